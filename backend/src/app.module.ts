@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { SessionModule } from './auth/session.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { HealthController } from './health/health.controller.js';
+import { ProjectionsModule } from './projections/projections.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({
+  imports: [DatabaseModule, SessionModule, ProjectionsModule, UsersModule, AuthModule],
+  controllers: [HealthController],
+})
+export class AppModule {}

@@ -1,0 +1,55 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js';
+import { EVENT_STORE } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { entities } from './entities.js';
+
+export const PG_POOL = Symbol('PgPool');
+
+export function createPool(connectionString: string, max = 20): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createOrm(connectionString: string): Promise<MikroORM> {
+  return MikroORM.init({
+    clientUrl: connectionString,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    allowGlobalContext: false,
+    debug: false,
+    pool: { max: 10 },
+  });
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: APP_CONFIG, useFactory: () => loadConfig() },
+    { provide: PG_POOL, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createPool(config.databaseUrl) },
+    { provide: MikroORM, inject: [APP_CONFIG], useFactory: (config: AppConfig) => createOrm(config.databaseUrl) },
+    {
+      provide: EVENT_STORE,
+      inject: [PG_POOL, APP_CONFIG],
+      useFactory: (pool: pg.Pool, config: AppConfig) => new PostgresEventStore(pool, config.databaseUrl),
+    },
+  ],
+  exports: [APP_CONFIG, PG_POOL, MikroORM, EVENT_STORE],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: pg.Pool,
+    private readonly orm: MikroORM,
+    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+    await this.orm.close();
+    await this.pool.end();
+  }
+}

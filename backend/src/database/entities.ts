@@ -1,0 +1,4 @@
+import { AdminAuditEntity, UserEntity } from '../users/user.entity.js';
+
+/** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
+export const entities = [UserEntity, AdminAuditEntity];

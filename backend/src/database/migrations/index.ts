@@ -1,0 +1,15 @@
+import eventStore from './0001-event-store.js';
+import sessionsAndThrottle from './0002-sessions-and-throttle.js';
+import users from './0003-users.js';
+
+export interface Migration { id: string; sql: string }
+
+/**
+ * Applied in order, each once. Features append theirs here; numbering by feature keeps merges apart:
+ * 01xx processing, 02xx study, 03xx groups, 04xx billing/admin, 05xx assistant.
+ */
+export const migrations: Migration[] = [
+  { id: '0001-event-store', sql: eventStore },
+  { id: '0002-sessions-and-throttle', sql: sessionsAndThrottle },
+  { id: '0003-users', sql: users },
+];

@@ -1,0 +1,62 @@
+import type { DomainEvent, EventMetadata } from '@studyloop/events';
+
+/** A place in the global order: events sort by (transactionId, globalPosition). Strings keep bigints JSON-safe. */
+export interface Position {
+  transactionId: string;
+  globalPosition: string;
+}
+
+export type ExpectedVersion = 'any' | 'no-stream' | number;
+
+export interface NewEvent extends DomainEvent {
+  /** Stable id makes the append idempotent: appending the same id again is a no-op. */
+  eventId?: string;
+  metadata?: EventMetadata;
+  schemaVersion?: number;
+}
+
+export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  position: Position;
+  type: E['type'];
+  schemaVersion: number;
+  data: E['data'];
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+export interface AppendResult {
+  nextExpectedVersion: number;
+  /** Position of the last event written (or found, for an idempotent repeat). */
+  position: Position;
+}
+
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedVersion: ExpectedVersion;
+}
+
+export interface EventStore {
+  appendToStream(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
+  /** Appends to several streams in one transaction: all or none. */
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
+  streamVersion(streamId: string): Promise<number>;
+  /** Events strictly after `after` in global order, only those no earlier transaction can still precede. */
+  readAll(after: Position | null, limit: number): Promise<RecordedEvent[]>;
+  /** Calls `onAppended` whenever any node appends (best effort; readers must also poll). */
+  onAppended(listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EventStore');
+
+export function comparePositions(a: Position, b: Position): number {
+  const tx = BigInt(a.transactionId) - BigInt(b.transactionId);
+  if (tx !== 0n) return tx < 0n ? -1 : 1;
+  const gp = BigInt(a.globalPosition) - BigInt(b.globalPosition);
+  return gp === 0n ? 0 : gp < 0n ? -1 : 1;
+}

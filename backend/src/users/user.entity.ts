@@ -1,0 +1,30 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+@Entity({ tableName: 'users' })
+export class UserEntity {
+  [OptionalProps]?: 'passwordHash' | 'googleId' | 'isAdmin' | 'subscriptionTier' | 'level' | 'experiencePoints' | 'studyStreak' | 'totalStudyTime';
+  @PrimaryKey({ type: 'uuid' }) id!: string;
+  @Property({ type: 'text' }) username!: string;
+  @Property({ type: 'text' }) email!: string;
+  @Property({ type: 'text', nullable: true, fieldName: 'password_hash' }) passwordHash: string | null = null;
+  @Property({ type: 'text', nullable: true, fieldName: 'google_id' }) googleId: string | null = null;
+  @Property({ type: 'boolean', fieldName: 'is_admin' }) isAdmin = false;
+  @Property({ type: 'text', fieldName: 'subscription_tier' }) subscriptionTier = 'free';
+  @Property({ type: 'integer' }) level = 1;
+  @Property({ type: 'integer', fieldName: 'experience_points' }) experiencePoints = 0;
+  @Property({ type: 'integer', fieldName: 'study_streak' }) studyStreak = 0;
+  @Property({ type: 'integer', fieldName: 'total_study_time' }) totalStudyTime = 0;
+  @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt!: Date;
+}
+
+@Entity({ tableName: 'admin_audit' })
+export class AdminAuditEntity {
+  [OptionalProps]?: 'actorId' | 'targetId' | 'details';
+  @PrimaryKey({ type: 'uuid', fieldName: 'event_id' }) eventId!: string;
+  @Property({ type: 'text' }) action!: string;
+  @Property({ type: 'uuid', nullable: true, fieldName: 'actor_id' }) actorId: string | null = null;
+  @Property({ type: 'uuid', nullable: true, fieldName: 'target_id' }) targetId: string | null = null;
+  @Property({ type: 'json' }) details: Record<string, unknown> = {};
+  @Property({ type: 'datetime' }) at!: Date;
+}

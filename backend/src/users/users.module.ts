@@ -1,0 +1,19 @@
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { UsersController } from './users.controller.js';
+import { UsersProjection } from './users.projection.js';
+import { UsersService } from './users.service.js';
+
+@Global()
+@Module({
+  controllers: [UsersController],
+  providers: [UsersService],
+  exports: [UsersService],
+})
+export class UsersModule implements OnModuleInit {
+  constructor(private readonly runner: ProjectionRunner) {}
+
+  onModuleInit(): void {
+    this.runner.register(new UsersProjection());
+  }
+}

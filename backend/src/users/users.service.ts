@@ -1,0 +1,91 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { FREE_VIDEOS_PER_MONTH, type CurrentUser, type SubscriptionTier, type Usage } from '@studyloop/events';
+import { CommandsService } from '../common/commands.service.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import * as userDecider from './user.decider.js';
+import { UserEntity } from './user.entity.js';
+
+export const userStream = (userId: string) => `user-${userId}`;
+/** Each video a free user processes is one event here, so the stream version is the month's count. */
+export const videoQuotaStream = (userId: string, month: string) => `video-quota-${userId}-${month}`;
+
+export function utcMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+export function nextMonthStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+}
+
+export function toCurrentUser(user: UserEntity): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    level: user.level,
+    experiencePoints: user.experiencePoints,
+    studyStreak: user.studyStreak,
+    totalStudyTime: user.totalStudyTime,
+    subscriptionTier: (user.isAdmin ? 'admin' : user.subscriptionTier) as SubscriptionTier,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export function hasUnlimitedVideos(user: Pick<UserEntity, 'isAdmin' | 'subscriptionTier'>): boolean {
+  return user.isAdmin || user.subscriptionTier !== 'free';
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commands: CommandsService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.orm.em.fork().findOne(UserEntity, { id });
+  }
+
+  async getById(id: string): Promise<UserEntity> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.orm.em.fork().findOne(UserEntity, { email: email.trim().toLowerCase() });
+  }
+
+  findByGoogleId(googleId: string): Promise<UserEntity | null> {
+    return this.orm.em.fork().findOne(UserEntity, { googleId });
+  }
+
+  async promoteToAdmin(userId: string, promotedBy: string | null, reason: 'admin-action' | 'admin-emails' | 'cli'): Promise<void> {
+    await this.commands.execute(userStream(userId), userDecider, { type: 'PromoteToAdmin', data: { userId, promotedBy, reason } }, {
+      waitFor: ['users'],
+      metadata: { userId: promotedBy ?? undefined },
+    });
+  }
+
+  async changeTier(userId: string, tier: SubscriptionTier, source: string): Promise<void> {
+    await this.commands.execute(userStream(userId), userDecider, { type: 'ChangeTier', data: { userId, tier, source, now: new Date().toISOString() } }, {
+      waitFor: ['users'],
+      metadata: { userId },
+    });
+  }
+
+  async usage(userId: string, now = new Date()): Promise<Usage> {
+    const user = await this.getById(userId);
+    const current = toCurrentUser(user);
+    const unlimited = hasUnlimitedVideos(user);
+    return {
+      monthlyVideoCount: await this.store.streamVersion(videoQuotaStream(userId, utcMonth(now))),
+      maxVideosPerMonth: unlimited ? null : FREE_VIDEOS_PER_MONTH,
+      resetDate: nextMonthStart(now).toISOString(),
+      subscriptionTier: current.subscriptionTier,
+      isAdmin: current.isAdmin,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { SubscriptionTier } from '../domain/user-events.js';
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+
+export const registerPayload = z.object({
+  username: z.string({ error: 'Username is required' }).trim()
+    .min(1, 'Username is required')
+    .regex(USERNAME_PATTERN, 'Username must be 3-30 characters: letters, numbers, dot, dash or underscore'),
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: 'Password is required' }).min(6, 'Password must be at least 6 characters long.').max(200, 'Password is too long'),
+});
+export type RegisterPayload = z.infer<typeof registerPayload>;
+
+export const loginPayload = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginPayload = z.infer<typeof loginPayload>;
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  email: string;
+  level: number;
+  experiencePoints: number;
+  studyStreak: number;
+  totalStudyTime: number;
+  subscriptionTier: SubscriptionTier;
+  isAdmin: boolean;
+}
+
+export interface Usage {
+  monthlyVideoCount: number;
+  maxVideosPerMonth: number | null;
+  resetDate: string;
+  subscriptionTier: SubscriptionTier;
+  isAdmin: boolean;
+}
+
+export const FREE_VIDEOS_PER_MONTH = 3;
+
+/** The header every state-changing /api request must carry (CSRF defence the browser client satisfies). */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'StudyLoop';
