@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../database/embedded-postgres.js';
+import { startEmbeddedPostgres } from '../database/embedded-postgres';
 
 /** Integration tests use DATABASE_URL when set, else a throwaway embedded PostgreSQL. */
 export default async function globalSetup(): Promise<void> {

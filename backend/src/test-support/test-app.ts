@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyloop/events';
+import { AppModule } from '../app.module.js';
+import { configureApp } from '../app-setup.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  baseUrl: string;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole application on a random port against a fresh database: real HTTP, real Postgres.
+ * `env` is applied to process.env before the app reads its configuration.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const previous = { ...process.env };
+  Object.assign(process.env, { DATABASE_URL: db.url, FETCH_ALLOW_PRIVATE: 'true', NODE_ENV: 'test', ...env });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, rawBody: true, logger: ['error', 'warn'] });
+  configureApp(app);
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  process.env = previous;
+  return {
+    app,
+    baseUrl,
+    db,
+    async close() {
+      await app.close();
+      await db.drop();
+    },
+  };
+}
+
+/** A tiny cookie-keeping HTTP client that behaves like our browser client (CSRF header, JSON). */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const isForm = body instanceof FormData;
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(method !== 'GET' ? { [CSRF_HEADER]: CSRF_HEADER_VALUE } : {}),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      redirect: 'manual',
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = pair.split('=');
+      if (/expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try { parsed = text ? JSON.parse(text) : null; } catch { /* keep text */ }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get(path: string) { return this.request('GET', path); }
+  post(path: string, body?: unknown) { return this.request('POST', path, body ?? {}); }
+  put(path: string, body?: unknown) { return this.request('PUT', path, body ?? {}); }
+  delete(path: string) { return this.request('DELETE', path); }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  /** Registers a fresh user and keeps its session. */
+  async signUp(overrides: Partial<{ username: string; email: string; password: string }> = {}) {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const payload = { username: `user_${suffix}`, email: `user_${suffix}@example.com`, password: 'secret123', ...overrides };
+    const res = await this.post('/api/auth/register', payload);
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { ...payload, id: res.body.id as string, user: res.body };
+  }
+}
