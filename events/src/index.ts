@@ -2,3 +2,4 @@ export * from './envelope.js';
 export * from './domain/user-events.js';
 export * from './api/auth.js';
 export * from './api/errors.js';
+export * from './realtime.js';
