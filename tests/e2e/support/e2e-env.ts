@@ -3,8 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
-export const FRONTEND_INDEX = path.join(REPO_ROOT, 'frontend/dist/index.html');
+/** The built server; E2E_SERVER_ENTRY points at another build (e.g. of a worktree). */
+export const SERVER_ENTRY = path.resolve(process.env.E2E_SERVER_ENTRY ?? path.join(REPO_ROOT, 'backend/dist/main.js'));
+export const FRONTEND_DIST = path.join(REPO_ROOT, 'frontend/dist');
+export const FRONTEND_INDEX = path.join(FRONTEND_DIST, 'index.html');
 export const SERVER_LOG = path.join(REPO_ROOT, 'tests/test-results/e2e-server.log');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -13,6 +15,7 @@ export interface E2eState {
   serverPid?: number;
   adminDatabaseUrl?: string;
   databaseName?: string;
+  stopCluster?: () => Promise<void>;
 }
 const STATE_KEY = '__studyloopE2e';
 export const e2eState = ((globalThis as Record<string, unknown>)[STATE_KEY] ??= {}) as E2eState;

@@ -4,8 +4,9 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import path from 'node:path';
 import pg from 'pg';
 import {
-  DEFAULT_DATABASE_URL, e2eState, FRONTEND_INDEX, freePort, REPO_ROOT, SERVER_ENTRY, SERVER_LOG, withDatabase,
+  DEFAULT_DATABASE_URL, e2eState, FRONTEND_DIST, FRONTEND_INDEX, freePort, REPO_ROOT, SERVER_ENTRY, SERVER_LOG, withDatabase,
 } from './e2e-env.js';
+import { startEmbeddedCluster } from './embedded-database.js';
 
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 60_000);
 
@@ -53,7 +54,12 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`Missing ${SERVER_ENTRY}: run \`npm run build\` at the repository root first.`);
   if (!existsSync(FRONTEND_INDEX)) throw new Error(`Missing ${FRONTEND_INDEX}: run \`npm run build -w @studyloop/frontend\` first.`);
 
-  const adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  let adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (process.env.E2E_EMBEDDED_PG === 'true') {
+    const cluster = await startEmbeddedCluster();
+    e2eState.stopCluster = cluster.stop;
+    adminUrl = cluster.url;
+  }
   const databaseName = await createDatabase(adminUrl);
   e2eState.adminDatabaseUrl = adminUrl;
   e2eState.databaseName = databaseName;
@@ -71,6 +77,7 @@ export default async function globalSetup(): Promise<void> {
       DATABASE_URL: withDatabase(adminUrl, databaseName),
       FETCH_ALLOW_PRIVATE: 'true',
       NODE_ENV: 'test',
+      FRONTEND_DIST,
       // Many sign-ins from one address in a few seconds are expected here.
       LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000/15m',
       REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT ?? '1000/60m',

@@ -28,10 +28,11 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/** Stops the app started by global setup and drops its database (kept when E2E_KEEP_DB=true). */
+/** Stops the app started by global setup and drops its database (kept when E2E_KEEP_DB=true), and the embedded cluster if one was started. */
 export default async function globalTeardown(): Promise<void> {
   if (e2eState.serverPid) await stopServer(e2eState.serverPid);
   if (e2eState.adminDatabaseUrl && e2eState.databaseName && process.env.E2E_KEEP_DB !== 'true') {
     await dropDatabase(e2eState.adminDatabaseUrl, e2eState.databaseName);
   }
+  await e2eState.stopCluster?.();
 }
