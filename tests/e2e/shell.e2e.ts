@@ -64,6 +64,37 @@ test.describe('app shell', () => {
     await expect(page.getByTestId('toast-viewport')).toBeFocused();
   });
 
+  test('only one toast shows at a time, and a swipe right dismisses it', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByLabel('Username').fill('someone');
+    await page.getByLabel('Email').fill('someone@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByLabel('Confirm Password').fill('abd');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toasts(page).getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel('Confirm Password').fill('abc');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(toasts(page).getByText('Password too short')).toBeVisible();
+    await expect(toasts(page).locator('li')).toHaveCount(1);
+
+    const toast = toasts(page).locator('li');
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    // A short drag (under the 50 px threshold) snaps back.
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 70, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(toasts(page).getByText('Password too short')).toBeVisible();
+    // A longer one dismisses.
+    await page.mouse.move(box.x + 40, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 140, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(toasts(page).locator('li')).toHaveCount(0);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
