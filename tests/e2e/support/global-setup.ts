@@ -22,6 +22,31 @@ async function createDatabase(adminUrl: string): Promise<string> {
   return name;
 }
 
+/**
+ * The event store reads only below the cluster-wide xmin, so a transaction left open in ANY database
+ * of the same cluster (e.g. a hung integration test) stalls every projection. Say so up front.
+ */
+async function warnAboutOldTransactions(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number; datname: string; state: string; seconds: number }>(
+      `SELECT pid, datname, state, extract(epoch FROM now() - xact_start)::int AS seconds
+         FROM pg_stat_activity
+        WHERE (backend_xid IS NOT NULL OR backend_xmin IS NOT NULL) AND pid <> pg_backend_pid()
+          AND xact_start < now() - interval '30 seconds'`,
+    );
+    for (const row of rows) {
+      console.warn(
+        `[e2e] WARNING: pid ${row.pid} (${row.datname}, ${row.state}) has held a transaction open for ${row.seconds}s on this ` +
+          'PostgreSQL cluster; event-store readers wait for it, so commands may time out. Set E2E_EMBEDDED_PG=true to use a private cluster.',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 function tail(file: string, lines = 40): string {
   try {
     return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
@@ -60,6 +85,7 @@ export default async function globalSetup(): Promise<void> {
     e2eState.stopCluster = cluster.stop;
     adminUrl = cluster.url;
   }
+  await warnAboutOldTransactions(adminUrl).catch(() => undefined);
   const databaseName = await createDatabase(adminUrl);
   e2eState.adminDatabaseUrl = adminUrl;
   e2eState.databaseName = databaseName;
