@@ -13,6 +13,7 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
   const out = new Set<string>();
   for (const s of doc.sentences) {
     for (const m of s.text.matchAll(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu)) {
+      if (out.has(m[0])) continue;
       out.add(m[0]);
       out.add(`~${stem(m[0])}`);
     }

@@ -1,3 +1,4 @@
+import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
 
 /**
@@ -94,7 +95,8 @@ const INTRO_PHRASE =
 const MEANING_CUT =
   /\s*(?:;|:|\s[—–]\s|—|(?<=\w)-\s|,\s+(?:while|whereas|but|although|though|because|since|so|as|like|such as|for example|for instance|e\.g\.|including|especially|particularly|unlike|and thus|and therefore|and so|which means|meaning|that is)\b|\s+(?:for example|for instance|such as|e\.g\.|because)\s|\s+and\s+(?:is|are|was|were|has|have|can|will|may|thus|therefore|seems?|appears?|tends?)\b|,\s+(?:which|is|are|was|were|has|have)\s|,\s+\p{L}+ed\s)/iu;
 const HARD_CUT = /\s*(?:;|:|\s[—–]\s|—)/;
-const MIN_MEANING_WORDS = 3;
+/** Two content words can be a full meaning ("out-of-pocket costs"). */
+const MIN_MEANING_WORDS = 2;
 const MAX_MEANING_WORDS = 40;
 const MAX_TERM_WORDS = 6;
 
@@ -187,7 +189,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern): De
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
   let meaning = cutMeaning(y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
-  if (p.checkComplement && !isDefiningComplement(meaning)) return undefined;
+  if (p.checkComplement && !isDefiningComplement(meaning, term)) return undefined;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
   if (containsPhrase(meaning, term)) return undefined;
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
@@ -275,7 +277,7 @@ function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMa
       if (end) rest = rest.slice(0, end.index);
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
       if (!meaning || containsPhrase(meaning, term)) continue;
-      if (p.checkComplement && !isDefiningComplement(meaning)) continue;
+      if (p.checkComplement && !isDefiningComplement(meaning, term)) continue;
       if (p.prefixWhen) meaning = `when ${meaning}`;
       out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
     }
@@ -381,7 +383,13 @@ function splitObjectAndName(text: string, context: DefinitionContext): [string, 
   const words = text.split(/\s+/);
   for (let start = Math.max(1, words.length - MAX_TERM_WORDS); start < words.length; start++) {
     const name = words.slice(start).join(' ');
-    if (cleanTerm(name) && context.phraseCount(name) >= 2) return [words.slice(0, start).join(' '), name];
+    if (!cleanTerm(name) || context.phraseCount(name) < 2) continue;
+    // "… high-yield bonds or junk bonds": take the synonym before "or" along.
+    if (words[start - 1]?.toLowerCase() === 'or') {
+      const synonym = splitObjectAndName(words.slice(0, start - 1).join(' '), context);
+      if (synonym) return [synonym[0], `${synonym[1]} or ${name}`];
+    }
+    return [words.slice(0, start).join(' '), name];
   }
   return undefined;
 }
@@ -444,7 +452,7 @@ export function cleanTerm(raw: string): string | undefined {
   // Single adjectives and participles ("Economic", "produced") are not terms.
   if (words.length === 1 && /(?:ic|ous|ful|ible|able|ed|ive)$/i.test(term)) return undefined;
   if (/(?:ive|ous|ful|ible|able)$/i.test(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) return undefined;
-  if (/ly$/i.test(words[0] ?? '')) return undefined;
+  if (isAdverb((words[0] ?? '').toLowerCase())) return undefined;
   if (words.length > MAX_TERM_WORDS) return undefined;
   const lower = words.map((w) => w.toLowerCase().replace(/[“”"‘’]/g, ''));
   const first = lower[0] ?? '';
@@ -453,7 +461,7 @@ export function cleanTerm(raw: string): string | undefined {
   if (lower.some((w) => AUXILIARIES.has(w) || PRONOUNISH.has(w) && w !== 'one' && w !== 'other')) return undefined;
   // Phrasal terms end in a particle: "crowding out", "spinning off".
   const phrasal = words.length >= 2 && /ing$/.test(lower.at(-2) ?? '') && /^(?:out|off|up|down)$/.test(last);
-  if ((isStopWord(last) && !phrasal) || /ly$/.test(last) || !/^\p{L}/u.test(last.replace(/^\(/, ''))) return undefined;
+  if ((isStopWord(last) && !phrasal) || isAdverb(last) || !/^\p{L}/u.test(last.replace(/^\(/, ''))) return undefined;
   if (lower.filter((w) => w === 'and' || w === 'or').length > 1) return undefined;
   const content = lower.filter((w) => !isStopWord(w));
   if (content.length === 0 || content.every((w) => GENERIC_NOUNS.has(w))) return undefined;
@@ -489,7 +497,7 @@ export function trailingNounPhraseWords(text: string): string[] {
   }
   const before = (words[i] ?? '').toLowerCase();
   const first = phrase[0]?.toLowerCase() ?? '';
-  if (PREDICATE_SIGNALS.has(before) || /ly$/.test(first) || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(first))) return [];
+  if (PREDICATE_SIGNALS.has(before) || isAdverb(first) || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(first))) return [];
   // "savings deposits in banks, which are …": the clause may describe an earlier noun.
   if (ATTACHING_PREPOSITIONS.has(before)) return [];
   return phrase;
@@ -534,7 +542,7 @@ function dropUnbalancedTail(text: string): string {
 }
 
 /** A copula complement that names what X is, rather than describing a property of X. */
-export function isDefiningComplement(complement: string): boolean {
+export function isDefiningComplement(complement: string, term = ''): boolean {
   if (SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
   const words = complement.split(/\s+/);
   const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}'-]/gu, '');
@@ -547,12 +555,20 @@ export function isDefiningComplement(complement: string): boolean {
   if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(first) || /,$/.test(words[0] ?? '')) return false;
   // "eager to supply …", "risky in the short term": an adjective with a complement.
   if (/^(?:to|than|enough|for|about|with|at|on|in|by|from)$/.test(second)) return false;
-  // A bare complement ("out-of-pocket costs", "total revenue minus total cost") needs some length
-  // so that "more subtle" or "highly elastic" do not pass as definitions.
-  return words.length >= 3;
+  // A bare complement ("total revenue minus total cost") needs some length so that "more subtle"
+  // or "highly elastic" do not pass; two words do when they restate the term's head noun with a
+  // difference ("Explicit costs are out-of-pocket costs").
+  const head = term.split(/\s+/).at(-1)?.toLowerCase();
+  return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
+}
+
+/** "-ly" adverbs ("closely"), not nouns like "supply", "monopoly" or "family". */
+function isAdverb(word: string): boolean {
+  return /^[a-z]{4,}ly$/.test(word) && !/(?:p|o|i)ly$/.test(word);
 }
 
 function containsPhrase(text: string, phrase: string): boolean {
+  if (!text.toLowerCase().includes(phrase.toLowerCase())) return false;
   const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text.toLowerCase());
 }

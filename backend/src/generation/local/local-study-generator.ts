@@ -53,7 +53,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
       `The material is too short to make study notes from: it needs at least ${MIN_SOURCE_WORDS} words of running text.`,
     );
   }
-  const phrases = createPhraseIndex([...doc.sentences.map((s) => s.text), ...doc.headings.map((h) => h.text)]);
+  const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
   const vocabulary = lowercaseVocabulary(doc);
   const definitions = findDefinitions(doc, phrases, vocabulary, {
     limit: Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition))),

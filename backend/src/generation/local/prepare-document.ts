@@ -1,6 +1,7 @@
 import type { SourceDocument } from '../generation.types.js';
 import { splitSentences } from '../text/sentences.js';
-import { contentTerms, countWords } from '../text/tokens.js';
+import { stem } from '../text/stem.js';
+import { countWords, isContentWord, tokenize } from '../text/tokens.js';
 import {
   isApparatusSentence,
   isCaption,
@@ -32,6 +33,8 @@ export interface PreparedSentence {
   positionInBlock: number;
   /** Index into `headings` of the section this sentence belongs to; −1 before the first heading. */
   sectionIndex: number;
+  /** Lower-cased word tokens, in order. */
+  tokens: string[];
   /** Stemmed content words. */
   terms: string[];
   wordCount: number;
@@ -82,16 +85,15 @@ export function prepareDocument(doc: SourceDocument): PreparedDocument {
   const headings: PreparedHeading[] = [];
   let wordCount = 0;
   blocks.forEach((block, blockIndex) => {
-    wordCount += countWords(block.text);
     if (block.kind === 'heading') {
+      wordCount += countWords(block.text);
       if (isTopicHeading(block.text)) {
         headings.push({ text: block.text, firstSentence: sentences.length, segmentIndex: block.segmentIndex, ...pageOf(block) });
       }
       return;
     }
     splitSentences(block.text).forEach((span, positionInBlock) => {
-      sentences.push(
-        makeSentence(span.text, {
+      const sentence = makeSentence(span.text, {
           index: sentences.length,
           segmentIndex: block.segmentIndex,
           ...pageOf(block),
@@ -99,8 +101,9 @@ export function prepareDocument(doc: SourceDocument): PreparedDocument {
           blockKind: block.kind === 'list-item' ? 'list-item' : 'paragraph',
           positionInBlock,
           sectionIndex: headings.length - 1,
-        }),
-      );
+        });
+      wordCount += sentence.wordCount;
+      sentences.push(sentence);
     });
   });
   return { kind: doc.kind, ...(givenTitle ? { givenTitle } : {}), sentences, headings, wordCount };
@@ -138,14 +141,16 @@ type SentencePlace = Pick<
 function makeSentence(quote: string, place: SentencePlace): PreparedSentence {
   const apparatus = isApparatusSentence(quote);
   const text = removeInlineReferences(quote) || quote;
+  const tokens = tokenize(text);
   return {
     ...place,
     text,
     quote,
-    terms: contentTerms(text),
-    wordCount: countWords(text),
+    tokens,
+    terms: tokens.filter(isContentWord).map(stem),
+    wordCount: tokens.length,
     apparatus,
-    displayable: !apparatus && isDisplayable(text),
+    displayable: !apparatus && isDisplayable(text, tokens.length),
   };
 }
 

@@ -67,8 +67,8 @@ export function addressesReader(text: string): boolean {
 }
 
 /** A sentence we are willing to show as-is. */
-export function isDisplayable(text: string): boolean {
-  const words = countWords(text);
+export function isDisplayable(text: string, wordCount = countWords(text)): boolean {
+  const words = wordCount;
   return (
     words >= MIN_DISPLAY_WORDS &&
     words <= MAX_DISPLAY_WORDS &&

@@ -12,11 +12,12 @@ export interface PhraseIndex {
 
 const BOUNDARY = '\u0000';
 
-export function createPhraseIndex(texts: Iterable<string>): PhraseIndex {
+/** Texts, or their `tokenize` output when the caller already has it. */
+export function createPhraseIndex(texts: Iterable<string | readonly string[]>): PhraseIndex {
   const tokens: string[] = [];
   const positions = new Map<string, number[]>();
   for (const text of texts) {
-    for (const token of tokenize(text)) {
+    for (const token of typeof text === 'string' ? tokenize(text) : text) {
       const s = stem(token);
       let list = positions.get(s);
       if (!list) positions.set(s, (list = []));

@@ -36,8 +36,8 @@ const SENTENCE_OPENERS = new Set([
   'nevertheless', 'indeed', 'still', 'then', 'here', 'both', 'all', 'no', 'not', 'do', 'does', 'is', 'are',
 ]);
 
-const NUMBERED_LABEL =
-  /\b(?:step|part|chapter|section|figure|fig|table|stage|phase|lesson|unit|example|exercise|question|problem|item|rule|level|case)\s+\d+(?:\.\d+)*$/i;
+/** "Step 1. First you …" labels what follows; "… see Figure 3.2. The curve …" ends a sentence. */
+const NUMBERED_LABEL = /(?:^|[.!?:]\s+|\n\s*)(?:step|part|stage|phase|lesson|unit|example|exercise|question|problem|rule|case)\s+\d+$/i;
 const LIST_NUMBER = /(?:^|\n)[ \t]*\d{1,2}$/;
 const TERMINATOR = /[.!?…]+(?:["'”’)\]]+)?/g;
 const NEXT_CHAR_CAN_START = /[\p{Lu}\p{N}"'“‘(\[¿¡•\-–—]/u;
