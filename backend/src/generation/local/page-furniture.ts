@@ -23,6 +23,8 @@ export function stripPageFurniture(pages: readonly string[]): string[] {
         if (!edges.has(i)) return true;
         const trimmed = line.trim();
         if (PAGE_NUMBER.test(trimmed)) return false;
+        // Running text is never furniture, even when pages repeat a sentence.
+        if (/[.!?]["'”’)]*$/.test(trimmed) && trimmed.split(/\s+/).length >= 6) return true;
         return (counts.get(furnitureKey(line)) ?? 0) < threshold;
       })
       .join('\n');

@@ -64,6 +64,8 @@ export interface PreparedDocument {
 interface LocatedBlock extends TextBlock {
   segmentIndex: number;
   page?: number;
+  /** Where text from a later segment (page) starts, when a paragraph ran across a page break. */
+  continuations?: { offset: number; segmentIndex: number; page?: number }[];
 }
 
 export function prepareDocument(doc: SourceDocument): PreparedDocument {
@@ -93,10 +95,12 @@ export function prepareDocument(doc: SourceDocument): PreparedDocument {
       return;
     }
     splitSentences(block.text).forEach((span, positionInBlock) => {
+      // A sentence belongs to the page on which it starts.
+      const origin = block.continuations?.filter((c) => c.offset <= span.start).at(-1) ?? block;
       const sentence = makeSentence(span.text, {
           index: sentences.length,
-          segmentIndex: block.segmentIndex,
-          ...pageOf(block),
+          segmentIndex: origin.segmentIndex,
+          ...pageOf(origin),
           blockIndex,
           blockKind: block.kind === 'list-item' ? 'list-item' : 'paragraph',
           positionInBlock,
@@ -139,8 +143,9 @@ type SentencePlace = Pick<
 > & { page?: number; time?: number };
 
 function makeSentence(quote: string, place: SentencePlace): PreparedSentence {
-  const apparatus = isApparatusSentence(quote);
+  // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
   const text = removeInlineReferences(quote) || quote;
+  const apparatus = isApparatusSentence(text);
   const tokens = tokenize(text);
   return {
     ...place,
@@ -171,7 +176,10 @@ function joinAcrossSegments(blocks: LocatedBlock[]): LocatedBlock[] {
       !/[.!?:]["'”’)\]]*$/.test(previous.text) &&
       /^[a-z(]/.test(block.text)
     ) {
-      previous.text = /[a-z]-$/.test(previous.text) ? previous.text.slice(0, -1) + block.text : `${previous.text} ${block.text}`;
+      const hyphenated = /[a-z]-$/.test(previous.text);
+      const joined = hyphenated ? previous.text.slice(0, -1) : `${previous.text} `;
+      previous.continuations = [...(previous.continuations ?? []), { offset: joined.length, segmentIndex: block.segmentIndex, ...pageOf(block) }];
+      previous.text = joined + block.text;
       continue;
     }
     out.push({ ...block });

@@ -1,3 +1,5 @@
+import { isStopWord } from '../text/stop-words.js';
+
 /**
  * Turns the plain text of one segment (pasted text, or one PDF page) into blocks: headings,
  * paragraphs and list items. PDF text arrives line-wrapped, so lines are joined into paragraphs
@@ -83,6 +85,8 @@ function isHeadingLine(line: string, previous: string, next: string, typicalLeng
   if (words.length > 14 || line.length > 100) return false;
   if (!/^[\p{Lu}\p{N}]/u.test(line)) return false;
   if (/[.,;:!]["'”’)\]]*$/.test(line) || /[-–—]$/.test(line)) return false;
+  // A sentence inside, or a line that stops on a function word, is running text cut by a wrap.
+  if (/[.!?]\s+\p{Lu}/u.test(line) || isStopWord(words.at(-1) ?? '')) return false;
   const standalone = atBlockStart && !previous && !next;
   if (line.endsWith('?')) return standalone && isTitleLike(line);
   if (standalone) return true;
