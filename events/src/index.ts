@@ -8,3 +8,4 @@ export * from './api/materials.js';
 export * from './api/videos.js';
 export * from './api/notes.js';
 export * from './api/processing-progress.js';
+export * from './domain/study-events.js';
