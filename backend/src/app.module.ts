@@ -6,9 +6,12 @@ import { HealthController } from './health/health.controller.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
+import { FlashcardReviewsModule } from './flashcards/flashcard-reviews.module.js';
+import { QuizzesModule } from './quizzes/quizzes.module.js';
 
 @Module({
-  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule],
+  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
+    FlashcardReviewsModule, QuizzesModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -1,0 +1,17 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { QuizzesController } from './quizzes.controller.js';
+import { QuizzesProjection } from './quizzes.projection.js';
+import { QuizzesService } from './quizzes.service.js';
+
+@Module({
+  controllers: [QuizzesController],
+  providers: [QuizzesService],
+})
+export class QuizzesModule implements OnModuleInit {
+  constructor(private readonly runner: ProjectionRunner) {}
+
+  onModuleInit(): void {
+    this.runner.register(new QuizzesProjection());
+  }
+}
