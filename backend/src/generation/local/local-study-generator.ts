@@ -29,6 +29,8 @@ import { chooseTitle } from './title.js';
 /** Below this, there is not enough text to say anything a learner could study. */
 export const MIN_SOURCE_WORDS = 40;
 
+const KEYPHRASE_SENTENCES = 300;
+
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
   /** About one definition per this many source words, within min/max. */
@@ -74,7 +76,12 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
   const summary = selectSummary(doc, model, tuning.summary);
   const keyIdeas = selectKeyIdeas(doc, model, summary);
-  const keyphrases = rankKeyphrases(doc.sentences.filter((s) => !s.apparatus), phrases, model.idf, stem);
+  // Keyphrases come from the sentences that matter; on long inputs that also bounds the work.
+  const keyphraseSource = doc.sentences
+    .filter((s) => (model.scores[s.index] ?? 0) > 0)
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
+    .slice(0, KEYPHRASE_SENTENCES);
+  const keyphrases = rankKeyphrases(keyphraseSource, phrases, model.idf, stem);
 
   return {
     title: chooseTitle(doc, keyphrases, phrases),
