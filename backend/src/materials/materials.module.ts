@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
-import { createStudyGenerator } from '../generation/index.js';
+import { createStudyGenerator } from '../generation/create-study-generator.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SafeFetcher } from './fetch/safe-fetcher.js';
 import { MaterialsController } from './materials.controller.js';
