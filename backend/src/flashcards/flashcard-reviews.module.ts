@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { NotesModule } from '../notes/notes.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { FlashcardReviewLogProjection } from './flashcard-review-log.projection.js';
 import { FlashcardReviewsController, NotesFlashcardReviewsController } from './flashcard-reviews.controller.js';
@@ -6,6 +7,7 @@ import { FlashcardReviewsService } from './flashcard-reviews.service.js';
 
 /** Spaced repetition on flashcards. The card rows themselves are kept by the 'study-notes' projection. */
 @Module({
+  imports: [NotesModule],
   controllers: [FlashcardReviewsController, NotesFlashcardReviewsController],
   providers: [FlashcardReviewsService],
   exports: [FlashcardReviewsService],

@@ -4,8 +4,9 @@ import {
   flashcardStream, isCorrectRating, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView, type FlashcardReviewResultView,
   type FlashcardStatsView, type ReviewFlashcardPayload,
 } from '@studyloop/events';
-import { z } from 'zod';
 import { CommandsService } from '../common/commands.service.js';
+import { isUuid } from '../common/uuid.js';
+import { NotesService } from '../notes/notes.service.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import * as reviewDecider from './flashcard-review.decider.js';
 import { FlashcardEntity } from './flashcard.entity.js';
@@ -18,7 +19,6 @@ import { calendarDay, reviewStreak } from './review-streak.js';
 export const REVIEW_PROJECTIONS = ['study-notes', 'flashcard-review-log'];
 const USER_CARD_LIMIT = 5000;
 const STREAK_LOOKBACK_DAYS = 800;
-const uuid = z.uuid();
 
 function notFoundCard(): never {
   throw new NotFoundException('Flashcard not found');
@@ -27,10 +27,10 @@ function notFoundCard(): never {
 /** Spaced-repetition side of flashcards: grading, due cards, figures, export. */
 @Injectable()
 export class FlashcardReviewsService {
-  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService) {}
+  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly notes: NotesService) {}
 
   async review(userId: string, flashcardId: string, payload: ReviewFlashcardPayload): Promise<FlashcardReviewResultView> {
-    if (!uuid.safeParse(flashcardId).success) notFoundCard();
+    if (!isUuid(flashcardId)) notFoundCard();
     const em = this.orm.em.fork();
     const card = await em.findOne(FlashcardEntity, { id: flashcardId }, { fields: ['id', 'userId', 'notesId'] });
     if (!card) notFoundCard();
@@ -63,7 +63,7 @@ export class FlashcardReviewsService {
   /** One notes' cards for the viewer; statistics only for the owner. */
   async deck(userId: string | null, notesId: string, timeZone: string): Promise<FlashcardDeckView> {
     const em = this.orm.em.fork();
-    const notes = await this.readableNotes(em, userId, notesId);
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
     const now = new Date();
     const cards = await em.find(FlashcardEntity, { notesId }, { orderBy: { position: 'asc' } });
     const canReview = userId === notes.userId;
@@ -96,7 +96,7 @@ export class FlashcardReviewsService {
 
   async export(userId: string | null, notesId: string, format: FlashcardExportFormat): Promise<ExportFile> {
     const em = this.orm.em.fork();
-    const notes = await this.readableNotes(em, userId, notesId);
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
     const cards = await em.find(FlashcardEntity, { notesId }, { orderBy: { position: 'asc' } });
     const isOwner = userId === notes.userId;
     return exportFlashcards(cards.map((c) => ({
@@ -105,12 +105,6 @@ export class FlashcardReviewsService {
     })), notes.title, format, isOwner);
   }
 
-  /** The notes when the caller may read them (owner, or public notes); 404 otherwise. */
-  private async readableNotes(em: EntityManager, userId: string | null, notesId: string): Promise<StudyNotesEntity> {
-    const notes = uuid.safeParse(notesId).success ? await em.findOne(StudyNotesEntity, { id: notesId }) : null;
-    if (!notes || (!notes.isPublic && notes.userId !== userId)) throw new NotFoundException('Study notes not found');
-    return notes;
-  }
 
   private async stats(em: EntityManager, userId: string, timeZone: string, now: Date, notesId?: string): Promise<FlashcardStatsView> {
     const connection = em.getConnection();

@@ -5,8 +5,9 @@ import {
   type StartedQuizView, type SubmitQuizPayload,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import { CommandsService } from '../common/commands.service.js';
+import { isUuid } from '../common/uuid.js';
+import { NotesService } from '../notes/notes.service.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { buildQuizQuestions, quizQuestionCount, type QuizSourceNotes } from './quiz-builder.js';
 import { QuizAttemptEntity } from './quiz-attempt.entity.js';
@@ -16,7 +17,6 @@ import * as quizDecider from './quiz.decider.js';
 /** How many of the learner's other notes lend wrong options (most recent first). */
 const DISTRACTOR_NOTES_LIMIT = 30;
 const RESULTS_LIMIT = 50;
-const uuid = z.uuid();
 
 function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'>): QuizSourceNotes {
   return {
@@ -37,11 +37,11 @@ async function decided<T>(work: Promise<T>): Promise<T> {
 /** Practice quizzes: built and graded on the server, results kept as events. */
 @Injectable()
 export class QuizzesService {
-  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService) {}
+  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly notes: NotesService) {}
 
   async intro(userId: string, notesId: string): Promise<QuizIntroView> {
     const em = this.orm.em.fork();
-    const notes = await this.readableNotes(em, userId, notesId);
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
     const [row] = await em.getConnection().execute<{ attempts: number; best: number | null }[]>(
       `SELECT count(*)::int AS attempts, max(score)::int AS best FROM quiz_attempts WHERE notes_id = ? AND user_id = ? AND status = 'completed'`,
       [notesId, userId],
@@ -54,7 +54,7 @@ export class QuizzesService {
 
   async start(userId: string, notesId: string): Promise<StartedQuizView> {
     const em = this.orm.em.fork();
-    const notes = await this.readableNotes(em, userId, notesId);
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
     const others = await em.find(StudyNotesEntity, { userId, id: { $ne: notesId } }, {
       fields: ['keyIdeas', 'definitions'], orderBy: { createdAt: 'desc' }, limit: DISTRACTOR_NOTES_LIMIT,
     });
@@ -68,7 +68,7 @@ export class QuizzesService {
   }
 
   async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {
-    await this.readableNotes(this.orm.em.fork(), userId, notesId);
+    await this.notes.visibleNotes(notesId, userId);
     const outcome = await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
       type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
     }, { waitFor: ['quizzes'], metadata: { userId } }));
@@ -79,7 +79,7 @@ export class QuizzesService {
 
   async results(userId: string, notesId: string): Promise<QuizResultSummaryView[]> {
     const em = this.orm.em.fork();
-    await this.readableNotes(em, userId, notesId);
+    await this.notes.visibleNotes(notesId, userId, em);
     const rows = await em.find(QuizAttemptEntity, { notesId, userId, status: 'completed' }, {
       orderBy: { completedAt: 'desc' }, limit: RESULTS_LIMIT, exclude: ['questions', 'answers'],
     });
@@ -88,18 +88,12 @@ export class QuizzesService {
 
   async result(userId: string, notesId: string, quizId: string): Promise<QuizResultView> {
     const em = this.orm.em.fork();
-    await this.readableNotes(em, userId, notesId);
-    const row = uuid.safeParse(quizId).success ? await em.findOne(QuizAttemptEntity, { id: quizId, notesId, userId, status: 'completed' }) : null;
+    await this.notes.visibleNotes(notesId, userId, em);
+    const row = isUuid(quizId) ? await em.findOne(QuizAttemptEntity, { id: quizId, notesId, userId, status: 'completed' }) : null;
     if (!row) throw new NotFoundException('Quiz result not found');
     return toResultView(completion(row), row.questions, row.answers ?? []);
   }
 
-  /** The notes when the caller may read them (owner, or public notes); 404 otherwise. */
-  private async readableNotes(em: EntityManager, userId: string, notesId: string): Promise<StudyNotesEntity> {
-    const notes = uuid.safeParse(notesId).success ? await em.findOne(StudyNotesEntity, { id: notesId }) : null;
-    if (!notes || (!notes.isPublic && notes.userId !== userId)) throw new NotFoundException('Study notes not found');
-    return notes;
-  }
 }
 
 function completion(row: Omit<QuizAttemptEntity, 'questions' | 'answers'>) {
