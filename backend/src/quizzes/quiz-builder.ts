@@ -106,6 +106,13 @@ export function salientPhrase(text: string, notes: QuizSourceNotes): string | nu
   return best?.phrase ?? null;
 }
 
+/** A term as it reads mid-sentence: 'Economics' → 'economics'; acronyms and names ('GDP', 'Adam Smith') stay. */
+export function asMidSentence(term: string): string {
+  const words = term.split(/\s+/);
+  const capitalisedOnlyFirst = /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => !/\p{Lu}/u.test(w));
+  return capitalisedOnlyFirst ? term.charAt(0).toLowerCase() + term.slice(1) : term;
+}
+
 function shuffle<T>(items: T[], random: () => number): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
@@ -223,7 +230,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       const others = ownKeyIdeas.filter((o) => o !== item);
       const answer = blankOut(item.text, term);
       const distractors = pickDistractors(answer, term, [others.map((o) => blanked(o, 'same-notes')), otherKeyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS, random);
-      questions.push(question('key-idea', `Which statement best describes ${term}?`, answer, distractors, explanation, item.citation, random));
+      questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, distractors, explanation, item.citation, random));
     } else {
       const distractors = pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random);
       questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
@@ -234,7 +241,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const others = ownDefinitions.filter((o) => o !== d);
     const answer = blankOut(d.meaning.trim(), term);
     const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random);
-    questions.push(question('definition', `What is the definition of ${term}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
+    questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
   }
   return questions.map((q, i) => ({ id: `q${i + 1}`, ...q }));
 }

@@ -1,6 +1,6 @@
 import type { QuizQuestionData } from '@studyloop/events';
 import {
-  BLANK, buildQuizQuestions, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
+  asMidSentence, BLANK, buildQuizQuestions, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
 } from './quiz-builder.js';
 
 /** Deterministic random numbers (mulberry32). */
@@ -143,5 +143,15 @@ describe('quiz builder', () => {
   it('has nothing to ask from notes without key ideas or definitions', () => {
     expect(buildQuizQuestions({ notes: { keyIdeas: [], definitions: [] }, otherNotes: [economics] })).toEqual([]);
     expect(quizQuestionCount({ keyIdeas: [{ text: '  ', citation: null }], definitions: [] })).toBe(0);
+  });
+});
+
+describe('asMidSentence', () => {
+  it('lower-cases a capitalised common term but keeps acronyms and names', () => {
+    expect(asMidSentence('Economics')).toBe('economics');
+    expect(asMidSentence('Division of labor')).toBe('division of labor');
+    expect(asMidSentence('GDP')).toBe('GDP');
+    expect(asMidSentence('Adam Smith')).toBe('Adam Smith');
+    expect(asMidSentence('opportunity cost')).toBe('opportunity cost');
   });
 });
