@@ -6,9 +6,11 @@ import { HealthController } from './health/health.controller.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
+import { ProgressModule } from './progress/progress.module.js';
+import { StudyModule } from './study/study.module.js';
 
 @Module({
-  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule],
+  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule, ProgressModule, StudyModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -9,3 +9,5 @@ export * from './api/videos.js';
 export * from './api/notes.js';
 export * from './api/processing-progress.js';
 export * from './domain/study-events.js';
+export * from './domain/progress-events.js';
+export * from './api/progress.js';
