@@ -6,11 +6,19 @@ import { HealthController } from './health/health.controller.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
+import { FlashcardsModule } from './flashcards/flashcards.module.js';
+import { MaterialsModule } from './materials/materials.module.js';
+import { NotesModule } from './notes/notes.module.js';
+import { VideosModule } from './videos/videos.module.js';
 import { ProgressModule } from './progress/progress.module.js';
 import { StudyModule } from './study/study.module.js';
 
 @Module({
-  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule, ProgressModule, StudyModule],
+  imports: [
+    DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
+    MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
+    ProgressModule, StudyModule,
+  ],
   controllers: [HealthController],
 })
 export class AppModule {}
