@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../envelope.js';
+import type { CitationData } from './processing-events.js';
 
 /**
  * The study loop: flashcard reviews (spaced repetition with FSRS) and practice quizzes.
@@ -50,6 +51,8 @@ export type FlashcardReviewed = DomainEvent<'FlashcardReviewed', {
   reviewedAt: string;
   /** Time from showing the question to grading, when the client measured it. */
   elapsedMs?: number;
+  /** Client-made id of this review; a retried request with the same id records nothing new. */
+  reviewId?: string;
   schedule: FlashcardScheduleData;
 }>;
 
@@ -69,6 +72,8 @@ export interface QuizQuestionData {
   correctIndex: number;
   difficulty: QuizQuestionDifficulty;
   explanation: string;
+  /** Where the true answer comes from in the source (page or video time). */
+  citation: CitationData | null;
   /** Where each wrong option came from: the same notes, another of the learner's notes, or the spec's fixed dummies. */
   distractorSources: ('same-notes' | 'other-notes' | 'fixed')[];
 }

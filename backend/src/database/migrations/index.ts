@@ -3,6 +3,8 @@ import sessionsAndThrottle from './0002-sessions-and-throttle.js';
 import users from './0003-users.js';
 import appendFunction from './0004-append-function.js';
 import processing from './0100-processing.js';
+import flashcardReviews from './0200-flashcard-reviews.js';
+import quizzes from './0210-quizzes.js';
 import progress from './0250-progress.js';
 
 export interface Migration { id: string; sql: string }
@@ -17,5 +19,7 @@ export const migrations: Migration[] = [
   { id: '0003-users', sql: users },
   { id: '0004-append-function', sql: appendFunction },
   { id: '0100-processing', sql: processing },
+  { id: '0200-flashcard-reviews', sql: flashcardReviews },
+  { id: '0210-quizzes', sql: quizzes },
   { id: '0250-progress', sql: progress },
 ];
