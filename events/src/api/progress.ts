@@ -24,7 +24,7 @@ export const recordStudySessionPayload = z.object({
     .min(STUDY_SESSION_MIN_MINUTES, `A study session lasts at least ${STUDY_SESSION_MIN_MINUTES} minute`)
     .max(STUDY_SESSION_MAX_MINUTES, `A study session lasts at most ${STUDY_SESSION_MAX_MINUTES} minutes`),
   mode: z.enum(['pomodoro', 'standard'], { error: "Mode must be 'pomodoro' or 'standard'" }),
-  notesId: z.string({ error: 'Study notes are required' }).regex(UUID, 'Study notes not found'),
+  notesId: z.string({ error: 'Study notes are required' }).regex(UUID, 'Study notes id is not valid'),
 });
 export type RecordStudySessionPayload = z.infer<typeof recordStudySessionPayload>;
 
