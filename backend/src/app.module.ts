@@ -12,12 +12,15 @@ import { NotesModule } from './notes/notes.module.js';
 import { VideosModule } from './videos/videos.module.js';
 import { FlashcardReviewsModule } from './flashcards/flashcard-reviews.module.js';
 import { QuizzesModule } from './quizzes/quizzes.module.js';
+import { ProgressModule } from './progress/progress.module.js';
+import { StudyModule } from './study/study.module.js';
 
 @Module({
   imports: [
     DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
     FlashcardReviewsModule, QuizzesModule,
+    ProgressModule, StudyModule,
   ],
   controllers: [HealthController],
 })

@@ -10,3 +10,5 @@ export * from './api/notes.js';
 export * from './api/processing-progress.js';
 export * from './domain/study-events.js';
 export * from './api/study-cards.js';
+export * from './domain/progress-events.js';
+export * from './api/progress.js';

@@ -5,10 +5,14 @@ import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
 import { FlashcardReviewEntity } from '../flashcards/flashcard-review.entity.js';
 import { QuizAttemptEntity } from '../quizzes/quiz-attempt.entity.js';
+import {
+  DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
+} from '../progress/progress.entities.js';
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
   UserEntity, AdminAuditEntity,
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
   FlashcardReviewEntity, QuizAttemptEntity,
+  UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, StudyPreferencesEntity, ScheduleCompletionEntity,
 ];

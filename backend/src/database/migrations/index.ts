@@ -5,6 +5,7 @@ import appendFunction from './0004-append-function.js';
 import processing from './0100-processing.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
 import quizzes from './0210-quizzes.js';
+import progress from './0250-progress.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { id: '0100-processing', sql: processing },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
   { id: '0210-quizzes', sql: quizzes },
+  { id: '0250-progress', sql: progress },
 ];
