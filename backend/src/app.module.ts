@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { SessionModule } from './auth/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -7,7 +9,10 @@ import { ProjectionsModule } from './projections/projections.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({
-  imports: [DatabaseModule, SessionModule, ProjectionsModule, UsersModule, AuthModule],
+  imports: [
+    DatabaseModule, SessionModule, ProjectionsModule, UsersModule, AuthModule,
+    BillingModule, AdminModule,
+  ],
   controllers: [HealthController],
 })
 export class AppModule {}
