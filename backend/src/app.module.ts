@@ -6,11 +6,12 @@ import { SessionModule } from './auth/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { ProjectionsModule } from './projections/projections.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({
   imports: [
-    DatabaseModule, SessionModule, ProjectionsModule, UsersModule, AuthModule,
+    DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
     BillingModule, AdminModule,
   ],
   controllers: [HealthController],

@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+// Jest loads global setup through CommonJS require, which cannot map the '.js' suffix to our .ts source.
+// @ts-ignore TS2835
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 
 /** Integration tests use DATABASE_URL when set, else a throwaway embedded PostgreSQL. */

@@ -1,0 +1,36 @@
+import { Inject } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
+import { userRoom } from '@studyloop/events';
+import type { RequestHandler } from 'express';
+import type { Socket } from 'socket.io';
+import { SESSION_MIDDLEWARE } from '../auth/session.module.js';
+import { RealtimeService, type TypedServer } from './realtime.service.js';
+import { authenticateSockets, sameOriginRequest } from './socket-auth.js';
+
+@WebSocketGateway({
+  path: '/socket.io',
+  serveClient: false,
+  allowRequest: (req, callback) => callback(null, sameOriginRequest(req)),
+})
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
+  constructor(
+    private readonly realtime: RealtimeService,
+    @Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler,
+  ) {}
+
+  afterInit(server: TypedServer): void {
+    authenticateSockets(server, this.sessionMiddleware);
+    this.realtime.attach(server);
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const userId = socket.data.userId as string;
+    await socket.join(userRoom(userId));
+    socket.emit('session:ready', { userId });
+  }
+
+  @SubscribeMessage('ping')
+  ping(): { ok: true; at: string } {
+    return { ok: true, at: new Date().toISOString() };
+  }
+}

@@ -1,0 +1,12 @@
+/** Socket.IO events the server sends; features add theirs here. */
+export interface ServerToClientEvents {
+  'session:ready': (payload: { userId: string }) => void;
+}
+
+/** Socket.IO events clients send; features add theirs here. */
+export interface ClientToServerEvents {
+  ping: (ack: (reply: { ok: true; at: string }) => void) => void;
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const groupRoom = (groupId: string) => `group:${groupId}`;
