@@ -194,4 +194,26 @@ describe('billing with Stripe (real SDK against a fake Stripe server)', () => {
     await boss.signUp({ email: 'boss@example.com' });
     expect((await boss.post('/api/create-subscription', { tier: 'premium' })).status).toBe(409);
   });
+
+  it('handles concurrent deliveries for one subscriber without losing or doubling anything', async () => {
+    const client = new TestClient(t.baseUrl);
+    const user = await client.signUp();
+    await client.post('/api/create-subscription', { tier: 'premium' });
+    const subscriptionId = [...fake.subscriptions.values()].find((s) => s.metadata.userId === user.id)!.id;
+    fake.pay(subscriptionId);
+    const events = [
+      fake.event('customer.subscription.created', fake.json(subscriptionId)),
+      fake.event('invoice.paid', fake.invoiceJson(subscriptionId)),
+      fake.event('invoice.payment_succeeded', fake.invoiceJson(subscriptionId)),
+      fake.event('customer.subscription.updated', fake.json(subscriptionId)),
+    ];
+    const replies = await Promise.all([...events, events[1]].map((e) => sendWebhook(e.payload)));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const billing = await db.query('SELECT type FROM events WHERE stream_id = $1 ORDER BY stream_version', [`subscription-${user.id}`]);
+    expect(billing.rows.map((r) => r.type)).toEqual(['BillingCustomerCreated', 'SubscriptionStarted', 'SubscriptionStatusChanged']);
+    expect(await eventCount(`user-${user.id}`)).toBe(2); // registered, then one tier change
+    const claims = await db.query(`SELECT count(*) FROM events WHERE type = 'StripeWebhookProcessed' AND data->>'userId' = $1`, [user.id]);
+    expect(Number(claims.rows[0].count)).toBe(4);
+    expect((await client.get('/api/auth/user')).body.subscriptionTier).toBe('premium');
+  });
 });

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 
 describe('billing in test mode (no Stripe keys)', () => {
@@ -56,5 +57,18 @@ describe('billing in test mode (no Stripe keys)', () => {
     await boss.signUp({ email: 'boss@example.com' });
     expect(await boss.post('/api/billing/test-mode/confirm', { tier: 'pro' })).toMatchObject({ status: 409, body: { message: 'Admin accounts already have unlimited access to every plan' } });
     expect((await boss.get('/api/user/usage')).body).toMatchObject({ maxVideosPerMonth: null, subscriptionTier: 'admin', isAdmin: true });
+  });
+
+  it('rebuilds the billing read model from the events to the same rows', async () => {
+    const client = new TestClient(t.baseUrl);
+    await client.signUp();
+    await client.post('/api/billing/test-mode/confirm', { tier: 'premium' });
+    await client.post('/api/billing/test-mode/confirm', { tier: 'pro' });
+    const rows = async () => (await db.query('SELECT * FROM billing_subscriptions ORDER BY subscription_id')).rows;
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    const runner = t.app.get(ProjectionRunner);
+    await runner.rebuild(runner.projection('billing'));
+    expect(await rows()).toEqual(before);
   });
 });
