@@ -158,6 +158,8 @@ describe('input limits and speed', () => {
     await expect(generator.generate({ kind: 'text', segments: [] })).rejects.toThrow(GenerationError);
     await expect(generator.generate({ kind: 'text', segments: [{ text: '   ' }] })).rejects.toThrow(/too short/);
     await expect(generator.generate({ kind: 'video', segments: [{ text: 'Hello there.', start: 0 }] })).rejects.toThrow(/too short/);
+    const keywords = Array.from({ length: 30 }, (_, i) => `- Keyword number ${i} and its notes`).join('\n');
+    await expect(generator.generate({ kind: 'text', segments: [{ text: keywords }] })).rejects.toThrow(/no complete sentences/);
   });
 
   const bestOf = (runs: number, fn: () => unknown): number => {
