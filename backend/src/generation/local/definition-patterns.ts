@@ -64,6 +64,14 @@ const NON_DEFINING_COMPLEMENT = new Set(
   considered designed intended based likely another other itself themselves himself herself sometimes relatively
   especially particularly entirely completely largely partly mostly mainly primarily simply really actually`.split(/\s+/),
 );
+const SUPERLATIVES = new Set(
+  `most least best worst simplest largest smallest biggest highest lowest greatest oldest newest earliest latest
+  fastest slowest strongest weakest richest poorest cheapest easiest hardest clearest main key first only`.split(/\s+/),
+);
+
+const RELATIONAL_HEAD =
+  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance)\s+of\s+/i;
+
 /** Ordinals, comparatives and evaluations: "The second major difference", "Higher income elasticity". */
 const UNFIT_FIRST_WORDS = new Set(
   `first second third fourth fifth final last next main major key primary true basic ultimate only original
@@ -116,7 +124,7 @@ export function matchDefinitions(sentence: string, context: DefinitionContext): 
 
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
-    const initial = matchSentenceInitial(clause) ?? matchNaming(clause, context);
+    const initial = matchSentenceInitial(clause, context) ?? matchNaming(clause, context);
     if (initial) out.push(...splitSynonyms(initial));
     out.push(...matchEmbedded(clause, context));
     if (out.length > 0) break;
@@ -138,6 +146,8 @@ interface InitialPattern {
   prefixWhen?: boolean;
   /** "The theory of rational expectations holds that Y" → "the idea that Y". */
   ideaThat?: boolean;
+  /** The named term must recur in the document (the pattern is otherwise too loose). */
+  recurringTerm?: boolean;
 }
 
 // X is captured lazily, so the first verb after a short subject wins.
@@ -154,9 +164,10 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
   { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
-  { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.5, form: 'verb-phrase' },
+  { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase' },
 ];
 
 /**
@@ -164,7 +175,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
  * subject): "A bank is a financial institution that refers to …" is about "bank", not about
  * "A bank is a financial institution that".
  */
-function matchSentenceInitial(clause: string): DefinitionMatch | undefined {
+function matchSentenceInitial(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
   let best: { match: DefinitionMatch; verbAt: number } | undefined;
   for (const p of INITIAL_PATTERNS) {
     const m = p.regex.exec(clause);
@@ -172,7 +183,7 @@ function matchSentenceInitial(clause: string): DefinitionMatch | undefined {
     const y = m?.groups?.y;
     const verb = m?.groups?.v ?? '';
     if (!m || !x || !y) continue;
-    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p) : matchForward(x, y, verb, p);
+    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p, context) : matchForward(x, y, verb, p);
     if (!match) continue;
     const verbAt = x.length;
     if (!best || verbAt < best.verbAt || (verbAt === best.verbAt && match.confidence > best.match.confidence)) {
@@ -218,10 +229,18 @@ export function looksPlural(term: string): boolean {
 }
 
 /** "Laws that governments enact to regulate prices are called price controls." */
-function matchInverse(description: string, tail: string, verb: string, p: InitialPattern): DefinitionMatch | undefined {
+function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: DefinitionContext): DefinitionMatch | undefined {
   const termMatch = /^["“‘]?(?<t>[^,;:"”’()]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
   const term = cleanTerm(termMatch?.groups?.t ?? '');
   if (!term) return undefined;
+  if (p.recurringTerm) {
+    // "The interest the bank pays you … is the interest rate." — only for a repeated term, and
+    // only when the description is not itself an evaluation ("The simplest example of …").
+    const descriptionWords = description.toLowerCase().split(/\s+/);
+    const opener = descriptionWords[1] ?? '';
+    if (context.phraseCount(term) < 2 || UNFIT_FIRST_WORDS.has(opener) || SUPERLATIVES.has(opener) || GENERIC_NOUNS.has(opener)) return undefined;
+    if (descriptionWords.some((w) => AUXILIARIES.has(w))) return undefined;
+  }
   const rest = termMatch?.groups?.rest ?? '';
   const relative = /^,?\s*(?:in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
   if (startsWithPronounish(description) || wordCount(description) < 3) {
@@ -259,9 +278,9 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'which-refers', anchor: /,\s+which\s+(?:refers to|means(?!\s+that)|is defined as|are defined as)\s+/g, confidence: 0.75, form: 'noun-phrase' },
   { name: 'which-is-when', anchor: /,\s+which\s+(?:is|are|occurs?|happens?)\s+when\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
-  { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.55, form: 'verb-phrase' },
+  { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.65, form: 'verb-phrase' },
   { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
-  { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.45, form: 'when-clause', prefixWhen: true, recurring: true },
+  { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.4, form: 'when-clause', prefixWhen: true, recurring: true },
 ];
 
 function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMatch[] {
@@ -271,7 +290,8 @@ function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMa
     p.anchor.lastIndex = 0;
     for (const m of clause.matchAll(p.anchor)) {
       const term = recurringTrailingTerm(clause.slice(Math.max(0, m.index - 100), m.index), context);
-      if (!term || (p.recurring && context.phraseCount(term) < 2)) continue;
+      // Weak anchors ("…, where …") need a repeated, multi-word term.
+      if (!term || (p.recurring && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       let rest = clause.slice(m.index + m[0].length);
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
@@ -384,10 +404,13 @@ function splitObjectAndName(text: string, context: DefinitionContext): [string, 
   for (let start = Math.max(1, words.length - MAX_TERM_WORDS); start < words.length; start++) {
     const name = words.slice(start).join(' ');
     if (!cleanTerm(name) || context.phraseCount(name) < 2) continue;
-    // "… high-yield bonds or junk bonds": take the synonym before "or" along.
+    // "… high-yield bonds or junk bonds": take the (up to two-word) synonym before "or" along.
     if (words[start - 1]?.toLowerCase() === 'or') {
-      const synonym = splitObjectAndName(words.slice(0, start - 1).join(' '), context);
-      if (synonym) return [synonym[0], `${synonym[1]} or ${name}`];
+      for (const size of [2, 1]) {
+        const from = start - 1 - size;
+        const synonym = words.slice(Math.max(0, from), start - 1).join(' ');
+        if (from > 0 && cleanTerm(synonym)) return [words.slice(0, from).join(' '), `${synonym} or ${name}`];
+      }
     }
     return [words.slice(0, start).join(' '), name];
   }
@@ -405,7 +428,7 @@ function matchAppositives(clause: string): DefinitionMatch[] {
     if (!term || !article) continue;
     const meaning = cutMeaningAllowingCommas(before.slice(article.index).trim());
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
-    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'known-as' });
+    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
   }
   return out;
 }
@@ -446,7 +469,8 @@ export function cleanTerm(raw: string): string | undefined {
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(/^["“‘']+|["”’']+$/g, '')
     .trim();
-  term = term.replace(/^(?:concept|idea|notion|term|process|practice|phenomenon|principle)\s+of\s+/i, '');
+  // "the concept of division of labor", "take advantage of economies of scale": the term is the object.
+  term = term.replace(RELATIONAL_HEAD, '');
   if (!term || term.length > 60 || /[,;:%$€£=?!]|\.\s/.test(term)) return undefined;
   const words = term.split(/\s+/);
   // Single adjectives and participles ("Economic", "produced") are not terms.
@@ -495,7 +519,9 @@ export function trailingNounPhraseWords(text: string): string[] {
     if (isStopWord(lower) || AUXILIARIES.has(lower) || PRONOUNISH.has(lower)) break;
     phrase.unshift(word);
   }
-  const before = (words[i] ?? '').toLowerCase();
+  let before = (words[i] ?? '').toLowerCase();
+  // "… to take advantage of …": after "to", the first word is a verb, not part of the term.
+  if (before === 'to' && phrase.length > 1) before = (phrase.shift() ?? '').toLowerCase();
   const first = phrase[0]?.toLowerCase() ?? '';
   if (PREDICATE_SIGNALS.has(before) || isAdverb(first) || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(first))) return [];
   // "savings deposits in banks, which are …": the clause may describe an earlier noun.

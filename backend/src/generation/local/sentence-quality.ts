@@ -42,7 +42,7 @@ export function isProse(text: string): boolean {
 
 /** Pronoun or demonstrative opening that needs the previous sentence to make sense. */
 const ANAPHORIC_START =
-  /^(?:this|these|those|that|it|its|they|their|them|he|she|his|her|such|there|here|both|neither|either|the latter|the former|the same|another|other|others|then|so|but|and|or|nor|yet|also|instead|thus|hence|therefore|consequently|as a result|in this case|in that case|in turn|in other words|on the other hand|otherwise|meanwhile|similarly|likewise|again|later|now)\b/i;
+  /^(?:this|these|those|that|it|its|they|their|them|he|she|his|her|such|there|here|both|neither|either|the latter|the former|the same|another|other|others|then|so|but|and|or|nor|yet|also|instead|thus|hence|therefore|consequently|as a result|in this case|in that case|in turn|in other words|on the other hand|otherwise|meanwhile|similarly|likewise|again|later|now|conversely|nonetheless|nevertheless|accordingly|for this reason|in this way|in the same way|by doing so|as such|even so|in response|at that point|at this point)\b/i;
 const EXAMPLE_START =
   /^(?:for example|for instance|e\.g\.|consider|imagine|suppose|say|let['’]s|let us|think about|to illustrate|as an example|take|picture|recall)\b/i;
 /** Instructions to the reader ("Calculate the bond's price …") belong to exercises. */
@@ -57,9 +57,12 @@ export function startsWithAnaphora(text: string): boolean {
   return ANAPHORIC_START.test(t) || EARLY_DEMONSTRATIVE.test(t);
 }
 
+/** "Spending on national defense is a good example of a public good." */
+const EXAMPLE_CLAIM = /\b(?:is|are|was|were)\s+(?:a|an|one|another|two|several|some)?\s*(?:good|classic|prime|typical|common|clear|famous|simple|obvious|further)?\s*examples?\s+of\b/i;
+
 export function isExampleOrExercise(text: string): boolean {
   const t = text.trim();
-  return EXAMPLE_START.test(t) || IMPERATIVE_START.test(t) || /\bstep \d+\b/i.test(t);
+  return EXAMPLE_START.test(t) || IMPERATIVE_START.test(t) || EXAMPLE_CLAIM.test(t) || /\bstep \d+\b/i.test(t);
 }
 
 export function addressesReader(text: string): boolean {
