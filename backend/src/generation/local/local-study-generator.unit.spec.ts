@@ -175,4 +175,3 @@ describe('input limits and large inputs', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 });
-});
