@@ -4,8 +4,10 @@
  * and of POST /api/flashcards/{id}/review, and the rebuild time of every study projection.
  * The app runs as its own process (backend/dist/main.js) on a free port, as in production.
  *
- * Run: npm run build && npm run bench:study   (DATABASE_URL to use a server, else embedded PostgreSQL)
- * Knobs: BENCH_SECONDS (per load run, default 10), BENCH_CONNECTIONS (default 16).
+ * Run: npm run build && npm run bench:study
+ * Knobs: BENCH_SECONDS (per load run, default 10), BENCH_CONNECTIONS (default 16), BENCH_DAYS (history
+ * length, default 365), BENCH_DIFF=true (print rows that differ after the progress rebuild),
+ * BENCH_DATABASE_URL (measure on an existing server instead of a private embedded PostgreSQL).
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -120,6 +122,11 @@ function summarise(result: autocannon.Result): LoadResult {
   };
 }
 
+/** The floor on this machine right now: the same load on a session-authenticated one-row read. */
+function preferencesLoad(baseUrl: string, cookie: string, connections: number): Promise<autocannon.Result> {
+  return autocannon({ url: `${baseUrl}/api/preferences`, connections, duration: SECONDS, headers: { cookie } });
+}
+
 function dashboardLoad(baseUrl: string, cookie: string, connections: number): Promise<autocannon.Result> {
   return autocannon({ url: `${baseUrl}/api/analytics/dashboard`, connections, duration: SECONDS, headers: { cookie } });
 }
@@ -193,7 +200,10 @@ async function main(): Promise<void> {
       if (!res.ok) throw new Error(`${label} pre-flight failed: ${res.status} ${await res.text()}`);
     }
     await dashboardLoad(server.baseUrl, cookie, 2); // warm-up
-    step(`load: dashboard, reviews, then both (${SECONDS} s each)...`);
+    step(`load: dashboard and reviews alone, then under ${CONNECTIONS} connections, then both (${SECONDS} s each)...`);
+    const dashboardAlone = summarise(await dashboardLoad(server.baseUrl, cookie, 1));
+    const reviewAlone = summarise(await reviewLoad(server.baseUrl, cookie, history.cardIds.slice(500), 1));
+    const floor = summarise(await preferencesLoad(server.baseUrl, cookie, CONNECTIONS));
     const dashboard = summarise(await dashboardLoad(server.baseUrl, cookie, CONNECTIONS));
     const review = summarise(await reviewLoad(server.baseUrl, cookie, history.cardIds, CONNECTIONS));
     const half = Math.max(1, Math.floor(CONNECTIONS / 2));
@@ -202,10 +212,29 @@ async function main(): Promise<void> {
       reviewLoad(server.baseUrl, cookie, [...history.cardIds].reverse(), half),
     ])).map(summarise);
     const line = (r: LoadResult) => `p50 ${fmt(r.p50, 1)} ms   p99 ${fmt(r.p99, 1)} ms   max ${fmt(r.max, 1)} ms   ${fmt(r.rps)} req/s   ${fmt(r.requests)} requests   ${r.errors} errors`;
+    rows.push([`GET dashboard, 1 connection (no queueing)`, line(dashboardAlone)]);
+    rows.push([`POST review, 1 connection (no queueing)`, line(reviewAlone)]);
+    rows.push([`reference: GET /api/preferences, ${CONNECTIONS} connections`, line(floor)]);
     rows.push([`GET dashboard, ${CONNECTIONS} connections, ${SECONDS} s`, line(dashboard)]);
     rows.push([`POST review, ${CONNECTIONS} connections, ${SECONDS} s`, line(review)]);
     rows.push([`mixed: GET dashboard (${half} conn.)`, line(mixedDashboard)]);
     rows.push([`mixed: POST review (${half} conn.)`, line(mixedReview)]);
+    // Reviews wait for the card projections only. Requests still in flight when the load stops commit
+    // a little later, so wait until the log stops growing and every study projection has reached its end.
+    const drainStarted = performance.now();
+    for (let previous = ''; ;) {
+      await new Promise((r) => setTimeout(r, 300));
+      const { rows: [head] } = await pool.query<{ transaction_id: string; global_position: string; n: string }>(
+        'SELECT transaction_id::text, global_position::text, (SELECT count(*) FROM events)::text AS n FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1');
+      await waitForProjections(pool, ['progress', 'study-notes', 'flashcard-review-log', 'quizzes'], { transactionId: head.transaction_id, globalPosition: head.global_position });
+      if (head.n === previous) break;
+      previous = head.n;
+    }
+    rows.push(['study projections at the end of the log after the load', `${fmt(performance.now() - drainStarted)} ms later (incl. 600 ms of settling)`]);
+    const { rows: [counts] } = await pool.query<{ events: string; log: string; progress: string }>(`SELECT
+      (SELECT count(*) FROM events WHERE type = 'FlashcardReviewed')::text AS events,
+      (SELECT count(*) FROM flashcard_reviews)::text AS log, (SELECT sum(reviews) FROM user_progress)::text AS progress`);
+    rows.push(['reviews recorded / in the review log / in progress', `${fmt(Number(counts.events))} / ${fmt(Number(counts.log))} / ${fmt(Number(counts.progress))}`]);
     await server.stop();
 
     step('rebuilding the study projections...');
@@ -217,6 +246,7 @@ async function main(): Promise<void> {
       const runner = context.get(ProjectionRunner);
       const progress = runner.projection('progress');
       const before = await tableDigest(pool, progress.tables);
+      if (process.env.BENCH_DIFF === 'true') for (const table of progress.tables) await pool.query(`CREATE TABLE "bench_before_${table}" AS SELECT * FROM "${table}"`);
       const study = runner.projections.filter((p) => [...p.eventTypes].some((t) => STUDY_EVENT_TYPES.has(t)));
       const timings: number[] = [];
       for (const projection of study) {
@@ -230,11 +260,18 @@ async function main(): Promise<void> {
       rows.push(['rebuild of all study projections', `${fmt(timings.reduce((a, b) => a + b, 0) / 1000, 2)} s`]);
       const same = (await tableDigest(pool, progress.tables)) === before;
       rows.push(['progress read models after rebuild', same ? 'identical to before' : 'DIFFERENT from before']);
+      if (!same && process.env.BENCH_DIFF === 'true') {
+        for (const table of progress.tables) {
+          const { rows: diff } = await pool.query(`(SELECT 'before' AS side, * FROM "bench_before_${table}" EXCEPT SELECT 'before', * FROM "${table}") UNION ALL (SELECT 'after', * FROM "${table}" EXCEPT SELECT 'after', * FROM "bench_before_${table}") LIMIT 6`);
+          if (diff.length) console.log(table, JSON.stringify(diff, null, 1));
+        }
+      }
     } finally {
       await context.close();
     }
 
-    console.log('\nStudyLoop study benchmark (one learner, a year of history)');
+    const [load1] = (await import('node:os')).loadavg();
+    console.log(`\nStudyLoop study benchmark (one learner, a year of history; ${(await import('node:os')).cpus().length} CPUs, load average ${load1.toFixed(1)})`);
     for (const [label, value] of rows) console.log(`  ${label.padEnd(56)} ${value}`);
     const met = (r: LoadResult) => (r.p99 < TARGET_P99_MS && r.errors === 0 ? 'met' : 'NOT met');
     console.log(`\n  targets: dashboard p99 < ${TARGET_P99_MS} ms -> ${met(dashboard)}; review p99 < ${TARGET_P99_MS} ms -> ${met(review)}`);
