@@ -3,12 +3,13 @@ import { AuthModule } from './auth/auth.module.js';
 import { SessionModule } from './auth/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { MindMapsModule } from './mind-maps/mind-maps.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({
-  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule],
+  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule, MindMapsModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -12,6 +12,8 @@ export interface AppConfig {
   fetchAllowPrivate: boolean;
   frontendDist: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   trustProxy: boolean;
 }
 
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === 'true',
     frontendDist: env.FRONTEND_DIST ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    redisPrefix: env.REDIS_PREFIX ?? 'studyloop:',
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

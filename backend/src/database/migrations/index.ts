@@ -2,6 +2,7 @@ import eventStore from './0001-event-store.js';
 import sessionsAndThrottle from './0002-sessions-and-throttle.js';
 import users from './0003-users.js';
 import processing from './0100-processing.js';
+import mindMaps from './0310-mind-maps.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { id: '0002-sessions-and-throttle', sql: sessionsAndThrottle },
   { id: '0003-users', sql: users },
   { id: '0100-processing', sql: processing },
+  { id: '0310-mind-maps', sql: mindMaps },
 ];

@@ -1,0 +1,120 @@
+import { mindMapEdgeKey } from '@studyloop/events';
+import pg from 'pg';
+import * as Y from 'yjs';
+import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
+import { connectYjs, eventually, refusedStatus, type YjsTestClient } from '../../test-support/yjs-client.js';
+import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
+import { createStudyNotes } from '../mind-maps-test-notes.js';
+
+const FAST = { MIND_MAP_EDIT_BATCH_MS: '300', MIND_MAP_SAVE_DEBOUNCE_MS: '100', MIND_MAP_SAVE_MAX_WAIT_MS: '300' };
+
+function addNode(client: YjsTestClient, id: string, text: string, parent: string): void {
+  const { nodes, edges } = mindMapTypes(client.doc);
+  client.doc.transact(() => {
+    const node = new Y.Map<unknown>();
+    node.set('text', text);
+    node.set('x', 120);
+    node.set('y', 480);
+    node.set('level', 1);
+    node.set('color', '#0891b2');
+    nodes.set(id, node);
+    edges.set(mindMapEdgeKey(parent, id), { from: parent, to: id });
+  });
+}
+
+describe('mind-map collaboration over y-websocket', () => {
+  let t: TestApp;
+  const clients: YjsTestClient[] = [];
+  const open = (mindMapId: string, cookie: string | null, app = t) => {
+    const client = connectYjs(app.baseUrl, mindMapId, cookie);
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => { t = await startTestApp(FAST); });
+  afterEach(() => { while (clients.length) clients.pop()!.close(); });
+  afterAll(async () => { await t.close(); });
+
+  it('refuses the upgrade without a session (401) and for someone the notes are not shared with (403)', async () => {
+    const owner = new TestClient(t.baseUrl);
+    const { id: ownerId } = await owner.signUp();
+    const notesId = await createStudyNotes(t.db.url, ownerId);
+
+    expect(await refusedStatus(open(notesId, null))).toBe(401);
+
+    const stranger = new TestClient(t.baseUrl);
+    await stranger.signUp();
+    expect(await refusedStatus(open(notesId, stranger.cookieHeader()))).toBe(403);
+    const view = await stranger.get(`/api/mind-maps/${notesId}`);
+    expect(view.status).toBe(403);
+    expect(view.body.message).toMatch(/can't edit this mind map/);
+
+    expect(await refusedStatus(open('00000000-0000-4000-8000-000000000000', owner.cookieHeader()))).toBe(404);
+  });
+
+  it('lays out the first version from the notes, keeps the owner\'s edits across a restart and records them with the editor', async () => {
+    const owner = new TestClient(t.baseUrl);
+    const { id: ownerId } = await owner.signUp();
+    const notesId = await createStudyNotes(t.db.url, ownerId);
+
+    const first = open(notesId, owner.cookieHeader());
+    await first.synced;
+    const initial = readMindMap(first.doc);
+    expect(initial.title).toBe('Cell Biology');
+    expect(initial.nodes.find((n) => n.id === 'main')).toMatchObject({ x: 400, y: 300, level: 0 });
+    expect(initial.nodes.filter((n) => n.level === 1)).toHaveLength(2);
+
+    addNode(first, 'n-ribosome', 'Ribosomes', 'main');
+    mindMapTypes(first.doc).nodes.get('idea-1')!.set('text', 'Membranes control transport');
+
+    // The edit batch becomes one MindMapEdited event with the editing user.
+    await eventually(async () => {
+      const history = (await owner.get(`/api/mind-maps/${notesId}/history`)).body as { kind: string; userId: string; nodesAdded: number }[];
+      return history.some((h) => h.kind === 'edited' && h.userId === ownerId && h.nodesAdded === 1);
+    }, 8000, 'the edit to be recorded');
+    const history = (await owner.get(`/api/mind-maps/${notesId}/history`)).body;
+    expect(history[0]).toMatchObject({ kind: 'edited', nodesAdded: 1, nodesRenamed: 1, connectionsAdded: 1 });
+    expect(history.at(-1)).toMatchObject({ kind: 'created', userId: ownerId });
+
+    // Restart: stop this app (it stores what it holds) and start a new one on the same database.
+    await t.stop();
+    t = await startTestApp(FAST, { db: t.db });
+    const cookie = owner.cookieHeader();
+    const afterRestart = open(notesId, cookie);
+    await afterRestart.synced;
+    const reloaded = readMindMap(afterRestart.doc);
+    expect(reloaded.nodes.find((n) => n.id === 'n-ribosome')).toMatchObject({ text: 'Ribosomes', x: 120, y: 480 });
+    expect(reloaded.nodes.find((n) => n.id === 'idea-1')?.text).toBe('Membranes control transport');
+    expect(reloaded.nodes.find((n) => n.id === 'main')?.children).toContain('n-ribosome');
+
+    const view = await new TestClient(t.baseUrl).request('GET', `/api/mind-maps/${notesId}`, undefined, { cookie });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ id: notesId, notesId, title: 'Cell Biology', collabPath: `/collab/${notesId}` });
+    expect(view.body.nodes.map((n: { id: string }) => n.id)).toContain('n-ribosome');
+  });
+
+  it('compacts the update log into the snapshot when the last editor leaves', async () => {
+    const owner = new TestClient(t.baseUrl);
+    const { id: ownerId } = await owner.signUp();
+    const notesId = await createStudyNotes(t.db.url, ownerId);
+    const client = open(notesId, owner.cookieHeader());
+    await client.synced;
+    for (let i = 0; i < 5; i++) {
+      mindMapTypes(client.doc).nodes.get('main')!.set('x', 400 + i);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const pool = new pg.Pool({ connectionString: t.db.url, max: 1 });
+    try {
+      const count = async () => Number((await pool.query('SELECT count(*) FROM mind_map_updates WHERE mind_map_id = $1', [notesId])).rows[0].count);
+      await eventually(async () => (await count()) > 0, 5000, 'updates to be written');
+      clients.pop()!.close();
+      await eventually(async () => (await count()) === 0, 5000, 'the log to be compacted');
+      const { rows } = await pool.query('SELECT snapshot FROM mind_map_documents WHERE id = $1', [notesId]);
+      const stored = new Y.Doc();
+      Y.applyUpdate(stored, new Uint8Array(rows[0].snapshot));
+      expect(readMindMap(stored).nodes.find((n) => n.id === 'main')?.x).toBe(404);
+    } finally {
+      await pool.end();
+    }
+  });
+});
