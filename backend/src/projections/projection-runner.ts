@@ -24,6 +24,7 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
   private lockClient: pg.PoolClient | null = null;
+  private lockConnecting: Promise<pg.PoolClient> | null = null;
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -105,7 +106,12 @@ export class ProjectionRunner {
 
   private async tryLock(name: string): Promise<boolean> {
     try {
-      this.lockClient ??= await this.pool.connect();
+      // Every loop shares one lock session: connect once, even when several loops start together
+      // (two connections would each hold some locks and the loops would then lock themselves out).
+      if (!this.lockClient) {
+        this.lockConnecting ??= this.pool.connect().finally(() => { this.lockConnecting = null; });
+        this.lockClient = await this.lockConnecting;
+      }
       const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
       return rows[0].locked;
     } catch {

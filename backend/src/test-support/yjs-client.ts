@@ -48,10 +48,11 @@ export function connectYjs(baseUrl: string, mindMapId: string, cookie: string | 
  */
 export function refusedStatus(client: YjsTestClient): Promise<number> {
   return new Promise((resolve, reject) => {
-    client.provider.once('connection-error', (event: { message?: string }) => {
-      const match = /Unexpected server response: (\d{3})/.exec(event.message ?? '');
+    client.provider.once('connection-error', (event: Event) => {
+      const message = (event as Event & { message?: string }).message ?? '';
+      const match = /Unexpected server response: (\d{3})/.exec(message);
       if (match) resolve(Number(match[1]));
-      else reject(new Error(`Unexpected connection error: ${event.message}`));
+      else reject(new Error(`Unexpected connection error: ${message}`));
     });
     client.provider.once('sync', () => reject(new Error('The upgrade was accepted')));
   });
