@@ -1,5 +1,6 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { MindMapHistoryEntry, MindMapView } from '@studyloop/events';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { mindMapSavePayload, type MindMapHistoryEntry, type MindMapSaved, type MindMapView } from '@studyloop/events';
+import { parsePayload } from '../common/validation.js';
 import { CurrentUserId } from '../common/session.js';
 import { MindMapsService } from './mind-maps.service.js';
 
@@ -10,6 +11,12 @@ export class MindMapsController {
   @Get(':notesId')
   view(@CurrentUserId() userId: string, @Param('notesId') notesId: string): Promise<MindMapView> {
     return this.mindMaps.view(userId, notesId);
+  }
+
+  @Post(':notesId/save')
+  @HttpCode(200)
+  save(@CurrentUserId() userId: string, @Param('notesId') notesId: string, @Body() body: unknown): Promise<MindMapSaved> {
+    return this.mindMaps.save(userId, notesId, parsePayload(mindMapSavePayload, body));
   }
 
   @Get(':notesId/history')

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { MIND_MAP_COLLAB_PREFIX, type MindMapHistoryEntry, type MindMapView } from '@studyloop/events';
+import { MIND_MAP_COLLAB_PREFIX, type MindMapHistoryEntry, type MindMapSaved, type MindMapSavePayload, type MindMapView } from '@studyloop/events';
+import * as Y from 'yjs';
 import { UserEntity } from '../users/user.entity.js';
 import { CollabServer } from './collab/collab.server.js';
 import { readMindMap } from './mind-map-doc.js';
@@ -9,6 +10,18 @@ import { MindMapDocumentsService } from './mind-map-documents.service.js';
 import { MindMapHistoryEntity } from './mind-map.entity.js';
 
 const HISTORY_LIMIT = 50;
+
+function isValidUpdate(update: Uint8Array): boolean {
+  const scratch = new Y.Doc();
+  try {
+    Y.applyUpdate(scratch, update);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    scratch.destroy();
+  }
+}
 
 @Injectable()
 export class MindMapsService {
@@ -35,6 +48,16 @@ export class MindMapsService {
       nodes: content.nodes,
       collabPath: `${MIND_MAP_COLLAB_PREFIX}${id}`,
     };
+  }
+
+  /** The editor's Save: the whole document state this browser has, stored at once. */
+  async save(userId: string, notesId: string, payload: MindMapSavePayload): Promise<MindMapSaved> {
+    const notes = await this.access.notesFor(userId, notesId);
+    const id = await this.documents.ensureCreated(notes, userId);
+    const update = new Uint8Array(Buffer.from(payload.update, 'base64'));
+    if (!isValidUpdate(update)) throw new BadRequestException('This is not a mind map document');
+    await this.collab.saveFromClient(id, update, userId);
+    return { savedAt: new Date().toISOString() };
   }
 
   /** Who changed the map and how, most recent first. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Mind maps as the spec's entity (nodes with id, text, x, y, level, children ids, colour; title;
  * createdAt), plus the shape of the live Yjs document both the browser and the server use.
@@ -60,3 +62,23 @@ export interface MindMapHistoryEntry {
 export const MIND_MAP_DOC = { meta: 'meta', nodes: 'nodes', edges: 'edges' } as const;
 export const mindMapEdgeKey = (from: string, to: string) => `${from}>${to}`;
 export const MIND_MAP_COLLAB_PREFIX = '/collab/';
+
+/** Largest saved document accepted (base64 of the Yjs state). */
+export const MIND_MAP_SAVE_MAX_CHARS = 4 * 1024 * 1024;
+
+/**
+ * `POST /api/mind-maps/{notesId}/save`: the editor's whole document state (`Y.encodeStateAsUpdate`,
+ * base64). Live edits are stored as they happen; Save makes sure the server has everything this
+ * browser has (e.g. edits made while offline), whichever node answers. Reply: `MindMapSaved`.
+ */
+export const mindMapSavePayload = z.object({
+  update: z.string({ error: 'update is required' })
+    .min(1, 'update is required')
+    .max(MIND_MAP_SAVE_MAX_CHARS, 'The mind map is too large to save')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'update must be base64'),
+});
+export type MindMapSavePayload = z.infer<typeof mindMapSavePayload>;
+
+export interface MindMapSaved {
+  savedAt: string;
+}

@@ -93,6 +93,31 @@ describe('mind-map collaboration over y-websocket', () => {
     expect(view.body.nodes.map((n: { id: string }) => n.id)).toContain('n-ribosome');
   });
 
+  it('saves a whole document over HTTP (edits made offline) and merges it into the live map', async () => {
+    const owner = new TestClient(t.baseUrl);
+    const { id: ownerId } = await owner.signUp();
+    const notesId = await createStudyNotes(t.db.url, ownerId);
+    const live = open(notesId, owner.cookieHeader());
+    await live.synced;
+
+    // An editor that went offline: its own copy of the map, changed locally.
+    const offline = new Y.Doc();
+    Y.applyUpdate(offline, Y.encodeStateAsUpdate(live.doc));
+    mindMapTypes(offline).nodes.get('main')!.set('text', 'Saved while offline');
+    const update = Buffer.from(Y.encodeStateAsUpdate(offline)).toString('base64');
+
+    expect((await owner.post(`/api/mind-maps/${notesId}/save`, { update: 'aGVsbG8gd29ybGQ=' })).status).toBe(400);
+    expect((await owner.post(`/api/mind-maps/${notesId}/save`, {})).body.message).toBe('update is required');
+    const stranger = new TestClient(t.baseUrl);
+    await stranger.signUp();
+    expect((await stranger.post(`/api/mind-maps/${notesId}/save`, { update })).status).toBe(403);
+
+    const saved = await owner.post(`/api/mind-maps/${notesId}/save`, { update });
+    expect(saved.status).toBe(200);
+    expect(typeof saved.body.savedAt).toBe('string');
+    await eventually(() => readMindMap(live.doc).nodes.find((n) => n.id === 'main')?.text === 'Saved while offline', 5000, 'the saved change to reach the live editor');
+  });
+
   it('compacts the update log into the snapshot when the last editor leaves', async () => {
     const owner = new TestClient(t.baseUrl);
     const { id: ownerId } = await owner.signUp();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import * as Y from 'yjs';
 import { SESSION_MIDDLEWARE } from '../../auth/session.module.js';
 import { CommandsService } from '../../common/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -81,6 +82,22 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
   /** The live document of a map if this node has it open (for reads that must include unsaved edits). */
   liveDoc(mindMapId: string): WSSharedDoc | undefined {
     return this.docs.peek(mindMapId);
+  }
+
+  /**
+   * Stores a whole document state sent over HTTP (the editor's Save) and merges it into the live
+   * document here and on other nodes; changes it brings are recorded as edits by `userId`.
+   */
+  async saveFromClient(mindMapId: string, update: Uint8Array, userId: string): Promise<void> {
+    await this.documents.store.appendUpdate(mindMapId, update);
+    const live = this.docs.peek(mindMapId);
+    if (live && this.open.has(live)) {
+      const origin = { savedOverHttp: true };
+      this.connUsers.set(origin, userId);
+      Y.applyUpdate(live, update, origin);
+    } else {
+      this.relay?.publishUpdate(mindMapId, update);
+    }
   }
 
   private readonly onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
