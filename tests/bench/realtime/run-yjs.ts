@@ -115,6 +115,8 @@ function report(r: Result): string[] {
 }
 
 async function main(): Promise<void> {
+  // Every y-websocket provider in node adds a process 'exit' listener.
+  process.setMaxListeners(EDITORS * 2 + 10);
   const require = createRequire(path.join(REPO_ROOT, 'tests/package.json'));
   const bareScript = path.join(path.dirname(require.resolve('@y/websocket-server/package.json')), 'src/server.js');
   const version = JSON.parse(readFileSync(require.resolve('@y/websocket-server/package.json'), 'utf8')).version as string;
