@@ -203,6 +203,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.appended.removeAllListeners();
+    await this.listening?.catch(() => undefined);
     const client = this.listenClient;
     this.listenClient = null;
     await client?.end().catch(() => undefined);

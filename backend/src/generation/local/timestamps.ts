@@ -14,7 +14,9 @@ export const MIN_TIMESTAMPS = 5;
 export const MAX_TIMESTAMPS = 10;
 /** Roughly one topic per this many seconds of video, within the bounds above. */
 const SECONDS_PER_TOPIC = 120;
-const WINDOW_TERMS = 60;
+/** Content words compared on each side of a boundary; wide enough to ignore small digressions. */
+const WINDOW_TERMS = 120;
+const SMOOTHING_RADIUS = 2;
 const MAX_LABEL_WORDS = 22;
 
 export function timestampCount(durationSeconds: number, sentences: number): number {
@@ -47,17 +49,23 @@ export function topicStarts(sentences: readonly PreparedSentence[], count: numbe
     gaps.push({ at, similarity: cosineSimilarity(left, right) });
   }
   const smoothed = gaps.map((g, i) => {
-    const around = gaps.slice(Math.max(0, i - 1), i + 2);
+    const around = gaps.slice(Math.max(0, i - SMOOTHING_RADIUS), i + SMOOTHING_RADIUS + 1);
     return { at: g.at, similarity: around.reduce((s, x) => s + x.similarity, 0) / around.length };
   });
   const depths = smoothed.map((g, i) => ({ at: g.at, depth: depthScore(smoothed, i) }));
-  // Parts shorter than a third of the average are not worth a timestamp.
-  const minGap = Math.max(2, Math.floor(n / count / 3));
+  // Parts shorter than half the average (in time, else in sentences) are not worth a timestamp.
+  const timeOf = (i: number): number => sentences[i]?.time ?? i;
+  const span = timeOf(n - 1) - timeOf(0);
+  const minGap = Math.max(span / count / 2, 0);
+  const minSentences = Math.max(2, Math.floor(n / count / 3));
   const chosen: number[] = [0];
   for (const candidate of [...depths].sort((a, b) => b.depth - a.depth)) {
     if (chosen.length >= count) break;
     if (candidate.depth <= 0) break;
-    if (chosen.every((c) => Math.abs(c - candidate.at) >= minGap) && n - candidate.at >= minGap) chosen.push(candidate.at);
+    const farEnough = chosen.every(
+      (c) => Math.abs(timeOf(c) - timeOf(candidate.at)) >= minGap && Math.abs(c - candidate.at) >= minSentences,
+    );
+    if (farEnough && n - candidate.at >= minSentences) chosen.push(candidate.at);
   }
   return chosen.sort((a, b) => a - b);
 }
