@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
 import { connectYjs, eventually, type YjsTestClient } from '../../test-support/yjs-client.js';
 import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
-import { createStudyNotes } from '../mind-maps-test-notes.js';
+import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
 import { CollabServer } from './collab.server.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -31,8 +31,8 @@ describe('mind maps on two app nodes sharing Postgres and Redis', () => {
 
   it('carries an edit made on node A, and A\'s cursors, to a client of node B', async () => {
     const owner = new TestClient(a.baseUrl);
-    const { id: ownerId } = await owner.signUp();
-    const notesId = await createStudyNotes(a.db.url, ownerId);
+    await owner.signUp();
+    const { id: notesId } = await createStudyNotes(owner);
 
     const onA = connectYjs(a.baseUrl, notesId, owner.cookieHeader());
     const onB = connectYjs(b.baseUrl, notesId, owner.cookieHeader());
@@ -64,8 +64,8 @@ describe('mind maps on two app nodes sharing Postgres and Redis', () => {
 
   it('gives a node that opens a map late the changes another node has not stored yet', async () => {
     const owner = new TestClient(a.baseUrl);
-    const { id: ownerId } = await owner.signUp();
-    const notesId = await createStudyNotes(a.db.url, ownerId);
+    await owner.signUp();
+    const { id: notesId } = await createStudyNotes(owner);
     const onA = connectYjs(a.baseUrl, notesId, owner.cookieHeader());
     clients.push(onA);
     await onA.synced;

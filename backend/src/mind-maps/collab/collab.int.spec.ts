@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
 import { connectYjs, eventually, refusedStatus, type YjsTestClient } from '../../test-support/yjs-client.js';
 import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
-import { createStudyNotes } from '../mind-maps-test-notes.js';
+import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
 
 const FAST = { MIND_MAP_EDIT_BATCH_MS: '300', MIND_MAP_SAVE_DEBOUNCE_MS: '100', MIND_MAP_SAVE_MAX_WAIT_MS: '300' };
 
@@ -37,8 +37,8 @@ describe('mind-map collaboration over y-websocket', () => {
 
   it('refuses the upgrade without a session (401) and for someone the notes are not shared with (403)', async () => {
     const owner = new TestClient(t.baseUrl);
-    const { id: ownerId } = await owner.signUp();
-    const notesId = await createStudyNotes(t.db.url, ownerId);
+    await owner.signUp();
+    const { id: notesId } = await createStudyNotes(owner);
 
     expect(await refusedStatus(open(notesId, null))).toBe(401);
 
@@ -55,14 +55,16 @@ describe('mind-map collaboration over y-websocket', () => {
   it('lays out the first version from the notes, keeps the owner\'s edits across a restart and records them with the editor', async () => {
     const owner = new TestClient(t.baseUrl);
     const { id: ownerId } = await owner.signUp();
-    const notesId = await createStudyNotes(t.db.url, ownerId);
+    const notes = await createStudyNotes(owner);
+    const notesId = notes.id;
 
     const first = open(notesId, owner.cookieHeader());
     await first.synced;
     const initial = readMindMap(first.doc);
-    expect(initial.title).toBe('Cell Biology');
-    expect(initial.nodes.find((n) => n.id === 'main')).toMatchObject({ x: 400, y: 300, level: 0 });
-    expect(initial.nodes.filter((n) => n.level === 1)).toHaveLength(2);
+    expect(initial.title).toBe(notes.title);
+    expect(initial.nodes.find((n) => n.id === 'main')).toMatchObject({ text: notes.title, x: 400, y: 300, level: 0 });
+    expect(initial.nodes.filter((n) => n.level === 1).map((n) => n.text)).toEqual(notes.keyIdeas);
+    expect(initial.nodes.filter((n) => n.level === 2).map((n) => n.text).sort()).toEqual(Object.keys(notes.definitions).sort());
 
     addNode(first, 'n-ribosome', 'Ribosomes', 'main');
     mindMapTypes(first.doc).nodes.get('idea-1')!.set('text', 'Membranes control transport');
@@ -89,14 +91,14 @@ describe('mind-map collaboration over y-websocket', () => {
 
     const view = await new TestClient(t.baseUrl).request('GET', `/api/mind-maps/${notesId}`, undefined, { cookie });
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ id: notesId, notesId, title: 'Cell Biology', collabPath: `/collab/${notesId}` });
+    expect(view.body).toMatchObject({ id: notesId, notesId, title: notes.title, collabPath: `/collab/${notesId}` });
     expect(view.body.nodes.map((n: { id: string }) => n.id)).toContain('n-ribosome');
   });
 
   it('saves a whole document over HTTP (edits made offline) and merges it into the live map', async () => {
     const owner = new TestClient(t.baseUrl);
-    const { id: ownerId } = await owner.signUp();
-    const notesId = await createStudyNotes(t.db.url, ownerId);
+    await owner.signUp();
+    const { id: notesId } = await createStudyNotes(owner);
     const live = open(notesId, owner.cookieHeader());
     await live.synced;
 
@@ -120,8 +122,8 @@ describe('mind-map collaboration over y-websocket', () => {
 
   it('compacts the update log into the snapshot when the last editor leaves', async () => {
     const owner = new TestClient(t.baseUrl);
-    const { id: ownerId } = await owner.signUp();
-    const notesId = await createStudyNotes(t.db.url, ownerId);
+    await owner.signUp();
+    const { id: notesId } = await createStudyNotes(owner);
     const client = open(notesId, owner.cookieHeader());
     await client.synced;
     for (let i = 0; i < 5; i++) {
