@@ -18,6 +18,8 @@ const EDITORS = Number(process.env.BENCH_EDITORS ?? 20);
 const EDITS_PER_SECOND = Number(process.env.BENCH_EDIT_RATE ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = 2;
+/** Bare and app runs alternate, so a noisy moment on the machine hits both alike; figures pool all rounds. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET_P99_MS = 100;
 const TARGET_RATIO = 0.8;
 
@@ -34,7 +36,8 @@ function withCookie(cookie: string | null): typeof WebSocket {
 async function runLoad(label: string, serverUrl: string, room: string, cookie: string | null): Promise<Result> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
-  let measuring = false;
+  let windowStart = Infinity;
+  let windowEnd = Infinity;
   let delivered = 0;
   let sent = 0;
 
@@ -49,7 +52,8 @@ async function runLoad(label: string, serverUrl: string, room: string, cookie: s
         if (event.target === nodes || !event.changes.keys.has('seq')) continue;
         const node = event.target as Y.Map<unknown>;
         const t = sentAt.get(`${event.path[0] as string}:${node.get('seq') as number}`);
-        if (t === undefined || !measuring) continue;
+        // Only edits sent inside the measured window count, wherever they arrive.
+        if (t === undefined || t < windowStart || t > windowEnd) continue;
         delivered++;
         latencies.push(now - t);
       }
@@ -77,8 +81,9 @@ async function runLoad(label: string, serverUrl: string, room: string, cookie: s
     const edit = () => {
       const node = e.nodes.get(e.id)!;
       e.seq += 1;
-      sentAt.set(`${e.id}:${e.seq}`, performance.now());
-      if (measuring) sent++;
+      const now = performance.now();
+      sentAt.set(`${e.id}:${e.seq}`, now);
+      if (now >= windowStart) sent++;
       e.doc.transact(() => {
         node.set('x', 40 + Math.round(Math.random() * 720));
         node.set('y', 24 + Math.round(Math.random() * 552));
@@ -90,16 +95,26 @@ async function runLoad(label: string, serverUrl: string, room: string, cookie: s
   }) as NodeJS.Timeout[];
 
   await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
-  measuring = true;
-  const started = performance.now();
+  windowStart = performance.now();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   for (const t of timers) { clearTimeout(t); clearInterval(t); }
-  const seconds = (performance.now() - started) / 1000;
+  windowEnd = performance.now();
+  const seconds = (windowEnd - windowStart) / 1000;
   const sentInWindow = sent;
-  await new Promise((r) => setTimeout(r, 1500)); // let the last edits arrive
-  measuring = false;
+  await new Promise((r) => setTimeout(r, 2000)); // let the last edits arrive
   for (const e of editors) { e.provider.destroy(); e.doc.destroy(); }
   return { label, sent: sentInWindow, delivered, expected: sentInWindow * (EDITORS - 1), seconds, latencies: latencies.sort((a, b) => a - b) };
+}
+
+function pool(label: string, rounds: Result[]): Result {
+  return {
+    label,
+    sent: rounds.reduce((n, r) => n + r.sent, 0),
+    delivered: rounds.reduce((n, r) => n + r.delivered, 0),
+    expected: rounds.reduce((n, r) => n + r.expected, 0),
+    seconds: rounds.reduce((n, r) => n + r.seconds, 0),
+    latencies: rounds.flatMap((r) => r.latencies).sort((a, b) => a - b),
+  };
 }
 
 function report(r: Result): string[] {
@@ -132,9 +147,15 @@ async function main(): Promise<void> {
     });
     const map = await owner.request<{ id: string }>('GET', `/api/mind-maps/${processed.studyNotes.id}`);
 
-    console.log(`Yjs: ${EDITORS} editors x ${EDITS_PER_SECOND} edits/s on one map, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up`);
-    const bareResult = await runLoad(`bare @y/websocket-server ${version}`, bare.url.replace('http', 'ws'), `bench-${Date.now()}`, null);
-    const appResult = await runLoad('StudyLoop /collab (auth+store+log)', `${app.url.replace('http', 'ws')}/collab`, map.id, owner.cookieHeader);
+    console.log(`Yjs: ${EDITORS} editors x ${EDITS_PER_SECOND} edits/s on one map, ${ROUNDS} x ${SECONDS} s measured per server after ${WARMUP_SECONDS} s warm-up`);
+    const bareRounds: Result[] = [];
+    const appRounds: Result[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRounds.push(await runLoad('bare', bare.url.replace('http', 'ws'), `bench-${round}`, null));
+      appRounds.push(await runLoad('app', `${app.url.replace('http', 'ws')}/collab`, map.id, owner.cookieHeader));
+    }
+    const bareResult = pool(`bare @y/websocket-server ${version}`, bareRounds);
+    const appResult = pool('StudyLoop /collab (auth+store+log)', appRounds);
 
     console.log(['server'.padEnd(34), 'edits/s'.padStart(8), 'delivered/s'.padStart(12), 'delivered'.padStart(10), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(8)].join(' '));
     for (const r of [bareResult, appResult]) console.log(report(r).join(' '));
