@@ -4,7 +4,7 @@ import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const MIND_MAP_FORBIDDEN = "You can't edit this mind map: only the owner of these notes and members of a group they are shared with can.";
+export const MIND_MAP_FORBIDDEN = 'Only the owner of these notes and members of a study group they are shared with can edit this mind map.';
 
 /**
  * Who may open and edit a notes' mind map: the owner of the notes, or a member of a group the notes

@@ -47,7 +47,7 @@ describe('mind-map collaboration over y-websocket', () => {
     expect(await refusedStatus(open(notesId, stranger.cookieHeader()))).toBe(403);
     const view = await stranger.get(`/api/mind-maps/${notesId}`);
     expect(view.status).toBe(403);
-    expect(view.body.message).toMatch(/can't edit this mind map/);
+    expect(view.body.message).toMatch(/Only the owner of these notes/);
 
     expect(await refusedStatus(open('00000000-0000-4000-8000-000000000000', owner.cookieHeader()))).toBe(404);
   });

@@ -19,8 +19,6 @@ export interface EditorEdge { key: string; from: string; to: string }
 
 export interface MindMapSnapshot { title: string; nodes: EditorNode[]; edges: EditorEdge[] }
 
-export const NODE_HEIGHT = 36;
-const MAIN_NODE_HEIGHT = 48;
 
 function types(doc: Y.Doc) {
   return {
@@ -60,21 +58,43 @@ export function readSnapshot(doc: Y.Doc): MindMapSnapshot {
   return { title: typeof meta.get('title') === 'string' ? (meta.get('title') as string) : '', nodes: list, edges: edgeList };
 }
 
-/** Width of a node's box: grows with its (shown) text, within bounds. */
+const LINE_CHARS = { 0: 20, 1: 15, 2: 15 } as const;
+const CHAR_WIDTH = { 0: 8.4, 1: 6.8, 2: 6.8 } as const;
+
+/**
+ * A node's label as at most two lines, cut with an ellipsis; the full text shows in the tooltip
+ * and the rename field. Narrow two-line boxes keep the spec's radii (150, 80) readable.
+ */
+export function labelLines(text: string, level: MindMapLevel): string[] {
+  const max = LINE_CHARS[level];
+  const words = (text.trim() || 'Untitled').split(/\s+/);
+  const lines: string[] = [];
+  let line = '';
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i].length > max ? `${words[i].slice(0, max - 1)}…` : words[i];
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= max) { line = next; continue; }
+    if (lines.length === 1) {
+      // The second line is full and more text follows.
+      lines.push(line.length < max ? `${line}…` : `${line.slice(0, max - 1)}…`);
+      return lines;
+    }
+    lines.push(line);
+    line = word;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** Width of a node's box: fits its longest label line, within bounds. */
 export function nodeWidth(node: Pick<EditorNode, 'text' | 'level'>): number {
-  const chars = Math.min(shownText(node.text, node.level).length, node.level === 0 ? 28 : 22);
-  return clamp(chars * (node.level === 0 ? 8.6 : 7.4) + 28, 64, 240);
+  const longest = Math.max(...labelLines(node.text, node.level).map((l) => l.length));
+  return clamp(longest * CHAR_WIDTH[node.level] + 22, 56, node.level === 0 ? 190 : 124);
 }
 
-export function nodeHeight(node: Pick<EditorNode, 'level'>): number {
-  return node.level === 0 ? MAIN_NODE_HEIGHT : NODE_HEIGHT;
-}
-
-/** Long texts are cut on the canvas; the full text shows in the tooltip and the rename field. */
-export function shownText(text: string, level: MindMapLevel): string {
-  const max = level === 0 ? 28 : 22;
-  const clean = text.trim() || 'Untitled';
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+export function nodeHeight(node: Pick<EditorNode, 'text' | 'level'>): number {
+  const lines = labelLines(node.text, node.level).length;
+  return (node.level === 0 ? 26 : 20) + lines * (node.level === 0 ? 18 : 15);
 }
 
 export function clampToCanvas(x: number, y: number): { x: number; y: number } {

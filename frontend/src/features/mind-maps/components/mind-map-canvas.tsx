@@ -1,6 +1,6 @@
 import { MIND_MAP_CANVAS } from '@studyloop/events';
 import { useRef, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { nodeHeight, nodeWidth, shownText, type EditorEdge, type EditorNode } from '../mind-map-model';
+import { labelLines, nodeHeight, nodeWidth, type EditorEdge, type EditorNode } from '../mind-map-model';
 import type { Peer } from '../hooks/use-collab-mind-map';
 
 export type Selection = { kind: 'node'; id: string } | { kind: 'edge'; key: string } | null;
@@ -24,6 +24,17 @@ interface MindMapCanvasProps {
 }
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
+
+function NodeLabel({ node }: { node: EditorNode }) {
+  const lines = labelLines(node.text, node.level);
+  const lineHeight = node.level === 0 ? 18 : 15;
+  const top = -((lines.length - 1) * lineHeight) / 2;
+  return (
+    <text textAnchor="middle" fill="#ffffff" fontSize={node.level === 0 ? 15 : 12} fontWeight={node.level === 0 ? 700 : 600} pointerEvents="none">
+      {lines.map((line, i) => <tspan key={i} x={0} y={top + i * lineHeight} dominantBaseline="central">{line}</tspan>)}
+    </text>
+  );
+}
 
 /** The 800x600 map: connections, nodes (drag to move), and other people's cursors and selections. */
 export function MindMapCanvas(props: MindMapCanvasProps) {
@@ -124,7 +135,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
                 className="mind-map-canvas__edge-hit"
                 onPointerDown={(event) => { event.stopPropagation(); props.onSelect({ kind: 'edge', key: edge.key }); }}
               >
-                <title>{`${shownText(from.text, from.level)} → ${shownText(to.text, to.level)}`}</title>
+                <title>{`${from.text} → ${to.text}`}</title>
               </line>
             </g>
           );
@@ -157,9 +168,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
                 x={-width / 2} y={-height / 2} width={width} height={height} rx={node.level === 0 ? 14 : 10}
                 fill={node.color} stroke={selected || connectFrom === node.id ? '#111827' : 'rgba(0,0,0,0.12)'} strokeWidth={selected || connectFrom === node.id ? 3 : 1}
               />
-              <text textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={node.level === 0 ? 15 : 12.5} fontWeight={node.level === 0 ? 700 : 600} pointerEvents="none">
-                {shownText(node.text, node.level)}
-              </text>
+              <NodeLabel node={node} />
             </g>
           );
         })}
