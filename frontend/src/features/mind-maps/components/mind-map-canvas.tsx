@@ -24,6 +24,7 @@ interface MindMapCanvasProps {
 }
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
+const CURSOR_INTERVAL_MS = 50;
 
 function NodeLabel({ node }: { node: EditorNode }) {
   const lines = labelLines(node.text, node.level);
@@ -41,7 +42,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
   const { nodes, edges, peers, selection, connectFrom, readOnly } = props;
   const svg = useRef<SVGSVGElement | null>(null);
   const drag = useRef<{ id: string; dx: number; dy: number; pointerId: number; moved: boolean } | null>(null);
-  const cursorFrame = useRef<number | null>(null);
+  const cursorSent = useRef(0);
   const byId = new Map(nodes.map((n) => [n.id, n]));
 
   const toCanvas = (event: { clientX: number; clientY: number }) => {
@@ -60,11 +61,10 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const point = toCanvas(event);
-    if (cursorFrame.current === null) {
-      cursorFrame.current = requestAnimationFrame(() => {
-        cursorFrame.current = null;
-        props.onCursor({ x: Math.round(point.x), y: Math.round(point.y) });
-      });
+    // Cursors are shared at most every CURSOR_INTERVAL_MS: smooth enough, light on the wire.
+    if (event.timeStamp - cursorSent.current >= CURSOR_INTERVAL_MS) {
+      cursorSent.current = event.timeStamp;
+      props.onCursor({ x: Math.round(point.x), y: Math.round(point.y) });
     }
     const current = drag.current;
     if (current && current.pointerId === event.pointerId) {

@@ -1,4 +1,5 @@
 import type { MindMapView } from '@studyloop/events';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { Badge } from '../../../components/ui/badge';
@@ -6,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { saveMindMap } from '../api/mind-maps-api';
+import { mindMapQuery, saveMindMap } from '../api/mind-maps-api';
 import { exportMindMapPng } from '../export-png';
 import { colorForUser, useCollabMindMap, type CollabStatus } from '../hooks/use-collab-mind-map';
 import { addNode, connectNodes, deleteNode, disconnect, moveNode, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
@@ -29,7 +30,10 @@ function fromView(view: MindMapView): { nodes: EditorNode[]; edges: EditorEdge[]
 }
 
 export function MindMapEditor({ notesId, view, me }: { notesId: string; view: MindMapView; me: { id: string; name: string } }) {
-  const { session, status, synced, snapshot, peers } = useCollabMindMap(view.id, me);
+  const queryClient = useQueryClient();
+  const { session, status, synced, snapshot, peers } = useCollabMindMap(view.id, me, () => {
+    void queryClient.invalidateQueries({ queryKey: mindMapQuery(notesId).queryKey });
+  });
   const [selection, setSelection] = useState<Selection>(null);
   const [connecting, setConnecting] = useState<{ from: string | null } | null>(null);
   const [draft, setDraft] = useState('');

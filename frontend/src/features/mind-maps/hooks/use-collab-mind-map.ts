@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { readSnapshot, type MindMapSnapshot } from '../mind-map-model';
@@ -31,6 +31,8 @@ function collabServerUrl(): string {
 /** Close codes 4400–4499 mean the server refused for good (y-websocket then stops reconnecting). */
 const isRefusal = (code: number) => code >= 4400 && code < 4500;
 
+const FAILURES_BEFORE_CHECK = 3;
+
 const EMPTY_SNAPSHOT: MindMapSnapshot = { title: '', nodes: [], edges: [] };
 const NO_PEERS: Peer[] = [];
 
@@ -39,10 +41,12 @@ const NO_PEERS: Peer[] = [];
  * awareness (who is here, their cursor and selection). Created in an effect so React's strict-mode
  * remount gets a fresh document and connection.
  */
-export function useCollabMindMap(mindMapId: string, me: { id: string; name: string }) {
+export function useCollabMindMap(mindMapId: string, me: { id: string; name: string }, onKeepsFailing?: () => void) {
   const [session, setSession] = useState<CollabSession | null>(null);
   const [status, setStatus] = useState<CollabStatus>('connecting');
   const [synced, setSynced] = useState(false);
+  const failing = useRef(onKeepsFailing);
+  failing.current = onKeepsFailing;
 
   useEffect(() => {
     const doc = new Y.Doc();
@@ -56,9 +60,13 @@ export function useCollabMindMap(mindMapId: string, me: { id: string; name: stri
     };
     const onSync = (isSynced: boolean) => { if (isSynced) setSynced(true); };
     const onClosed = (event: { code: number }) => { if (isRefusal(event.code)) setStatus('revoked'); };
+    // A browser is not told why an upgrade failed; after a few failures in a row, ask the API
+    // (which says e.g. 403 when the user has left the group).
+    const onConnectionClose = () => { if (provider.wsUnsuccessfulReconnects % FAILURES_BEFORE_CHECK === 0) failing.current?.(); };
     provider.on('status', onStatus);
     provider.on('sync', onSync);
     provider.on('closed', onClosed);
+    provider.on('connection-close', onConnectionClose);
     setSession({ doc, provider });
     setStatus('connecting');
     setSynced(false);
@@ -66,6 +74,7 @@ export function useCollabMindMap(mindMapId: string, me: { id: string; name: stri
       provider.off('status', onStatus);
       provider.off('sync', onSync);
       provider.off('closed', onClosed);
+      provider.off('connection-close', onConnectionClose);
       provider.destroy();
       doc.destroy();
     };
