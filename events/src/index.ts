@@ -10,3 +10,6 @@ export * from './api/notes.js';
 export * from './api/processing-progress.js';
 export * from './domain/mind-map-events.js';
 export * from './api/mind-maps.js';
+export * from './domain/billing-events.js';
+export * from './api/billing.js';
+export * from './api/admin.js';
