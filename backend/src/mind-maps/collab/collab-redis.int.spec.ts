@@ -6,7 +6,7 @@ import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
 import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
 import { CollabServer } from './collab.server.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 describe('mind maps on two app nodes sharing Postgres and Redis', () => {
   let a: TestApp;
