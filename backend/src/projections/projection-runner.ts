@@ -24,6 +24,7 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
   private lockClient: pg.PoolClient | null = null;
+  private connectingLock: Promise<pg.PoolClient> | null = null;
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -77,6 +78,12 @@ export class ProjectionRunner {
     }
   }
 
+  /** Called after each committed batch with the position the projection reached. */
+  onProgress(listener: (name: string, position: Position) => void): () => void {
+    this.progress.on('progress', listener);
+    return () => this.progress.off('progress', listener);
+  }
+
   wakeAll(): void {
     for (const wake of this.wakers.values()) wake();
   }
@@ -99,7 +106,12 @@ export class ProjectionRunner {
 
   private async tryLock(name: string): Promise<boolean> {
     try {
-      this.lockClient ??= await this.pool.connect();
+      // One session holds every projection's lock: loops start together, so share a single connect,
+      // else each would keep its own client and later look for its lock on the other one.
+      if (!this.lockClient) {
+        this.connectingLock ??= this.pool.connect().finally(() => { this.connectingLock = null; });
+        this.lockClient = await this.connectingLock;
+      }
       const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
       return rows[0].locked;
     } catch {

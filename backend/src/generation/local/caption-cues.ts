@@ -1,0 +1,136 @@
+import { splitSentences } from '../text/sentences.js';
+import { isStopWord } from '../text/stop-words.js';
+import type { SourceSegment } from '../generation.types.js';
+
+/**
+ * Caption cues are short fragments ("make decisions in the face of"). They are cleaned, joined
+ * into one stream and re-split into sentences; each sentence keeps the start time of the cue in
+ * which it begins, so every timestamp we emit is a real cue start.
+ */
+
+export interface CueSentence {
+  text: string;
+  time: number;
+  segmentIndex: number;
+}
+
+interface CleanCue {
+  text: string;
+  start: number;
+  end?: number;
+  segmentIndex: number;
+}
+
+/** Fewer terminal marks than this per word means an unpunctuated (auto-generated) track. */
+const MIN_PUNCTUATION_DENSITY = 1 / 45;
+/** A silence this long (seconds) between cues usually ends a spoken sentence. */
+const SENTENCE_PAUSE = 1.5;
+
+export function cueSentences(segments: readonly SourceSegment[]): CueSentence[] {
+  const cues = cleanCues(segments);
+  if (cues.length === 0) return [];
+  let stream = '';
+  const starts: number[] = []; // stream offset where each cue begins
+  for (const cue of cues) {
+    if (stream) stream += ' ';
+    starts.push(stream.length);
+    stream += cue.text;
+  }
+  const words = stream.split(' ').length;
+  const marks = stream.match(/[.!?](?=\s|$)/g)?.length ?? 0;
+  if (marks / words < MIN_PUNCTUATION_DENSITY) return pseudoSentences(cues);
+
+  const out: CueSentence[] = [];
+  let cueIndex = 0;
+  for (const span of splitSentences(stream)) {
+    while (cueIndex + 1 < starts.length && (starts[cueIndex + 1] ?? Infinity) <= span.start) cueIndex++;
+    const cue = cues[cueIndex];
+    if (cue) out.push({ text: span.text, time: cue.start, segmentIndex: cue.segmentIndex });
+  }
+  return out;
+}
+
+function cleanCues(segments: readonly SourceSegment[]): CleanCue[] {
+  const out: CleanCue[] = [];
+  let previousWords: string[] = [];
+  segments.forEach((segment, segmentIndex) => {
+    let text = cleanCueText(segment.text);
+    if (!text) return;
+    // Roll-up captions repeat the previous cue's tail; drop the overlap.
+    const words = text.split(' ');
+    const overlap = longestOverlap(previousWords, words);
+    if (overlap > 0) text = words.slice(overlap).join(' ');
+    previousWords = words;
+    if (!text) return;
+    out.push({ text, start: segment.start ?? out.at(-1)?.start ?? 0, end: segment.end, segmentIndex });
+  });
+  return out;
+}
+
+export function cleanCueText(raw: string): string {
+  return raw
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\[[^\]]*\]|\((?:music|applause|laughter|laughs|inaudible|silence|crosstalk)\)|[♪♫]+/gi, ' ')
+    .replace(/^\s*(?:>>|-)\s*/, '')
+    .replace(/^\s*[A-Z][A-Z .'-]{1,30}:\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function longestOverlap(previous: readonly string[], current: readonly string[]): number {
+  const max = Math.min(previous.length, current.length);
+  for (let k = max; k >= 3; k--) {
+    let same = true;
+    for (let i = 0; i < k && same; i++) same = previous[previous.length - k + i] === current[i];
+    if (same) return k;
+  }
+  return 0;
+}
+
+/**
+ * Unpunctuated tracks: cut the word stream into ~10–25-word units, preferring a cut before a word
+ * that usually opens a spoken sentence ("so", "now", "this", "we" …) right after a content word,
+ * or at a long pause; each unit is capitalised and closed with a full stop so notes stay readable.
+ * A unit keeps the start time of the cue its first word came from.
+ */
+const SPOKEN_OPENERS = new Set(
+  `so now this these those then we you i it's there here today first second third next finally however also
+  let's okay well what why how if because remember imagine think`.split(/\s+/),
+);
+const MIN_UNIT_WORDS = 10;
+const MAX_UNIT_WORDS = 25;
+
+function pseudoSentences(cues: readonly CleanCue[]): CueSentence[] {
+  const words = cues.flatMap((cue, cueIndex) => cue.text.split(' ').map((word, i) => ({ word, cueIndex, cueStart: i === 0 })));
+  const out: CueSentence[] = [];
+  let unit: typeof words = [];
+  const flush = (): void => {
+    const first = unit[0];
+    const cue = first ? cues[first.cueIndex] : undefined;
+    if (first && cue) {
+      const text = unit.map((w) => w.word).join(' ').replace(/[,;:\s]+$/, '');
+      out.push({ text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`, time: cue.start, segmentIndex: cue.segmentIndex });
+    }
+    unit = [];
+  };
+  words.forEach((w, i) => {
+    const previous = unit.at(-1);
+    if (previous && unit.length >= MIN_UNIT_WORDS) {
+      const lower = w.word.toLowerCase();
+      const cue = cues[w.cueIndex];
+      const lastCue = cues[previous.cueIndex];
+      const pause = w.cueStart && cue && lastCue?.end !== undefined ? cue.start - lastCue.end : 0;
+      const opener = SPOKEN_OPENERS.has(lower) && !isStopWord(previous.word.toLowerCase());
+      if (opener || pause >= SENTENCE_PAUSE || unit.length >= MAX_UNIT_WORDS) flush();
+    }
+    unit.push(w);
+    if (i === words.length - 1) flush();
+  });
+  return out;
+}

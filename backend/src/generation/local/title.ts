@@ -1,0 +1,26 @@
+import type { PhraseIndex } from '../text/phrase-index.js';
+import type { Keyphrase } from './keyphrases.js';
+import type { PreparedDocument } from './prepare-document.js';
+
+/** Given title, else the first heading, else the strongest keyphrase in title case. */
+export function chooseTitle(doc: PreparedDocument, keyphrases: readonly Keyphrase[], phrases: PhraseIndex): string {
+  if (doc.givenTitle) return doc.givenTitle;
+  const heading = doc.headings.find((h) => h.firstSentence <= 3);
+  if (heading) return heading.text.replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '');
+  // The most repeated multi-word keyphrase names the topic; else the most repeated word.
+  const byUse = (k: Keyphrase): number => phrases.count(k.text) * Math.sqrt(k.text.split(' ').length);
+  const multiWord = keyphrases.filter((k) => k.text.includes(' ') && phrases.count(k.text) >= 3);
+  const pool = multiWord.length > 0 ? multiWord : keyphrases;
+  const phrase = [...pool].sort((a, b) => byUse(b) - byUse(a))[0];
+  if (phrase) return titleCase(phrase.text);
+  return 'Study notes';
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'via']);
+
+export function titleCase(text: string): string {
+  return text
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase()) ? w.toLowerCase() : `${w.charAt(0).toUpperCase()}${w.slice(1)}`))
+    .join(' ');
+}
