@@ -8,11 +8,13 @@ import { HealthController } from './health/health.controller.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
+import { GroupsModule } from './groups/groups.module.js';
 
 @Module({
   imports: [
     DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
     BillingModule, AdminModule,
+    GroupsModule,
   ],
   controllers: [HealthController],
 })

@@ -1,10 +1,12 @@
+import type { GroupClientToServerEvents, GroupServerToClientEvents } from './api/groups.js';
+
 /** Socket.IO events the server sends; features add theirs here. */
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends GroupServerToClientEvents {
   'session:ready': (payload: { userId: string }) => void;
 }
 
 /** Socket.IO events clients send; features add theirs here. */
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends GroupClientToServerEvents {
   ping: (ack: (reply: { ok: true; at: string }) => void) => void;
 }
 
