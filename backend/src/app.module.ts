@@ -13,6 +13,7 @@ import { FlashcardsModule } from './flashcards/flashcards.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
 import { NotesModule } from './notes/notes.module.js';
 import { VideosModule } from './videos/videos.module.js';
+import { GroupsModule } from './groups/groups.module.js';
 
 @Module({
   imports: [
@@ -20,6 +21,7 @@ import { VideosModule } from './videos/videos.module.js';
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
     MindMapsModule,
     BillingModule, AdminModule,
+    GroupsModule,
   ],
   controllers: [HealthController],
 })

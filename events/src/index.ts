@@ -13,3 +13,5 @@ export * from './api/mind-maps.js';
 export * from './domain/billing-events.js';
 export * from './api/billing.js';
 export * from './api/admin.js';
+export * from './domain/group-events.js';
+export * from './api/groups.js';

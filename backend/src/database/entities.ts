@@ -5,6 +5,7 @@ import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
 import { MindMapEntity, MindMapHistoryEntity } from '../mind-maps/mind-map.entity.js';
 import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
+import { GroupEntity, GroupMemberEntity, GroupMessageEntity, GroupNotesEntity } from '../groups/group.entity.js';
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
@@ -12,4 +13,5 @@ export const entities = [
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
   MindMapEntity, MindMapHistoryEntity,
   BillingCustomerEntity, BillingSubscriptionEntity,
+  GroupEntity, GroupMemberEntity, GroupNotesEntity, GroupMessageEntity,
 ];

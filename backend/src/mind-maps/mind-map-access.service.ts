@@ -1,5 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { GroupAccessService } from '../groups/group-access.service.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,25 +13,23 @@ export const MIND_MAP_FORBIDDEN = 'Only the owner of these notes and members of 
  */
 @Injectable()
 export class MindMapAccessService {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(private readonly orm: MikroORM, private readonly groups: GroupAccessService) {}
 
   async notesFor(userId: string, notesId: string): Promise<StudyNotesEntity> {
     const notes = UUID.test(notesId) ? await this.orm.em.fork().findOne(StudyNotesEntity, { id: notesId }) : null;
     if (!notes) throw new NotFoundException('Study notes not found');
-    if (notes.userId !== userId && !(await this.sharedWith(userId, notesId))) throw new ForbiddenException(MIND_MAP_FORBIDDEN);
+    if (notes.userId !== userId && !(await this.groups.canAccessSharedNotes(userId, notesId))) throw new ForbiddenException(MIND_MAP_FORBIDDEN);
     return notes;
   }
 
+  /** False when refused (403/404); other failures (e.g. the database) are thrown, not taken as a refusal. */
   async mayEdit(userId: string, notesId: string): Promise<boolean> {
     try {
       await this.notesFor(userId, notesId);
       return true;
-    } catch {
-      return false;
+    } catch (error) {
+      if (error instanceof ForbiddenException || error instanceof NotFoundException) return false;
+      throw error;
     }
-  }
-
-  private async sharedWith(_userId: string, _notesId: string): Promise<boolean> {
-    return false;
   }
 }

@@ -6,7 +6,9 @@ import { connectYjs, eventually, refusedStatus, type YjsTestClient } from '../..
 import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
 import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
 
-const FAST = { MIND_MAP_EDIT_BATCH_MS: '300', MIND_MAP_SAVE_DEBOUNCE_MS: '100', MIND_MAP_SAVE_MAX_WAIT_MS: '300' };
+const FAST = {
+  MIND_MAP_EDIT_BATCH_MS: '300', MIND_MAP_SAVE_DEBOUNCE_MS: '100', MIND_MAP_SAVE_MAX_WAIT_MS: '300', MIND_MAP_ACCESS_RECHECK_MS: '300',
+};
 
 function addNode(client: YjsTestClient, id: string, text: string, parent: string): void {
   const { nodes, edges } = mindMapTypes(client.doc);
@@ -50,6 +52,36 @@ describe('mind-map collaboration over y-websocket', () => {
     expect(view.body.message).toMatch(/Only the owner of these notes/);
 
     expect(await refusedStatus(open('00000000-0000-4000-8000-000000000000', owner.cookieHeader()))).toBe(404);
+  });
+
+  it('lets members of a group the notes are shared with edit live, and closes them out when they leave', async () => {
+    const owner = new TestClient(t.baseUrl);
+    await owner.signUp();
+    const member = new TestClient(t.baseUrl);
+    const { id: memberId } = await member.signUp();
+    const { id: notesId } = await createStudyNotes(owner);
+
+    const group = (await owner.post('/api/study-groups', { name: 'Biology crew' })).body;
+    // Joined but not yet shared: still refused.
+    expect((await member.post('/api/study-groups/join', { inviteCode: group.inviteCode })).status).toBe(200);
+    expect(await refusedStatus(open(notesId, member.cookieHeader()))).toBe(403);
+    expect((await owner.post(`/api/study-groups/${group.id}/notes`, { notesId })).status).toBe(200);
+
+    const ownerClient = open(notesId, owner.cookieHeader());
+    const memberClient = open(notesId, member.cookieHeader());
+    await Promise.all([ownerClient.synced, memberClient.synced]);
+    addNode(memberClient, 'n-member', 'Added by a member', 'main');
+    await eventually(() => readMindMap(ownerClient.doc).nodes.some((n) => n.id === 'n-member'), 5000, "the member's node to reach the owner");
+    await eventually(async () => {
+      const history = (await owner.get(`/api/mind-maps/${notesId}/history`)).body as { userId: string; nodesAdded: number }[];
+      return history.some((h) => h.userId === memberId && h.nodesAdded === 1);
+    }, 8000, "the member's edit in the history");
+
+    // Leaving the group ends the open connection for good (close code 4403) and later upgrades.
+    const closed = new Promise<number>((resolve) => memberClient.provider.once('closed', (event: { code: number }) => resolve(event.code)));
+    expect((await member.post(`/api/study-groups/${group.id}/leave`)).status).toBe(200);
+    expect(await closed).toBe(4403);
+    expect(await refusedStatus(open(notesId, member.cookieHeader()))).toBe(403);
   });
 
   it('lays out the first version from the notes, keeps the owner\'s edits across a restart and records them with the editor', async () => {

@@ -23,8 +23,6 @@ import { YWebsocketDocs } from './y-websocket-docs.js';
 const envMs = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 /** Largest y-websocket message accepted from a client. */
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
-/** How often an open connection re-checks that its user may still edit the map (e.g. left the group). */
-const ACCESS_RECHECK_MS = 60_000;
 /** WebSocket close code sent when access was lost; the client shows why instead of reconnecting. */
 export const ACCESS_REVOKED_CLOSE_CODE = 4403;
 
@@ -45,6 +43,8 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
   private readonly docs: YWebsocketDocs;
   private readonly recorder: MindMapEditRecorder;
   private readonly timing: PersistTiming;
+  /** How often an open connection re-checks that its user may still edit the map (e.g. left the group). */
+  private readonly accessRecheckMs = envMs('MIND_MAP_ACCESS_RECHECK_MS', 60_000);
   private relay: RedisCollabRelay | null = null;
   private httpServer: Server | null = null;
   private stopping = false;
@@ -140,9 +140,12 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
       return;
     }
     this.docs.connect(ws, req, mindMapId);
-    const recheck = setInterval(async () => {
-      if (!(await this.access.mayEdit(userId, mindMapId))) ws.close(ACCESS_REVOKED_CLOSE_CODE, 'Access revoked');
-    }, ACCESS_RECHECK_MS);
+    const recheck = setInterval(() => {
+      this.access.mayEdit(userId, mindMapId).then(
+        (allowed) => { if (!allowed) ws.close(ACCESS_REVOKED_CLOSE_CODE, 'Access revoked'); },
+        (error: unknown) => this.logger.warn(`Could not re-check access to ${mindMapId}: ${(error as Error).message}`),
+      );
+    }, this.accessRecheckMs);
     recheck.unref();
     ws.on('close', () => clearInterval(recheck));
   }
