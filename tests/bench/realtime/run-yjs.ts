@@ -1,6 +1,6 @@
 /**
  * Realtime benchmark, part (b): 20 Yjs editors on one mind map, 10 edits/s each, against the app's
- * `/collab/<id>` (session check, storage, edit history) and against a bare @y/websocket-server, in
+ * `/collab/<id>` (20 group members: session and membership checks, storage, edit history) and against a bare @y/websocket-server, in
  * the same run, on 127.0.0.1. Each edit moves the editor's own node; latency is measured from the
  * edit to its arrival at every other editor.
  * Run: npm run bench:realtime   (after `npm run build`; DATABASE_URL to use a server, else embedded PostgreSQL)
@@ -33,7 +33,8 @@ function withCookie(cookie: string | null): typeof WebSocket {
   } as typeof WebSocket;
 }
 
-async function runLoad(label: string, serverUrl: string, room: string, cookie: string | null): Promise<Result> {
+/** `cookies[i]` signs in editor i (null for the bare server). */
+async function runLoad(label: string, serverUrl: string, room: string, cookies: (string | null)[]): Promise<Result> {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   let windowStart = Infinity;
@@ -43,7 +44,7 @@ async function runLoad(label: string, serverUrl: string, room: string, cookie: s
 
   const editors = Array.from({ length: EDITORS }, (_, i) => {
     const doc = new Y.Doc();
-    const provider = new WebsocketProvider(serverUrl, room, doc, { WebSocketPolyfill: withCookie(cookie) as never, disableBc: true });
+    const provider = new WebsocketProvider(serverUrl, room, doc, { WebSocketPolyfill: withCookie(cookies[i] ?? null) as never, disableBc: true });
     const nodes = doc.getMap<Y.Map<unknown>>('nodes');
     nodes.observeDeep((events, tr) => {
       if (tr.local) return;
@@ -146,13 +147,23 @@ async function main(): Promise<void> {
       content: readFileSync(path.join(REPO_ROOT, 'tests/bench/realtime/bench-notes.txt'), 'utf8'),
     });
     const map = await owner.request<{ id: string }>('GET', `/api/mind-maps/${processed.studyNotes.id}`);
+    // The owner and 19 group members the notes are shared with: every editor is a different user.
+    const group = await owner.request<{ id: string; inviteCode: string }>('POST', '/api/study-groups', { name: 'Bench group', maxMembers: EDITORS + 5 });
+    await owner.request('POST', `/api/study-groups/${group.id}/notes`, { notesId: processed.studyNotes.id });
+    const members = await Promise.all(Array.from({ length: EDITORS - 1 }, async () => {
+      const member = new ApiSession(app.url);
+      await member.signUp('bench_member');
+      await member.request('POST', '/api/study-groups/join', { inviteCode: group.inviteCode });
+      return member.cookieHeader;
+    }));
+    const appCookies = [owner.cookieHeader, ...members];
 
     console.log(`Yjs: ${EDITORS} editors x ${EDITS_PER_SECOND} edits/s on one map, ${ROUNDS} x ${SECONDS} s measured per server after ${WARMUP_SECONDS} s warm-up`);
     const bareRounds: Result[] = [];
     const appRounds: Result[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      bareRounds.push(await runLoad('bare', bare.url.replace('http', 'ws'), `bench-${round}`, null));
-      appRounds.push(await runLoad('app', `${app.url.replace('http', 'ws')}/collab`, map.id, owner.cookieHeader));
+      bareRounds.push(await runLoad('bare', bare.url.replace('http', 'ws'), `bench-${round}`, []));
+      appRounds.push(await runLoad('app', `${app.url.replace('http', 'ws')}/collab`, map.id, appCookies));
     }
     const bareResult = pool(`bare @y/websocket-server ${version}`, bareRounds);
     const appResult = pool('StudyLoop /collab (auth+store+log)', appRounds);
