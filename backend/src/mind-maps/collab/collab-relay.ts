@@ -40,7 +40,7 @@ export class RedisCollabRelay {
   }
 
   channel(mindMapId: string): string {
-    return `${this.prefix}collab:${mindMapId}`;
+    return `${this.prefix}${this.prefix.endsWith(':') ? '' : ':'}collab:${mindMapId}`;
   }
 
   async subscribe(mindMapId: string, handlers: RelayHandlers): Promise<void> {
