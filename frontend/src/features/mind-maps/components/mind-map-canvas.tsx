@@ -99,6 +99,15 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
       props.onRename(selection.id);
     } else if (event.key === 'Escape') {
       props.onSelect(null);
+    } else if (event.key.startsWith('Arrow') && selection?.kind === 'node' && !readOnly) {
+      // Keyboard users move the selected node too (Shift for bigger steps).
+      const node = byId.get(selection.id);
+      if (!node) return;
+      event.preventDefault();
+      const step = event.shiftKey ? 40 : 10;
+      const dx = event.key === 'ArrowLeft' ? -step : event.key === 'ArrowRight' ? step : 0;
+      const dy = event.key === 'ArrowUp' ? -step : event.key === 'ArrowDown' ? step : 0;
+      props.onMove(node.id, node.x + dx, node.y + dy);
     }
   };
 

@@ -189,7 +189,7 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
         />
       </div>
       <p className="mind-map-hint">
-        Drag nodes to move them. Double-click a node (or press Enter) to rename it; Delete removes the selection.
+        Drag nodes (or use the arrow keys) to move them. Double-click a node (or press Enter) to rename it; Delete removes the selection.
         {selectedNode?.detail ? <><br /><strong>{selectedNode.text}:</strong> {selectedNode.detail}</> : null}
       </p>
       {status === 'revoked' && <p role="alert" className="mind-map-hint">You no longer have access to this mind map.</p>}
