@@ -59,15 +59,40 @@ test.describe('mind maps', () => {
       await member.page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
       await expect(owner.page.locator(`[data-peer="${member.name}"]`)).toBeVisible();
 
-      // The member deletes it; it disappears for the owner.
-      await node(member.page, 'Shared idea from the owner').click();
+      // The member drags it somewhere else; the owner sees it move.
+      const before = await node(owner.page, 'Shared idea from the owner').getAttribute('transform');
+      const target = node(member.page, 'Shared idea from the owner');
+      await target.scrollIntoViewIfNeeded();
+      const at = (await target.boundingBox())!;
+      await member.page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+      await member.page.mouse.down();
+      await member.page.mouse.move(at.x + at.width / 2 - 60, at.y + at.height / 2 + 40, { steps: 6 });
+      await member.page.mouse.up();
+      await expect(node(owner.page, 'Shared idea from the owner')).not.toHaveAttribute('transform', before!);
+
+      // Double-click opens the name for editing.
+      await target.dblclick();
+      await expect(member.page.getByLabel('Node text')).toBeFocused();
+
+      // The member connects it to the first key idea; the owner sees the new connection.
+      await member.page.getByRole('button', { name: 'Connect' }).click();
+      await member.page.locator('[data-node-id="idea-1"]').click();
+      const newConnection = '[data-edge^="n-"][data-edge$=">idea-1"]';
+      await expect(owner.page.locator(newConnection)).toHaveCount(1);
+
+      // The member deletes it; it disappears for the owner, with its connections.
+      await target.click();
       await member.page.getByRole('button', { name: 'Delete' }).click();
       await expect(node(owner.page, 'Shared idea from the owner')).toHaveCount(0);
+      await expect(owner.page.locator(newConnection)).toHaveCount(0);
 
       // Export downloads a PNG named after the title.
       const title = (await owner.page.locator('[data-node-id="main"] title').textContent())!.trim();
       const [download] = await Promise.all([owner.page.waitForEvent('download'), owner.page.getByRole('button', { name: 'Export PNG' }).click()]);
       expect(download.suggestedFilename()).toBe(`${title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()}.png`);
+      const png = readFileSync((await download.path())!);
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 600]); // IHDR width, height
 
       // Someone outside the group: the API and the collab socket both refuse.
       await mindMapTab(outsider.page, notesId);

@@ -25,6 +25,8 @@ interface MindMapCanvasProps {
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
 const CURSOR_INTERVAL_MS = 50;
+/** Canvas units a pressed pointer must travel before a click becomes a drag. */
+const DRAG_THRESHOLD = 3;
 
 function NodeLabel({ node }: { node: EditorNode }) {
   const lines = labelLines(node.text, node.level);
@@ -41,7 +43,7 @@ function NodeLabel({ node }: { node: EditorNode }) {
 export function MindMapCanvas(props: MindMapCanvasProps) {
   const { nodes, edges, peers, selection, connectFrom, readOnly } = props;
   const svg = useRef<SVGSVGElement | null>(null);
-  const drag = useRef<{ id: string; dx: number; dy: number; pointerId: number; moved: boolean } | null>(null);
+  const drag = useRef<{ id: string; dx: number; dy: number; startX: number; startY: number; pointerId: number; moved: boolean } | null>(null);
   const cursorSent = useRef(0);
   const byId = new Map(nodes.map((n) => [n.id, n]));
 
@@ -68,7 +70,12 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
     }
     const current = drag.current;
     if (current && current.pointerId === event.pointerId) {
-      current.moved = true;
+      if (!current.moved) {
+        if (Math.hypot(point.x - current.startX, point.y - current.startY) < DRAG_THRESHOLD) return;
+        // Capture only once it is a drag, so clicks and double-clicks still reach the node.
+        current.moved = true;
+        svg.current?.setPointerCapture(event.pointerId);
+      }
       props.onMove(current.id, point.x - current.dx, point.y - current.dy);
     }
   };
@@ -79,8 +86,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
     props.onNodeClick(node.id);
     if (readOnly || connectFrom) return;
     const point = toCanvas(event);
-    drag.current = { id: node.id, dx: point.x - node.x, dy: point.y - node.y, pointerId: event.pointerId, moved: false };
-    svg.current?.setPointerCapture(event.pointerId);
+    drag.current = { id: node.id, dx: point.x - node.x, dy: point.y - node.y, startX: point.x, startY: point.y, pointerId: event.pointerId, moved: false };
   };
 
   const endDrag = (event: PointerEvent<SVGSVGElement>) => {
