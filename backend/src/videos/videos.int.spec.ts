@@ -187,3 +187,21 @@ describe('videos: links → captions → notes with timestamps', () => {
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(3);
   });
 });
+
+describe('videos with FETCH_ALLOW_PRIVATE unset', () => {
+  it('refuses links to private or local addresses with 400', async () => {
+    const site = await startFakeVideoSite();
+    const app = await startTestApp({ FETCH_ALLOW_PRIVATE: 'false' });
+    try {
+      const client = new TestClient(app.baseUrl);
+      await client.signUp();
+      const res = await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/private or local network addresses are refused/);
+      expect(site.requests).toEqual([]);
+    } finally {
+      await app.close();
+      await site.close();
+    }
+  });
+});
