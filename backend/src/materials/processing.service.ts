@@ -73,6 +73,8 @@ export class ProcessingService {
   async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
     const materialId = stream.materialId;
     job.stage('generating');
+    // Let the progress message leave before the generator takes the CPU.
+    await new Promise((resolve) => setImmediate(resolve));
     let material;
     try {
       material = await this.generator.generate(doc);
