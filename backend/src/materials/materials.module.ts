@@ -4,6 +4,7 @@ import { FlashcardsModule } from '../flashcards/flashcards.module.js';
 import { createStudyGenerator } from '../generation/create-study-generator.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { SafeFetcher } from './fetch/safe-fetcher.js';
+import { InterruptedProcessingSweeper } from './interrupted-processing.sweeper.js';
 import { MaterialsController } from './materials.controller.js';
 import { MaterialsProjection } from './materials.projection.js';
 import { ProcessingService, STUDY_GENERATOR } from './processing.service.js';
@@ -14,6 +15,7 @@ import { PROGRESS_REPORTER, SocketProgressReporter } from './progress-reporter.j
   controllers: [MaterialsController],
   providers: [
     ProcessingService,
+    InterruptedProcessingSweeper,
     { provide: STUDY_GENERATOR, useFactory: () => createStudyGenerator(process.env) },
     { provide: PROGRESS_REPORTER, useClass: SocketProgressReporter },
     { provide: SafeFetcher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SafeFetcher(config.fetchAllowPrivate) },
