@@ -77,6 +77,11 @@ describe('materials: text and PDF → cited notes and flashcards', () => {
     expect((await client.post('/api/materials/process', { type: 'text', content: '   \n ' })).body.message).toBe('Please enter some text to process');
     expect((await client.post('/api/materials/process', { type: 'video', content: 'x' })).status).toBe(400);
     expect((await new TestClient(app.baseUrl).post('/api/materials/process', { type: 'text', content: STUDY_TEXT })).status).toBe(401);
+    const before = await count(app, 'study_notes');
+    const tooShort = await client.post('/api/materials/process', { type: 'text', content: 'Cells divide. Plants grow.' });
+    expect(tooShort.status).toBe(422);
+    expect(tooShort.body.message.length).toBeGreaterThan(10);
+    expect(await count(app, 'study_notes')).toBe(before);
   });
 
   it('uploads a PDF, keeps page boundaries, and cites pages in the notes', async () => {
