@@ -1,3 +1,13 @@
+/**
+ * Study notes and flashcards. Private notes (and their cards) are 404 for everyone but the owner.
+ * - GET /api/notes/{id} → StudyNotesView;  GET /api/notes/{id}/flashcards → FlashcardView[] (in order).
+ * - GET /api/notes/user (session) → StudyNotesView[] newest first;  GET /api/notes/public → newest 100 public.
+ * - PATCH /api/notes/{id}/visibility NotesVisibilityPayload (owner; 403 for others on public notes)
+ *   → StudyNotesView.  (Share Notes = isPublic true.)
+ * - GET /api/flashcards/user (session) → the caller's cards, newest notes first;
+ *   GET /api/flashcards/public → cards of public notes.
+ * Read models (Postgres): study_notes, flashcards, videos, materials, source_segments (see migration 0100).
+ */
 import { z } from 'zod';
 import type { FlashcardDifficulty, FlashcardKind, MaterialKind, NotesDifficulty } from '../domain/processing-events.js';
 
