@@ -54,7 +54,7 @@ describe('videos: links → captions → notes with timestamps', () => {
 
     const [video] = (await client.get('/api/videos/my-videos')).body;
     expect(video).toMatchObject({
-      id, url: `${site.origin}/courses/lecture-7`, processingStatus: 'completed', isProcessed: true, studyNotesId: id,
+      id, url: `${site.origin}/courses/lecture-7`, watchUrl: `${site.origin}/courses/lecture-7`, processingStatus: 'completed', isProcessed: true, studyNotesId: id,
       thumbnail: `${site.origin}/media/lecture-07-poster.jpg`, duration: 230, failureReason: null, provider: 'web-page',
     });
     expect(await captionOrigin(id)).toBe('web-page-track');
@@ -81,6 +81,7 @@ describe('videos: links → captions → notes with timestamps', () => {
     const [video] = (await client.get('/api/videos/my-videos')).body;
     expect(video).toMatchObject({
       id, provider: 'youtube', title: 'Photosynthesis: Light Reactions and the Calvin Cycle | Biology 101, Lecture 7',
+      url: `https://youtu.be/${YOUTUBE_VIDEO}?si=share`, watchUrl: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}`,
       channelName: 'Open Biology Lectures', duration: 230, thumbnailUrl: `https://i.ytimg.com/vi_webp/${YOUTUBE_VIDEO}/maxresdefault.webp`,
       processingStatus: 'completed',
     });
