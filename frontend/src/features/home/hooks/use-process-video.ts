@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { invalidateApi } from '../../../lib/invalidate-api';
 import { processVideoRequest } from '../api/home-api';
-import { useDelayedNavigate } from './use-delayed-navigate';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 
 export const LOGIN_REDIRECT_MS = 1_500;
 export const PRICING_REDIRECT_MS = 2_000;
