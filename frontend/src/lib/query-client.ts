@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { api, errorStatus } from './api-client';
 
 export const MAX_RETRIES = 3;
@@ -28,8 +28,17 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return api.get(url, { signal });
 };
 
+/** Query key of the signed-in user (kept in sync with lib/auth). */
+const USER_KEY = '/api/auth/user';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A 401 anywhere means the session is gone: re-check the user so the header and guards update.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (errorStatus(error) === 401 && query.queryKey[0] !== USER_KEY) void client.invalidateQueries({ queryKey: [USER_KEY] });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
@@ -43,6 +52,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 export const queryClient = createQueryClient();

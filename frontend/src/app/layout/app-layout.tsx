@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import './app-layout.css';
@@ -14,10 +14,24 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** After client-side navigation, move focus to the page so keyboard and screen-reader users start there. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 /** Header, routed page, footer; a slim progress bar while a lazy route is loading. */
 export function AppLayout() {
   const navigation = useNavigation();
   useDocumentTitle();
+  useFocusMainOnNavigate();
   return (
     <>
       <a href="#main" className="skip-link">Skip to content</a>

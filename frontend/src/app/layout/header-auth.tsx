@@ -47,7 +47,7 @@ export function HeaderAuth({ variant, onNavigate }: { variant: 'bar' | 'panel'; 
     <div className={cn('header-auth', `header-auth--${variant}`)}>
       <span className="user-chip" data-testid="header-user">
         <span className="user-chip__avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
-        <span className="user-chip__name">{name}</span>
+        <span className="user-chip__name" title={name}>{name}</span>
         {paid && (
           <span className="user-chip__tier" role="img" aria-label={`${tier} plan`} title={`${tier} plan`}>
             <CrownIcon size={14} />

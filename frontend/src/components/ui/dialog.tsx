@@ -16,7 +16,10 @@ export interface DialogProps {
   dismissible?: boolean;
 }
 
-/** A modal dialog on the native <dialog>: focus is trapped, Escape closes, focus returns on close. */
+/**
+ * A modal dialog on the native <dialog>: focus is trapped, Escape closes, focus returns on close.
+ * Opening focuses the first focusable element of the content (or of the footer).
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className, dismissible = true }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -47,16 +50,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       {open && (
         <div className="dialog__inner">
           <div className="dialog__header">
-            <div>
-              <h2 id={titleId} className="dialog__title">{title}</h2>
-              {description && <p id={descriptionId} className="dialog__description">{description}</p>}
-            </div>
-            <Button variant="ghost" size="icon" className="dialog__close" aria-label="Close dialog" onClick={() => onOpenChange(false)}>
-              <CloseIcon />
-            </Button>
+            <h2 id={titleId} className="dialog__title">{title}</h2>
+            {description && <p id={descriptionId} className="dialog__description">{description}</p>}
           </div>
           {children}
           {footer && <div className="dialog__footer">{footer}</div>}
+          {/* Last in DOM order so opening focuses the first field or action, not the close button. */}
+          <Button variant="ghost" size="icon" className="dialog__close" aria-label="Close dialog" onClick={() => onOpenChange(false)}>
+            <CloseIcon />
+          </Button>
         </div>
       )}
     </dialog>

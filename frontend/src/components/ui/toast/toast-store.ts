@@ -60,11 +60,15 @@ export function dismissToast(id?: string) {
   );
 }
 
-/** Removes a toast immediately (after its exit animation). */
-export function removeToast(id: string) {
+function cancelRemoval(id: string) {
   const timer = removalTimers.get(id);
   if (timer) clearTimeout(timer);
   removalTimers.delete(id);
+}
+
+/** Removes a toast immediately (after its exit animation). */
+export function removeToast(id: string) {
+  cancelRemoval(id);
   setToasts((toasts) => toasts.filter((t) => t.id !== id));
 }
 
@@ -82,7 +86,7 @@ export function toast(options: ToastOptions) {
   const entry: ToastEntry = { duration: TOAST_DEFAULT_DURATION, variant: 'default', ...options, id, open: true, createdAt: Date.now() };
   setToasts((toasts) => {
     const kept = [entry, ...toasts].slice(0, TOAST_LIMIT);
-    for (const dropped of toasts) if (!kept.includes(dropped)) removeTimer(dropped.id);
+    for (const dropped of toasts) if (!kept.includes(dropped)) cancelRemoval(dropped.id);
     return kept;
   });
   return {
@@ -90,10 +94,4 @@ export function toast(options: ToastOptions) {
     dismiss: () => dismissToast(id),
     update: (next: ToastOptions) => updateToast(id, next),
   };
-}
-
-function removeTimer(id: string) {
-  const timer = removalTimers.get(id);
-  if (timer) clearTimeout(timer);
-  removalTimers.delete(id);
 }

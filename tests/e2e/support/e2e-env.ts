@@ -1,0 +1,41 @@
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The built server; E2E_SERVER_ENTRY points at another build (e.g. of a worktree). */
+export const SERVER_ENTRY = path.resolve(process.env.E2E_SERVER_ENTRY ?? path.join(REPO_ROOT, 'backend/dist/main.js'));
+export const FRONTEND_DIST = path.join(REPO_ROOT, 'frontend/dist');
+export const FRONTEND_INDEX = path.join(FRONTEND_DIST, 'index.html');
+export const SERVER_LOG = path.join(REPO_ROOT, 'tests/test-results/e2e-server.log');
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** State handed from global setup to global teardown (same runner process). */
+export interface E2eState {
+  serverPid?: number;
+  adminDatabaseUrl?: string;
+  databaseName?: string;
+  stopCluster?: () => Promise<void>;
+}
+const STATE_KEY = '__studyloopE2e';
+export const e2eState = ((globalThis as Record<string, unknown>)[STATE_KEY] ??= {}) as E2eState;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The same connection string pointing at another database. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

@@ -1,0 +1,58 @@
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** A user nobody has registered yet (usernames: 3-30 of letters, digits, `._-`). */
+export function uniqueUser(prefix = 'e2e'): TestUser {
+  sequence += 1;
+  const id = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return { username: `${prefix}_${id}`.slice(0, 30), email: `${prefix}.${id}@example.test`, password: `Secret-${id}` };
+}
+
+/** Registers through the API (the request context keeps its own cookies, the page stays logged out). */
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<void> {
+  const res = await request.post('/api/auth/register', {
+    data: { username: user.username, email: user.email, password: user.password },
+    headers: { 'X-Requested-With': 'StudyLoop' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export const header = (page: Page): Locator => page.getByRole('banner');
+
+/** Fills and submits the Sign Up tab of /auth. */
+export async function submitSignUp(page: Page, user: TestUser, confirmPassword = user.password): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(confirmPassword);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Fills and submits the Login tab of /auth. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The toast region (F8). */
+export const toasts = (page: Page): Locator => page.getByRole('region', { name: /Notifications/ });
+
+export const test = base.extend({
+  // global setup exports the URL of the app it started; prefer it over the config's value.
+  baseURL: async ({ baseURL }, use) => {
+    await use(process.env.E2E_BASE_URL ?? baseURL);
+  },
+});
+
+export { expect };

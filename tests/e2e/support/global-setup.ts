@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  DEFAULT_DATABASE_URL, e2eState, FRONTEND_DIST, FRONTEND_INDEX, freePort, REPO_ROOT, SERVER_ENTRY, SERVER_LOG, withDatabase,
+} from './e2e-env.js';
+import { startEmbeddedCluster } from './embedded-database.js';
+
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 60_000);
+
+async function createDatabase(adminUrl: string): Promise<string> {
+  const name = `sl_e2e_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return name;
+}
+
+/**
+ * The event store reads only below the cluster-wide xmin, so a transaction left open in ANY database
+ * of the same cluster (e.g. a hung integration test) stalls every projection. Say so up front.
+ */
+async function warnAboutOldTransactions(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number; datname: string; state: string; seconds: number }>(
+      `SELECT pid, datname, state, extract(epoch FROM now() - xact_start)::int AS seconds
+         FROM pg_stat_activity
+        WHERE (backend_xid IS NOT NULL OR backend_xmin IS NOT NULL) AND pid <> pg_backend_pid()
+          AND xact_start < now() - interval '30 seconds'`,
+    );
+    for (const row of rows) {
+      console.warn(
+        `[e2e] WARNING: pid ${row.pid} (${row.datname}, ${row.state}) has held a transaction open for ${row.seconds}s on this ` +
+          'PostgreSQL cluster; event-store readers wait for it, so commands may time out. Set E2E_EMBEDDED_PG=true to use a private cluster.',
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+async function waitForHealth(baseUrl: string, isAlive: () => boolean): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`The app exited during start-up. Last log lines:\n${tail(SERVER_LOG)}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The app did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS} ms. Last log lines:\n${tail(SERVER_LOG)}`);
+}
+
+/** Fresh database + the built app on a free port; exports E2E_BASE_URL for the tests. */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] Using the running server at ${process.env.E2E_BASE_URL}`);
+    return;
+  }
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`Missing ${SERVER_ENTRY}: run \`npm run build\` at the repository root first.`);
+  if (!existsSync(FRONTEND_INDEX)) throw new Error(`Missing ${FRONTEND_INDEX}: run \`npm run build -w @studyloop/frontend\` first.`);
+
+  let adminUrl = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  if (process.env.E2E_EMBEDDED_PG === 'true') {
+    const cluster = await startEmbeddedCluster();
+    e2eState.stopCluster = cluster.stop;
+    adminUrl = cluster.url;
+  }
+  await warnAboutOldTransactions(adminUrl).catch(() => undefined);
+  const databaseName = await createDatabase(adminUrl);
+  e2eState.adminDatabaseUrl = adminUrl;
+  e2eState.databaseName = databaseName;
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const log = openSync(SERVER_LOG, 'w');
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: withDatabase(adminUrl, databaseName),
+      FETCH_ALLOW_PRIVATE: 'true',
+      NODE_ENV: 'test',
+      FRONTEND_DIST,
+      // Many sign-ins from one address in a few seconds are expected here.
+      LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000/15m',
+      REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT ?? '1000/60m',
+    },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  e2eState.serverPid = child.pid;
+  let alive = true;
+  child.once('exit', () => {
+    alive = false;
+  });
+
+  try {
+    await waitForHealth(baseUrl, () => alive);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  console.log(`[e2e] App at ${baseUrl} (database ${databaseName}, log ${path.relative(REPO_ROOT, SERVER_LOG)})`);
+}
