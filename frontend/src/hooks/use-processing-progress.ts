@@ -1,4 +1,4 @@
-import { PROCESSING_PROGRESS_EVENT, type ProcessingProgress } from '@studyloop/events';
+import type { ProcessingProgress } from '@studyloop/events';
 import { useEffect, useState } from 'react';
 import { useUser } from '../lib/auth/use-user';
 import { getSocket } from '../lib/socket';
@@ -27,9 +27,10 @@ export function useProcessingProgress(jobId: string | null): ProcessingProgress 
       // Percent never goes back within a job, even if two events arrive out of order.
       setProgress((previous) => (previous && previous.percent > payload.percent ? { ...payload, percent: previous.percent } : payload));
     };
-    socket.on(PROCESSING_PROGRESS_EVENT, onProgress);
+    // The event name is checked against ServerToClientEvents (a value import of the events package would bundle zod).
+    socket.on('processing:progress', onProgress);
     return () => {
-      socket.off(PROCESSING_PROGRESS_EVENT, onProgress);
+      socket.off('processing:progress', onProgress);
     };
   }, [isAuthenticated, jobId]);
 

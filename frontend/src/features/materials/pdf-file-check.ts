@@ -1,4 +1,5 @@
-import { MAX_PDF_BYTES } from '@studyloop/events';
+/** The server's MAX_PDF_BYTES (events/src/api/materials.ts); not imported as a value, which would bundle zod. */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 
 export const PDF_MIME_TYPE = 'application/pdf';
 

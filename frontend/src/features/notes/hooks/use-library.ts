@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_CAPTION_FILE_BYTES } from '@studyloop/events';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
@@ -38,6 +37,8 @@ export function useMyVideos() {
   });
 }
 
+/** The server's MAX_CAPTION_FILE_BYTES (events/src/api/videos.ts); not imported as a value, which would bundle zod. */
+const MAX_CAPTION_FILE_BYTES = 2 * 1024 * 1024;
 const CAPTION_EXTENSIONS = /\.(vtt|srt)$/i;
 
 /** A failed video finished from a caption file the learner uploads (.vtt or .srt, 2 MB). */
