@@ -36,7 +36,7 @@ test.beforeAll(async () => {
       res.end(vtt);
     } else if (req.url?.startsWith('/page-without-captions')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end('<!doctype html><html><head><title>A lecture page</title></head><body><p>No video here.</p></body></html>');
+      res.end('<!doctype html><html><head><title>Week 5 lecture</title></head><body><video src="/media/week-5.mp4" controls></video></body></html>');
     } else {
       res.writeHead(404).end();
     }
@@ -155,7 +155,7 @@ test.describe('processing screens', () => {
     await expect(chip).toHaveText(/^\d+:\d{2}$/);
     await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/lectures/economics.vtt`);
 
-    // A page with no caption track fails with a reason; the learner uploads the captions instead.
+    // A page whose video declares no captions is recorded as failed with a reason; the learner uploads the captions instead.
     await page.goto('/');
     await page.getByLabel('Video URL').fill(`${captionsBase}/page-without-captions`);
     await page.getByRole('button', { name: 'Generate Study Notes' }).click();
