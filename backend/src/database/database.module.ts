@@ -10,7 +10,8 @@ import { entities } from './entities.js';
 export const PG_POOL = Symbol('PgPool');
 
 export function createPool(connectionString: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max });
+  // A leaked open transaction would hold back the event store's read horizon for every reader.
+  const pool = new pg.Pool({ connectionString, max, idle_in_transaction_session_timeout: 60_000 });
   pool.on('error', () => undefined);
   return pool;
 }

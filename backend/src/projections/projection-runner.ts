@@ -77,6 +77,12 @@ export class ProjectionRunner {
     }
   }
 
+  /** Called after each committed batch with the position the projection reached. */
+  onProgress(listener: (name: string, position: Position) => void): () => void {
+    this.progress.on('progress', listener);
+    return () => this.progress.off('progress', listener);
+  }
+
   wakeAll(): void {
     for (const wake of this.wakers.values()) wake();
   }

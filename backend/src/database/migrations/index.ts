@@ -1,6 +1,7 @@
 import eventStore from './0001-event-store.js';
 import sessionsAndThrottle from './0002-sessions-and-throttle.js';
 import users from './0003-users.js';
+import appendFunction from './0004-append-function.js';
 import processing from './0100-processing.js';
 
 export interface Migration { id: string; sql: string }
@@ -13,5 +14,6 @@ export const migrations: Migration[] = [
   { id: '0001-event-store', sql: eventStore },
   { id: '0002-sessions-and-throttle', sql: sessionsAndThrottle },
   { id: '0003-users', sql: users },
+  { id: '0004-append-function', sql: appendFunction },
   { id: '0100-processing', sql: processing },
 ];

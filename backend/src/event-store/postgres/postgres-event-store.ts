@@ -29,9 +29,10 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string };
-  return e?.code === '23505' && e.constraint === constraint;
+async function sequentially<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await work(item));
+  return results;
 }
 
 export class PostgresEventStore implements EventStore {
@@ -39,6 +40,8 @@ export class PostgresEventStore implements EventStore {
   private listenClient: pg.Client | null = null;
   private listening: Promise<void> | null = null;
   private closed = false;
+  private notifyInFlight = false;
+  private notifyQueued = false;
 
   constructor(private readonly pool: pg.Pool, private readonly connectionString?: string) {
     this.appended.setMaxListeners(0);
@@ -51,39 +54,85 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     const prepared = appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() })) }));
-    const repeated = await this.findRepeatedAppend(prepared);
-    if (repeated) return repeated;
+    try {
+      const results = prepared.length === 1
+        ? [await this.appendOne(this.pool, prepared[0])]
+        : await this.inTransaction((client) => sequentially(prepared, (a) => this.appendOne(client, a)));
+      this.appended.emit('appended');
+      this.notifyOtherNodes();
+      return results;
+    } catch (error) {
+      // Two concurrent appends of the same event ids: the loser finds the winner's events.
+      if ((error as { code?: string }).code === '23505') {
+        const again = await this.findRepeatedAppend(prepared).catch(() => null);
+        if (again) return again;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Wakes readers on other nodes. Coalesced: at most one NOTIFY in flight plus one queued, because
+   * commits carrying NOTIFY take a global lock and would serialise every append.
+   */
+  private notifyOtherNodes(): void {
+    if (this.notifyQueued) return;
+    if (this.notifyInFlight) { this.notifyQueued = true; return; }
+    this.notifyInFlight = true;
+    this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined).finally(() => {
+      this.notifyInFlight = false;
+      if (this.notifyQueued) { this.notifyQueued = false; this.notifyOtherNodes(); }
+    });
+  }
+
+  private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const results: AppendResult[] = [];
-      for (const append of prepared) results.push(await this.appendInTransaction(client, append));
-      await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`);
+      const result = await work(client);
       await client.query('COMMIT');
-      this.appended.emit('appended');
-      return results;
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      if (isUniqueViolation(error, 'events_event_id_key')) {
-        const again = await this.findRepeatedAppend(prepared);
-        if (again) return again;
-      }
       throw error;
     } finally {
       client.release();
     }
   }
 
+  private async appendOne(client: pg.Pool | pg.PoolClient, append: StreamAppend): Promise<AppendResult> {
+    const { streamId, events, expectedVersion } = append;
+    const mode = typeof expectedVersion === 'number' ? (expectedVersion === 0 ? 'no-stream' : 'exact') : expectedVersion;
+    const occurredAt = new Date().toISOString();
+    const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>(
+      'SELECT * FROM sl_append_events($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+      [
+        streamId, mode, typeof expectedVersion === 'number' ? expectedVersion : null,
+        events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? 1),
+        events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify({ occurredAt, ...(e.metadata ?? {}) })),
+      ],
+    );
+    const row = rows[0];
+    if (row.status === 'conflict') {
+      const repeated = await this.findRepeatedAppend([append]);
+      if (repeated) return repeated[0];
+      throw new ExpectedVersionConflict(streamId, expectedVersion, Number(row.stream_version));
+    }
+    return {
+      nextExpectedVersion: Number(row.stream_version),
+      position: { transactionId: row.transaction_id ?? '0', globalPosition: String(row.global_position ?? '0') },
+    };
+  }
+
   /** Idempotency: when every event id was already stored, answer as the first append did. */
   private async findRepeatedAppend(appends: StreamAppend[]): Promise<AppendResult[] | null> {
     const ids = appends.flatMap((a) => a.events.map((e) => e.eventId!));
     if (ids.length === 0) return null;
-    const { rows } = await this.pool.query<{ event_id: string; stream_id: string; stream_version: string; transaction_id: string; global_position: string }>(
-      'SELECT event_id, stream_id, stream_version, transaction_id::text AS transaction_id, global_position FROM events WHERE event_id = ANY($1::uuid[])',
+    const { rows } = await this.pool.query<{ event_id: string; stream_version: string; transaction_id: string; global_position: string }>(
+      'SELECT event_id, stream_version, transaction_id::text AS transaction_id, global_position FROM events WHERE event_id = ANY($1::uuid[])',
       [ids],
     );
-    if (rows.length === 0) return null;
-    if (rows.length !== ids.length) throw new Error('Some of these event ids were already appended with other events');
+    if (rows.length !== ids.length) return null;
     const byId = new Map(rows.map((r) => [r.event_id, r]));
     return appends.map((a) => {
       const last = byId.get(a.events[a.events.length - 1].eventId!)!;
@@ -92,60 +141,6 @@ export class PostgresEventStore implements EventStore {
         position: { transactionId: last.transaction_id, globalPosition: String(last.global_position) },
       };
     });
-  }
-
-  private async appendInTransaction(client: pg.PoolClient, append: StreamAppend): Promise<AppendResult> {
-    const { streamId, events, expectedVersion } = append;
-    const count = events.length;
-    const newVersion = await this.advanceStreamVersion(client, streamId, expectedVersion, count);
-    if (count === 0) {
-      return { nextExpectedVersion: newVersion, position: { transactionId: '0', globalPosition: '0' } };
-    }
-    const first = newVersion - count + 1;
-    const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
-      `INSERT INTO events (stream_id, stream_version, event_id, type, schema_version, data, metadata)
-       SELECT $1, v, id, t, sv, d, m
-       FROM unnest($2::bigint[], $3::uuid[], $4::text[], $5::int[], $6::jsonb[], $7::jsonb[]) AS x(v, id, t, sv, d, m)
-       ORDER BY v
-       RETURNING transaction_id::text AS transaction_id, global_position`,
-      [
-        streamId,
-        events.map((_, i) => first + i),
-        events.map((e) => e.eventId),
-        events.map((e) => e.type),
-        events.map((e) => e.schemaVersion ?? 1),
-        events.map((e) => JSON.stringify(e.data)),
-        events.map((e) => JSON.stringify({ occurredAt: new Date().toISOString(), ...(e.metadata ?? {}) })),
-      ],
-    );
-    const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-    return { nextExpectedVersion: newVersion, position: { transactionId: last.transaction_id, globalPosition: String(last.global_position) } };
-  }
-
-  /** Compare-and-set on the stream row; the row lock makes concurrent writers queue, and losers see the new version. */
-  private async advanceStreamVersion(client: pg.PoolClient, streamId: string, expected: ExpectedVersion, count: number): Promise<number> {
-    if (expected === 'any') {
-      const { rows } = await client.query<{ version: string }>(
-        `INSERT INTO streams (stream_id, version) VALUES ($1, $2)
-         ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + $2 RETURNING version`,
-        [streamId, count],
-      );
-      return Number(rows[0].version);
-    }
-    if (expected === 'no-stream' || expected === 0) {
-      const { rows } = await client.query<{ version: string }>(
-        'INSERT INTO streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING version',
-        [streamId, count],
-      );
-      if (rows.length === 0) throw new ExpectedVersionConflict(streamId, expected, await this.currentVersion(client, streamId));
-      return Number(rows[0].version);
-    }
-    const { rows } = await client.query<{ version: string }>(
-      'UPDATE streams SET version = version + $3 WHERE stream_id = $1 AND version = $2 RETURNING version',
-      [streamId, expected, count],
-    );
-    if (rows.length === 0) throw new ExpectedVersionConflict(streamId, expected, await this.currentVersion(client, streamId));
-    return Number(rows[0].version);
   }
 
   private async currentVersion(client: pg.PoolClient | pg.Pool, streamId: string): Promise<number> {
@@ -208,6 +203,7 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closed = true;
     this.appended.removeAllListeners();
+    await this.listening?.catch(() => undefined);
     const client = this.listenClient;
     this.listenClient = null;
     await client?.end().catch(() => undefined);

@@ -1,0 +1,33 @@
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { PostgresEventStore } from './postgres/postgres-event-store.js';
+import { subscribeToAll } from './subscription.js';
+
+describe('subscribeToAll', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 5 });
+    store = new PostgresEventStore(pool, db.url);
+  });
+  afterAll(async () => {
+    await store.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  it('delivers only new events from the end, in order, each once', async () => {
+    await store.appendToStream(`old-${randomUUID()}`, [{ type: 'Old', data: {} }]);
+    const seen: number[] = [];
+    const sub = subscribeToAll(store, { from: 'end', handle: (events) => { seen.push(...events.map((e) => e.data.n as number)); } });
+    await new Promise((r) => setTimeout(r, 100));
+    for (let n = 0; n < 20; n++) await store.appendToStream(`new-${n % 3}`, [{ type: 'New', data: { n } }]);
+    const deadline = Date.now() + 5000;
+    while (seen.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await sub.stop();
+    expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+});

@@ -1,0 +1,12 @@
+import { createStudyGenerator } from './create-study-generator.js';
+
+describe('createStudyGenerator', () => {
+  test('uses the local engine without an API key', () => {
+    expect(createStudyGenerator({}).name).toBe('local');
+    expect(createStudyGenerator({ OPENAI_API_KEY: '  ' }).name).toBe('local');
+  });
+
+  test('uses the OpenAI-compatible provider when a key is set', () => {
+    expect(createStudyGenerator({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: 'http://127.0.0.1:1/v1', OPENAI_MODEL: 'llama3' }).name).toBe('openai');
+  });
+});

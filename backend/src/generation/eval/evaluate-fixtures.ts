@@ -1,0 +1,169 @@
+import { pathToFileURL } from 'node:url';
+import type { SourceDocument, StudyMaterial } from '../generation.types.js';
+import { generateLocally } from '../local/local-study-generator.js';
+import { countWords } from '../text/tokens.js';
+import { loadEconomicsFixture, type FixtureSection } from './fixtures.js';
+import { definitionScore, rouge1 } from './metrics.js';
+
+/**
+ * Measures the local engine on the fixture sections: definition precision/recall against each
+ * section's glossary and summary ROUGE-1 against its human summary, plus generation time.
+ * Run: `npm run eval:notes` (prints a table and averages).
+ */
+
+export interface SectionResult {
+  index: number;
+  section: string;
+  words: number;
+  definitions: number;
+  glossary: number;
+  definitionPrecision: number;
+  definitionRecall: number;
+  rougeRecall: number;
+  rougeF1: number;
+  milliseconds: number;
+}
+
+export interface EvaluationAverages {
+  definitionPrecision: number;
+  definitionRecall: number;
+  /** Pooled over all sections: correct / generated and found / glossary. */
+  pooledDefinitionPrecision: number;
+  pooledDefinitionRecall: number;
+  rougeRecall: number;
+  rougeF1: number;
+}
+
+export interface Evaluation {
+  rows: SectionResult[];
+  averages: EvaluationAverages;
+}
+
+export function sectionAsDocument(section: FixtureSection): SourceDocument {
+  return { kind: 'text', title: section.section, segments: [{ text: section.text }] };
+}
+
+export function evaluateFixtures(
+  sections: readonly FixtureSection[],
+  generate: (doc: SourceDocument) => StudyMaterial = generateLocally,
+): Evaluation {
+  let correct = 0;
+  let generated = 0;
+  let found = 0;
+  let reference = 0;
+  const rows = sections.map((section, index): SectionResult => {
+    const started = performance.now();
+    const material = generate(sectionAsDocument(section));
+    const milliseconds = performance.now() - started;
+    const defs = definitionScore(
+      material.definitions.map((d) => d.term),
+      section.glossary.map((g) => g.term),
+    );
+    correct += defs.correct;
+    generated += defs.generated;
+    found += defs.found;
+    reference += defs.reference;
+    const rouge = rouge1(material.summary, section.summary);
+    return {
+      index,
+      section: section.section,
+      words: countWords(section.text),
+      definitions: defs.generated,
+      glossary: defs.reference,
+      definitionPrecision: defs.precision,
+      definitionRecall: defs.recall,
+      rougeRecall: rouge.recall,
+      rougeF1: rouge.f1,
+      milliseconds,
+    };
+  });
+  const mean = (pick: (r: SectionResult) => number): number => rows.reduce((s, r) => s + pick(r), 0) / Math.max(1, rows.length);
+  return {
+    rows,
+    averages: {
+      definitionPrecision: mean((r) => r.definitionPrecision),
+      definitionRecall: mean((r) => r.definitionRecall),
+      pooledDefinitionPrecision: generated ? correct / generated : 0,
+      pooledDefinitionRecall: reference ? found / reference : 0,
+      rougeRecall: mean((r) => r.rougeRecall),
+      rougeF1: mean((r) => r.rougeF1),
+    },
+  };
+}
+
+export function formatEvaluation(evaluation: Evaluation): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(1).padStart(5)}%`;
+  const lines = [
+    ' #  section                                        words  defs gloss  def P   def R  R1 rec  R1 F1     ms',
+    ...evaluation.rows.map((r) =>
+      [
+        String(r.index).padStart(2),
+        r.section.slice(0, 45).padEnd(45),
+        String(r.words).padStart(6),
+        String(r.definitions).padStart(5),
+        String(r.glossary).padStart(5),
+        pct(r.definitionPrecision),
+        pct(r.definitionRecall),
+        pct(r.rougeRecall),
+        pct(r.rougeF1),
+        r.milliseconds.toFixed(1).padStart(6),
+      ].join(' '),
+    ),
+  ];
+  const a = evaluation.averages;
+  lines.push(
+    '',
+    `Averages over ${evaluation.rows.length} sections (macro): definition precision ${pct(a.definitionPrecision)}, recall ${pct(a.definitionRecall)}; ROUGE-1 recall ${pct(a.rougeRecall)}, F1 ${pct(a.rougeF1)}`,
+    `Pooled definitions: precision ${pct(a.pooledDefinitionPrecision)}, recall ${pct(a.pooledDefinitionRecall)}`,
+  );
+  return lines.join('\n');
+}
+
+/** A long input for timing: fixture sections concatenated until `words` is reached. */
+export function longDocument(sections: readonly FixtureSection[], words: number): SourceDocument {
+  const parts: string[] = [];
+  let total = 0;
+  for (let i = 0; total < words; i++) {
+    const s = sections[i % sections.length];
+    if (!s) break;
+    parts.push(s.section, s.text);
+    total += countWords(s.text) + countWords(s.section);
+  }
+  return { kind: 'text', segments: [{ text: parts.join('\n\n') }] };
+}
+
+/** A caption track made from fixture text: ~`secondsPerCue`-second cues of ~2.5 words per second. */
+export function syntheticCaptionTrack(text: string, words: number, secondsPerCue = 4): SourceDocument {
+  const all = text.replace(/\n\s*\n/g, ' ').split(/\s+/).filter(Boolean).slice(0, words);
+  const perCue = Math.round(secondsPerCue * 2.5);
+  const segments = [];
+  for (let i = 0, t = 0; i < all.length; i += perCue, t += secondsPerCue) {
+    segments.push({ text: all.slice(i, i + perCue).join(' '), start: t, end: t + secondsPerCue });
+  }
+  return { kind: 'video', segments, durationSeconds: segments.length * secondsPerCue };
+}
+
+function timeIt(run: () => unknown, repeat = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+function main(): void {
+  const sections = loadEconomicsFixture();
+  console.log(formatEvaluation(evaluateFixtures(sections)));
+  const long = longDocument(sections, 50_000);
+  const transcriptText = sections.map((s) => s.text).join('\n\n');
+  const transcript = syntheticCaptionTrack(transcriptText, 10_000);
+  generateLocally(long); // warm-up (JIT)
+  console.log(
+    `\nTiming (best of 3): 50,000-word text ${timeIt(() => generateLocally(long)).toFixed(0)} ms; ` +
+      `10,000-word caption track (${transcript.segments.length} cues) ${timeIt(() => generateLocally(transcript)).toFixed(0)} ms`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

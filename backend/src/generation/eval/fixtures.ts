@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The OpenStax "Principles of Economics 3e" fixture (40 sections with human summaries and
+ * glossaries; CC BY 4.0, OpenStax, Rice University). It lives in the shared/ folder beside the
+ * repository; STUDYLOOP_FIXTURES_DIR overrides the location.
+ */
+
+export interface FixtureSection {
+  book: string;
+  chapter: string;
+  section: string;
+  text: string;
+  summary: string;
+  glossary: { term: string; meaning: string }[];
+  questions: { question: string; answer: string }[];
+}
+
+export const ECONOMICS_FIXTURE = 'principles-economics-3e.json';
+
+export function findFixture(file = ECONOMICS_FIXTURE): string {
+  const override = process.env.STUDYLOOP_FIXTURES_DIR;
+  if (override) return join(override, file);
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'shared', 'fixtures', file);
+    if (existsSync(candidate)) return candidate;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  throw new Error(`Fixture ${file} not found in any shared/fixtures above this checkout; set STUDYLOOP_FIXTURES_DIR.`);
+}
+
+export function loadEconomicsFixture(): FixtureSection[] {
+  return JSON.parse(readFileSync(findFixture(), 'utf8')) as FixtureSection[];
+}

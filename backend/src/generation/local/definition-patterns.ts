@@ -1,0 +1,590 @@
+import { stem } from '../text/stem.js';
+import { isStopWord } from '../text/stop-words.js';
+
+/**
+ * Syntactic definition patterns for text without markup (no bold terms to rely on):
+ *   "X is/are (defined as) Y", "X refers to Y", "X means (that) Y", "X occurs when Y",
+ *   "Y is called / known as X", "…, X, which is/means Y", "X—that is, Y—", "X: Y" (glossary lines).
+ * Each match yields a term (a short noun phrase) and a meaning (a complete clause).
+ */
+
+export type MeaningForm = 'noun-phrase' | 'verb-phrase' | 'when-clause';
+
+export interface DefinitionContext {
+  /** The sentence is a list item, where "Term: meaning" lines are glossary entries. */
+  isListItem: boolean;
+  /** Occurrences of a phrase in the whole document. */
+  phraseCount(phrase: string): number;
+}
+
+export interface DefinitionMatch {
+  term: string;
+  meaning: string;
+  form: MeaningForm;
+  plural: boolean;
+  /** How reliably the pattern signals a definition, 0–1. */
+  confidence: number;
+  pattern: string;
+}
+
+const PRONOUNISH = new Set(
+  `this that these those it its they them their there here he she his her we you i our your my one ones each
+  some many most all both such another other others either neither any every much more less few several no what
+  which who whom whose where when why how something someone anything everything nothing none`.split(/\s+/),
+);
+const AUXILIARIES = new Set(
+  'is are was were be been being has have had do does did can could will would should may might must shall not'.split(' '),
+);
+const LEADING_PREPOSITIONS = new Set(
+  `if when while because although though since unless whether as in on at for with by from during after before to
+  of about under over between through without within among into onto upon like unlike despite given once so but and
+  or nor yet then thus hence also even just only still`.split(/\s+/),
+);
+/** Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"). */
+const GENERIC_NOUNS = new Set(
+  `reason result answer question problem point idea goal key example way thing things difference effect effects case
+  fact issue purpose aim outcome conclusion lesson challenge part rest same former latter following next main truth
+  trick hope concern focus task step steps approach answer solution implication implications advantage disadvantage
+  downside upside theme message story argument explanation situation consequence consequences
+  first second third last final remainder majority minority number amount percentage type types kind kinds sort
+  method list table figure chapter section text book author authors study people person everyone someone source test
+  basis year years month months week weeks day days decade decades century centuries billion billions million
+  millions trillion thousand hundred percent time times line name axis economists economist researchers scientists
+  analysts experts scholars`.split(/\s+/),
+);
+/** First words of a copula complement that make it a description, not a definition. */
+const NON_DEFINING_COMPLEMENT = new Set(
+  `not also very quite rather so too often usually typically generally still already now then always never sometimes
+  much far well just only even nearly almost about around over under in on at by for from with to that what how why
+  where there here because as like based due up down out no both either neither all some many few several such
+  important necessary possible impossible likely unlikely true false clear unclear difficult easy hard crucial
+  essential critical useful common rare different similar same able unable available responsible subject equal
+  larger smaller higher lower greater bigger better worse best worst less more most concerned interested willing
+  likely unable free certain sure aware known used given shown made found seen expected determined affected related
+  considered designed intended based likely another other itself themselves himself herself sometimes relatively
+  especially particularly entirely completely largely partly mostly mainly primarily simply really actually`.split(/\s+/),
+);
+/** Ordinals, comparatives and evaluations: "The second major difference", "Higher income elasticity". */
+const UNFIT_FIRST_WORDS = new Set(
+  `first second third fourth fifth final last next main major key primary true basic ultimate only original
+  higher lower larger smaller greater bigger more less better worse best worst perhaps large small big recent new
+  high low notable possible particular specific typical similar different same certain`.split(/\s+/),
+);
+const EVALUATIVE_ADJECTIVES = new Set(
+  `good bad great excellent poor useful important major serious real nice positive negative powerful dangerous
+  interesting frequent big huge better worse critical crucial significant valuable difficult easy simple common
+  popular famous controversial hypothetical higher lower larger smaller greater bigger more less`.split(/\s+/),
+);
+const PREPOSITIONS = new Set(['of', 'in', 'for', 'to', 'on', 'from', 'with', 'at', 'by', 'per']);
+
+/** "division of labor" → "division"; "price ceiling" → "ceiling". */
+function headNoun(lowerWords: readonly string[]): string {
+  const preposition = lowerWords.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
+  return (preposition > 0 ? lowerWords[preposition - 1] : lowerWords.at(-1)) ?? '';
+}
+
+/** Articles and quantifiers that open a proper noun-phrase complement. */
+const COMPLEMENT_DETERMINERS = new Set(['a', 'an', 'the', 'any']);
+const SUPERLATIVE_OR_EXAMPLE =
+  /^(?:(?:a|an|the|one)\s+(?:good|great|classic|prime|typical|common|clear|famous|perfect|simple|obvious|useful|important|key|major|notable)\s+(?:example|case|illustration|instance|reason|factor)|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|final|same|case|result|reason|key|problem|answer|goal|main|first|second|third|last|only|next|following|latter|former|most|least|best|worst|oldest|newest|largest|smallest|biggest|highest|lowest|greatest|fastest|slowest|earliest|latest|simplest|strongest|weakest|richest|poorest|cheapest)\b)/i;
+
+const INTRO_PHRASE =
+  /^(?:(?:in|for|at|within|under|among|with|from|on|across|during)\s+[^,]{1,50},\s+|(?:specifically|formally|technically|essentially|basically|simply put|put simply|in other words|in short|in general|generally|however|thus|therefore|hence|so|first|second|third|finally|similarly|likewise|in contrast|by contrast|on the other hand|in addition|moreover|furthermore|indeed|in fact|of course|more precisely|more formally|strictly speaking|broadly speaking|in economics|in practice|in theory|today|traditionally|historically),\s+)+/i;
+
+/** Clause boundaries after which a meaning has said what it needs to. */
+const MEANING_CUT =
+  /\s*(?:;|:|\s[—–]\s|—|(?<=\w)-\s|,\s+(?:while|whereas|but|although|though|because|since|so|as|like|such as|for example|for instance|e\.g\.|including|especially|particularly|unlike|and thus|and therefore|and so|which means|meaning|that is)\b|\s+(?:for example|for instance|such as|e\.g\.|because)\s|\s+and\s+(?:is|are|was|were|has|have|can|will|may|thus|therefore|seems?|appears?|tends?)\b|,\s+(?:which|is|are|was|were|has|have)\s|,\s+\p{L}+ed\s)/iu;
+const HARD_CUT = /\s*(?:;|:|\s[—–]\s|—)/;
+/** Two content words can be a full meaning ("out-of-pocket costs"). */
+const MIN_MEANING_WORDS = 2;
+const MAX_MEANING_WORDS = 40;
+const MAX_TERM_WORDS = 6;
+
+/** Sentences that describe a figure ("The vertical axis measures …") define nothing general. */
+const DESCRIBES_FIGURE = /\b(?:figure|graph|diagram|chart|panel|axis|shaded|right-hand side|left-hand side)\b/i;
+
+export function matchDefinitions(sentence: string, context: DefinitionContext): DefinitionMatch[] {
+  if (sentence.endsWith('?') || DESCRIBES_FIGURE.test(sentence)) return [];
+  const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
+  // An example's subject is an instance, not a term; a term defined inside it still counts.
+  const example = /^(?:for example|for instance|e\.g\.|consider|imagine|suppose)\b,?\s*/i.exec(body);
+  if (example) return matchEmbedded(body.slice(example[0].length), context);
+  const clauses = [body.replace(INTRO_PHRASE, '')];
+  // "We can divide that ground into two parts: Microeconomics focuses on …"
+  const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
+  if (afterColon) clauses.push(afterColon.replace(INTRO_PHRASE, ''));
+
+  const out: DefinitionMatch[] = [];
+  for (const clause of clauses) {
+    const initial = matchSentenceInitial(clause) ?? matchNaming(clause, context);
+    if (initial) out.push(...splitSynonyms(initial));
+    out.push(...matchEmbedded(clause, context));
+    if (out.length > 0) break;
+  }
+  if (context.isListItem) {
+    const glossaryLine = matchGlossaryLine(body);
+    if (glossaryLine) out.push(glossaryLine);
+  }
+  return out;
+}
+
+interface InitialPattern {
+  name: string;
+  regex: RegExp;
+  confidence: number;
+  form: MeaningForm | 'inverse';
+  /** The complement must look like a noun phrase (for the bare copula). */
+  checkComplement?: boolean;
+  prefixWhen?: boolean;
+  /** "The theory of rational expectations holds that Y" → "the idea that Y". */
+  ideaThat?: boolean;
+}
+
+// X is captured lazily, so the first verb after a short subject wins.
+const X = String.raw`(?<x>[^,;:()]{2,80}?(?:\s\([^()]{1,40}\))?)`;
+const INITIAL_PATTERNS: readonly InitialPattern[] = [
+  { name: 'defined-as', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are|can be|may be)\s+(?:often\s+|usually\s+|formally\s+|also\s+)?(?:defined|understood)\s+as\s+(?<y>.+)$`, 'i'), confidence: 1, form: 'noun-phrase' },
+  { name: 'measured-as', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:now\s+|usually\s+|typically\s+)?(?:measured|calculated|computed)\s+as\s+(?<y>.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase' },
+  { name: 'theory-holds', regex: new RegExp(String.raw`^(?:the\s+)?(?:theory|law|principle|hypothesis|idea)\s+of\s+(?<x>[^,;:()]{2,60}?)\s+(?<v>holds|states|says|argues|asserts|posits)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
+  { name: 'theory-holds', regex: new RegExp(String.raw`^(?<x>[^,;:()]{2,60}?\s(?:theory|law|principle|hypothesis|effect|paradox))\s+(?<v>holds|states|says|argues|asserts|posits)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
+  { name: 'term-refers', regex: new RegExp(String.raw`^(?:the\s+)?(?:term|word|phrase|concept|expression)\s+["“‘]?(?<x>[^"”’,]{2,60}?)["”’]?\s+(?<v>refers to|means|describes|denotes)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
+  { name: 'refers-to', regex: new RegExp(String.raw`^${X}\s+(?<v>refers?|refer)\s+to\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
+  { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
+  { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
+  { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
+  { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.5, form: 'verb-phrase' },
+];
+
+/**
+ * Tries every sentence-initial pattern and keeps the reading whose verb comes first (the shortest
+ * subject): "A bank is a financial institution that refers to …" is about "bank", not about
+ * "A bank is a financial institution that".
+ */
+function matchSentenceInitial(clause: string): DefinitionMatch | undefined {
+  let best: { match: DefinitionMatch; verbAt: number } | undefined;
+  for (const p of INITIAL_PATTERNS) {
+    const m = p.regex.exec(clause);
+    const x = m?.groups?.x;
+    const y = m?.groups?.y;
+    const verb = m?.groups?.v ?? '';
+    if (!m || !x || !y) continue;
+    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p) : matchForward(x, y, verb, p);
+    if (!match) continue;
+    const verbAt = x.length;
+    if (!best || verbAt < best.verbAt || (verbAt === best.verbAt && match.confidence > best.match.confidence)) {
+      best = { match, verbAt };
+    }
+  }
+  return best?.match;
+}
+
+function matchForward(x: string, y: string, verb: string, p: InitialPattern): DefinitionMatch | undefined {
+  const term = cleanTerm(x);
+  if (!term) return undefined;
+  // "An increase in income means that …" states a consequence, not a definition.
+  if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
+  let meaning = cutMeaning(y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
+  if (!meaning) return undefined;
+  if (p.checkComplement && !isDefiningComplement(meaning, term)) return undefined;
+  // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
+  if (containsPhrase(meaning, term)) return undefined;
+  let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
+  if (p.form === 'verb-phrase') meaning = `${verb.toLowerCase()} ${meaning}`;
+  // "Zero economic profit means the firm’s accounting profit is equal to …" is a "means that".
+  if (p.name === 'means' && /\b(?:is|are|was|were|will|can|has|have)\b/.test(meaning)) form = 'when-clause';
+  if (p.prefixWhen || (p.name === 'means' && form === 'when-clause')) meaning = `when ${meaning}`;
+  if (p.ideaThat) meaning = `the idea that ${meaning}`;
+  return {
+    term,
+    meaning,
+    form,
+    plural: PLURAL_VERB.test(verb) || looksPlural(term),
+    confidence: p.confidence,
+    pattern: p.name,
+  };
+}
+
+const EVENT_HEAD = /^(?:an?\s+)?(?:\w+\s+)?(?:increase|decrease|rise|fall|drop|decline|reduction|change|shift|gain|loss|cut|jump|surge)s?\s+(?:in|of)\b/i;
+
+const PLURAL_VERB = /^(?:are|mean|refer|involve|measure|describe|represent|consist of|comprise|denote|focus on|look at|study|examine|capture|occur|happen|arise|exist)$/i;
+
+export function looksPlural(term: string): boolean {
+  const last = term.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  return /[^s]s$/.test(last) && !/(?:ss|us|is|ics|sis)$/.test(last);
+}
+
+/** "Laws that governments enact to regulate prices are called price controls." */
+function matchInverse(description: string, tail: string, verb: string, p: InitialPattern): DefinitionMatch | undefined {
+  const termMatch = /^["“‘]?(?<t>[^,;:"”’()]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
+  const term = cleanTerm(termMatch?.groups?.t ?? '');
+  if (!term) return undefined;
+  const rest = termMatch?.groups?.rest ?? '';
+  const relative = /^,?\s*(?:in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
+  if (startsWithPronounish(description) || wordCount(description) < 3) {
+    // "One method is known as predatory pricing, in which a firm uses …"
+    const meaning = relative ? cutMeaning(relative) : undefined;
+    if (!meaning) return undefined;
+    return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: p.confidence - 0.1, pattern: 'inverse-relative' };
+  }
+  const meaning = cutMeaning(lowerFirst(description));
+  if (!meaning) return undefined;
+  return { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' };
+}
+
+/**
+ * Patterns that define a term named just before an anchor ("…the concept of division of labor,
+ * which means that …"). Only the anchor is searched; the term is read backwards from it, which
+ * keeps matching linear in the sentence length.
+ */
+const EMBEDDED_PATTERNS: readonly {
+  name: string;
+  anchor: RegExp;
+  /** The meaning ends at the first match of this (default: the end of the clause). */
+  until?: RegExp;
+  confidence: number;
+  form: MeaningForm;
+  prefixWhen?: boolean;
+  checkComplement?: boolean;
+  /** Require the term to occur at least twice in the document (weak anchors). */
+  recurring?: boolean;
+}[] = [
+  // "…, the elasticity of savings—that is, the percentage change in …—will describe …"
+  { name: 'that-is', anchor: /\s*(?:—|–|,|;|\s-\s)\s*that is,\s+/g, until: /—|–|\s-\s|;/, confidence: 0.8, form: 'noun-phrase', checkComplement: true },
+  { name: 'that-is', anchor: /\s*\(that is,\s+/g, until: /\)/, confidence: 0.8, form: 'noun-phrase', checkComplement: true },
+  { name: 'which-means-that', anchor: /,\s+which\s+means\s+that,?\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
+  { name: 'which-refers', anchor: /,\s+which\s+(?:refers to|means(?!\s+that)|is defined as|are defined as)\s+/g, confidence: 0.75, form: 'noun-phrase' },
+  { name: 'which-is-when', anchor: /,\s+which\s+(?:is|are|occurs?|happens?)\s+when\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
+  { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.55, form: 'verb-phrase' },
+  { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
+  { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.45, form: 'when-clause', prefixWhen: true, recurring: true },
+];
+
+function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [...matchAppositives(clause)];
+  if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,/.test(clause)) return out;
+  for (const p of EMBEDDED_PATTERNS) {
+    p.anchor.lastIndex = 0;
+    for (const m of clause.matchAll(p.anchor)) {
+      const term = recurringTrailingTerm(clause.slice(Math.max(0, m.index - 100), m.index), context);
+      if (!term || (p.recurring && context.phraseCount(term) < 2)) continue;
+      let rest = clause.slice(m.index + m[0].length);
+      const end = p.until?.exec(rest);
+      if (end) rest = rest.slice(0, end.index);
+      let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
+      if (!meaning || containsPhrase(meaning, term)) continue;
+      if (p.checkComplement && !isDefiningComplement(meaning, term)) continue;
+      if (p.prefixWhen) meaning = `when ${meaning}`;
+      out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
+    }
+  }
+  return out;
+}
+
+/**
+ * Which words before ", which means …" form the term is ambiguous ("A nation's central bank
+ * conducts monetary policy"). In order: the longest multi-word ending that recurs in the document
+ * (key terms are repeated); the words after the last verb-like word ("conducts"); a short phrase
+ * as a whole; a single recurring word.
+ */
+function recurringTrailingTerm(text: string, context: DefinitionContext): string | undefined {
+  const words = trailingNounPhraseWords(text);
+  if (words.length === 0) return undefined;
+  const suffixes = words.map((_, start) => cleanTerm(words.slice(start).join(' ')));
+  for (let start = 0; start < words.length - 1; start++) {
+    const term = suffixes[start];
+    if (term && context.phraseCount(term) >= 2) return term;
+  }
+  for (let k = words.length - 2; k >= 1; k--) {
+    const after = suffixes[k + 1];
+    if (after && isVerbLike(words[k] ?? '')) return after;
+  }
+  if (words.length <= 3 && suffixes[0] && (words.length > 1 || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
+  const last = suffixes[words.length - 1];
+  return last && context.phraseCount(last) >= 2 ? last : undefined;
+}
+
+function isVerbLike(word: string): boolean {
+  const w = word.toLowerCase();
+  return (/[^s]s$/.test(w) && !/(?:us|is|ics|ss)$/.test(w)) || /ed$/.test(w);
+}
+
+/**
+ * "We call Y X." / "Economists often refer to Y as X." / "When Y, we call it X." — the naming
+ * verbs OpenStax-style texts use instead of bold terms. X is the phrase after the last article
+ * (or, without one, the longest recurring ending); Y, or the "when" clause, is the meaning.
+ */
+const NAMING =
+  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|economists|people|scientists|researchers|analysts|they)\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/i;
+const ANAPHORIC_OBJECT =
+  /^(?<object>this|that|it|these|those|them|(?:the|this|such an?|such)\s+(?:result|outcome|situation|process|phenomenon|case|combination|pattern|kind of \w+|type of \w+|group|method|measurement|approach|policy|equation))\s+(?<name>.+)$/i;
+
+function matchNaming(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
+  const m = NAMING.exec(clause);
+  const rest = m?.groups?.rest;
+  const verb = m?.groups?.verb?.toLowerCase();
+  if (!m || !rest || !verb) return undefined;
+  const relative = /,\s+(?:in which|where|when)\s+(.+)$/i.exec(rest);
+  const main = relative ? rest.slice(0, relative.index) : rest;
+  let split: [string, string] | undefined;
+  if (verb === 'refer to') {
+    const as = /^(?<object>.+)\s+as\s+(?<term>[^,]+)(?:,.*)?$/i.exec(main);
+    if (as?.groups?.object && as.groups.term) split = [as.groups.object, as.groups.term];
+  } else if (verb === 'use the term') {
+    split = ['', main.replace(/,.*$/, '')];
+  } else {
+    split = splitObjectAndName(main, context);
+  }
+  if (!split) return undefined;
+  const [object, termText] = split;
+  const term = cleanTerm(termText.replace(/^(?:the|a|an)\s+/i, ''));
+  if (!term) return undefined;
+  const when = m.groups?.when;
+  const objectIsAnaphoric = !object || /^(?:this|that|it|these|those|them)$/i.test(object) || ANAPHORIC_OBJECT.test(`${object} x`);
+  let meaning: string | undefined;
+  let form: MeaningForm = 'noun-phrase';
+  if (!objectIsAnaphoric) {
+    meaning = cutMeaningAllowingCommas(object);
+  } else if (when && !/\b(?:it|this|they)\b/i.test(when)) {
+    meaning = cutMeaningAllowingCommas(lowerFirst(when));
+    form = 'when-clause';
+  } else if (relative?.[1]) {
+    const clauseMeaning = cutMeaning(relative[1]);
+    meaning = clauseMeaning && `when ${clauseMeaning}`;
+    form = 'when-clause';
+  }
+  if (!meaning) return undefined;
+  return { term, meaning, form, plural: looksPlural(term), confidence: 0.85, pattern: 'we-call' };
+}
+
+/**
+ * "the time it takes to start the projects the implementation lag" → [object, name]. The name is
+ * the last comma-separated part when that is a term ("…, as workers move between jobs, frictional
+ * unemployment"), else what follows the last article, else the longest recurring ending.
+ */
+function splitObjectAndName(text: string, context: DefinitionContext): [string, string] | undefined {
+  const anaphoric = ANAPHORIC_OBJECT.exec(text);
+  if (anaphoric?.groups?.object && anaphoric.groups.name) return [anaphoric.groups.object, anaphoric.groups.name];
+  const lastComma = text.lastIndexOf(',');
+  if (lastComma > 0) {
+    const tail = text.slice(lastComma + 1).trim();
+    if (cleanTerm(tail.replace(/^(?:the|a|an)\s+/i, ''))) return [text.slice(0, lastComma), tail];
+    return splitObjectAndName(text.slice(0, lastComma), context);
+  }
+  const article = [...text.matchAll(/\s(?:the|a|an)\s/gi)].at(-1);
+  if (article && article.index > 0) {
+    const name = text.slice(article.index + article[0].length);
+    if (name.split(/\s+/).length <= MAX_TERM_WORDS && cleanTerm(name)) return [text.slice(0, article.index), name];
+  }
+  const words = text.split(/\s+/);
+  for (let start = Math.max(1, words.length - MAX_TERM_WORDS); start < words.length; start++) {
+    const name = words.slice(start).join(' ');
+    if (!cleanTerm(name) || context.phraseCount(name) < 2) continue;
+    // "… high-yield bonds or junk bonds": take the synonym before "or" along.
+    if (words[start - 1]?.toLowerCase() === 'or') {
+      const synonym = splitObjectAndName(words.slice(0, start - 1).join(' '), context);
+      if (synonym) return [synonym[0], `${synonym[1]} or ${name}`];
+    }
+    return [words.slice(0, start).join(' '), name];
+  }
+  return undefined;
+}
+
+/** Appositives: "…that actually sell, known as real GDP, depends …"; "…to its shareholders, called a dividend." */
+function matchAppositives(clause: string): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [];
+  for (const m of clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi)) {
+    const term = cleanTerm(m.groups?.term ?? '');
+    const before = clause.slice(0, m.index);
+    // The described thing is the noun phrase opened by the last article before the comma.
+    const article = [...before.matchAll(/(?:^|\s)(?:the|a|an)\s/gi)].at(-1);
+    if (!term || !article) continue;
+    const meaning = cutMeaningAllowingCommas(before.slice(article.index).trim());
+    if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
+    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'known-as' });
+  }
+  return out;
+}
+
+/** "high-yield bonds or junk bonds" names two terms with one meaning. */
+function splitSynonyms(match: DefinitionMatch): DefinitionMatch[] {
+  const parts = match.term.split(/\s+or\s+/);
+  if (parts.length !== 2) return [match];
+  const terms = parts.map((p) => cleanTerm(p)).filter((t): t is string => Boolean(t));
+  if (terms.length !== 2 || terms.some((t) => t.split(' ').length < 2)) return [match];
+  return terms.map((term) => ({ ...match, term, plural: looksPlural(term) }));
+}
+
+function cutMeaningAllowingCommas(text: string): string | undefined {
+  const cleaned = text.replace(/^(?:that|which)\s+/i, '').trim();
+  const words = wordCount(cleaned);
+  if (words < MIN_MEANING_WORDS || words > MAX_MEANING_WORDS) return undefined;
+  return cutMeaning(cleaned.replace(/,/g, '\u0000'))?.replace(/\u0000/g, ',');
+}
+
+/** Glossary-style list lines: "Opportunity cost: the value of the next best alternative". */
+function matchGlossaryLine(body: string): DefinitionMatch | undefined {
+  const m = /^(?<x>[\p{L}][\p{L}\p{N}'’\- ()]{1,50}?)\s*(?::|\s[—–-]\s)\s*(?<y>[\p{L}].+)$/u.exec(body);
+  if (!m?.groups?.x || !m.groups.y) return undefined;
+  const term = cleanTerm(m.groups.x);
+  const meaning = term ? cutMeaning(m.groups.y) : undefined;
+  if (!term || !meaning || !/^\p{Ll}/u.test(m.groups.y) && !/^(?:a|an|the)\b/i.test(m.groups.y)) return undefined;
+  return { term, meaning: lowerFirst(meaning), form: 'noun-phrase', plural: false, confidence: 0.7, pattern: 'glossary-line' };
+}
+
+/** Validates and tidies a subject as a term: short noun phrase, no pronoun, no verb, no clause. */
+export function cleanTerm(raw: string): string | undefined {
+  let term = raw.trim().replace(/^["“‘']+|["”’']+$/g, '');
+  // Strip wrapping brackets, but keep "gross domestic product (GDP)" whole.
+  if (!term.includes('(')) term = term.replace(/\)+$/, '');
+  if (!term.includes(')')) term = term.replace(/^\(+/, '');
+  term = term
+    .replace(/^(?:the|a|an)\s+/i, '')
+    .replace(/^["“‘']+|["”’']+$/g, '')
+    .trim();
+  term = term.replace(/^(?:concept|idea|notion|term|process|practice|phenomenon|principle)\s+of\s+/i, '');
+  if (!term || term.length > 60 || /[,;:%$€£=?!]|\.\s/.test(term)) return undefined;
+  const words = term.split(/\s+/);
+  // Single adjectives and participles ("Economic", "produced") are not terms.
+  if (words.length === 1 && /(?:ic|ous|ful|ible|able|ed|ive)$/i.test(term)) return undefined;
+  if (/(?:ive|ous|ful|ible|able)$/i.test(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) return undefined;
+  if (isAdverb((words[0] ?? '').toLowerCase())) return undefined;
+  if (words.length > MAX_TERM_WORDS) return undefined;
+  const lower = words.map((w) => w.toLowerCase().replace(/[“”"‘’]/g, ''));
+  const first = lower[0] ?? '';
+  const last = lower.at(-1) ?? '';
+  if (PRONOUNISH.has(first) || LEADING_PREPOSITIONS.has(first)) return undefined;
+  if (lower.some((w) => AUXILIARIES.has(w) || PRONOUNISH.has(w) && w !== 'one' && w !== 'other')) return undefined;
+  // Phrasal terms end in a particle: "crowding out", "spinning off".
+  const phrasal = words.length >= 2 && /ing$/.test(lower.at(-2) ?? '') && /^(?:out|off|up|down)$/.test(last);
+  if ((isStopWord(last) && !phrasal) || isAdverb(last) || !/^\p{L}/u.test(last.replace(/^\(/, ''))) return undefined;
+  if (lower.filter((w) => w === 'and' || w === 'or').length > 1) return undefined;
+  const content = lower.filter((w) => !isStopWord(w));
+  if (content.length === 0 || content.every((w) => GENERIC_NOUNS.has(w))) return undefined;
+  if (GENERIC_NOUNS.has(headNoun(lower))) return undefined;
+  if (UNFIT_FIRST_WORDS.has(first) || isStopWord(first)) return undefined;
+  // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
+  if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
+  if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;
+  return term;
+}
+
+/**
+ * The words of the noun phrase ending a stretch of text: "…introduces the concept of division of
+ * labor" → "concept of division of labor". Empty when the phrase is a predicate ("… is downward-sloping").
+ */
+export function trailingNounPhraseWords(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  const phrase: string[] = [];
+  let i = words.length - 1;
+  for (; i >= 0 && phrase.length < MAX_TERM_WORDS; i--) {
+    const word = (words[i] ?? '').replace(/^["“‘(]+|["”’)]+$/g, '');
+    const lower = word.toLowerCase();
+    if (!word || !/^[\p{L}\p{N}]/u.test(word)) break;
+    if (lower === 'of' || lower === 'and' || lower === 'per') {
+      // Only inside a phrase, with a content word before it.
+      const before = (words[i - 1] ?? '').toLowerCase();
+      if (phrase.length === 0 || !before || isStopWord(before) || AUXILIARIES.has(before)) break;
+      phrase.unshift(word);
+      continue;
+    }
+    if (isStopWord(lower) || AUXILIARIES.has(lower) || PRONOUNISH.has(lower)) break;
+    phrase.unshift(word);
+  }
+  const before = (words[i] ?? '').toLowerCase();
+  const first = phrase[0]?.toLowerCase() ?? '';
+  if (PREDICATE_SIGNALS.has(before) || isAdverb(first) || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(first))) return [];
+  // "savings deposits in banks, which are …": the clause may describe an earlier noun.
+  if (ATTACHING_PREPOSITIONS.has(before)) return [];
+  return phrase;
+}
+
+const ATTACHING_PREPOSITIONS = new Set('in on at from for with by into through over under between among within across during'.split(' '));
+
+/** A phrase right after these is a predicate ("is downward-sloping", "but rather elastic"), not a term. */
+const PREDICATE_SIGNALS = new Set(
+  'become becomes became seem seems remain remains appear appears rather not very quite too so more less most'.split(' '),
+);
+
+/** Trims a meaning at the first clause boundary and checks it is a substantial, balanced phrase. */
+export function cutMeaning(raw: string, options: { clause?: boolean } = {}): string | undefined {
+  const meaning = raw.trim();
+  const cut = MEANING_CUT.exec(meaning);
+  if (!cut || cut.index === 0) return validMeaning(meaning);
+  const short = validMeaning(meaning.slice(0, cut.index));
+  if (short || !options.clause) return short;
+  // "…, which means that for many goods, as the level of production increases, …": in a clause,
+  // a cut that leaves a stub removed part of the meaning itself; then only hard boundaries count.
+  return validMeaning(meaning.slice(0, HARD_CUT.exec(meaning)?.index ?? meaning.length));
+}
+
+function validMeaning(raw: string): string | undefined {
+  const meaning = dropUnbalancedTail(raw.replace(/[\s,.;:—–-]+$/, '').trim());
+  const words = wordCount(meaning);
+  if (words < MIN_MEANING_WORDS || words > MAX_MEANING_WORDS) return undefined;
+  const content = meaning.split(/\s+/).filter((w) => !isStopWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
+  if (content.length < 2) return undefined;
+  if (/\b(?:this|these|that|those)\s*$/i.test(meaning) || /^(?:this|these|that|those|it|they)\b/i.test(meaning)) return undefined;
+  return meaning;
+}
+
+function dropUnbalancedTail(text: string): string {
+  const open = text.lastIndexOf('(');
+  if (open >= 0 && text.indexOf(')', open) < 0) return text.slice(0, open).trim();
+  const openQuote = (text.match(/“/g) ?? []).length;
+  const closeQuote = (text.match(/”/g) ?? []).length;
+  if (openQuote > closeQuote) return text.slice(0, text.lastIndexOf('“')).trim();
+  return text;
+}
+
+/** A copula complement that names what X is, rather than describing a property of X. */
+export function isDefiningComplement(complement: string, term = ''): boolean {
+  if (SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
+  const words = complement.split(/\s+/);
+  const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}'-]/gu, '');
+  const second = (words[1] ?? '').toLowerCase();
+  if (COMPLEMENT_DETERMINERS.has(first)) {
+    // "an extremely safe borrower", "a good investment" evaluate; they do not define.
+    return words.length >= 3 && !/ly$/.test(second) && !EVALUATIVE_ADJECTIVES.has(second);
+  }
+  if (!first || NON_DEFINING_COMPLEMENT.has(first) || isStopWord(first)) return false;
+  if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(first) || /,$/.test(words[0] ?? '')) return false;
+  // "eager to supply …", "risky in the short term": an adjective with a complement.
+  if (/^(?:to|than|enough|for|about|with|at|on|in|by|from)$/.test(second)) return false;
+  // A bare complement ("total revenue minus total cost") needs some length so that "more subtle"
+  // or "highly elastic" do not pass; two words do when they restate the term's head noun with a
+  // difference ("Explicit costs are out-of-pocket costs").
+  const head = term.split(/\s+/).at(-1)?.toLowerCase();
+  return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
+}
+
+/** "-ly" adverbs ("closely"), not nouns like "supply", "monopoly" or "family". */
+function isAdverb(word: string): boolean {
+  return /^[a-z]{4,}ly$/.test(word) && !/(?:p|o|i)ly$/.test(word);
+}
+
+function containsPhrase(text: string, phrase: string): boolean {
+  if (!text.toLowerCase().includes(phrase.toLowerCase())) return false;
+  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text.toLowerCase());
+}
+
+function startsWithPronounish(text: string): boolean {
+  const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return PRONOUNISH.has(first);
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+function lowerFirst(text: string): string {
+  const firstWord = text.split(/\s+/)[0] ?? '';
+  // Keep acronyms and names ("GDP", "Adam Smith") as written.
+  if (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(firstWord) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text)) return text;
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}

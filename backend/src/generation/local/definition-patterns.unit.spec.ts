@@ -1,0 +1,73 @@
+import { matchDefinitions, type DefinitionContext } from './definition-patterns.js';
+
+// Every phrase "recurs" unless a test says otherwise.
+const context: DefinitionContext = { isListItem: false, phraseCount: () => 2 };
+const defs = (sentence: string, ctx: DefinitionContext = context): [string, string][] =>
+  matchDefinitions(sentence, ctx).map((d) => [d.term, d.meaning]);
+
+describe('matchDefinitions: real definitions', () => {
+  test.each([
+    ['Economics is the study of how humans make decisions in the face of scarcity.', 'Economics', 'the study of how humans make decisions in the face of scarcity'],
+    ['Explicit costs are out-of-pocket costs, that is, actual payments.', 'Explicit costs', 'out-of-pocket costs'],
+    ['A risk group can be defined as a group that shares roughly the same risks of an adverse event occurring.', 'risk group', 'a group that shares roughly the same risks of an adverse event occurring'],
+    ['Moral hazard refers to the case when people engage in riskier behavior with insurance than they would if they did not have insurance.', 'Moral hazard', 'the case when people engage in riskier behavior with insurance than they would if they did not have insurance'],
+    ['Scarcity means that human wants for goods, services and resources exceed what is available.', 'Scarcity', 'when human wants for goods, services and resources exceed what is available'],
+    ['Laws that governments enact to regulate prices are called price controls.', 'price controls', 'laws that governments enact to regulate prices'],
+    ['Affirmative action is the name given to active efforts by government or businesses that give special rights to minorities.', 'Affirmative action', 'active efforts by government or businesses that give special rights to minorities'],
+    ['Deflation occurs when the rate of inflation is negative.', 'Deflation', 'when the rate of inflation is negative'],
+    ['A trademark is an identifying symbol or name for a particular good, like Chiquita bananas or Chevrolet cars.', 'trademark', 'an identifying symbol or name for a particular good'],
+    ['In the first chapter, Smith introduces the concept of division of labor, which means that the way one produces a good is divided into tasks.', 'division of labor', 'when the way one produces a good is divided into tasks'],
+    ['Recent decades have seen a trend toward globalization, which is the expanding cultural, political, and economic connections between people around the world.', 'globalization', 'the expanding cultural, political, and economic connections between people around the world'],
+    ['In the labor market, the wage elasticity of labor supply—that is, the percentage change in hours worked divided by the percentage change in wages—will reflect the shape of the curve.', 'wage elasticity of labor supply', 'the percentage change in hours worked divided by the percentage change in wages'],
+    ['We call the interest rate banks pay for such loans the discount rate.', 'discount rate', 'the interest rate banks pay for such loans'],
+    ['Economists often refer to the time it takes to pass a bill as the legislative lag.', 'legislative lag', 'the time it takes to pass a bill'],
+    ['When society increases the level of capital per person, we call the result capital deepening.', 'capital deepening', 'when society increases the level of capital per person'],
+    ['A firm can make a direct payment to its shareholders, called a dividend.', 'dividend', 'a direct payment to its shareholders'],
+    ['Gross domestic product (GDP) measures the size of total production in an economy.', 'Gross domestic product (GDP)', 'measures the size of total production in an economy'],
+    ['The theory of rational expectations holds that people form the most accurate possible expectations about the future.', 'rational expectations', 'the idea that people form the most accurate possible expectations about the future'],
+  ])('%s', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('"X or Y" names two terms with one meaning', () => {
+    const known: DefinitionContext = { ...context, phraseCount: (p) => (['high-yield bonds', 'junk bonds'].includes(p.toLowerCase()) ? 2 : 1) };
+    const sentence = 'We call bonds that offer high interest rates to compensate for their chance of default high-yield bonds or junk bonds.';
+    expect(defs(sentence, known)).toEqual([
+      ['high-yield bonds', 'bonds that offer high interest rates to compensate for their chance of default'],
+      ['junk bonds', 'bonds that offer high interest rates to compensate for their chance of default'],
+    ]);
+  });
+
+  test('glossary lines count only in lists', () => {
+    const line = 'Opportunity cost: the value of the next best alternative given up';
+    expect(defs(line)).toEqual([]);
+    expect(defs(line, { ...context, isListItem: true })).toEqual([['Opportunity cost', 'the value of the next best alternative given up']]);
+  });
+});
+
+describe('matchDefinitions: not definitions', () => {
+  test.each([
+    ['This is because of scarcity and the limits it imposes on every household.'],
+    ['It is a problem that every society must solve in some way.'],
+    ['Implicit costs are more subtle, but just as important.'],
+    ['Data is very important in economics because it describes the issues.'],
+    ['The reason is that resources are limited for everyone in the world.'],
+    ['The second major difference is the absence of specific numbers on the axes.'],
+    ['Education for girls is a good investment because it pays off.'],
+    ['The U.S. government is an extremely safe borrower in most years.'],
+    ['Firms are eager to supply loans to credit card borrowers at that rate.'],
+    ['For example, the price of a pizza is the amount a buyer pays for it.'],
+    ['Is inflation always a bad thing for the economy as a whole?'],
+    ['The vertical axis measures the average cost of production in the figure.'],
+    ['The demand curve is not flat, but rather downward-sloping, which means that the firm can raise its price.'],
+    ['An increase in income means that one might purchase less of the good.'],
+    ['We call this ample reserves.'],
+  ])('%s', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('an embedded term must recur unless it is clearly delimited', () => {
+    const once: DefinitionContext = { ...context, phraseCount: () => 1 };
+    expect(defs('The buyer pays $1,000 apiece, which is the average value of the damages.', once)).toEqual([]);
+  });
+});

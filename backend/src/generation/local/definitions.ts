@@ -1,0 +1,81 @@
+import type { PhraseIndex } from '../text/phrase-index.js';
+import { stem } from '../text/stem.js';
+import { tokenize } from '../text/tokens.js';
+import { matchDefinitions, type DefinitionMatch } from './definition-patterns.js';
+import { lowerFirstWord, type LowercaseVocabulary } from './casing.js';
+import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+
+/**
+ * Picks the document's definitions: every sentence is matched against the definition patterns,
+ * each term keeps its most reliable definition, and terms are ranked by pattern confidence and
+ * how central the term is (repetition, presence in the title or headings).
+ */
+
+export interface FoundDefinition extends DefinitionMatch {
+  sentence: PreparedSentence;
+  score: number;
+}
+
+export interface DefinitionOptions {
+  /** At most this many definitions are returned. */
+  limit: number;
+  /** Definitions scoring below this are dropped even when there is room. */
+  minScore: number;
+}
+
+export function findDefinitions(
+  doc: PreparedDocument,
+  phrases: PhraseIndex,
+  vocabulary: LowercaseVocabulary,
+  options: DefinitionOptions,
+): FoundDefinition[] {
+  const topicStems = new Set(
+    [doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t).map(stem)),
+  );
+  const byTerm = new Map<string, FoundDefinition>();
+  for (const sentence of doc.sentences) {
+    if (sentence.apparatus) continue;
+    const matches = matchDefinitions(sentence.text, {
+      isListItem: sentence.blockKind === 'list-item',
+      phraseCount: (p) => phrases.count(p),
+    });
+    for (const match of matches) {
+      // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
+      // a title-case name ("Current Population Survey") keeps its capitals.
+      const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
+      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems) };
+      const key = termKey(term);
+      const previous = byTerm.get(key);
+      if (!previous || found.score > previous.score) byTerm.set(key, found);
+    }
+  }
+  return [...byTerm.values()]
+    .filter((d) => d.score >= options.minScore)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, options.limit)
+    .sort((a, b) => a.sentence.index - b.sentence.index);
+}
+
+/**
+ * Confidence × centrality. A term used several times, or named in a heading, is what the text
+ * is teaching; a one-off subject ("queen conch") is more likely an aside.
+ */
+function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStems: ReadonlySet<string>): number {
+  const occurrences = Math.max(1, phrases.count(match.term));
+  const termStems = tokenize(match.term).map(stem);
+  const inTopic = termStems.length > 0 && termStems.every((t) => topicStems.has(t) || t.length <= 2);
+  const repetition = 1 + 0.35 * Math.log(occurrences);
+  return match.confidence * repetition * (inTopic ? 1.3 : 1);
+}
+
+/** Normalised identity of a term: case, articles and plural endings folded. */
+export function termKey(term: string): string {
+  return tokenize(term.replace(/^(?:the|a|an)\s+/i, ''))
+    .map(stem)
+    .join(' ');
+}
+
+function isTitleCase(term: string): boolean {
+  const words = term.split(' ').filter((w) => w.length > 3);
+  return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
+}

@@ -1,0 +1,185 @@
+import { loadEconomicsFixture, type FixtureSection } from '../eval/fixtures.js';
+import { longDocument, sectionAsDocument, syntheticCaptionTrack } from '../eval/evaluate-fixtures.js';
+import { GenerationError, type SourceDocument, type StudyMaterial } from '../generation.types.js';
+import { jaccardSimilarity } from '../text/similarity.js';
+import { splitSentences } from '../text/sentences.js';
+import { contentTerms } from '../text/tokens.js';
+import { generateLocally, LocalStudyGenerator } from './local-study-generator.js';
+
+// Quality checks on real textbook sections (OpenStax Principles of Economics 3e, CC BY 4.0).
+
+const sections = loadEconomicsFixture();
+const generated = sections.map((section) => ({ section, material: generateLocally(sectionAsDocument(section)) }));
+
+const COMPLETE_SENTENCE = /^[\p{Lu}\p{N}].*[.!?]["'”’)\]]*$/su;
+const BOILERPLATE = /^(?:figure|fig\.|table)\s*\d|learning objectives|by the end of this section|you will be able to|work it out|clear it up|link it up/i;
+const squash = (text: string): string => text.replace(/\s+/g, ' ');
+
+function shownTexts(m: StudyMaterial): string[] {
+  return [
+    ...splitSentences(m.summary).map((s) => s.text),
+    ...m.keyIdeas.map((k) => k.text),
+    ...m.flashcards.flatMap((c) => [c.question, c.answer]),
+    ...m.definitions.map((d) => d.meaning),
+  ];
+}
+
+describe('local engine on the textbook fixtures', () => {
+  test.each(generated.map((g, i) => [i, g.section.section, g] as const))('%i %s: complete sentences, no fragments', (_i, _title, { material }) => {
+    const summarySentences = splitSentences(material.summary).map((s) => s.text);
+    expect(summarySentences.length).toBeGreaterThanOrEqual(3);
+    expect(summarySentences.length).toBeLessThanOrEqual(8);
+    for (const sentence of [...summarySentences, ...material.keyIdeas.map((k) => k.text)]) {
+      expect(sentence).toMatch(COMPLETE_SENTENCE);
+      expect(sentence.split(/\s+/).length).toBeGreaterThanOrEqual(6);
+    }
+  });
+
+  test.each(generated.map((g, i) => [i, g.section.section, g] as const))('%i %s: 5–10 distinct key ideas and unique cards', (_i, _title, { material }) => {
+    expect(material.keyIdeas.length).toBeGreaterThanOrEqual(5);
+    expect(material.keyIdeas.length).toBeLessThanOrEqual(10);
+    const terms = material.keyIdeas.map((k) => contentTerms(k.text));
+    for (let a = 0; a < terms.length; a++) {
+      for (let b = a + 1; b < terms.length; b++) expect(jaccardSimilarity(terms[a] ?? [], terms[b] ?? [])).toBeLessThan(0.5);
+    }
+    const questions = material.flashcards.map((c) => c.question.toLowerCase());
+    expect(new Set(questions).size).toBe(questions.length);
+    const terms2 = material.definitions.map((d) => d.term.toLowerCase());
+    expect(new Set(terms2).size).toBe(terms2.length);
+  });
+
+  test.each(generated.map((g, i) => [i, g.section.section, g] as const))('%i %s: no boilerplate, citations quote the source', (_i, _title, { section, material }) => {
+    for (const text of shownTexts(material)) expect(text).not.toMatch(BOILERPLATE);
+    const source = squash(section.text);
+    const citations = [...material.keyIdeas, ...material.definitions, ...material.flashcards].map((x) => x.citation);
+    for (const c of citations) expect(source).toContain(c.quote);
+  });
+
+  test('every section yields at least one definition with a short noun-phrase term', () => {
+    const all = generated.flatMap((g) => g.material.definitions);
+    expect(generated.filter((g) => g.material.definitions.length > 0).length).toBeGreaterThanOrEqual(36);
+    for (const d of all) {
+      expect(d.term.split(/\s+/).length).toBeLessThanOrEqual(6);
+      expect(d.term).not.toMatch(/^(?:this|that|these|those|it|they|there|he|she|we|you)\b/i);
+      expect(d.meaning.split(/\s+/).length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('titles, difficulty and reading time', () => {
+    const { material, section } = generated[0] as { material: StudyMaterial; section: FixtureSection };
+    expect(material.title).toBe(section.section);
+    expect(material.difficulty).toBe('intermediate');
+    expect(material.durationMinutes).toBe(Math.round(section.text.split(/\s+/).length / 200));
+    expect(material.timestamps).toEqual([]);
+    const untitled = generateLocally({ kind: 'text', segments: [{ text: section.text }] });
+    expect(untitled.title.length).toBeGreaterThan(3);
+    expect(untitled.title).not.toMatch(/[.:]$/);
+  });
+});
+
+describe('boilerplate in PDF-like input', () => {
+  const section = sections[3] as FixtureSection;
+  const paragraphs = section.text.split(/\n\s*\n/);
+  const pageTexts: string[] = [];
+  for (let i = 0; i < paragraphs.length; i += 4) pageTexts.push(paragraphs.slice(i, i + 4).join('\n\n'));
+  const pdf: SourceDocument = {
+    kind: 'pdf',
+    segments: pageTexts.map((text, i) => ({
+      page: i + 1,
+      text: [
+        'Chapter 2 | Choice in a World of Scarcity',
+        ...(i === 0
+          ? ['Learning Objectives', 'By the end of this section, you will be able to:', '- Interpret production possibilities frontier graphs', '- Contrast peak efficiency and allocative efficiency']
+          : []),
+        text,
+        `Figure 2.${i + 1} The production possibilities frontier for healthcare and education in this economy.`,
+        `Access for free at openstax.org · ${i + 1}`,
+      ].join('\n\n'),
+    })),
+  };
+  const material = generateLocally(pdf);
+
+  test('headers, footers, objectives and captions never reach the notes', () => {
+    for (const text of [...shownTexts(material), material.title]) {
+      expect(text).not.toMatch(/openstax\.org|Chapter 2 \||Learning Objectives|you will be able to|Interpret production possibilities frontier graphs|^Figure 2\./);
+    }
+  });
+
+  test('citations point at the page that holds the quoted sentence', () => {
+    const items = [...material.keyIdeas, ...material.definitions, ...material.flashcards];
+    expect(items.length).toBeGreaterThan(10);
+    for (const { citation } of items) {
+      expect(citation.page).toBeDefined();
+      const page = pageTexts[(citation.page ?? 0) - 1] ?? '';
+      expect(squash(page)).toContain(citation.quote);
+    }
+    expect(new Set(items.map((x) => x.citation.page)).size).toBeGreaterThan(1);
+  });
+});
+
+describe('video timestamps from a synthetic caption track', () => {
+  const text = sections.slice(0, 3).map((s) => s.text).join('\n\n');
+  const video = syntheticCaptionTrack(text, 3000);
+  const cueStarts = new Set(video.segments.map((s) => s.start));
+  const material = generateLocally(video);
+
+  test('5–10 timestamps at cue starts, strictly increasing, labelled with complete sentences', () => {
+    expect(material.timestamps.length).toBeGreaterThanOrEqual(5);
+    expect(material.timestamps.length).toBeLessThanOrEqual(10);
+    expect(material.timestamps[0]?.time).toBe(0);
+    for (const [i, t] of material.timestamps.entries()) {
+      expect(cueStarts.has(t.time)).toBe(true);
+      if (i > 0) expect(t.time).toBeGreaterThan(material.timestamps[i - 1]?.time ?? Infinity);
+      expect(t.text).toMatch(COMPLETE_SENTENCE);
+    }
+    expect(material.durationMinutes).toBe(Math.round((video.durationSeconds ?? 0) / 60));
+  });
+
+  test('topic shifts are found near where the source sections change', () => {
+    // The three sections start at word 0, and after the first and second section's words.
+    const lengths = sections.slice(0, 2).map((s) => s.text.split(/\s+/).filter(Boolean).length);
+    const secondsPerWord = 4 / 10;
+    const boundaries = [lengths[0] ?? 0, (lengths[0] ?? 0) + (lengths[1] ?? 0)].map((w) => w * secondsPerWord);
+    const tolerance = 60;
+    for (const b of boundaries) {
+      if (b >= 3000 * secondsPerWord) continue;
+      expect(material.timestamps.some((t) => Math.abs(t.time - b) <= tolerance)).toBe(true);
+    }
+  });
+
+  test('items cite cue times', () => {
+    for (const k of material.keyIdeas) expect(cueStarts.has(k.citation.time ?? -1)).toBe(true);
+  });
+});
+
+describe('input limits and speed', () => {
+  test('empty or too-short input is a GenerationError with a readable message', async () => {
+    const generator = new LocalStudyGenerator();
+    await expect(generator.generate({ kind: 'text', segments: [] })).rejects.toThrow(GenerationError);
+    await expect(generator.generate({ kind: 'text', segments: [{ text: '   ' }] })).rejects.toThrow(/too short/);
+    await expect(generator.generate({ kind: 'video', segments: [{ text: 'Hello there.', start: 0 }] })).rejects.toThrow(/too short/);
+  });
+
+  const bestOf = (runs: number, fn: () => unknown): number => {
+    let best = Infinity;
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now();
+      fn();
+      best = Math.min(best, performance.now() - started);
+    }
+    return best;
+  };
+
+  test('a 50,000-word text generates in under a second', () => {
+    const doc = longDocument(sections, 50_000);
+    const material = generateLocally(doc);
+    expect(material.keyIdeas.length).toBe(10);
+    expect(bestOf(3, () => generateLocally(doc))).toBeLessThan(1000);
+  });
+
+  test('a 10,000-word caption track generates in under 300 ms', () => {
+    const video = syntheticCaptionTrack(sections.map((s) => s.text).join('\n\n'), 10_000);
+    generateLocally(video);
+    expect(bestOf(3, () => generateLocally(video))).toBeLessThan(300);
+  });
+});

@@ -1,0 +1,215 @@
+import type { SourceDocument } from '../generation.types.js';
+import { splitSentences } from '../text/sentences.js';
+import { stem } from '../text/stem.js';
+import { countWords, isContentWord, tokenize } from '../text/tokens.js';
+import {
+  isApparatusSentence,
+  isCaption,
+  isFeatureHeading,
+  isLearningObjectivesLead,
+  removeInlineReferences,
+} from './boilerplate.js';
+import { cueSentences } from './caption-cues.js';
+import { stripPageFurniture } from './page-furniture.js';
+import { isDisplayable } from './sentence-quality.js';
+import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
+
+/**
+ * A source document reduced to what the extractors need: sentences in reading order, each
+ * knowing its segment (page/time), paragraph and section, plus the topic headings.
+ */
+
+export interface PreparedSentence {
+  index: number;
+  /** Display text: the quote minus pointer-only parentheticals ("(see Figure 2)"). */
+  text: string;
+  /** The sentence as it appears in the source (whitespace normalised); used for citations. */
+  quote: string;
+  segmentIndex: number;
+  page?: number;
+  time?: number;
+  blockIndex: number;
+  blockKind: 'paragraph' | 'list-item';
+  positionInBlock: number;
+  /** Index into `headings` of the section this sentence belongs to; −1 before the first heading. */
+  sectionIndex: number;
+  /** Lower-cased word tokens, in order. */
+  tokens: string[];
+  /** Stemmed content words. */
+  terms: string[];
+  wordCount: number;
+  /** Captions, pointers to figures/features/websites, credits: never shown. */
+  apparatus: boolean;
+  /** Complete, prose, not apparatus: may be shown on its own. */
+  displayable: boolean;
+}
+
+export interface PreparedHeading {
+  text: string;
+  /** Index of the first sentence after the heading. */
+  firstSentence: number;
+  segmentIndex: number;
+  page?: number;
+}
+
+export interface PreparedDocument {
+  kind: SourceDocument['kind'];
+  givenTitle?: string;
+  sentences: PreparedSentence[];
+  headings: PreparedHeading[];
+  wordCount: number;
+  durationSeconds?: number;
+}
+
+interface LocatedBlock extends TextBlock {
+  segmentIndex: number;
+  page?: number;
+  /** Where text from a later segment (page) starts, when a paragraph ran across a page break. */
+  continuations?: { offset: number; segmentIndex: number; page?: number }[];
+}
+
+export function prepareDocument(doc: SourceDocument): PreparedDocument {
+  const givenTitle = doc.title?.trim() || undefined;
+  if (doc.kind === 'video') return prepareTranscript(doc, givenTitle);
+
+  const texts = doc.segments.map((s) => s.text ?? '');
+  const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts) : texts;
+  const blocks = removeApparatusBlocks(
+    joinAcrossSegments(
+      cleaned.flatMap((text, segmentIndex) => {
+        const page = doc.kind === 'pdf' ? (doc.segments[segmentIndex]?.page ?? segmentIndex + 1) : doc.segments[segmentIndex]?.page;
+        return splitIntoBlocks(text).map((b): LocatedBlock => ({ ...b, segmentIndex, ...(page !== undefined ? { page } : {}) }));
+      }),
+    ),
+  );
+
+  const sentences: PreparedSentence[] = [];
+  const headings: PreparedHeading[] = [];
+  let wordCount = 0;
+  blocks.forEach((block, blockIndex) => {
+    if (block.kind === 'heading') {
+      wordCount += countWords(block.text);
+      if (isTopicHeading(block.text)) {
+        headings.push({ text: block.text, firstSentence: sentences.length, segmentIndex: block.segmentIndex, ...pageOf(block) });
+      }
+      return;
+    }
+    splitSentences(block.text).forEach((span, positionInBlock) => {
+      // A sentence belongs to the page on which it starts.
+      const origin = block.continuations?.filter((c) => c.offset <= span.start).at(-1) ?? block;
+      const sentence = makeSentence(span.text, {
+          index: sentences.length,
+          segmentIndex: origin.segmentIndex,
+          ...pageOf(origin),
+          blockIndex,
+          blockKind: block.kind === 'list-item' ? 'list-item' : 'paragraph',
+          positionInBlock,
+          sectionIndex: headings.length - 1,
+        });
+      wordCount += sentence.wordCount;
+      sentences.push(sentence);
+    });
+  });
+  return { kind: doc.kind, ...(givenTitle ? { givenTitle } : {}), sentences, headings, wordCount };
+}
+
+function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined): PreparedDocument {
+  const sentences = cueSentences(doc.segments).map((s, index) =>
+    makeSentence(s.text, {
+      index,
+      segmentIndex: s.segmentIndex,
+      time: s.time,
+      blockIndex: index,
+      blockKind: 'paragraph',
+      positionInBlock: 0,
+      sectionIndex: -1,
+    }),
+  );
+  const lastCue = [...doc.segments].reverse().find((s) => s.end !== undefined || s.start !== undefined);
+  const durationSeconds = doc.durationSeconds ?? lastCue?.end ?? lastCue?.start;
+  return {
+    kind: 'video',
+    ...(givenTitle ? { givenTitle } : {}),
+    sentences,
+    headings: [],
+    wordCount: sentences.reduce((n, s) => n + s.wordCount, 0),
+    ...(durationSeconds !== undefined ? { durationSeconds } : {}),
+  };
+}
+
+type SentencePlace = Pick<
+  PreparedSentence,
+  'index' | 'segmentIndex' | 'blockIndex' | 'blockKind' | 'positionInBlock' | 'sectionIndex'
+> & { page?: number; time?: number };
+
+function makeSentence(quote: string, place: SentencePlace): PreparedSentence {
+  // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
+  const text = removeInlineReferences(quote) || quote;
+  const apparatus = isApparatusSentence(text);
+  const tokens = tokenize(text);
+  return {
+    ...place,
+    text,
+    quote,
+    tokens,
+    terms: tokens.filter(isContentWord).map(stem),
+    wordCount: tokens.length,
+    apparatus,
+    displayable: !apparatus && isDisplayable(text, tokens.length),
+  };
+}
+
+function pageOf(block: { page?: number }): { page?: number } {
+  return block.page !== undefined ? { page: block.page } : {};
+}
+
+/** A paragraph cut by a page break continues on the next page in lower case. */
+function joinAcrossSegments(blocks: LocatedBlock[]): LocatedBlock[] {
+  const out: LocatedBlock[] = [];
+  for (const block of blocks) {
+    const previous = out.at(-1);
+    if (
+      previous &&
+      previous.segmentIndex !== block.segmentIndex &&
+      previous.kind === 'paragraph' &&
+      block.kind === 'paragraph' &&
+      !/[.!?:]["'”’)\]]*$/.test(previous.text) &&
+      /^[a-z(]/.test(block.text)
+    ) {
+      const hyphenated = /[a-z]-$/.test(previous.text);
+      const joined = hyphenated ? previous.text.slice(0, -1) : `${previous.text} `;
+      previous.continuations = [...(previous.continuations ?? []), { offset: joined.length, segmentIndex: block.segmentIndex, ...pageOf(block) }];
+      previous.text = joined + block.text;
+      continue;
+    }
+    out.push({ ...block });
+  }
+  return out;
+}
+
+/** Drops captions and learning-objective lists (their lead line and the list items after it). */
+function removeApparatusBlocks(blocks: LocatedBlock[]): LocatedBlock[] {
+  const out: LocatedBlock[] = [];
+  let inObjectives = false;
+  for (const block of blocks) {
+    if (isLearningObjectivesLead(block.text)) {
+      inObjectives = true;
+      continue;
+    }
+    if (inObjectives && block.kind === 'list-item') continue;
+    inObjectives = false;
+    if (isCaption(block.text)) continue;
+    out.push(block);
+  }
+  return out;
+}
+
+/** Headings that name a topic, not "Office rental: $50,000", "Figure 2" or "Work It Out". */
+export function isTopicHeading(text: string): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 12) return false;
+  if (isFeatureHeading(text) || isCaption(text) || isLearningObjectivesLead(text)) return false;
+  if (/[=$%€£:+×]/.test(text.replace(/^(?:chapter|section|part|unit)\s+\d+\s*:/i, ''))) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '').length;
+  return letters >= 3 && letters / text.replace(/\s/g, '').length >= 0.8;
+}

@@ -1,0 +1,82 @@
+import { prepareDocument } from './prepare-document.js';
+import { stripPageFurniture } from './page-furniture.js';
+import { splitIntoBlocks } from './source-blocks.js';
+
+describe('splitIntoBlocks', () => {
+  test('headings, paragraphs and list items; wrapped lines are joined and de-hyphenated', () => {
+    const text = 'The Problem of Scarcity\n\nEvery society must make choices about eco-\nnomic resources and how to use\nthem well.\n- Money, Banking & Finance\n- Prices & Inflation';
+    expect(splitIntoBlocks(text)).toEqual([
+      { kind: 'heading', text: 'The Problem of Scarcity' },
+      { kind: 'paragraph', text: 'Every society must make choices about economic resources and how to use them well.' },
+      { kind: 'list-item', text: 'Money, Banking & Finance' },
+      { kind: 'list-item', text: 'Prices & Inflation' },
+    ]);
+  });
+});
+
+describe('stripPageFurniture', () => {
+  test('running headers, footers and page numbers repeated across pages are removed', () => {
+    const bodies = ['Scarcity is a fact of life.', 'Markets coordinate trade.', 'Prices carry information.', 'Banks pool savings.'];
+    const pages = bodies.map((body, i) => `Principles of Economics\nChapter 2 · Page ${i + 1}\n${body}\n${i + 1}\nAccess for free at openstax.org`);
+    expect(stripPageFurniture(pages).map((p) => p.trim())).toEqual(bodies);
+  });
+
+  test('short documents keep their edge lines', () => {
+    expect(stripPageFurniture(['Title\nBody.', 'Title\nMore.'])).toEqual(['Title\nBody.', 'Title\nMore.']);
+  });
+});
+
+describe('prepareDocument', () => {
+  test('drops captions, learning objectives and pointer sentences; keeps prose', () => {
+    const doc = prepareDocument({
+      kind: 'text',
+      segments: [
+        {
+          text: [
+            'Learning Objectives',
+            'By the end of this section, you will be able to:',
+            '- Explain the problem of scarcity',
+            '- Describe the division of labor',
+            'Scarcity means that human wants exceed what is available. (See Figure 1.2 for an example.)',
+            'Figure 1.2 Scarcity. Every society faces limits on resources.',
+            'Table 3 Prices of goods in 2015',
+            'See the Work It Out feature for an extended example.',
+            'Markets let specialized workers buy what they need (see Table 2).',
+          ].join('\n\n'),
+        },
+      ],
+    });
+    const shown = doc.sentences.filter((s) => s.displayable).map((s) => s.text);
+    expect(shown).toEqual([
+      'Scarcity means that human wants exceed what is available.',
+      'Markets let specialized workers buy what they need.',
+    ]);
+    expect(doc.sentences.map((s) => s.quote).join(' ')).not.toMatch(/Figure 1\.2 Scarcity|Explain the problem|Learning Objectives/);
+    // The citation quote keeps the source wording.
+    expect(doc.sentences.at(-1)?.quote).toBe('Markets let specialized workers buy what they need (see Table 2).');
+  });
+
+  test('PDF sentences know their page, also when a paragraph runs across a page break', () => {
+    const doc = prepareDocument({
+      kind: 'pdf',
+      segments: [
+        { text: 'Scarcity is a fact of life. Resources such as land and labor exist in', page: 4 },
+        { text: 'limited supply. Every society must choose.', page: 5 },
+      ],
+    });
+    expect(doc.sentences.map((s) => [s.text, s.page])).toEqual([
+      ['Scarcity is a fact of life.', 4],
+      ['Resources such as land and labor exist in limited supply.', 4],
+      ['Every society must choose.', 5],
+    ]);
+  });
+
+  test('headings mark sections; table rows and formulas are not topic headings', () => {
+    const doc = prepareDocument({
+      kind: 'text',
+      segments: [{ text: 'Explicit Costs\n\nProfit = Total Revenue – Total Cost\n\nOffice rental: $50,000\n\nCosts are payments. They add up.' }],
+    });
+    expect(doc.headings.map((h) => h.text)).toEqual(['Explicit Costs']);
+    expect(doc.sentences.every((s) => s.sectionIndex === 0)).toBe(true);
+  });
+});

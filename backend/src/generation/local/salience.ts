@@ -1,0 +1,127 @@
+import { cosineSimilarity, inverseDocumentFrequency, jaccardSimilarity, tfidfVector } from '../text/similarity.js';
+import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora } from './sentence-quality.js';
+
+/**
+ * Sentence salience, centroid style (MEAD): a sentence matters when it shares the document's
+ * most weighted terms. Linear in the number of sentences, unlike graph ranking, which keeps a
+ * 50,000-word document well inside the time budget. Stand-alone readability is folded in as
+ * multipliers so that summaries and key ideas prefer sentences a learner can read out of context.
+ */
+
+export interface SalienceModel {
+  idf: ReadonlyMap<string, number>;
+  vectors: readonly ReadonlyMap<string, number>[];
+  centroid: ReadonlyMap<string, number>;
+  /** 0 for sentences that must not be shown. */
+  scores: readonly number[];
+}
+
+export interface SalienceHints {
+  /** Sentences that define a salient term: summaries of study material lean on them. */
+  definitionSentences: ReadonlySet<number>;
+  /** Stemmed words of the title and headings. */
+  topicTerms: ReadonlySet<string>;
+}
+
+const CENTROID_TERMS = 40;
+
+export function scoreSentences(doc: PreparedDocument, hints: SalienceHints): SalienceModel {
+  const idf = inverseDocumentFrequency(doc.sentences.map((s) => s.terms));
+  const vectors = doc.sentences.map((s) => tfidfVector(s.terms, idf));
+  const centroid = buildCentroid(vectors);
+  const firstOfSection = new Set(doc.headings.map((h) => h.firstSentence));
+  const scores = doc.sentences.map((sentence, i) => {
+    if (!sentence.displayable) return 0;
+    const base = cosineSimilarity(vectors[i] ?? new Map(), centroid);
+    return base * readabilityFactor(sentence) * positionFactor(sentence, i, firstOfSection) * hintFactor(sentence, hints);
+  });
+  return { idf, vectors, centroid, scores };
+}
+
+function buildCentroid(vectors: readonly ReadonlyMap<string, number>[]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const v of vectors) for (const [t, w] of v) sum.set(t, (sum.get(t) ?? 0) + w);
+  const top = [...sum].sort((a, b) => b[1] - a[1]).slice(0, CENTROID_TERMS);
+  return new Map(top);
+}
+
+function readabilityFactor(s: PreparedSentence): number {
+  let f = 1;
+  if (s.wordCount < 10) f *= 0.7;
+  else if (s.wordCount > 40) f *= 0.75;
+  if (startsWithAnaphora(s.text)) f *= 0.55;
+  if (isExampleOrExercise(s.text)) f *= 0.4;
+  if (addressesReader(s.text)) f *= 0.7;
+  if ((s.text.match(/\d[\d,.]*/g)?.length ?? 0) >= 3) f *= 0.7;
+  if (/\b(?:figure|table|graph|chart|diagram)\b/i.test(s.text)) f *= 0.6;
+  if (/["“]/.test(s.text)) f *= 0.9;
+  if (s.blockKind === 'list-item') f *= 0.8;
+  return f;
+}
+
+function positionFactor(s: PreparedSentence, index: number, firstOfSection: ReadonlySet<number>): number {
+  let f = 1;
+  if (s.positionInBlock === 0) f *= 1.15;
+  if (firstOfSection.has(index)) f *= 1.1;
+  if (index < 3) f *= 1.1;
+  return f;
+}
+
+function hintFactor(s: PreparedSentence, hints: SalienceHints): number {
+  let f = 1;
+  if (hints.definitionSentences.has(s.index)) f *= 1.35;
+  const topical = s.terms.filter((t) => hints.topicTerms.has(t)).length;
+  if (topical > 0) f *= 1 + Math.min(0.3, 0.1 * topical);
+  return f;
+}
+
+/** Two sentences say nearly the same thing. */
+export function areNearDuplicates(model: SalienceModel, a: PreparedSentence, b: PreparedSentence, threshold = 0.5): boolean {
+  const va = model.vectors[a.index];
+  const vb = model.vectors[b.index];
+  if (va && vb && cosineSimilarity(va, vb) >= threshold) return true;
+  return jaccardSimilarity(a.terms, b.terms) >= threshold;
+}
+
+/**
+ * Maximal marginal relevance: repeatedly take the best remaining sentence after subtracting its
+ * similarity to what is already chosen, skipping near-duplicates outright.
+ */
+export function selectDiverse(
+  model: SalienceModel,
+  candidates: readonly PreparedSentence[],
+  count: number,
+  options: {
+    redundancyWeight?: number;
+    duplicateThreshold?: number;
+    /** Group key (e.g. section); each sentence already taken from a group discounts the rest of it. */
+    spreadBy?: (s: PreparedSentence) => number;
+    spreadPenalty?: number;
+  } = {},
+): PreparedSentence[] {
+  const lambda = options.redundancyWeight ?? 0.5;
+  const spreadPenalty = options.spreadPenalty ?? 0.25;
+  const threshold = options.duplicateThreshold ?? 0.5;
+  const chosen: PreparedSentence[] = [];
+  // Only the strongest candidates can win; bounding the pool keeps selection O(count · pool).
+  const pool = [...candidates]
+    .filter((c) => (model.scores[c.index] ?? 0) > 0)
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
+    .slice(0, Math.max(60, count * 8));
+  while (chosen.length < count) {
+    let best: PreparedSentence | undefined;
+    let bestValue = -Infinity;
+    for (const c of pool) {
+      if (chosen.includes(c)) continue;
+      if (chosen.some((x) => areNearDuplicates(model, x, c, threshold))) continue;
+      const redundancy = Math.max(0, ...chosen.map((x) => cosineSimilarity(model.vectors[x.index] ?? new Map(), model.vectors[c.index] ?? new Map())));
+      const sameGroup = options.spreadBy ? chosen.filter((x) => options.spreadBy?.(x) === options.spreadBy?.(c)).length : 0;
+      const value = (model.scores[c.index] ?? 0) * (1 - lambda * redundancy) * (1 - spreadPenalty) ** sameGroup;
+      if (value > bestValue) [best, bestValue] = [c, value];
+    }
+    if (!best) break;
+    chosen.push(best);
+  }
+  return chosen;
+}

@@ -1,0 +1,89 @@
+import { countWords } from '../text/tokens.js';
+
+/**
+ * Checks that decide whether a source sentence can be shown on its own (summary, key idea,
+ * flashcard answer) without reading as a fragment or depending on its neighbours.
+ */
+
+export const MIN_DISPLAY_WORDS = 6;
+export const MAX_DISPLAY_WORDS = 55;
+
+const STARTS_WELL = /^[\p{Lu}\p{N}]/u;
+const ENDS_WELL = /[.!?]["'”’)\]]*$/;
+
+/** Starts with a capital or digit, ends with terminal punctuation, has balanced brackets and quotes. */
+export function isCompleteSentence(text: string): boolean {
+  if (!STARTS_WELL.test(text) || !ENDS_WELL.test(text)) return false;
+  if (/:["'”’)\]]*$/.test(text)) return false;
+  return isBalanced(text);
+}
+
+export function isBalanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (depth < 0) return false;
+  }
+  if (depth !== 0) return false;
+  const open = (text.match(/“/g) ?? []).length;
+  const close = (text.match(/”/g) ?? []).length;
+  if (open !== close) return false;
+  return (text.match(/"/g) ?? []).length % 2 === 0;
+}
+
+/** Mostly words, not a formula or a row of numbers ("Total explicit costs: $85,000"). */
+export function isProse(text: string): boolean {
+  if (/[=×÷]|\s[+]\s/.test(text)) return false;
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const wordy = tokens.filter((t) => /^[("“‘]?\p{L}[\p{L}'’-]*[,.;:!?)"”’]*$/u.test(t)).length;
+  return wordy / Math.max(1, tokens.length) >= 0.75;
+}
+
+/** Pronoun or demonstrative opening that needs the previous sentence to make sense. */
+const ANAPHORIC_START =
+  /^(?:this|these|those|that|it|its|they|their|them|he|she|his|her|such|there|here|both|neither|either|the latter|the former|the same|another|other|others|then|so|but|and|or|nor|yet|also|instead|thus|hence|therefore|consequently|as a result|in this case|in that case|in turn|in other words|on the other hand|otherwise|meanwhile|similarly|likewise|again|later|now)\b/i;
+const EXAMPLE_START =
+  /^(?:for example|for instance|e\.g\.|consider|imagine|suppose|say|let['’]s|let us|think about|to illustrate|as an example|take|picture|recall)\b/i;
+/** Instructions to the reader ("Calculate the bond's price …") belong to exercises. */
+const IMPERATIVE_START =
+  /^(?:calculate|compute|determine|find|use|assume|note|remember|look|try|fill|draw|plot|list|explain|describe|identify|answer|complete|compare|read|write|check|go|click|visit|see|start|begin|add|subtract|multiply|divide)\b/i;
+/** A demonstrative early on ("Because these resources …") points back to the previous sentence. */
+const EARLY_DEMONSTRATIVE = /^(?:[\p{L}'’]+,?\s+){0,2}(?:these|this|those|such)\s/iu;
+const READER_ADDRESS = /\b(?:you|your|yours|yourself|we|our|ours|us|i|me|my)\b/i;
+
+export function startsWithAnaphora(text: string): boolean {
+  const t = text.trim();
+  return ANAPHORIC_START.test(t) || EARLY_DEMONSTRATIVE.test(t);
+}
+
+export function isExampleOrExercise(text: string): boolean {
+  const t = text.trim();
+  return EXAMPLE_START.test(t) || IMPERATIVE_START.test(t) || /\bstep \d+\b/i.test(t);
+}
+
+export function addressesReader(text: string): boolean {
+  return READER_ADDRESS.test(text);
+}
+
+/** A sentence we are willing to show as-is. */
+export function isDisplayable(text: string, wordCount = countWords(text)): boolean {
+  const words = wordCount;
+  return (
+    words >= MIN_DISPLAY_WORDS &&
+    words <= MAX_DISPLAY_WORDS &&
+    isCompleteSentence(text) &&
+    isProse(text) &&
+    !/[?!]["'”’)\]]*$/.test(text)
+  );
+}
+
+/** Connectives that can be dropped from a stand-alone key idea without changing its claim. */
+const DROPPABLE_OPENER =
+  /^(?:however|moreover|furthermore|in addition|additionally|indeed|of course|in fact|in general|generally|overall|ultimately|importantly|finally|first|second|third|fourth|fifth|first of all|to begin with|specifically|in short|in sum|in summary|to sum up|in particular|at the same time|at its core|put simply|simply put|in practice),\s+/i;
+
+export function withoutLeadingConnective(text: string): string {
+  const stripped = text.replace(DROPPABLE_OPENER, '');
+  if (stripped === text) return text;
+  return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}`;
+}

@@ -1,0 +1,104 @@
+import { isStopWord } from '../text/stop-words.js';
+
+/**
+ * Turns the plain text of one segment (pasted text, or one PDF page) into blocks: headings,
+ * paragraphs and list items. PDF text arrives line-wrapped, so lines are joined into paragraphs
+ * (with de-hyphenation) unless a blank line, a list marker or a heading-like line intervenes.
+ */
+
+export type BlockKind = 'heading' | 'paragraph' | 'list-item';
+
+export interface TextBlock {
+  kind: BlockKind;
+  text: string;
+}
+
+const LIST_MARKER = /^(?:[-•▪◦*●‣–—]|\d{1,2}[.)]|[a-hA-H][.)]|\((?:\d{1,2}|[a-h]|[ivx]{1,4})\))\s+/;
+const ENDS_SENTENCE = /[.!?:;]["'”’)\]]*$/;
+
+export function splitIntoBlocks(text: string): TextBlock[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+  const typicalLength = typicalLineLength(lines);
+  const blocks: TextBlock[] = [];
+  let current: { kind: BlockKind; parts: string[] } | undefined;
+
+  const flush = (): void => {
+    if (current) {
+      const joined = joinLines(current.parts);
+      if (joined) blocks.push({ kind: current.kind, text: joined });
+    }
+    current = undefined;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (!line) {
+      flush();
+      continue;
+    }
+    const marker = LIST_MARKER.exec(line);
+    if (marker) {
+      flush();
+      current = { kind: 'list-item', parts: [line.slice(marker[0].length)] };
+      continue;
+    }
+    const previous = i > 0 ? (lines[i - 1] ?? '') : '';
+    const next = lines[i + 1] ?? '';
+    if (current?.kind === 'list-item') {
+      // A wrapped list item continues in lower case after an unfinished line.
+      if (!ENDS_SENTENCE.test(previous) && /^[a-z(]/.test(line)) {
+        current.parts.push(line);
+        continue;
+      }
+      flush();
+    }
+    if (isHeadingLine(line, previous, next, typicalLength, current === undefined)) {
+      flush();
+      blocks.push({ kind: 'heading', text: line });
+      continue;
+    }
+    current ??= { kind: 'paragraph', parts: [] };
+    current.parts.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+function typicalLineLength(lines: readonly string[]): number {
+  const lengths = lines.filter((l) => l.length > 20).map((l) => l.length).sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length / 2)] ?? 80;
+}
+
+/** Joins wrapped lines; "eco-" + "nomics" becomes "economics". */
+function joinLines(parts: readonly string[]): string {
+  let out = '';
+  for (const part of parts) {
+    if (!out) out = part;
+    else if (/[a-z]-$/.test(out) && /^[a-z]/.test(part)) out = out.slice(0, -1) + part;
+    else out = `${out} ${part}`;
+  }
+  return out.trim();
+}
+
+function isHeadingLine(line: string, previous: string, next: string, typicalLength: number, atBlockStart: boolean): boolean {
+  const words = line.split(' ');
+  if (words.length > 14 || line.length > 100) return false;
+  if (!/^[\p{Lu}\p{N}]/u.test(line)) return false;
+  if (/[.,;:!]["'”’)\]]*$/.test(line) || /[-–—]$/.test(line)) return false;
+  // A sentence inside, or a line that stops on a function word, is running text cut by a wrap.
+  if (/[.!?]\s+\p{Lu}/u.test(line) || isStopWord(words.at(-1) ?? '')) return false;
+  const standalone = atBlockStart && !previous && !next;
+  if (line.endsWith('?')) return standalone && isTitleLike(line);
+  if (standalone) return true;
+  if (!atBlockStart && !ENDS_SENTENCE.test(previous)) return false;
+  if (next && !/^[\p{Lu}\p{N}"“‘(]/u.test(next)) return false;
+  return line.length <= typicalLength * 0.75 && isTitleLike(line);
+}
+
+/** Most content words capitalised, as in "The Division of Labor" or "Office rental: $50,000". */
+function isTitleLike(line: string): boolean {
+  const words = line.split(' ').filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+  if (words.length === 0) return /^\p{Lu}/u.test(line);
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised / words.length >= 0.5;
+}

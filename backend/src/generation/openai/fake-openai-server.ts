@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A stand-in for the OpenAI HTTP API on 127.0.0.1, for tests of the real SDK: it answers
+ * POST /v1/chat/completions with scripted replies and records every request.
+ */
+
+export interface ScriptedReply {
+  status?: number;
+  /** Returned as the assistant message content of a normal completion. */
+  content?: string;
+  /** Raw JSON body instead of a completion (e.g. an error object). */
+  body?: unknown;
+  finishReason?: 'stop' | 'length' | 'content_filter';
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export interface FakeOpenAiServer {
+  baseURL: string;
+  requests: RecordedRequest[];
+  reply(next: ScriptedReply): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const queue: ScriptedReply[] = [];
+  const requests: RecordedRequest[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    req.on('end', () => {
+      let body: unknown = raw;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // keep the raw text
+      }
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
+        return;
+      }
+      const next = queue.shift() ?? { status: 500, body: { error: { message: 'no scripted reply', type: 'server_error' } } };
+      const status = next.status ?? 200;
+      const payload =
+        next.body ??
+        ({
+          id: `chatcmpl-${requests.length}`,
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: (body as { model?: string }).model ?? 'fake',
+          choices: [
+            { index: 0, finish_reason: next.finishReason ?? 'stop', message: { role: 'assistant', content: next.content ?? '', refusal: null } },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        } as const);
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    reply: (next) => queue.push(next),
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

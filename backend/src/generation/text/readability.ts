@@ -1,0 +1,56 @@
+import { tokenize } from './tokens.js';
+
+/**
+ * Readability from sentence, word and syllable counts. Flesch–Kincaid grade is the measure the
+ * generators map to beginner / intermediate / advanced.
+ */
+
+export interface ReadabilityStats {
+  sentences: number;
+  words: number;
+  syllables: number;
+  /** Words of three or more syllables. */
+  polysyllables: number;
+  fleschKincaidGrade: number;
+  fleschReadingEase: number;
+}
+
+/** Vowel-group syllable estimate with the usual English corrections (silent -e, -es, -ed). */
+export function countSyllables(word: string): number {
+  let w = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (!w) return 0;
+  if (w.length <= 3) return 1;
+  w = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, (m) => m[0] ?? '').replace(/^y/, '');
+  return Math.max(1, w.match(/[aeiouy]+/g)?.length ?? 0);
+}
+
+export function readability(sentences: readonly string[]): ReadabilityStats {
+  let words = 0;
+  let syllables = 0;
+  let polysyllables = 0;
+  let sentenceCount = 0;
+  for (const sentence of sentences) {
+    const tokens = tokenize(sentence).filter((t) => /\p{L}/u.test(t));
+    if (tokens.length === 0) continue;
+    sentenceCount++;
+    for (const t of tokens) {
+      words++;
+      const s = countSyllables(t);
+      syllables += s;
+      if (s >= 3) polysyllables++;
+    }
+  }
+  if (words === 0) {
+    return { sentences: 0, words: 0, syllables: 0, polysyllables: 0, fleschKincaidGrade: 0, fleschReadingEase: 100 };
+  }
+  const wordsPerSentence = words / sentenceCount;
+  const syllablesPerWord = syllables / words;
+  return {
+    sentences: sentenceCount,
+    words,
+    syllables,
+    polysyllables,
+    fleschKincaidGrade: 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59,
+    fleschReadingEase: 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord,
+  };
+}

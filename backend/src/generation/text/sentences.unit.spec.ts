@@ -1,0 +1,60 @@
+import { splitSentences } from './sentences.js';
+
+const texts = (input: string): string[] => splitSentences(input).map((s) => s.text);
+
+describe('splitSentences', () => {
+  test('splits at terminal punctuation followed by a capital', () => {
+    expect(texts('Scarcity is a fact of life. Resources are limited! Why? Because wants are not.')).toEqual([
+      'Scarcity is a fact of life.',
+      'Resources are limited!',
+      'Why?',
+      'Because wants are not.',
+    ]);
+  });
+
+  test('keeps decimals, abbreviations and initials inside the sentence', () => {
+    expect(texts('The rate fell to 4.2% in 2021, e.g. in Ohio. Dr. Smith agreed with J. M. Keynes on this. It was 3.5 times larger.')).toEqual([
+      'The rate fell to 4.2% in 2021, e.g. in Ohio.',
+      'Dr. Smith agreed with J. M. Keynes on this.',
+      'It was 3.5 times larger.',
+    ]);
+  });
+
+  test('an initialism ends a sentence only before a typical sentence opener', () => {
+    expect(texts('Data come from the U.S. Bureau of Labor Statistics. Growth was slow in the U.S. The rate then rose.')).toEqual([
+      'Data come from the U.S. Bureau of Labor Statistics.',
+      'Growth was slow in the U.S.',
+      'The rate then rose.',
+    ]);
+  });
+
+  test('numbered labels and list numbers do not split', () => {
+    expect(texts('Step 1. First you calculate the costs. See Figure 3.2. The curve shifts.')).toEqual([
+      'Step 1. First you calculate the costs.',
+      'See Figure 3.2.',
+      'The curve shifts.',
+    ]);
+  });
+
+  test('closing quotes and brackets stay with their sentence', () => {
+    expect(texts('He called it “the ceiling.” Prices rose. (See the example.) Then they fell.')).toEqual([
+      'He called it “the ceiling.”',
+      'Prices rose.',
+      '(See the example.)',
+      'Then they fell.',
+    ]);
+  });
+
+  test('blank lines are hard boundaries; single newlines are spaces', () => {
+    expect(texts('A heading without a stop\n\nThe body wraps\nacross lines. Next one.')).toEqual([
+      'A heading without a stop',
+      'The body wraps across lines.',
+      'Next one.',
+    ]);
+  });
+
+  test('offsets point back into the input', () => {
+    const input = 'First one here.  Second one there.';
+    for (const s of splitSentences(input)) expect(input.slice(s.start, s.end)).toBe(s.text);
+  });
+});

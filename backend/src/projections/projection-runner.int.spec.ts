@@ -1,0 +1,99 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { createOrm } from '../database/database.module.js';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { UsersProjection } from '../users/users.projection.js';
+import { ProjectionRunner } from './projection-runner.js';
+
+const registered = (n: number) => {
+  const userId = randomUUID();
+  return {
+    streamId: `user-${userId}`,
+    event: { type: 'UserRegistered', data: { userId, username: `user${n}`, email: `user${n}@example.com`, passwordHash: null, googleId: null, isAdmin: false, registeredAt: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString() } },
+  };
+};
+
+describe('ProjectionRunner', () => {
+  let db: TestDatabase;
+  let pool: pg.Pool;
+  let orm: MikroORM;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    orm = await createOrm(db.url);
+    store = new PostgresEventStore(pool, db.url);
+    for (let n = 0; n < 30; n++) {
+      const { streamId, event } = registered(n);
+      await store.appendToStream(streamId, [event], { expectedVersion: 'no-stream' });
+      if (n % 3 === 0) await store.appendToStream(streamId, [{ type: 'UserPromotedToAdmin', data: { userId: event.data.userId, promotedBy: null, reason: 'cli' } }]);
+    }
+  });
+  afterAll(async () => {
+    await store.close();
+    await orm.close();
+    await pool.end();
+    await db.drop();
+  });
+
+  const userRows = async () => (await pool.query('SELECT * FROM users ORDER BY id')).rows;
+  const auditRows = async () => (await pool.query('SELECT action, actor_id, target_id, details, at FROM admin_audit ORDER BY target_id')).rows;
+
+  it('leaves no partial writes and the checkpoint unchanged when a batch fails midway', async () => {
+    const users = new UsersProjection();
+    let seen = 0;
+    const failing = {
+      name: 'users',
+      tables: users.tables,
+      eventTypes: users.eventTypes,
+      async apply(events: RecordedEvent[], em: Parameters<UsersProjection['apply']>[1]) {
+        for (const e of events) {
+          if (++seen === 7) throw new Error('boom in the middle of the batch');
+          await users.apply([e], em);
+        }
+      },
+    };
+    const runner = new ProjectionRunner(orm, pool, store, [failing], { batchSize: 100 });
+    await expect(runner.catchUpOnce(failing)).rejects.toThrow('boom');
+    expect(await userRows()).toEqual([]);
+    expect(await runner.checkpoint('users')).toBeNull();
+  });
+
+  it('projects everything, and a rebuild reproduces identical read-model rows', async () => {
+    const projection = new UsersProjection();
+    const runner = new ProjectionRunner(orm, pool, store, [projection], { batchSize: 7 });
+    await runner.catchUp(projection);
+    const before = await userRows();
+    const auditBefore = await auditRows();
+    expect(before).toHaveLength(30);
+    expect(before.filter((u) => u.is_admin)).toHaveLength(10);
+    expect(auditBefore).toHaveLength(10);
+    await runner.rebuild(projection);
+    expect(await userRows()).toEqual(before);
+    expect(await auditRows()).toEqual(auditBefore);
+  });
+
+  it('runs one instance per projection across runners and answers read-your-writes waits', async () => {
+    const a = new ProjectionRunner(orm, pool, store, [new UsersProjection()], { pollIntervalMs: 200, lockRetryMs: 100 });
+    const b = new ProjectionRunner(orm, pool, store, [new UsersProjection()], { pollIntervalMs: 200, lockRetryMs: 100 });
+    a.start();
+    b.start();
+    try {
+      const { streamId, event } = registered(99);
+      const result = await store.appendToStream(streamId, [event], { expectedVersion: 'no-stream' });
+      const started = Date.now();
+      expect(await b.waitFor(result.position, ['users'], 5000)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect((await pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [event.data.userId])).rows[0].n).toBe(1);
+      const holders = await pool.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())");
+      expect(holders.rows[0].n).toBe(1);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+});

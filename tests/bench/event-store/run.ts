@@ -1,0 +1,121 @@
+/**
+ * Event-store benchmark: append and read throughput against the raw INSERT rate of the same
+ * PostgreSQL at the same concurrency, and projection lag at a steady 500 events/s.
+ * Run: npm run bench:events   (DATABASE_URL to use a server, else embedded PostgreSQL)
+ */
+import 'reflect-metadata';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
+import { createOrm } from '@studyloop/backend/dist/database/database.module.js';
+import { runMigrations } from '@studyloop/backend/dist/database/run-migrations.js';
+import { comparePositions, type Position } from '@studyloop/backend/dist/event-store/event-store.port.js';
+import { PostgresEventStore } from '@studyloop/backend/dist/event-store/postgres/postgres-event-store.js';
+import { ProjectionRunner } from '@studyloop/backend/dist/projections/projection-runner.js';
+import { createBenchDatabase, fmt, percentile } from '../support/bench-database.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+
+async function forDuration(writers: number, work: (writer: number) => Promise<number>): Promise<number> {
+  const deadline = Date.now() + SECONDS * 1000;
+  const started = performance.now();
+  const counts = await Promise.all(Array.from({ length: writers }, async (_, w) => {
+    let n = 0;
+    while (Date.now() < deadline) n += await work(w);
+    return n;
+  }));
+  return counts.reduce((a, b) => a + b, 0) / ((performance.now() - started) / 1000);
+}
+
+async function main(): Promise<void> {
+  const db = await createBenchDatabase();
+  const pool = new pg.Pool({ connectionString: db.url, max: 24 });
+  await runMigrations(pool);
+  // The baseline inserts the same row into a table shaped and indexed like `events`, without the store's logic.
+  await pool.query('CREATE TABLE raw_inserts (LIKE events INCLUDING ALL)');
+  const store = new PostgresEventStore(pool, db.url);
+  const payload = { title: 'Photosynthesis', score: 0.87, tags: ['biology', 'plants'] };
+  const rows: string[][] = [];
+
+  let rawVersion = 0;
+  for (const writers of [1, 16]) {
+    const raw = await forDuration(writers, async (w) => {
+      await pool.query('INSERT INTO raw_inserts (stream_id, stream_version, event_id, type, data) VALUES ($1, $2, $3, $4, $5)', [`raw-${w}`, ++rawVersion, randomUUID(), 'BenchEvent', JSON.stringify(payload)]);
+      return 1;
+    });
+    const versions = new Map<number, number>();
+    const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
+    const appends = await forDuration(writers, async (w) => {
+      const result = await store.appendToStream(streams[w], [{ type: 'BenchEvent', data: payload }], { expectedVersion: versions.get(w) ?? 'no-stream' });
+      versions.set(w, result.nextExpectedVersion);
+      return 1;
+    });
+    rows.push([`single-event appends, ${writers} writer(s)`, `${fmt(appends)} ev/s`, `raw INSERT ${fmt(raw)} rows/s`, `ratio ${fmt(appends / raw, 2)}x`]);
+  }
+
+  const batch = Array.from({ length: 100 }, () => ({ type: 'BenchEvent', data: payload }));
+  const batched = await forDuration(4, async () => {
+    await store.appendToStream(`batch-${randomUUID()}`, batch, { expectedVersion: 'no-stream' });
+    return 100;
+  });
+  rows.push(['batches of 100, 4 writers', `${fmt(batched)} ev/s`, '', '']);
+
+  let read = 0;
+  let after: Position | null = null;
+  const readStarted = performance.now();
+  for (let page = await store.readAll(null, 1000); page.length; page = await store.readAll(after, 1000)) {
+    read += page.length;
+    after = page[page.length - 1].position;
+  }
+  rows.push(['readAll (pages of 1000)', `${fmt(read / ((performance.now() - readStarted) / 1000))} ev/s`, `${fmt(read)} events`, '']);
+
+  // Projection lag at a steady 500 events/s: append → projection batch committed.
+  const orm = await createOrm(db.url);
+  await pool.query('CREATE TABLE bench_projection (stream_id text PRIMARY KEY, count int NOT NULL)');
+  const projection = {
+    name: 'bench', tables: ['bench_projection'], eventTypes: new Set(['LagProbe']),
+    async apply(events: { streamId: string }[], em: any) {
+      await em.getConnection().execute(
+        'INSERT INTO bench_projection (stream_id, count) SELECT s, 1 FROM jsonb_array_elements_text(?::jsonb) s ON CONFLICT (stream_id) DO UPDATE SET count = bench_projection.count + 1',
+        [JSON.stringify(events.map((e) => e.streamId))], 'run', em.getTransactionContext());
+    },
+  };
+  const runner = new ProjectionRunner(orm, pool, store, [projection], { pollIntervalMs: 1000, logger: { error: (m: string, e: unknown) => console.error(m, e) } });
+  await runner.catchUp(projection);
+  runner.start();
+  const pending: { position: Position; at: number }[] = [];
+  const lags: number[] = [];
+  runner.onProgress((_name: string, reached: Position) => {
+    const now = performance.now();
+    while (pending.length && comparePositions(pending[0].position, reached) <= 0) lags.push(now - pending.shift()!.at);
+  });
+  const total = 500 * SECONDS;
+  const startedAt = performance.now();
+  for (let i = 0; i < total; i++) {
+    const due = startedAt + (i * 1000) / 500;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const at = performance.now();
+    const result = await store.appendToStream(`lag-${i % 50}`, [{ type: 'LagProbe', data: { i } }]);
+    pending.push({ position: result.position, at });
+  }
+  const until = Date.now() + 5000;
+  while (pending.length && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  await runner.stop();
+  lags.sort((a, b) => a - b);
+  rows.push([`projection lag at 500 ev/s (${lags.length} events)`, `p50 ${fmt(percentile(lags, 50), 1)} ms`, `p99 ${fmt(percentile(lags, 99), 1)} ms`, `max ${fmt(lags[lags.length - 1], 1)} ms`]);
+
+  console.log('\nStudyLoop event-store benchmark');
+  for (const row of rows) console.log(`  ${row[0].padEnd(44)} ${row.slice(1).filter(Boolean).join('   ')}`);
+  const ratios = rows.slice(0, 2).map((r) => Number(r[3].replace(/[^0-9.]/g, '')));
+  console.log(`\n  targets: appends >= 0.5x raw -> ${ratios.every((r) => r >= 0.5) ? 'met' : 'NOT met'}; lag p99 < 100 ms -> ${percentile(lags, 99) < 100 ? 'met' : 'NOT met'}`);
+
+  await orm.close();
+  await store.close();
+  await pool.end();
+  await db.drop();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
