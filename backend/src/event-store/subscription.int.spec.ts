@@ -1,3 +1,4 @@
+import { createPool } from '../database/database.module.js';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
@@ -10,7 +11,7 @@ describe('subscribeToAll', () => {
   let store: PostgresEventStore;
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 5 });
+    pool = createPool(db.url, 5);
     store = new PostgresEventStore(pool, db.url);
   });
   afterAll(async () => {

@@ -1,11 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
-import { createOrm } from '../database/database.module.js';
+import { createOrm, createPool } from '../database/database.module.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { UsersProjection } from '../users/users.projection.js';
+import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 const registered = (n: number) => {
@@ -24,14 +25,16 @@ describe('ProjectionRunner', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = new pg.Pool({ connectionString: db.url, max: 10 });
+    pool = createPool(db.url, 10);
     orm = await createOrm(db.url);
     store = new PostgresEventStore(pool, db.url);
+    let last = null;
     for (let n = 0; n < 30; n++) {
       const { streamId, event } = registered(n);
-      await store.appendToStream(streamId, [event], { expectedVersion: 'no-stream' });
-      if (n % 3 === 0) await store.appendToStream(streamId, [{ type: 'UserPromotedToAdmin', data: { userId: event.data.userId, promotedBy: null, reason: 'cli' } }]);
+      last = await store.appendToStream(streamId, [event], { expectedVersion: 'no-stream' });
+      if (n % 3 === 0) last = await store.appendToStream(streamId, [{ type: 'UserPromotedToAdmin', data: { userId: event.data.userId, promotedBy: null, reason: 'cli' } }]);
     }
+    await waitUntilReadable(store, last!.position);
   });
   afterAll(async () => {
     await store.close();

@@ -1,3 +1,4 @@
+import { createPool } from '../database/database.module.js';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { runMigrations } from '../database/run-migrations.js';
@@ -29,7 +30,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   await admin.end();
   const url = withDatabase(adminUrl(), name);
   if (options.migrate !== false) {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const pool = createPool(url, 1);
     await runMigrations(pool);
     await pool.end();
   }

@@ -5,11 +5,12 @@ import { loadEconomicsFixture } from './fixtures.js';
  * The fixture evaluation as a regression guard: prints the per-section table and fails when the
  * averages drop below floors set a little under the measured values (see `npm run eval:notes`).
  */
+// Measured at commit time: definitions P 58.0% / R 45.9%, ROUGE-1 R 46.7% / F1 40.9% (macro).
 const FLOORS = {
-  definitionPrecision: 0.5,
-  definitionRecall: 0.38,
-  rougeRecall: 0.38,
-  rougeF1: 0.36,
+  definitionPrecision: 0.53,
+  definitionRecall: 0.42,
+  rougeRecall: 0.43,
+  rougeF1: 0.38,
 };
 
 describe('local engine quality on the 40 fixture sections', () => {

@@ -156,7 +156,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
-  { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.5, form: 'verb-phrase' },
+  { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase' },
 ];
 
 /**
@@ -259,9 +259,9 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'which-refers', anchor: /,\s+which\s+(?:refers to|means(?!\s+that)|is defined as|are defined as)\s+/g, confidence: 0.75, form: 'noun-phrase' },
   { name: 'which-is-when', anchor: /,\s+which\s+(?:is|are|occurs?|happens?)\s+when\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
-  { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.55, form: 'verb-phrase' },
+  { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.65, form: 'verb-phrase' },
   { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
-  { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.45, form: 'when-clause', prefixWhen: true, recurring: true },
+  { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.4, form: 'when-clause', prefixWhen: true, recurring: true },
 ];
 
 function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMatch[] {
@@ -271,7 +271,8 @@ function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMa
     p.anchor.lastIndex = 0;
     for (const m of clause.matchAll(p.anchor)) {
       const term = recurringTrailingTerm(clause.slice(Math.max(0, m.index - 100), m.index), context);
-      if (!term || (p.recurring && context.phraseCount(term) < 2)) continue;
+      // Weak anchors ("…, where …") need a repeated, multi-word term.
+      if (!term || (p.recurring && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       let rest = clause.slice(m.index + m[0].length);
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
@@ -384,10 +385,13 @@ function splitObjectAndName(text: string, context: DefinitionContext): [string, 
   for (let start = Math.max(1, words.length - MAX_TERM_WORDS); start < words.length; start++) {
     const name = words.slice(start).join(' ');
     if (!cleanTerm(name) || context.phraseCount(name) < 2) continue;
-    // "… high-yield bonds or junk bonds": take the synonym before "or" along.
+    // "… high-yield bonds or junk bonds": take the (up to two-word) synonym before "or" along.
     if (words[start - 1]?.toLowerCase() === 'or') {
-      const synonym = splitObjectAndName(words.slice(0, start - 1).join(' '), context);
-      if (synonym) return [synonym[0], `${synonym[1]} or ${name}`];
+      for (const size of [2, 1]) {
+        const from = start - 1 - size;
+        const synonym = words.slice(Math.max(0, from), start - 1).join(' ');
+        if (from > 0 && cleanTerm(synonym)) return [words.slice(0, from).join(' '), `${synonym} or ${name}`];
+      }
     }
     return [words.slice(0, start).join(' '), name];
   }
@@ -405,7 +409,7 @@ function matchAppositives(clause: string): DefinitionMatch[] {
     if (!term || !article) continue;
     const meaning = cutMeaningAllowingCommas(before.slice(article.index).trim());
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
-    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'known-as' });
+    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
   }
   return out;
 }

@@ -21,6 +21,10 @@ export interface DefinitionOptions {
   limit: number;
   /** Definitions scoring below this are dropped even when there is room. */
   minScore: number;
+  /** Weight of ln(occurrences of the term) in the score. */
+  repetitionWeight?: number;
+  /** Multiplier when every word of the term appears in the title or a heading. */
+  topicBoost?: number;
 }
 
 export function findDefinitions(
@@ -43,7 +47,7 @@ export function findDefinitions(
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.
       const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
-      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems) };
+      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
       const key = termKey(term);
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
@@ -60,12 +64,12 @@ export function findDefinitions(
  * Confidence × centrality. A term used several times, or named in a heading, is what the text
  * is teaching; a one-off subject ("queen conch") is more likely an aside.
  */
-function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStems: ReadonlySet<string>): number {
+function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStems: ReadonlySet<string>, options: DefinitionOptions): number {
   const occurrences = Math.max(1, phrases.count(match.term));
   const termStems = tokenize(match.term).map(stem);
   const inTopic = termStems.length > 0 && termStems.every((t) => topicStems.has(t) || t.length <= 2);
-  const repetition = 1 + 0.35 * Math.log(occurrences);
-  return match.confidence * repetition * (inTopic ? 1.3 : 1);
+  const repetition = 1 + (options.repetitionWeight ?? 0.35) * Math.log(occurrences);
+  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1);
 }
 
 /** Normalised identity of a term: case, articles and plural endings folded. */

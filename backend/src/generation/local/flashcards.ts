@@ -1,13 +1,13 @@
 import type { Flashcard, FlashcardDifficulty } from '../generation.types.js';
 import { readability } from '../text/readability.js';
-import { countWords } from '../text/tokens.js';
+import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
-import { startsWithAnaphora, withoutLeadingConnective } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective } from './sentence-quality.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -111,7 +111,8 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   const bestInSection = new Map<number, PreparedSentence>();
   for (const s of doc.sentences) {
     const score = model.scores[s.index] ?? 0;
-    if (score <= 0 || startsWithAnaphora(s.text)) continue;
+    // The answer must stand alone: no "this …", no worked example, no "you".
+    if (score <= 0 || startsWithAnaphora(s.text) || isExampleOrExercise(s.text) || addressesReader(s.text)) continue;
     const current = bestInSection.get(s.sectionIndex);
     if (!current || score > (model.scores[current.index] ?? 0)) bestInSection.set(s.sectionIndex, s);
   }
@@ -152,6 +153,7 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
     .filter((k) => k.text.includes(' ') || topicWords.has(k.text.toLowerCase()))
     .map((k) => k.text);
   const cards: Flashcard[] = [];
+  const blanked = new Set<string>();
   for (const idea of keyIdeas) {
     const text = withoutLeadingConnective(idea.text);
     // A sentence that is itself a definition already has a definition card: blank something else.
@@ -159,9 +161,12 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
       ? phrases.filter((k) => !definedTerms.some((t) => t.toLowerCase() === k.toLowerCase()))
       : [...definedTerms, ...phrases];
     const present = candidates.filter((p) => findWhole(text, p) >= 0 && countWords(p) <= countWords(text) * 0.4);
-    // Blank whole terms: "division of labor", not "labor" inside it.
-    const phrase = present.find((p) => !present.some((q) => q !== p && q.toLowerCase().includes(p.toLowerCase())));
+    // Blank whole terms ("division of labor", not "labor" inside it), each term once per deck.
+    const phrase = present.find(
+      (p) => !blanked.has(blankKey(p)) && !present.some((q) => q !== p && q.toLowerCase().includes(p.toLowerCase())),
+    );
     if (!phrase) continue;
+    blanked.add(blankKey(phrase));
     const at = findWhole(text, phrase);
     const answer = text.slice(at, at + phrase.length);
     cards.push({
@@ -173,6 +178,11 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
     });
   }
   return cards;
+}
+
+/** "Public goods" and "public good" are one blank. */
+function blankKey(phrase: string): string {
+  return contentTerms(phrase).join(' ');
 }
 
 function indefiniteArticle(word: string): string {

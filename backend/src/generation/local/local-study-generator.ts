@@ -15,9 +15,9 @@ import { buildFlashcards } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { rankKeyphrases } from './keyphrases.js';
 import { prepareDocument } from './prepare-document.js';
-import { scoreSentences } from './salience.js';
+import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceWeights } from './salience.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
-import { selectSummary } from './summary.js';
+import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { chooseTitle } from './title.js';
 
@@ -29,6 +29,8 @@ import { chooseTitle } from './title.js';
 /** Below this, there is not enough text to say anything a learner could study. */
 export const MIN_SOURCE_WORDS = 40;
 
+const KEYPHRASE_SENTENCES = 300;
+
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
   /** About one definition per this many source words, within min/max. */
@@ -37,6 +39,10 @@ export interface LocalTuning {
   maxDefinitions: number;
   /** Keeps high-confidence or repeated terms, drops one-off descriptions. */
   minDefinitionScore: number;
+  definitionRepetitionWeight: number;
+  definitionTopicBoost: number;
+  salience: SalienceWeights;
+  summary: SummaryOptions;
 }
 
 export const DEFAULT_TUNING: LocalTuning = {
@@ -44,6 +50,10 @@ export const DEFAULT_TUNING: LocalTuning = {
   minDefinitions: 4,
   maxDefinitions: 15,
   minDefinitionScore: 0.6,
+  definitionRepetitionWeight: 0.6,
+  definitionTopicBoost: 1.3,
+  salience: DEFAULT_SALIENCE_WEIGHTS,
+  summary: DEFAULT_SUMMARY_OPTIONS,
 };
 
 export function generateLocally(source: SourceDocument, tuning: LocalTuning = DEFAULT_TUNING): StudyMaterial {
@@ -58,13 +68,20 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const definitions = findDefinitions(doc, phrases, vocabulary, {
     limit: Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition))),
     minScore: tuning.minDefinitionScore,
+    repetitionWeight: tuning.definitionRepetitionWeight,
+    topicBoost: tuning.definitionTopicBoost,
   });
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
-  const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms });
-  const summary = selectSummary(doc, model);
+  const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
+  const summary = selectSummary(doc, model, tuning.summary);
   const keyIdeas = selectKeyIdeas(doc, model, summary);
-  const keyphrases = rankKeyphrases(doc.sentences.filter((s) => !s.apparatus), phrases, model.idf, stem);
+  // Keyphrases come from the sentences that matter; on long inputs that also bounds the work.
+  const keyphraseSource = doc.sentences
+    .filter((s) => (model.scores[s.index] ?? 0) > 0)
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
+    .slice(0, KEYPHRASE_SENTENCES);
+  const keyphrases = rankKeyphrases(keyphraseSource, phrases, model.idf, stem);
 
   return {
     title: chooseTitle(doc, keyphrases, phrases),

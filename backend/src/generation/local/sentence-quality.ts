@@ -57,9 +57,12 @@ export function startsWithAnaphora(text: string): boolean {
   return ANAPHORIC_START.test(t) || EARLY_DEMONSTRATIVE.test(t);
 }
 
+/** "Spending on national defense is a good example of a public good." */
+const EXAMPLE_CLAIM = /\b(?:is|are|was|were)\s+(?:a|an|one|another|two|several|some)?\s*(?:good|classic|prime|typical|common|clear|famous|simple|obvious|further)?\s*examples?\s+of\b/i;
+
 export function isExampleOrExercise(text: string): boolean {
   const t = text.trim();
-  return EXAMPLE_START.test(t) || IMPERATIVE_START.test(t) || /\bstep \d+\b/i.test(t);
+  return EXAMPLE_START.test(t) || IMPERATIVE_START.test(t) || EXAMPLE_CLAIM.test(t) || /\bstep \d+\b/i.test(t);
 }
 
 export function addressesReader(text: string): boolean {

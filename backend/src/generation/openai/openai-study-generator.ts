@@ -11,7 +11,7 @@ import { scoreSentences } from '../local/salience.js';
 import { buildTimestamps } from '../local/timestamps.js';
 import { mapModelAnswer } from './map-answer.js';
 import { ModelAnswerSchema, type ModelAnswer } from './model-answer.schema.js';
-import { buildMessages } from './prompt.js';
+import { buildMessages, JSON_SHAPE_HINT } from './prompt.js';
 import { buildPassages } from './source-passages.js';
 
 /**
@@ -81,7 +81,20 @@ export class OpenAiStudyGenerator implements StudyGenerator {
         response_format: zodResponseFormat(ModelAnswerSchema, 'study_material'),
       });
     } catch (error) {
-      throw providerError(error);
+      if (!rejectsJsonSchema(error)) throw providerError(error);
+      // Some compatible servers (older local model servers) only know JSON mode: ask again with
+      // the shape spelled out in the prompt; the answer is validated the same way.
+      try {
+        const [system, ...rest] = messages;
+        completion = await this.client.chat.completions.create({
+          model: this.model,
+          messages: [{ role: 'system', content: `${system?.content ?? ''}\n${JSON_SHAPE_HINT}` }, ...rest],
+          temperature: 0.2,
+          response_format: { type: 'json_object' },
+        });
+      } catch (retryError) {
+        throw providerError(retryError);
+      }
     }
     const choice = completion.choices?.[0];
     if (!choice) throw new GenerationError('The AI model returned no answer.');
@@ -112,6 +125,10 @@ export function parseAnswer(content: string): ModelAnswer {
     throw new GenerationError(`The AI model’s answer did not have the expected structure (${issue?.message ?? 'invalid'}${where}).`);
   }
   return parsed.data;
+}
+
+function rejectsJsonSchema(error: unknown): boolean {
+  return error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message);
 }
 
 function providerError(error: unknown): GenerationError {

@@ -140,6 +140,16 @@ describe('OpenAiStudyGenerator against a fake OpenAI server', () => {
     await expect(generator.generate(PDF)).rejects.toThrow('(HTTP 401: the API key was rejected)');
   });
 
+  test('a server without JSON-schema support is asked again in JSON mode', async () => {
+    server.reply({ status: 400, body: { error: { message: "response_format type 'json_schema' is not supported", type: 'invalid_request_error' } } });
+    server.reply({ content: `\`\`\`json\n${JSON.stringify(goodAnswer())}\n\`\`\`` });
+    const material = await generator.generate(PDF);
+    expect(material.keyIdeas).toHaveLength(2);
+    const retry = server.requests.at(-1)?.body as { response_format: { type: string }; messages: { content: string }[] };
+    expect(retry.response_format).toEqual({ type: 'json_object' });
+    expect(retry.messages[0]?.content).toContain('Reply with one JSON object of exactly this shape');
+  });
+
   test('an unreachable server is a GenerationError', async () => {
     const offline = new OpenAiStudyGenerator({ apiKey: 'k', baseURL: 'http://127.0.0.1:9/v1', maxRetries: 0 });
     await expect(offline.generate(PDF)).rejects.toThrow('The AI provider could not be reached. Please try again later.');

@@ -18,6 +18,14 @@ from and quote to one sentence copied exactly from that passage.
   each with difficulty easy, medium or hard. No duplicate questions.
 Answer with JSON only.`;
 
+/** For servers without JSON-schema output: the shape, spelled out. */
+export const JSON_SHAPE_HINT = `Reply with one JSON object of exactly this shape:
+{"title": string, "summary": string,
+ "keyIdeas": [{"text": string, "sourceId": number, "quote": string}],
+ "definitions": [{"term": string, "meaning": string, "sourceId": number, "quote": string}],
+ "timestamps": [{"sourceId": number, "label": string}],
+ "flashcards": [{"question": string, "answer": string, "kind": "definition"|"concept"|"cloze", "difficulty": "easy"|"medium"|"hard", "sourceId": number, "quote": string}]}`;
+
 export function buildMessages(source: SourceDocument, selection: PassageSelection): { role: 'system' | 'user'; content: string }[] {
   const kind = source.kind === 'video' ? 'video transcript' : source.kind === 'pdf' ? 'PDF document' : 'text';
   const header = [
