@@ -129,7 +129,7 @@ test.describe('processing screens', () => {
     const labels = await page.getByTestId('citation').allTextContents();
     for (const label of labels) expect(label).toMatch(/^p\. [1-3]$/);
     expect(new Set(labels).size).toBeGreaterThanOrEqual(2);
-    await expect(page.getByText('economics-basics.pdf')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Notes tools' }).getByText('economics-basics.pdf')).toBeVisible();
   });
 
   test('a caption link becomes notes with timestamps; a failed video is finished by a caption upload', async ({ page }) => {
