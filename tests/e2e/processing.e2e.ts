@@ -75,8 +75,10 @@ test.describe('processing screens', () => {
     await expect(page.getByTestId('notes-summary')).not.toHaveText('No summary available.');
     await expect(page.getByTestId('notes-summary')).toContainText(/scarcity|economics/i);
     const ideas = page.getByTestId('key-ideas').getByRole('listitem');
+    await expect(ideas.first()).toBeVisible();
     expect(await ideas.count()).toBeGreaterThanOrEqual(3);
     const terms = page.getByTestId('definitions').locator('dt');
+    await expect(terms.first()).toBeVisible();
     expect(await terms.count()).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId('definitions')).toContainText(/opportunity cost|scarcity|demand|supply/i);
     await expect(page.getByRole('complementary', { name: 'Notes tools' }).getByText('Private', { exact: true })).toBeVisible();
@@ -125,6 +127,7 @@ test.describe('processing screens', () => {
     await expect(page).toHaveURL(NOTES_URL);
 
     const chips = page.getByTestId('key-ideas').getByTestId('citation');
+    await expect(chips.first()).toBeVisible();
     expect(await chips.count()).toBeGreaterThanOrEqual(3);
     const labels = await page.getByTestId('citation').allTextContents();
     for (const label of labels) expect(label).toMatch(/^p\. [1-3]$/);
@@ -148,6 +151,7 @@ test.describe('processing screens', () => {
     await expect(page).toHaveURL(NOTES_URL);
 
     const stamps = page.getByTestId('timestamps').getByRole('link');
+    await expect(stamps.first()).toBeVisible();
     expect(await stamps.count()).toBeGreaterThanOrEqual(2);
     await expect(stamps.first()).toHaveAttribute('href', /#t=\d+$/);
     await expect(page.getByTestId('timestamps')).toContainText(/\d+:\d{2}/);
@@ -187,15 +191,22 @@ test.describe('processing screens', () => {
     await expect(page).toHaveURL(/\/pricing$/, { timeout: 5_000 });
   });
 
-  test('a 20 MB file and a renamed text file are refused; signed-out users are sent to log in', async ({ page }) => {
-    await page.goto('/');
+  test('missing notes show the not-found page; signed-out visitors are sent to log in', async ({ page }) => {
+    await page.goto('/notes/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Study notes not found' })).toBeVisible();
+    await expect(page.getByText("The study notes you're looking for don't exist.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
     await expect(page.getByTestId('login-hint').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
     await page.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await page.getByRole('button', { name: 'Generate Study Notes' }).click();
     await expect(toasts(page).getByText('Login Required')).toBeVisible();
     await expect(toasts(page).getByText('Please log in to process videos. Redirecting to login page...')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/, { timeout: 5_000 });
+  });
 
+  test('a 20 MB file and a renamed text file are refused with the spec toasts', async ({ page }) => {
     await signUp(page);
     await page.goto('/materials?tab=pdf');
     const input = page.getByTestId('pdf-file-input');
