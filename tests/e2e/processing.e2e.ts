@@ -31,7 +31,13 @@ let captionsBase = '';
 test.beforeAll(async () => {
   const vtt = lectureVtt();
   captions = createServer((req, res) => {
-    if (req.url?.startsWith('/lectures/')) {
+    if (req.url?.startsWith('/slow/')) {
+      // Slow enough for the page to show its pending state and the pushed progress.
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/vtt; charset=utf-8' });
+        res.end(vtt);
+      }, 2_500);
+    } else if (req.url?.startsWith('/lectures/')) {
       res.writeHead(200, { 'content-type': 'text/vtt; charset=utf-8' });
       res.end(vtt);
     } else if (req.url?.startsWith('/page-without-captions')) {
@@ -144,8 +150,11 @@ test.describe('processing screens', () => {
     await page.getByRole('button', { name: 'Generate Study Notes' }).click();
     await expect(page).toHaveURL(/\/$/);
 
-    await url.fill(`${captionsBase}/lectures/economics.vtt`);
+    await url.fill(`${captionsBase}/slow/lectures/economics.vtt`);
     await page.getByRole('button', { name: 'Generate Study Notes' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(url).toBeDisabled();
+    await expect(page.getByTestId('processing-progress')).toContainText('Fetching the source');
     await expect(toasts(page).getByText('Video Processed!')).toBeVisible({ timeout: 20_000 });
     await expect(toasts(page).getByText(/Created study notes and \d+ flashcards\./)).toBeVisible();
     await expect(page).toHaveURL(NOTES_URL);
@@ -157,7 +166,7 @@ test.describe('processing screens', () => {
     await expect(page.getByTestId('timestamps')).toContainText(/\d+:\d{2}/);
     const chip = page.getByTestId('key-ideas').getByTestId('citation').first();
     await expect(chip).toHaveText(/^\d+:\d{2}$/);
-    await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/lectures/economics.vtt`);
+    await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/slow/lectures/economics.vtt`);
 
     // A page whose video declares no captions is recorded as failed with a reason; the learner uploads the captions instead.
     await page.goto('/');
