@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { SessionModule } from './auth/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -15,6 +17,7 @@ import { VideosModule } from './videos/videos.module.js';
   imports: [
     DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
+    BillingModule, AdminModule,
   ],
   controllers: [HealthController],
 })

@@ -8,3 +8,6 @@ export * from './api/materials.js';
 export * from './api/videos.js';
 export * from './api/notes.js';
 export * from './api/processing-progress.js';
+export * from './domain/billing-events.js';
+export * from './api/billing.js';
+export * from './api/admin.js';

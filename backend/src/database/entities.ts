@@ -3,9 +3,11 @@ import { MaterialEntity, SourceSegmentEntity } from '../materials/material.entit
 import { VideoEntity } from '../videos/video.entity.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
+import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
   UserEntity, AdminAuditEntity,
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
+  BillingCustomerEntity, BillingSubscriptionEntity,
 ];

@@ -1,4 +1,5 @@
 import { splitSentences } from '../text/sentences.js';
+import { isStopWord } from '../text/stop-words.js';
 import type { SourceSegment } from '../generation.types.js';
 
 /**
@@ -22,8 +23,6 @@ interface CleanCue {
 
 /** Fewer terminal marks than this per word means an unpunctuated (auto-generated) track. */
 const MIN_PUNCTUATION_DENSITY = 1 / 45;
-const PSEUDO_SENTENCE_WORDS = 18;
-const MIN_PSEUDO_SENTENCE_WORDS = 8;
 /** A silence this long (seconds) between cues usually ends a spoken sentence. */
 const SENTENCE_PAUSE = 1.5;
 
@@ -95,29 +94,43 @@ function longestOverlap(previous: readonly string[], current: readonly string[])
 }
 
 /**
- * Unpunctuated tracks: group whole cues into ~18-word units, breaking early at long pauses,
- * and present each as a sentence (capitalised, full stop) so the notes stay readable.
+ * Unpunctuated tracks: cut the word stream into ~10–25-word units, preferring a cut before a word
+ * that usually opens a spoken sentence ("so", "now", "this", "we" …) right after a content word,
+ * or at a long pause; each unit is capitalised and closed with a full stop so notes stay readable.
+ * A unit keeps the start time of the cue its first word came from.
  */
+const SPOKEN_OPENERS = new Set(
+  `so now this these those then we you i it's there here today first second third next finally however also
+  let's okay well what why how if because remember imagine think`.split(/\s+/),
+);
+const MIN_UNIT_WORDS = 10;
+const MAX_UNIT_WORDS = 25;
+
 function pseudoSentences(cues: readonly CleanCue[]): CueSentence[] {
+  const words = cues.flatMap((cue, cueIndex) => cue.text.split(' ').map((word, i) => ({ word, cueIndex, cueStart: i === 0 })));
   const out: CueSentence[] = [];
-  let group: CleanCue[] = [];
-  let words = 0;
+  let unit: typeof words = [];
   const flush = (): void => {
-    const first = group[0];
-    if (first) {
-      const text = group.map((c) => c.text).join(' ').replace(/[,;:\s]+$/, '');
-      out.push({ text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`, time: first.start, segmentIndex: first.segmentIndex });
+    const first = unit[0];
+    const cue = first ? cues[first.cueIndex] : undefined;
+    if (first && cue) {
+      const text = unit.map((w) => w.word).join(' ').replace(/[,;:\s]+$/, '');
+      out.push({ text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`, time: cue.start, segmentIndex: cue.segmentIndex });
     }
-    group = [];
-    words = 0;
+    unit = [];
   };
-  cues.forEach((cue, i) => {
-    group.push(cue);
-    words += cue.text.split(' ').length;
-    const next = cues[i + 1];
-    const pause = next && cue.end !== undefined ? next.start - cue.end : 0;
-    if (words >= PSEUDO_SENTENCE_WORDS || (pause >= SENTENCE_PAUSE && words >= MIN_PSEUDO_SENTENCE_WORDS)) flush();
+  words.forEach((w, i) => {
+    const previous = unit.at(-1);
+    if (previous && unit.length >= MIN_UNIT_WORDS) {
+      const lower = w.word.toLowerCase();
+      const cue = cues[w.cueIndex];
+      const lastCue = cues[previous.cueIndex];
+      const pause = w.cueStart && cue && lastCue?.end !== undefined ? cue.start - lastCue.end : 0;
+      const opener = SPOKEN_OPENERS.has(lower) && !isStopWord(previous.word.toLowerCase());
+      if (opener || pause >= SENTENCE_PAUSE || unit.length >= MAX_UNIT_WORDS) flush();
+    }
+    unit.push(w);
+    if (i === words.length - 1) flush();
   });
-  flush();
   return out;
 }

@@ -46,13 +46,7 @@ export function definitionCard(d: FoundDefinition): Flashcard {
   const copula = d.plural ? 'are' : 'is';
   // A meaning that starts "an institution …" marks a count noun: "What is a financial intermediary?"
   const article = !d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term) ? indefiniteArticle(d.term) : '';
-  const term = capitalise(d.term);
-  const answer =
-    d.form === 'verb-phrase'
-      ? `${term} ${d.meaning}.`
-      : d.form === 'when-clause'
-        ? `${term} ${copula} ${d.meaning}.`
-        : `${capitalise(d.meaning)}.`;
+  const answer = definitionAnswer(d, copula);
   const words = countWords(d.meaning);
   return {
     question: `What ${copula} ${article}${d.term}?`,
@@ -61,6 +55,23 @@ export function definitionCard(d: FoundDefinition): Flashcard {
     difficulty: words <= 12 ? 'easy' : words <= 25 ? 'medium' : 'hard',
     citation: citationFor(d.sentence),
   };
+}
+
+/** The answer reads as a sentence whatever shape the meaning has. */
+function definitionAnswer(d: FoundDefinition, copula: 'is' | 'are'): string {
+  const term = capitalise(d.term);
+  switch (d.form) {
+    case 'noun-phrase':
+      return `${capitalise(d.meaning)}.`; // "The study of how humans …"
+    case 'verb-phrase':
+      return `${term} ${d.meaning}.`; // "Fiscal policy involves …"
+    case 'when-clause':
+      return `${term} ${copula} ${d.meaning}.`; // "Scarcity is when …"
+    default: {
+      const unknown: never = d.form;
+      throw new Error(`Unknown meaning form: ${String(unknown)}`);
+    }
+  }
 }
 
 function conceptCards({ doc, model, vocabulary }: FlashcardInputs): Flashcard[] {

@@ -7,7 +7,11 @@ export function chooseTitle(doc: PreparedDocument, keyphrases: readonly Keyphras
   if (doc.givenTitle) return doc.givenTitle;
   const heading = doc.headings.find((h) => h.firstSentence <= 3);
   if (heading) return heading.text.replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '');
-  const phrase = keyphrases.find((k) => k.text.split(' ').length >= 2 && phrases.count(k.text) >= 2) ?? keyphrases[0];
+  // The most repeated multi-word keyphrase names the topic; else the most repeated word.
+  const byUse = (k: Keyphrase): number => phrases.count(k.text) * Math.sqrt(k.text.split(' ').length);
+  const multiWord = keyphrases.filter((k) => k.text.includes(' ') && phrases.count(k.text) >= 3);
+  const pool = multiWord.length > 0 ? multiWord : keyphrases;
+  const phrase = [...pool].sort((a, b) => byUse(b) - byUse(a))[0];
   if (phrase) return titleCase(phrase.text);
   return 'Study notes';
 }
