@@ -47,7 +47,7 @@ export interface StudyNotesView {
   difficulty: NotesDifficulty;
   /** Minutes (video length, or reading time). */
   duration: number;
-  /** The source video (duration in seconds; open a cited time with videoUrlAtTime(watchUrl, t)), or null for text/PDF notes. */
+  /** The source video (duration in seconds; `watchUrl` to open it at a cited time), or null for text/PDF notes. */
   video: { id: string; url: string; watchUrl: string; title: string | null; duration: number | null; thumbnailUrl: string | null; channelName: string | null } | null;
   source: { kind: MaterialKind; filename: string | null; url: string | null; pageCount: number | null };
   flashcardCount: number;

@@ -48,7 +48,7 @@ export interface VideoView {
   id: string;
   title: string | null;
   url: string;
-  /** Where to watch it (YouTube: canonical watch URL). Open at a time with videoUrlAtTime(watchUrl, seconds). */
+  /** Where to watch it: YouTube's canonical watch URL, else the link as given (the UI adds the time). */
   watchUrl: string;
   description: string | null;
   thumbnail: string | null;
@@ -75,17 +75,3 @@ export const MAX_CAPTION_FILE_BYTES = 2 * 1024 * 1024;
 /** Message of the free-tier refusal (403) contains this, as the spec's client rule expects. */
 export const VIDEO_LIMIT_REACHED = 'limit reached';
 
-/**
- * A link that opens the video at `seconds` (for "Watch Original Video" and cited times): YouTube's
- * `t` parameter, else a media fragment `#t=` (honoured by browsers for direct media links).
- */
-export function videoUrlAtTime(watchUrl: string, seconds: number): string {
-  const t = Math.max(0, Math.floor(seconds));
-  const youTube = /^https?:\/\/(?:www\.|m\.)?(?:youtube\.com|youtu\.be)\//i.test(watchUrl);
-  if (youTube) {
-    const [base, hash = ''] = watchUrl.split('#');
-    const withoutT = base.replace(/([?&])t=[^&]*(&|$)/, (_m, lead: string, tail: string) => (tail ? lead : '')).replace(/[?&]$/, '');
-    return `${withoutT}${withoutT.includes('?') ? '&' : '?'}t=${t}s${hash ? `#${hash}` : ''}`;
-  }
-  return `${watchUrl.split('#')[0]}#t=${t}`;
-}
