@@ -4,6 +4,7 @@ import users from './0003-users.js';
 import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import processing from './0100-processing.js';
+import videoWatchUrl from './0101-video-watch-url.js';
 import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   { id: '0004-append-function', sql: appendFunction },
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0100-processing', sql: processing },
+  { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0300-groups', sql: groups },
   { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
