@@ -9,10 +9,15 @@ import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
 import { GroupsModule } from './groups/groups.module.js';
+import { FlashcardsModule } from './flashcards/flashcards.module.js';
+import { MaterialsModule } from './materials/materials.module.js';
+import { NotesModule } from './notes/notes.module.js';
+import { VideosModule } from './videos/videos.module.js';
 
 @Module({
   imports: [
     DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
+    MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
     BillingModule, AdminModule,
     GroupsModule,
   ],
