@@ -23,9 +23,11 @@ function refusal(error: unknown, logger: Logger): SocketError {
 }
 
 /** Thin: checks membership through GroupChatService on every join and message; chat fan-out is GroupChatBroadcaster's. */
+// Same server options as RealtimeGateway: whichever gateway initialises first creates the shared server.
 @WebSocketGateway({
   path: '/socket.io',
   serveClient: false,
+  destroyUpgrade: false,
   allowRequest: (req, callback) => callback(null, sameOriginRequest(req)),
 })
 export class GroupsGateway implements OnGatewayConnection {

@@ -12,7 +12,7 @@ export interface SocketIoRedis {
 
 /**
  * With REDIS_URL set, Socket.IO rooms span every node: a broadcast on one node reaches sockets on all
- * (presence, typing, user-room pushes). Channels live under `<REDIS_PREFIX>:socket.io`.
+ * (presence, typing, user-room pushes). Channels live under `<REDIS_PREFIX>socket.io`.
  * Without Redis the default in-memory adapter serves one node alone.
  */
 export async function connectSocketIoRedis(config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>): Promise<SocketIoRedis | null> {
@@ -23,7 +23,7 @@ export async function connectSocketIoRedis(config: Pick<AppConfig, 'redisUrl' | 
   for (const client of [pub, sub]) client.on('error', (error: Error) => logger.error(`Redis: ${error.message}`));
   await Promise.all([pub.connect(), sub.connect()]);
   return {
-    adapter: createAdapter(pub, sub, { key: `${config.redisPrefix}:socket.io` }),
+    adapter: createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }),
     async close() {
       await Promise.all([pub, sub].map((c) => c.close().catch(() => undefined)));
     },
