@@ -14,9 +14,10 @@ import { connectSocketIoRedis, SOCKET_IO_REDIS, type SocketIoRedis } from './red
   exports: [RealtimeService],
 })
 export class RealtimeModule implements OnApplicationShutdown {
-  constructor(@Inject(SOCKET_IO_REDIS) private readonly redis: SocketIoRedis | null) {}
+  constructor(@Inject(SOCKET_IO_REDIS) private readonly redis: SocketIoRedis | null, private readonly realtime: RealtimeService) {}
 
   async onApplicationShutdown(): Promise<void> {
+    this.realtime.beginShutdown();
     await this.redis?.close();
   }
 }
