@@ -17,6 +17,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** null = no Stripe keys: checkout runs in the labelled test mode. */
   stripe: StripeConfig | null;
+  /** Group chat messages per user ("10/10s"). */
+  chatRateLimit: RateLimit;
 }
 
 export interface StripeConfig {
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisPrefix: env.REDIS_PREFIX ?? 'studyloop:',
     trustProxy: env.TRUST_PROXY === 'true',
     stripe: loadStripeConfig(env),
+    chatRateLimit: parseRateLimit(env.CHAT_RATE_LIMIT, { max: 10, windowMs: 10_000 }),
   };
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   createGroupPayload, groupVisibilityPayload, joinGroupPayload, memberRolePayload, shareNotesPayload, updateGroupPayload,
-  type NotesGroupsView, type SharedNotesView, type StudyGroup,
+  type GroupMessagesPage, type NotesGroupsView, type SharedNotesView, type StudyGroup,
 } from '@studyloop/events';
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
+import { GroupChatService } from './group-chat.service.js';
 import { GroupsService } from './groups.service.js';
 
 /** A malformed id names nothing: 404, like an unknown one. */
@@ -12,7 +13,7 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('
 
 @Controller('api/study-groups')
 export class GroupsController {
-  constructor(private readonly groups: GroupsService) {}
+  constructor(private readonly groups: GroupsService, private readonly chat: GroupChatService) {}
 
   @Get('user')
   userGroups(@CurrentUserId() userId: string): Promise<StudyGroup[]> {
@@ -105,4 +106,22 @@ export class GroupsController {
   unshareNotes(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Param('notesId', uuid) notesId: string): Promise<SharedNotesView[]> {
     return this.groups.unshareNotes(userId, id, notesId);
   }
+
+  /** History, newest page first (returned oldest → newest); `before` is a message seq for scrolling back. */
+  @Get(':id/messages')
+  messages(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Query('before') before?: string, @Query('limit') limit?: string): Promise<GroupMessagesPage> {
+    return this.chat.history(userId, id, before === undefined ? null : wholeNumber(before, 'before'), limit === undefined ? undefined : wholeNumber(limit, 'limit'));
+  }
+
+  /** The author, a moderator or an admin removes a message; members' screens drop it live. */
+  @Delete(':id/messages/:messageId')
+  async deleteMessage(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Param('messageId', uuid) messageId: string): Promise<{ message: string }> {
+    await this.chat.deleteMessage(userId, id, messageId);
+    return { message: 'Message deleted' };
+  }
+}
+
+function wholeNumber(value: string, name: string): number {
+  if (!/^\d{1,15}$/.test(value)) throw new BadRequestException(`${name} must be a whole number`);
+  return Number(value);
 }

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { GroupAccessService } from './group-access.service.js';
 
-/** Study notes come from the processing feature; here a row stands in for notes the owner generated. */
-async function seedNotes(t: TestApp, userId: string): Promise<string> {
-  const id = randomUUID();
-  const client = new pg.Client({ connectionString: t.db.url });
-  await client.connect();
-  await client.query(
-    `INSERT INTO study_notes (id, user_id, material_id, source_kind, title, summary, key_ideas, definitions, timestamps, difficulty, duration_minutes, generator, created_at, updated_at)
-     VALUES ($1, $2, $1, 'text', 'Cell biology', 'Cells.', '[]', '[]', '[]', 'beginner', 5, 'local', now(), now())`,
-    [id, userId],
-  );
-  await client.end();
-  return id;
+/** Real notes, generated from pasted text by the processing feature. */
+async function createNotes(client: TestClient): Promise<string> {
+  const res = await client.post('/api/materials/process', { type: 'text', content: STUDY_TEXT });
+  if (res.status !== 201) throw new Error(`processing failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.studyNotes.id as string;
 }
 
 describe('study groups API', () => {
@@ -51,11 +44,12 @@ describe('study groups API', () => {
     expect(await access.isMember(otherId, group.id)).toBe(true);
     expect(await access.isMember(randomUUID(), group.id)).toBe(false);
 
-    const notesId = await seedNotes(t, ownerId);
+    const notesId = await createNotes(owner);
+    const title = (await owner.get(`/api/notes/${notesId}`)).body.title;
     expect((await other.post(`/api/study-groups/${group.id}/notes`, { notesId })).status).toBe(403);
     const shared = await owner.post(`/api/study-groups/${group.id}/notes`, { notesId });
     expect(shared.status).toBe(200);
-    expect(shared.body).toEqual([expect.objectContaining({ notesId, title: 'Cell biology', sharedBy: ownerId })]);
+    expect(shared.body).toEqual([expect.objectContaining({ notesId, title, sharedBy: ownerId })]);
     expect(await access.groupsSharingNotes(notesId)).toEqual([group.id]);
     expect(await access.canAccessSharedNotes(otherId, notesId)).toBe(true);
     expect((await other.get(`/api/study-groups/shared-with/${notesId}`)).body).toMatchObject({ isOwner: false, groups: [expect.objectContaining({ id: group.id })] });
@@ -63,5 +57,36 @@ describe('study groups API', () => {
 
     expect((await other.post(`/api/study-groups/${group.id}/leave`)).status).toBe(200);
     expect(await access.canAccessSharedNotes(otherId, notesId)).toBe(false);
+  });
+
+  it('owner publishes; anyone lists and joins public groups; roles have real powers; full groups refuse', async () => {
+    const group = (await owner.post('/api/study-groups', { name: 'Physics', maxMembers: 3 })).body;
+    expect((await new TestClient(t.baseUrl).get('/api/study-groups/public')).body.map((g: { id: string }) => g.id)).not.toContain(group.id);
+    expect((await other.post(`/api/study-groups/${group.id}/join`)).body).toMatchObject({ statusCode: 403 });
+
+    expect((await owner.put(`/api/study-groups/${group.id}/visibility`, { isPublic: true })).body.isPublic).toBe(true);
+    const listed = (await new TestClient(t.baseUrl).get('/api/study-groups/public')).body;
+    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: group.id, name: 'Physics', inviteCode: group.inviteCode, myRole: null })]));
+    expect((await other.post(`/api/study-groups/${group.id}/join`)).body.myRole).toBe('member');
+
+    // Members cannot manage; a moderator can't either; the owner can.
+    expect((await other.post(`/api/study-groups/${group.id}/invite-code`)).body).toMatchObject({ statusCode: 403, message: 'Only the group owner or an admin can regenerate the invite code' });
+    expect((await owner.put(`/api/study-groups/${group.id}/members/${otherId}/role`, { role: 'moderator' })).body.members)
+      .toEqual(expect.arrayContaining([expect.objectContaining({ id: otherId, role: 'moderator' })]));
+    expect((await other.delete(`/api/study-groups/${group.id}/members/${ownerId}`)).status).toBe(403);
+    const { inviteCode } = (await owner.post(`/api/study-groups/${group.id}/invite-code`)).body;
+    expect(inviteCode).not.toBe(group.inviteCode);
+
+    const third = new TestClient(t.baseUrl); await third.signUp();
+    expect((await third.post('/api/study-groups/join', { inviteCode: group.inviteCode })).body.message).toBe('Invalid invite code');
+    expect((await third.post('/api/study-groups/join', { inviteCode })).status).toBe(200);
+    expect((await outsider.post('/api/study-groups/join', { inviteCode })).body).toMatchObject({ statusCode: 409, message: 'This group is full (3 members)' });
+
+    expect((await owner.delete(`/api/study-groups/${group.id}/members/${otherId}`)).body.members.map((m: { id: string }) => m.id)).not.toContain(otherId);
+    expect((await other.get(`/api/study-groups/${group.id}`)).status).toBe(200); // public: still visible
+    expect((await owner.post(`/api/study-groups/${group.id}/leave`)).body.message).toBe('The owner cannot leave the group. Delete the group instead.');
+    expect((await owner.delete(`/api/study-groups/${group.id}`)).status).toBe(200);
+    expect((await owner.get(`/api/study-groups/${group.id}`)).status).toBe(404);
+    expect((await owner.get('/api/study-groups/user')).body.map((g: { id: string }) => g.id)).not.toContain(group.id);
   });
 });
