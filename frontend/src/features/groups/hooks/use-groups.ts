@@ -11,9 +11,10 @@ export function useUserGroups() {
   return useQuery<StudyGroup[]>({ queryKey: USER_GROUPS_KEY, enabled: isAuthenticated });
 }
 
-/** Public groups, requested whether or not anyone is signed in. */
+/** Public groups, requested whether or not anyone is signed in (keyed by viewer: each group carries the viewer's role). */
 export function usePublicGroups() {
-  return useQuery<StudyGroup[]>({ queryKey: PUBLIC_GROUPS_KEY });
+  const { user } = useUser();
+  return useQuery<StudyGroup[]>({ queryKey: [...PUBLIC_GROUPS_KEY, { viewer: user?.id ?? null }] });
 }
 
 export function failureToast(title: string) {
