@@ -46,17 +46,21 @@ describe('study groups API', () => {
 
     const notesId = await createNotes(owner);
     const title = (await owner.get(`/api/notes/${notesId}`)).body.title;
+    expect((await other.get(`/api/notes/${notesId}`)).status).toBe(404); // private notes, not shared yet
     expect((await other.post(`/api/study-groups/${group.id}/notes`, { notesId })).status).toBe(403);
     const shared = await owner.post(`/api/study-groups/${group.id}/notes`, { notesId });
     expect(shared.status).toBe(200);
     expect(shared.body).toEqual([expect.objectContaining({ notesId, title, sharedBy: ownerId })]);
     expect(await access.groupsSharingNotes(notesId)).toEqual([group.id]);
     expect(await access.canAccessSharedNotes(otherId, notesId)).toBe(true);
+    expect((await other.get(`/api/notes/${notesId}`)).body).toMatchObject({ id: notesId, isOwner: false });
+    expect((await outsider.get(`/api/notes/${notesId}`)).status).toBe(404);
     expect((await other.get(`/api/study-groups/shared-with/${notesId}`)).body).toMatchObject({ isOwner: false, groups: [expect.objectContaining({ id: group.id })] });
     expect((await outsider.get(`/api/study-groups/shared-with/${notesId}`)).status).toBe(404);
 
     expect((await other.post(`/api/study-groups/${group.id}/leave`)).status).toBe(200);
     expect(await access.canAccessSharedNotes(otherId, notesId)).toBe(false);
+    expect((await other.get(`/api/notes/${notesId}`)).status).toBe(404);
   });
 
   it('owner publishes; anyone lists and joins public groups; roles have real powers; full groups refuse', async () => {
