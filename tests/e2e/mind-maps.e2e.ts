@@ -94,16 +94,23 @@ test.describe('mind maps', () => {
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 600]); // IHDR width, height
 
-      // Someone outside the group: the API and the collab socket both refuse.
+      // Someone outside the group: private notes are not even found, and the collab socket refuses.
       await mindMapTab(outsider.page, notesId);
-      await expect(outsider.page.getByText("You can't edit this mind map", { exact: true })).toBeVisible();
-      await expect(outsider.page.locator('.mind-map-canvas')).toHaveCount(0);
-      const refused = await outsider.page.evaluate((id) => new Promise<string>((resolve) => {
+      await expect(outsider.page.getByRole('heading', { name: 'Study notes not found' })).toBeVisible();
+      const socket = await outsider.page.evaluate((id) => new Promise<string>((resolve) => {
         const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/collab/${id}`);
         ws.onopen = () => { ws.close(); resolve('open'); };
         ws.onerror = () => resolve('refused');
       }), notesId);
-      expect(refused).toBe('refused');
+      expect(socket).toBe('refused');
+      expect((await outsider.context.request.get(`/api/mind-maps/${notesId}`)).status()).toBe(403);
+
+      // Made public, the notes open for everyone, but only the group edits the map.
+      const shared = await owner.context.request.patch(`/api/notes/${notesId}/visibility`, { data: { isPublic: true }, headers: CSRF });
+      expect(shared.ok()).toBe(true);
+      await outsider.page.reload();
+      await expect(outsider.page.getByText("You can't edit this mind map", { exact: true })).toBeVisible();
+      await expect(outsider.page.locator('.mind-map-canvas')).toHaveCount(0);
     } finally {
       await Promise.all([owner.context.close(), member.context.close(), outsider.context.close()]);
     }
