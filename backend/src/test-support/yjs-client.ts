@@ -10,22 +10,23 @@ export interface YjsTestClient {
   close(): void;
 }
 
-/** `ws` with the session cookie on the handshake, as a browser would send it. */
-function webSocketWithCookie(cookie: string | null): typeof WebSocket {
+/** `ws` with the session cookie (and any other headers, e.g. Origin) on the handshake, as a browser sends them. */
+function webSocketWithHeaders(cookie: string | null, extra: Record<string, string>): typeof WebSocket {
+  const headers = { ...extra, ...(cookie ? { cookie } : {}) };
   return class extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, cookie ? { headers: { cookie } } : {});
+      super(url, protocols, { headers });
     }
   } as typeof WebSocket;
 }
 
 /** A real y-websocket client in node, speaking to `/collab/<mindMapId>` with a session cookie. */
-export function connectYjs(baseUrl: string, mindMapId: string, cookie: string | null, options: { reconnect?: boolean } = {}): YjsTestClient {
+export function connectYjs(baseUrl: string, mindMapId: string, cookie: string | null, options: { headers?: Record<string, string> } = {}): YjsTestClient {
   const doc = new Y.Doc();
   const provider = new WebsocketProvider(`${baseUrl.replace(/^http/, 'ws')}/collab`, mindMapId, doc, {
-    WebSocketPolyfill: webSocketWithCookie(cookie) as never,
+    WebSocketPolyfill: webSocketWithHeaders(cookie, options.headers ?? {}) as never,
     disableBc: true,
-    maxBackoffTime: options.reconnect === false ? 60_000 : 500,
+    maxBackoffTime: 500,
   });
   const synced = new Promise<void>((resolve) => {
     if (provider.synced) resolve();

@@ -27,8 +27,8 @@ function addNode(client: YjsTestClient, id: string, text: string, parent: string
 describe('mind-map collaboration over y-websocket', () => {
   let t: TestApp;
   const clients: YjsTestClient[] = [];
-  const open = (mindMapId: string, cookie: string | null, app = t) => {
-    const client = connectYjs(app.baseUrl, mindMapId, cookie);
+  const open = (mindMapId: string, cookie: string | null, headers?: Record<string, string>) => {
+    const client = connectYjs(t.baseUrl, mindMapId, cookie, { headers });
     clients.push(client);
     return client;
   };
@@ -52,6 +52,8 @@ describe('mind-map collaboration over y-websocket', () => {
     expect(view.body.message).toMatch(/Only the owner of these notes/);
 
     expect(await refusedStatus(open('00000000-0000-4000-8000-000000000000', owner.cookieHeader()))).toBe(404);
+    // A page on another site cannot ride the owner's cookie into the map.
+    expect(await refusedStatus(open(notesId, owner.cookieHeader(), { origin: 'http://evil.example' }))).toBe(403);
   });
 
   it('lets members of a group the notes are shared with edit live, and closes them out when they leave', async () => {
