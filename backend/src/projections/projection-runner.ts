@@ -25,6 +25,7 @@ export class ProjectionRunner {
   private readonly wakers = new Map<string, () => void>();
   private lockClient: pg.PoolClient | null = null;
   private connectingLock: Promise<pg.PoolClient> | null = null;
+  private lockQueries: Promise<void> = Promise.resolve();
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -112,7 +113,11 @@ export class ProjectionRunner {
         this.connectingLock ??= this.pool.connect().finally(() => { this.connectingLock = null; });
         this.lockClient = await this.connectingLock;
       }
-      const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
+      const client = this.lockClient;
+      // Queries on one client must not overlap (pg deprecates it): the loops take turns.
+      const turn = this.lockQueries.then(() => client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]));
+      this.lockQueries = turn.then(() => undefined, () => undefined);
+      const { rows } = await turn;
       return rows[0].locked;
     } catch {
       this.lockClient?.release(true);
