@@ -93,6 +93,7 @@ test.describe('study cards', () => {
   });
 
   test('finishing a quiz shows the result and lists it', async ({ page }) => {
+    test.slow(); // ten questions answered through the UI
     const { notesId } = await learnerWithNotes(page);
     await page.goto(`/notes/${notesId}?tab=quiz`);
     const tab = page.getByRole('tabpanel');
