@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BillingModule } from './billing/billing.module.js';
 import { SessionModule } from './auth/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -21,6 +23,7 @@ import { StudyModule } from './study/study.module.js';
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
     FlashcardReviewsModule, QuizzesModule,
     ProgressModule, StudyModule,
+    BillingModule, AdminModule,
   ],
   controllers: [HealthController],
 })

@@ -12,3 +12,6 @@ export * from './domain/study-events.js';
 export * from './api/study-cards.js';
 export * from './domain/progress-events.js';
 export * from './api/progress.js';
+export * from './domain/billing-events.js';
+export * from './api/billing.js';
+export * from './api/admin.js';

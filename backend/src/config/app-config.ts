@@ -13,6 +13,17 @@ export interface AppConfig {
   frontendDist: string | null;
   redisUrl: string | null;
   trustProxy: boolean;
+  /** null = no Stripe keys: checkout runs in the labelled test mode. */
+  stripe: StripeConfig | null;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  prices: { premium: string; pro: string };
+  /** Where the SDK sends requests (tests and stripe-mock); null = api.stripe.com. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | null;
 }
 
 export const APP_CONFIG = Symbol('AppConfig');
@@ -27,6 +38,27 @@ export function parseRateLimit(value: string | undefined, fallback: RateLimit): 
   const max = Number(match[1]);
   const windowMs = match[2] ? Number(match[2]) * UNITS[match[3]] : fallback.windowMs;
   return { max, windowMs };
+}
+
+/** Stripe is on when STRIPE_SECRET_KEY is set; then the other keys it needs must be there too. */
+export function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  if (!env.STRIPE_SECRET_KEY) return null;
+  const required = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_PRO'] as const;
+  const missing = required.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too (or unset STRIPE_SECRET_KEY for test mode)`);
+  let api: StripeConfig['api'] = null;
+  if (env.STRIPE_API_URL) {
+    const url = new URL(env.STRIPE_API_URL);
+    const protocol = url.protocol === 'http:' ? 'http' : 'https';
+    api = { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    prices: { premium: env.STRIPE_PRICE_PREMIUM!, pro: env.STRIPE_PRICE_PRO! },
+    api,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDist: env.FRONTEND_DIST ?? null,
     redisUrl: env.REDIS_URL ?? null,
     trustProxy: env.TRUST_PROXY === 'true',
+    stripe: loadStripeConfig(env),
   };
 }

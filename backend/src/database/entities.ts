@@ -8,6 +8,7 @@ import { QuizAttemptEntity } from '../quizzes/quiz-attempt.entity.js';
 import {
   DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
 } from '../progress/progress.entities.js';
+import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
@@ -15,4 +16,5 @@ export const entities = [
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
   FlashcardReviewEntity, QuizAttemptEntity,
   UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, StudyPreferencesEntity, ScheduleCompletionEntity,
+  BillingCustomerEntity, BillingSubscriptionEntity,
 ];

@@ -24,8 +24,7 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
   private lockClient: pg.PoolClient | null = null;
-  /** One connection holds every advisory lock; concurrent loops must share it, not race to open their own. */
-  private lockClientConnecting: Promise<pg.PoolClient> | null = null;
+  private connectingLock: Promise<pg.PoolClient> | null = null;
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -107,10 +106,13 @@ export class ProjectionRunner {
 
   private async tryLock(name: string): Promise<boolean> {
     try {
-      const client = this.lockClient ?? await (this.lockClientConnecting ??= this.pool.connect()
-        .then((c) => { this.lockClient = c; return c; })
-        .finally(() => { this.lockClientConnecting = null; }));
-      const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
+      // One session holds every projection's lock: loops start together, so share a single connect,
+      // else each would keep its own client and later look for its lock on the other one.
+      if (!this.lockClient) {
+        this.connectingLock ??= this.pool.connect().finally(() => { this.connectingLock = null; });
+        this.lockClient = await this.connectingLock;
+      }
+      const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
       return rows[0].locked;
     } catch {
       this.lockClient?.release(true);

@@ -9,6 +9,8 @@ export const FRONTEND_DIST = path.join(REPO_ROOT, 'frontend/dist');
 export const FRONTEND_INDEX = path.join(FRONTEND_DIST, 'index.html');
 export const SERVER_LOG = path.join(REPO_ROOT, 'tests/test-results/e2e-server.log');
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Listed in the app's ADMIN_EMAILS: whoever signs up with it is an admin (admin panel tests). */
+export const E2E_ADMIN_EMAIL = 'admin@e2e.studyloop.test';
 
 /** State handed from global setup to global teardown (same runner process). */
 export interface E2eState {

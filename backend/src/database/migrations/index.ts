@@ -2,10 +2,12 @@ import eventStore from './0001-event-store.js';
 import sessionsAndThrottle from './0002-sessions-and-throttle.js';
 import users from './0003-users.js';
 import appendFunction from './0004-append-function.js';
+import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import processing from './0100-processing.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
 import quizzes from './0210-quizzes.js';
 import progress from './0250-progress.js';
+import billing from './0401-billing.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -18,8 +20,10 @@ export const migrations: Migration[] = [
   { id: '0002-sessions-and-throttle', sql: sessionsAndThrottle },
   { id: '0003-users', sql: users },
   { id: '0004-append-function', sql: appendFunction },
+  { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0100-processing', sql: processing },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
   { id: '0210-quizzes', sql: quizzes },
   { id: '0250-progress', sql: progress },
+  { id: '0401-billing', sql: billing },
 ];

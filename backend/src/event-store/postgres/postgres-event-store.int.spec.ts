@@ -63,6 +63,14 @@ describe('PostgresEventStore', () => {
     expect(conflicts).toBeGreaterThan(0);
   });
 
+  it('never refuses concurrent appends that expect any version', async () => {
+    const stream = `any-${randomUUID()}`;
+    await Promise.all(Array.from({ length: 20 }, (_, n) => store.appendToStream(stream, [event(n)], { expectedVersion: 'any' })));
+    const read = await store.readStream(stream);
+    expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(read.map((e) => e.data.n)).size).toBe(20);
+  });
+
   it('is idempotent by event id', async () => {
     const stream = `idem-${randomUUID()}`;
     const eventId = randomUUID();

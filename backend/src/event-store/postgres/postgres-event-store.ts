@@ -7,6 +7,7 @@ import type {
 import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
 
 const NOTIFY_CHANNEL = 'studyloop_events';
+const NOTIFY_COALESCE_MS = 5;
 
 interface EventRow {
   event_id: string; stream_id: string; stream_version: string; transaction_id: string; global_position: string;
@@ -40,8 +41,7 @@ export class PostgresEventStore implements EventStore {
   private listenClient: pg.Client | null = null;
   private listening: Promise<void> | null = null;
   private closed = false;
-  private notifyInFlight = false;
-  private notifyQueued = false;
+  private notifyTimer: NodeJS.Timeout | null = null;
 
   constructor(private readonly pool: pg.Pool, private readonly connectionString?: string) {
     this.appended.setMaxListeners(0);
@@ -54,35 +54,38 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
     const prepared = appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() })) }));
-    try {
-      const results = prepared.length === 1
-        ? [await this.appendOne(this.pool, prepared[0])]
-        : await this.inTransaction((client) => sequentially(prepared, (a) => this.appendOne(client, a)));
-      this.appended.emit('appended');
-      this.notifyOtherNodes();
-      return results;
-    } catch (error) {
-      // Two concurrent appends of the same event ids: the loser finds the winner's events.
-      if ((error as { code?: string }).code === '23505') {
-        const again = await this.findRepeatedAppend(prepared).catch(() => null);
-        if (again) return again;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const results = prepared.length === 1
+          ? [await this.appendOne(this.pool, prepared[0])]
+          : await this.inTransaction((client) => sequentially(prepared, (a) => this.appendOne(client, a)));
+        this.appended.emit('appended');
+        this.notifyOtherNodes();
+        return results;
+      } catch (error) {
+        const { code, constraint } = error as { code?: string; constraint?: string };
+        if (code !== '23505') throw error;
+        // Same event ids appended before (or concurrently): answer as that append did.
+        const repeated = await this.findRepeatedAppend(prepared);
+        if (repeated) return repeated;
+        if (constraint !== 'events_stream_id_stream_version_key') throw error;
+        // Another writer took one of these stream versions first: a conflict, unless only 'any' streams collided.
+        const conflict = await this.conflictFor(prepared);
+        if (conflict) throw conflict;
+        if (attempt >= 20) throw error;
       }
-      throw error;
     }
   }
 
   /**
-   * Wakes readers on other nodes. Coalesced: at most one NOTIFY in flight plus one queued, because
-   * commits carrying NOTIFY take a global lock and would serialise every append.
+   * Wakes readers on other nodes. Coalesced (one NOTIFY per few milliseconds at most), because
+   * commits carrying NOTIFY take a global lock and would otherwise serialise every append.
    */
   private notifyOtherNodes(): void {
-    if (this.notifyQueued) return;
-    if (this.notifyInFlight) { this.notifyQueued = true; return; }
-    this.notifyInFlight = true;
-    this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined).finally(() => {
-      this.notifyInFlight = false;
-      if (this.notifyQueued) { this.notifyQueued = false; this.notifyOtherNodes(); }
-    });
+    if (this.notifyTimer) return;
+    this.notifyTimer = setTimeout(() => {
+      this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined).finally(() => { this.notifyTimer = null; });
+    }, NOTIFY_COALESCE_MS);
   }
 
   private async inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -143,9 +146,18 @@ export class PostgresEventStore implements EventStore {
     });
   }
 
+  private async conflictFor(appends: StreamAppend[]): Promise<ExpectedVersionConflict | null> {
+    for (const { streamId, expectedVersion } of appends) {
+      if (expectedVersion === 'any') continue;
+      const actual = await this.currentVersion(this.pool, streamId);
+      if (actual !== (expectedVersion === 'no-stream' ? 0 : expectedVersion)) return new ExpectedVersionConflict(streamId, expectedVersion, actual);
+    }
+    return null;
+  }
+
   private async currentVersion(client: pg.PoolClient | pg.Pool, streamId: string): Promise<number> {
-    const { rows } = await client.query<{ version: string }>('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
-    return rows.length ? Number(rows[0].version) : 0;
+    const { rows } = await client.query<{ version: string | null }>('SELECT max(stream_version) AS version FROM events WHERE stream_id = $1', [streamId]);
+    return Number(rows[0]?.version ?? 0);
   }
 
   streamVersion(streamId: string): Promise<number> {
@@ -202,6 +214,7 @@ export class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.notifyTimer) clearTimeout(this.notifyTimer);
     this.appended.removeAllListeners();
     await this.listening?.catch(() => undefined);
     const client = this.listenClient;

@@ -7,7 +7,7 @@
 const CAPTION = /^(?:figure|fig\.?|table|chart|exhibit|graph|image|photo|illustration|map|diagram|box|listing)\s*\d+(?:[.\-–]\d+)*[a-z]?\b/i;
 const LABELLED_NOTE = /^(?:source|sources|credit|credits|note|notes|photo credit|image credit|attribution)\s*[:.]/i;
 const LEARNING_OBJECTIVES =
-  /^(?:learning objectives?|learning outcomes?|learning goals?|objectives|key objectives|section objectives|chapter objectives|by the end of this (?:section|chapter|lesson|module|unit|module)\b.*|after (?:reading|studying|completing) this (?:section|chapter|lesson|module|unit)\b.*|in this (?:section|chapter|lesson|module|unit),? you will (?:learn|be able)\b.*)$/i;
+  /^(?:learning objectives?|learning outcomes?|learning goals?|objectives|key objectives|section objectives|chapter objectives|by the end of this (?:section|chapter|lesson|module|unit)\b.*|after (?:reading|studying|completing) this (?:section|chapter|lesson|module|unit)\b.*|in this (?:section|chapter|lesson|module|unit),? you will (?:learn|be able)\b.*)$/i;
 const FEATURE_HEADING = /^(?:clear it up|work it out|link it up|bring it home|try it|check your understanding|self-check questions?|review questions?|critical thinking questions?|problems|key terms|key concepts and summary|references|further reading)$/i;
 const REFERENCE_PHRASE =
   /\b(?:see|visit|watch|click|check out|refer to|go to|read|follow)\b[^.?!]{0,60}\b(?:figure|fig\.|table|feature|website|web site|link|video|appendix|chapter|exhibit)s?\b/i;

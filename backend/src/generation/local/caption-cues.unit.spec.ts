@@ -14,7 +14,7 @@ describe('cueSentences', () => {
   });
 
   test('roll-up duplicates, markup and sound tags are removed', () => {
-    expect(cleanCueText('<c>[Music]</c> &gt;&gt; JOHN: Prices &amp; wages')).toBe('> > JOHN: Prices & wages'.replace('> > JOHN: ', '') || '');
+    expect(cleanCueText('<c>[Music]</c> >> JOHN: Prices &amp; wages')).toBe('Prices & wages');
     const sentences = cueSentences([
       { text: 'prices rise when demand', start: 0 },
       { text: 'rise when demand grows faster than supply.', start: 3 },

@@ -64,6 +64,14 @@ const NON_DEFINING_COMPLEMENT = new Set(
   considered designed intended based likely another other itself themselves himself herself sometimes relatively
   especially particularly entirely completely largely partly mostly mainly primarily simply really actually`.split(/\s+/),
 );
+const SUPERLATIVES = new Set(
+  `most least best worst simplest largest smallest biggest highest lowest greatest oldest newest earliest latest
+  fastest slowest strongest weakest richest poorest cheapest easiest hardest clearest main key first only`.split(/\s+/),
+);
+
+const RELATIONAL_HEAD =
+  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance)\s+of\s+/i;
+
 /** Ordinals, comparatives and evaluations: "The second major difference", "Higher income elasticity". */
 const UNFIT_FIRST_WORDS = new Set(
   `first second third fourth fifth final last next main major key primary true basic ultimate only original
@@ -116,7 +124,7 @@ export function matchDefinitions(sentence: string, context: DefinitionContext): 
 
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
-    const initial = matchSentenceInitial(clause) ?? matchNaming(clause, context);
+    const initial = matchSentenceInitial(clause, context) ?? matchNaming(clause, context);
     if (initial) out.push(...splitSynonyms(initial));
     out.push(...matchEmbedded(clause, context));
     if (out.length > 0) break;
@@ -138,6 +146,8 @@ interface InitialPattern {
   prefixWhen?: boolean;
   /** "The theory of rational expectations holds that Y" → "the idea that Y". */
   ideaThat?: boolean;
+  /** The named term must recur in the document (the pattern is otherwise too loose). */
+  recurringTerm?: boolean;
 }
 
 // X is captured lazily, so the first verb after a short subject wins.
@@ -154,6 +164,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
   { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase' },
@@ -164,7 +175,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
  * subject): "A bank is a financial institution that refers to …" is about "bank", not about
  * "A bank is a financial institution that".
  */
-function matchSentenceInitial(clause: string): DefinitionMatch | undefined {
+function matchSentenceInitial(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
   let best: { match: DefinitionMatch; verbAt: number } | undefined;
   for (const p of INITIAL_PATTERNS) {
     const m = p.regex.exec(clause);
@@ -172,7 +183,7 @@ function matchSentenceInitial(clause: string): DefinitionMatch | undefined {
     const y = m?.groups?.y;
     const verb = m?.groups?.v ?? '';
     if (!m || !x || !y) continue;
-    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p) : matchForward(x, y, verb, p);
+    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p, context) : matchForward(x, y, verb, p);
     if (!match) continue;
     const verbAt = x.length;
     if (!best || verbAt < best.verbAt || (verbAt === best.verbAt && match.confidence > best.match.confidence)) {
@@ -218,10 +229,18 @@ export function looksPlural(term: string): boolean {
 }
 
 /** "Laws that governments enact to regulate prices are called price controls." */
-function matchInverse(description: string, tail: string, verb: string, p: InitialPattern): DefinitionMatch | undefined {
+function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: DefinitionContext): DefinitionMatch | undefined {
   const termMatch = /^["“‘]?(?<t>[^,;:"”’()]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
   const term = cleanTerm(termMatch?.groups?.t ?? '');
   if (!term) return undefined;
+  if (p.recurringTerm) {
+    // "The interest the bank pays you … is the interest rate." — only for a repeated term, and
+    // only when the description is not itself an evaluation ("The simplest example of …").
+    const descriptionWords = description.toLowerCase().split(/\s+/);
+    const opener = descriptionWords[1] ?? '';
+    if (context.phraseCount(term) < 2 || UNFIT_FIRST_WORDS.has(opener) || SUPERLATIVES.has(opener) || GENERIC_NOUNS.has(opener)) return undefined;
+    if (descriptionWords.some((w) => AUXILIARIES.has(w))) return undefined;
+  }
   const rest = termMatch?.groups?.rest ?? '';
   const relative = /^,?\s*(?:in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
   if (startsWithPronounish(description) || wordCount(description) < 3) {
@@ -450,7 +469,8 @@ export function cleanTerm(raw: string): string | undefined {
     .replace(/^(?:the|a|an)\s+/i, '')
     .replace(/^["“‘']+|["”’']+$/g, '')
     .trim();
-  term = term.replace(/^(?:concept|idea|notion|term|process|practice|phenomenon|principle)\s+of\s+/i, '');
+  // "the concept of division of labor", "take advantage of economies of scale": the term is the object.
+  term = term.replace(RELATIONAL_HEAD, '');
   if (!term || term.length > 60 || /[,;:%$€£=?!]|\.\s/.test(term)) return undefined;
   const words = term.split(/\s+/);
   // Single adjectives and participles ("Economic", "produced") are not terms.
@@ -499,7 +519,9 @@ export function trailingNounPhraseWords(text: string): string[] {
     if (isStopWord(lower) || AUXILIARIES.has(lower) || PRONOUNISH.has(lower)) break;
     phrase.unshift(word);
   }
-  const before = (words[i] ?? '').toLowerCase();
+  let before = (words[i] ?? '').toLowerCase();
+  // "… to take advantage of …": after "to", the first word is a verb, not part of the term.
+  if (before === 'to' && phrase.length > 1) before = (phrase.shift() ?? '').toLowerCase();
   const first = phrase[0]?.toLowerCase() ?? '';
   if (PREDICATE_SIGNALS.has(before) || isAdverb(first) || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(first))) return [];
   // "savings deposits in banks, which are …": the clause may describe an earlier noun.

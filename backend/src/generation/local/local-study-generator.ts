@@ -75,6 +75,10 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
   const summary = selectSummary(doc, model, tuning.summary);
+  if (summary.length === 0) {
+    // Only headings, bullet fragments or formulas: nothing could be shown without inventing text.
+    throw new GenerationError('The material has no complete sentences to build study notes from. Paste running text rather than a list of keywords.');
+  }
   const keyIdeas = selectKeyIdeas(doc, model, summary);
   // Keyphrases come from the sentences that matter; on long inputs that also bounds the work.
   const keyphraseSource = doc.sentences

@@ -152,34 +152,26 @@ describe('video timestamps from a synthetic caption track', () => {
   });
 });
 
-describe('input limits and speed', () => {
+describe('input limits and large inputs', () => {
   test('empty or too-short input is a GenerationError with a readable message', async () => {
     const generator = new LocalStudyGenerator();
     await expect(generator.generate({ kind: 'text', segments: [] })).rejects.toThrow(GenerationError);
     await expect(generator.generate({ kind: 'text', segments: [{ text: '   ' }] })).rejects.toThrow(/too short/);
     await expect(generator.generate({ kind: 'video', segments: [{ text: 'Hello there.', start: 0 }] })).rejects.toThrow(/too short/);
+    const keywords = Array.from({ length: 30 }, (_, i) => `- Keyword number ${i} and its notes`).join('\n');
+    await expect(generator.generate({ kind: 'text', segments: [{ text: keywords }] })).rejects.toThrow(/no complete sentences/);
   });
 
-  const bestOf = (runs: number, fn: () => unknown): number => {
-    let best = Infinity;
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      fn();
-      best = Math.min(best, performance.now() - started);
-    }
-    return best;
-  };
-
-  test('a 50,000-word text generates in under a second', () => {
-    const doc = longDocument(sections, 50_000);
-    const material = generateLocally(doc);
+  // Speed is measured by `npm run bench:processing`, not asserted here.
+  test('a 50,000-word text yields the full set of key ideas', () => {
+    const material = generateLocally(longDocument(sections, 50_000));
     expect(material.keyIdeas.length).toBe(10);
-    expect(bestOf(3, () => generateLocally(doc))).toBeLessThan(1000);
   });
 
-  test('a 10,000-word caption track generates in under 300 ms', () => {
-    const video = syntheticCaptionTrack(sections.map((s) => s.text).join('\n\n'), 10_000);
-    generateLocally(video);
-    expect(bestOf(3, () => generateLocally(video))).toBeLessThan(300);
+  test('a 10,000-word caption track yields increasing timestamps', () => {
+    const material = generateLocally(syntheticCaptionTrack(sections.map((s) => s.text).join('\n\n'), 10_000));
+    const times = material.timestamps.map((t) => t.time);
+    expect(times.length).toBeGreaterThan(2);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 });

@@ -1,10 +1,26 @@
 import { PageHeader } from '../../../components/ui/page-header';
+import { RequireAuth } from '../../../lib/auth/require-auth';
+import { AuditList } from './audit-list';
+import { PromoteForm } from './promote-form';
+import { RestrictedBanner } from './restricted-banner';
+import { SessionCard } from './session-card';
+import './admin.css';
 
-/** Placeholder page: the owning feature replaces this file (keep the export name `AdminPanelPage`). */
+/** /secret-admin-panel — logged-out visitors go to /auth; every action is checked again on the server. */
 export function AdminPanelPage() {
   return (
-    <div className="container page">
-      <PageHeader title="Admin Panel" description="Manage administrator access." />
-    </div>
+    <RequireAuth loadingMessage="Verifying access...">
+      {(user) => (
+        <div className="container page admin-page">
+          <PageHeader title="Admin Panel" description="Manage administrator access." />
+          <RestrictedBanner />
+          <div className="admin-grid">
+            <PromoteForm isAdmin={user.isAdmin} />
+            <SessionCard user={user} />
+          </div>
+          {user.isAdmin && <AuditList />}
+        </div>
+      )}
+    </RequireAuth>
   );
 }

@@ -1,10 +1,103 @@
-import { PageHeader } from '../../../components/ui/page-header';
+import type { BillingSummaryResponse } from '@studyloop/events';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { buttonClass } from '../../../components/ui/button-variants';
+import { Card, CardContent } from '../../../components/ui/card';
+import { CheckIcon, MailIcon, SparklesIcon } from '../../../components/ui/icons';
+import { LoadingBlock } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { RequireAuth } from '../../../lib/auth/require-auth';
+import { refreshSubscription } from '../api/billing-api';
+import { useRefreshPlanData } from '../hooks/use-billing';
+import { isPaidTier, planOf, PREMIUM_BENEFITS } from '../plan-text';
+import { Celebration } from './celebration';
+import './billing.css';
 
-/** Placeholder page: the owning feature replaces this file (keep the export name `SubscriptionSuccessPage`). */
+const POLL_MS = 2_000;
+const MAX_POLLS = 15;
+const SUPPORT_EMAIL = 'support@studyloop.app';
+
+const isPaid = (summary: BillingSummaryResponse | undefined) => summary?.tier === 'premium' || summary?.tier === 'pro' || summary?.tier === 'admin';
+
+/** /subscription-success — confirms the plan with the server (Stripe may still be settling), then celebrates. */
 export function SubscriptionSuccessPage() {
+  return <RequireAuth loadingMessage="Loading...">{() => <SubscriptionSuccess />}</RequireAuth>;
+}
+
+function SubscriptionSuccess() {
+  const [params] = useSearchParams();
+  const redirectFailed = params.get('redirect_status') === 'failed';
+  const refreshPlanData = useRefreshPlanData();
+  const polls = useRef(0);
+  // Re-reads the subscription from the provider until the payment shows up (webhooks can lag a little).
+  const plan = useQuery({
+    queryKey: ['/api/billing/refresh'],
+    queryFn: () => { polls.current += 1; return refreshSubscription(); },
+    enabled: !redirectFailed,
+    staleTime: 0,
+    gcTime: 0,
+    retry: 2,
+    refetchInterval: (query) => (isPaid(query.state.data) || polls.current >= MAX_POLLS ? false : POLL_MS),
+  });
+  const active = isPaid(plan.data);
+
+  useEffect(() => {
+    if (active) void refreshPlanData();
+  }, [active, refreshPlanData]);
+  useEffect(() => {
+    if (redirectFailed) toast({ title: 'Payment Failed', description: 'Your payment was not completed. Please try another payment method.', variant: 'destructive' });
+  }, [redirectFailed]);
+
+  if (redirectFailed) {
+    return (
+      <div className="container page success-page">
+        <Alert variant="destructive" title="Payment Failed">Your payment was not completed, so your plan has not changed.</Alert>
+        <ButtonLink to="/pricing" variant="outline">Back to Pricing</ButtonLink>
+      </div>
+    );
+  }
+  if (!active) {
+    const gaveUp = !plan.isFetching && (polls.current >= MAX_POLLS || plan.isError);
+    return (
+      <div className="container page success-page">
+        {gaveUp ? (
+          <Alert variant="warning" title="Still confirming your payment">
+            Stripe has not confirmed the payment yet. Your plan switches as soon as it does; you can close this page.
+          </Alert>
+        ) : (
+          <LoadingBlock message="Confirming your payment..." />
+        )}
+      </div>
+    );
+  }
+
+  const tier = plan.data?.tier;
+  const name = isPaidTier(tier ?? null) ? planOf(tier as 'premium' | 'pro').name : 'Premium';
   return (
-    <div className="container page">
-      <PageHeader title="Welcome to Premium!" description="Your subscription is active. Enjoy unlimited learning." />
+    <div className="container page success-page">
+      <Celebration />
+      <Card className="success-card">
+        <CardContent className="stack success-card__body">
+          <div className="success-card__badge"><CheckIcon size={36} /></div>
+          <h1 className="page-title">Welcome to {name}!</h1>
+          <p className="text-muted">Your subscription is active. Enjoy unlimited learning.</p>
+          <ul className="success-card__benefits" aria-label="Your benefits">
+            {PREMIUM_BENEFITS.map((benefit) => (
+              <li key={benefit}><SparklesIcon size={16} /> {benefit}</li>
+            ))}
+          </ul>
+          <div className="row success-card__actions">
+            <ButtonLink to="/" variant="gradient" size="lg">Start Learning Now</ButtonLink>
+            <ButtonLink to="/notes" variant="outline" size="lg">Browse Study Materials</ButtonLink>
+            <a className={buttonClass({ variant: 'ghost', size: 'lg' })} href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`StudyLoop ${name} subscription`)}`}>
+              <MailIcon size={16} /> Contact Support
+            </a>
+          </div>
+        </CardContent>
+      </Card>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const EMPTY_EMAIL_MESSAGE = 'Please enter an email address';
+
+/** Body of POST /api/admin/promote. */
+export const promotePayload = z.object({
+  email: z.string({ error: EMPTY_EMAIL_MESSAGE }).trim().min(1, EMPTY_EMAIL_MESSAGE).pipe(z.email('Please enter a valid email address')),
+});
+export type PromotePayload = z.infer<typeof promotePayload>;
+
+export interface PromoteResponse {
+  message: string;
+}
+
+export interface AuditPerson {
+  id: string;
+  username: string | null;
+  email: string | null;
+}
+
+/** One admin action from the audit read model (GET /api/admin/audit, newest first). */
+export interface AdminAuditEntry {
+  id: string;
+  action: string;
+  at: string;
+  /** null when the system acted (ADMIN_EMAILS at sign-up or the CLI). */
+  actor: AuditPerson | null;
+  target: AuditPerson | null;
+  details: Record<string, unknown>;
+}
+
+export interface AdminAuditResponse {
+  entries: AdminAuditEntry[];
+}

@@ -1,0 +1,7 @@
+import type { AdminAuditResponse, PromoteResponse } from '@studyloop/events';
+import { api } from '../../../lib/api-client';
+
+export const ADMIN_AUDIT_KEY = ['/api/admin/audit'] as const;
+
+export const promoteToAdmin = (email: string) => api.post<PromoteResponse>('/api/admin/promote', { email });
+export const fetchAdminAudit = (signal?: AbortSignal) => api.get<AdminAuditResponse>('/api/admin/audit', { signal });
