@@ -1,4 +1,5 @@
-import { PDF_PAGE_SEPARATOR } from '@studyloop/events';
+import { PDF_PAGE_SEPARATOR, type ProcessingProgress } from '@studyloop/events';
+import { io } from 'socket.io-client';
 import { pdfFromTexts } from '../test-support/pdf-builder.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
@@ -51,6 +52,25 @@ describe('materials: text and PDF → cited notes and flashcards', () => {
     expect(cards.body.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining(res.body.flashcards.map((c: { id: string }) => c.id)));
     const ofNotes = await client.get(`/api/notes/${res.body.studyNotes.id}/flashcards`);
     expect(ofNotes.body).toEqual(res.body.flashcards);
+  });
+
+  it('pushes stage and percent to the user\'s socket room while processing', async () => {
+    const socket = io(app.baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader() }, reconnection: false, forceNew: true });
+    try {
+      await new Promise((resolve, reject) => { socket.once('session:ready', resolve); socket.once('connect_error', reject); });
+      const progress: ProcessingProgress[] = [];
+      socket.on('processing:progress', (p: ProcessingProgress) => progress.push(p));
+      const res = await client.post('/api/materials/process', { type: 'text', content: STUDY_PAGES[0], jobId: 'job-42' });
+      expect(res.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(progress.map((p) => p.stage)).toEqual(['submitted', 'extracting', 'generating', 'saving', 'completed']);
+      expect(progress.every((p) => p.jobId === 'job-42' && p.materialId === res.body.studyNotes.id)).toBe(true);
+      const percents = progress.map((p) => p.percent);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(progress.at(-1)).toMatchObject({ percent: 100, notesId: res.body.studyNotes.id });
+    } finally {
+      socket.close();
+    }
   });
 
   it('refuses blank text, wrong types and signed-out callers', async () => {
