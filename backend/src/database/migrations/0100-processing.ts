@@ -46,6 +46,8 @@ CREATE TABLE videos (
   id uuid PRIMARY KEY,
   user_id uuid NOT NULL,
   url text NOT NULL,
+  -- Where to watch it: YouTube's canonical watch URL, else the link as given.
+  watch_url text NOT NULL,
   provider text NOT NULL,
   external_id text,
   title text,
