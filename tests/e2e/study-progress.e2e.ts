@@ -10,13 +10,14 @@ Photosynthesis is the process by which green plants use light energy to turn car
 Cellular respiration is the process by which cells break down glucose to release energy in the form of ATP. Respiration happens in the mitochondria of plant and animal cells alike. The products of photosynthesis are the inputs of respiration, so the two processes form a cycle that sustains most life on Earth.`;
 
 /** Signs up through the page's own request context (it shares the browser's cookies) and processes notes. */
-async function learnerWithNotes(page: Page): Promise<{ notesId: string }> {
+async function learnerWithNotes(page: Page): Promise<{ notesId: string; cardIds: string[] }> {
   const user = uniqueUser('study');
   const registered = await page.request.post('/api/auth/register', { data: user, headers: CSRF });
   expect(registered.status(), await registered.text()).toBe(201);
   const processed = await page.request.post('/api/materials/process', { data: { type: 'text', content: LECTURE }, headers: CSRF });
   expect(processed.status(), await processed.text()).toBe(201);
-  return { notesId: (await processed.json()).studyNotes.id };
+  const body = await processed.json();
+  return { notesId: body.studyNotes.id, cardIds: body.flashcards.map((c: { id: string }) => c.id) };
 }
 
 const summary = (page: Page, title: string) => page.getByRole('group', { name: title });
@@ -111,5 +112,36 @@ test.describe('study timer, progress and dashboard', () => {
     await page.getByRole('tab', { name: 'Goals & Progress' }).click();
     await expect(page.getByTestId('daily-goal-figure')).toHaveText('10 / 30 minutes');
     await expect(page.getByText('20 minutes remaining')).toBeVisible();
+  });
+
+  test('finishing a quiz changes the dashboard accuracy to include its answers', async ({ page }) => {
+    const { notesId, cardIds } = await learnerWithNotes(page);
+    const reviewed = await page.request.post(`/api/flashcards/${cardIds[0]}/review`, { data: { rating: 'good' }, headers: CSRF });
+    expect(reviewed.status(), await reviewed.text()).toBe(200);
+    await page.goto('/dashboard');
+    await expect(summary(page, 'Accuracy Rate')).toContainText('100%');
+
+    await page.goto(`/notes/${notesId}?tab=quiz`);
+    const tab = page.getByRole('tabpanel');
+    await tab.getByRole('button', { name: 'Start Quiz' }).click();
+    const position = tab.getByTestId('quiz-position');
+    await expect(position).toHaveText(/^Question 1 of \d+$/);
+    const total = Number((await position.textContent())!.match(/of (\d+)/)![1]);
+    for (let i = 1; i <= total; i++) {
+      await expect(position).toHaveText(`Question ${i} of ${total}`);
+      await tab.getByRole('radio').first().click();
+      await tab.getByRole('button', { name: i === total ? 'Finish' : 'Next' }).click();
+    }
+    const correctText = await tab.getByTestId('quiz-correct').textContent();
+    const correct = Number(correctText!.match(/^(\d+) out of/)![1]);
+
+    // One correct review plus the quiz's answers: unchanged only if every quiz answer was right.
+    const expected = Math.round(((1 + correct) / (1 + total)) * 100);
+    await page.goto('/dashboard');
+    await expect(async () => {
+      await page.reload();
+      await expect(summary(page, 'Accuracy Rate')).toContainText(`${expected}%`, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByText('Weekly Accuracy')).toBeVisible();
   });
 });
