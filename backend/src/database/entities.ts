@@ -3,11 +3,18 @@ import { MaterialEntity, SourceSegmentEntity } from '../materials/material.entit
 import { VideoEntity } from '../videos/video.entity.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
+import { FlashcardReviewEntity } from '../flashcards/flashcard-review.entity.js';
+import { QuizAttemptEntity } from '../quizzes/quiz-attempt.entity.js';
+import {
+  DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
+} from '../progress/progress.entities.js';
 import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
   UserEntity, AdminAuditEntity,
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
+  FlashcardReviewEntity, QuizAttemptEntity,
+  UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, StudyPreferencesEntity, ScheduleCompletionEntity,
   BillingCustomerEntity, BillingSubscriptionEntity,
 ];

@@ -12,6 +12,9 @@ export interface ProjectionRunnerOptions {
   logger?: { error(message: string, error?: unknown): void };
 }
 
+/** First re-read after finding events held back by an open transaction; doubles up to the poll interval. */
+const HELD_BACK_RETRY_MS = 5;
+
 function lockKey(name: string): string {
   return `projection:${name}`;
 }
@@ -23,6 +26,10 @@ function lockKey(name: string): string {
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
+  /** Woken since their last catch-up began: the next sleep returns at once (a wake during a batch is not lost). */
+  private readonly signalled = new Set<string>();
+  /** Their last catch-up found committed events it could not read yet (an older transaction still open). */
+  private readonly heldBack = new Set<string>();
   private lockClient: pg.PoolClient | null = null;
   private connectingLock: Promise<pg.PoolClient> | null = null;
   private lockQueries: Promise<void> = Promise.resolve();
@@ -86,18 +93,29 @@ export class ProjectionRunner {
   }
 
   wakeAll(): void {
+    for (const projection of this.projections) this.signalled.add(projection.name);
     for (const wake of this.wakers.values()) wake();
   }
 
   private async loop(projection: Projection): Promise<void> {
+    let heldBackRetries = 0;
     while (!this.stopped) {
       if (!(await this.tryLock(projection.name))) {
         await this.sleep(projection.name, this.lockRetryMs);
         continue;
       }
       try {
+        this.signalled.delete(projection.name);
         const applied = await this.catchUpOnce(projection);
-        if (applied === 0) await this.sleep(projection.name, this.pollIntervalMs);
+        if (applied > 0) heldBackRetries = 0;
+        else if (this.heldBack.has(projection.name)) {
+          // Committed events wait behind an older transaction that is still open; nothing will NOTIFY when
+          // it ends, so look again soon (backing off up to the poll interval).
+          await this.sleep(projection.name, Math.min(this.pollIntervalMs, HELD_BACK_RETRY_MS * 2 ** heldBackRetries++));
+        } else {
+          heldBackRetries = 0;
+          await this.sleep(projection.name, this.pollIntervalMs);
+        }
       } catch (error) {
         this.options.logger?.error(`Projection ${projection.name} failed; will retry`, error);
         await this.sleep(projection.name, this.pollIntervalMs);
@@ -127,6 +145,7 @@ export class ProjectionRunner {
   }
 
   private sleep(name: string, ms: number): Promise<void> {
+    if (this.signalled.has(name)) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() { clearTimeout(timer); resolve(); }
@@ -152,7 +171,16 @@ export class ProjectionRunner {
         : null;
       const events = await this.store.readAll(checkpoint, this.batchSize);
       read = events.length;
-      if (read === 0) return;
+      if (read === 0) {
+        const [{ waiting }] = await connection.execute<{ waiting: boolean }[]>(
+          'SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > (?::xid8, ?::bigint)) AS waiting',
+          [checkpoint?.transactionId ?? '0', checkpoint?.globalPosition ?? '0'], 'all', ctx,
+        );
+        if (waiting) this.heldBack.add(projection.name);
+        else this.heldBack.delete(projection.name);
+        return;
+      }
+      this.heldBack.delete(projection.name);
       const relevant = events.filter((e) => projection.eventTypes.has(e.type));
       if (relevant.length) await projection.apply(relevant, tx);
       await tx.flush();
