@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { comparePositions, type Position } from '../event-store/event-store.port.js';
+import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import type { Projection } from './projection.js';
 
@@ -14,6 +14,7 @@ export interface ProjectionRunnerOptions {
 
 /** First re-read after finding events held back by an open transaction; doubles up to the poll interval. */
 const HELD_BACK_RETRY_MS = 5;
+const SHARED_READ_TTL_MS = 50;
 
 function lockKey(name: string): string {
   return `projection:${name}`;
@@ -33,6 +34,7 @@ export class ProjectionRunner {
   private lockClient: pg.PoolClient | null = null;
   private connectingLock: Promise<pg.PoolClient> | null = null;
   private lockQueries: Promise<void> = Promise.resolve();
+  private readonly sharedReads = new Map<string, Promise<RecordedEvent[]>>();
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -93,6 +95,7 @@ export class ProjectionRunner {
   }
 
   wakeAll(): void {
+    this.sharedReads.clear();
     for (const projection of this.projections) this.signalled.add(projection.name);
     for (const wake of this.wakers.values()) wake();
   }
@@ -106,7 +109,7 @@ export class ProjectionRunner {
       }
       try {
         this.signalled.delete(projection.name);
-        const applied = await this.catchUpOnce(projection);
+        const applied = await this.catchUpOnce(projection, (after) => this.readShared(after));
         if (applied > 0) heldBackRetries = 0;
         else if (this.heldBack.has(projection.name)) {
           // Committed events wait behind an older transaction that is still open; nothing will NOTIFY when
@@ -154,24 +157,31 @@ export class ProjectionRunner {
   }
 
   /** Applies one batch in one transaction; returns how many events it read. */
-  async catchUpOnce(projection: Projection): Promise<number> {
+  async catchUpOnce(projection: Projection, read: (after: Position | null) => Promise<RecordedEvent[]> = (after) => this.store.readAll(after, this.batchSize)): Promise<number> {
     const em = this.orm.em.fork();
-    let read = 0;
+    let count = 0;
     let reached: Position | null = null;
     await em.transactional(async (tx) => {
       const connection = tx.getConnection();
       const ctx = tx.getTransactionContext();
-      const rows = await connection.execute<{ transaction_id: string | null; global_position: string | null }[]>(
-        `INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name
-         RETURNING transaction_id::text AS transaction_id, global_position::text AS global_position`,
+      // Read models are derived: a crash losing the last batch only replays it (data and checkpoint go
+      // together), so projection commits need not wait for the disk.
+      await connection.execute('SET LOCAL synchronous_commit = off', [], 'run', ctx);
+      const lockCheckpoint = () => connection.execute<{ transaction_id: string | null; global_position: string | null }[]>(
+        'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM projection_checkpoints WHERE name = ? FOR UPDATE',
         [projection.name], 'all', ctx,
       );
+      let rows = await lockCheckpoint();
+      if (!rows.length) {
+        await connection.execute('INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [projection.name], 'run', ctx);
+        rows = await lockCheckpoint();
+      }
       const checkpoint: Position | null = rows[0].transaction_id
         ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position! }
         : null;
-      const events = await this.store.readAll(checkpoint, this.batchSize);
-      read = events.length;
-      if (read === 0) {
+      const events = await read(checkpoint);
+      count = events.length;
+      if (count === 0) {
         const [{ waiting }] = await connection.execute<{ waiting: boolean }[]>(
           'SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > (?::xid8, ?::bigint)) AS waiting',
           [checkpoint?.transactionId ?? '0', checkpoint?.globalPosition ?? '0'], 'all', ctx,
@@ -191,6 +201,22 @@ export class ProjectionRunner {
       );
     });
     if (reached) this.progress.emit('progress', projection.name, reached);
+    return count;
+  }
+
+  /**
+   * Projections usually sit at the same checkpoint and wake together: they share one read of the
+   * same range instead of each querying the store (dropped on the next append or after a moment).
+   */
+  private readShared(after: Position | null): Promise<RecordedEvent[]> {
+    const key = after ? `${after.transactionId}:${after.globalPosition}` : 'start';
+    let read = this.sharedReads.get(key);
+    if (!read) {
+      read = this.store.readAll(after, this.batchSize);
+      this.sharedReads.set(key, read);
+      const forget = () => { if (this.sharedReads.get(key) === read) this.sharedReads.delete(key); };
+      read.then(() => setTimeout(forget, SHARED_READ_TTL_MS).unref(), forget);
+    }
     return read;
   }
 
