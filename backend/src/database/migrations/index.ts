@@ -5,6 +5,9 @@ import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
+import flashcardReviews from './0200-flashcard-reviews.js';
+import quizzes from './0210-quizzes.js';
+import progress from './0250-progress.js';
 import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
@@ -23,6 +26,9 @@ export const migrations: Migration[] = [
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
+  { id: '0200-flashcard-reviews', sql: flashcardReviews },
+  { id: '0210-quizzes', sql: quizzes },
+  { id: '0250-progress', sql: progress },
   { id: '0300-groups', sql: groups },
   { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
