@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { groupRoom, userRoom, type GroupDeleted, type GroupMemberLeft, type GroupMemberRemoved } from '@studyloop/events';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
 import { subscribeToAll, type Subscription } from '../event-store/subscription.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { toChatItem } from './group-chat.service.js';
 import { GroupPresenceService } from './group-presence.service.js';
@@ -11,7 +12,8 @@ import { GroupPresenceService } from './group-presence.service.js';
  * (`io.local`), never through the Redis adapter: each node already reads every event, so relaying
  * as well would deliver each message twice. A message is thus sent only once it is durably stored,
  * whichever node (or HTTP request) wrote it, and a client resuming from its last `seq` misses nothing.
- * Membership changes also close the room for sockets of users who left or were removed.
+ * Membership changes also close the room for sockets of users who left or were removed, and tell
+ * the open chats to refetch the group (members, roles).
  */
 @Injectable()
 export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -22,6 +24,7 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly realtime: RealtimeService,
     private readonly presence: GroupPresenceService,
+    private readonly runner: ProjectionRunner,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -51,8 +54,18 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
         case 'GroupMemberRemoved': {
           const { groupId, userId } = recorded.data as (GroupMemberLeft | GroupMemberRemoved)['data'];
           await this.closeForUser(groupId, userId, recorded.type === 'GroupMemberLeft' ? 'left' : 'removed');
+          this.announceUpdate(recorded);
           break;
         }
+        case 'GroupMemberJoined':
+        case 'GroupMemberRoleChanged':
+        case 'GroupDetailsChanged':
+        case 'GroupVisibilityChanged':
+        case 'GroupInviteCodeRegenerated':
+        case 'GroupNotesShared':
+        case 'GroupNotesUnshared':
+          this.announceUpdate(recorded);
+          break;
         case 'GroupDeleted': {
           const { groupId } = recorded.data as GroupDeleted['data'];
           io.local.to(groupRoom(groupId)).emit('group:closed', { groupId, reason: 'deleted' });
@@ -63,6 +76,14 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
           break;
       }
     }
+  }
+
+  /** Once the 'groups' read model includes the change (so a refetch sees it), without holding up chat delivery. */
+  private announceUpdate(recorded: RecordedEvent): void {
+    const groupId = recorded.data.groupId as string;
+    void this.runner.waitFor(recorded.position, ['groups'], 5_000)
+      .then(() => this.realtime.io?.local.to(groupRoom(groupId)).emit('group:updated', { groupId }))
+      .catch(() => undefined);
   }
 
   private async closeForUser(groupId: string, userId: string, reason: 'left' | 'removed'): Promise<void> {

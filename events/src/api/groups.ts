@@ -133,6 +133,8 @@ export interface GroupServerToClientEvents {
   'group:chat': (item: GroupChatItem) => void;
   'group:presence': (payload: { groupId: string; online: PresenceUser[] }) => void;
   'group:typing': (payload: { groupId: string; userId: string; username: string; typing: boolean }) => void;
+  /** Members, roles or details changed: refetch the group. */
+  'group:updated': (payload: { groupId: string }) => void;
   /** The caller is no longer in the group (left, removed, or the group was deleted). */
   'group:closed': (payload: { groupId: string; reason: 'left' | 'removed' | 'deleted' }) => void;
 }

@@ -1,7 +1,9 @@
 import type { GroupChatItem, GroupChatMessage, GroupJoinReply, PresenceUser } from '@studyloop/events';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { invalidateApi } from '../../../lib/invalidate-api';
 import { getSocket } from '../../../lib/socket';
-import { groupsApi } from '../api/groups-api';
+import { GROUPS_PATH, groupsApi } from '../api/groups-api';
 
 export type ChatStatus = 'connecting' | 'ready' | 'refused' | 'closed';
 
@@ -17,6 +19,7 @@ const CLOSED_TEXT = { left: 'You left this group.', removed: 'You were removed f
  * from the cursor, so the view never loses or repeats a message. A reconnect re-joins the same way.
  */
 export function useGroupChat(groupId: string | null) {
+  const queryClient = useQueryClient();
   const [messages, setMessages] = useState<Map<string, GroupChatMessage>>(() => new Map());
   const [status, setStatus] = useState<ChatStatus>('connecting');
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,8 +118,10 @@ export function useGroupChat(groupId: string | null) {
         return next;
       });
     };
+    const onUpdated = (p: { groupId: string }) => { if (p.groupId === groupId) void invalidateApi(queryClient, GROUPS_PATH); };
     const onClosed = (p: { groupId: string; reason: keyof typeof CLOSED_TEXT }) => {
       if (p.groupId !== groupId) return;
+      void invalidateApi(queryClient, GROUPS_PATH);
       setStatus('closed');
       setProblem(CLOSED_TEXT[p.reason]);
       setOnline([]);
@@ -127,6 +132,7 @@ export function useGroupChat(groupId: string | null) {
     socket.on('group:presence', onPresence);
     socket.on('group:typing', onTyping);
     socket.on('group:closed', onClosed);
+    socket.on('group:updated', onUpdated);
     socket.on('connect', join);
     socket.on('disconnect', onDisconnect);
     if (socket.connected) join();
@@ -144,11 +150,12 @@ export function useGroupChat(groupId: string | null) {
       socket.off('group:presence', onPresence);
       socket.off('group:typing', onTyping);
       socket.off('group:closed', onClosed);
+      socket.off('group:updated', onUpdated);
       socket.off('connect', join);
       socket.off('disconnect', onDisconnect);
       if (socket.connected) socket.emit('group:leave', { groupId });
     };
-  }, [groupId]);
+  }, [groupId, queryClient]);
 
   const sorted = useMemo(() => [...messages.values()].sort((a, b) => a.seq - b.seq), [messages]);
 
