@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { parsePayload } from '../common/validation.js';
 import { sessionUserId } from '../common/session.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { toCurrentUser, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { signIn, signOut } from './session-lifecycle.js';
 
@@ -43,7 +43,7 @@ export class AuthController {
     const id = sessionUserId(req);
     const user = id ? await this.users.findById(id) : null;
     if (!user) throw new UnauthorizedException('Not authenticated');
-    return toCurrentUser(user);
+    return this.users.currentUser(user);
   }
 
   @Get('google/status')

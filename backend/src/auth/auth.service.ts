@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PG_POOL } from '../database/database.module.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import * as userDecider from '../users/user.decider.js';
-import { toCurrentUser, userStream, UsersService } from '../users/users.service.js';
+import { userStream, UsersService } from '../users/users.service.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -33,7 +33,7 @@ export class AuthService {
     await this.throttle.assertAllowed([ipKey], this.config.registerRateLimit, 'Too many sign-ups from this address. Please try again later.');
     await this.throttle.record([ipKey]);
     const userId = await this.createUser({ username: payload.username, email: payload.email, passwordHash: await hashPassword(payload.password) });
-    return toCurrentUser(await this.users.getById(userId));
+    return this.users.currentUser(userId);
   }
 
   /** Records the user with claims on e-mail and username in one atomic append: a taken one fails the whole append. */
@@ -71,9 +71,9 @@ export class AuthService {
     }
     if (!user.isAdmin && this.config.adminEmails.includes(email)) {
       await this.users.promoteToAdmin(user.id, null, 'admin-emails');
-      return toCurrentUser(await this.users.getById(user.id));
+      return this.users.currentUser(user.id);
     }
-    return toCurrentUser(user);
+    return this.users.currentUser(user);
   }
 
   /** Google sign-in: the linked account, else the account with that e-mail (linked now), else a new one. */

@@ -3,6 +3,11 @@ import { MaterialEntity, SourceSegmentEntity } from '../materials/material.entit
 import { VideoEntity } from '../videos/video.entity.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
+import { FlashcardReviewEntity } from '../flashcards/flashcard-review.entity.js';
+import { QuizAttemptEntity } from '../quizzes/quiz-attempt.entity.js';
+import {
+  DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
+} from '../progress/progress.entities.js';
 import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 import { GroupEntity, GroupMemberEntity, GroupMessageEntity, GroupNotesEntity } from '../groups/group.entity.js';
 
@@ -10,6 +15,8 @@ import { GroupEntity, GroupMemberEntity, GroupMessageEntity, GroupNotesEntity } 
 export const entities = [
   UserEntity, AdminAuditEntity,
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
+  FlashcardReviewEntity, QuizAttemptEntity,
+  UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, StudyPreferencesEntity, ScheduleCompletionEntity,
   BillingCustomerEntity, BillingSubscriptionEntity,
   GroupEntity, GroupMemberEntity, GroupNotesEntity, GroupMessageEntity,
 ];

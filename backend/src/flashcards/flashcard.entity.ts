@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { CitationData, FlashcardDifficulty, FlashcardKind } from '@studyloop/events';
+import type { CitationData, FlashcardDifficulty, FlashcardKind, FlashcardMemoryState } from '@studyloop/events';
 
 /**
  * The spec's Flashcard. Created by the 'study-notes' projection from FlashcardsGenerated (due at
@@ -9,7 +9,7 @@ import type { CitationData, FlashcardDifficulty, FlashcardKind } from '@studyloo
  */
 @Entity({ tableName: 'flashcards' })
 export class FlashcardEntity {
-  [OptionalProps]?: 'timesReviewed' | 'correctAnswers';
+  [OptionalProps]?: 'timesReviewed' | 'correctAnswers' | 'fsrsState' | 'stability' | 'fsrsDifficulty' | 'reps' | 'lapses' | 'scheduledDays' | 'learningSteps' | 'lastReviewedAt';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid', fieldName: 'notes_id' }) notesId!: string;
   @Property({ type: 'uuid', fieldName: 'user_id' }) userId!: string;
@@ -24,4 +24,13 @@ export class FlashcardEntity {
   @Property({ type: 'integer', fieldName: 'times_reviewed' }) timesReviewed = 0;
   @Property({ type: 'integer', fieldName: 'correct_answers' }) correctAnswers = 0;
   @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt!: Date;
+  // FSRS schedule (migration 0200): set from FlashcardReviewed by flashcard-review.projector.ts.
+  @Property({ type: 'text', fieldName: 'fsrs_state' }) fsrsState: FlashcardMemoryState = 'new';
+  @Property({ type: 'double', fieldName: 'stability' }) stability = 0;
+  @Property({ type: 'double', fieldName: 'fsrs_difficulty' }) fsrsDifficulty = 0;
+  @Property({ type: 'integer' }) reps = 0;
+  @Property({ type: 'integer' }) lapses = 0;
+  @Property({ type: 'integer', fieldName: 'scheduled_days' }) scheduledDays = 0;
+  @Property({ type: 'integer', fieldName: 'learning_steps' }) learningSteps = 0;
+  @Property({ type: 'datetime', fieldName: 'last_reviewed_at', nullable: true }) lastReviewedAt: Date | null = null;
 }

@@ -1,21 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { NotesEvent } from '@studyloop/events';
+import type { FlashcardReviewed, NotesEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
+import { applyFlashcardReviewed } from '../flashcards/flashcard-review.projector.js';
 import type { Projection } from '../projections/projection.js';
 import { StudyNotesEntity } from './study-notes.entity.js';
 
 /**
  * Study notes and the cards generated with them. Cards start due at generation and never reviewed;
- * later review state on the same rows is the review feature's (see FlashcardEntity).
+ * FlashcardReviewed (stream flashcard-<id>) then moves their FSRS schedule through the review feature's
+ * applyFlashcardReviewed, here so creation and reviews replay in one order (and one rebuild).
  */
 export class NotesProjection implements Projection {
   readonly name = 'study-notes';
   readonly tables = ['study_notes', 'flashcards'];
-  readonly eventTypes = new Set<string>(['StudyNotesGenerated', 'FlashcardsGenerated', 'StudyNotesVisibilityChanged']);
+  readonly eventTypes = new Set<string>(['StudyNotesGenerated', 'FlashcardsGenerated', 'StudyNotesVisibilityChanged', 'FlashcardReviewed']);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
-    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as NotesEvent, em);
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as NotesEvent | FlashcardReviewed;
+      if (event.type === 'FlashcardReviewed') await applyFlashcardReviewed(event, em);
+      else await this.applyOne(event, em);
+    }
   }
 
   private async applyOne(event: NotesEvent, em: EntityManager): Promise<void> {

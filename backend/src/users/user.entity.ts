@@ -3,7 +3,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 @Entity({ tableName: 'users' })
 export class UserEntity {
-  [OptionalProps]?: 'passwordHash' | 'googleId' | 'isAdmin' | 'subscriptionTier' | 'level' | 'experiencePoints' | 'studyStreak' | 'totalStudyTime';
+  [OptionalProps]?: 'passwordHash' | 'googleId' | 'isAdmin' | 'subscriptionTier';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'text' }) username!: string;
   @Property({ type: 'text' }) email!: string;
@@ -11,10 +11,6 @@ export class UserEntity {
   @Property({ type: 'text', nullable: true, fieldName: 'google_id' }) googleId: string | null = null;
   @Property({ type: 'boolean', fieldName: 'is_admin' }) isAdmin = false;
   @Property({ type: 'text', fieldName: 'subscription_tier' }) subscriptionTier = 'free';
-  @Property({ type: 'integer' }) level = 1;
-  @Property({ type: 'integer', fieldName: 'experience_points' }) experiencePoints = 0;
-  @Property({ type: 'integer', fieldName: 'study_streak' }) studyStreak = 0;
-  @Property({ type: 'integer', fieldName: 'total_study_time' }) totalStudyTime = 0;
   @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt!: Date;
 }
 

@@ -1,4 +1,5 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { ProgressModule } from '../progress/progress.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { UsersController } from './users.controller.js';
 import { UsersProjection } from './users.projection.js';
@@ -6,6 +7,7 @@ import { UsersService } from './users.service.js';
 
 @Global()
 @Module({
+  imports: [ProgressModule],
   controllers: [UsersController],
   providers: [UsersService],
   exports: [UsersService],

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { FREE_VIDEOS_PER_MONTH, type CurrentUser, type SubscriptionTier, type Usage } from '@studyloop/events';
 import { CommandsService } from '../common/commands.service.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { NO_PROGRESS, ProgressService, type ProgressSnapshot } from '../progress/progress.service.js';
 import * as userDecider from './user.decider.js';
 import { UserEntity } from './user.entity.js';
 
@@ -18,15 +19,19 @@ export function nextMonthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-export function toCurrentUser(user: UserEntity): CurrentUser {
+/**
+ * The spec's Current user. Level, XP, streak and study time come from the progress read model
+ * (UsersService.currentUser loads them); without them the figures are a new learner's.
+ */
+export function toCurrentUser(user: UserEntity, progress: ProgressSnapshot = NO_PROGRESS): CurrentUser {
   return {
     id: user.id,
     username: user.username,
     email: user.email,
-    level: user.level,
-    experiencePoints: user.experiencePoints,
-    studyStreak: user.studyStreak,
-    totalStudyTime: user.totalStudyTime,
+    level: progress.level,
+    experiencePoints: progress.experiencePoints,
+    studyStreak: progress.studyStreak,
+    totalStudyTime: progress.totalStudyTime,
     subscriptionTier: (user.isAdmin ? 'admin' : user.subscriptionTier) as SubscriptionTier,
     isAdmin: user.isAdmin,
   };
@@ -42,7 +47,14 @@ export class UsersService {
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly progress: ProgressService,
   ) {}
+
+  /** GET /api/auth/user and the login/register replies: the user with their progress. */
+  async currentUser(user: UserEntity | string): Promise<CurrentUser> {
+    const entity = typeof user === 'string' ? await this.getById(user) : user;
+    return toCurrentUser(entity, await this.progress.snapshot(entity.id));
+  }
 
   findById(id: string): Promise<UserEntity | null> {
     return this.orm.em.fork().findOne(UserEntity, { id });

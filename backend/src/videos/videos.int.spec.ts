@@ -5,6 +5,10 @@ import {
 } from '../test-support/fake-video-site.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
+import { CommandsService } from '../common/commands.service.js';
+import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
+import { materialStream } from '@studyloop/events';
+import { randomUUID } from 'node:crypto';
 
 const cueStarts = readFileSync(new URL('./sources/fixtures/lecture-transcript.txt', import.meta.url), 'utf8')
   .trim().split('\n').map((line) => Number(line.split('|')[0]));
@@ -50,7 +54,7 @@ describe('videos: links → captions → notes with timestamps', () => {
 
     const [video] = (await client.get('/api/videos/my-videos')).body;
     expect(video).toMatchObject({
-      id, url: `${site.origin}/courses/lecture-7`, processingStatus: 'completed', isProcessed: true, studyNotesId: id,
+      id, url: `${site.origin}/courses/lecture-7`, watchUrl: `${site.origin}/courses/lecture-7`, processingStatus: 'completed', isProcessed: true, studyNotesId: id,
       thumbnail: `${site.origin}/media/lecture-07-poster.jpg`, duration: 230, failureReason: null, provider: 'web-page',
     });
     expect(await captionOrigin(id)).toBe('web-page-track');
@@ -77,6 +81,7 @@ describe('videos: links → captions → notes with timestamps', () => {
     const [video] = (await client.get('/api/videos/my-videos')).body;
     expect(video).toMatchObject({
       id, provider: 'youtube', title: 'Photosynthesis: Light Reactions and the Calvin Cycle | Biology 101, Lecture 7',
+      url: `https://youtu.be/${YOUTUBE_VIDEO}?si=share`, watchUrl: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}`,
       channelName: 'Open Biology Lectures', duration: 230, thumbnailUrl: `https://i.ytimg.com/vi_webp/${YOUTUBE_VIDEO}/maxresdefault.webp`,
       processingStatus: 'completed',
     });
@@ -124,6 +129,21 @@ describe('videos: links → captions → notes with timestamps', () => {
     // The failed video counted once; finishing it did not count again.
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
     expect((await upload(client, readFileSync(new URL('./sources/fixtures/lecture.srt', import.meta.url), 'utf8'), 'lecture.srt')).status).toBe(409);
+  });
+
+  it('records processing interrupted by a crash as failed, so captions can finish it', async () => {
+    const client = await user();
+    const id = randomUUID();
+    const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    // A node died right after VideoSubmitted an hour ago.
+    await app.app.get(CommandsService).append(materialStream(id), [
+      { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
+    ], 'no-stream', { waitFor: ['materials'] });
+    const sweeper = app.app.get(InterruptedProcessingSweeper);
+    expect(await sweeper.sweep()).toBe(1);
+    expect(await sweeper.sweep()).toBe(0);
+    const [video] = (await client.get('/api/videos/my-videos')).body;
+    expect(video).toMatchObject({ id, processingStatus: 'failed', failureReason: expect.stringContaining('interrupted') });
   });
 
   it('refuses bad links with 400 and records and counts nothing', async () => {

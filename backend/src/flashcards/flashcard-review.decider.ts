@@ -1,0 +1,69 @@
+import type { FlashcardEvent, FlashcardRating, FlashcardScheduleData } from '@studyloop/events';
+import { isCorrectRating } from '@studyloop/events';
+import { scheduleReview } from './fsrs-schedule.js';
+
+/** State of one card's review stream `flashcard-<id>`. The card's content lives on `notes-<notesId>`. */
+export interface FlashcardReviewState {
+  reviews: number;
+  /** null until the first review (FSRS: a new card). */
+  schedule: FlashcardScheduleData | null;
+  /** Client review ids already recorded, so a retried request counts once. */
+  reviewIds: ReadonlySet<string>;
+}
+
+export const initialState: FlashcardReviewState = { reviews: 0, schedule: null, reviewIds: new Set() };
+
+export type FlashcardReviewCommand = {
+  type: 'ReviewFlashcard';
+  data: {
+    flashcardId: string;
+    notesId: string;
+    /** Who grades. */
+    userId: string;
+    /** Who owns the card (from the read model). Only the owner may grade. */
+    ownerId: string;
+    rating: FlashcardRating;
+    elapsedMs?: number;
+    reviewId?: string;
+    now: string;
+  };
+};
+
+export class FlashcardReviewRejected extends Error {
+  constructor(readonly status: 403 | 404 | 409, message: string) { super(message); }
+}
+
+export function evolve(state: FlashcardReviewState, event: FlashcardEvent): FlashcardReviewState {
+  switch (event.type) {
+    case 'FlashcardReviewed': {
+      const reviewIds = event.data.reviewId ? new Set([...state.reviewIds, event.data.reviewId]) : state.reviewIds;
+      return { reviews: state.reviews + 1, schedule: event.data.schedule, reviewIds };
+    }
+    default: { const unknown: never = event.type; return unknown; }
+  }
+}
+
+export function decide(command: FlashcardReviewCommand, state: FlashcardReviewState): FlashcardEvent[] {
+  switch (command.type) {
+    case 'ReviewFlashcard': {
+      const d = command.data;
+      if (d.userId !== d.ownerId) throw new FlashcardReviewRejected(403, 'Only the owner can review this flashcard');
+      if (d.reviewId && state.reviewIds.has(d.reviewId)) return [];
+      // Reviews stay in order even if two servers' clocks disagree slightly.
+      const lastReview = state.schedule ? Date.parse(state.schedule.lastReview) : 0;
+      const reviewedAt = new Date(Math.max(Date.parse(d.now), lastReview));
+      const schedule = scheduleReview(state.schedule, d.rating, reviewedAt);
+      return [{
+        type: 'FlashcardReviewed',
+        data: {
+          flashcardId: d.flashcardId, notesId: d.notesId, userId: d.userId, rating: d.rating, correct: isCorrectRating(d.rating),
+          reviewedAt: reviewedAt.toISOString(),
+          ...(d.elapsedMs !== undefined ? { elapsedMs: d.elapsedMs } : {}),
+          ...(d.reviewId ? { reviewId: d.reviewId } : {}),
+          schedule,
+        },
+      }];
+    }
+    default: { const unknown: never = command.type; return unknown; }
+  }
+}

@@ -1,0 +1,143 @@
+import { ForbiddenException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  flashcardStream, isCorrectRating, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView, type FlashcardReviewResultView,
+  type FlashcardStatsView, type ReviewFlashcardPayload,
+} from '@studyloop/events';
+import { CommandsService } from '../common/commands.service.js';
+import { isUuid } from '../common/uuid.js';
+import { NotesService } from '../notes/notes.service.js';
+import { StudyNotesEntity } from '../notes/study-notes.entity.js';
+import * as reviewDecider from './flashcard-review.decider.js';
+import { FlashcardEntity } from './flashcard.entity.js';
+import { exportFlashcards, type ExportFile } from './flashcard-export.js';
+import { toStudyFlashcardView } from './flashcard-study.view.js';
+import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
+import { calendarDay, reviewStreak } from './review-streak.js';
+
+/** Projections a review touches: the card row (kept by 'study-notes') and the review log. */
+export const REVIEW_PROJECTIONS = ['study-notes', 'flashcard-review-log'];
+const USER_CARD_LIMIT = 5000;
+const STREAK_LOOKBACK_DAYS = 800;
+
+function notFoundCard(): never {
+  throw new NotFoundException('Flashcard not found');
+}
+
+/** Spaced-repetition side of flashcards: grading, due cards, figures, export. */
+@Injectable()
+export class FlashcardReviewsService {
+  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly notes: NotesService) {}
+
+  async review(userId: string, flashcardId: string, payload: ReviewFlashcardPayload): Promise<FlashcardReviewResultView> {
+    if (!isUuid(flashcardId)) notFoundCard();
+    const em = this.orm.em.fork();
+    const card = await em.findOne(FlashcardEntity, { id: flashcardId }, { fields: ['id', 'userId', 'notesId'] });
+    if (!card) notFoundCard();
+    if (card.userId !== userId) {
+      // Someone else's card: say so only if its notes are public (otherwise it does not exist for them).
+      const notes = await em.findOne(StudyNotesEntity, { id: card.notesId }, { fields: ['isPublic'] });
+      if (!notes?.isPublic) notFoundCard();
+      throw new ForbiddenException('Only the owner can review this flashcard');
+    }
+    try {
+      await this.commands.execute(flashcardStream(flashcardId), reviewDecider, {
+        type: 'ReviewFlashcard',
+        data: {
+          flashcardId, notesId: card.notesId, userId, ownerId: card.userId, rating: payload.rating,
+          elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
+        },
+      }, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } });
+    } catch (error) {
+      if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
+      throw error;
+    }
+    const fresh = this.orm.em.fork();
+    const [updated, notes] = await Promise.all([
+      fresh.findOneOrFail(FlashcardEntity, { id: flashcardId }),
+      fresh.findOne(StudyNotesEntity, { id: card.notesId }, { fields: ['title'] }),
+    ]);
+    return { card: toStudyFlashcardView(updated, notes?.title ?? '', new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
+  }
+
+  /** One notes' cards for the viewer; statistics only for the owner. */
+  async deck(userId: string | null, notesId: string, timeZone: string): Promise<FlashcardDeckView> {
+    const em = this.orm.em.fork();
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
+    const now = new Date();
+    const cards = await em.find(FlashcardEntity, { notesId }, { orderBy: { position: 'asc' } });
+    const canReview = userId === notes.userId;
+    return {
+      notesId,
+      notesTitle: notes.title,
+      canReview,
+      cards: cards.map((c) => toStudyFlashcardView(c, notes.title, now)),
+      stats: canReview ? await this.stats(em, notes.userId, timeZone, now, notesId) : null,
+    };
+  }
+
+  /** All of a learner's cards (due first, then by notes) with their overall figures. */
+  async overview(userId: string, timeZone: string): Promise<FlashcardOverviewView> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    const [cards, stats] = await Promise.all([
+      em.find(FlashcardEntity, { userId }, { orderBy: { nextReviewAt: 'asc', position: 'asc' }, limit: USER_CARD_LIMIT }),
+      this.stats(this.orm.em.fork(), userId, timeZone, now),
+    ]);
+    const ids = [...new Set(cards.map((c) => c.notesId))];
+    const notes = ids.length ? await em.find(StudyNotesEntity, { id: { $in: ids } }, { fields: ['id', 'title'] }) : [];
+    const titles = new Map(notes.map((n) => [n.id, n.title]));
+    return { cards: cards.map((c) => toStudyFlashcardView(c, titles.get(c.notesId) ?? '', now)), stats };
+  }
+
+  async userStats(userId: string, timeZone: string): Promise<FlashcardStatsView> {
+    return this.stats(this.orm.em.fork(), userId, timeZone, new Date());
+  }
+
+  async export(userId: string | null, notesId: string, format: FlashcardExportFormat): Promise<ExportFile> {
+    const em = this.orm.em.fork();
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
+    const cards = await em.find(FlashcardEntity, { notesId }, { orderBy: { position: 'asc' } });
+    const isOwner = userId === notes.userId;
+    return exportFlashcards(cards.map((c) => ({
+      question: c.question, answer: c.answer, difficulty: c.difficulty, kind: c.kind, citation: c.citation,
+      review: isOwner ? { nextReviewAt: c.nextReviewAt, timesReviewed: c.timesReviewed, correctAnswers: c.correctAnswers } : undefined,
+    })), notes.title, format, isOwner);
+  }
+
+
+  private async stats(em: EntityManager, userId: string, timeZone: string, now: Date, notesId?: string): Promise<FlashcardStatsView> {
+    const connection = em.getConnection();
+    const scope = notesId ? 'AND notes_id = ?' : '';
+    const scopeParams = notesId ? [notesId] : [];
+    const [[cards], days] = await Promise.all([
+      connection.execute<{ total: number; due: number; mastered: number; reviewed: number; reviews: number; correct: number }[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE next_review_at <= ?)::int AS due,
+                count(*) FILTER (WHERE fsrs_state = 'review' AND stability >= ?)::int AS mastered,
+                count(*) FILTER (WHERE times_reviewed > 0)::int AS reviewed,
+                coalesce(sum(times_reviewed), 0)::int AS reviews,
+                coalesce(sum(correct_answers), 0)::int AS correct
+           FROM flashcards WHERE user_id = ? ${scope}`,
+        [now, MASTERED_STABILITY_DAYS, userId, ...scopeParams],
+      ),
+      connection.execute<{ day: string }[]>(
+        `SELECT DISTINCT to_char((reviewed_at AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day
+           FROM flashcard_reviews WHERE user_id = ? AND reviewed_at > ?::timestamptz - interval '${STREAK_LOOKBACK_DAYS} days'`,
+        [timeZone, userId, now],
+      ),
+    ]);
+    const averageAccuracy = cards.reviews ? cards.correct / cards.reviews : 0;
+    return {
+      totalCards: cards.total,
+      dueToday: cards.due,
+      mastered: cards.mastered,
+      reviewedCards: cards.reviewed,
+      totalFlashcardsReviewed: cards.reviews,
+      averageAccuracy,
+      accuracy: cards.reviews ? Math.round(averageAccuracy * 100) : null,
+      streakDays: reviewStreak(days.map((d) => d.day), calendarDay(now, timeZone)),
+      timeZone,
+    };
+  }
+}

@@ -1,0 +1,153 @@
+import { daysBetween } from '../common/local-time.js';
+import { ACHIEVEMENTS } from './achievements.js';
+import { quizScoreBonus, streakDayBonus, XP } from './experience-table.js';
+
+/** A learner's running totals as the progress projection keeps them (table user_progress). */
+export interface LearnerTotals {
+  experiencePoints: number;
+  studyMinutes: number;
+  studySessions: number;
+  reviews: number;
+  correctReviews: number;
+  quizzes: number;
+  quizQuestions: number;
+  quizCorrect: number;
+  perfectQuizzes: number;
+  scheduleItems: number;
+  dailyGoalsMet: number;
+  /** Length of the run of consecutive active days that ends on lastActiveDay. */
+  currentRun: number;
+  longestStreak: number;
+  /** Latest local day with a study session, review or quiz. */
+  lastActiveDay: string | null;
+  /** Study sessions by local starting hour, 24 counters (used to plan the day at the usual time). */
+  sessionHours: number[];
+}
+
+/** One local calendar day of a learner (table study_daily_activity). */
+export interface DayTotals {
+  studyMinutes: number;
+  studySessions: number;
+  reviews: number;
+  correctReviews: number;
+  quizzes: number;
+  quizQuestions: number;
+  quizCorrect: number;
+  experiencePoints: number;
+}
+
+export type LearnerActivity =
+  | { kind: 'study'; minutes: number; startHour: number }
+  | { kind: 'review'; correct: boolean }
+  | { kind: 'quiz'; correct: number; total: number; score: number }
+  | { kind: 'schedule' };
+
+export interface ActivityContext {
+  /** The learner's local day of the activity. */
+  day: string;
+  dailyGoal: number;
+  /** Achievements already earned. */
+  unlocked: ReadonlySet<string>;
+}
+
+export interface ActivityOutcome {
+  totals: LearnerTotals;
+  day: DayTotals;
+  experienceGained: number;
+  /** Achievement ids earned by this activity. */
+  unlocked: string[];
+}
+
+export const emptyTotals = (): LearnerTotals => ({
+  experiencePoints: 0, studyMinutes: 0, studySessions: 0, reviews: 0, correctReviews: 0, quizzes: 0, quizQuestions: 0,
+  quizCorrect: 0, perfectQuizzes: 0, scheduleItems: 0, dailyGoalsMet: 0, currentRun: 0, longestStreak: 0, lastActiveDay: null,
+  sessionHours: Array.from({ length: 24 }, () => 0),
+});
+
+export const emptyDay = (): DayTotals => ({
+  studyMinutes: 0, studySessions: 0, reviews: 0, correctReviews: 0, quizzes: 0, quizQuestions: 0, quizCorrect: 0, experiencePoints: 0,
+});
+
+/**
+ * Moves the streak to `day`. A later day right after the last active one extends the run, a gap
+ * restarts it at 1, the same day changes nothing. An earlier day (an event recorded late, or a
+ * time-zone change westwards) only counts in its own day's totals.
+ */
+export function advanceStreak(totals: Pick<LearnerTotals, 'currentRun' | 'longestStreak' | 'lastActiveDay'>, day: string) {
+  const gap = totals.lastActiveDay === null ? Infinity : daysBetween(totals.lastActiveDay, day);
+  if (gap <= 0) return { currentRun: totals.currentRun, longestStreak: totals.longestStreak, lastActiveDay: totals.lastActiveDay, newActiveDay: false };
+  const currentRun = gap === 1 ? totals.currentRun + 1 : 1;
+  return { currentRun, longestStreak: Math.max(totals.longestStreak, currentRun), lastActiveDay: day, newActiveDay: true };
+}
+
+/** The streak as of `today`: the run still counts while its last day is today or yesterday. */
+export function currentStreak(totals: Pick<LearnerTotals, 'currentRun' | 'lastActiveDay'>, today: string): number {
+  if (!totals.lastActiveDay) return 0;
+  return daysBetween(totals.lastActiveDay, today) <= 1 ? totals.currentRun : 0;
+}
+
+/** Applies one activity to a learner's totals and that day's totals. Pure. */
+export function recordActivity(totals: LearnerTotals, dayTotals: DayTotals, activity: LearnerActivity, context: ActivityContext): ActivityOutcome {
+  const next: LearnerTotals = { ...totals, sessionHours: [...totals.sessionHours] };
+  const day: DayTotals = { ...dayTotals };
+  let xp = 0;
+
+  if (activity.kind !== 'schedule') {
+    const streak = advanceStreak(next, context.day);
+    next.currentRun = streak.currentRun;
+    next.longestStreak = streak.longestStreak;
+    next.lastActiveDay = streak.lastActiveDay;
+    if (streak.newActiveDay) xp += streakDayBonus(streak.currentRun);
+  }
+
+  switch (activity.kind) {
+    case 'study': {
+      const before = day.studyMinutes;
+      next.studyMinutes += activity.minutes;
+      next.studySessions += 1;
+      next.sessionHours[activity.startHour] += 1;
+      day.studyMinutes += activity.minutes;
+      day.studySessions += 1;
+      xp += activity.minutes * XP.perStudyMinute;
+      if (before < context.dailyGoal && day.studyMinutes >= context.dailyGoal) {
+        next.dailyGoalsMet += 1;
+        xp += XP.dailyGoalReached;
+      }
+      break;
+    }
+    case 'review':
+      next.reviews += 1;
+      day.reviews += 1;
+      xp += XP.perFlashcardReview;
+      if (activity.correct) {
+        next.correctReviews += 1;
+        day.correctReviews += 1;
+        xp += XP.perCorrectFlashcard;
+      }
+      break;
+    case 'quiz':
+      next.quizzes += 1;
+      next.quizQuestions += activity.total;
+      next.quizCorrect += activity.correct;
+      if (activity.total > 0 && activity.correct === activity.total) next.perfectQuizzes += 1;
+      day.quizzes += 1;
+      day.quizQuestions += activity.total;
+      day.quizCorrect += activity.correct;
+      xp += XP.perQuizCompleted + activity.correct * XP.perCorrectQuizAnswer + quizScoreBonus(activity.score);
+      break;
+    case 'schedule':
+      next.scheduleItems += 1;
+      xp += XP.perScheduleItem;
+      break;
+    default: {
+      const unknown: never = activity;
+      return unknown;
+    }
+  }
+
+  next.experiencePoints += xp;
+  day.experiencePoints += xp;
+  const unlocked = ACHIEVEMENTS.filter((a) => !context.unlocked.has(a.id) && a.earned(next)).map((a) => a.id);
+  return { totals: next, day, experienceGained: xp, unlocked };
+}
+

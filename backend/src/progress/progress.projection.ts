@@ -1,0 +1,178 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DEFAULT_DAILY_GOAL_MINUTES, DEFAULT_TIME_ZONE, levelForExperience,
+  type FlashcardReviewed, type QuizCompleted, type StudyLogEvent,
+} from '@studyloop/events';
+import { localDay, localHour } from '../common/local-time.js';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+import type { Projection } from '../projections/projection.js';
+import { emptyDay, emptyTotals, recordActivity, type DayTotals, type LearnerActivity, type LearnerTotals } from './learner-progress.js';
+import {
+  DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
+} from './progress.entities.js';
+
+type ProgressInputEvent = StudyLogEvent | FlashcardReviewed | QuizCompleted;
+
+export const PROGRESS_PROJECTION = 'progress';
+
+const TOTAL_FIELDS = [
+  'experiencePoints', 'studyMinutes', 'studySessions', 'reviews', 'correctReviews', 'quizzes', 'quizQuestions', 'quizCorrect',
+  'perfectQuizzes', 'scheduleItems', 'dailyGoalsMet', 'currentRun', 'longestStreak', 'lastActiveDay',
+] as const;
+const DAY_FIELDS = ['studyMinutes', 'studySessions', 'reviews', 'correctReviews', 'quizzes', 'quizQuestions', 'quizCorrect', 'experiencePoints'] as const;
+
+function totalsOf(row: UserProgressEntity): LearnerTotals {
+  const totals = emptyTotals();
+  for (const field of TOTAL_FIELDS) (totals as unknown as Record<string, unknown>)[field] = row[field];
+  if (row.sessionHours.length === 24) totals.sessionHours = [...row.sessionHours];
+  return totals;
+}
+
+function dayTotalsOf(row: DailyActivityEntity): DayTotals {
+  const day = emptyDay();
+  for (const field of DAY_FIELDS) day[field] = row[field];
+  return day;
+}
+
+/**
+ * XP, level, streaks, achievements, the daily rollup, per-notes activity, preferences and schedule
+ * completions, from the study log (study-<userId>), flashcard reviews and quiz results. Calendar days
+ * are the learner's, in the time zone their preferences held when the activity happened.
+ */
+export class ProgressProjection implements Projection {
+  readonly name = PROGRESS_PROJECTION;
+  readonly tables = ['user_progress', 'study_daily_activity', 'user_achievements', 'study_notes_activity', 'study_preferences', 'schedule_completions'];
+  readonly eventTypes = new Set<string>(['StudySessionCompleted', 'ScheduleItemCompleted', 'StudyPreferencesUpdated', 'FlashcardReviewed', 'QuizCompleted']);
+
+  async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
+    const batch = new ProgressBatch(em);
+    await batch.preload([...new Set(events.map((e) => (e.data as { userId: string }).userId))]);
+    for (const recorded of events) await batch.apply({ type: recorded.type, data: recorded.data } as ProgressInputEvent);
+  }
+}
+
+/** The rows one batch touches, loaded once and written back by the runner's flush. */
+class ProgressBatch {
+  private readonly progress = new Map<string, UserProgressEntity>();
+  private readonly preferences = new Map<string, StudyPreferencesEntity>();
+  private readonly unlocked = new Map<string, Set<string>>();
+  private readonly days = new Map<string, DailyActivityEntity>();
+  private readonly notes = new Map<string, NotesActivityEntity>();
+
+  constructor(private readonly em: EntityManager) {}
+
+  async preload(userIds: string[]): Promise<void> {
+    const [progress, preferences, achievements] = await Promise.all([
+      this.em.find(UserProgressEntity, { userId: { $in: userIds } }),
+      this.em.find(StudyPreferencesEntity, { userId: { $in: userIds } }),
+      this.em.find(UserAchievementEntity, { userId: { $in: userIds } }, { fields: ['userId', 'achievementId'] }),
+    ]);
+    for (const row of progress) this.progress.set(row.userId, row);
+    for (const row of preferences) this.preferences.set(row.userId, row);
+    for (const userId of userIds) this.unlocked.set(userId, new Set());
+    for (const row of achievements) this.unlocked.get(row.userId)!.add(row.achievementId);
+  }
+
+  async apply(event: ProgressInputEvent): Promise<void> {
+    switch (event.type) {
+      case 'StudyPreferencesUpdated': {
+        const { userId, dailyGoal, timeZone, updatedAt } = event.data;
+        const row = this.preferences.get(userId);
+        if (row) Object.assign(row, { dailyGoal, timeZone, updatedAt: new Date(updatedAt) });
+        else this.preferences.set(userId, this.em.create(StudyPreferencesEntity, { userId, dailyGoal, timeZone, updatedAt: new Date(updatedAt) }));
+        return;
+      }
+      case 'StudySessionCompleted': {
+        const { userId, notesId, minutes, startedAt, completedAt } = event.data;
+        const at = new Date(completedAt);
+        await this.record(userId, at, localDay(at, this.timeZone(userId)), { kind: 'study', minutes, startHour: localHour(new Date(startedAt), this.timeZone(userId)) });
+        const notes = await this.notesRow(userId, notesId);
+        notes.studyMinutes += minutes;
+        notes.studySessions += 1;
+        notes.lastStudiedAt = later(notes.lastStudiedAt, at);
+        return;
+      }
+      case 'FlashcardReviewed': {
+        const { userId, notesId, correct, reviewedAt } = event.data;
+        const at = new Date(reviewedAt);
+        await this.record(userId, at, localDay(at, this.timeZone(userId)), { kind: 'review', correct });
+        const notes = await this.notesRow(userId, notesId);
+        notes.reviews += 1;
+        if (correct) notes.correctReviews += 1;
+        notes.lastReviewedAt = later(notes.lastReviewedAt, at);
+        return;
+      }
+      case 'QuizCompleted': {
+        const { userId, notesId, correct, total, score, completedAt } = event.data;
+        const at = new Date(completedAt);
+        await this.record(userId, at, localDay(at, this.timeZone(userId)), { kind: 'quiz', correct, total, score });
+        const notes = await this.notesRow(userId, notesId);
+        notes.quizzes += 1;
+        notes.bestQuizScore = Math.max(notes.bestQuizScore ?? 0, score);
+        if (!notes.lastQuizzedAt || at >= notes.lastQuizzedAt) {
+          notes.lastQuizScore = score;
+          notes.lastQuizzedAt = at;
+        }
+        return;
+      }
+      case 'ScheduleItemCompleted': {
+        const { userId, itemId, day, activity, completedAt } = event.data;
+        this.em.create(ScheduleCompletionEntity, { userId, day, itemId, activity, completedAt: new Date(completedAt) });
+        await this.record(userId, new Date(completedAt), day, { kind: 'schedule' });
+        return;
+      }
+      default: {
+        const unknown: never = event;
+        return unknown;
+      }
+    }
+  }
+
+  private timeZone(userId: string): string {
+    return this.preferences.get(userId)?.timeZone ?? DEFAULT_TIME_ZONE;
+  }
+
+  private async record(userId: string, at: Date, day: string, activity: LearnerActivity): Promise<void> {
+    const progress = this.progress.get(userId) ?? this.createProgress(userId, at);
+    const dayRow = await this.dayRow(userId, day);
+    const unlocked = this.unlocked.get(userId)!;
+    const outcome = recordActivity(totalsOf(progress), dayTotalsOf(dayRow), activity, {
+      day, dailyGoal: this.preferences.get(userId)?.dailyGoal ?? DEFAULT_DAILY_GOAL_MINUTES, unlocked,
+    });
+    for (const field of TOTAL_FIELDS) (progress as unknown as Record<string, unknown>)[field] = outcome.totals[field];
+    progress.sessionHours = outcome.totals.sessionHours;
+    progress.level = levelForExperience(outcome.totals.experiencePoints);
+    progress.updatedAt = at;
+    for (const field of DAY_FIELDS) dayRow[field] = outcome.day[field];
+    for (const achievementId of outcome.unlocked) {
+      unlocked.add(achievementId);
+      this.em.create(UserAchievementEntity, { userId, achievementId, unlockedAt: at });
+    }
+  }
+
+  private createProgress(userId: string, at: Date): UserProgressEntity {
+    const row = this.em.create(UserProgressEntity, { userId, updatedAt: at, sessionHours: emptyTotals().sessionHours });
+    this.progress.set(userId, row);
+    return row;
+  }
+
+  private async dayRow(userId: string, day: string): Promise<DailyActivityEntity> {
+    const key = `${userId}|${day}`;
+    let row = this.days.get(key) ?? (await this.em.findOne(DailyActivityEntity, { userId, day }, { flushMode: 'commit' }));
+    row ??= this.em.create(DailyActivityEntity, { userId, day });
+    this.days.set(key, row);
+    return row;
+  }
+
+  private async notesRow(userId: string, notesId: string): Promise<NotesActivityEntity> {
+    const key = `${userId}|${notesId}`;
+    let row = this.notes.get(key) ?? (await this.em.findOne(NotesActivityEntity, { userId, notesId }, { flushMode: 'commit' }));
+    row ??= this.em.create(NotesActivityEntity, { userId, notesId });
+    this.notes.set(key, row);
+    return row;
+  }
+}
+
+function later(current: Date | null, candidate: Date): Date {
+  return current && current > candidate ? current : candidate;
+}

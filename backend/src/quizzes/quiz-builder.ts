@@ -1,0 +1,247 @@
+import {
+  QUIZ_MAX_QUESTIONS, QUIZ_OPTION_COUNT, type CitationData, type QuizQuestionData, type QuizQuestionKind,
+} from '@studyloop/events';
+import { candidatePhrases } from '../generation/local/keyphrases.js';
+import { isContentWord, tokenize } from '../generation/text/tokens.js';
+
+/**
+ * Builds a practice quiz from study notes (spec section 4): up to 10 questions, one per key idea
+ * (medium, 'Which statement best describes ...?') and one per definition (easy, 'What is the definition
+ * of ...?'), each with the true text and three wrong options, shuffled.
+ *
+ * Wrong options are the learner's own material: other key ideas / definitions of the same notes first,
+ * then of the learner's other notes, closest in length; the fixed dummies only when material runs out.
+ * A key idea that mentions a term the learner has a definition for is asked as 'Which statement best
+ * describes <term>?': every statement option shows its own topic blanked, so the answer is found by
+ * knowing the idea, not by spotting the word, and options that mention the asked term are never wrong
+ * answers (they could be true). A key idea without such a term is asked as 'Which statement best describes
+ * a key idea of these notes?' with wrong options from other notes only (the same notes' ideas would be right).
+ */
+
+export interface QuizSourceNotes {
+  keyIdeas: { text: string; citation: CitationData | null }[];
+  definitions: { term: string; meaning: string; citation: CitationData | null }[];
+}
+
+export interface BuildQuizInput {
+  notes: QuizSourceNotes;
+  /** The learner's other notes, most relevant first. */
+  otherNotes: QuizSourceNotes[];
+  random?: () => number;
+}
+
+export const BLANK = '_____';
+
+/** Used only when the learner's material has too few other statements (spec: fixed dummy options). */
+export const FIXED_KEY_IDEA_DISTRACTORS = [
+  'This idea is not discussed in the material.',
+  'The material states the opposite of this.',
+  'This statement comes from an unrelated subject.',
+];
+export const FIXED_DEFINITION_DISTRACTORS = [
+  'A term that is not used in this material.',
+  'The opposite of what the term means.',
+  'A meaning from an unrelated field.',
+];
+
+type DistractorSource = QuizQuestionData['distractorSources'][number];
+
+interface Statement {
+  /** The option text as shown (own topic blanked where found). */
+  shown: string;
+  /** Lower-cased text, to exclude options that mention the asked topic. */
+  lower: string;
+  source: DistractorSource;
+  /** Blanked at a defined term (reads best); preferred over statements blanked at a phrase. */
+  strong: boolean;
+}
+
+interface KeyIdeaItem {
+  text: string;
+  /** A defined term (of any of the learner's notes) the idea mentions: the question's subject. */
+  term: string | null;
+  /** What is blanked when the idea is shown as an option: its term, else its most specific phrase. */
+  blank: string | null;
+  citation: CitationData | null;
+}
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whole-word, case-insensitive occurrences of a phrase. */
+function phrasePattern(phrase: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+export function mentions(text: string, phrase: string): boolean {
+  return phrasePattern(phrase).test(text);
+}
+
+export function blankOut(text: string, phrase: string | null): string {
+  return phrase ? text.replace(phrasePattern(phrase), BLANK) : text;
+}
+
+/** The longest of `terms` the text mentions (whole words, any case). */
+export function mentionedTerm(text: string, terms: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const term of terms) if (term.length > 1 && (!best || term.length > best.length) && mentions(text, term)) best = term;
+  return best;
+}
+
+/** The candidate phrase of a statement whose words are rarest across the notes (ties: longer). Used to blank it. */
+export function salientPhrase(text: string, notes: QuizSourceNotes): string | null {
+  const documents = [...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => `${d.term} ${d.meaning}`)].map((t) => new Set(tokenize(t)));
+  const documentFrequency = (word: string) => documents.filter((d) => d.has(word)).length || 1;
+  let best: { phrase: string; score: number } | null = null;
+  for (const phrase of candidatePhrases(text)) {
+    const words = tokenize(phrase).filter(isContentWord);
+    if (!words.length) continue;
+    const rarity = words.reduce((sum, w) => sum + Math.log((documents.length + 1) / documentFrequency(w)), 0) / words.length;
+    const score = rarity * Math.sqrt(words.length) + phrase.length / 1000;
+    if (!best || score > best.score) best = { phrase, score };
+  }
+  return best?.phrase ?? null;
+}
+
+/** A term as it reads mid-sentence: 'Economics' → 'economics'; acronyms and names ('GDP', 'Adam Smith') stay. */
+export function asMidSentence(term: string): string {
+  const words = term.split(/\s+/);
+  const capitalisedOnlyFirst = /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => !/\p{Lu}/u.test(w));
+  return capitalisedOnlyFirst ? term.charAt(0).toLowerCase() + term.slice(1) : term;
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/**
+ * Three wrong options: tier by tier (same notes, other notes), closest in length to the answer with a
+ * little variety (a random pick among the closest few), then the fixed dummies.
+ */
+function pickDistractors(answer: string, askedTopic: string | null, tiers: Statement[][], fixed: string[], random: () => number): Statement[] {
+  const needed = QUIZ_OPTION_COUNT - 1;
+  const taken: Statement[] = [];
+  const seen = new Set([normalize(answer)]);
+  const usable = (s: Statement) => !seen.has(normalize(s.shown)) && normalize(s.shown) !== '' && !(askedTopic && mentions(s.lower, askedTopic));
+  for (const tier of tiers) {
+    let pool = tier.filter(usable);
+    while (taken.length < needed && pool.length) {
+      pool.sort((a, b) => Number(b.strong) - Number(a.strong) || Math.abs(a.shown.length - answer.length) - Math.abs(b.shown.length - answer.length));
+      const closest = pool.filter((p) => p.strong === pool[0].strong).slice(0, 3);
+      const pick = closest[Math.floor(random() * closest.length)];
+      taken.push(pick);
+      seen.add(normalize(pick.shown));
+      pool = pool.filter(usable);
+    }
+  }
+  for (const text of fixed) {
+    if (taken.length >= needed) break;
+    if (!seen.has(normalize(text))) {
+      taken.push({ shown: text, lower: text.toLowerCase(), source: 'fixed', strong: false });
+      seen.add(normalize(text));
+    }
+  }
+  return taken;
+}
+
+function question(
+  kind: QuizQuestionKind, text: string, answer: string, distractors: Statement[], explanation: string,
+  citation: CitationData | null, random: () => number,
+): Omit<QuizQuestionData, 'id'> {
+  const options = shuffle([{ shown: answer, source: null as DistractorSource | null }, ...distractors.map((d) => ({ shown: d.shown, source: d.source as DistractorSource | null }))], random);
+  return {
+    kind,
+    question: text,
+    options: options.map((o) => o.shown),
+    correctIndex: options.findIndex((o) => o.source === null),
+    difficulty: kind === 'key-idea' ? 'medium' : 'easy',
+    explanation,
+    citation,
+    distractorSources: distractors.map((d) => d.source),
+  };
+}
+
+function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[]): KeyIdeaItem[] {
+  return notes.keyIdeas
+    .filter((k) => k.text.trim())
+    .map((k) => {
+      const text = k.text.trim();
+      const term = mentionedTerm(text, glossary);
+      return { text, term, blank: term ?? salientPhrase(text, notes), citation: k.citation };
+    });
+}
+
+function validDefinitions(notes: QuizSourceNotes) {
+  return notes.definitions.filter((d) => d.term.trim() && d.meaning.trim());
+}
+
+/** How many questions a quiz on these notes has. */
+export function quizQuestionCount(notes: QuizSourceNotes): number {
+  return Math.min(QUIZ_MAX_QUESTIONS, notes.keyIdeas.filter((k) => k.text.trim()).length + validDefinitions(notes).length);
+}
+
+/**
+ * Which items to ask: all when they fit; otherwise alternating key ideas and definitions (random ones
+ * of each, ideas naming a defined term first) so both kinds appear, kept in the notes' order, key ideas first.
+ */
+function chooseItems<K, D>(keyIdeas: K[], definitions: D[], random: () => number, preferred: (k: K) => boolean): { keyIdeas: K[]; definitions: D[] } {
+  if (keyIdeas.length + definitions.length <= QUIZ_MAX_QUESTIONS) return { keyIdeas, definitions };
+  const k = shuffle(keyIdeas.map((_, i) => i), random).sort((a, b) => Number(preferred(keyIdeas[b])) - Number(preferred(keyIdeas[a])));
+  const d = shuffle(definitions.map((_, i) => i), random);
+  const pickedK: number[] = [];
+  const pickedD: number[] = [];
+  while (pickedK.length + pickedD.length < QUIZ_MAX_QUESTIONS) {
+    if (k.length && (pickedK.length <= pickedD.length || !d.length)) pickedK.push(k.shift()!);
+    else if (d.length) pickedD.push(d.shift()!);
+  }
+  return {
+    keyIdeas: pickedK.sort((a, b) => a - b).map((i) => keyIdeas[i]),
+    definitions: pickedD.sort((a, b) => a - b).map((i) => definitions[i]),
+  };
+}
+
+export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: BuildQuizInput): QuizQuestionData[] {
+  const glossary = [...new Set([notes, ...otherNotes].flatMap((n) => validDefinitions(n).map((d) => d.term.trim())))];
+  const ownKeyIdeas = keyIdeaItems(notes, glossary);
+  const ownDefinitions = validDefinitions(notes);
+  const otherKeyIdeas = otherNotes.flatMap((n) => keyIdeaItems(n, glossary));
+  const otherDefinitions = otherNotes.flatMap(validDefinitions);
+  const blanked = (item: KeyIdeaItem, source: DistractorSource): Statement => ({ shown: blankOut(item.text, item.blank), lower: item.text.toLowerCase(), source, strong: item.term !== null });
+  const whole = (item: KeyIdeaItem): Statement => ({ shown: item.text, lower: item.text.toLowerCase(), source: 'other-notes', strong: true });
+  const meaning = (d: { term: string; meaning: string }, source: DistractorSource): Statement => ({ shown: blankOut(d.meaning.trim(), d.term.trim()), lower: d.meaning.toLowerCase(), source, strong: true });
+
+  const chosen = chooseItems(ownKeyIdeas, ownDefinitions, random, (k) => k.term !== null);
+  const questions: Omit<QuizQuestionData, 'id'>[] = [];
+  const askedTerms = new Set<string>();
+  for (const item of chosen.keyIdeas) {
+    const explanation = `The notes say: "${item.text}"`;
+    // Each term is asked about once; a second idea about the same term is asked the other way.
+    const term = item.term && mentionedTerm(item.text, glossary.filter((t) => !askedTerms.has(t.toLowerCase())));
+    if (term) {
+      askedTerms.add(term.toLowerCase());
+      const others = ownKeyIdeas.filter((o) => o !== item);
+      const answer = blankOut(item.text, term);
+      const distractors = pickDistractors(answer, term, [others.map((o) => blanked(o, 'same-notes')), otherKeyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS, random);
+      questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, distractors, explanation, item.citation, random));
+    } else {
+      const distractors = pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random);
+      questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
+    }
+  }
+  for (const d of chosen.definitions) {
+    const term = d.term.trim();
+    const others = ownDefinitions.filter((o) => o !== d);
+    const answer = blankOut(d.meaning.trim(), term);
+    const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random);
+    questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
+  }
+  return questions.map((q, i) => ({ id: `q${i + 1}`, ...q }));
+}

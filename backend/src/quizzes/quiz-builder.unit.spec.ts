@@ -1,0 +1,157 @@
+import type { QuizQuestionData } from '@studyloop/events';
+import {
+  asMidSentence, BLANK, buildQuizQuestions, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
+} from './quiz-builder.js';
+
+/** Deterministic random numbers (mulberry32). */
+function seeded(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const cite = (page: number) => ({ page, quote: 'q' });
+
+const cells: QuizSourceNotes = {
+  keyIdeas: [
+    { text: 'Osmosis moves water across a membrane toward the side with more dissolved solute.', citation: cite(1) },
+    { text: 'Active transport uses energy from ATP to move ions against their concentration gradient.', citation: cite(2) },
+    { text: 'Diffusion spreads molecules from high to low concentration without any energy input.', citation: cite(3) },
+    { text: 'The cell membrane is a phospholipid bilayer with embedded proteins.', citation: cite(4) },
+    { text: 'Cells keep a steady internal state even when their surroundings change.', citation: cite(5) },
+  ],
+  definitions: [
+    { term: 'osmosis', meaning: 'the diffusion of water across a selectively permeable membrane', citation: cite(1) },
+    { term: 'active transport', meaning: 'movement of substances against a gradient that requires cellular energy', citation: cite(2) },
+    { term: 'diffusion', meaning: 'the net movement of particles from an area of higher to lower concentration', citation: cite(3) },
+    { term: 'cell membrane', meaning: 'the thin layer that separates the inside of a cell from its surroundings', citation: cite(4) },
+  ],
+};
+
+const economics: QuizSourceNotes = {
+  keyIdeas: [
+    { text: 'Scarcity means human wants exceed the resources available to satisfy them.', citation: null },
+    { text: 'Opportunity cost is the value of the next best alternative given up.', citation: null },
+  ],
+  definitions: [
+    { term: 'scarcity', meaning: 'the condition where wants for goods and services exceed what is available', citation: null },
+    { term: 'opportunity cost', meaning: 'the value of the best alternative given up when making a choice', citation: null },
+    { term: 'market', meaning: 'an institution that brings together buyers and sellers of goods or services', citation: null },
+  ],
+};
+
+function expectWellFormed(q: QuizQuestionData) {
+  expect(q.options).toHaveLength(4);
+  expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
+  expect(q.correctIndex).toBeGreaterThanOrEqual(0);
+  expect(q.correctIndex).toBeLessThan(4);
+  expect(q.distractorSources).toHaveLength(3);
+}
+
+describe('quiz builder', () => {
+  it('asks one question per key idea (medium) and per definition (easy), 4 shuffled options, answer kept', () => {
+    const questions = buildQuizQuestions({ notes: cells, otherNotes: [], random: seeded(1) });
+    expect(questions).toHaveLength(9);
+    expect(questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9']);
+    questions.forEach(expectWellFormed);
+    const keyIdeaQs = questions.filter((q) => q.kind === 'key-idea');
+    const definitionQs = questions.filter((q) => q.kind === 'definition');
+    expect(keyIdeaQs).toHaveLength(5);
+    expect(definitionQs).toHaveLength(4);
+    expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && q.question.startsWith('Which statement best describes'))).toBe(true);
+    expect(definitionQs.every((q) => q.difficulty === 'easy' && q.question.startsWith('What is the definition of'))).toBe(true);
+
+    const osmosis = definitionQs.find((q) => q.question === 'What is the definition of osmosis?')!;
+    expect(osmosis.options[osmosis.correctIndex]).toBe('the diffusion of water across a selectively permeable membrane');
+    expect(osmosis.explanation).toBe('osmosis: the diffusion of water across a selectively permeable membrane');
+    expect(osmosis.citation).toEqual(cite(1));
+  });
+
+  it('draws wrong definitions from the same notes first, then other notes, never one that mentions the asked term', () => {
+    const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(2) });
+    const q = questions.find((x) => x.question === 'What is the definition of diffusion?')!;
+    expectWellFormed(q);
+    // 'the diffusion of water…' (osmosis) mentions the asked term, so it could be right: never a wrong answer.
+    expect(q.options.some((o, i) => i !== q.correctIndex && /\bdiffusion\b/i.test(o))).toBe(false);
+    expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'other-notes']);
+    const wrong = q.options.filter((_, i) => i !== q.correctIndex);
+    expect(wrong).toEqual(expect.arrayContaining([
+      'movement of substances against a gradient that requires cellular energy',
+      'the thin layer that separates the inside of a cell from its surroundings',
+    ]));
+    expect(economics.definitions.map((d) => d.meaning)).toContain(wrong.find((o) => !cells.definitions.some((d) => d.meaning === o)));
+  });
+
+  it('asks about the defined term a key idea mentions and blanks each statement’s topic', () => {
+    const questions = buildQuizQuestions({ notes: cells, otherNotes: [], random: seeded(3) });
+    const q = questions.find((x) => x.question === 'Which statement best describes active transport?')!;
+    expect(q.options[q.correctIndex]).toBe(`${BLANK} uses energy from ATP to move ions against their concentration gradient.`);
+    expect(q.explanation).toContain('Active transport uses energy from ATP');
+    expect(q.options.every((o) => o.includes(BLANK))).toBe(true);
+    expect(q.options.some((o) => /active transport/i.test(o))).toBe(false);
+    expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'same-notes']);
+  });
+
+  it('asks a key idea without a defined term as "a key idea of these notes", wrong options from other notes only', () => {
+    const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(4) });
+    const q = questions.find((x) => x.explanation.includes('steady internal state'))!;
+    expect(q.question).toBe('Which statement best describes a key idea of these notes?');
+    expect(q.options[q.correctIndex]).toBe('Cells keep a steady internal state even when their surroundings change.');
+    expect(q.distractorSources).toEqual(['other-notes', 'other-notes', 'fixed']);
+    expect(q.options.filter((o) => cells.keyIdeas.some((k) => k.text === o))).toHaveLength(1);
+  });
+
+  it('falls back to the fixed dummies only when the learner has too little material', () => {
+    const tiny: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'a measure of disorder in a system', citation: null }] };
+    const [alone] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });
+    expect(alone.distractorSources).toEqual(['fixed', 'fixed', 'fixed']);
+    expect(alone.options.filter((_, i) => i !== alone.correctIndex).sort()).toEqual([...FIXED_DEFINITION_DISTRACTORS].sort());
+
+    const [withOthers] = buildQuizQuestions({ notes: tiny, otherNotes: [economics], random: seeded(5) });
+    expect(withOthers.distractorSources).toEqual(['other-notes', 'other-notes', 'other-notes']);
+    expect(withOthers.options.some((o) => FIXED_DEFINITION_DISTRACTORS.includes(o))).toBe(false);
+
+    const lonelyIdea: QuizSourceNotes = { keyIdeas: [{ text: 'Water boils at a lower temperature at high altitude.', citation: null }], definitions: [] };
+    const [idea] = buildQuizQuestions({ notes: lonelyIdea, otherNotes: [], random: seeded(6) });
+    expect(idea.options.filter((_, i) => i !== idea.correctIndex).sort()).toEqual([...FIXED_KEY_IDEA_DISTRACTORS].sort());
+  });
+
+  it('keeps at most 10 questions and mixes both kinds when there is more material', () => {
+    const many: QuizSourceNotes = {
+      keyIdeas: Array.from({ length: 9 }, (_, i) => ({ text: `Fact number ${i} explains how topic${i} behaves under pressure.`, citation: null })),
+      definitions: Array.from({ length: 9 }, (_, i) => ({ term: `term${i}`, meaning: `meaning ${i} about a specific idea`, citation: null })),
+    };
+    expect(quizQuestionCount(many)).toBe(10);
+    const questions = buildQuizQuestions({ notes: many, otherNotes: [], random: seeded(7) });
+    expect(questions).toHaveLength(10);
+    expect(questions.filter((q) => q.kind === 'key-idea')).toHaveLength(5);
+    expect(questions.filter((q) => q.kind === 'definition')).toHaveLength(5);
+    questions.forEach(expectWellFormed);
+  });
+
+  it('is reproducible for a given random source and varies across attempts', () => {
+    const a = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(42) });
+    const b = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(42) });
+    const c = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(43) });
+    expect(a).toEqual(b);
+    expect(c.map((q) => q.options)).not.toEqual(a.map((q) => q.options));
+  });
+
+  it('has nothing to ask from notes without key ideas or definitions', () => {
+    expect(buildQuizQuestions({ notes: { keyIdeas: [], definitions: [] }, otherNotes: [economics] })).toEqual([]);
+    expect(quizQuestionCount({ keyIdeas: [{ text: '  ', citation: null }], definitions: [] })).toBe(0);
+  });
+});
+
+describe('asMidSentence', () => {
+  it('lower-cases a capitalised common term but keeps acronyms and names', () => {
+    expect(asMidSentence('Economics')).toBe('economics');
+    expect(asMidSentence('Division of labor')).toBe('division of labor');
+    expect(asMidSentence('GDP')).toBe('GDP');
+    expect(asMidSentence('Adam Smith')).toBe('Adam Smith');
+    expect(asMidSentence('opportunity cost')).toBe('opportunity cost');
+  });
+});

@@ -1,0 +1,82 @@
+import type { QuizEvent, QuizQuestionData } from '@studyloop/events';
+import { decide, evolve, initialState, QuizCommandRejected, type QuizCommand } from './quiz.decider.js';
+
+const given = (events: QuizEvent[]) => events.reduce(evolve, initialState);
+const T0 = '2026-03-02T09:00:00.000Z';
+const after = (seconds: number) => new Date(Date.parse(T0) + seconds * 1000).toISOString();
+
+const questions: QuizQuestionData[] = [1, 2, 3, 4, 5].map((n) => ({
+  id: `q${n}`, kind: 'definition', question: `What is the definition of t${n}?`, options: ['a', 'b', 'c', 'd'], correctIndex: n % 4,
+  difficulty: 'easy', explanation: `t${n}: ${'abcd'[n % 4]}`, citation: null, distractorSources: ['same-notes', 'same-notes', 'fixed'],
+}));
+const ids = { quizId: 'quiz-1', notesId: 'n1', userId: 'u1' };
+const started: QuizEvent = { type: 'QuizStarted', data: { ...ids, questions, timeLimitSeconds: 600, startedAt: T0 } };
+const submit = (answers: { questionId: string; selectedIndex: number | null }[], now: string, timedOut?: boolean): QuizCommand =>
+  ({ type: 'SubmitQuiz', data: { ...ids, answers, now, ...(timedOut === undefined ? {} : { timedOut }) } });
+
+describe('quiz decider', () => {
+  it('starts a quiz with the server-built questions', () => {
+    const events = decide({ type: 'StartQuiz', data: { ...ids, questions, timeLimitSeconds: 600, now: T0 } }, given([]));
+    expect(events).toEqual([started]);
+  });
+
+  it('starting the same quiz twice records it once; a quiz needs questions', () => {
+    expect(decide({ type: 'StartQuiz', data: { ...ids, questions, timeLimitSeconds: 600, now: T0 } }, given([started]))).toEqual([]);
+    expect(() => decide({ type: 'StartQuiz', data: { ...ids, quizId: 'quiz-2', questions: [], timeLimitSeconds: 600, now: T0 } }, given([])))
+      .toThrow('These notes have no key ideas or definitions to make a quiz from');
+  });
+
+  it('grades on the server: score, correct/total, per-question answers, blanks count as wrong', () => {
+    const [event] = decide(submit([
+      { questionId: 'q1', selectedIndex: 1 }, // right
+      { questionId: 'q2', selectedIndex: 2 }, // right
+      { questionId: 'q3', selectedIndex: 0 }, // wrong (3)
+      { questionId: 'q4', selectedIndex: null }, // blank
+      // q5 not sent: blank
+    ], after(95)), given([started]));
+    expect(event).toEqual({
+      type: 'QuizCompleted',
+      data: {
+        ...ids, score: 40, correct: 2, total: 5, durationSeconds: 95, timedOut: false, completedAt: after(95),
+        answers: [
+          { questionId: 'q1', selectedIndex: 1, correctIndex: 1, correct: true },
+          { questionId: 'q2', selectedIndex: 2, correctIndex: 2, correct: true },
+          { questionId: 'q3', selectedIndex: 0, correctIndex: 3, correct: false },
+          { questionId: 'q4', selectedIndex: null, correctIndex: 0, correct: false },
+          { questionId: 'q5', selectedIndex: null, correctIndex: 1, correct: false },
+        ],
+      },
+    });
+  });
+
+  it('caps the duration at the limit and marks a quiz finished by the countdown as timed out', () => {
+    const [byClient] = decide(submit([], after(600), true), given([started]));
+    expect(byClient.type === 'QuizCompleted' && byClient.data).toMatchObject({ durationSeconds: 600, timedOut: true, score: 0 });
+    const [late] = decide(submit([], after(640)), given([started]));
+    expect(late.type === 'QuizCompleted' && late.data).toMatchObject({ durationSeconds: 600, timedOut: true });
+  });
+
+  it('refuses answers long after the time ran out', () => {
+    expect(() => decide(submit([{ questionId: 'q1', selectedIndex: 1 }], after(600 + 61)), given([started])))
+      .toThrow('Time is up for this quiz. Take Quiz Again to start a new one.');
+  });
+
+  it('refuses an unknown quiz, a second submission, unknown or repeated questions and impossible options', () => {
+    const expectRejected = (command: QuizCommand, events: QuizEvent[], status: number, message: string) => {
+      try {
+        decide(command, given(events));
+        throw new Error('expected a rejection');
+      } catch (error) {
+        expect(error).toBeInstanceOf(QuizCommandRejected);
+        expect(error).toMatchObject({ status, message });
+      }
+    };
+    expectRejected(submit([], after(10)), [], 404, 'Quiz not found');
+    const [completed] = decide(submit([], after(10)), given([started]));
+    expectRejected(submit([], after(20)), [started, completed], 409, 'This quiz was already submitted');
+    expectRejected(submit([{ questionId: 'q9', selectedIndex: 0 }], after(10)), [started], 400, "Unknown question 'q9'");
+    expectRejected(submit([{ questionId: 'q1', selectedIndex: 0 }, { questionId: 'q1', selectedIndex: 1 }], after(10)), [started], 400, "Question 'q1' was answered twice");
+    const threeOptions: QuizEvent = { type: 'QuizStarted', data: { ...started.data, questions: [{ ...questions[0], options: ['a', 'b', 'c'] }] } };
+    expectRejected(submit([{ questionId: 'q1', selectedIndex: 3 }], after(10)), [threeOptions], 400, 'selectedIndex must be 0 to 3');
+  });
+});

@@ -1,0 +1,104 @@
+import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import {
+  QUIZ_TIME_LIMIT_SECONDS, quizStream, type QuizCompleted, type QuizIntroView, type QuizResultSummaryView, type QuizResultView,
+  type StartedQuizView, type SubmitQuizPayload,
+} from '@studyloop/events';
+import { randomUUID } from 'node:crypto';
+import { CommandsService } from '../common/commands.service.js';
+import { isUuid } from '../common/uuid.js';
+import { NotesService } from '../notes/notes.service.js';
+import { StudyNotesEntity } from '../notes/study-notes.entity.js';
+import { buildQuizQuestions, quizQuestionCount, type QuizSourceNotes } from './quiz-builder.js';
+import { QuizAttemptEntity } from './quiz-attempt.entity.js';
+import { toQuestionView, toResultSummary, toResultView } from './quiz-result.view.js';
+import * as quizDecider from './quiz.decider.js';
+
+/** How many of the learner's other notes lend wrong options (most recent first). */
+const DISTRACTOR_NOTES_LIMIT = 30;
+const RESULTS_LIMIT = 50;
+
+function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'>): QuizSourceNotes {
+  return {
+    keyIdeas: notes.keyIdeas.map((k) => ({ text: k.text, citation: k.citation ?? null })),
+    definitions: notes.definitions.map((d) => ({ term: d.term, meaning: d.meaning, citation: d.citation ?? null })),
+  };
+}
+
+async function decided<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof quizDecider.QuizCommandRejected) throw new HttpException(error.message, error.status);
+    throw error;
+  }
+}
+
+/** Practice quizzes: built and graded on the server, results kept as events. */
+@Injectable()
+export class QuizzesService {
+  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly notes: NotesService) {}
+
+  async intro(userId: string, notesId: string): Promise<QuizIntroView> {
+    const em = this.orm.em.fork();
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
+    const [row] = await em.getConnection().execute<{ attempts: number; best: number | null }[]>(
+      `SELECT count(*)::int AS attempts, max(score)::int AS best FROM quiz_attempts WHERE notes_id = ? AND user_id = ? AND status = 'completed'`,
+      [notesId, userId],
+    );
+    return {
+      notesId, notesTitle: notes.title, questionCount: quizQuestionCount(toSource(notes)), timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS,
+      attempts: row.attempts, bestScore: row.best,
+    };
+  }
+
+  async start(userId: string, notesId: string): Promise<StartedQuizView> {
+    const em = this.orm.em.fork();
+    const notes = await this.notes.visibleNotes(notesId, userId, em);
+    const others = await em.find(StudyNotesEntity, { userId, id: { $ne: notesId } }, {
+      fields: ['keyIdeas', 'definitions'], orderBy: { createdAt: 'desc' }, limit: DISTRACTOR_NOTES_LIMIT,
+    });
+    const questions = buildQuizQuestions({ notes: toSource(notes), otherNotes: others.map(toSource) });
+    const quizId = randomUUID();
+    const now = new Date().toISOString();
+    await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
+      type: 'StartQuiz', data: { quizId, notesId, userId, questions, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, now },
+    }, { metadata: { userId } }));
+    return { quizId, notesId, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, startedAt: now, questions: questions.map(toQuestionView) };
+  }
+
+  async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {
+    await this.notes.visibleNotes(notesId, userId);
+    const outcome = await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
+      type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
+    }, { waitFor: ['quizzes'], metadata: { userId } }));
+    const completed = outcome.events[0] as QuizCompleted;
+    const questions = outcome.state.quizzes.get(payload.quizId)!.questions;
+    return toResultView(completed.data, questions, completed.data.answers);
+  }
+
+  async results(userId: string, notesId: string): Promise<QuizResultSummaryView[]> {
+    const em = this.orm.em.fork();
+    await this.notes.visibleNotes(notesId, userId, em);
+    const rows = await em.find(QuizAttemptEntity, { notesId, userId, status: 'completed' }, {
+      orderBy: { completedAt: 'desc' }, limit: RESULTS_LIMIT, exclude: ['questions', 'answers'],
+    });
+    return rows.map((row) => toResultSummary(completion(row)));
+  }
+
+  async result(userId: string, notesId: string, quizId: string): Promise<QuizResultView> {
+    const em = this.orm.em.fork();
+    await this.notes.visibleNotes(notesId, userId, em);
+    const row = isUuid(quizId) ? await em.findOne(QuizAttemptEntity, { id: quizId, notesId, userId, status: 'completed' }) : null;
+    if (!row) throw new NotFoundException('Quiz result not found');
+    return toResultView(completion(row), row.questions, row.answers ?? []);
+  }
+
+}
+
+function completion(row: Omit<QuizAttemptEntity, 'questions' | 'answers'>) {
+  return {
+    quizId: row.id, notesId: row.notesId, score: row.score ?? 0, correct: row.correct ?? 0, total: row.total ?? 0,
+    durationSeconds: row.durationSeconds ?? 0, timedOut: row.timedOut ?? false, completedAt: (row.completedAt ?? row.startedAt).toISOString(),
+  };
+}

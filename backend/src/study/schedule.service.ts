@@ -1,0 +1,83 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { studyStream, type ScheduleItem, type ScheduleResponse } from '@studyloop/events';
+import { Clock } from '../common/clock.js';
+import { CommandsService } from '../common/commands.service.js';
+import { addDays, localDay, startOfLocalDay } from '../common/local-time.js';
+import { DailyActivityEntity, ScheduleCompletionEntity, UserProgressEntity } from '../progress/progress.entities.js';
+import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
+import { ProgressService } from '../progress/progress.service.js';
+import { planDay, type PlanNotes } from './plan-day.js';
+import * as studyDecider from './study.decider.js';
+import { toHttpError } from './study-errors.js';
+
+interface NotesRow {
+  id: string;
+  title: string;
+  created_at: string;
+  last_studied_at: string | null;
+  last_reviewed_at: string | null;
+  last_quizzed_at: string | null;
+}
+
+const date = (value: string | null) => (value ? new Date(value) : null);
+
+/** GET /api/schedule/today and completing its items. */
+@Injectable()
+export class ScheduleService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commands: CommandsService,
+    private readonly progress: ProgressService,
+    private readonly clock: Clock,
+  ) {}
+
+  async today(userId: string, now = this.clock.now()): Promise<ScheduleResponse> {
+    const { timeZone } = await this.progress.preferences(userId);
+    const today = localDay(now, timeZone);
+    const startOfToday = startOfLocalDay(today, timeZone);
+    const endOfToday = startOfLocalDay(addDays(today, 1), timeZone);
+    const em = this.orm.em.fork();
+    const connection = em.getConnection();
+    const [notes, due, progress, day, completions] = await Promise.all([
+      // The learner's own notes, and public notes they have studied (titles from the notes read model).
+      connection.execute<NotesRow[]>(
+        `SELECT n.id, n.title, n.created_at, a.last_studied_at, a.last_reviewed_at, a.last_quizzed_at
+           FROM study_notes n
+           LEFT JOIN study_notes_activity a ON a.notes_id = n.id AND a.user_id = ?
+          WHERE n.user_id = ? OR (n.is_public AND a.user_id IS NOT NULL)`,
+        [userId, userId],
+      ),
+      connection.execute<{ due: string }[]>('SELECT count(*) AS due FROM flashcards WHERE user_id = ? AND next_review_at < ?', [userId, endOfToday]),
+      em.findOne(UserProgressEntity, { userId }),
+      em.findOne(DailyActivityEntity, { userId, day: today }),
+      em.find(ScheduleCompletionEntity, { userId, day: today }),
+    ]);
+    const schedule = planDay({
+      startOfToday,
+      dueCount: Number(due[0]?.due ?? 0),
+      reviewsToday: day?.reviews ?? 0,
+      notes: notes.map((n): PlanNotes => ({
+        id: n.id, title: n.title, createdAt: new Date(n.created_at),
+        lastStudiedAt: date(n.last_studied_at), lastReviewedAt: date(n.last_reviewed_at), lastQuizzedAt: date(n.last_quizzed_at),
+      })),
+      sessionHours: progress?.sessionHours ?? [],
+      completedIds: new Set(completions.map((c) => c.itemId)),
+    });
+    return { schedule, date: today, timeZone };
+  }
+
+  async complete(userId: string, itemId: string): Promise<{ success: true; item: ScheduleItem }> {
+    const now = this.clock.now();
+    const plan = await this.today(userId, now);
+    const item = plan.schedule.find((i) => i.id === itemId);
+    if (!item) throw new NotFoundException('Schedule item not found');
+    if (!item.completed) {
+      await this.commands.execute(studyStream(userId), studyDecider, {
+        type: 'CompleteScheduleItem',
+        data: { userId, itemId, day: plan.date, kind: item.kind, activity: item.activity, notesId: item.notesId, now: now.toISOString() },
+      }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } }).catch((error) => { throw toHttpError(error); });
+    }
+    return { success: true, item: { ...item, completed: true } };
+  }
+}

@@ -1,0 +1,124 @@
+import type { DomainEvent } from '../envelope.js';
+import type { CitationData } from './processing-events.js';
+
+/**
+ * The study loop: flashcard reviews (spaced repetition with FSRS) and practice quizzes.
+ *
+ * Streams:
+ * - `flashcard-<flashcardId>`: one card's review history (FlashcardReviewed). The card itself is created by
+ *   FlashcardsGenerated on `notes-<notesId>` (processing-events.ts).
+ * - `quiz-<notesId>-<userId>`: one learner's quizzes on one set of notes: QuizStarted (the server built the
+ *   questions and keeps the answers) → QuizCompleted (the server graded the submitted answers).
+ *
+ * Consumers (dashboard, XP, streaks, achievements) may rely on these fields; they only ever grow.
+ */
+
+/** The four FSRS grades. Good and Easy count as correct answers; Again and Hard do not. */
+export type FlashcardRating = 'again' | 'hard' | 'good' | 'easy';
+export const FLASHCARD_RATINGS: readonly FlashcardRating[] = ['again', 'hard', 'good', 'easy'];
+/** Good/Easy = recalled; Again/Hard = not (a hard recall still counts against accuracy). */
+export const isCorrectRating = (rating: FlashcardRating): boolean => rating === 'good' || rating === 'easy';
+
+/** FSRS memory state of a card (ts-fsrs `State`, lower-cased). */
+export type FlashcardMemoryState = 'new' | 'learning' | 'review' | 'relearning';
+
+/** A card's FSRS schedule after a review (ts-fsrs `Card`, camelCased, dates as ISO strings). */
+export interface FlashcardScheduleData {
+  /** Next review time (ISO). The card is due when this is at or before now. */
+  due: string;
+  /** Days until retrievability falls to 90%. */
+  stability: number;
+  /** 1..10. */
+  difficulty: number;
+  state: FlashcardMemoryState;
+  reps: number;
+  lapses: number;
+  /** Whole days from this review to `due` (0 while in (re)learning steps). */
+  scheduledDays: number;
+  /** Current (re)learning step index. */
+  learningSteps: number;
+  /** This review's time (ISO). */
+  lastReview: string;
+}
+
+export type FlashcardReviewed = DomainEvent<'FlashcardReviewed', {
+  flashcardId: string;
+  notesId: string;
+  userId: string;
+  rating: FlashcardRating;
+  /** isCorrectRating(rating). */
+  correct: boolean;
+  reviewedAt: string;
+  /** Time from showing the question to grading, when the client measured it. */
+  elapsedMs?: number;
+  /** Client-made id of this review; a retried request with the same id records nothing new. */
+  reviewId?: string;
+  schedule: FlashcardScheduleData;
+}>;
+
+export type FlashcardEvent = FlashcardReviewed;
+
+export type QuizQuestionKind = 'key-idea' | 'definition';
+export type QuizQuestionDifficulty = 'easy' | 'medium';
+
+/** A question as generated and kept on the server (the correct index never leaves it before grading). */
+export interface QuizQuestionData {
+  id: string;
+  kind: QuizQuestionKind;
+  /** 'Which statement best describes...' (key idea, medium) or 'What is the definition of...' (definition, easy). */
+  question: string;
+  /** Exactly 4, shuffled. */
+  options: string[];
+  correctIndex: number;
+  difficulty: QuizQuestionDifficulty;
+  explanation: string;
+  /** Where the true answer comes from in the source (page or video time). */
+  citation: CitationData | null;
+  /** Where each wrong option came from: the same notes, another of the learner's notes, or the spec's fixed dummies. */
+  distractorSources: ('same-notes' | 'other-notes' | 'fixed')[];
+}
+
+export type QuizStarted = DomainEvent<'QuizStarted', {
+  quizId: string;
+  notesId: string;
+  userId: string;
+  questions: QuizQuestionData[];
+  /** Seconds allowed (600). */
+  timeLimitSeconds: number;
+  startedAt: string;
+}>;
+
+export interface QuizAnswerData {
+  questionId: string;
+  /** Chosen option index, or null when left blank ('No answer'). */
+  selectedIndex: number | null;
+  correctIndex: number;
+  correct: boolean;
+}
+
+export type QuizCompleted = DomainEvent<'QuizCompleted', {
+  quizId: string;
+  notesId: string;
+  userId: string;
+  /** Percent 0..100, rounded: round(correct / total * 100). */
+  score: number;
+  correct: number;
+  total: number;
+  /** From QuizStarted to submission, capped at the time limit. */
+  durationSeconds: number;
+  /** True when the countdown reached zero (the client finished it, or the server saw the limit pass). */
+  timedOut: boolean;
+  answers: QuizAnswerData[];
+  completedAt: string;
+}>;
+
+export type QuizEvent = QuizStarted | QuizCompleted;
+
+export type StudyCardsEvent = FlashcardEvent | QuizEvent;
+
+export const quizStream = (notesId: string, userId: string) => `quiz-${notesId}-${userId}`;
+
+/** Spec section 9: at most 10 questions, 600 s, 4 options; badges at 80% and 60%. */
+export const QUIZ_MAX_QUESTIONS = 10;
+export const QUIZ_TIME_LIMIT_SECONDS = 600;
+export const QUIZ_OPTION_COUNT = 4;

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { serverMessage } from '../../../lib/api-client';
+import { browserTimeZone, savePreferences, type Preferences } from '../api/dashboard-api';
+
+export const GOAL_MIN = 5;
+export const GOAL_MAX = 600;
+
+/** Everything computed from the learner's day depends on these. */
+const AFFECTED_QUERIES = [['/api/preferences'], ['/api/analytics/dashboard'], ['/api/schedule/today'], ['/api/progress'], ['/api/auth/user']];
+
+function timeZones(): string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['/api/preferences'], saved);
+      for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
+      toast({ title: 'Preferences saved', description: `Daily goal ${saved.dailyGoal} minutes · days counted in ${saved.timeZone}.`, variant: 'success' });
+    },
+  });
+}
+
+/** Daily goal (5–600 minutes) and time zone; a first save offers the browser's zone. */
+export function PreferencesDialog({ open, onOpenChange, preferences }: { open: boolean; onOpenChange: (open: boolean) => void; preferences: Preferences }) {
+  const [goal, setGoal] = useState(String(preferences.dailyGoal));
+  const [zone, setZone] = useState(preferences.isSet ? preferences.timeZone : browserTimeZone());
+  const [error, setError] = useState<string | null>(null);
+  const save = useSavePreferences();
+  const zones = useMemo(timeZones, []);
+  const listId = useId();
+
+  const goalNumber = Number(goal);
+  const goalError = goal !== '' && (!Number.isInteger(goalNumber) || goalNumber < GOAL_MIN || goalNumber > GOAL_MAX)
+    ? `Daily goal must be between ${GOAL_MIN} and ${GOAL_MAX} minutes` : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (goalError || goal === '') return;
+    setError(null);
+    save.mutate({ dailyGoal: goalNumber, timeZone: zone.trim() }, {
+      onSuccess: () => onOpenChange(false),
+      onError: (e) => setError(serverMessage(e) ?? 'Could not save your preferences. Please try again.'),
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Study preferences"
+      description="Your daily goal, and the time zone your days, streaks and schedule are counted in."
+    >
+      <form className="stack" onSubmit={submit} noValidate>
+        <Field label="Daily goal (minutes)" error={goalError} hint={`${GOAL_MIN} to ${GOAL_MAX} minutes of study a day`}>
+          {(ids) => <Input {...ids} type="number" inputMode="numeric" min={GOAL_MIN} max={GOAL_MAX} step={1} value={goal} onChange={(e) => setGoal(e.target.value)} required />}
+        </Field>
+        <Field label="Time zone" error={error} hint="An IANA time zone, e.g. Europe/Paris">
+          {(ids) => <Input {...ids} list={listId} value={zone} onChange={(e) => setZone(e.target.value)} autoComplete="off" required />}
+        </Field>
+        <datalist id={listId}>{zones.map((z) => <option key={z} value={z} />)}</datalist>
+        <div className="row dashboard__dialog-actions">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
+          <Button type="submit" loading={save.isPending} disabled={Boolean(goalError) || goal === '' || zone.trim() === ''}>Save preferences</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RatingIntervals } from '@studyloop/events';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import type { FlashcardRating } from '../api/flashcards-api';
+import { formatInterval } from '../flashcard-format';
+
+const GRADES: { rating: FlashcardRating; label: string; key: string }[] = [
+  { rating: 'again', label: 'Again', key: '1' },
+  { rating: 'hard', label: 'Hard', key: '2' },
+  { rating: 'good', label: 'Good', key: '3' },
+  { rating: 'easy', label: 'Easy', key: '4' },
+];
+
+/** Again / Hard / Good / Easy, each showing when FSRS would bring the card back. */
+export function GradeButtons({ intervals, onGrade, pending, className }: {
+  intervals: RatingIntervals;
+  onGrade: (rating: FlashcardRating) => void;
+  pending?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn('grade-buttons', className)} role="group" aria-label="How well did you remember?">
+      {GRADES.map(({ rating, label, key }) => (
+        <Button
+          key={rating}
+          variant="outline"
+          className={`grade-buttons__btn grade-buttons__btn--${rating}`}
+          onClick={() => onGrade(rating)}
+          disabled={pending}
+          aria-keyshortcuts={key}
+          title={`${label} (key ${key})`}
+          aria-label={`${label}, next review in ${formatInterval(intervals[rating])}`}
+        >
+          <span>{label}</span>
+          <span className="grade-buttons__interval" aria-hidden="true">{formatInterval(intervals[rating])}</span>
+        </Button>
+      ))}
+    </div>
+  );
+}

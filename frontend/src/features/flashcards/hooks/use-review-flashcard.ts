@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  FLASHCARDS_KEY_PREFIX, notesCardsKeyPrefix, reviewFlashcardRequest, STUDY_PROGRESS_KEYS, type ReviewInput,
+} from '../api/flashcards-api';
+
+/** Grades a card; afterwards every view of cards, figures and progress reads fresh data. */
+export function useReviewFlashcard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewInput) => reviewFlashcardRequest(input),
+    onSuccess: async (result) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: notesCardsKeyPrefix(result.card.notesId) }),
+        queryClient.invalidateQueries({ queryKey: FLASHCARDS_KEY_PREFIX }),
+        ...STUDY_PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ]);
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: 'Review not saved', description: serverMessage(error) ?? 'Please try again.' });
+    },
+  });
+}
