@@ -11,6 +11,7 @@ import { foldStream } from '../event-store/command-handler.js';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';
+import { ChatWriteBatcher } from './chat-write-batcher.js';
 import { decideChat } from './group-chat.decider.js';
 import * as groupDecider from './group.decider.js';
 import { GroupCommandRejected, isMember, type GroupState } from './group.decider.js';
@@ -40,11 +41,14 @@ export function toChatItem(recorded: RecordedEvent): GroupChatItem | null {
   }
 }
 
+interface PendingPost { userId: string; username: string; content: string }
+
 export interface ChatCatchUp { items: GroupChatItem[]; latestSeq: number; reset: boolean }
 
 @Injectable()
 export class GroupChatService {
   private readonly limiter: ChatRateLimiter;
+  private readonly writes = new ChatWriteBatcher<PendingPost, { id: string; seq: number }>((groupId, posts) => this.writeBatch(groupId, posts));
   /** Usernames never change, so one lookup per author per process is enough. */
   private readonly usernames = new Map<string, string>();
 
@@ -73,14 +77,27 @@ export class GroupChatService {
   async post(userId: string, groupId: string, content: unknown): Promise<{ id: string; seq: number }> {
     const waitMs = this.limiter.take(userId);
     if (waitMs > 0) throw new ChatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    const username = await this.username(userId);
+    return this.writes.submit(groupId, { userId, username, content: typeof content === 'string' ? content : '' });
+  }
+
+  /** One batch of posts to one group: membership read once from the group's stream, each post decided, one append. */
+  private async writeBatch(groupId: string, posts: PendingPost[]): Promise<({ id: string; seq: number } | Error)[]> {
     const group = await this.groupState(groupId);
-    const messageId = randomUUID();
-    const events = decideChat({
-      type: 'PostGroupMessage',
-      data: { groupId, messageId, userId, username: await this.username(userId), content: typeof content === 'string' ? content : '', now: new Date().toISOString() },
-    }, { group });
-    const result = await this.commands.append(groupChatStream(groupId), events, 'any', { metadata: { userId } });
-    return { id: messageId, seq: result.nextExpectedVersion };
+    const now = new Date().toISOString();
+    const outcomes = posts.map((p) => {
+      try {
+        const [event] = decideChat({ type: 'PostGroupMessage', data: { groupId, messageId: randomUUID(), ...p, now } }, { group });
+        return { event: { ...event, metadata: { userId: p.userId } } };
+      } catch (error) {
+        return { error: error as Error };
+      }
+    });
+    const events = outcomes.flatMap((o) => (o.event ? [o.event] : []));
+    if (events.length === 0) return outcomes.map((o) => o.error!);
+    const { nextExpectedVersion } = await this.commands.append(groupChatStream(groupId), events, 'any');
+    let seq = nextExpectedVersion - events.length;
+    return outcomes.map((o) => (o.event ? { id: o.event.data.messageId, seq: ++seq } : o.error!));
   }
 
   async deleteMessage(actorId: string, groupId: string, messageId: string): Promise<void> {

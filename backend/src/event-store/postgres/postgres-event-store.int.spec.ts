@@ -36,6 +36,22 @@ describe('PostgresEventStore', () => {
     await expect(store.appendToStream(stream, [event(5)], { expectedVersion: 2 })).rejects.toMatchObject({ actual: 4, expected: 2 });
   });
 
+  it('reads $all in numeric transaction order, also across a power of ten (999 before 1000)', async () => {
+    // Transaction ids are selected as text; ordering by that text put '1000' before '999' and let
+    // projections apply events twice or skip them. Rows with chosen ids make the boundary testable.
+    const streams = [`tx-${randomUUID()}`, `tx-${randomUUID()}`];
+    await pool.query(
+      `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, transaction_id)
+       VALUES ($1, 1, $3, 'Counted', '{"n":1000}', '{}', '1000'::xid8), ($2, 1, $4, 'Counted', '{"n":999}', '{}', '999'::xid8)`,
+      [streams[0], streams[1], randomUUID(), randomUUID()],
+    );
+    const all = await store.readAll(null, 1_000_000);
+    const ours = all.filter((e) => streams.includes(e.streamId));
+    expect(ours.map((e) => e.position.transactionId)).toEqual(['999', '1000']);
+    const after999 = await store.readAll(ours[0].position, 1);
+    expect(after999.map((e) => e.position.transactionId)).toEqual(['1000']);
+  });
+
   it('lets exactly one of 50 concurrent writers win each version; losers get the conflict; nothing lost or doubled', async () => {
     const stream = `race-${randomUUID()}`;
     await store.appendToStream(stream, [event(0)], { expectedVersion: 'no-stream' });

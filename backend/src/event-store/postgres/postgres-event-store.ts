@@ -177,7 +177,7 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${SELECT_COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
+       ORDER BY events.transaction_id, events.global_position
        LIMIT $3`,
       [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
     );
