@@ -1,14 +1,15 @@
 import type { ProcessingProgress } from './api/processing-progress.js';
+import type { GroupClientToServerEvents, GroupServerToClientEvents } from './api/groups.js';
 
 /** Socket.IO events the server sends; features add theirs here. */
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends GroupServerToClientEvents {
   'session:ready': (payload: { userId: string }) => void;
   /** Processing progress of the user's own jobs, room `user:<id>` (see api/processing-progress.ts). */
   'processing:progress': (payload: ProcessingProgress) => void;
 }
 
 /** Socket.IO events clients send; features add theirs here. */
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends GroupClientToServerEvents {
   ping: (ack: (reply: { ok: true; at: string }) => void) => void;
 }
 

@@ -1,4 +1,4 @@
-import { expect, header, test, toasts } from './support/fixtures.js';
+import { expect, header, test, toasts, uniqueUser } from './support/fixtures.js';
 
 test.describe('app shell', () => {
   test('an unknown route shows the not-found page with a link home', async ({ page }) => {
@@ -37,7 +37,22 @@ test.describe('app shell', () => {
   });
 
   test('the notes page has seven tabs usable with the keyboard', async ({ page }) => {
-    await page.goto('/notes/some-id');
+    // Real notes: a missing id shows the 'Study notes not found' page instead (tests/e2e/processing.e2e.ts).
+    const csrf = { 'X-Requested-With': 'StudyLoop' };
+    expect((await page.request.post('/api/auth/register', { data: uniqueUser('tabs'), headers: csrf })).status()).toBe(201);
+    const processed = await page.request.post('/api/materials/process', {
+      data: {
+        type: 'text',
+        content:
+          'Opportunity cost is the value of the next best alternative that is given up when a choice is made. Every choice has an ' +
+          'opportunity cost, even when no money changes hands. A student who spends an evening studying gives up the chance to ' +
+          'work a paid shift or to see friends. Comparing opportunity costs helps people and firms make better decisions.',
+      },
+      headers: csrf,
+    });
+    expect(processed.status(), await processed.text()).toBe(201);
+    const { studyNotes } = (await processed.json()) as { studyNotes: { id: string } };
+    await page.goto(`/notes/${studyNotes.id}`);
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(7);
     await expect(page.getByRole('tab', { name: 'Notes' })).toHaveAttribute('aria-selected', 'true');

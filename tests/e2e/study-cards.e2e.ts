@@ -42,7 +42,8 @@ test.describe('study cards', () => {
     await expect(tab.getByTestId('accuracy')).toHaveText('100% accuracy');
     await expect(tab.getByTestId('streak')).toContainText('1 day streak');
 
-    // /flashcards agrees, and the review session covers exactly the cards still due (keyboard: Space, 1-4).
+    // /flashcards agrees (Total Cards is the learner's own deck, whatever others made public), and the review
+    // session covers exactly the cards still due (keyboard: Space, 1-4).
     await page.goto('/flashcards');
     await expect(page.getByTestId('stat-total')).toHaveText(String(cardCount));
     await expect(page.getByTestId('stat-due')).toHaveText(String(cardCount - 1));
@@ -93,6 +94,7 @@ test.describe('study cards', () => {
   });
 
   test('finishing a quiz shows the result and lists it', async ({ page }) => {
+    test.slow(); // ten questions answered through the UI
     const { notesId } = await learnerWithNotes(page);
     await page.goto(`/notes/${notesId}?tab=quiz`);
     const tab = page.getByRole('tabpanel');

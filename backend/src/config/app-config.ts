@@ -12,9 +12,13 @@ export interface AppConfig {
   fetchAllowPrivate: boolean;
   frontendDist: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
   trustProxy: boolean;
   /** null = no Stripe keys: checkout runs in the labelled test mode. */
   stripe: StripeConfig | null;
+  /** Group chat messages per user ("10/10s"). */
+  chatRateLimit: RateLimit;
 }
 
 export interface StripeConfig {
@@ -81,7 +85,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === 'true',
     frontendDist: env.FRONTEND_DIST ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    redisPrefix: env.REDIS_PREFIX ?? 'studyloop:',
     trustProxy: env.TRUST_PROXY === 'true',
     stripe: loadStripeConfig(env),
+    chatRateLimit: parseRateLimit(env.CHAT_RATE_LIMIT, { max: 10, windowMs: 10_000 }),
   };
 }

@@ -31,4 +31,26 @@ describe('subscribeToAll', () => {
     await sub.stop();
     expect(seen).toEqual(Array.from({ length: 20 }, (_, n) => n));
   });
+
+  it('delivers an append hidden behind an older open transaction soon after that transaction ends, not at the next poll', async () => {
+    const seen: string[] = [];
+    const sub = subscribeToAll(store, { from: 'end', pollIntervalMs: 10_000, handle: (events) => { seen.push(...events.map((e) => e.type)); } });
+    await new Promise((r) => setTimeout(r, 100));
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()'); // holds back the cluster's xmin
+      await store.appendToStream(`hidden-${randomUUID()}`, [{ type: 'Hidden', data: {} }]);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(seen).toEqual([]);
+      await blocker.query('COMMIT');
+      const committedAt = Date.now();
+      while (seen.length === 0 && Date.now() - committedAt < 5000) await new Promise((r) => setTimeout(r, 5));
+      expect(seen).toEqual(['Hidden']);
+      expect(Date.now() - committedAt).toBeLessThan(500);
+    } finally {
+      blocker.release();
+      await sub.stop();
+    }
+  });
 });

@@ -15,6 +15,9 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
+const RECHECK_WINDOW_MS = 1000;
+const RECHECK_MAX_DELAY_MS = 25;
+
 async function headPosition(store: EventStore): Promise<Position | null> {
   let after: Position | null = null;
   for (let page = await store.readAll(null, 10_000); page.length; page = await store.readAll(after, 10_000)) {
@@ -33,7 +36,9 @@ export function subscribeToAll(store: EventStore, options: SubscriptionOptions):
   let position: Position | null = null;
   let stopped = false;
   let wake: (() => void) | null = null;
-  const unsubscribe = store.onAppended(() => wake?.());
+  let lastAppend = 0;
+  let misses = 0;
+  const unsubscribe = store.onAppended(() => { lastAppend = Date.now(); wake?.(); });
 
   const loop = (async () => {
     position = options.from === 'end' ? await headPosition(store) : options.from;
@@ -43,13 +48,18 @@ export function subscribeToAll(store: EventStore, options: SubscriptionOptions):
         if (events.length) {
           await options.handle(events);
           position = events[events.length - 1].position;
+          misses = 0;
           continue;
         }
       } catch (error) {
         options.onError?.(error);
       }
+      // A fresh append stays invisible while any older transaction of the cluster is still open
+      // (readAll reads below xmin), and its commit wakes nobody: look again within milliseconds.
+      const recheck = Date.now() - lastAppend < RECHECK_WINDOW_MS;
+      const delay = recheck ? Math.min(2 ** misses++, RECHECK_MAX_DELAY_MS) : pollIntervalMs;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, pollIntervalMs);
+        const timer = setTimeout(done, delay);
         function done() { clearTimeout(timer); wake = null; resolve(); }
         wake = done;
       });

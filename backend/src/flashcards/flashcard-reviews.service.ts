@@ -123,8 +123,8 @@ export class FlashcardReviewsService {
       ),
       connection.execute<{ day: string }[]>(
         `SELECT DISTINCT to_char((reviewed_at AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day
-           FROM flashcard_reviews WHERE user_id = ? ${scope} AND reviewed_at > ?::timestamptz - interval '${STREAK_LOOKBACK_DAYS} days'`,
-        [timeZone, userId, ...scopeParams, now],
+           FROM flashcard_reviews WHERE user_id = ? AND reviewed_at > ?::timestamptz - interval '${STREAK_LOOKBACK_DAYS} days'`,
+        [timeZone, userId, now],
       ),
     ]);
     const averageAccuracy = cards.reviews ? cards.correct / cards.reviews : 0;

@@ -21,7 +21,7 @@ export class MaterialsController {
   @HttpCode(201)
   @UseGuards(SignedInGuard)
   @UseFilters(new UploadTooLargeFilter('File is too large: PDFs can be up to 10MB'))
-  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadMaterialResult> {
     if (!file) throw new BadRequestException('Please upload a PDF file (form field "file")');
     const { pages, wordCount } = await extractPdfText(file.buffer);

@@ -1,4 +1,5 @@
-import { PDF_PAGE_SEPARATOR } from '@studyloop/events';
+import { PDF_PAGE_SEPARATOR, type ProcessingProgress } from '@studyloop/events';
+import { io } from 'socket.io-client';
 import { pdfFromTexts } from '../test-support/pdf-builder.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
@@ -53,14 +54,38 @@ describe('materials: text and PDF → cited notes and flashcards', () => {
     expect(ofNotes.body).toEqual(res.body.flashcards);
   });
 
+  it('pushes stage and percent to the user\'s socket room while processing', async () => {
+    const socket = io(app.baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader() }, reconnection: false, forceNew: true });
+    try {
+      await new Promise((resolve, reject) => { socket.once('session:ready', resolve); socket.once('connect_error', reject); });
+      const progress: ProcessingProgress[] = [];
+      socket.on('processing:progress', (p: ProcessingProgress) => progress.push(p));
+      const res = await client.post('/api/materials/process', { type: 'text', content: STUDY_PAGES[0], jobId: 'job-42' });
+      expect(res.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(progress.map((p) => p.stage)).toEqual(['submitted', 'extracting', 'generating', 'saving', 'completed']);
+      expect(progress.every((p) => p.jobId === 'job-42' && p.materialId === res.body.studyNotes.id)).toBe(true);
+      const percents = progress.map((p) => p.percent);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(progress.at(-1)).toMatchObject({ percent: 100, notesId: res.body.studyNotes.id });
+    } finally {
+      socket.close();
+    }
+  });
+
   it('refuses blank text, wrong types and signed-out callers', async () => {
     expect((await client.post('/api/materials/process', { type: 'text', content: '   \n ' })).body.message).toBe('Please enter some text to process');
     expect((await client.post('/api/materials/process', { type: 'video', content: 'x' })).status).toBe(400);
     expect((await new TestClient(app.baseUrl).post('/api/materials/process', { type: 'text', content: STUDY_TEXT })).status).toBe(401);
+    const before = await count(app, 'study_notes');
+    const tooShort = await client.post('/api/materials/process', { type: 'text', content: 'Cells divide. Plants grow.' });
+    expect(tooShort.status).toBe(422);
+    expect(tooShort.body.message.length).toBeGreaterThan(10);
+    expect(await count(app, 'study_notes')).toBe(before);
   });
 
   it('uploads a PDF, keeps page boundaries, and cites pages in the notes', async () => {
-    const upload = await client.request('POST', '/api/materials/upload', pdfForm(pdfFromTexts(STUDY_PAGES), 'Economics Unit 1.pdf'));
+    const upload = await client.request('POST', '/api/materials/upload', pdfForm(pdfFromTexts(STUDY_PAGES), 'Économie Unit 1.pdf'));
     expect(upload.status).toBe(201);
     expect(upload.body.pageCount).toBe(3);
     expect(upload.body.extractedText.split(PDF_PAGE_SEPARATOR)).toHaveLength(3);
@@ -69,7 +94,7 @@ describe('materials: text and PDF → cited notes and flashcards', () => {
     const res = await client.post('/api/materials/process', { type: 'pdf', content: upload.body.extractedText, filename: upload.body.filename });
     expect(res.status).toBe(201);
     const notes = (await client.get(`/api/notes/${res.body.studyNotes.id}`)).body;
-    expect(notes.source).toMatchObject({ kind: 'pdf', filename: 'Economics Unit 1.pdf', pageCount: 3 });
+    expect(notes.source).toMatchObject({ kind: 'pdf', filename: 'Économie Unit 1.pdf', pageCount: 3 });
     const pages = [...notes.citations.keyIdeas, ...Object.values(notes.citations.definitions), ...res.body.flashcards.map((c: { citation: unknown }) => c.citation)]
       .map((c: { page?: number }) => c.page);
     expect(pages.every((p) => typeof p === 'number' && p >= 1 && p <= 3)).toBe(true);

@@ -34,7 +34,7 @@ export class MaterialsProjection implements Projection {
         const when = new Date(d.submittedAt);
         await em.insert(MaterialEntity, { id: d.materialId, userId: d.userId, kind: 'video', url: d.url, status: 'processing', createdAt: when, updatedAt: when });
         await em.insert(VideoEntity, {
-          id: d.materialId, userId: d.userId, url: d.url, provider: d.provider, externalId: d.externalId,
+          id: d.materialId, userId: d.userId, url: d.url, watchUrl: d.url, provider: d.provider, externalId: d.externalId,
           processingStatus: 'processing', createdAt: when, updatedAt: when,
         });
         return;
@@ -43,7 +43,7 @@ export class MaterialsProjection implements Projection {
         const d = event.data;
         await em.nativeUpdate(VideoEntity, { id: d.materialId }, {
           title: d.title, description: d.description, channelName: d.channelName, durationSeconds: d.durationSeconds,
-          thumbnailUrl: d.thumbnailUrl, updatedAt: at,
+          thumbnailUrl: d.thumbnailUrl, updatedAt: at, ...(d.canonicalUrl ? { watchUrl: d.canonicalUrl } : {}),
         });
         await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { title: d.title, durationSeconds: d.durationSeconds, updatedAt: at });
         return;

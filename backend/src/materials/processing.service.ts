@@ -55,17 +55,23 @@ export class ProcessingService {
     const materialId = randomUUID();
     const job = this.job(userId, materialId, payload.jobId);
     const stream = MaterialStream.fresh(this.commands, materialId);
-    const now = () => new Date().toISOString();
-    await stream.run({ type: 'SubmitMaterial', data: { materialId, userId, kind: payload.type, filename, characterCount: payload.content.length, now: now() } }, { metadata: { userId } });
+    const now = new Date().toISOString();
+    // Submission and its text are known together here: one append for both.
+    const events = stream.decide(
+      { type: 'SubmitMaterial', data: { materialId, userId, kind: payload.type, filename, characterCount: payload.content.length, now } },
+      {
+        type: 'RecordExtraction',
+        data: {
+          materialId, requestedBy: userId, title: doc.title ?? null, segments: doc.segments, wordCount, pageCount,
+          durationSeconds: null, captionOrigin: null, language: null, now,
+        },
+      },
+    );
+    const { streamId, expectedVersion } = stream.appendOf(events);
+    await this.commands.append(streamId, events, expectedVersion, { metadata: { userId } });
+    stream.applied(events);
     job.stage('submitted');
     job.stage('extracting');
-    await stream.run({
-      type: 'RecordExtraction',
-      data: {
-        materialId, requestedBy: userId, title: doc.title ?? null, segments: doc.segments, wordCount, pageCount,
-        durationSeconds: null, captionOrigin: null, language: null, now: now(),
-      },
-    }, { metadata: { userId } });
     return this.generate(stream, job, userId, doc);
   }
 
@@ -73,6 +79,8 @@ export class ProcessingService {
   async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
     const materialId = stream.materialId;
     job.stage('generating');
+    // Let the progress message leave before the generator takes the CPU.
+    await new Promise((resolve) => setImmediate(resolve));
     let material;
     try {
       material = await this.generator.generate(doc);

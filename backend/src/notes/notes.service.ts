@@ -4,6 +4,7 @@ import { notesStream, type FlashcardView, type StudyNotesView } from '@studyloop
 import { CommandsService } from '../common/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
+import { GroupAccessService } from '../groups/group-access.service.js';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { VideoEntity } from '../videos/video.entity.js';
 import * as notesDecider from './notes.decider.js';
@@ -13,15 +14,21 @@ import { toStudyNotesView } from './study-notes.view.js';
 const PUBLIC_LIMIT = 100;
 const USER_LIMIT = 1000;
 
-/** Read side of study notes plus Share (visibility). Private notes are 404 for everyone but the owner. */
+/** Read side of study notes plus Share (visibility). Private notes are 404 for everyone but the owner and members of groups they are shared with. */
 @Injectable()
 export class NotesService {
-  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly flashcards: FlashcardsService) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commands: CommandsService,
+    private readonly flashcards: FlashcardsService,
+    private readonly groupAccess: GroupAccessService,
+  ) {}
 
   /** The notes if the viewer may see them; 404 otherwise (never reveals that private notes exist). */
   async visibleNotes(id: string, viewerId: string | null, em: EntityManager = this.orm.em.fork()): Promise<StudyNotesEntity> {
     const notes = isUuid(id) ? await em.findOne(StudyNotesEntity, { id }) : null;
-    if (!notes || (!notes.isPublic && notes.userId !== viewerId)) throw new NotFoundException('Study notes not found');
+    const sharedWithViewer = async () => viewerId !== null && this.groupAccess.canAccessSharedNotes(viewerId, notes!.id);
+    if (!notes || (!notes.isPublic && notes.userId !== viewerId && !(await sharedWithViewer()))) throw new NotFoundException('Study notes not found');
     return notes;
   }
 

@@ -25,7 +25,7 @@ export function toStudyNotesView(notes: StudyNotesEntity, viewerId: string | nul
     difficulty: notes.difficulty,
     duration: notes.durationMinutes,
     video: video
-      ? { id: video.id, url: video.url, title: video.title, duration: video.durationSeconds, thumbnailUrl: video.thumbnailUrl, channelName: video.channelName }
+      ? { id: video.id, url: video.url, watchUrl: video.watchUrl, title: video.title, duration: video.durationSeconds, thumbnailUrl: video.thumbnailUrl, channelName: video.channelName }
       : null,
     source: { kind: notes.sourceKind, filename: material?.filename ?? null, url: material?.url ?? null, pageCount: material?.pageCount ?? null },
     flashcardCount: notes.flashcardCount,

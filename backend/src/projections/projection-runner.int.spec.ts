@@ -99,4 +99,30 @@ describe('ProjectionRunner', () => {
       await b.stop();
     }
   });
+
+  it('picks up events held back by an older open transaction without waiting for the poll interval', async () => {
+    const runner = new ProjectionRunner(orm, pool, store, [new UsersProjection()], { pollIntervalMs: 10_000, lockRetryMs: 100 });
+    await runner.catchUp(runner.projection('users'));
+    const older = await pool.connect();
+    try {
+      // An unrelated transaction that took its id before the append: readers may not pass it until it ends.
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const { streamId, event } = registered(100);
+      const result = await store.appendToStream(streamId, [event], { expectedVersion: 'no-stream' });
+      runner.start();
+      // The wait wakes the projection while the older transaction still hides the event.
+      const reached = runner.waitFor(result.position, ['users'], 3000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [event.data.userId])).rows[0].n).toBe(0);
+      const ended = Date.now();
+      await older.query('COMMIT');
+      // No append (so no NOTIFY) and no further wake follow; the runner notices on its own, long before the 10 s poll.
+      expect(await reached).toBe(true);
+      expect(Date.now() - ended).toBeLessThan(1500);
+    } finally {
+      older.release();
+      await runner.stop();
+    }
+  });
 });

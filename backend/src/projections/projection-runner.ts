@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { comparePositions, type Position } from '../event-store/event-store.port.js';
+import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import type { Projection } from './projection.js';
 
@@ -11,6 +11,10 @@ export interface ProjectionRunnerOptions {
   lockRetryMs?: number;
   logger?: { error(message: string, error?: unknown): void };
 }
+
+/** First re-read after finding events held back by an open transaction; doubles up to the poll interval. */
+const HELD_BACK_RETRY_MS = 5;
+const SHARED_READ_TTL_MS = 50;
 
 function lockKey(name: string): string {
   return `projection:${name}`;
@@ -23,8 +27,14 @@ function lockKey(name: string): string {
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
+  /** Woken since their last catch-up began: the next sleep returns at once (a wake during a batch is not lost). */
+  private readonly signalled = new Set<string>();
+  /** Their last catch-up found committed events it could not read yet (an older transaction still open). */
+  private readonly heldBack = new Set<string>();
   private lockClient: pg.PoolClient | null = null;
   private connectingLock: Promise<pg.PoolClient> | null = null;
+  private lockQueries: Promise<void> = Promise.resolve();
+  private readonly sharedReads = new Map<string, Promise<RecordedEvent[]>>();
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -85,18 +95,30 @@ export class ProjectionRunner {
   }
 
   wakeAll(): void {
+    this.sharedReads.clear();
+    for (const projection of this.projections) this.signalled.add(projection.name);
     for (const wake of this.wakers.values()) wake();
   }
 
   private async loop(projection: Projection): Promise<void> {
+    let heldBackRetries = 0;
     while (!this.stopped) {
       if (!(await this.tryLock(projection.name))) {
         await this.sleep(projection.name, this.lockRetryMs);
         continue;
       }
       try {
-        const applied = await this.catchUpOnce(projection);
-        if (applied === 0) await this.sleep(projection.name, this.pollIntervalMs);
+        this.signalled.delete(projection.name);
+        const applied = await this.catchUpOnce(projection, (after) => this.readShared(after));
+        if (applied > 0) heldBackRetries = 0;
+        else if (this.heldBack.has(projection.name)) {
+          // Committed events wait behind an older transaction that is still open; nothing will NOTIFY when
+          // it ends, so look again soon (backing off up to the poll interval).
+          await this.sleep(projection.name, Math.min(this.pollIntervalMs, HELD_BACK_RETRY_MS * 2 ** heldBackRetries++));
+        } else {
+          heldBackRetries = 0;
+          await this.sleep(projection.name, this.pollIntervalMs);
+        }
       } catch (error) {
         this.options.logger?.error(`Projection ${projection.name} failed; will retry`, error);
         await this.sleep(projection.name, this.pollIntervalMs);
@@ -112,7 +134,11 @@ export class ProjectionRunner {
         this.connectingLock ??= this.pool.connect().finally(() => { this.connectingLock = null; });
         this.lockClient = await this.connectingLock;
       }
-      const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
+      const client = this.lockClient;
+      // Queries on one client must not overlap (pg deprecates it): the loops take turns.
+      const turn = this.lockQueries.then(() => client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]));
+      this.lockQueries = turn.then(() => undefined, () => undefined);
+      const { rows } = await turn;
       return rows[0].locked;
     } catch {
       this.lockClient?.release(true);
@@ -122,6 +148,7 @@ export class ProjectionRunner {
   }
 
   private sleep(name: string, ms: number): Promise<void> {
+    if (this.signalled.has(name)) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() { clearTimeout(timer); resolve(); }
@@ -130,24 +157,40 @@ export class ProjectionRunner {
   }
 
   /** Applies one batch in one transaction; returns how many events it read. */
-  async catchUpOnce(projection: Projection): Promise<number> {
+  async catchUpOnce(projection: Projection, read: (after: Position | null) => Promise<RecordedEvent[]> = (after) => this.store.readAll(after, this.batchSize)): Promise<number> {
     const em = this.orm.em.fork();
-    let read = 0;
+    let count = 0;
     let reached: Position | null = null;
     await em.transactional(async (tx) => {
       const connection = tx.getConnection();
       const ctx = tx.getTransactionContext();
-      const rows = await connection.execute<{ transaction_id: string | null; global_position: string | null }[]>(
-        `INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name
-         RETURNING transaction_id::text AS transaction_id, global_position::text AS global_position`,
+      // Read models are derived: a crash losing the last batch only replays it (data and checkpoint go
+      // together), so projection commits need not wait for the disk.
+      await connection.execute('SET LOCAL synchronous_commit = off', [], 'run', ctx);
+      const lockCheckpoint = () => connection.execute<{ transaction_id: string | null; global_position: string | null }[]>(
+        'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM projection_checkpoints WHERE name = ? FOR UPDATE',
         [projection.name], 'all', ctx,
       );
+      let rows = await lockCheckpoint();
+      if (!rows.length) {
+        await connection.execute('INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [projection.name], 'run', ctx);
+        rows = await lockCheckpoint();
+      }
       const checkpoint: Position | null = rows[0].transaction_id
         ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position! }
         : null;
-      const events = await this.store.readAll(checkpoint, this.batchSize);
-      read = events.length;
-      if (read === 0) return;
+      const events = await read(checkpoint);
+      count = events.length;
+      if (count === 0) {
+        const [{ waiting }] = await connection.execute<{ waiting: boolean }[]>(
+          'SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > (?::xid8, ?::bigint)) AS waiting',
+          [checkpoint?.transactionId ?? '0', checkpoint?.globalPosition ?? '0'], 'all', ctx,
+        );
+        if (waiting) this.heldBack.add(projection.name);
+        else this.heldBack.delete(projection.name);
+        return;
+      }
+      this.heldBack.delete(projection.name);
       const relevant = events.filter((e) => projection.eventTypes.has(e.type));
       if (relevant.length) await projection.apply(relevant, tx);
       await tx.flush();
@@ -158,6 +201,22 @@ export class ProjectionRunner {
       );
     });
     if (reached) this.progress.emit('progress', projection.name, reached);
+    return count;
+  }
+
+  /**
+   * Projections usually sit at the same checkpoint and wake together: they share one read of the
+   * same range instead of each querying the store (dropped on the next append or after a moment).
+   */
+  private readShared(after: Position | null): Promise<RecordedEvent[]> {
+    const key = after ? `${after.transactionId}:${after.globalPosition}` : 'start';
+    let read = this.sharedReads.get(key);
+    if (!read) {
+      read = this.store.readAll(after, this.batchSize);
+      this.sharedReads.set(key, read);
+      const forget = () => { if (this.sharedReads.get(key) === read) this.sharedReads.delete(key); };
+      read.then(() => setTimeout(forget, SHARED_READ_TTL_MS).unref(), forget);
+    }
     return read;
   }
 

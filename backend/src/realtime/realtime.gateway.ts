@@ -5,20 +5,26 @@ import type { RequestHandler } from 'express';
 import type { Socket } from 'socket.io';
 import { SESSION_MIDDLEWARE } from '../auth/session.module.js';
 import { RealtimeService, type TypedServer } from './realtime.service.js';
+import { SOCKET_IO_REDIS, type SocketIoRedis } from './redis-adapter.js';
 import { authenticateSockets, sameOriginRequest } from './socket-auth.js';
 
 @WebSocketGateway({
   path: '/socket.io',
   serveClient: false,
+  // Other upgrades on this port (the mind maps' /collab/) are answered by their own listeners, which
+  // may take longer than engine.io's 1 s before it would otherwise end a socket it does not own.
+  destroyUpgrade: false,
   allowRequest: (req, callback) => callback(null, sameOriginRequest(req)),
 })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly realtime: RealtimeService,
     @Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler,
+    @Inject(SOCKET_IO_REDIS) private readonly redis: SocketIoRedis | null,
   ) {}
 
   afterInit(server: TypedServer): void {
+    if (this.redis) server.adapter(this.redis.adapter);
     authenticateSockets(server, this.sessionMiddleware);
     this.realtime.attach(server);
   }

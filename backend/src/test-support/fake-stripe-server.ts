@@ -77,12 +77,11 @@ export class FakeStripeServer {
     return `${prefix}_${(++this.counter).toString().padStart(6, '0')}${Math.random().toString(36).slice(2, 8)}`;
   }
 
-  /** The customer pays the open invoice: the subscription becomes active for a month. */
+  /** The customer pays the open invoice: the subscription becomes active for the period set at creation (as Stripe does). */
   pay(subscriptionId: string): Record<string, unknown> {
     const sub = this.mustGet(subscriptionId);
     sub.invoice.status = 'paid';
     sub.status = 'active';
-    sub.periodEnd = Math.floor(Date.now() / 1000) + 30 * DAY;
     return this.subscriptionJson(sub, []);
   }
 

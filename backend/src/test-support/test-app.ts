@@ -10,15 +10,19 @@ export interface TestApp {
   app: NestExpressApplication;
   baseUrl: string;
   db: TestDatabase;
+  /** Stops the app and drops its database (unless the database was handed in). */
   close(): Promise<void>;
+  /** Stops the app and keeps the database, e.g. to start another app on it (restart, second node). */
+  stop(): Promise<void>;
 }
 
 /**
  * The whole application on a random port against a fresh database: real HTTP, real Postgres.
- * `env` is applied to process.env before the app reads its configuration.
+ * `env` is applied to process.env before the app reads its configuration; pass `options.db` to run
+ * on an existing database (a restarted app, or a second node).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+export async function startTestApp(env: Record<string, string> = {}, options: { db?: TestDatabase } = {}): Promise<TestApp> {
+  const db = options.db ?? (await createTestDatabase());
   const previous = { ...process.env };
   Object.assign(process.env, { DATABASE_URL: db.url, FETCH_ALLOW_PRIVATE: 'true', NODE_ENV: 'test', ...env });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, rawBody: true, logger: ['error', 'warn'] });
@@ -33,7 +37,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     db,
     async close() {
       await app.close();
-      await db.drop();
+      if (!options.db) await db.drop();
+    },
+    async stop() {
+      await app.close();
     },
   };
 }

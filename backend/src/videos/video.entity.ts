@@ -9,6 +9,7 @@ export class VideoEntity {
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid', fieldName: 'user_id' }) userId!: string;
   @Property({ type: 'text' }) url!: string;
+  @Property({ type: 'text', fieldName: 'watch_url' }) watchUrl!: string;
   @Property({ type: 'text' }) provider!: VideoProvider;
   @Property({ type: 'text', nullable: true, fieldName: 'external_id' }) externalId: string | null = null;
   @Property({ type: 'text', nullable: true }) title: string | null = null;

@@ -6,6 +6,7 @@ export function toVideoView(video: VideoEntity): VideoView {
     id: video.id,
     title: video.title,
     url: video.url,
+    watchUrl: video.watchUrl,
     description: video.description,
     thumbnail: video.thumbnailUrl,
     thumbnailUrl: video.thumbnailUrl,

@@ -33,7 +33,7 @@ export class VideosController {
   @HttpCode(201)
   @UseGuards(SignedInGuard)
   @UseFilters(new UploadTooLargeFilter('Caption file is too large: up to 2MB'))
-  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), limits: { fileSize: MAX_CAPTION_FILE_BYTES, files: 1 } }))
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_CAPTION_FILE_BYTES, files: 1 } }))
   captions(
     @Param('id') id: string,
     @CurrentUserId() userId: string,

@@ -1,3 +1,14 @@
+/**
+ * Materials (text and PDF). All routes need a session (401 'Not authenticated'); errors are
+ * `{ statusCode, error, message }`.
+ * - POST /api/materials/upload  multipart field `file` (PDF ≤ 10 MB) → 201 UploadMaterialResult.
+ *   400 not a PDF by content ('Please upload a PDF file: …'), damaged, password-protected or without
+ *   selectable text; 413 over 10 MB. Nothing is stored.
+ * - POST /api/materials/process ProcessMaterialPayload → 201 ProcessMaterialResult, after the notes and
+ *   cards are readable. 400 blank text; 413 over MAX_MATERIAL_CHARACTERS; 422 when the generator cannot
+ *   make notes from it (e.g. too short) — no notes are created then.
+ * Progress: socket `processing:progress` to room `user:<id>` (see processing-progress.ts).
+ */
 import { z } from 'zod';
 import type { FlashcardView, StudyNotesRef } from './notes.js';
 

@@ -1,3 +1,13 @@
+/**
+ * Study notes and flashcards. Private notes (and their cards) are 404 for everyone but the owner.
+ * - GET /api/notes/{id} → StudyNotesView;  GET /api/notes/{id}/flashcards → FlashcardView[] (in order).
+ * - GET /api/notes/user (session) → StudyNotesView[] newest first;  GET /api/notes/public → newest 100 public.
+ * - PATCH /api/notes/{id}/visibility NotesVisibilityPayload (owner; 403 for others on public notes)
+ *   → StudyNotesView.  (Share Notes = isPublic true.)
+ * - GET /api/flashcards/user (session) → the caller's cards, newest notes first;
+ *   GET /api/flashcards/public → cards of public notes.
+ * Read models (Postgres): study_notes, flashcards, videos, materials, source_segments (see migration 0100).
+ */
 import { z } from 'zod';
 import type { FlashcardDifficulty, FlashcardKind, MaterialKind, NotesDifficulty } from '../domain/processing-events.js';
 
@@ -37,8 +47,8 @@ export interface StudyNotesView {
   difficulty: NotesDifficulty;
   /** Minutes (video length, or reading time). */
   duration: number;
-  /** The source video (duration in seconds), or null for text/PDF notes. */
-  video: { id: string; url: string; title: string | null; duration: number | null; thumbnailUrl: string | null; channelName: string | null } | null;
+  /** The source video (duration in seconds; `watchUrl` to open it at a cited time), or null for text/PDF notes. */
+  video: { id: string; url: string; watchUrl: string; title: string | null; duration: number | null; thumbnailUrl: string | null; channelName: string | null } | null;
   source: { kind: MaterialKind; filename: string | null; url: string | null; pageCount: number | null };
   flashcardCount: number;
   /** The owner's id; `isOwner` is true when the caller owns these notes. */

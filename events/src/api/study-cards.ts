@@ -62,7 +62,7 @@ export interface FlashcardStatsView {
   averageAccuracy: number;
   /** Rounded percent, or null when nothing was reviewed yet. */
   accuracy: number | null;
-  /** Consecutive calendar days (in `timeZone`) with at least one review, ending today or yesterday. */
+  /** Consecutive calendar days (in `timeZone`) on which the learner reviewed any card, ending today or yesterday. */
   streakDays: number;
   timeZone: string;
 }

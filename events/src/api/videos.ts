@@ -1,3 +1,21 @@
+/**
+ * Videos. Routes:
+ * - POST /api/videos/process ProcessVideoPayload (session) → 201 ProcessVideoResult.
+ *   400: not a usable video link (bad URL, YouTube link without a video, unavailable video, page
+ *   without a video, unreachable, private/local address) — nothing recorded, nothing counted.
+ *   403: free plan's monthly limit; message contains 'limit reached'.
+ *   422: the video exists but its captions cannot be had (or notes cannot be generated): the video is
+ *   recorded as 'failed' with `failureReason`, counts toward the month, and can be finished with
+ *   POST /api/videos/{id}/captions.
+ * - POST /api/videos/{id}/captions multipart `file` (.vtt/.srt ≤ 2 MB; optional field `jobId`), owner
+ *   only, failed videos only → 201 ProcessVideoResult (notes id = video id; not counted again).
+ *   404 not yours / unknown; 409 not failed; 400 not a caption file.
+ * - GET /api/videos/recent → VideoView[] (≤ 12, newest first): the caller's videos and videos whose
+ *   notes are public. Anonymous callers see only the latter.
+ * - GET /api/videos/my-videos (session) → VideoView[] newest first.
+ * Free plan: FREE_VIDEOS_PER_MONTH videos per UTC month (`GET /api/user/usage`); premium, pro and
+ * admin unlimited.
+ */
 import { z } from 'zod';
 import type { FlashcardView, StudyNotesRef } from './notes.js';
 
@@ -30,6 +48,8 @@ export interface VideoView {
   id: string;
   title: string | null;
   url: string;
+  /** Where to watch it: YouTube's canonical watch URL, else the link as given (the UI adds the time). */
+  watchUrl: string;
   description: string | null;
   thumbnail: string | null;
   /** Same as `thumbnail` (the spec names both). */
@@ -54,3 +74,4 @@ export const MAX_CAPTION_FILE_BYTES = 2 * 1024 * 1024;
 
 /** Message of the free-tier refusal (403) contains this, as the spec's client rule expects. */
 export const VIDEO_LIMIT_REACHED = 'limit reached';
+

@@ -4,9 +4,12 @@ import users from './0003-users.js';
 import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import processing from './0100-processing.js';
+import videoWatchUrl from './0101-video-watch-url.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
 import quizzes from './0210-quizzes.js';
 import progress from './0250-progress.js';
+import groups from './0300-groups.js';
+import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
 
 export interface Migration { id: string; sql: string }
@@ -22,8 +25,11 @@ export const migrations: Migration[] = [
   { id: '0004-append-function', sql: appendFunction },
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0100-processing', sql: processing },
+  { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
   { id: '0210-quizzes', sql: quizzes },
   { id: '0250-progress', sql: progress },
+  { id: '0300-groups', sql: groups },
+  { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
 ];

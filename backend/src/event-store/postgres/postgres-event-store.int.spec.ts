@@ -14,7 +14,7 @@ describe('PostgresEventStore', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    pool = createPool(db.url, 60);
+    pool = createPool(db.url, 20);
     store = new PostgresEventStore(pool, db.url);
   });
   afterAll(async () => {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The OpenStax "Principles of Economics 3e" fixture (40 sections with human summaries and
- * glossaries; CC BY 4.0, OpenStax, Rice University). It lives in the shared/ folder beside the
- * repository; STUDYLOOP_FIXTURES_DIR overrides the location.
+ * glossaries; CC BY 4.0, OpenStax, Rice University), kept in the repository under fixtures/openstax/
+ * (attribution in its README); STUDYLOOP_FIXTURES_DIR overrides the location.
  */
 
 export interface FixtureSection {
@@ -25,13 +25,13 @@ export function findFixture(file = ECONOMICS_FIXTURE): string {
   if (override) return join(override, file);
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
-    const candidate = join(dir, 'shared', 'fixtures', file);
+    const candidate = join(dir, 'fixtures', 'openstax', file);
     if (existsSync(candidate)) return candidate;
     const parent = dirname(dir);
     if (parent === dir) break;
     dir = parent;
   }
-  throw new Error(`Fixture ${file} not found in any shared/fixtures above this checkout; set STUDYLOOP_FIXTURES_DIR.`);
+  throw new Error(`Fixture ${file} not found in any fixtures/openstax above this file; set STUDYLOOP_FIXTURES_DIR.`);
 }
 
 export function loadEconomicsFixture(): FixtureSection[] {

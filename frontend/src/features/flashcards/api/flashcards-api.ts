@@ -25,7 +25,10 @@ export const FLASHCARDS_KEY_PREFIX = ['/api/flashcards'] as const;
 export const OVERVIEW_QUERY_KEY = ['/api/flashcards', 'study'] as const;
 export const PUBLIC_CARDS_QUERY_KEY = ['/api/flashcards', 'public'] as const;
 /** Other features' reads that count reviews and quizzes (dashboard, schedule); refreshed after a review. */
-export const STUDY_PROGRESS_KEYS = [['/api/analytics/dashboard'], ['/api/schedule/today'], ['/api/auth/user']] as const;
+export const STUDY_PROGRESS_KEYS = [['/api/analytics/dashboard'], ['/api/schedule/today'], ['/api/progress'], ['/api/progress/notes'], ['/api/auth/user']] as const;
+
+/** GET /api/progress (the study streak over all activity, in the learner's saved time zone). */
+export const PROGRESS_QUERY_KEY = ['/api/progress'] as const;
 
 export const fetchDeck = (notesId: string, signal?: AbortSignal) =>
   api.get<FlashcardDeckView>(`/api/notes/${encodeURIComponent(notesId)}/flashcards/study?${tzQuery()}`, { signal });

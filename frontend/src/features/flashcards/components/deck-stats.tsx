@@ -1,12 +1,12 @@
 import type { FlashcardStatsView } from '@studyloop/events';
 import { Badge } from '../../../components/ui/badge';
-import { CheckIcon, CrownIcon, TimerIcon, TrendingIcon } from '../../../components/ui/icons';
+import { CheckIcon, CrownIcon, SparklesIcon, TimerIcon, TrendingIcon } from '../../../components/ui/icons';
 
 /**
  * The deck's real figures (the spec's placeholders): due now, mastered (FSRS Review state with
- * stability of 21+ days), cards reviewed of total, accuracy (Good/Easy of all grades) and review-day streak.
+ * stability of 21+ days), cards reviewed of total, accuracy (Good/Easy of all grades) and the study streak.
  */
-export function DeckStats({ stats }: { stats: FlashcardStatsView }) {
+export function DeckStats({ stats, streakDays = stats.streakDays }: { stats: FlashcardStatsView; streakDays?: number }) {
   return (
     <div className="deck-stats" data-testid="deck-stats">
       <Badge variant={stats.dueToday > 0 ? 'warning' : 'success'} data-testid="due-today">
@@ -22,7 +22,7 @@ export function DeckStats({ stats }: { stats: FlashcardStatsView }) {
         <TrendingIcon size={14} /> {stats.accuracy === null ? 'No reviews yet' : `${stats.accuracy}% accuracy`}
       </span>
       <span className="deck-stats__item" data-testid="streak">
-        🔥 {stats.streakDays} day{stats.streakDays === 1 ? '' : 's'} streak
+        <SparklesIcon size={14} /> {streakDays} day{streakDays === 1 ? '' : 's'} streak
       </span>
     </div>
   );

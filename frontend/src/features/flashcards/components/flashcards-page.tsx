@@ -92,7 +92,7 @@ export function FlashcardsPage() {
     <div className="container page">
       {header}
       <div className="flashcard-stats">
-        <StatCard label="Total Cards" value={all.length} icon={<CardsIcon size={16} />} testId="stat-total" />
+        <StatCard label="Total Cards" value={isAuthenticated && stats ? stats.totalCards : all.length} icon={<CardsIcon size={16} />} testId="stat-total" />
         <StatCard label="Due Today" value={isAuthenticated ? (stats?.dueToday ?? 0) : 0} icon={<TimerIcon size={16} />} testId="stat-due" />
         <StatCard label="Accuracy" value={stats?.accuracy != null ? `${stats.accuracy}%` : '—'} icon={<TrendingIcon size={16} />} testId="stat-accuracy" />
       </div>

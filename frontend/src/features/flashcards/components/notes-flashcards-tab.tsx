@@ -1,3 +1,5 @@
+import type { ProgressView } from '@studyloop/events';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowLeftIcon, ArrowRightIcon, BrainIcon, CardsIcon, LoopIcon, UploadIcon } from '../../../components/ui/icons';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { exportUrl, type FlashcardRating, type StudyFlashcardView } from '../api/flashcards-api';
+import { exportUrl, PROGRESS_QUERY_KEY, type FlashcardRating, type StudyFlashcardView } from '../api/flashcards-api';
 import { dueLabel, formatInterval } from '../flashcard-format';
 import { useCardKeyboard } from '../hooks/use-card-keyboard';
 import { useDeckViewer } from '../hooks/use-deck-viewer';
@@ -49,6 +51,9 @@ export function NotesFlashcardsTab({ notesId }: { notesId: string }) {
   const [session, setSession] = useState({ reviewed: 0, correct: 0, finished: false });
   const [graded, setGraded] = useState<Graded | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
+  // The study streak (any study activity, learner's saved time zone) from the progress API; the deck's
+  // own review-day streak stands in while it is unavailable.
+  const progress = useQuery<ProgressView>({ queryKey: PROGRESS_QUERY_KEY, enabled: canReview, retry: false });
 
   const requestedMode = searchParams.get(MODE_PARAM);
   useEffect(() => {
@@ -172,7 +177,7 @@ export function NotesFlashcardsTab({ notesId }: { notesId: string }) {
         </div>
       </CardHeader>
       <CardContent className="stack">
-        {deck.data?.stats && <DeckStats stats={deck.data.stats} />}
+        {deck.data?.stats && <DeckStats stats={deck.data.stats} streakDays={progress.data?.currentStreak} />}
         {studyMode && (
           <div className="flashcards-session" data-testid="study-session">
             <Progress value={viewer.index + 1} max={cards.length} label="Position in the deck" />

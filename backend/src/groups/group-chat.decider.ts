@@ -1,0 +1,45 @@
+import { CHAT_MESSAGE_MAX_LENGTH, type GroupChatEvent } from '@studyloop/events';
+import { canModerate, GroupCommandRejected, GROUP_NOT_FOUND, NOT_A_MEMBER, type GroupState } from './group.decider.js';
+
+/**
+ * Chat commands are decided against the group's membership (stream group-<id>) and, for a deletion,
+ * the message being deleted. Messages are independent of each other, so the chat stream is appended
+ * without a version check; its version becomes each message's `seq`.
+ */
+export type GroupChatCommand =
+  | { type: 'PostGroupMessage'; data: { groupId: string; messageId: string; userId: string; username: string; content: string; now: string } }
+  | { type: 'DeleteGroupMessage'; data: { groupId: string; messageId: string; actorId: string; now: string } };
+
+export interface GroupChatContext {
+  group: GroupState;
+  /** The message a deletion targets, or null when it does not exist in this group. */
+  message?: { authorId: string; deleted: boolean } | null;
+}
+
+export const EMPTY_MESSAGE = 'Message cannot be empty';
+export const MESSAGE_TOO_LONG = `Message is too long (at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters)`;
+
+export function decideChat(command: GroupChatCommand, { group, message }: GroupChatContext): GroupChatEvent[] {
+  if (!group.exists || group.deleted) throw new GroupCommandRejected(404, GROUP_NOT_FOUND);
+  switch (command.type) {
+    case 'PostGroupMessage': {
+      const d = command.data;
+      if (!(d.userId in group.members)) throw new GroupCommandRejected(403, NOT_A_MEMBER);
+      const content = d.content.trim();
+      if (!content) throw new GroupCommandRejected(400, EMPTY_MESSAGE);
+      if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw new GroupCommandRejected(400, MESSAGE_TOO_LONG);
+      return [{ type: 'GroupMessagePosted', data: { groupId: d.groupId, messageId: d.messageId, userId: d.userId, username: d.username, content, postedAt: d.now } }];
+    }
+    case 'DeleteGroupMessage': {
+      const d = command.data;
+      if (!(d.actorId in group.members)) throw new GroupCommandRejected(403, NOT_A_MEMBER);
+      if (!message) throw new GroupCommandRejected(404, 'Message not found');
+      if (message.deleted) return [];
+      if (message.authorId !== d.actorId && !canModerate(group, d.actorId)) {
+        throw new GroupCommandRejected(403, "Only moderators and admins can delete other members' messages");
+      }
+      return [{ type: 'GroupMessageDeleted', data: { groupId: d.groupId, messageId: d.messageId, deletedBy: d.actorId, deletedAt: d.now } }];
+    }
+    default: { const unknown: never = command; return unknown; }
+  }
+}

@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test, toasts, uniqueUser } from './support/fixtures.js';
+
+const chat = (page: Page) => page.getByRole('region', { name: /chat$/ });
+const messages = (page: Page) => chat(page).getByRole('list', { name: 'Messages' });
+
+async function send(page: Page, text: string) {
+  const box = chat(page).getByRole('textbox', { name: 'Message' });
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+test.describe('study groups', () => {
+  test('two members chat live with presence and typing; history survives a reload; outsiders are refused', async ({ browser }) => {
+    const ownerContext = await browser.newContext();
+    const memberContext = await browser.newContext();
+    const outsiderContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    const member = await memberContext.newPage();
+    const outsider = await outsiderContext.newPage();
+    const ownerUser = uniqueUser('owner');
+    const memberUser = uniqueUser('member');
+    await registerViaApi(owner.request, ownerUser);
+    await registerViaApi(member.request, memberUser);
+    await registerViaApi(outsider.request, uniqueUser('outsider'));
+
+    // Create Group: the name is required.
+    await owner.goto('/study-groups');
+    await owner.getByRole('button', { name: 'Create Group' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Create Group' });
+    await dialog.getByRole('button', { name: 'Create Group' }).click();
+    await expect(dialog.getByText('Group name is required')).toBeVisible();
+    await dialog.getByLabel('Group name').fill('  Cell Biology Crew  ');
+    await dialog.getByRole('button', { name: 'Create Group' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chat(owner).getByText('Cell Biology Crew')).toBeVisible();
+
+    // Your Groups: Owner badge, Chat and Add; Add shows the invite code.
+    const card = owner.locator('.group-card').filter({ hasText: 'Cell Biology Crew' });
+    await expect(card.getByText('Owner')).toBeVisible();
+    await card.getByRole('button', { name: 'Add people to Cell Biology Crew' }).click();
+    const code = (await owner.getByTestId('invite-code').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await owner.keyboard.press('Escape');
+    const groupUrl = owner.url();
+
+    // The member joins by code and lands in the chat.
+    await member.goto('/study-groups');
+    await member.getByRole('textbox', { name: 'Invite code' }).fill(code.toLowerCase());
+    await member.getByRole('button', { name: 'Join with code' }).click();
+    await expect(chat(member).getByText('Cell Biology Crew')).toBeVisible();
+    await expect(chat(owner).getByTestId('chat-presence')).toContainText(`2 online: ${memberUser.username}`);
+
+    // Typing shows on the other side; Enter sends; the message appears live for the other member.
+    await chat(member).getByRole('textbox', { name: 'Message' }).pressSequentially('Hi');
+    await expect(chat(owner).getByText(`${memberUser.username} is typing…`)).toBeVisible();
+    await chat(member).getByRole('textbox', { name: 'Message' }).fill('');
+    await send(member, 'Has anyone finished the mitosis section?');
+    await expect(messages(owner).getByText('Has anyone finished the mitosis section?')).toBeVisible();
+    await expect(chat(member).getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+    // A blank message is not sent.
+    await chat(owner).getByRole('textbox', { name: 'Message' }).fill('   ');
+    await expect(chat(owner).getByRole('button', { name: 'Send' })).toBeDisabled();
+    await chat(owner).getByRole('textbox', { name: 'Message' }).press('Enter');
+    await send(owner, 'Yes, the summary is in our shared notes.');
+    await expect(messages(member).getByText('Yes, the summary is in our shared notes.')).toBeVisible();
+    await expect(messages(member).locator('.chat-message')).toHaveCount(2);
+
+    // History is there after a reload.
+    await member.reload();
+    await expect(messages(member).getByText('Has anyone finished the mitosis section?')).toBeVisible();
+    await expect(messages(member).getByText('Yes, the summary is in our shared notes.')).toBeVisible();
+
+    // An outsider opening the group's chat link sees no chat, and the server refuses the socket join too.
+    await outsider.goto(groupUrl.replace(/^.*\/study-groups/, '/study-groups'));
+    await expect(outsider.getByText('This chat is not available')).toBeVisible();
+    await expect(outsider.getByText('Has anyone finished the mitosis section?')).toHaveCount(0);
+    const groupId = new URL(groupUrl).searchParams.get('chat')!;
+    const history = await outsider.request.get(`/api/study-groups/${groupId}/messages`);
+    expect(history.status()).toBe(403);
+
+    // Removed while the chat is open: the member is dropped from the room at once and can no longer post.
+    owner.on('dialog', (d) => void d.accept());
+    await owner.getByRole('button', { name: `Remove ${memberUser.username}` }).click();
+    await expect(chat(member).getByText('You were removed from this group.')).toBeVisible();
+    await expect(chat(member).getByRole('textbox', { name: 'Message' })).toBeDisabled();
+    await expect(chat(owner).getByTestId('chat-presence')).toContainText('1 online');
+
+    await Promise.all([ownerContext.close(), memberContext.close(), outsiderContext.close()]);
+  });
+
+  test('the owner makes a group public; another user joins it from Home', async ({ browser }) => {
+    const ownerContext = await browser.newContext();
+    const visitorContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    const visitor = await visitorContext.newPage();
+    await registerViaApi(owner.request, uniqueUser('pubowner'));
+    await registerViaApi(visitor.request, uniqueUser('visitor'));
+    const name = `Open Physics ${Date.now().toString(36)}`;
+    const created = await owner.request.post('/api/study-groups', { data: { name, description: 'Everyone welcome' }, headers: { 'X-Requested-With': 'StudyLoop' } });
+    expect(created.status()).toBe(201);
+
+    await owner.goto('/study-groups');
+    await owner.locator('.group-card').filter({ hasText: name }).getByRole('button', { name: `Add people to ${name}` }).click();
+    await owner.getByRole('button', { name: 'Make public' }).click();
+    await expect(toasts(owner).getByText('Group is public')).toBeVisible();
+
+    await visitor.goto('/');
+    const homeCard = visitor.locator('.home-group-card').filter({ hasText: name });
+    await expect(homeCard.getByText('Everyone welcome')).toBeVisible();
+    await homeCard.getByRole('button', { name: 'Join Group' }).click();
+    await expect(visitor).toHaveURL(/\/study-groups\?chat=/);
+    await expect(chat(visitor).getByText(name)).toBeVisible();
+    const yourGroups = visitor.getByRole('region', { name: 'Your Groups' });
+    await expect(yourGroups.locator('.group-card').filter({ hasText: name }).getByRole('button', { name: 'Chat' })).toBeVisible();
+
+    await Promise.all([ownerContext.close(), visitorContext.close()]);
+  });
+});
