@@ -5,10 +5,10 @@ import { BillingModule } from './billing/billing.module.js';
 import { SessionModule } from './auth/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
+import { MindMapsModule } from './mind-maps/mind-maps.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
-import { GroupsModule } from './groups/groups.module.js';
 import { FlashcardsModule } from './flashcards/flashcards.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
 import { NotesModule } from './notes/notes.module.js';
@@ -17,6 +17,7 @@ import { FlashcardReviewsModule } from './flashcards/flashcard-reviews.module.js
 import { QuizzesModule } from './quizzes/quizzes.module.js';
 import { ProgressModule } from './progress/progress.module.js';
 import { StudyModule } from './study/study.module.js';
+import { GroupsModule } from './groups/groups.module.js';
 
 @Module({
   imports: [
@@ -24,6 +25,7 @@ import { StudyModule } from './study/study.module.js';
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
     FlashcardReviewsModule, QuizzesModule,
     ProgressModule, StudyModule,
+    MindMapsModule,
     BillingModule, AdminModule,
     GroupsModule,
   ],

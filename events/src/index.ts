@@ -12,6 +12,8 @@ export * from './domain/study-events.js';
 export * from './api/study-cards.js';
 export * from './domain/progress-events.js';
 export * from './api/progress.js';
+export * from './domain/mind-map-events.js';
+export * from './api/mind-maps.js';
 export * from './domain/billing-events.js';
 export * from './api/billing.js';
 export * from './api/admin.js';

@@ -1,5 +1,5 @@
-import type { GroupClientToServerEvents, GroupServerToClientEvents } from './api/groups.js';
 import type { ProcessingProgress } from './api/processing-progress.js';
+import type { GroupClientToServerEvents, GroupServerToClientEvents } from './api/groups.js';
 
 /** Socket.IO events the server sends; features add theirs here. */
 export interface ServerToClientEvents extends GroupServerToClientEvents {

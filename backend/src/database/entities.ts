@@ -8,6 +8,7 @@ import { QuizAttemptEntity } from '../quizzes/quiz-attempt.entity.js';
 import {
   DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
 } from '../progress/progress.entities.js';
+import { MindMapEntity, MindMapHistoryEntity } from '../mind-maps/mind-map.entity.js';
 import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 import { GroupEntity, GroupMemberEntity, GroupMessageEntity, GroupNotesEntity } from '../groups/group.entity.js';
 
@@ -17,6 +18,7 @@ export const entities = [
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
   FlashcardReviewEntity, QuizAttemptEntity,
   UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, StudyPreferencesEntity, ScheduleCompletionEntity,
+  MindMapEntity, MindMapHistoryEntity,
   BillingCustomerEntity, BillingSubscriptionEntity,
   GroupEntity, GroupMemberEntity, GroupNotesEntity, GroupMessageEntity,
 ];

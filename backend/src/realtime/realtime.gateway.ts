@@ -11,6 +11,9 @@ import { authenticateSockets, sameOriginRequest } from './socket-auth.js';
 @WebSocketGateway({
   path: '/socket.io',
   serveClient: false,
+  // Other upgrades on this port (the mind maps' /collab/) are answered by their own listeners, which
+  // may take longer than engine.io's 1 s before it would otherwise end a socket it does not own.
+  destroyUpgrade: false,
   allowRequest: (req, callback) => callback(null, sameOriginRequest(req)),
 })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {

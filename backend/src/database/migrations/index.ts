@@ -9,6 +9,7 @@ import flashcardReviews from './0200-flashcard-reviews.js';
 import quizzes from './0210-quizzes.js';
 import progress from './0250-progress.js';
 import groups from './0300-groups.js';
+import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
 
 export interface Migration { id: string; sql: string }
@@ -29,5 +30,6 @@ export const migrations: Migration[] = [
   { id: '0210-quizzes', sql: quizzes },
   { id: '0250-progress', sql: progress },
   { id: '0300-groups', sql: groups },
+  { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
 ];

@@ -1,0 +1,35 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { GroupAccessService } from '../groups/group-access.service.js';
+import { StudyNotesEntity } from '../notes/study-notes.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const MIND_MAP_FORBIDDEN = 'Only the owner of these notes and members of a study group they are shared with can edit this mind map.';
+
+/**
+ * Who may open and edit a notes' mind map: the owner of the notes, or a member of a group the notes
+ * are shared with. Everyone else gets 403, unknown notes 404.
+ */
+@Injectable()
+export class MindMapAccessService {
+  constructor(private readonly orm: MikroORM, private readonly groups: GroupAccessService) {}
+
+  async notesFor(userId: string, notesId: string): Promise<StudyNotesEntity> {
+    const notes = UUID.test(notesId) ? await this.orm.em.fork().findOne(StudyNotesEntity, { id: notesId }) : null;
+    if (!notes) throw new NotFoundException('Study notes not found');
+    if (notes.userId !== userId && !(await this.groups.canAccessSharedNotes(userId, notesId))) throw new ForbiddenException(MIND_MAP_FORBIDDEN);
+    return notes;
+  }
+
+  /** False when refused (403/404); other failures (e.g. the database) are thrown, not taken as a refusal. */
+  async mayEdit(userId: string, notesId: string): Promise<boolean> {
+    try {
+      await this.notesFor(userId, notesId);
+      return true;
+    } catch (error) {
+      if (error instanceof ForbiddenException || error instanceof NotFoundException) return false;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { MindMapEditSummary, MindMapEvent } from '@studyloop/events';
+
+export interface MindMapState {
+  exists: boolean;
+  notesId: string | null;
+}
+
+export const initialState: MindMapState = { exists: false, notesId: null };
+
+export type MindMapCommand =
+  | { type: 'CreateMindMap'; data: { mindMapId: string; notesId: string; userId: string; title: string; nodeCount: number; now: string } }
+  | { type: 'RecordMindMapEdits'; data: MindMapEditSummary & { mindMapId: string; notesId: string; userId: string; firstEditAt: string; lastEditAt: string } };
+
+export class MindMapCommandRejected extends Error {
+  constructor(readonly status: 404 | 409, message: string) { super(message); }
+}
+
+export const isEmptySummary = (s: MindMapEditSummary) =>
+  s.nodesAdded + s.nodesRemoved + s.nodesRenamed + s.nodesMoved + s.connectionsAdded + s.connectionsRemoved === 0;
+
+export function evolve(state: MindMapState, event: MindMapEvent): MindMapState {
+  switch (event.type) {
+    case 'MindMapCreated': return { exists: true, notesId: event.data.notesId };
+    case 'MindMapEdited': return state;
+    default: { const unknown: never = event; return unknown; }
+  }
+}
+
+export function decide(command: MindMapCommand, state: MindMapState): MindMapEvent[] {
+  switch (command.type) {
+    case 'CreateMindMap': {
+      if (state.exists) return [];
+      const { now, ...data } = command.data;
+      return [{ type: 'MindMapCreated', data: { ...data, createdAt: now } }];
+    }
+    case 'RecordMindMapEdits':
+      if (!state.exists) throw new MindMapCommandRejected(404, 'Mind map not found');
+      if (isEmptySummary(command.data)) return [];
+      return [{ type: 'MindMapEdited', data: command.data }];
+    default: { const unknown: never = command; return unknown; }
+  }
+}

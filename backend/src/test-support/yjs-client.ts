@@ -1,0 +1,69 @@
+import { WebSocket } from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+
+export interface YjsTestClient {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  /** Resolves once the first sync with the server completed. */
+  synced: Promise<void>;
+  close(): void;
+}
+
+/** `ws` with the session cookie (and any other headers, e.g. Origin) on the handshake, as a browser sends them. */
+function webSocketWithHeaders(cookie: string | null, extra: Record<string, string>): typeof WebSocket {
+  const headers = { ...extra, ...(cookie ? { cookie } : {}) };
+  return class extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  } as typeof WebSocket;
+}
+
+/** A real y-websocket client in node, speaking to `/collab/<mindMapId>` with a session cookie. */
+export function connectYjs(baseUrl: string, mindMapId: string, cookie: string | null, options: { headers?: Record<string, string> } = {}): YjsTestClient {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(`${baseUrl.replace(/^http/, 'ws')}/collab`, mindMapId, doc, {
+    WebSocketPolyfill: webSocketWithHeaders(cookie, options.headers ?? {}) as never,
+    disableBc: true,
+    maxBackoffTime: 500,
+  });
+  const synced = new Promise<void>((resolve) => {
+    if (provider.synced) resolve();
+    provider.once('sync', (isSynced: boolean) => { if (isSynced) resolve(); });
+  });
+  return {
+    doc,
+    provider,
+    synced,
+    close() {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+/**
+ * The status a refused upgrade answered with: the real y-websocket provider reports ws's
+ * "Unexpected server response: <status>" as its connection error.
+ */
+export function refusedStatus(client: YjsTestClient): Promise<number> {
+  return new Promise((resolve, reject) => {
+    client.provider.once('connection-error', (event: Event) => {
+      const message = (event as Event & { message?: string }).message ?? '';
+      const match = /Unexpected server response: (\d{3})/.exec(message);
+      if (match) resolve(Number(match[1]));
+      else reject(new Error(`Unexpected connection error: ${message}`));
+    });
+    client.provider.once('sync', () => reject(new Error('The upgrade was accepted')));
+  });
+}
+
+/** Polls until `check` returns true (Yjs updates arrive asynchronously), or fails after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}

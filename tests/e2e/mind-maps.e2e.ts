@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, registerViaApi, test, uniqueUser } from './support/fixtures.js';
+
+const LESSON = readFileSync(new URL('../bench/realtime/bench-notes.txt', import.meta.url), 'utf8');
+const CSRF = { 'X-Requested-With': 'StudyLoop' };
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(path, { data, headers: CSRF });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json() as Promise<T>;
+}
+
+/** A browser context signed in as a fresh user (the context's request shares its cookies). */
+async function signedIn(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; name: string }> {
+  const context = await browser.newContext({ baseURL });
+  const user = uniqueUser('mm');
+  await registerViaApi(context.request, user);
+  return { context, page: await context.newPage(), name: user.username };
+}
+
+const mindMapTab = (page: Page, notesId: string) => page.goto(`/notes/${notesId}?tab=mindmap`);
+const node = (page: Page, text: string) => page.locator('[data-node-id]', { has: page.locator(`title`, { hasText: text }) });
+
+test.describe('mind maps', () => {
+  test('two group members edit one map live; someone outside the group is refused', async ({ browser, baseURL }) => {
+    test.setTimeout(90_000); // three signed-in browsers and a processed lesson
+    const owner = await signedIn(browser, baseURL!);
+    const member = await signedIn(browser, baseURL!);
+    const outsider = await signedIn(browser, baseURL!);
+    try {
+      // The owner makes notes and shares them with a group the member joins by invite code.
+      const processed = await post<{ studyNotes: { id: string } }>(owner.context.request, '/api/materials/process', { type: 'text', content: LESSON });
+      const notesId = processed.studyNotes.id;
+      const group = await post<{ id: string; inviteCode: string }>(owner.context.request, '/api/study-groups', { name: 'Biology crew' });
+      await post(owner.context.request, `/api/study-groups/${group.id}/notes`, { notesId });
+      await post(member.context.request, '/api/study-groups/join', { inviteCode: group.inviteCode });
+
+      await mindMapTab(owner.page, notesId);
+      await mindMapTab(member.page, notesId);
+      for (const { page } of [owner, member]) await expect(page.getByTestId('mind-map-status')).toHaveText('Live');
+      // The first version is laid out from the notes: the main topic sits in the middle.
+      await expect(owner.page.locator('[data-node-id="main"]')).toHaveAttribute('transform', 'translate(400 300)');
+
+      // Each sees the other in the list of people editing.
+      await expect(owner.page.getByRole('list', { name: 'People editing' })).toContainText(member.name);
+      await expect(member.page.getByRole('list', { name: 'People editing' })).toContainText(owner.name);
+
+      // The owner adds a node and names it; it appears for the member.
+      await owner.page.locator('[data-node-id="main"]').click();
+      await owner.page.getByRole('button', { name: 'Add node' }).click();
+      await owner.page.getByLabel('Node text').fill('Shared idea from the owner');
+      await owner.page.getByLabel('Node text').press('Enter');
+      await expect(node(member.page, 'Shared idea from the owner')).toHaveCount(1);
+
+      // The member's cursor shows on the owner's canvas with the member's name.
+      const box = (await member.page.locator('.mind-map-canvas').boundingBox())!;
+      await member.page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+      await member.page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+      await expect(owner.page.locator(`[data-peer="${member.name}"]`)).toBeVisible();
+
+      // The member drags it somewhere else; the owner sees it move.
+      const before = await node(owner.page, 'Shared idea from the owner').getAttribute('transform');
+      const target = node(member.page, 'Shared idea from the owner');
+      await target.scrollIntoViewIfNeeded();
+      const at = (await target.boundingBox())!;
+      await member.page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+      await member.page.mouse.down();
+      await member.page.mouse.move(at.x + at.width / 2 - 60, at.y + at.height / 2 + 40, { steps: 6 });
+      await member.page.mouse.up();
+      await expect(node(owner.page, 'Shared idea from the owner')).not.toHaveAttribute('transform', before!);
+
+      // Double-click opens the name for editing.
+      await target.dblclick();
+      await expect(member.page.getByLabel('Node text')).toBeFocused();
+
+      // The member connects it to the first key idea; the owner sees the new connection.
+      await member.page.getByRole('button', { name: 'Connect' }).click();
+      await member.page.locator('[data-node-id="idea-1"]').click();
+      const newConnection = '[data-edge^="n-"][data-edge$=">idea-1"]';
+      await expect(owner.page.locator(newConnection)).toHaveCount(1);
+
+      // The member deletes it; it disappears for the owner, with its connections.
+      await target.click();
+      await member.page.getByRole('button', { name: 'Delete' }).click();
+      await expect(node(owner.page, 'Shared idea from the owner')).toHaveCount(0);
+      await expect(owner.page.locator(newConnection)).toHaveCount(0);
+
+      // Export downloads a PNG named after the title.
+      const title = (await owner.page.locator('[data-node-id="main"] title').textContent())!.trim();
+      const [download] = await Promise.all([owner.page.waitForEvent('download'), owner.page.getByRole('button', { name: 'Export PNG' }).click()]);
+      expect(download.suggestedFilename()).toBe(`${title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()}.png`);
+      const png = readFileSync((await download.path())!);
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([800, 600]); // IHDR width, height
+
+      // Someone outside the group: private notes are not even found, and the collab socket refuses.
+      await mindMapTab(outsider.page, notesId);
+      await expect(outsider.page.getByRole('heading', { name: 'Study notes not found' })).toBeVisible();
+      const socket = await outsider.page.evaluate((id) => new Promise<string>((resolve) => {
+        const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/collab/${id}`);
+        ws.onopen = () => { ws.close(); resolve('open'); };
+        ws.onerror = () => resolve('refused');
+      }), notesId);
+      expect(socket).toBe('refused');
+      expect((await outsider.context.request.get(`/api/mind-maps/${notesId}`)).status()).toBe(403);
+
+      // Made public, the notes open for everyone, but only the group edits the map.
+      const shared = await owner.context.request.patch(`/api/notes/${notesId}/visibility`, { data: { isPublic: true }, headers: CSRF });
+      expect(shared.ok()).toBe(true);
+      await outsider.page.reload();
+      await expect(outsider.page.getByText("You can't edit this mind map", { exact: true })).toBeVisible();
+      await expect(outsider.page.locator('.mind-map-canvas')).toHaveCount(0);
+    } finally {
+      await Promise.all([owner.context.close(), member.context.close(), outsider.context.close()]);
+    }
+  });
+});
