@@ -28,14 +28,34 @@ export function localParts(instant: Date, timeZone: string): LocalParts {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+/**
+ * Zone offsets only change at DST and rule changes, which fall on quarter hours of UTC; caching the
+ * offset per zone and quarter hour keeps projections from formatting a date for every event.
+ */
+const QUARTER_HOUR_MS = 900_000;
+const offsets = new Map<string, number>();
+
+function offsetAt(instantMs: number, timeZone: string): number {
+  if (timeZone === 'UTC') return 0;
+  const bucket = Math.floor(instantMs / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = localParts(new Date(bucket), timeZone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - bucket;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The calendar day of `instant` in `timeZone`. */
 export function localDay(instant: Date, timeZone: string): string {
-  const p = localParts(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
 export function localHour(instant: Date, timeZone: string): number {
-  return localParts(instant, timeZone).hour;
+  return new Date(instant.getTime() + offsetAt(instant.getTime(), timeZone)).getUTCHours();
 }
 
 function dayToUtcMs(day: string): number {

@@ -10,6 +10,20 @@ describe('local time', () => {
     expect(localHour(instant, 'Asia/Kolkata')).toBe(5);
   });
 
+  it('gets hours and days right on both sides of a DST change and in quarter-hour zones', () => {
+    // Paris springs forward at 01:00 UTC on 29 March 2026 (02:00 → 03:00) and falls back at 01:00 UTC on 25 October.
+    expect(localHour(new Date('2026-03-29T00:59:59Z'), 'Europe/Paris')).toBe(1);
+    expect(localHour(new Date('2026-03-29T01:00:00Z'), 'Europe/Paris')).toBe(3);
+    expect(localHour(new Date('2026-10-25T00:59:59Z'), 'Europe/Paris')).toBe(2);
+    expect(localHour(new Date('2026-10-25T01:00:00Z'), 'Europe/Paris')).toBe(2);
+    expect(localDay(new Date('2026-10-24T22:00:00Z'), 'Europe/Paris')).toBe('2026-10-25');
+    expect(localDay(new Date('2026-10-25T22:59:00Z'), 'Europe/Paris')).toBe('2026-10-25');
+    expect(localDay(new Date('2026-10-25T23:00:00Z'), 'Europe/Paris')).toBe('2026-10-26');
+    // Kathmandu is UTC+5:45: 18:14 UTC is 23:59, 18:15 is the next day.
+    expect(localDay(new Date('2026-03-02T18:14:00Z'), 'Asia/Kathmandu')).toBe('2026-03-02');
+    expect(localDay(new Date('2026-03-02T18:15:00Z'), 'Asia/Kathmandu')).toBe('2026-03-03');
+  });
+
   it('does day arithmetic across month ends and DST changes', () => {
     expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
     expect(addDays('2026-03-29', 1)).toBe('2026-03-30');

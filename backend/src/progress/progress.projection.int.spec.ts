@@ -52,7 +52,7 @@ describe('progress projection (real Postgres, injected clock)', () => {
     orm = await createOrm(db.url);
     store = new PostgresEventStore(pool, db.url);
     runner = new ProjectionRunner(orm, pool, store, [projection]);
-    dashboards = new DashboardService(orm, clock);
+    dashboards = new DashboardService(pool, clock);
     progress = new ProgressService(orm, clock);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import {
   DEFAULT_DAILY_GOAL_MINUTES, DEFAULT_TIME_ZONE, levelForExperience,
   type FlashcardReviewed, type QuizCompleted, type StudyLogEvent,
 } from '@studyloop/events';
-import { localDay, localHour } from '../common/local-time.js';
+import { addDays, localDay, localHour } from '../common/local-time.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
 import { emptyDay, emptyTotals, recordActivity, type DayTotals, type LearnerActivity, type LearnerTotals } from './learner-progress.js';
@@ -46,31 +46,60 @@ export class ProgressProjection implements Projection {
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
     const batch = new ProgressBatch(em);
-    await batch.preload([...new Set(events.map((e) => (e.data as { userId: string }).userId))]);
+    await batch.preload(events.map((e) => ({ type: e.type, data: e.data }) as ProgressInputEvent));
     for (const recorded of events) await batch.apply({ type: recorded.type, data: recorded.data } as ProgressInputEvent);
   }
 }
 
-/** The rows one batch touches, loaded once and written back by the runner's flush. */
+/** When an event happened, as far as the day it counts for is concerned. */
+function eventTime(event: ProgressInputEvent): string {
+  switch (event.type) {
+    case 'StudyPreferencesUpdated': return event.data.updatedAt;
+    case 'StudySessionCompleted': return event.data.completedAt;
+    case 'FlashcardReviewed': return event.data.reviewedAt;
+    case 'QuizCompleted': return event.data.completedAt;
+    case 'ScheduleItemCompleted': return event.data.completedAt;
+    default: {
+      const unknown: never = event;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * The rows one batch touches, loaded up front in a few queries and written back by the runner's
+ * flush. Daily rows are loaded for every day any zone could give the batch's events (UTC day ±1),
+ * so a day missing from the cache does not exist yet.
+ */
 class ProgressBatch {
   private readonly progress = new Map<string, UserProgressEntity>();
   private readonly preferences = new Map<string, StudyPreferencesEntity>();
   private readonly unlocked = new Map<string, Set<string>>();
   private readonly days = new Map<string, DailyActivityEntity>();
   private readonly notes = new Map<string, NotesActivityEntity>();
+  private dayRange: { from: string; to: string } | null = null;
 
   constructor(private readonly em: EntityManager) {}
 
-  async preload(userIds: string[]): Promise<void> {
-    const [progress, preferences, achievements] = await Promise.all([
+  async preload(events: ProgressInputEvent[]): Promise<void> {
+    const userIds = [...new Set(events.map((e) => e.data.userId))];
+    const notesIds = [...new Set(events.flatMap((e) => ('notesId' in e.data && e.data.notesId ? [e.data.notesId] : [])))];
+    const utcDays = events.flatMap((e) => (e.type === 'ScheduleItemCompleted' ? [e.data.day] : [localDay(new Date(eventTime(e)), 'UTC')])).sort();
+    this.dayRange = utcDays.length ? { from: addDays(utcDays[0], -1), to: addDays(utcDays[utcDays.length - 1], 1) } : null;
+    const [progress, preferences, achievements, days, notes] = await Promise.all([
       this.em.find(UserProgressEntity, { userId: { $in: userIds } }),
       this.em.find(StudyPreferencesEntity, { userId: { $in: userIds } }),
       this.em.find(UserAchievementEntity, { userId: { $in: userIds } }, { fields: ['userId', 'achievementId'] }),
+      this.dayRange ? this.em.find(DailyActivityEntity, { userId: { $in: userIds }, day: { $gte: this.dayRange.from, $lte: this.dayRange.to } }) : [],
+      notesIds.length ? this.em.find(NotesActivityEntity, { userId: { $in: userIds }, notesId: { $in: notesIds } }) : [],
     ]);
     for (const row of progress) this.progress.set(row.userId, row);
     for (const row of preferences) this.preferences.set(row.userId, row);
     for (const userId of userIds) this.unlocked.set(userId, new Set());
     for (const row of achievements) this.unlocked.get(row.userId)!.add(row.achievementId);
+    for (const row of days) this.days.set(`${row.userId}|${row.day}`, row);
+    // Every (learner, notes) pair of the batch is now either cached or new.
+    for (const row of notes) this.notes.set(`${row.userId}|${row.notesId}`, row);
   }
 
   async apply(event: ProgressInputEvent): Promise<void> {
@@ -86,7 +115,7 @@ class ProgressBatch {
         const { userId, notesId, minutes, startedAt, completedAt } = event.data;
         const at = new Date(completedAt);
         await this.record(userId, at, localDay(at, this.timeZone(userId)), { kind: 'study', minutes, startHour: localHour(new Date(startedAt), this.timeZone(userId)) });
-        const notes = await this.notesRow(userId, notesId);
+        const notes = this.notesRow(userId, notesId);
         notes.studyMinutes += minutes;
         notes.studySessions += 1;
         notes.lastStudiedAt = later(notes.lastStudiedAt, at);
@@ -96,7 +125,7 @@ class ProgressBatch {
         const { userId, notesId, correct, reviewedAt } = event.data;
         const at = new Date(reviewedAt);
         await this.record(userId, at, localDay(at, this.timeZone(userId)), { kind: 'review', correct });
-        const notes = await this.notesRow(userId, notesId);
+        const notes = this.notesRow(userId, notesId);
         notes.reviews += 1;
         if (correct) notes.correctReviews += 1;
         notes.lastReviewedAt = later(notes.lastReviewedAt, at);
@@ -106,7 +135,7 @@ class ProgressBatch {
         const { userId, notesId, correct, total, score, completedAt } = event.data;
         const at = new Date(completedAt);
         await this.record(userId, at, localDay(at, this.timeZone(userId)), { kind: 'quiz', correct, total, score });
-        const notes = await this.notesRow(userId, notesId);
+        const notes = this.notesRow(userId, notesId);
         notes.quizzes += 1;
         notes.bestQuizScore = Math.max(notes.bestQuizScore ?? 0, score);
         if (!notes.lastQuizzedAt || at >= notes.lastQuizzedAt) {
@@ -158,17 +187,21 @@ class ProgressBatch {
 
   private async dayRow(userId: string, day: string): Promise<DailyActivityEntity> {
     const key = `${userId}|${day}`;
-    let row = this.days.get(key) ?? (await this.em.findOne(DailyActivityEntity, { userId, day }, { flushMode: 'commit' }));
+    let row = this.days.get(key);
+    const preloaded = this.dayRange !== null && day >= this.dayRange.from && day <= this.dayRange.to;
+    if (!row && !preloaded) row = (await this.em.findOne(DailyActivityEntity, { userId, day }, { flushMode: 'commit' })) ?? undefined;
     row ??= this.em.create(DailyActivityEntity, { userId, day });
     this.days.set(key, row);
     return row;
   }
 
-  private async notesRow(userId: string, notesId: string): Promise<NotesActivityEntity> {
+  private notesRow(userId: string, notesId: string): NotesActivityEntity {
     const key = `${userId}|${notesId}`;
-    let row = this.notes.get(key) ?? (await this.em.findOne(NotesActivityEntity, { userId, notesId }, { flushMode: 'commit' }));
-    row ??= this.em.create(NotesActivityEntity, { userId, notesId });
-    this.notes.set(key, row);
+    let row = this.notes.get(key);
+    if (!row) {
+      row = this.em.create(NotesActivityEntity, { userId, notesId });
+      this.notes.set(key, row);
+    }
     return row;
   }
 }
