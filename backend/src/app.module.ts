@@ -6,9 +6,16 @@ import { HealthController } from './health/health.controller.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { UsersModule } from './users/users.module.js';
+import { FlashcardsModule } from './flashcards/flashcards.module.js';
+import { MaterialsModule } from './materials/materials.module.js';
+import { NotesModule } from './notes/notes.module.js';
+import { VideosModule } from './videos/videos.module.js';
 
 @Module({
-  imports: [DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule],
+  imports: [
+    DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
+    MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
+  ],
   controllers: [HealthController],
 })
 export class AppModule {}

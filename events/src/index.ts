@@ -3,3 +3,8 @@ export * from './domain/user-events.js';
 export * from './api/auth.js';
 export * from './api/errors.js';
 export * from './realtime.js';
+export * from './domain/processing-events.js';
+export * from './api/materials.js';
+export * from './api/videos.js';
+export * from './api/notes.js';
+export * from './api/processing-progress.js';

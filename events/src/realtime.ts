@@ -1,6 +1,10 @@
+import type { ProcessingProgress } from './api/processing-progress.js';
+
 /** Socket.IO events the server sends; features add theirs here. */
 export interface ServerToClientEvents {
   'session:ready': (payload: { userId: string }) => void;
+  /** Processing progress of the user's own jobs, room `user:<id>` (see api/processing-progress.ts). */
+  'processing:progress': (payload: ProcessingProgress) => void;
 }
 
 /** Socket.IO events clients send; features add theirs here. */

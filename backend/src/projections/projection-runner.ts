@@ -24,6 +24,10 @@ export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
   private lockClient: pg.PoolClient | null = null;
+  /** One connection holds every advisory lock; concurrent loops must share it, not race to open their own. */
+  private lockClientConnecting: Promise<pg.PoolClient> | null = null;
+  /** Lock queries go one at a time on that connection (pg refuses overlapping queries on one client). */
+  private lockQueue: Promise<unknown> = Promise.resolve();
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
@@ -105,8 +109,12 @@ export class ProjectionRunner {
 
   private async tryLock(name: string): Promise<boolean> {
     try {
-      this.lockClient ??= await this.pool.connect();
-      const { rows } = await this.lockClient.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
+      const client = this.lockClient ?? await (this.lockClientConnecting ??= this.pool.connect()
+        .then((c) => { this.lockClient = c; return c; })
+        .finally(() => { this.lockClientConnecting = null; }));
+      const query = this.lockQueue.then(() => client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]));
+      this.lockQueue = query.catch(() => undefined);
+      const { rows } = await query;
       return rows[0].locked;
     } catch {
       this.lockClient?.release(true);

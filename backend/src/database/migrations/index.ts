@@ -3,6 +3,7 @@ import sessionsAndThrottle from './0002-sessions-and-throttle.js';
 import users from './0003-users.js';
 import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
+import processing from './0100-processing.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   { id: '0003-users', sql: users },
   { id: '0004-append-function', sql: appendFunction },
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
+  { id: '0100-processing', sql: processing },
 ];

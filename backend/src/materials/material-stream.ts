@@ -1,0 +1,65 @@
+import type { MaterialEvent } from '@studyloop/events';
+import { materialStream } from '@studyloop/events';
+import type { CommandsService, CommandOptions } from '../common/commands.service.js';
+import { foldStream } from '../event-store/command-handler.js';
+import type { AppendResult, StreamAppend } from '../event-store/event-store.port.js';
+import * as materialDecider from './material.decider.js';
+
+/**
+ * One material's stream as a processing request drives it: decide each step against the state it
+ * already holds and append at the version it knows. A concurrent writer (a second caption upload)
+ * makes the append fail with a version conflict instead of interleaving.
+ */
+export class MaterialStream {
+  private constructor(
+    private readonly commands: CommandsService,
+    readonly materialId: string,
+    private state: materialDecider.MaterialState,
+    private version: number,
+  ) {}
+
+  static fresh(commands: CommandsService, materialId: string): MaterialStream {
+    return new MaterialStream(commands, materialId, materialDecider.initialState, 0);
+  }
+
+  static async load(commands: CommandsService, materialId: string): Promise<MaterialStream> {
+    const recorded = await commands.store.readStream(materialStream(materialId));
+    const state = foldStream<materialDecider.MaterialState, MaterialEvent>(materialDecider, recorded);
+    return new MaterialStream(commands, materialId, state, recorded.length ? recorded[recorded.length - 1].streamVersion : 0);
+  }
+
+  get current(): materialDecider.MaterialState {
+    return this.state;
+  }
+
+  /** Decides without appending, for steps appended together with other streams. */
+  decide(...commands: materialDecider.MaterialCommand[]): MaterialEvent[] {
+    let state = this.state;
+    const events: MaterialEvent[] = [];
+    for (const command of commands) {
+      const decided = materialDecider.decide(command, state);
+      state = decided.reduce(materialDecider.evolve, state);
+      events.push(...decided);
+    }
+    return events;
+  }
+
+  /** The append of `events` at this stream's version, to pass to appendMany; call `applied` after it succeeded. */
+  appendOf(events: MaterialEvent[]): StreamAppend {
+    return { streamId: materialStream(this.materialId), events, expectedVersion: this.version === 0 ? 'no-stream' : this.version };
+  }
+
+  applied(events: MaterialEvent[]): void {
+    this.state = events.reduce(materialDecider.evolve, this.state);
+    this.version += events.length;
+  }
+
+  async run(command: materialDecider.MaterialCommand, options: CommandOptions = {}): Promise<AppendResult | null> {
+    const events = this.decide(command);
+    if (events.length === 0) return null;
+    const { streamId, expectedVersion } = this.appendOf(events);
+    const result = await this.commands.append(streamId, events, expectedVersion, options);
+    this.applied(events);
+    return result;
+  }
+}

@@ -1,0 +1,40 @@
+import { BadRequestException, Body, Controller, HttpCode, PayloadTooLargeException, Post, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  MAX_MATERIAL_CHARACTERS, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR, processMaterialPayload,
+  type ProcessMaterialResult, type UploadMaterialResult,
+} from '@studyloop/events';
+import { memoryStorage } from 'multer';
+import { CurrentUserId } from '../common/session.js';
+import { SignedInGuard } from '../common/signed-in.guard.js';
+import { UploadTooLargeFilter } from '../common/upload-too-large.filter.js';
+import { parsePayload } from '../common/validation.js';
+import { ProcessingService } from './processing.service.js';
+import { extractPdfText } from './sources/pdf-text.js';
+
+@Controller('api/materials')
+export class MaterialsController {
+  constructor(private readonly processing: ProcessingService) {}
+
+  /** Text of a PDF, page by page; nothing is stored until `process`. */
+  @Post('upload')
+  @HttpCode(201)
+  @UseGuards(SignedInGuard)
+  @UseFilters(new UploadTooLargeFilter('File is too large: PDFs can be up to 10MB'))
+  @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
+  async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadMaterialResult> {
+    if (!file) throw new BadRequestException('Please upload a PDF file (form field "file")');
+    const { pages, wordCount } = await extractPdfText(file.buffer);
+    const extractedText = pages.join(PDF_PAGE_SEPARATOR);
+    if (extractedText.length > MAX_MATERIAL_CHARACTERS) {
+      throw new PayloadTooLargeException(`This PDF holds too much text: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`);
+    }
+    return { extractedText, pages, pageCount: pages.length, filename: file.originalname, wordCount };
+  }
+
+  @Post('process')
+  @HttpCode(201)
+  process(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ProcessMaterialResult> {
+    return this.processing.processMaterial(userId, parsePayload(processMaterialPayload, body));
+  }
+}

@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MaterialEvent } from '@studyloop/events';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+import type { Projection } from '../projections/projection.js';
+import { VideoEntity } from '../videos/video.entity.js';
+import { MaterialEntity, SourceSegmentEntity } from './material.entity.js';
+
+const SEGMENT_INSERT_BATCH = 1000;
+
+/** Materials, their extracted segments and the videos among them. Native statements: each event lands in order. */
+export class MaterialsProjection implements Projection {
+  readonly name = 'materials';
+  readonly tables = ['materials', 'source_segments', 'videos'];
+  readonly eventTypes = new Set<string>([
+    'MaterialSubmitted', 'VideoSubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'ProcessingFailed', 'ProcessingCompleted',
+  ]);
+
+  async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
+    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as MaterialEvent, recorded.createdAt, em);
+  }
+
+  private async applyOne(event: MaterialEvent, at: Date, em: EntityManager): Promise<void> {
+    switch (event.type) {
+      case 'MaterialSubmitted': {
+        const d = event.data;
+        const when = new Date(d.submittedAt);
+        await em.insert(MaterialEntity, {
+          id: d.materialId, userId: d.userId, kind: d.kind, filename: d.filename, status: 'processing', createdAt: when, updatedAt: when,
+        });
+        return;
+      }
+      case 'VideoSubmitted': {
+        const d = event.data;
+        const when = new Date(d.submittedAt);
+        await em.insert(MaterialEntity, { id: d.materialId, userId: d.userId, kind: 'video', url: d.url, status: 'processing', createdAt: when, updatedAt: when });
+        await em.insert(VideoEntity, {
+          id: d.materialId, userId: d.userId, url: d.url, provider: d.provider, externalId: d.externalId,
+          processingStatus: 'processing', createdAt: when, updatedAt: when,
+        });
+        return;
+      }
+      case 'VideoMetadataResolved': {
+        const d = event.data;
+        await em.nativeUpdate(VideoEntity, { id: d.materialId }, {
+          title: d.title, description: d.description, channelName: d.channelName, durationSeconds: d.durationSeconds,
+          thumbnailUrl: d.thumbnailUrl, updatedAt: at,
+        });
+        await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { title: d.title, durationSeconds: d.durationSeconds, updatedAt: at });
+        return;
+      }
+      case 'SourceTextExtracted': {
+        const d = event.data;
+        const material = await em.findOne(MaterialEntity, { id: d.materialId }, { disableIdentityMap: true });
+        if (!material) return;
+        await em.nativeUpdate(MaterialEntity, { id: d.materialId }, {
+          title: material.title ?? d.title, wordCount: d.wordCount, pageCount: d.pageCount,
+          durationSeconds: material.durationSeconds ?? d.durationSeconds, captionOrigin: d.captionOrigin, language: d.language,
+          status: 'processing', failureReason: null, failedStage: null, updatedAt: at,
+        });
+        if (d.kind === 'video') {
+          const video = await em.findOne(VideoEntity, { id: d.materialId }, { disableIdentityMap: true });
+          await em.nativeUpdate(VideoEntity, { id: d.materialId }, {
+            durationSeconds: video?.durationSeconds ?? (d.durationSeconds === null ? null : Math.round(d.durationSeconds)),
+            processingStatus: 'processing', failureReason: null, updatedAt: at,
+          });
+        }
+        // A caption upload after a failed generation replaces what was extracted before.
+        await em.nativeDelete(SourceSegmentEntity, { materialId: d.materialId });
+        const rows = d.segments.map((s, position) => ({
+          materialId: d.materialId, position, userId: material.userId, text: s.text,
+          page: s.page ?? null, startSeconds: s.start ?? null, endSeconds: s.end ?? null,
+        }));
+        for (let i = 0; i < rows.length; i += SEGMENT_INSERT_BATCH) await em.insertMany(SourceSegmentEntity, rows.slice(i, i + SEGMENT_INSERT_BATCH));
+        return;
+      }
+      case 'ProcessingFailed': {
+        const d = event.data;
+        await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { status: 'failed', failureReason: d.reason, failedStage: d.stage, updatedAt: at });
+        await em.nativeUpdate(VideoEntity, { id: d.materialId }, { processingStatus: 'failed', failureReason: d.reason, updatedAt: at });
+        return;
+      }
+      case 'ProcessingCompleted': {
+        const d = event.data;
+        await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { status: 'completed', notesId: d.notesId, failureReason: null, failedStage: null, updatedAt: at });
+        await em.nativeUpdate(VideoEntity, { id: d.materialId }, { processingStatus: 'completed', notesId: d.notesId, failureReason: null, updatedAt: at });
+        return;
+      }
+      default: { const unknown: never = event; return unknown; }
+    }
+  }
+}

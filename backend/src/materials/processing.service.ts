@@ -1,0 +1,123 @@
+import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  MAX_MATERIAL_CHARACTERS, notesStream,
+  type FlashcardsGenerated, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
+} from '@studyloop/events';
+import { randomUUID } from 'node:crypto';
+import { CommandsService } from '../common/commands.service.js';
+import { FlashcardsService } from '../flashcards/flashcards.service.js';
+import { GenerationError, type SourceDocument, type StudyGenerator } from '../generation/generation.types.js';
+import * as notesDecider from '../notes/notes.decider.js';
+import { MaterialStream } from './material-stream.js';
+import { JobProgress, PROGRESS_REPORTER, type ProgressReporter } from './progress-reporter.js';
+import { countWords, textDocument } from './sources/text-document.js';
+
+export const STUDY_GENERATOR = Symbol('StudyGenerator');
+
+/** Projections a process reply waits for, so the notes page and lists show the result at once. */
+export const PROCESSING_PROJECTIONS = ['materials', 'study-notes'];
+
+const GENERATION_FAILED = 'Something went wrong while generating your study notes. Please try again.';
+
+function titleFromFilename(filename: string | undefined): string | undefined {
+  const base = filename?.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').trim();
+  return base || undefined;
+}
+
+/**
+ * The pipeline after a source is known: text → SourceTextExtracted → generator → notes and cards,
+ * recorded with ProcessingCompleted in one transaction; any failing stage records ProcessingFailed.
+ */
+@Injectable()
+export class ProcessingService {
+  private readonly logger = new Logger('Processing');
+
+  constructor(
+    private readonly commands: CommandsService,
+    @Inject(STUDY_GENERATOR) private readonly generator: StudyGenerator,
+    @Inject(PROGRESS_REPORTER) private readonly reporter: ProgressReporter,
+    private readonly flashcards: FlashcardsService,
+  ) {}
+
+  job(userId: string, materialId: string, jobId?: string): JobProgress {
+    return new JobProgress(this.reporter, userId, jobId ?? materialId, materialId);
+  }
+
+  /** Pasted text, or the extracted text of an uploaded PDF (pages separated by '\f'). */
+  async processMaterial(userId: string, payload: ProcessMaterialPayload): Promise<ProcessMaterialResult> {
+    if (payload.content.length > MAX_MATERIAL_CHARACTERS) {
+      throw new PayloadTooLargeException(`This text is too long: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`);
+    }
+    const filename = payload.type === 'pdf' ? (payload.filename?.trim() || 'document.pdf') : null;
+    const { doc, wordCount, pageCount } = textDocument(payload.type, payload.content, titleFromFilename(filename ?? undefined));
+    if (wordCount === 0) throw new BadRequestException('Please enter some text to process');
+
+    const materialId = randomUUID();
+    const job = this.job(userId, materialId, payload.jobId);
+    const stream = MaterialStream.fresh(this.commands, materialId);
+    const now = () => new Date().toISOString();
+    await stream.run({ type: 'SubmitMaterial', data: { materialId, userId, kind: payload.type, filename, characterCount: payload.content.length, now: now() } }, { metadata: { userId } });
+    job.stage('submitted');
+    job.stage('extracting');
+    await stream.run({
+      type: 'RecordExtraction',
+      data: {
+        materialId, requestedBy: userId, title: doc.title ?? null, segments: doc.segments, wordCount, pageCount,
+        durationSeconds: null, captionOrigin: null, language: null, now: now(),
+      },
+    }, { metadata: { userId } });
+    return this.generate(stream, job, userId, doc);
+  }
+
+  /** Generates from an extracted document and records the notes; the reply waits for the read models. */
+  async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
+    const materialId = stream.materialId;
+    job.stage('generating');
+    // Let the progress message leave before the generator takes the CPU.
+    await new Promise((resolve) => setImmediate(resolve));
+    let material;
+    try {
+      material = await this.generator.generate(doc);
+    } catch (error) {
+      const reason = error instanceof GenerationError ? error.message : GENERATION_FAILED;
+      if (!(error instanceof GenerationError)) this.logger.error(`Generation failed for material ${materialId}`, (error as Error)?.stack ?? String(error));
+      await this.fail(stream, job, userId, 'generate', reason);
+      if (error instanceof GenerationError) throw new UnprocessableEntityException(reason);
+      throw error;
+    }
+    job.stage('saving');
+    const now = new Date().toISOString();
+    const notesId = materialId;
+    const notes: StudyNotesGenerated['data'] = {
+      notesId, materialId, userId, sourceKind: doc.kind,
+      title: material.title, summary: material.summary, keyIdeas: material.keyIdeas, definitions: material.definitions,
+      timestamps: material.timestamps, difficulty: material.difficulty, durationMinutes: Math.max(0, Math.round(material.durationMinutes)),
+      isPublic: false, generator: this.generator.name, generatedAt: now,
+    };
+    const cards: FlashcardsGenerated['data'] = {
+      notesId, userId, generatedAt: now,
+      cards: material.flashcards.map((card) => ({ flashcardId: randomUUID(), ...card })),
+    };
+    const notesEvents = notesDecider.decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, notesDecider.initialState);
+    const materialEvents = stream.decide({ type: 'CompleteProcessing', data: { materialId, notesId, flashcardCount: cards.cards.length, generator: this.generator.name, now } });
+    await this.commands.appendMany(
+      [stream.appendOf(materialEvents), { streamId: notesStream(notesId), events: notesEvents, expectedVersion: 'no-stream' }],
+      { waitFor: PROCESSING_PROJECTIONS, metadata: { userId } },
+    );
+    stream.applied(materialEvents);
+    job.stage('completed', undefined, { notesId });
+    return { flashcards: await this.flashcards.forNotes(notesId), studyNotes: { id: notesId } };
+  }
+
+  /** Records a failed stage (best effort: the original error is what the caller reports). */
+  async fail(stream: MaterialStream, job: JobProgress, userId: string, stage: 'extract' | 'generate', reason: string): Promise<void> {
+    try {
+      await stream.run({ type: 'FailProcessing', data: { materialId: stream.materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials'], metadata: { userId } });
+    } catch (error) {
+      this.logger.warn(`Could not record the failure of material ${stream.materialId}: ${(error as Error).message}`);
+    }
+    job.stage('failed', reason);
+  }
+}
+
+export { countWords };

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { NotesEvent } from '@studyloop/events';
+import type { RecordedEvent } from '../event-store/event-store.port.js';
+import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
+import type { Projection } from '../projections/projection.js';
+import { StudyNotesEntity } from './study-notes.entity.js';
+
+/**
+ * Study notes and the cards generated with them. Cards start due at generation and never reviewed;
+ * later review state on the same rows is the review feature's (see FlashcardEntity).
+ */
+export class NotesProjection implements Projection {
+  readonly name = 'study-notes';
+  readonly tables = ['study_notes', 'flashcards'];
+  readonly eventTypes = new Set<string>(['StudyNotesGenerated', 'FlashcardsGenerated', 'StudyNotesVisibilityChanged']);
+
+  async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
+    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as NotesEvent, em);
+  }
+
+  private async applyOne(event: NotesEvent, em: EntityManager): Promise<void> {
+    switch (event.type) {
+      case 'StudyNotesGenerated': {
+        const d = event.data;
+        const when = new Date(d.generatedAt);
+        await em.insert(StudyNotesEntity, {
+          id: d.notesId, userId: d.userId, materialId: d.materialId, sourceKind: d.sourceKind, title: d.title, summary: d.summary,
+          keyIdeas: d.keyIdeas, definitions: d.definitions, timestamps: d.timestamps, difficulty: d.difficulty,
+          durationMinutes: d.durationMinutes, isPublic: d.isPublic, generator: d.generator, flashcardCount: 0, createdAt: when, updatedAt: when,
+        });
+        return;
+      }
+      case 'FlashcardsGenerated': {
+        const d = event.data;
+        const when = new Date(d.generatedAt);
+        if (d.cards.length) {
+          await em.insertMany(FlashcardEntity, d.cards.map((card, position) => ({
+            id: card.flashcardId, notesId: d.notesId, userId: d.userId, position, question: card.question, answer: card.answer,
+            kind: card.kind, difficulty: card.difficulty, citation: card.citation, nextReviewAt: when, createdAt: when,
+          })));
+        }
+        await em.nativeUpdate(StudyNotesEntity, { id: d.notesId }, { flashcardCount: d.cards.length });
+        return;
+      }
+      case 'StudyNotesVisibilityChanged': {
+        const d = event.data;
+        await em.nativeUpdate(StudyNotesEntity, { id: d.notesId }, { isPublic: d.isPublic, updatedAt: new Date(d.changedAt) });
+        return;
+      }
+      default: { const unknown: never = event; return unknown; }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { notesStream, type FlashcardView, type StudyNotesView } from '@studyloop/events';
+import { CommandsService } from '../common/commands.service.js';
+import { isUuid } from '../common/uuid.js';
+import { FlashcardsService } from '../flashcards/flashcards.service.js';
+import { MaterialEntity } from '../materials/material.entity.js';
+import { VideoEntity } from '../videos/video.entity.js';
+import * as notesDecider from './notes.decider.js';
+import { StudyNotesEntity } from './study-notes.entity.js';
+import { toStudyNotesView } from './study-notes.view.js';
+
+const PUBLIC_LIMIT = 100;
+const USER_LIMIT = 1000;
+
+/** Read side of study notes plus Share (visibility). Private notes are 404 for everyone but the owner. */
+@Injectable()
+export class NotesService {
+  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly flashcards: FlashcardsService) {}
+
+  /** The notes if the viewer may see them; 404 otherwise (never reveals that private notes exist). */
+  async visibleNotes(id: string, viewerId: string | null, em: EntityManager = this.orm.em.fork()): Promise<StudyNotesEntity> {
+    const notes = isUuid(id) ? await em.findOne(StudyNotesEntity, { id }) : null;
+    if (!notes || (!notes.isPublic && notes.userId !== viewerId)) throw new NotFoundException('Study notes not found');
+    return notes;
+  }
+
+  async get(id: string, viewerId: string | null): Promise<StudyNotesView> {
+    const em = this.orm.em.fork();
+    const notes = await this.visibleNotes(id, viewerId, em);
+    return (await this.views(em, [notes], viewerId))[0];
+  }
+
+  async flashcardsOf(id: string, viewerId: string | null): Promise<FlashcardView[]> {
+    const em = this.orm.em.fork();
+    await this.visibleNotes(id, viewerId, em);
+    return this.flashcards.forNotes(id, em);
+  }
+
+  async forUser(userId: string): Promise<StudyNotesView[]> {
+    const em = this.orm.em.fork();
+    const notes = await em.find(StudyNotesEntity, { userId }, { orderBy: { createdAt: 'desc' }, limit: USER_LIMIT });
+    return this.views(em, notes, userId);
+  }
+
+  async publicNotes(viewerId: string | null): Promise<StudyNotesView[]> {
+    const em = this.orm.em.fork();
+    const notes = await em.find(StudyNotesEntity, { isPublic: true }, { orderBy: { createdAt: 'desc' }, limit: PUBLIC_LIMIT });
+    return this.views(em, notes, viewerId);
+  }
+
+  async changeVisibility(id: string, userId: string, isPublic: boolean): Promise<StudyNotesView> {
+    if (!isUuid(id)) throw new NotFoundException('Study notes not found');
+    await this.commands.execute(notesStream(id), notesDecider, {
+      type: 'ChangeVisibility', data: { notesId: id, isPublic, requestedBy: userId, now: new Date().toISOString() },
+    }, { waitFor: ['study-notes'], metadata: { userId } });
+    return this.get(id, userId);
+  }
+
+  private async views(em: EntityManager, notes: StudyNotesEntity[], viewerId: string | null): Promise<StudyNotesView[]> {
+    if (!notes.length) return [];
+    const materialIds = notes.map((n) => n.materialId);
+    const [materials, videos] = await Promise.all([
+      em.find(MaterialEntity, { id: { $in: materialIds } }),
+      em.find(VideoEntity, { id: { $in: notes.filter((n) => n.sourceKind === 'video').map((n) => n.materialId) } }),
+    ]);
+    const materialById = new Map(materials.map((m) => [m.id, m]));
+    const videoById = new Map(videos.map((v) => [v.id, v]));
+    return notes.map((n) => toStudyNotesView(n, viewerId, materialById.get(n.materialId) ?? null, videoById.get(n.materialId) ?? null));
+  }
+}

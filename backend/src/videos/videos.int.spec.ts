@@ -1,0 +1,226 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { readFileSync } from 'node:fs';
+import {
+  startFakeVideoSite, YOUTUBE_AUTO_ONLY, YOUTUBE_NO_CAPTIONS, YOUTUBE_UNAVAILABLE, YOUTUBE_VIDEO, type FakeVideoSite,
+} from '../test-support/fake-video-site.js';
+import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
+import { UsersService } from '../users/users.service.js';
+import { CommandsService } from '../common/commands.service.js';
+import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
+import { materialStream } from '@studyloop/events';
+import { randomUUID } from 'node:crypto';
+
+const cueStarts = readFileSync(new URL('./sources/fixtures/lecture-transcript.txt', import.meta.url), 'utf8')
+  .trim().split('\n').map((line) => Number(line.split('|')[0]));
+
+describe('videos: links → captions → notes with timestamps', () => {
+  let site: FakeVideoSite;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    site = await startFakeVideoSite();
+    app = await startTestApp({ YOUTUBE_BASE_URL: site.origin });
+  });
+  afterAll(async () => {
+    await app.close();
+    await site.close();
+  });
+
+  async function user(): Promise<TestClient & { id: string }> {
+    const client = new TestClient(app.baseUrl);
+    const { id } = await client.signUp();
+    return Object.assign(client, { id });
+  }
+
+  async function captionOrigin(id: string): Promise<string | null> {
+    const rows = await app.app.get(MikroORM).em.getConnection().execute('SELECT caption_origin FROM materials WHERE id = ?', [id]);
+    return rows[0]?.caption_origin ?? null;
+  }
+
+  it('processes a course page declaring <track kind="captions">: notes with timestamps at cue starts', async () => {
+    const client = await user();
+    const res = await client.post('/api/videos/process', { url: `${site.origin}/courses/lecture-7` });
+    expect(res.status).toBe(201);
+    expect(res.body.flashcards.length).toBeGreaterThan(0);
+    const id = res.body.studyNotes.id;
+
+    const notes = (await client.get(`/api/notes/${id}`)).body;
+    expect(notes.source.kind).toBe('video');
+    expect(notes.video).toMatchObject({ id, title: 'Biology 101, Lecture 7: Photosynthesis', duration: 230 });
+    expect(notes.timestamps.length).toBeGreaterThan(1);
+    for (const t of notes.timestamps) expect(cueStarts).toContain(t.time);
+    for (const c of notes.citations.keyIdeas) expect(cueStarts).toContain(c.time);
+    expect(res.body.flashcards.every((c: { citation: { time?: number } }) => typeof c.citation.time === 'number')).toBe(true);
+
+    const [video] = (await client.get('/api/videos/my-videos')).body;
+    expect(video).toMatchObject({
+      id, url: `${site.origin}/courses/lecture-7`, processingStatus: 'completed', isProcessed: true, studyNotesId: id,
+      thumbnail: `${site.origin}/media/lecture-07-poster.jpg`, duration: 230, failureReason: null, provider: 'web-page',
+    });
+    expect(await captionOrigin(id)).toBe('web-page-track');
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+  });
+
+  it('processes direct SRT and WebVTT links', async () => {
+    const client = await user();
+    for (const file of ['lecture-7.srt', 'lecture-7.vtt']) {
+      const res = await client.post('/api/videos/process', { url: `${site.origin}/files/${file}` });
+      expect(res.status).toBe(201);
+      const notes = (await client.get(`/api/notes/${res.body.studyNotes.id}`)).body;
+      expect(notes.timestamps.length).toBeGreaterThan(1);
+      expect(notes.video).toMatchObject({ title: 'Lecture 7', duration: 230 });
+      expect(await captionOrigin(res.body.studyNotes.id)).toBe('caption-file');
+    }
+  });
+
+  it('reads YouTube (recorded watch page and timedtext): details, manual captions preferred, else auto', async () => {
+    const client = await user();
+    const res = await client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_VIDEO}?si=share` });
+    expect(res.status).toBe(201);
+    const id = res.body.studyNotes.id;
+    const [video] = (await client.get('/api/videos/my-videos')).body;
+    expect(video).toMatchObject({
+      id, provider: 'youtube', title: 'Photosynthesis: Light Reactions and the Calvin Cycle | Biology 101, Lecture 7',
+      channelName: 'Open Biology Lectures', duration: 230, thumbnailUrl: `https://i.ytimg.com/vi_webp/${YOUTUBE_VIDEO}/maxresdefault.webp`,
+      processingStatus: 'completed',
+    });
+    expect(video.description).toContain('Lecture 7 of Biology 101');
+    expect(await captionOrigin(id)).toBe('youtube-manual');
+    expect(site.requests.some((r) => r.startsWith('/api/timedtext') && r.includes('fmt=json3') && !r.includes('kind=asr') && r.includes('lang=en'))).toBe(true);
+    expect((await client.get(`/api/notes/${id}`)).body.timestamps.length).toBeGreaterThan(1);
+
+    const auto = await client.post('/api/videos/process', { url: `https://www.youtube.com/shorts/${YOUTUBE_AUTO_ONLY}` });
+    expect(auto.status).toBe(201);
+    expect(await captionOrigin(auto.body.studyNotes.id)).toBe('youtube-auto');
+
+    const viaPage = await client.post('/api/videos/process', { url: `${site.origin}/blog/photosynthesis` });
+    expect(viaPage.status).toBe(201);
+    expect(await captionOrigin(viaPage.body.studyNotes.id)).toBe('youtube-manual');
+  });
+
+  it('records a video without captions as failed, then finishes it from an uploaded caption file', async () => {
+    const client = await user();
+    const res = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_NO_CAPTIONS}` });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/no captions/i);
+    const [failed] = (await client.get('/api/videos/my-videos')).body;
+    expect(failed).toMatchObject({ processingStatus: 'failed', isProcessed: false, studyNotesId: null, title: expect.stringContaining('Photosynthesis') });
+    expect(failed.failureReason).toMatch(/no captions.*Upload a \.vtt or \.srt/i);
+    expect((await client.get(`/api/notes/${failed.id}`)).status).toBe(404);
+
+    const stranger = await user();
+    const upload = (who: TestClient, body: string, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([body], { type: 'text/plain' }), name);
+      return who.request('POST', `/api/videos/${failed.id}/captions`, form);
+    };
+    expect((await upload(stranger, readFileSync(new URL('./sources/fixtures/lecture.srt', import.meta.url), 'utf8'), 'l.srt')).status).toBe(404);
+    expect((await upload(client, 'not captions at all', 'x.srt')).status).toBe(400);
+
+    const done = await upload(client, readFileSync(new URL('./sources/fixtures/lecture.srt', import.meta.url), 'utf8'), 'lecture.srt');
+    expect(done.status).toBe(201);
+    expect(done.body.studyNotes.id).toBe(failed.id);
+    expect(done.body.flashcards.length).toBeGreaterThan(0);
+    const [video] = (await client.get('/api/videos/my-videos')).body;
+    expect(video).toMatchObject({ id: failed.id, processingStatus: 'completed', studyNotesId: failed.id, failureReason: null });
+    expect((await client.get(`/api/notes/${failed.id}`)).body.timestamps.length).toBeGreaterThan(1);
+    expect(await captionOrigin(failed.id)).toBe('caption-upload');
+    // The failed video counted once; finishing it did not count again.
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+    expect((await upload(client, readFileSync(new URL('./sources/fixtures/lecture.srt', import.meta.url), 'utf8'), 'lecture.srt')).status).toBe(409);
+  });
+
+  it('records processing interrupted by a crash as failed, so captions can finish it', async () => {
+    const client = await user();
+    const id = randomUUID();
+    const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
+    // A node died right after VideoSubmitted an hour ago.
+    await app.app.get(CommandsService).append(materialStream(id), [
+      { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
+    ], 'no-stream', { waitFor: ['materials'] });
+    const sweeper = app.app.get(InterruptedProcessingSweeper);
+    expect(await sweeper.sweep()).toBe(1);
+    expect(await sweeper.sweep()).toBe(0);
+    const [video] = (await client.get('/api/videos/my-videos')).body;
+    expect(video).toMatchObject({ id, processingStatus: 'failed', failureReason: expect.stringContaining('interrupted') });
+  });
+
+  it('refuses bad links with 400 and records and counts nothing', async () => {
+    const client = await user();
+    for (const url of [
+      'not a url', 'ftp://example.com/video', 'https://www.youtube.com/@someone', `https://www.youtube.com/watch?v=${YOUTUBE_UNAVAILABLE}`,
+      `${site.origin}/missing-page`, `${site.origin}/huge`,
+    ]) {
+      const res = await client.post('/api/videos/process', { url });
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+      expect(res.body.message.length).toBeGreaterThan(10);
+    }
+    expect((await client.get('/api/videos/my-videos')).body).toEqual([]);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
+    expect((await new TestClient(app.baseUrl).post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })).status).toBe(401);
+  });
+
+  it('fails a page whose video declares no captions, with the reason', async () => {
+    const client = await user();
+    const res = await client.post('/api/videos/process', { url: `${site.origin}/courses/lecture-8` });
+    expect(res.status).toBe(422);
+    const [video] = (await client.get('/api/videos/my-videos')).body;
+    expect(video).toMatchObject({ processingStatus: 'failed', title: 'Biology 101, Lecture 8: Cellular Respiration' });
+    expect(video.failureReason).toMatch(/declares no captions/);
+  });
+
+  it('lists recent videos: own ones, and others only once their notes are public', async () => {
+    const owner = await user();
+    const stranger = await user();
+    const res = await owner.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` });
+    const id = res.body.studyNotes.id;
+    expect((await owner.get('/api/videos/recent')).body.map((v: { id: string }) => v.id)).toContain(id);
+    expect((await stranger.get('/api/videos/recent')).body.map((v: { id: string }) => v.id)).not.toContain(id);
+    await owner.request('PATCH', `/api/notes/${id}/visibility`, { isPublic: true });
+    expect((await new TestClient(app.baseUrl).get('/api/videos/recent')).body.map((v: { id: string }) => v.id)).toContain(id);
+    expect((await new TestClient(app.baseUrl).get('/api/videos/my-videos')).status).toBe(401);
+  });
+
+  it('limits free users to 3 videos a month: the 4th is refused with "limit reached"; paid tiers are unlimited', async () => {
+    const client = await user();
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })).status).toBe(201);
+    const fourth = await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` });
+    expect(fourth.status).toBe(403);
+    expect(fourth.body.message).toContain('limit reached');
+    expect((await client.get('/api/user/usage')).body).toMatchObject({ monthlyVideoCount: 3, maxVideosPerMonth: 3 });
+    expect((await client.get('/api/videos/my-videos')).body).toHaveLength(3);
+
+    await app.app.get(UsersService).changeTier(client.id, 'premium', 'test');
+    expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })).status).toBe(201);
+    expect((await client.get('/api/user/usage')).body).toMatchObject({ monthlyVideoCount: 4, maxVideosPerMonth: null });
+  });
+
+  it('ten concurrent requests with 2 videos left create exactly 2 videos', async () => {
+    const client = await user();
+    expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.srt` })).status).toBe(201);
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(results.filter((r) => r.status === 403).every((r) => r.body.message.includes('limit reached'))).toBe(true);
+    expect((await client.get('/api/videos/my-videos')).body).toHaveLength(3);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(3);
+  });
+});
+
+describe('videos with FETCH_ALLOW_PRIVATE unset', () => {
+  it('refuses links to private or local addresses with 400', async () => {
+    const site = await startFakeVideoSite();
+    const app = await startTestApp({ FETCH_ALLOW_PRIVATE: 'false' });
+    try {
+      const client = new TestClient(app.baseUrl);
+      await client.signUp();
+      const res = await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/private or local network addresses are refused/);
+      expect(site.requests).toEqual([]);
+    } finally {
+      await app.close();
+      await site.close();
+    }
+  });
+});

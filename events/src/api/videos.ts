@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { FlashcardView, StudyNotesRef } from './notes.js';
+
+/** Scheme, then a host without spaces; the server parses it fully. (No URL global here: events has no DOM/Node types.) */
+const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+export const videoUrlPayload = z.string({ error: 'Please enter a video URL' }).trim()
+  .min(1, 'Please enter a video URL')
+  .max(2048, 'That URL is too long')
+  .refine((value) => HTTP_URL.test(value), 'Please enter a valid video URL starting with http:// or https://');
+
+/** `POST /api/videos/process`. `jobId` (optional, client-chosen) is echoed in `processing:progress`. */
+export const processVideoPayload = z.object({
+  url: videoUrlPayload,
+  jobId: z.string().trim().min(1).max(100).optional(),
+});
+export type ProcessVideoPayload = z.infer<typeof processVideoPayload>;
+
+/** Reply of `POST /api/videos/process` and `POST /api/videos/{id}/captions` (201). */
+export interface ProcessVideoResult {
+  flashcards: FlashcardView[];
+  studyNotes: StudyNotesRef;
+}
+
+export type VideoProcessingStatus = 'processing' | 'completed' | 'failed';
+
+/** A video as the spec's Video entity, plus failure reason and the id of its notes. */
+export interface VideoView {
+  /** Also the id of its study notes once completed. */
+  id: string;
+  title: string | null;
+  url: string;
+  description: string | null;
+  thumbnail: string | null;
+  /** Same as `thumbnail` (the spec names both). */
+  thumbnailUrl: string | null;
+  channelName: string | null;
+  /** Seconds; null when unknown. */
+  duration: number | null;
+  isProcessed: boolean;
+  processingStatus: VideoProcessingStatus;
+  /** Why processing failed (user-facing), when failed. */
+  failureReason: string | null;
+  /** Set when completed: open /notes/{studyNotesId}. */
+  studyNotesId: string | null;
+  provider: 'youtube' | 'caption-file' | 'web-page';
+  createdAt: string;
+  /** The owner; the UI compares it with the current user (e.g. to offer a caption upload on failure). */
+  userId: string;
+}
+
+/** `POST /api/videos/{id}/captions` (owner, failed video): multipart field `file`, a .vtt or .srt up to this size. */
+export const MAX_CAPTION_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Message of the free-tier refusal (403) contains this, as the spec's client rule expects. */
+export const VIDEO_LIMIT_REACHED = 'limit reached';

@@ -1,0 +1,177 @@
+import type { DomainEvent } from '../envelope.js';
+
+/**
+ * Processing of learning material: a source (pasted text, PDF text, video) becomes cited study notes
+ * and flashcards.
+ *
+ * Streams:
+ * - `material-<materialId>`: one source's processing lifecycle. For videos the material id is also
+ *   the video id; for every source it is also the id of the study notes it produces.
+ * - `notes-<notesId>`: the generated notes and their cards (notesId === materialId), then visibility.
+ * - `video-quota-<userId>-<YYYY-MM>`: one `VideoQuotaConsumed` per video submitted that UTC month, so
+ *   the stream version is the month's count (free-tier limit, `GET /api/user/usage`).
+ *
+ * Happy path on `material-<id>`: MaterialSubmitted | VideoSubmitted → (VideoMetadataResolved) →
+ * SourceTextExtracted → ProcessingCompleted, with StudyNotesGenerated + FlashcardsGenerated appended to
+ * `notes-<id>` in the same transaction as ProcessingCompleted. A stage that fails appends
+ * ProcessingFailed (reason is user-facing). A failed video can be completed by uploading captions:
+ * SourceTextExtracted (origin 'caption-upload') → ProcessingCompleted.
+ */
+
+export type MaterialKind = 'text' | 'pdf' | 'video';
+export type ProcessingStage = 'extract' | 'generate';
+
+/** One piece of source text as kept for citations and search: PDF page, caption cue, or text paragraph. */
+export interface SourceSegmentData {
+  text: string;
+  /** 1-based PDF page. */
+  page?: number;
+  /** Caption cue start/end in seconds. */
+  start?: number;
+  end?: number;
+}
+
+/** Where a generated item comes from: page (PDF) or time in seconds (video), plus the source sentence. */
+export interface CitationData {
+  page?: number;
+  time?: number;
+  quote: string;
+}
+
+export type VideoProvider = 'youtube' | 'caption-file' | 'web-page';
+export type CaptionOrigin = 'youtube-manual' | 'youtube-auto' | 'caption-file' | 'web-page-track' | 'caption-upload';
+
+export type MaterialSubmitted = DomainEvent<'MaterialSubmitted', {
+  materialId: string;
+  userId: string;
+  kind: 'text' | 'pdf';
+  /** Original file name of a PDF (as the client sent it). */
+  filename: string | null;
+  characterCount: number;
+  submittedAt: string;
+}>;
+
+export type VideoSubmitted = DomainEvent<'VideoSubmitted', {
+  materialId: string;
+  userId: string;
+  /** The URL as the learner gave it (trimmed). */
+  url: string;
+  provider: VideoProvider;
+  /** YouTube video id when provider is 'youtube'. */
+  externalId: string | null;
+  submittedAt: string;
+}>;
+
+/** Appended to `video-quota-<userId>-<month>` atomically with VideoSubmitted (expected version = count read). */
+export type VideoQuotaConsumed = DomainEvent<'VideoQuotaConsumed', {
+  userId: string;
+  materialId: string;
+  /** UTC month, 'YYYY-MM'. */
+  month: string;
+  /** Whether the user was on the free tier (limit enforced) when the video was submitted. */
+  limited: boolean;
+}>;
+
+export type VideoMetadataResolved = DomainEvent<'VideoMetadataResolved', {
+  materialId: string;
+  title: string | null;
+  description: string | null;
+  channelName: string | null;
+  durationSeconds: number | null;
+  thumbnailUrl: string | null;
+  /** Canonical watch URL when known (e.g. https://www.youtube.com/watch?v=ID). */
+  canonicalUrl: string | null;
+}>;
+
+export type SourceTextExtracted = DomainEvent<'SourceTextExtracted', {
+  materialId: string;
+  kind: MaterialKind;
+  title: string | null;
+  segments: SourceSegmentData[];
+  wordCount: number;
+  pageCount: number | null;
+  durationSeconds: number | null;
+  /** Video only: where the captions came from. */
+  captionOrigin: CaptionOrigin | null;
+  /** Video only: caption language code when known. */
+  language: string | null;
+  extractedAt: string;
+}>;
+
+export type ProcessingFailed = DomainEvent<'ProcessingFailed', {
+  materialId: string;
+  stage: ProcessingStage;
+  /** Shown to the learner as is. */
+  reason: string;
+  failedAt: string;
+}>;
+
+export type ProcessingCompleted = DomainEvent<'ProcessingCompleted', {
+  materialId: string;
+  notesId: string;
+  flashcardCount: number;
+  /** Generator that produced the notes, e.g. 'local' or 'openai:gpt-4o-mini'. */
+  generator: string;
+  completedAt: string;
+}>;
+
+export type MaterialEvent =
+  | MaterialSubmitted | VideoSubmitted | VideoMetadataResolved | SourceTextExtracted | ProcessingFailed | ProcessingCompleted;
+
+export interface KeyIdeaData { text: string; citation: CitationData }
+export interface DefinitionData { term: string; meaning: string; citation: CitationData }
+export interface TimestampData { time: number; text: string }
+export type NotesDifficulty = 'beginner' | 'intermediate' | 'advanced';
+export type FlashcardKind = 'definition' | 'concept' | 'cloze';
+export type FlashcardDifficulty = 'easy' | 'medium' | 'hard';
+
+export type StudyNotesGenerated = DomainEvent<'StudyNotesGenerated', {
+  notesId: string;
+  materialId: string;
+  userId: string;
+  sourceKind: MaterialKind;
+  title: string;
+  summary: string;
+  keyIdeas: KeyIdeaData[];
+  definitions: DefinitionData[];
+  /** Video only, seconds, increasing. */
+  timestamps: TimestampData[];
+  difficulty: NotesDifficulty;
+  durationMinutes: number;
+  /** Notes start private; see StudyNotesVisibilityChanged. */
+  isPublic: boolean;
+  generator: string;
+  generatedAt: string;
+}>;
+
+export interface GeneratedFlashcardData {
+  /** Stream id of the card's own history (reviews): `flashcard-<flashcardId>`. */
+  flashcardId: string;
+  question: string;
+  answer: string;
+  kind: FlashcardKind;
+  difficulty: FlashcardDifficulty;
+  citation: CitationData;
+}
+
+export type FlashcardsGenerated = DomainEvent<'FlashcardsGenerated', {
+  notesId: string;
+  userId: string;
+  cards: GeneratedFlashcardData[];
+  generatedAt: string;
+}>;
+
+export type StudyNotesVisibilityChanged = DomainEvent<'StudyNotesVisibilityChanged', {
+  notesId: string;
+  isPublic: boolean;
+  changedBy: string;
+  changedAt: string;
+}>;
+
+export type NotesEvent = StudyNotesGenerated | FlashcardsGenerated | StudyNotesVisibilityChanged;
+
+export type ProcessingEvent = MaterialEvent | NotesEvent | VideoQuotaConsumed;
+
+export const materialStream = (materialId: string) => `material-${materialId}`;
+export const notesStream = (notesId: string) => `notes-${notesId}`;
+export const flashcardStream = (flashcardId: string) => `flashcard-${flashcardId}`;

@@ -1,0 +1,271 @@
+/**
+ * Processing benchmark, end to end through HTTP and the socket (extraction, generation, events,
+ * projections) with the whole app in this process:
+ *   - a 100-page PDF: upload (extraction) + process, against raw pdf-parse on the same file;
+ *   - a 10,000-word caption transcript (a .vtt link on a local server) through /api/videos/process;
+ *   - a 50,000-word pasted text.
+ * Per-stage times are when the server reported each `processing:progress` stage. Prints medians of RUNS runs.
+ * Run: npm run build && npm run bench:processing   (DATABASE_URL to use a server, else embedded PostgreSQL)
+ */
+import 'reflect-metadata';
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PDFParse } from 'pdf-parse';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import { AppModule } from '@studyloop/backend/dist/app.module.js';
+import { configureApp } from '@studyloop/backend/dist/app-setup.js';
+import { runMigrations } from '@studyloop/backend/dist/database/run-migrations.js';
+import { PROGRESS_REPORTER, type ProgressReporter } from '@studyloop/backend/dist/materials/progress-reporter.js';
+import { createBenchDatabase, fmt } from '../support/bench-database.js';
+import { pdfFromPages } from '../support/pdf-writer.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const FIXTURE = process.env.BENCH_TEXT_FIXTURE ?? path.resolve(here, '../../../../../shared/fixtures/principles-economics-3e.json');
+
+// ---------- inputs ----------
+
+/** Real textbook prose when the shared fixtures are present, else varied synthetic study prose. */
+function corpus(): { paragraphs: string[]; source: string } {
+  if (existsSync(FIXTURE)) {
+    const sections = JSON.parse(readFileSync(FIXTURE, 'utf8')) as { section: string; text: string }[];
+    return { paragraphs: sections.flatMap((s) => [s.section, ...s.text.split(/\n\s*\n/)]).filter((p) => p.trim()), source: path.basename(FIXTURE) };
+  }
+  const topics = ['scarcity', 'opportunity cost', 'specialization', 'demand', 'supply', 'equilibrium', 'inflation', 'productivity'];
+  const paragraphs = Array.from({ length: 3000 }, (_, i) => {
+    const t = topics[i % topics.length];
+    return `${t[0].toUpperCase()}${t.slice(1)} in case ${i} is the idea that choices have consequences for households and firms. `
+      + `When economists study ${t}, they compare the benefits and the costs of each option at the margin. `
+      + `In example ${i}, a change in prices leads buyers and sellers to adjust their plans, and markets move toward a new balance.`;
+  });
+  return { paragraphs, source: 'synthetic prose' };
+}
+
+function takeWords(paragraphs: string[], words: number, offset = 0): string[] {
+  const out: string[] = [];
+  let count = 0;
+  for (let i = offset; count < words; i++) {
+    const p = paragraphs[i % paragraphs.length];
+    out.push(p);
+    count += p.split(/\s+/).length;
+  }
+  return out;
+}
+
+function pages(paragraphs: string[], count: number, wordsPerPage: number): string[] {
+  const out: string[] = [];
+  let i = 0;
+  for (let page = 0; page < count; page++) {
+    const parts: string[] = [];
+    let words = 0;
+    while (words < wordsPerPage) {
+      const p = paragraphs[i++ % paragraphs.length];
+      parts.push(p);
+      words += p.split(/\s+/).length;
+    }
+    out.push(parts.join('\n\n'));
+  }
+  return out;
+}
+
+function vtt(paragraphs: string[], words: number): string {
+  const all = takeWords(paragraphs, words).join(' ').split(/\s+/).slice(0, words);
+  const stamp = (s: number) => new Date(s * 1000).toISOString().slice(11, 23);
+  let out = 'WEBVTT\n\n';
+  for (let i = 0, t = 0; i < all.length; i += 9, t += 3) out += `${stamp(t)} --> ${stamp(t + 3)}\n${all.slice(i, i + 9).join(' ')}\n\n`;
+  return out;
+}
+
+// ---------- client ----------
+
+class Client {
+  private cookie = '';
+  constructor(readonly base: string) {}
+
+  async request(method: string, url: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const isForm = body instanceof FormData;
+    const res = await fetch(this.base + url, {
+      method,
+      headers: { 'x-requested-with': 'StudyLoop', cookie: this.cookie, ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+    if (set.length) this.cookie = set.join('; ');
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  }
+
+  cookieHeader(): string { return this.cookie; }
+}
+
+type Marks = Record<string, number>;
+
+/**
+ * When the server reported each stage: the app's progress reporter is wrapped to note the time as
+ * the server sends it (the client here shares the event loop, so arrival times would be late).
+ */
+const stageTimes = new Map<string, Marks>();
+function recordStages(reporter: ProgressReporter): void {
+  const send = reporter.report.bind(reporter);
+  reporter.report = (userId, progress) => {
+    const marks = stageTimes.get(progress.jobId);
+    if (marks) marks[progress.stage] = performance.now();
+    send(userId, progress);
+  };
+}
+
+/** Runs one process call; marks are ms since the request. Also checks the socket pushed the stages. */
+async function timed(socket: ReturnType<typeof io>, call: (jobId: string) => Promise<{ status: number; body: any }>): Promise<{ marks: Marks; body: any }> {
+  const jobId = `bench-${Math.random().toString(36).slice(2)}`;
+  const marks: Marks = {};
+  const pushed: string[] = [];
+  stageTimes.set(jobId, marks);
+  const onProgress = (p: { jobId: string; stage: string }) => { if (p.jobId === jobId) pushed.push(p.stage); };
+  socket.on('processing:progress', onProgress);
+  const started = performance.now();
+  const res = await call(jobId);
+  const replied = performance.now();
+  await new Promise((r) => setTimeout(r, 20));
+  socket.off('processing:progress', onProgress);
+  stageTimes.delete(jobId);
+  if (res.status !== 201) throw new Error(`process failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (!pushed.includes('completed')) throw new Error(`socket did not push the stages (got ${pushed.join(', ')})`);
+  const relative: Marks = { reply: replied - started };
+  for (const [stage, at] of Object.entries(marks)) relative[stage] = at - started;
+  return { marks: relative, body: res.body };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const span = (m: Marks, from: string | null, to: string) => m[to] - (from ? m[from] : 0);
+
+async function main(): Promise<void> {
+  const db = await createBenchDatabase();
+  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+  await runMigrations(pool);
+  await pool.end();
+
+  const { paragraphs, source } = corpus();
+  const pdf = pdfFromPages(pages(paragraphs, 100, 380));
+  const text = takeWords(paragraphs, 50_000, 500).join('\n\n');
+  const transcript = vtt(paragraphs, 10_000);
+
+  const captions = http.createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/vtt' }); res.end(transcript); });
+  await new Promise<void>((r) => captions.listen(0, '127.0.0.1', r));
+  const captionsUrl = `http://127.0.0.1:${(captions.address() as AddressInfo).port}/lecture.vtt`;
+
+  Object.assign(process.env, { DATABASE_URL: db.url, FETCH_ALLOW_PRIVATE: 'true', ADMIN_EMAILS: 'bench@example.com', NODE_ENV: 'production' });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, rawBody: true, logger: ['error', 'warn'] });
+  configureApp(app);
+  recordStages(app.get<ProgressReporter>(PROGRESS_REPORTER));
+  await app.listen(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  const client = new Client(base);
+  const reg = await client.request('POST', '/api/auth/register', { username: 'bench_user', email: 'bench@example.com', password: 'bench-secret' });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status}`);
+  const socket = io(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader(), origin: base }, reconnection: false });
+  await new Promise((resolve, reject) => { socket.once('session:ready', resolve); socket.once('connect_error', reject); });
+
+  const pdfForm = () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'textbook-100-pages.pdf');
+    return form;
+  };
+
+  // Warm-up (JIT, pools, pdf.js worker) on small inputs, not measured.
+  await client.request('POST', '/api/materials/process', { type: 'text', content: takeWords(paragraphs, 2000).join('\n\n') });
+  await (await new PDFParse({ data: new Uint8Array(pdfFromPages(pages(paragraphs, 3, 300))) }).getText());
+
+  const raw: number[] = [];
+  const pdfRuns: { upload: number; marks: Marks; pages: number; cards: number }[] = [];
+  const videoRuns: Marks[] = [];
+  const textRuns: Marks[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const rawStarted = performance.now();
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    await parser.getText();
+    raw.push(performance.now() - rawStarted);
+    await parser.destroy();
+
+    const uploadStarted = performance.now();
+    const upload = await client.request('POST', '/api/materials/upload', pdfForm());
+    const uploadMs = performance.now() - uploadStarted;
+    if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
+    const processed = await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'pdf', content: upload.body.extractedText, filename: upload.body.filename, jobId }));
+    pdfRuns.push({ upload: uploadMs, marks: processed.marks, pages: upload.body.pageCount, cards: processed.body.flashcards.length });
+
+    videoRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/videos/process', { url: captionsUrl, jobId }))).marks);
+    textRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'text', content: text, jobId }))).marks);
+  }
+
+  const rows: [string, string][] = [];
+  const ms = (n: number) => `${fmt(n)} ms`;
+  const stageRows = (label: string, runs: Marks[], first: [string, string | null, string][]) => {
+    for (const [name, from, to] of first) rows.push([`${label} · ${name}`, ms(median(runs.map((m) => span(m, from, to))))]);
+  };
+
+  const rawMs = median(raw);
+  const uploadMs = median(pdfRuns.map((r) => r.upload));
+  const pdfProcess = pdfRuns.map((r) => r.marks);
+  const pdfTotal = median(pdfRuns.map((r) => r.upload + r.marks.reply));
+  rows.push([`PDF (${pdfRuns[0].pages} pages, ${fmt(pdf.length / 1024)} KB) · raw pdf-parse getText`, ms(rawMs)]);
+  rows.push(['PDF · upload + extraction (HTTP)', ms(uploadMs)]);
+  stageRows('PDF', pdfProcess, [
+    ['record submission + source text (events)', null, 'generating'],
+    ['generation', 'generating', 'saving'],
+    ['notes/cards events + projections', 'saving', 'completed'],
+    ['reply (read back cards)', 'completed', 'reply'],
+  ]);
+  rows.push(['PDF · total (upload + process)', ms(pdfTotal)]);
+
+  stageRows('Transcript (10,000 words)', videoRuns, [
+    ['fetch + parse captions', null, 'submitted'],
+    ['record video + source text (events)', 'submitted', 'generating'],
+    ['generation', 'generating', 'saving'],
+    ['notes/cards events + projections', 'saving', 'completed'],
+    ['reply', 'completed', 'reply'],
+  ]);
+  const transcriptTotal = median(videoRuns.map((m) => m.reply));
+  rows.push(['Transcript (10,000 words) · total', ms(transcriptTotal)]);
+
+  stageRows('Text (50,000 words)', textRuns, [
+    ['record submission + source text (events)', null, 'generating'],
+    ['generation', 'generating', 'saving'],
+    ['notes/cards events + projections', 'saving', 'completed'],
+    ['reply', 'completed', 'reply'],
+  ]);
+  const textTotal = median(textRuns.map((m) => m.reply));
+  rows.push(['Text (50,000 words) · total', ms(textTotal)]);
+
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  rows.push(['Peak RSS (this process: app + client)', `${fmt(peakRssMb)} MB`]);
+
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log(`\nProcessing benchmark — median of ${RUNS} run(s); text source: ${source}\n`);
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v.padStart(10)}`);
+  const targets: [string, boolean][] = [
+    [`PDF total ${fmt(pdfTotal)} ms <= 1.5 x raw extraction + 1 s (${fmt(1.5 * rawMs + 1000)} ms)`, pdfTotal <= 1.5 * rawMs + 1000],
+    [`100-page PDF total ${fmt(pdfTotal)} ms < 5,000 ms`, pdfTotal < 5000],
+    [`10,000-word transcript total ${fmt(transcriptTotal)} ms < 1,000 ms`, transcriptTotal < 1000],
+    [`peak RSS ${fmt(peakRssMb)} MB < 500 MB`, peakRssMb < 500],
+  ];
+  console.log('\nTargets');
+  for (const [label, ok] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+  console.log('');
+
+  socket.close();
+  await app.close();
+  captions.close();
+  await db.drop();
+  process.exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
