@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          route('/', 'Home', page(() => import('../features/home/components/home-page'), 'HomePage')),
+          route('/', 'Home', page(() => import('./routes/home-route'), 'HomeRoute')),
           route('/auth', 'Sign in', page(() => import('../features/auth/components/auth-page'), 'AuthPage')),
           route('/pricing', 'Pricing', page(() => import('../features/billing/components/pricing-page'), 'PricingPage')),
           route('/checkout', 'Checkout', page(() => import('../features/billing/components/checkout-page'), 'CheckoutPage')),

@@ -1,14 +1,49 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { ReactNode } from 'react';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useStudyNotes } from '../hooks/use-study-notes';
+import { sourceVideoUrl } from '../notes-format';
+import { DefinitionsCard, KeyIdeasCard, TimestampsCard } from './notes-sections';
+import { NotesSidePanel, type FlashcardsMode } from './notes-side-panel';
+import { SummaryCard } from './summary-card';
+import './notes-detail.css';
 
-/** Placeholder tab of /notes/:id: the owning feature replaces this file (keep the export and its props). */
-export function NotesTab({ notesId }: { notesId: string }) {
+export interface NotesTabProps {
+  notesId: string;
+  /** The assistant feature's Q&A panel, shown by the side panel's 'Ask Questions' toggle. */
+  qaPanel?: ReactNode;
+  /** Study Mode / Fullscreen of the flashcards card: the route switches to the flashcards tab. */
+  onOpenFlashcards?: (mode: FlashcardsMode) => void;
+}
+
+function NotesTabSkeleton() {
   return (
-    <Card data-notes-id={notesId}>
-      <CardHeader>
-        <CardTitle as="h2">Study Notes</CardTitle>
-        <CardDescription>Summary, key ideas, definitions and key timestamps.</CardDescription>
-      </CardHeader>
-      <CardContent />
-    </Card>
+    <div className="notes-layout" aria-busy="true">
+      <div className="notes-main">
+        {[120, 220, 160].map((h, i) => <Card key={i}><CardContent className="stack"><Skeleton width="30%" height={20} /><Skeleton height={h} /></CardContent></Card>)}
+      </div>
+      <div className="notes-side">
+        {[160, 100].map((h, i) => <Card key={i}><CardContent><Skeleton height={h} /></CardContent></Card>)}
+      </div>
+    </div>
+  );
+}
+
+/** The Notes tab of /notes/:id: summary, key ideas, definitions, timestamps and the side panel. */
+export function NotesTab({ notesId, qaPanel, onOpenFlashcards }: NotesTabProps) {
+  const { data: notes, isPending } = useStudyNotes(notesId);
+  if (isPending) return <NotesTabSkeleton />;
+  if (!notes) return null;
+  const videoUrl = sourceVideoUrl(notes);
+  return (
+    <div className="notes-layout">
+      <div className="notes-main">
+        <SummaryCard summary={notes.summary} />
+        <KeyIdeasCard notes={notes} videoUrl={videoUrl} />
+        <DefinitionsCard notes={notes} videoUrl={videoUrl} />
+        <TimestampsCard notes={notes} videoUrl={videoUrl} />
+      </div>
+      <NotesSidePanel notes={notes} videoUrl={videoUrl} qaPanel={qaPanel} onOpenFlashcards={onOpenFlashcards} />
+    </div>
   );
 }

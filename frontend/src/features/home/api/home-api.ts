@@ -1,0 +1,14 @@
+import type { ProcessVideoPayload, ProcessVideoResult, Usage, VideoView } from '@studyloop/events';
+import { api } from '../../../lib/api-client';
+
+export type { ProcessVideoResult, Usage, VideoView };
+
+export const USAGE_QUERY_KEY = ['/api/user/usage'] as const;
+export const RECENT_VIDEOS_QUERY_KEY = ['/api/videos/recent'] as const;
+/** Spec section 9: usage is refetched every 30 s. */
+export const USAGE_REFETCH_MS = 30_000;
+/** Spec section 9: the recent-videos grid shows at most 6. */
+export const RECENT_VIDEOS_MAX = 6;
+
+export const processVideoRequest = (payload: ProcessVideoPayload) =>
+  api.post<ProcessVideoResult>('/api/videos/process', payload);

@@ -1,0 +1,23 @@
+import type { FlashcardView, ProcessVideoResult, StudyNotesView, VideoView } from '@studyloop/events';
+import { api } from '../../../lib/api-client';
+
+export type { FlashcardView, ProcessVideoResult, StudyNotesView, VideoView };
+
+export const USER_NOTES_QUERY_KEY = ['/api/notes/user'] as const;
+export const PUBLIC_NOTES_QUERY_KEY = ['/api/notes/public'] as const;
+export const MY_VIDEOS_QUERY_KEY = ['/api/videos/my-videos'] as const;
+/** GET /api/notes/{id} (the default query function joins the key with '/'). */
+export const notesQueryKey = (notesId: string) => ['/api/notes', notesId] as const;
+/** GET /api/notes/{id}/flashcards. */
+export const notesFlashcardsQueryKey = (notesId: string) => ['/api/notes', notesId, 'flashcards'] as const;
+
+/** Owner only: make notes public (Share Notes) or private again. */
+export const setNotesVisibilityRequest = (notesId: string, isPublic: boolean) =>
+  api.patch<StudyNotesView>(`/api/notes/${encodeURIComponent(notesId)}/visibility`, { isPublic });
+
+/** Owner of a failed video: finish it from a .vtt/.srt file (multipart field `file`). */
+export function uploadCaptionsRequest(videoId: string, file: File): Promise<ProcessVideoResult> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return api.upload<ProcessVideoResult>(`/api/videos/${encodeURIComponent(videoId)}/captions`, form);
+}
