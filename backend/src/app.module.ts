@@ -10,11 +10,13 @@ import { FlashcardsModule } from './flashcards/flashcards.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
 import { NotesModule } from './notes/notes.module.js';
 import { VideosModule } from './videos/videos.module.js';
+import { AssistantModule } from './assistant/assistant.module.js';
 
 @Module({
   imports: [
     DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
+    AssistantModule,
   ],
   controllers: [HealthController],
 })

@@ -8,3 +8,5 @@ export * from './api/materials.js';
 export * from './api/videos.js';
 export * from './api/notes.js';
 export * from './api/processing-progress.js';
+export * from './domain/assistant-events.js';
+export * from './api/assistant.js';

@@ -4,6 +4,7 @@ import users from './0003-users.js';
 import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import processing from './0100-processing.js';
+import assistant from './0500-assistant.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   { id: '0004-append-function', sql: appendFunction },
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0100-processing', sql: processing },
+  { id: '0500-assistant', sql: assistant },
 ];
