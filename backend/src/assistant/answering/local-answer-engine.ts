@@ -1,5 +1,6 @@
 import { splitSentences } from '../../generation/text/sentences.js';
 import { createBm25Index, jaccardSimilarity } from '../../generation/text/similarity.js';
+import { isDisplayable } from '../../generation/local/sentence-quality.js';
 import { contentTerms, countWords } from '../../generation/text/tokens.js';
 import {
   CitationList, nothingFound, relevantPassages,
@@ -51,9 +52,15 @@ export function sentenceCoverage(terms: readonly QueryTerm[], sentenceStems: Rea
   return total > 0 ? got / total : 0;
 }
 
-function lengthPenalty(words: number): number {
-  if (words < 6) return 0.25;
-  if (words > 60) return 0.1;
+/** Sentences about a figure the learner cannot see here ("The figure shows …"). */
+const FIGURE_BOUND = /\b(?:the|this|that|these|following|above|below)\s+(?:figure|table|graph|chart|diagram|exhibit)s?\b|\b(?:figure|table|exhibit)\s+\d/i;
+
+/** Fragments, lists of numbers or figure pointers read badly on their own: prefer other sentences. */
+function qualityPenalty(text: string): number {
+  const words = countWords(text);
+  if (words < 5) return 0.3;
+  if (FIGURE_BOUND.test(text)) return 0.3;
+  if (!isDisplayable(text, words)) return words > 70 ? 0.15 : 0.1;
   return 0;
 }
 
@@ -88,7 +95,7 @@ export class LocalAnswerEngine implements AnswerEngine {
     return out.map((c, i) => ({
       ...c,
       score: c.coverage + 0.5 * c.passage.coverage + 0.3 * ((bm25[i] ?? 0) / topBm25) + 0.05 * c.passage.density
-        + (c.passage.section === 'definition' ? definitionBonus : 0) - lengthPenalty(countWords(c.text)) - 0.01 * c.passageRank,
+        + (c.passage.section === 'definition' ? definitionBonus : 0) - qualityPenalty(c.text) - 0.01 * c.passageRank,
     }));
   }
 }

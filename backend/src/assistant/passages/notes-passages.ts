@@ -59,9 +59,15 @@ export function notesPassages(notes: StudyNotesGenerated['data'], source: Staged
   if (source?.segments.length) {
     const { doc, passages } = buildPassages({ kind: source.kind, title: notes.title, segments: source.segments }, Number.POSITIVE_INFINITY);
     for (const p of passages) {
-      const sectionIndex = p.sentences[0]?.sectionIndex ?? -1;
-      const heading = sectionIndex >= 0 ? doc.headings[sectionIndex]?.text : undefined;
-      drafts.push({ section: 'source', ...(heading ? { heading } : {}), text: p.text, ...place(p) });
+      // Figure captions, "see Figure 3" pointers and credits are never shown, so never quoted either.
+      const sentences = p.sentences.filter((s) => !s.apparatus);
+      const first = sentences[0];
+      if (!first) continue;
+      const heading = first.sectionIndex >= 0 ? doc.headings[first.sectionIndex]?.text : undefined;
+      drafts.push({
+        section: 'source', ...(heading ? { heading } : {}), text: sentences.map((s) => s.text).join(' '),
+        ...place({ ...(first.page !== undefined ? { page: first.page } : {}), ...(first.time !== undefined ? { time: first.time } : {}) }),
+      });
     }
   }
   return drafts.map((d, position) => ({ ...d, position }));

@@ -23,7 +23,7 @@ describe('notes → searchable passages', () => {
       kind: 'pdf' as const,
       segments: [
         page(1, 'Markets\n\nA market is an interaction between buyers and sellers of a good or service. Prices move until the quantity demanded equals the quantity supplied.'),
-        page(2, 'Money\n\nMoney is anything that serves as a medium of exchange. Barter requires a double coincidence of wants, which is rare and costly to find.'),
+        page(2, 'Money\n\nMoney is anything that serves as a medium of exchange. Figure 2 shows the relationship between M1 and M2. Barter requires a double coincidence of wants, which is rare and costly to find.'),
       ],
     };
     const passages = notesPassages(notes, source);
@@ -38,6 +38,8 @@ describe('notes → searchable passages', () => {
     const sources = passages.filter((p) => p.section === 'source');
     expect(sources.map((p) => [p.page, p.heading])).toEqual([[1, 'Markets'], [2, 'Money']]);
     expect(sources[1]!.text).toContain('double coincidence of wants');
+    // Figure captions and pointers are never quoted.
+    expect(sources[1]!.text).not.toContain('Figure 2');
   });
 
   it('keeps the start time of caption passages', () => {
