@@ -5,7 +5,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/open
 import type { ModelAnswer } from '../generation/openai/model-answer.schema.js';
 import { splitSentences } from '../generation/text/sentences.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
-import { fixtureSection, waitForNotes } from './assistant-test-support.js';
+import { fixtureSection, waitForNotes } from '../test-support/assistant-notes.js';
 
 // The real `openai` SDK (answers, streaming, translation) against a fake OpenAI server on 127.0.0.1.
 

@@ -4,7 +4,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { startFakeVideoSite, type FakeVideoSite } from '../test-support/fake-video-site.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
-import { fixtureSection, processSection, waitForNotes } from './assistant-test-support.js';
+import { fixtureSection, processSection, waitForNotes } from '../test-support/assistant-notes.js';
 
 const NOTHING_FOUND = 'I couldn’t find anything about that in your study materials.';
 

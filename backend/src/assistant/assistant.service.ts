@@ -64,9 +64,9 @@ export class AssistantService {
         found: composed.found, engine: this.engine.name, askedAt, answeredAt,
       },
     }, conversation.initialState);
-    await this.commands.append(assistantStream(userId), [{ ...asked!, eventId: questionId }, answered!], 'any', {
-      waitFor: ['assistant-history'], metadata: { userId },
-    });
+    // No read-your-writes wait: the reply carries the whole exchange and the page adds it to the
+    // history it shows; waiting for the history projection would only slow every answer down.
+    await this.commands.append(assistantStream(userId), [{ ...asked!, eventId: questionId }, answered!], 'any', { metadata: { userId } });
     return {
       id: questionId, question: payload.question.trim(), answer: composed.answer, citations: composed.citations,
       found: composed.found, notesId, askedAt, answeredAt,
@@ -75,6 +75,7 @@ export class AssistantService {
 
   async history(userId: string, notesId: string | null): Promise<ChatHistory> {
     if (notesId !== null) await this.notes.visibleNotes(notesId, userId);
+    await this.historyIncludesLatest(userId);
     const em = this.orm.em.fork();
     const rows = await em.find(AssistantExchangeEntity, { userId, notesId }, { orderBy: { askedAt: 'desc' }, limit: HISTORY_LIMIT });
     const cited = [...new Set(rows.flatMap((r) => r.citations.map((c) => c.notesId)))].filter(isUuid);
@@ -99,5 +100,14 @@ export class AssistantService {
       };
     });
     return { exchanges };
+  }
+
+  /** Read-your-writes on the read side: the history waits (briefly) for the user's latest answer. */
+  private async historyIncludesLatest(userId: string): Promise<void> {
+    const stream = assistantStream(userId);
+    const version = await this.commands.store.streamVersion(stream);
+    if (version === 0) return;
+    const [latest] = await this.commands.store.readStream(stream, { fromVersion: version });
+    if (latest) await this.commands.settle({ nextExpectedVersion: version, position: latest.position }, ['assistant-history']);
   }
 }

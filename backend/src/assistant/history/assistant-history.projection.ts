@@ -18,7 +18,11 @@ export class AssistantHistoryProjection implements Projection {
     switch (event.type) {
       case 'AssistantQuestionAsked': {
         const d = event.data;
-        await em.insert(AssistantExchangeEntity, { questionId: d.questionId, userId: d.userId, notesId: d.notesId, question: d.question, askedAt: new Date(d.askedAt) });
+        // Idempotent, so a batch delivered twice cannot stop the projection.
+        await em.getConnection().execute(
+          'INSERT INTO assistant_exchanges (question_id, user_id, notes_id, question, asked_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (question_id) DO NOTHING',
+          [d.questionId, d.userId, d.notesId, d.question, new Date(d.askedAt)], 'run', em.getTransactionContext(),
+        );
         return;
       }
       case 'AssistantAnswered': {

@@ -40,6 +40,8 @@ export class AssistantPassagesProjection implements Projection {
         return;
       case 'StudyNotesGenerated': {
         const d = event.data;
+        // Delivered again (a retried batch): the note is indexed already, and its words counted once.
+        if (await em.count(AssistantNotesEntity, { notesId: d.notesId })) return;
         const staged = await em.findOne(AssistantSourceEntity, { materialId: d.materialId }, { disableIdentityMap: true });
         const source: StagedSource | null = staged?.segments ? { kind: d.sourceKind, segments: staged.segments } : null;
         const drafts = notesPassages(d, source);

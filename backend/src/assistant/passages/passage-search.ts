@@ -4,18 +4,35 @@ import { questionWords, toQueryTerm, type QueryTerm } from '../answering/questio
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 
+/** The lowest share an answer can use (requiredCoverage × 0.8 for long questions), with room to spare. */
+const DEFAULT_MIN_COVERAGE = 0.25;
+
 /** Only plain-word lexemes go into a tsquery (no operators, quotes or colons to escape). */
 const SAFE_LEXEME = /^[\p{L}\p{N}]+$/u;
-/**
- * A word in more than ~15% of passages (IDF below this) only ranks; rarer words pick the candidates,
- * so "cost" in "opportunity cost" does not pull thousands of rows through the ranking.
- */
-const COMMON_IDF = Math.log(1 + 0.85 / 0.15);
 
 export interface SearchOptions {
   /** Search only this note (the Q&A panel). */
   notesId?: string;
   limit?: number;
+  /** Passages matching less than this share of the question's weight are not needed (default 0.25). */
+  minCoverage?: number;
+}
+
+/**
+ * The words that pick candidate passages: the rarest ones, until the rest together weigh less than
+ * `minCoverage`. A passage with none of them matches less than `minCoverage`, so leaving it out loses
+ * nothing, and common words ("time", "make") no longer pull thousands of rows through the ranking.
+ */
+export function pickingTerms(terms: readonly QueryTerm[], minCoverage: number): QueryTerm[] {
+  const total = terms.reduce((s, t) => s + t.idf, 0);
+  const picked: QueryTerm[] = [];
+  let rest = total;
+  for (const t of [...terms].sort((a, b) => b.idf - a.idf)) {
+    if (rest < minCoverage * total) break;
+    picked.push(t);
+    rest -= t.idf;
+  }
+  return picked;
 }
 
 interface PassageRow {
@@ -36,8 +53,8 @@ interface PassageRow {
 
 /**
  * Full-text search over the passages a user may read: their own notes and public notes — never
- * another user's private notes; the rule is in the SQL. Candidates come from the GIN index; each is
- * scored by the IDF-weighted share of question words it contains, then by ts_rank_cd.
+ * another user's private notes; the rule is in the SQL. Passages come from the GIN index, scored by
+ * the IDF-weighted share of the question's words they contain, then ranked by ts_rank_cd.
  */
 @Injectable()
 export class PassageSearch {
@@ -67,24 +84,30 @@ export class PassageSearch {
   async search(userId: string, terms: QueryTerm[], options: SearchOptions = {}): Promise<RetrievedPassage[]> {
     if (!terms.length) return [];
     const total = terms.reduce((s, t) => s + t.idf, 0);
-    const rare = terms.filter((t) => t.idf >= COMMON_IDF);
-    const picking = rare.length ? rare : terms;
-    const params: unknown[] = [picking.map((t) => t.lexeme).join(' | '), terms.map((t) => t.lexeme).join(' | ')];
-    const termColumns = terms.map((t, i) => {
-      params.push(t.lexeme);
-      return `to_tsquery('simple', ?) AS t${i}`;
-    });
-    const matched = terms.map((t, i) => `CASE WHEN p.search @@ q.t${i} THEN ${(t.idf / total).toFixed(6)} ELSE 0 END`).join(' + ');
-    const matchedTerms = terms.map((_, i) => `CASE WHEN p.search @@ q.t${i} THEN 1 ELSE 0 END`).join(' + ');
-    params.push(userId);
+    const picking = new Set(pickingTerms(terms, options.minCoverage ?? DEFAULT_MIN_COVERAGE));
+    const weights = terms.map((t) => ({ l: t.lexeme, w: t.idf / total, pick: picking.has(t) }));
+    const limit = options.limit ?? 40;
+    const params: unknown[] = [JSON.stringify(weights), userId];
     if (options.notesId) params.push(options.notesId);
-    params.push(options.limit ?? 40);
+    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), limit);
+    // Each word's passages come straight from the GIN index (no tsvector is read per row); the sums
+    // give each passage's share of the question's weight. Only the best few are read in full.
     const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
-      `WITH q AS (SELECT to_tsquery('simple', ?) AS picking, to_tsquery('simple', ?) AS every, ${termColumns.join(', ')})
+      `WITH t AS (SELECT l, w, pick FROM jsonb_to_recordset(?::jsonb) AS x(l text, w float8, pick boolean)),
+       hits AS (
+         SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked
+         FROM t CROSS JOIN LATERAL (
+           SELECT p.notes_id, p.position FROM assistant_passages p
+           WHERE p.search @@ to_tsquery('simple', t.l) AND (p.owner_id = ? OR p.is_public)${options.notesId ? ' AND p.notes_id = ?' : ''}
+         ) h
+         GROUP BY h.notes_id, h.position
+       ),
+       best AS (SELECT * FROM hits WHERE picked ORDER BY matched DESC LIMIT ?)
        SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url,
-              (${matched})::float8 AS matched, (${matchedTerms})::int AS matched_terms, ts_rank_cd(p.search, q.every, 32)::float8 AS density
-       FROM q, assistant_passages p JOIN assistant_notes n ON n.notes_id = p.notes_id
-       WHERE p.search @@ q.picking AND (p.owner_id = ? OR p.is_public)${options.notesId ? ' AND p.notes_id = ?' : ''}
+              best.matched::float8 AS matched, best.matched_terms, ts_rank_cd(p.search, to_tsquery('simple', ?), 32)::float8 AS density
+       FROM best
+       JOIN assistant_passages p ON p.notes_id = best.notes_id AND p.position = best.position
+       JOIN assistant_notes n ON n.notes_id = p.notes_id
        ORDER BY matched DESC, density DESC, p.notes_id, p.position
        LIMIT ?`,
       params,

@@ -15,6 +15,7 @@ export class NotesTranslationsProjection implements Projection {
       switch (event.type) {
         case 'NotesTranslated': {
           const d = event.data;
+          if (await em.count(NotesTranslationEntity, { notesId: d.notesId, language: d.language })) break;
           await em.insert(NotesTranslationEntity, {
             notesId: d.notesId, language: d.language, title: d.title, summary: d.summary, keyIdeas: d.keyIdeas,
             definitions: d.definitions, model: d.model, requestedBy: d.requestedBy, translatedAt: new Date(d.translatedAt),

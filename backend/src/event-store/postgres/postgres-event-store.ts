@@ -172,12 +172,15 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  // ORDER BY names the table's columns: a bare "transaction_id" would be the text alias of the select
+  // list, which sorts '1000' before '762' and made readers skip events whenever transaction ids
+  // gained a digit (seen on a fresh embedded cluster: 3,940 of 5,000 events read back).
   async readAll(after: Position | null, limit: number, client: pg.Pool | pg.PoolClient = this.pool): Promise<RecordedEvent[]> {
     const { rows } = await client.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
+       ORDER BY events.transaction_id, events.global_position
        LIMIT $3`,
       [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
     );

@@ -2,7 +2,7 @@ import { notesStream } from '@studyloop/events';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { loadEconomicsFixture, type FixtureSection } from '../generation/eval/fixtures.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import type { TestApp, TestClient } from '../test-support/test-app.js';
+import type { TestApp, TestClient } from './test-app.js';
 
 /** Fixture sections by title (OpenStax Principles of Economics 3e). */
 export function fixtureSection(title: string): FixtureSection {
