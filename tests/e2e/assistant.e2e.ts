@@ -96,6 +96,15 @@ test.describe('study assistant', () => {
     await panel.getByRole('button', { name: 'Ask' }).click();
     await expect(log.getByTestId('answer-sources')).toHaveCount(2);
     await expect(log.getByTestId('answer-sources').last()).toContainText(notes.title);
+
+    // A citation of a key idea opens the page at that key idea.
+    await panel.getByRole('button', { name: 'What are the key ideas?' }).click();
+    await expect(log.getByTestId('answer-sources')).toHaveCount(3);
+    const ideas = log.getByTestId('answer-sources').last();
+    await expect(ideas).toContainText('Key idea 3');
+    await ideas.getByTestId('citation-link').nth(2).click();
+    await expect(page).toHaveURL(new RegExp(`/notes/${notes.id}\\?tab=notes#key-idea-3$`));
+    await expect(page.locator('#key-idea-3')).toBeInViewport();
     await expect(log).toContainText(/M1/);
 
     await page.getByRole('button', { name: 'Translate' }).click();

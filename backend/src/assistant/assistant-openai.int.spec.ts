@@ -70,7 +70,7 @@ describe('assistant with an OpenAI-compatible model', () => {
     expect(res.status).toBe(200);
     const answer = res.body as ChatAnswer;
     expect(answer.found).toBe(true);
-    expect(answer.answer).toMatch(/^A free rider benefits from a public good without paying for it \[1\]\. Because of free riders, private firms rarely provide public goods \[\d\]\.$/);
+    expect(answer.answer).toMatch(/^A free rider benefits from a public good without paying for it\. \[1\] Because of free riders, private firms rarely provide public goods\. \[\d\]$/);
     expect(answer.citations.length).toBeGreaterThanOrEqual(1);
     expect(answer.citations.every((c) => c.notesId === publicGoods && c.snippet.length > 20)).toBe(true);
 

@@ -118,7 +118,12 @@ export function mapModelAnswer(content: string, passages: readonly RetrievedPass
       .map((p) => list.number(p, bestSentence(p, written)));
     cited += ours.length;
     return ours.map((n) => `[${n}]`).join('');
-  }).replace(/\s+([.,;:!?])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  })
+    .replace(/\s+([.,;:!?])/g, '$1')
+    // Markers go after the sentence's full stop, as in the local engine's answers: "… for it. [1]".
+    .replace(/\s*((?:\[\d+\])+)([.!?])/g, '$2 $1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   if (cited === 0) {
     throw new BadGatewayException('The AI model’s answer did not cite your study materials, so it was not used. Please try again.');
   }

@@ -13,7 +13,7 @@ const PASSAGES = [
 describe('mapping a model answer to our citations', () => {
   it('renumbers markers by first use, drops unknown passage numbers and picks the closest sentence as snippet', () => {
     const result = mapModelAnswer('Free riders benefit without paying [2]. A public good is nonrival [1][7]. It is hard to provide [2, 2].', PASSAGES, 'library');
-    expect(result.answer).toBe('Free riders benefit without paying [1]. A public good is nonrival [2]. It is hard to provide [1].');
+    expect(result.answer).toBe('Free riders benefit without paying. [1] A public good is nonrival. [2] It is hard to provide. [1]');
     expect(result.citations).toEqual([
       { notesId: 'b', title: 'Title b', snippet: 'Free riders benefit from a good without paying for it.', section: 'source', page: 7 },
       { notesId: 'a', title: 'Title a', snippet: 'A public good is nonexcludable and nonrival.', section: 'source', page: 3 },

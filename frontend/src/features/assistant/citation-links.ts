@@ -2,16 +2,13 @@ import type { ChatCitation } from '@studyloop/events';
 import { formatClock, videoUrlAt } from '../../lib/media-time';
 
 /**
- * Where a citation opens: the notes page on its Notes tab, at the cited part when it has a place
- * there (#summary, #key-idea-2, #definition-opportunity-cost), or the source page (#page-3) /
- * moment (#t-125) otherwise.
+ * Where a citation opens: the notes page on its Notes tab, at the cited part when the page shows it
+ * (#summary, #key-idea-2, #definition-opportunity-cost — see lib/notes-anchors.ts). Source text is
+ * not on the page: its page or time is shown beside the link, and a video opens at that second.
  */
 export function notesHref(citation: ChatCitation): string {
   const base = `/notes/${encodeURIComponent(citation.notesId)}?tab=notes`;
-  if (citation.anchor) return `${base}#${citation.anchor}`;
-  if (typeof citation.page === 'number') return `${base}#page-${citation.page}`;
-  if (typeof citation.time === 'number') return `${base}#t-${Math.floor(citation.time)}`;
-  return base;
+  return citation.anchor ? `${base}#${citation.anchor}` : base;
 }
 
 /** The source video at the cited second, when the notes come from a video. */
