@@ -18,6 +18,7 @@ import { QuizzesModule } from './quizzes/quizzes.module.js';
 import { ProgressModule } from './progress/progress.module.js';
 import { StudyModule } from './study/study.module.js';
 import { GroupsModule } from './groups/groups.module.js';
+import { AssistantModule } from './assistant/assistant.module.js';
 
 @Module({
   imports: [
@@ -28,6 +29,7 @@ import { GroupsModule } from './groups/groups.module.js';
     MindMapsModule,
     BillingModule, AdminModule,
     GroupsModule,
+    AssistantModule,
   ],
   controllers: [HealthController],
 })

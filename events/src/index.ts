@@ -19,3 +19,5 @@ export * from './api/billing.js';
 export * from './api/admin.js';
 export * from './domain/group-events.js';
 export * from './api/groups.js';
+export * from './domain/assistant-events.js';
+export * from './api/assistant.js';

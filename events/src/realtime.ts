@@ -1,3 +1,4 @@
+import type { AssistantDelta } from './api/assistant.js';
 import type { ProcessingProgress } from './api/processing-progress.js';
 import type { GroupClientToServerEvents, GroupServerToClientEvents } from './api/groups.js';
 
@@ -6,6 +7,8 @@ export interface ServerToClientEvents extends GroupServerToClientEvents {
   'session:ready': (payload: { userId: string }) => void;
   /** Processing progress of the user's own jobs, room `user:<id>` (see api/processing-progress.ts). */
   'processing:progress': (payload: ProcessingProgress) => void;
+  /** A piece of an assistant answer as the language model writes it, room `user:<id>` (see api/assistant.ts). */
+  'assistant:delta': (payload: AssistantDelta) => void;
 }
 
 /** Socket.IO events clients send; features add theirs here. */

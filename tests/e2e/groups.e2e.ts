@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { STUDY_TEXT } from '../../backend/src/test-support/study-texts.js';
 import { expect, registerViaApi, test, toasts, uniqueUser } from './support/fixtures.js';
 
 const chat = (page: Page) => page.getByRole('region', { name: /chat$/ });
@@ -116,5 +117,36 @@ test.describe('study groups', () => {
     await expect(yourGroups.locator('.group-card').filter({ hasText: name }).getByRole('button', { name: 'Chat' })).toBeVisible();
 
     await Promise.all([ownerContext.close(), visitorContext.close()]);
+  });
+
+  test("the owner shares notes with a group; the notes' Collaborate tab is that group's live chat", async ({ browser }) => {
+    const ownerContext = await browser.newContext();
+    const memberContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    const member = await memberContext.newPage();
+    await registerViaApi(owner.request, uniqueUser('notesowner'));
+    await registerViaApi(member.request, uniqueUser('reader'));
+    const csrf = { 'X-Requested-With': 'StudyLoop' };
+    const group = await (await owner.request.post('/api/study-groups', { data: { name: 'Reading circle' }, headers: csrf })).json();
+    expect((await member.request.post('/api/study-groups/join', { data: { inviteCode: group.inviteCode }, headers: csrf })).status()).toBe(200);
+    const processed = await owner.request.post('/api/materials/process', { data: { type: 'text', content: STUDY_TEXT }, headers: csrf });
+    expect(processed.status()).toBe(201);
+    const notesId = (await processed.json()).studyNotes.id as string;
+
+    // Private notes are not reachable for the member until they are shared with the group.
+    expect((await member.request.get(`/api/notes/${notesId}`)).status()).toBe(404);
+    await owner.goto(`/notes/${notesId}?tab=collaborate`);
+    await expect(owner.getByText('Not shared with any of your groups')).toBeVisible();
+    await owner.getByRole('combobox', { name: 'Group to share with' }).selectOption({ label: 'Reading circle' });
+    await owner.getByRole('button', { name: 'Share with group' }).click();
+    await expect(toasts(owner).getByText('Notes shared')).toBeVisible();
+    await expect(chat(owner).getByText('Reading circle')).toBeVisible();
+
+    await member.goto(`/notes/${notesId}?tab=collaborate`);
+    await expect(chat(member).getByText('Reading circle')).toBeVisible();
+    await send(member, 'Page 2 explains the key idea best.');
+    await expect(messages(owner).getByText('Page 2 explains the key idea best.')).toBeVisible();
+
+    await Promise.all([ownerContext.close(), memberContext.close()]);
   });
 });

@@ -11,6 +11,9 @@ import {
 import { MindMapEntity, MindMapHistoryEntity } from '../mind-maps/mind-map.entity.js';
 import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 import { GroupEntity, GroupMemberEntity, GroupMessageEntity, GroupNotesEntity } from '../groups/group.entity.js';
+import { AssistantNotesEntity, AssistantPassageEntity, AssistantSourceEntity } from '../assistant/passages/assistant-passage.entity.js';
+import { AssistantExchangeEntity } from '../assistant/history/assistant-exchange.entity.js';
+import { NotesTranslationEntity } from '../assistant/translation/notes-translation.entity.js';
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
@@ -21,4 +24,5 @@ export const entities = [
   MindMapEntity, MindMapHistoryEntity,
   BillingCustomerEntity, BillingSubscriptionEntity,
   GroupEntity, GroupMemberEntity, GroupNotesEntity, GroupMessageEntity,
+  AssistantSourceEntity, AssistantNotesEntity, AssistantPassageEntity, AssistantExchangeEntity, NotesTranslationEntity,
 ];

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
 import { subscribeToAll } from './subscription.js';
+import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 
 describe('subscribeToAll', () => {
   let db: TestDatabase;
@@ -21,7 +22,8 @@ describe('subscribeToAll', () => {
   });
 
   it('delivers only new events from the end, in order, each once', async () => {
-    await store.appendToStream(`old-${randomUUID()}`, [{ type: 'Old', data: {} }]);
+    const old = await store.appendToStream(`old-${randomUUID()}`, [{ type: 'Old', data: {} }]);
+    await waitUntilReadable(store, old.position);
     const seen: number[] = [];
     const sub = subscribeToAll(store, { from: 'end', handle: (events) => { seen.push(...events.map((e) => e.data.n as number)); } });
     await new Promise((r) => setTimeout(r, 100));

@@ -76,7 +76,11 @@ export class GroupChatService {
   /** Records the message; clients receive it from the event subscription, not from here. */
   async post(userId: string, groupId: string, content: unknown): Promise<{ id: string; seq: number }> {
     const waitMs = this.limiter.take(userId);
-    if (waitMs > 0) throw new ChatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    if (waitMs > 0) {
+      // Someone who may not post at all should hear that, not "too fast".
+      await this.assertMember(userId, groupId);
+      throw new ChatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+    }
     const username = await this.username(userId);
     return this.writes.submit(groupId, { userId, username, content: typeof content === 'string' ? content : '' });
   }

@@ -27,12 +27,14 @@ const TARGET_RATIO = 0.5;
 interface Client {
   socket: Socket;
   post(content: string): Promise<string | null>;
-  onMessage(listener: (content: string) => void): void;
+  /** Returns the function that stops listening. */
+  onMessage(listener: (content: string) => void): () => void;
 }
 
 interface Result { label: string; sent: number; failed: number; delivered: number; expected: number; seconds: number; latencies: number[]; acks: number[] }
 
 const groupOf = (i: number) => i % GROUPS;
+let runs = 0;
 
 function connect(url: string, cookie?: string): Promise<Socket> {
   const socket = io(url, {
@@ -57,7 +59,8 @@ async function runLoad(label: string, clients: Client[]): Promise<Result> {
   let delivered = 0;
   let expected = 0;
 
-  clients.forEach((client, i) => client.onMessage((content) => {
+  const run = `${label}#${++runs}`;
+  const stopListening = clients.map((client, i) => client.onMessage((content) => {
     const t = sentAt.get(content);
     if (t === undefined || content.startsWith(`${i}:`)) return; // not measured, or this client's own message
     delivered++;
@@ -72,7 +75,7 @@ async function runLoad(label: string, clients: Client[]): Promise<Result> {
     const post = () => {
       const now = performance.now();
       if (now > end) return;
-      const content = `${i}:${n++}:${label}`;
+      const content = `${i}:${n++}:${run}`;
       const measured = now >= start;
       if (measured) { sentAt.set(content, now); sent++; expected += groupSize.get(groupOf(i))! - 1; }
       void client.post(content).then((problem) => {
@@ -84,6 +87,7 @@ async function runLoad(label: string, clients: Client[]): Promise<Result> {
   });
   await new Promise((r) => setTimeout(r, (WARMUP_SECONDS + SECONDS + DRAIN_SECONDS) * 1000));
   timers.forEach((t) => { clearTimeout(t); clearInterval(t); });
+  stopListening.forEach((stop) => stop());
   return { label, sent, failed, delivered, expected, seconds: SECONDS, latencies, acks };
 }
 
@@ -95,7 +99,11 @@ async function bareClients(server: Started): Promise<Client[]> {
     return {
       socket,
       post: async (content) => { await socket.timeout(10_000).emitWithAck('post', { room, content }); return null; },
-      onMessage: (listener) => socket.on('message', (m: { content: string }) => listener(m.content)),
+      onMessage: (listener) => {
+        const handler = (m: { content: string }) => listener(m.content);
+        socket.on('message', handler);
+        return () => socket.off('message', handler);
+      },
     };
   });
 }
@@ -134,7 +142,11 @@ async function appClients(app: Started): Promise<Client[]> {
         const reply = await socket.timeout(10_000).emitWithAck('group:message', { groupId, content });
         return reply.ok ? null : String(reply.error);
       },
-      onMessage: (listener) => socket.on('group:chat', (item: { kind: string; message?: { content: string } }) => { if (item.kind === 'message') listener(item.message!.content); }),
+      onMessage: (listener) => {
+        const handler = (item: { kind: string; message?: { content: string } }) => { if (item.kind === 'message') listener(item.message!.content); };
+        socket.on('group:chat', handler);
+        return () => socket.off('group:chat', handler);
+      },
     };
   });
 }

@@ -11,6 +11,7 @@ import progress from './0250-progress.js';
 import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
+import assistant from './0500-assistant.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { id: '0300-groups', sql: groups },
   { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
+  { id: '0500-assistant', sql: assistant },
 ];

@@ -172,6 +172,9 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  // ORDER BY names the table's columns: a bare "transaction_id" would be the text alias of the select
+  // list, which sorts '1000' before '762' and made readers skip events whenever transaction ids
+  // gained a digit (seen on a fresh embedded cluster: 3,940 of 5,000 events read back).
   async readAll(after: Position | null, limit: number, client: pg.Pool | pg.PoolClient = this.pool): Promise<RecordedEvent[]> {
     const { rows } = await client.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events

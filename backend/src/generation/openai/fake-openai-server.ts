@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for the OpenAI HTTP API on 127.0.0.1, for tests of the real SDK: it answers
- * POST /v1/chat/completions with scripted replies and records every request.
+ * POST /v1/chat/completions with scripted replies and records every request. A request with
+ * `stream: true` gets the scripted content as server-sent `chat.completion.chunk` events.
  */
 
 export interface ScriptedReply {
@@ -13,6 +14,8 @@ export interface ScriptedReply {
   /** Raw JSON body instead of a completion (e.g. an error object). */
   body?: unknown;
   finishReason?: 'stop' | 'length' | 'content_filter';
+  /** Streamed replies: the content is sent in pieces of about this many characters (default 12). */
+  chunkChars?: number;
 }
 
 export interface RecordedRequest {
@@ -50,6 +53,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       }
       const next = queue.shift() ?? { status: 500, body: { error: { message: 'no scripted reply', type: 'server_error' } } };
       const status = next.status ?? 200;
+      if ((body as { stream?: boolean }).stream === true && status === 200 && next.body === undefined) {
+        streamReply(res, next, (body as { model?: string }).model ?? 'fake', requests.length);
+        return;
+      }
       const payload =
         next.body ??
         ({
@@ -74,4 +81,16 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     reply: (next) => queue.push(next),
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
+}
+
+function streamReply(res: import('node:http').ServerResponse, next: ScriptedReply, model: string, n: number): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const base = { id: `chatcmpl-${n}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model };
+  const send = (choice: unknown) => res.write(`data: ${JSON.stringify({ ...base, choices: [choice] })}\n\n`);
+  const content = next.content ?? '';
+  const size = Math.max(1, next.chunkChars ?? 12);
+  send({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null });
+  for (let i = 0; i < content.length; i += size) send({ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null });
+  send({ index: 0, delta: {}, finish_reason: next.finishReason ?? 'stop' });
+  res.end('data: [DONE]\n\n');
 }

@@ -71,6 +71,8 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Shell commands boot the application without HTTP: there is nothing to serve collab on.
+    if (!this.adapterHost.httpAdapter) return;
     if (this.config.redisUrl) {
       this.relay = new RedisCollabRelay(this.config.redisUrl, this.config.redisPrefix);
       await this.relay.start();

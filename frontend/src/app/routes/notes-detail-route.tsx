@@ -7,6 +7,7 @@ import {
 } from '../../components/ui/icons';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { NotesQaPanel } from '../../features/assistant/components/notes-qa-panel';
+import { TranslateButton } from '../../features/assistant/components/translate-button';
 import { NotesFlashcardsTab } from '../../features/flashcards/components/notes-flashcards-tab';
 import { CollaborateTab } from '../../features/groups/components/collaborate-tab';
 import { MindMapTab } from '../../features/mind-maps/components/mind-map-tab';
@@ -90,7 +91,7 @@ export function NotesDetailRoute() {
 
   return (
     <div className="container page" key={id}>
-      <NotesDetailHeader notesId={id} onStudy={() => selectTab('flashcards', 'study')} />
+      <NotesDetailHeader notesId={id} onStudy={() => selectTab('flashcards', 'study')} translateAction={<TranslateButton notesId={id} />} />
       {notes.isError ? (
         <NotesLoadError onRetry={() => void notes.refetch()} />
       ) : (

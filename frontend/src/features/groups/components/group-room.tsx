@@ -5,14 +5,14 @@ import type { StudyGroup } from '../api/groups-api';
 import { GroupChat } from './group-chat';
 import { MembersPanel } from './members-panel';
 
-/** A group opened from 'Chat': the live chat beside its members. */
-export function GroupRoom({ group, userId, onClose }: { group: StudyGroup; userId: string; onClose: () => void }) {
+/** A group opened from 'Chat': the live chat beside its members (hidden once the viewer is no longer a member). */
+export function GroupRoom({ group, userId, member, onClose }: { group: StudyGroup; userId: string; member: boolean; onClose: () => void }) {
   return (
     <Card className="group-room">
-      <CardContent className="group-room__body">
+      <CardContent className={member ? 'group-room__body' : 'group-room__body group-room__body--solo'}>
         <Button variant="ghost" size="icon" className="group-room__close" aria-label="Close chat" onClick={onClose}><CloseIcon /></Button>
         <GroupChat group={group} userId={userId} />
-        <MembersPanel group={group} userId={userId} onGone={onClose} />
+        {member && <MembersPanel group={group} userId={userId} onGone={onClose} />}
       </CardContent>
     </Card>
   );

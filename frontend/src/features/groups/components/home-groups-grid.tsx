@@ -45,7 +45,7 @@ export function HomeGroupsGrid() {
                 </CardHeader>
                 <CardContent className="stack">
                   <span className="text-muted">Invite code: <code>{group.inviteCode}</code></span>
-                  <span className="text-muted"><UsersIcon size={14} /> {group.memberCount}/{group.maxMembers} members</span>
+                  <span className="row text-muted"><UsersIcon size={14} /> {group.memberCount}/{group.maxMembers} members</span>
                 </CardContent>
                 <CardFooter>
                   {group.myRole ? (

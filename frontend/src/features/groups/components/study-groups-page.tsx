@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -41,6 +41,10 @@ export function StudyGroupsPage() {
 
   const chatId = params.get('chat');
   const chatGroup = chatId ? yours.data?.find((g) => g.id === chatId) ?? null : null;
+  // After leaving, removal or deletion the group drops out of 'Your Groups'; its chat stays on screen, closed, saying why.
+  const [lastChatGroup, setLastChatGroup] = useState<StudyGroup | null>(null);
+  useEffect(() => { if (chatGroup) setLastChatGroup(chatGroup); }, [chatGroup]);
+  const shownGroup = chatGroup ?? (lastChatGroup?.id === chatId ? lastChatGroup : null);
   const inviteGroup = inviting ? yours.data?.find((g) => g.id === inviting) ?? null : null;
   const signInFirst = () => navigate('/auth');
 
@@ -52,8 +56,10 @@ export function StudyGroupsPage() {
         actions={<Button onClick={() => (isAuthenticated ? setCreating(true) : signInFirst())}>Create Group</Button>}
       />
 
-      {isAuthenticated && user && chatGroup && <GroupRoom key={chatGroup.id} group={chatGroup} userId={user.id} onClose={() => setParams({})} />}
-      {isAuthenticated && chatId && yours.isSuccess && !chatGroup && (
+      {isAuthenticated && user && shownGroup && (
+        <GroupRoom key={shownGroup.id} group={shownGroup} userId={user.id} member={chatGroup !== null} onClose={() => setParams({})} />
+      )}
+      {isAuthenticated && chatId && yours.isSuccess && !shownGroup && (
         <EmptyState icon={<UsersIcon />} title="This chat is not available" description="You are not a member of that group (any more)." />
       )}
 

@@ -2,6 +2,7 @@ import { CitationChip } from '../../../components/citation-chip';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { BrainIcon, NotesIcon, TimerIcon } from '../../../components/ui/icons';
 import { formatClock, videoUrlAt } from '../../../lib/media-time';
+import { definitionAnchor, keyIdeaAnchor } from '../../../lib/notes-anchors';
 import type { StudyNotesView } from '../api/notes-api';
 
 /** Numbered key ideas, each with its citation chip. */
@@ -13,7 +14,7 @@ export function KeyIdeasCard({ notes, videoUrl }: { notes: StudyNotesView; video
       <CardContent>
         <ol className="key-ideas" data-testid="key-ideas">
           {notes.keyIdeas.map((idea, index) => (
-            <li key={index} className="key-idea">
+            <li key={index} id={keyIdeaAnchor(index)} className="key-idea">
               <span className="key-idea__number" aria-hidden="true">{index + 1}</span>
               <p className="key-idea__text">
                 {idea} <CitationChip citation={notes.citations?.keyIdeas?.[index]} videoUrl={videoUrl} />
@@ -38,7 +39,7 @@ export function DefinitionsCard({ notes, videoUrl }: { notes: StudyNotesView; vi
         ) : (
           <dl className="definitions" data-testid="definitions">
             {definitions.map(([term, meaning]) => (
-              <div key={term} className="definition">
+              <div key={term} id={definitionAnchor(term)} className="definition">
                 <dt className="definition__term">{term}</dt>
                 <dd className="definition__meaning">
                   {meaning} <CitationChip citation={notes.citations?.definitions?.[term]} videoUrl={videoUrl} />

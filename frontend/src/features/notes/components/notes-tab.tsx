@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useScrollToHash } from '../../../hooks/use-scroll-to-hash';
 import { useStudyNotes } from '../hooks/use-study-notes';
 import { sourceVideoUrl } from '../notes-format';
 import { DefinitionsCard, KeyIdeasCard, TimestampsCard } from './notes-sections';
@@ -32,6 +33,8 @@ function NotesTabSkeleton() {
 /** The Notes tab of /notes/:id: summary, key ideas, definitions, timestamps and the side panel. */
 export function NotesTab({ notesId, qaPanel, onOpenFlashcards }: NotesTabProps) {
   const { data: notes, isPending } = useStudyNotes(notesId);
+  // Citations (e.g. from the assistant) open the page at a key idea, definition or the summary.
+  useScrollToHash(!!notes);
   if (isPending) return <NotesTabSkeleton />;
   if (!notes) return null;
   const videoUrl = sourceVideoUrl(notes);

@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NotesIcon } from '../../../components/ui/icons';
+import { SUMMARY_ANCHOR } from '../../../lib/notes-anchors';
 import { useSpeech } from '../hooks/use-speech';
 
 const SpeakerIcon = ({ off }: { off?: boolean }) => (
@@ -15,7 +16,7 @@ export function SummaryCard({ summary }: { summary: string }) {
   const { supported, speaking, speak, stop } = useSpeech();
   const text = summary?.trim() || 'No summary available.';
   return (
-    <Card>
+    <Card id={SUMMARY_ANCHOR}>
       <CardHeader className="notes-card__header">
         <CardTitle as="h2"><NotesIcon size={18} /> Summary</CardTitle>
         {supported && (

@@ -1,0 +1,126 @@
+import type { ChatCitation } from '@studyloop/events';
+import type { QueryTerm } from './question-terms.js';
+import type { RetrievedPassage } from './retrieved-passage.js';
+
+export type AnswerScope = 'library' | 'notes';
+
+export interface AnswerRequest {
+  question: string;
+  terms: QueryTerm[];
+  /** Best first, as the search ranked them. */
+  passages: RetrievedPassage[];
+  scope: AnswerScope;
+  /** Notes scope: the note's summary, key ideas and definitions, for overview questions ("summarize this"). */
+  notesParts?: RetrievedPassage[];
+  /** Pieces of the answer as a language model writes them (the final answer may differ: it is validated). */
+  onDelta?: (delta: string) => void;
+}
+
+export interface ComposedAnswer {
+  /** Sentences each followed by "[n]", n the 1-based index into citations. */
+  answer: string;
+  citations: ChatCitation[];
+  found: boolean;
+}
+
+/** Answers a question from retrieved passages, citing them; never from anything else. */
+export interface AnswerEngine {
+  /** 'local' or 'openai:<model>', recorded with each answer. */
+  readonly name: string;
+  answer(request: AnswerRequest): Promise<ComposedAnswer>;
+}
+
+export const NOTHING_FOUND = {
+  library: 'I couldn’t find anything about that in your study materials.',
+  notes: 'I couldn’t find anything about that in these notes.',
+} as const;
+
+/** Asked with no topic words at all ("hello", "can you help?"): say what the assistant can do. */
+export const NO_TOPIC = {
+  library: 'I couldn’t find anything about that in your study materials. Ask me about a topic, term or idea from your notes and I’ll answer from them with citations.',
+  notes: 'I couldn’t find anything about that in these notes. Ask about a topic, term or idea they cover, or ask me to summarize them.',
+} as const;
+
+export function nothingFound(scope: AnswerScope, noTopic = false): ComposedAnswer {
+  return { answer: (noTopic ? NO_TOPIC : NOTHING_FOUND)[scope], citations: [], found: false };
+}
+
+/**
+ * A passage is about the question when it holds at least this share of the question's word weight
+ * (rare words weigh more). Below it, the assistant says it found nothing rather than answer from
+ * text that merely shares a common word. Long questions (exercises with a scenario) rarely have
+ * most of their words in one passage, so the bar is lower for them.
+ */
+export function requiredCoverage(termCount: number): number {
+  if (termCount <= 3) return 0.5;
+  if (termCount <= 6) return 0.45;
+  if (termCount <= 10) return 0.4;
+  return 0.35;
+}
+
+/** Another note is used too only when its best passage matches nearly as well as the best note's. */
+const OTHER_NOTES_SHARE = 0.95;
+
+/**
+ * Passages worth answering from: relevant enough, not far behind the best one, and from the note
+ * that matches best (plus any other note that matches about as well), so an answer does not mix in
+ * notes that only share a few words with the question.
+ */
+export function relevantPassages(all: readonly RetrievedPassage[], termCount: number, max: number, scope: AnswerScope = 'library'): RetrievedPassage[] {
+  // One rare word is not a topic: "the capital of Australia" is not answered by a passage that
+  // only names Australia. With two or more question words, a passage of the whole library must
+  // contain two of them; in one note's Q&A panel the learner has already said what it is about.
+  const passages = scope === 'library' ? all.filter((p) => p.matchedTerms >= Math.min(2, termCount)) : all;
+  const best = passages[0]?.coverage ?? 0;
+  const required = requiredCoverage(termCount);
+  if (best < required) return [];
+  const floor = Math.max(required * 0.8, best * 0.6);
+  const notesBest = new Map<string, number>();
+  for (const p of passages) notesBest.set(p.notesId, Math.max(notesBest.get(p.notesId) ?? 0, p.coverage));
+  return passages
+    .filter((p) => p.coverage >= floor && (notesBest.get(p.notesId) ?? 0) >= best * OTHER_NOTES_SHARE)
+    .slice(0, max);
+}
+
+const SNIPPET_CHARS = 240;
+
+export function snippetOf(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= SNIPPET_CHARS) return clean;
+  const cut = clean.slice(0, SNIPPET_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${cut.slice(0, space > SNIPPET_CHARS * 0.6 ? space : SNIPPET_CHARS).trimEnd()}…`;
+}
+
+/** The citation of a passage (one per cited place: notes + section/anchor + page or time). */
+export function citationOf(passage: RetrievedPassage, snippet: string): ChatCitation {
+  return {
+    notesId: passage.notesId,
+    title: passage.title,
+    snippet: snippetOf(snippet),
+    section: passage.section,
+    ...(passage.anchor ? { anchor: passage.anchor } : {}),
+    ...(passage.page !== null ? { page: passage.page } : {}),
+    ...(passage.time !== null ? { time: Math.floor(passage.time) } : {}),
+    ...(passage.time !== null && passage.videoUrl ? { videoUrl: passage.videoUrl } : {}),
+  };
+}
+
+export function placeKey(passage: RetrievedPassage): string {
+  return [passage.notesId, passage.section, passage.anchor ?? '', passage.page ?? '', passage.time === null ? '' : Math.floor(passage.time)].join('|');
+}
+
+/** Numbers cited places in order of first use. */
+export class CitationList {
+  readonly citations: ChatCitation[] = [];
+  private readonly index = new Map<string, number>();
+
+  number(passage: RetrievedPassage, snippet: string): number {
+    const key = placeKey(passage);
+    const known = this.index.get(key);
+    if (known !== undefined) return known;
+    this.citations.push(citationOf(passage, snippet));
+    this.index.set(key, this.citations.length);
+    return this.citations.length;
+  }
+}

@@ -1,0 +1,108 @@
+import { LocalAnswerEngine } from './local-answer-engine.js';
+import { toQueryTerm } from './question-terms.js';
+import type { RetrievedPassage } from './retrieved-passage.js';
+
+const CORPUS = 1000;
+const terms = (...words: [string, number][]) => words.map(([w, df]) => toQueryTerm(w, w, df, CORPUS));
+
+function passage(overrides: Partial<RetrievedPassage> & Pick<RetrievedPassage, 'notesId' | 'text' | 'coverage'>): RetrievedPassage {
+  return {
+    title: `Notes ${overrides.notesId}`, videoUrl: null, position: 10, section: 'source', anchor: null, heading: null, page: null, time: null,
+    matchedTerms: 2, density: 0.5, ...overrides,
+  };
+}
+
+const OPPORTUNITY = passage({
+  notesId: 'econ', page: 4, coverage: 1,
+  text: 'Every choice involves giving something up. Opportunity cost is the value of the next best alternative that is given up when a choice is made. '
+    + 'Because people face trade-offs, they compare opportunity costs before they decide. The weather was pleasant that spring.',
+});
+const SAME_NOTE_LATER = passage({
+  notesId: 'econ', page: 5, position: 11, coverage: 0.8,
+  text: 'A student who studies for an exam pays an opportunity cost in the shape of the wages she could have earned at a part-time job.',
+});
+const OTHER_NOTE = passage({
+  notesId: 'biology', page: 1, coverage: 0.55, matchedTerms: 1,
+  text: 'The cost of energy for a cell is paid in ATP molecules.',
+});
+
+describe('local answer engine', () => {
+  const engine = new LocalAnswerEngine();
+
+  it('answers with the most relevant sentences in reading order, each cited with its page', async () => {
+    const result = await engine.answer({
+      question: 'What is opportunity cost?', terms: terms(['opportunity', 20], ['cost', 120]), scope: 'library',
+      passages: [OPPORTUNITY, SAME_NOTE_LATER, OTHER_NOTE],
+    });
+    expect(result.found).toBe(true);
+    expect(result.answer.split(/(?<=\]) /)).toEqual([
+      'Opportunity cost is the value of the next best alternative that is given up when a choice is made. [1]',
+      'Because people face trade-offs, they compare opportunity costs before they decide. [1]',
+      'A student who studies for an exam pays an opportunity cost in the shape of the wages she could have earned at a part-time job. [2]',
+    ]);
+    expect(result.answer).not.toContain('weather');
+    expect(result.answer).not.toContain('ATP');
+    expect(result.citations.map((c) => [c.notesId, c.page])).toEqual([['econ', 4], ['econ', 5]]);
+    expect(result.citations[0]).toMatchObject({ title: 'Notes econ', section: 'source', snippet: expect.stringContaining('Opportunity cost is the value') });
+  });
+
+  it('says so instead of answering from passages that only share a common word', async () => {
+    const result = await engine.answer({
+      question: 'How does photosynthesis work in a leaf?', terms: terms(['photosynthesis', 0], ['work', 300], ['leaf', 0]), scope: 'library',
+      passages: [passage({ notesId: 'econ', coverage: 0.1, matchedTerms: 1, text: 'People work to earn wages.' })],
+    });
+    expect(result).toEqual({ found: false, citations: [], answer: 'I couldn’t find anything about that in your study materials.' });
+    const scoped = await engine.answer({ question: 'photosynthesis?', terms: terms(['photosynthesis', 0]), scope: 'notes', passages: [] });
+    expect(scoped.answer).toBe('I couldn’t find anything about that in these notes.');
+  });
+
+  it('with two or more question words, a library passage must contain two of them', async () => {
+    const result = await engine.answer({
+      question: 'What is the capital of Australia?', terms: terms(['capital', 150], ['australia', 2]), scope: 'library',
+      passages: [passage({ notesId: 'trade', coverage: 0.74, matchedTerms: 1, text: 'Australia and New Zealand filed anti-dumping cases.' })],
+    });
+    expect(result.found).toBe(false);
+  });
+
+  it('answers from the best-matching note only, unless another matches about as well', async () => {
+    const econOnly = await engine.answer({
+      question: 'What is opportunity cost?', terms: terms(['opportunity', 20], ['cost', 120]), scope: 'library',
+      passages: [OPPORTUNITY, passage({ ...OTHER_NOTE, coverage: 0.7, matchedTerms: 2, text: 'A biology opportunity: the cost of energy for a cell is paid in ATP.' })],
+    });
+    expect(new Set(econOnly.citations.map((c) => c.notesId))).toEqual(new Set(['econ']));
+    const both = await engine.answer({
+      question: 'What is opportunity cost?', terms: terms(['opportunity', 20], ['cost', 120]), scope: 'library',
+      passages: [OPPORTUNITY, passage({ notesId: 'public', coverage: 1, text: 'Opportunity cost measures what you give up to get something else.' })],
+    });
+    expect(new Set(both.citations.map((c) => c.notesId))).toEqual(new Set(['econ', 'public']));
+  });
+
+  it('gives video citations their time and a link to the video', async () => {
+    const result = await engine.answer({
+      question: 'Where does photosynthesis happen in plants?', terms: terms(['photosynthesis', 3], ['plants', 10]), scope: 'library',
+      passages: [passage({
+        notesId: 'video', time: 19.5, videoUrl: 'https://www.youtube.com/watch?v=abc', coverage: 1,
+        text: 'In plants, photosynthesis takes place inside the chloroplasts of leaf cells. A chloroplast is an organelle surrounded by a double membrane.',
+      })],
+    });
+    expect(result.citations).toEqual([expect.objectContaining({ notesId: 'video', time: 19, videoUrl: 'https://www.youtube.com/watch?v=abc' })]);
+    expect(result.answer.match(/\[1\]/g)).toHaveLength(2);
+  });
+
+  it('answers overview questions in a note’s panel from its summary, key ideas or definitions', async () => {
+    const parts: RetrievedPassage[] = [
+      passage({ notesId: 'n', section: 'summary', anchor: 'summary', position: 0, coverage: 0, text: 'Markets coordinate choices. Prices are signals. Money eases trade.' }),
+      ...[1, 2, 3, 4, 5].map((i) => passage({ notesId: 'n', section: 'key-idea', anchor: `key-idea-${i}`, position: i, page: i, coverage: 0, text: `Key idea number ${i}.` })),
+      passage({ notesId: 'n', section: 'definition', anchor: 'definition-money', position: 6, coverage: 0, text: 'Money: a medium of exchange' }),
+    ];
+    const summary = await engine.answer({ question: 'Explain the main idea in simpler words', terms: [], scope: 'notes', passages: [], notesParts: parts });
+    expect(summary).toMatchObject({ found: true, answer: 'Markets coordinate choices. [1] Prices are signals. [1] Money eases trade. [1]' });
+    expect(summary.citations).toEqual([expect.objectContaining({ section: 'summary', anchor: 'summary' })]);
+    const ideas = await engine.answer({ question: 'What are the key ideas?', terms: [], scope: 'notes', passages: [], notesParts: parts });
+    expect(ideas.citations.map((c) => c.anchor)).toEqual(['key-idea-1', 'key-idea-2', 'key-idea-3', 'key-idea-4']);
+    const definitions = await engine.answer({ question: 'List the definitions', terms: [], scope: 'notes', passages: [], notesParts: parts });
+    expect(definitions.answer).toBe('Money: a medium of exchange [1]');
+    const library = await engine.answer({ question: 'hello', terms: [], scope: 'library', passages: [] });
+    expect(library.found).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+import { BadGatewayException } from '@nestjs/common';
+import type OpenAI from 'openai';
+import { splitSentences } from '../../generation/text/sentences.js';
+import { jaccardSimilarity } from '../../generation/text/similarity.js';
+import { contentTerms } from '../../generation/text/tokens.js';
+import { providerFailure, type LanguageModel } from '../language-model.js';
+import {
+  CitationList, nothingFound, relevantPassages,
+  type AnswerEngine, type AnswerRequest, type ComposedAnswer,
+} from './answer-engine.js';
+import type { RetrievedPassage } from './retrieved-passage.js';
+
+/**
+ * Answers with an OpenAI-compatible model from the retrieved passages only. The passages are
+ * numbered in the prompt; the model cites them as "[n]" after each sentence, or replies NOT_FOUND.
+ * The answer streams to the asker (onDelta) and is then validated: markers are mapped to our
+ * citations, unknown numbers dropped, and an answer citing nothing is refused (502), never shown as
+ * if it came from the learner's material. With no relevant passage the model is not asked at all.
+ */
+
+const MAX_PASSAGES = 8;
+const PASSAGE_CHARS = 1500;
+export const NOT_FOUND_TOKEN = 'NOT_FOUND';
+const MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;
+
+export const ANSWER_SYSTEM_PROMPT = `You are StudyLoop's study assistant. Answer the learner's question using ONLY the numbered passages from their study materials.
+- Write 2 to 4 clear sentences in plain text (no lists, no markdown).
+- After every sentence put the number of the passage it comes from in square brackets, e.g. "[2]".
+- Do not use any knowledge that is not in the passages.
+- If the passages do not answer the question, reply with exactly ${NOT_FOUND_TOKEN} and nothing else.`;
+
+function where(p: RetrievedPassage): string {
+  if (p.page !== null) return `, page ${p.page}`;
+  if (p.time !== null) return `, at ${Math.floor(p.time / 60)}:${String(Math.floor(p.time % 60)).padStart(2, '0')}`;
+  return '';
+}
+
+export function answerMessages(question: string, passages: readonly RetrievedPassage[]): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+  const numbered = passages.map((p, i) => `[${i + 1}] (${p.title}${where(p)}) ${p.text.slice(0, PASSAGE_CHARS)}`).join('\n\n');
+  return [
+    { role: 'system', content: ANSWER_SYSTEM_PROMPT },
+    { role: 'user', content: `Passages:\n${numbered}\n\nQuestion: ${question}` },
+  ];
+}
+
+export class OpenAiAnswerEngine implements AnswerEngine {
+  readonly name: string;
+
+  constructor(private readonly model: LanguageModel) {
+    this.name = `openai:${model.model}`;
+  }
+
+  async answer(request: AnswerRequest): Promise<ComposedAnswer> {
+    const passages = request.terms.length === 0 && request.scope === 'notes' && request.notesParts?.length
+      ? request.notesParts.slice(0, MAX_PASSAGES)
+      : relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope);
+    if (!passages.length) return nothingFound(request.scope, request.terms.length === 0);
+    const content = await this.complete(answerMessages(request.question, passages), request.onDelta);
+    return mapModelAnswer(content, passages, request.scope);
+  }
+
+  private async complete(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], onDelta?: (delta: string) => void): Promise<string> {
+    const task = 'answer your question';
+    let content = '';
+    let finish: string | null = null;
+    try {
+      const stream = await this.model.client.chat.completions.create({ model: this.model.model, messages, temperature: 0.2, stream: true });
+      const forward = holdBackNotFound(onDelta);
+      for await (const chunk of stream) {
+        const choice = chunk.choices?.[0];
+        const delta = choice?.delta?.content ?? '';
+        if (delta) {
+          content += delta;
+          forward(delta);
+        }
+        if (choice?.finish_reason) finish = choice.finish_reason;
+      }
+    } catch (error) {
+      throw providerFailure(error, task);
+    }
+    if (finish === 'content_filter') throw new BadGatewayException('The AI provider filtered its answer to this question.');
+    if (finish === 'length') throw new BadGatewayException('The AI model’s answer was cut off before it was complete. Please try again.');
+    if (!content.trim()) throw new BadGatewayException('The AI model returned an empty answer. Please try again.');
+    return content.trim();
+  }
+}
+
+/** Streams deltas, except a reply that is only NOT_FOUND (the learner gets our own wording instead). */
+function holdBackNotFound(onDelta?: (delta: string) => void): (delta: string) => void {
+  let held = '';
+  let decided = false;
+  return (delta) => {
+    if (!onDelta) return;
+    if (decided) return onDelta(delta);
+    held += delta;
+    const trimmed = held.trimStart();
+    if (NOT_FOUND_TOKEN.startsWith(trimmed)) return;
+    if (trimmed.startsWith(NOT_FOUND_TOKEN)) return;
+    decided = true;
+    onDelta(held);
+  };
+}
+
+/** Maps "[n]" markers to citations of our passages; refuses an answer that cites none of them. */
+export function mapModelAnswer(content: string, passages: readonly RetrievedPassage[], scope: AnswerRequest['scope']): ComposedAnswer {
+  const text = content.replace(/^```\w*\s*|\s*```$/g, '').trim();
+  if (text === NOT_FOUND_TOKEN || /^NOT_FOUND\b/.test(text)) return nothingFound(scope);
+  const list = new CitationList();
+  let cited = 0;
+  let lastEnd = 0;
+  // Each marker cites the text written since the previous marker.
+  const answer = text.replace(MARKER, (match: string, numbers: string, offset: number) => {
+    const written = text.slice(lastEnd, offset);
+    lastEnd = offset + match.length;
+    const ours = [...new Set(numbers.split(',').map((n) => Number(n.trim())))]
+      .map((n) => passages[n - 1])
+      .filter((p): p is RetrievedPassage => p !== undefined)
+      .map((p) => list.number(p, bestSentence(p, written)));
+    cited += ours.length;
+    return ours.map((n) => `[${n}]`).join('');
+  })
+    .replace(/\s+([.,;:!?])/g, '$1')
+    // Markers go after the sentence's full stop, as in the local engine's answers: "… for it. [1]".
+    .replace(/\s*((?:\[\d+\])+)([.!?])/g, '$2 $1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  if (cited === 0) {
+    throw new BadGatewayException('The AI model’s answer did not cite your study materials, so it was not used. Please try again.');
+  }
+  return { answer, citations: list.citations, found: true };
+}
+
+/** The passage sentence closest to what the model wrote: the citation's snippet. */
+function bestSentence(passage: RetrievedPassage, written: string): string {
+  const wanted = contentTerms(written.replace(MARKER, ''));
+  let best = passage.text;
+  let bestScore = -1;
+  for (const s of splitSentences(passage.text)) {
+    const score = jaccardSimilarity(wanted, contentTerms(s.text));
+    if (score > bestScore) [best, bestScore] = [s.text, score];
+  }
+  return best;
+}

@@ -1,0 +1,73 @@
+import { isStopWord } from '../../generation/text/stop-words.js';
+import { stem } from '../../generation/text/stem.js';
+import { isNumeric } from '../../generation/text/tokens.js';
+
+/**
+ * The words of a question that say what it is about. Besides stop words, the words people use to
+ * ask ("explain", "what is the meaning of", "briefly") are dropped: they occur in study text too and
+ * would match passages that have nothing to do with the topic.
+ */
+const ASKING_WORDS = new Set([
+  'explain', 'explains', 'explained', 'explaining', 'describe', 'describes', 'define', 'defines', 'definition', 'definitions',
+  'mean', 'means', 'meaning', 'meant', 'tell', 'give', 'show', 'list', 'summarize', 'summarise', 'summary', 'overview',
+  'please', 'know', 'understand', 'learn', 'simple', 'simpler', 'simply', 'briefly', 'brief', 'short', 'words', 'word',
+  'term', 'terms', 'concept', 'concepts', 'idea', 'ideas', 'main', 'key', 'question', 'questions', 'answer', 'note', 'notes',
+  'material', 'materials', 'lecture', 'lesson', 'chapter', 'section', 'text', 'say', 'says', 'said', 'talk', 'talks',
+  'example', 'examples', 'difference', 'differences', 'different', 'compare', 'versus', 'vs', 'kind', 'kinds', 'type',
+  'types', 'thing', 'things', 'help', 'need', 'want', 'like', 'really', 'actually', 'basically', 'exactly', 'tldr',
+  'hi', 'hello', 'hey', 'thanks', 'thank', 'ok', 'okay', 'important', 'point', 'points', 'study', 'studying', 'mentioned',
+  'two', 'three', 'four', 'five', 'last', 'next', 'previous', 'takeaway', 'takeaways', 'gist', 'everything', 'anything',
+  // Exercise wording: "Suppose …", "Think about …", "Which of the following …", "Sketch a diagram …".
+  'think', 'suppose', 'imagine', 'consider', 'following', 'assume', 'hint', 'exercise', 'continuing', 'classify',
+  'justify', 'illustrate', 'sketch', 'happen', 'happens', 'happened', 'true', 'false',
+  // "What counts as …", "What is … called", "What does … refer to".
+  'count', 'counts', 'counted', 'call', 'called', 'refer', 'refers', 'referred',
+]);
+
+/** Plain letter/digit tokens (hyphenated and possessive forms split), so they are safe inside a tsquery. */
+const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
+
+export const MAX_QUESTION_WORDS = 16;
+
+export function questionWords(question: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const m of question.toLowerCase().matchAll(PLAIN_WORD)) {
+    const word = m[0];
+    if (word.length < 2 || isNumeric(word) || isStopWord(word) || ASKING_WORDS.has(word)) continue;
+    const key = stem(word);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(word);
+    if (out.length >= MAX_QUESTION_WORDS) break;
+  }
+  return out;
+}
+
+/** A question word with its Postgres lexeme, our stem (for sentence matching) and its weight. */
+export interface QueryTerm {
+  word: string;
+  /** Lexeme of Postgres' english configuration: what passages are matched on. */
+  lexeme: string;
+  /** Stem of our own text utilities: what sentences are matched on. */
+  stem: string;
+  /** Inverse document frequency over all passages: rare words say more about the topic. */
+  idf: number;
+  /** Passages containing the lexeme. */
+  df: number;
+}
+
+/**
+ * BM25's IDF, ln(1 + (N − df + 0.5) / (df + 0.5)). A word no passage contains gets the weight of a
+ * word in one passage: it may be the very topic the library lacks, or a stray word, and counting it
+ * as a very rare word keeps the first case from being answered with unrelated text.
+ */
+export function inverseDocumentFrequency(df: number, passages: number): number {
+  const d = Math.max(1, df);
+  const n = Math.max(passages, d);
+  return Math.log(1 + (n - d + 0.5) / (d + 0.5));
+}
+
+export function toQueryTerm(word: string, lexeme: string, df: number, passages: number): QueryTerm {
+  return { word, lexeme, stem: stem(word), df, idf: inverseDocumentFrequency(df, passages) };
+}

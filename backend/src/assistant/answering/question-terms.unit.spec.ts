@@ -1,0 +1,26 @@
+import { inverseDocumentFrequency, questionWords } from './question-terms.js';
+
+describe('question words', () => {
+  it('keeps topic words and drops stop words and the words people use to ask', () => {
+    expect(questionWords('Can you briefly explain what opportunity cost means?')).toEqual(['opportunity', 'cost']);
+    expect(questionWords('What is the difference between M1 and M2?')).toEqual(['m1', 'm2']);
+    expect(questionWords('Summarize the key ideas of these notes, please')).toEqual([]);
+  });
+
+  it('splits hyphenated and possessive forms into plain words, once per stem', () => {
+    expect(questionWords('Keynes’s view of out-of-pocket costs and cost')).toEqual(['keynes', 'view', 'pocket', 'costs']);
+    expect(questionWords('tax; DROP TABLE users; -- & | ! :*')).toEqual(['tax', 'drop', 'table', 'users']);
+  });
+
+  it('keeps at most 16 words', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `topic${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
+    expect(questionWords(many)).toHaveLength(16);
+  });
+
+  it('weights rare words more; a word no passage has weighs like a word in one passage', () => {
+    expect(inverseDocumentFrequency(1, 1000)).toBeGreaterThan(inverseDocumentFrequency(100, 1000));
+    expect(inverseDocumentFrequency(0, 1000)).toBe(inverseDocumentFrequency(1, 1000));
+    expect(inverseDocumentFrequency(1000, 1000)).toBeGreaterThan(0);
+    expect(inverseDocumentFrequency(0, 0)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MaterialEvent, NotesEvent } from '@studyloop/events';
+import type { RecordedEvent } from '../../event-store/event-store.port.js';
+import type { Projection } from '../../projections/projection.js';
+import { AssistantNotesEntity, AssistantPassageEntity, AssistantSourceEntity } from './assistant-passage.entity.js';
+import { notesPassages, type StagedSource } from './notes-passages.js';
+
+type Handled = Extract<MaterialEvent, { type: 'VideoSubmitted' | 'VideoMetadataResolved' | 'SourceTextExtracted' }> | NotesEvent;
+
+const INSERT_BATCH = 500;
+
+/**
+ * The assistant's search index. Source text is staged when extracted and becomes passages together
+ * with the generated notes (title, summary, key ideas, definitions), so only notes that exist are
+ * searchable; visibility follows StudyNotesVisibilityChanged. Also keeps the document frequency of
+ * every lexeme, which weights question words by how rare they are.
+ */
+export class AssistantPassagesProjection implements Projection {
+  readonly name = 'assistant-passages';
+  readonly tables = ['assistant_sources', 'assistant_notes', 'assistant_passages', 'assistant_term_stats', 'assistant_corpus'];
+  readonly eventTypes = new Set<string>([
+    'VideoSubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'StudyNotesGenerated', 'StudyNotesVisibilityChanged',
+  ]);
+
+  async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
+    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as Handled, em);
+  }
+
+  private async applyOne(event: Handled, em: EntityManager): Promise<void> {
+    switch (event.type) {
+      case 'VideoSubmitted':
+        await this.upsertSource(em, event.data.materialId, { video_url: event.data.url });
+        return;
+      case 'VideoMetadataResolved':
+        if (event.data.canonicalUrl) await this.upsertSource(em, event.data.materialId, { video_url: event.data.canonicalUrl });
+        return;
+      case 'SourceTextExtracted':
+        // A caption upload after a failed generation replaces what was extracted before.
+        await this.upsertSource(em, event.data.materialId, { kind: event.data.kind, segments: JSON.stringify(event.data.segments) });
+        return;
+      case 'StudyNotesGenerated': {
+        const d = event.data;
+        // Delivered again (a retried batch): the note is indexed already, and its words counted once.
+        if (await em.count(AssistantNotesEntity, { notesId: d.notesId })) return;
+        const staged = await em.findOne(AssistantSourceEntity, { materialId: d.materialId }, { disableIdentityMap: true });
+        const source: StagedSource | null = staged?.segments ? { kind: d.sourceKind, segments: staged.segments } : null;
+        const drafts = notesPassages(d, source);
+        await em.insert(AssistantNotesEntity, {
+          notesId: d.notesId, ownerId: d.userId, title: d.title, isPublic: d.isPublic, sourceKind: d.sourceKind,
+          videoUrl: d.sourceKind === 'video' ? (staged?.videoUrl ?? null) : null, passageCount: drafts.length,
+        });
+        const rows = drafts.map((p) => ({
+          notesId: d.notesId, position: p.position, ownerId: d.userId, isPublic: d.isPublic, section: p.section,
+          anchor: p.anchor ?? null, heading: p.heading ?? null, text: p.text, page: p.page ?? null, timeSeconds: p.time ?? null,
+        }));
+        for (let i = 0; i < rows.length; i += INSERT_BATCH) await em.insertMany(AssistantPassageEntity, rows.slice(i, i + INSERT_BATCH));
+        if (staged) await em.nativeUpdate(AssistantSourceEntity, { materialId: d.materialId }, { segments: null });
+        await this.countTerms(em, d.notesId, rows.length);
+        return;
+      }
+      case 'StudyNotesVisibilityChanged':
+        await em.nativeUpdate(AssistantNotesEntity, { notesId: event.data.notesId }, { isPublic: event.data.isPublic });
+        await em.nativeUpdate(AssistantPassageEntity, { notesId: event.data.notesId }, { isPublic: event.data.isPublic });
+        return;
+      case 'FlashcardsGenerated':
+        return;
+      default: { const unknown: never = event; return unknown; }
+    }
+  }
+
+  private async upsertSource(em: EntityManager, materialId: string, values: { kind?: string; video_url?: string; segments?: string }): Promise<void> {
+    const columns = Object.keys(values);
+    await em.getConnection().execute(
+      `INSERT INTO assistant_sources (material_id, ${columns.join(', ')}) VALUES (?, ${columns.map((c) => (c === 'segments' ? '?::jsonb' : '?')).join(', ')})
+       ON CONFLICT (material_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+      [materialId, ...Object.values(values)], 'run', em.getTransactionContext(),
+    );
+  }
+
+  /** Adds the note's lexemes to the document frequencies, straight from the generated tsvectors. */
+  private async countTerms(em: EntityManager, notesId: string, passages: number): Promise<void> {
+    const connection = em.getConnection();
+    const ctx = em.getTransactionContext();
+    await connection.execute(
+      `INSERT INTO assistant_term_stats (term, df)
+       SELECT t.lexeme, count(*) FROM assistant_passages p, unnest(p.search) AS t(lexeme, positions, weights)
+       WHERE p.notes_id = ? GROUP BY t.lexeme
+       ON CONFLICT (term) DO UPDATE SET df = assistant_term_stats.df + EXCLUDED.df`,
+      [notesId], 'run', ctx,
+    );
+    await connection.execute(
+      `INSERT INTO assistant_corpus (id, passages) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET passages = assistant_corpus.passages + EXCLUDED.passages`,
+      [passages], 'run', ctx,
+    );
+  }
+}

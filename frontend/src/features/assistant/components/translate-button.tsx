@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { NotesIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { serverMessage } from '../../../lib/api-client';
+import { useUser } from '../../../lib/auth/use-user';
+import {
+  CAPABILITIES_QUERY_KEY, LANGUAGES, notesQueryKey, translateRequest, translationsQueryKey, TRANSLATION_UNAVAILABLE,
+  type AssistantCapabilities, type NotesTranslationView, type StudyNotesView,
+} from '../api/assistant-api';
+import { TranslationComparison } from './translation-comparison';
+import './assistant.css';
+
+/**
+ * The notes header's Translate control: pick a language; with a language model configured the
+ * note (title, summary, key ideas, definitions) is translated once, kept, and shown beside the
+ * original — now and whenever anyone who can read the note opens it. Without a model it says why.
+ */
+export function TranslateButton({ notesId }: { notesId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <NotesIcon size={16} /> Translate
+      </Button>
+      <TranslateDialog notesId={notesId} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function TranslateDialog({ notesId, open, onOpenChange }: { notesId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const { isAuthenticated } = useUser();
+  const capabilities = useQuery<AssistantCapabilities>({ queryKey: CAPABILITIES_QUERY_KEY, enabled: open });
+  const notes = useQuery<StudyNotesView>({ queryKey: notesQueryKey(notesId), enabled: open && notesId !== '' });
+  const translations = useQuery<NotesTranslationView[]>({ queryKey: translationsQueryKey(notesId), enabled: open && notesId !== '' });
+  const [language, setLanguage] = useState(LANGUAGES[0]!.code);
+  const [shown, setShown] = useState<string | null>(null);
+
+  const translate = useMutation<NotesTranslationView, Error, string>({
+    mutationFn: (code) => translateRequest(notesId, code),
+    onSuccess: (view) => {
+      queryClient.setQueryData<NotesTranslationView[]>(translationsQueryKey(notesId), (old) => [
+        ...(old ?? []).filter((t) => t.language !== view.language), view,
+      ]);
+      setShown(view.language);
+    },
+    onError: (error) => toast({ title: 'Translation failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+  });
+
+  const available = capabilities.data?.languageModel ?? false;
+  const existing = translations.data ?? [];
+  const current = existing.find((t) => t.language === (shown ?? language));
+  const alreadyTranslated = existing.some((t) => t.language === language);
+
+  const choose = (code: string) => {
+    setLanguage(code);
+    setShown(existing.some((t) => t.language === code) ? code : null);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Translate notes"
+      description="Read these notes in another language, side by side with the original."
+      className="translate-dialog"
+    >
+      <div className="translate-dialog__controls">
+        <label className="field translate-dialog__language">
+          <span className="label">Language</span>
+          <select className="input" value={language} onChange={(e) => choose(e.target.value)} aria-label="Language">
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>{l.name}{existing.some((t) => t.language === l.code) ? ' — translated' : ''}</option>
+            ))}
+          </select>
+        </label>
+        {alreadyTranslated ? (
+          <Button variant="outline" onClick={() => setShown(language)}>Show translation</Button>
+        ) : (
+          <Button
+            variant="gradient"
+            loading={translate.isPending}
+            disabled={!available || !isAuthenticated || capabilities.isPending}
+            onClick={() => translate.mutate(language)}
+          >
+            {translate.isPending ? 'Translating...' : 'Translate'}
+          </Button>
+        )}
+      </div>
+      {capabilities.data && !available && (
+        <Alert variant="warning" data-testid="translation-unavailable">
+          <p>{TRANSLATION_UNAVAILABLE}</p>
+          {existing.length > 0 && <p className="text-muted">Translations made earlier can still be read.</p>}
+        </Alert>
+      )}
+      {available && !isAuthenticated && <p className="text-muted">Log in to translate these notes.</p>}
+      {current && notes.data && <TranslationComparison notes={notes.data} translation={current} />}
+    </Dialog>
+  );
+}
