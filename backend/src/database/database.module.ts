@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
+import { READ_MODEL_APPLICATION_NAME } from '../event-store/postgres/read-horizon.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { entities } from './entities.js';
 
@@ -24,6 +25,8 @@ export function createOrm(connectionString: string): Promise<MikroORM> {
     allowGlobalContext: false,
     debug: false,
     pool: { max: 10 },
+    // Marks these connections as unable to append events, so their transactions do not hold back readers.
+    driverOptions: { application_name: READ_MODEL_APPLICATION_NAME },
   });
 }
 

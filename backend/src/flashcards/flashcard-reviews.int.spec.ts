@@ -64,6 +64,8 @@ describe('flashcard reviews over HTTP: FSRS scheduling, due cards, figures, expo
 
     const after = (await deck()).body as FlashcardDeckView;
     expect(after.cards.find((c) => c.id === cards[0].id)!.isDue).toBe(false);
+    expect(result.card.notesTitle).toBe(after.notesTitle);
+    expect(after.notesTitle).not.toBe('');
     expect(after.stats).toMatchObject({ dueToday: cards.length - 1, reviewedCards: 1, totalFlashcardsReviewed: 1, accuracy: 100, averageAccuracy: 1, streakDays: 1 });
   });
 

@@ -32,19 +32,21 @@ export class FlashcardReviewsService {
   async review(userId: string, flashcardId: string, payload: ReviewFlashcardPayload): Promise<FlashcardReviewResultView> {
     if (!isUuid(flashcardId)) notFoundCard();
     const em = this.orm.em.fork();
-    const card = await em.findOne(FlashcardEntity, { id: flashcardId }, { fields: ['id', 'userId', 'notesId'] });
+    // Reviews are the hottest write: one plain query each side of the command, not an entity load.
+    const [card] = await em.getConnection().execute<{ user_id: string; notes_id: string; is_public: boolean | null }[]>(
+      'SELECT f.user_id, f.notes_id, n.is_public FROM flashcards f LEFT JOIN study_notes n ON n.id = f.notes_id WHERE f.id = ?', [flashcardId],
+    );
     if (!card) notFoundCard();
-    if (card.userId !== userId) {
+    if (card.user_id !== userId) {
       // Someone else's card: say so only if its notes are public (otherwise it does not exist for them).
-      const notes = await em.findOne(StudyNotesEntity, { id: card.notesId }, { fields: ['isPublic'] });
-      if (!notes?.isPublic) notFoundCard();
+      if (!card.is_public) notFoundCard();
       throw new ForbiddenException('Only the owner can review this flashcard');
     }
     try {
       await this.commands.execute(flashcardStream(flashcardId), reviewDecider, {
         type: 'ReviewFlashcard',
         data: {
-          flashcardId, notesId: card.notesId, userId, ownerId: card.userId, rating: payload.rating,
+          flashcardId, notesId: card.notes_id, userId, ownerId: card.user_id, rating: payload.rating,
           elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
         },
       }, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } });
@@ -52,12 +54,11 @@ export class FlashcardReviewsService {
       if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
       throw error;
     }
-    const fresh = this.orm.em.fork();
-    const [updated, notes] = await Promise.all([
-      fresh.findOneOrFail(FlashcardEntity, { id: flashcardId }),
-      fresh.findOne(StudyNotesEntity, { id: card.notesId }, { fields: ['title'] }),
-    ]);
-    return { card: toStudyFlashcardView(updated, notes?.title ?? '', new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
+    const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+      'SELECT f.*, n.title AS notes_title FROM flashcards f LEFT JOIN study_notes n ON n.id = f.notes_id WHERE f.id = ?', [flashcardId],
+    );
+    const updated = em.map(FlashcardEntity, row);
+    return { card: toStudyFlashcardView(updated, (row.notes_title as string | null) ?? '', new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
   }
 
   /** One notes' cards for the viewer; statistics only for the owner. */

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { createOrm, createPool } from '../database/database.module.js';
-import type { RecordedEvent } from '../event-store/event-store.port.js';
+import { comparePositions, type RecordedEvent } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { UsersProjection } from '../users/users.projection.js';
@@ -122,6 +122,77 @@ describe('ProjectionRunner', () => {
       expect(Date.now() - ended).toBeLessThan(1500);
     } finally {
       older.release();
+      await runner.stop();
+    }
+  });
+
+  it('moves past events it does not read without a transaction each, and persists that position on stop', async () => {
+    const users = new UsersProjection();
+    const batches: number[] = [];
+    const counting = { name: 'users-counting', tables: [], eventTypes: users.eventTypes, async apply(events: RecordedEvent[]) { batches.push(events.length); } };
+    const runner = new ProjectionRunner(orm, pool, store, [counting], { pollIntervalMs: 10_000, lockRetryMs: 100 });
+    await runner.catchUp(counting);
+    const applied = batches.length;
+    const before = await runner.checkpoint(counting.name);
+    runner.start();
+    try {
+      let last = null;
+      for (let i = 0; i < 5; i++) last = await store.appendToStream(`other-${randomUUID()}`, [{ type: 'SomethingElse', data: { i } }]);
+      expect(await runner.waitFor(last!.position, [counting.name], 5000)).toBe(true);
+      // Reached in memory; the row still says where the last applied batch ended, and nothing was applied.
+      expect(await runner.checkpoint(counting.name)).toEqual(before);
+      expect(batches.length).toBe(applied);
+      await runner.stop();
+      expect(await runner.checkpoint(counting.name)).toEqual(last!.position);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('notices when someone else moved its checkpoint (a rebuild) and goes on from there, applying nothing twice', async () => {
+    const projection = new UsersProjection();
+    const runner = new ProjectionRunner(orm, pool, store, [projection], { pollIntervalMs: 200, lockRetryMs: 100 });
+    await runner.catchUp(projection);
+    runner.start();
+    try {
+      const first = registered(200);
+      const one = await store.appendToStream(first.streamId, [first.event], { expectedVersion: 'no-stream' });
+      expect(await runner.waitFor(one.position, ['users'], 5000)).toBe(true);
+      // A rebuild from another process empties the read model and replays it while the runner runs.
+      const rebuilder = new ProjectionRunner(orm, pool, store, [new UsersProjection()]);
+      await rebuilder.rebuild(rebuilder.projection('users'));
+      const second = registered(201);
+      const two = await store.appendToStream(second.streamId, [second.event], { expectedVersion: 'no-stream' });
+      await waitUntilReadable(store, two.position);
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline) {
+        const at = await runner.checkpoint('users');
+        if (at && at.globalPosition === two.position.globalPosition) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const ids = (await pool.query('SELECT id FROM users WHERE id = ANY($1)', [[first.event.data.userId, second.event.data.userId]])).rows;
+      expect(ids).toHaveLength(2);
+      expect((await runner.checkpoint('users'))?.globalPosition).toBe(two.position.globalPosition);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('lets a projection nobody waits for gather a burst of appends into few batches', async () => {
+    const batches: number[] = [];
+    const counting = { name: 'users-burst', tables: [], eventTypes: new Set(['Burst']), async apply(events: RecordedEvent[]) { batches.push(events.length); } };
+    const runner = new ProjectionRunner(orm, pool, store, [counting], { pollIntervalMs: 10_000, lingerMs: 50 });
+    await runner.catchUp(counting);
+    runner.start();
+    try {
+      const appends = await Promise.all(Array.from({ length: 20 }, (_, i) => store.appendToStream(`burst-${randomUUID()}`, [{ type: 'Burst', data: { i } }])));
+      const last = appends.reduce((a, b) => (comparePositions(a.position, b.position) >= 0 ? a : b));
+      await waitUntilReadable(store, last.position);
+      const deadline = Date.now() + 5000;
+      while (batches.reduce((a, b) => a + b, 0) < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(batches.reduce((a, b) => a + b, 0)).toBe(20);
+      expect(batches.length).toBeLessThanOrEqual(3);
+    } finally {
       await runner.stop();
     }
   });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
@@ -7,6 +7,8 @@ import type { Projection } from './projection.js';
 
 export interface ProjectionRunnerOptions {
   batchSize?: number;
+  /** How long a projection nobody waits for gathers events after a wake before reading them. */
+  lingerMs?: number;
   pollIntervalMs?: number;
   lockRetryMs?: number;
   logger?: { error(message: string, error?: unknown): void };
@@ -15,6 +17,30 @@ export interface ProjectionRunnerOptions {
 /** First re-read after finding events held back by an open transaction; doubles up to the poll interval. */
 const HELD_BACK_RETRY_MS = 5;
 const SHARED_READ_TTL_MS = 50;
+/**
+ * Under a stream of appends, a projection no request waits for collects a few milliseconds of events
+ * into one transaction instead of running one per append (it still lags by far less than a poll).
+ */
+const DEFAULT_LINGER_MS = 15;
+/** A projection that only skipped events writes its checkpoint at most this often (it is a hint, not data). */
+const SKIPPED_CHECKPOINT_FLUSH_MS = 1000;
+
+/** Where a running projection is: `persisted` is its checkpoint row, `reached` includes events it skipped since. */
+interface LoopPosition { persisted: Position | null; reached: Position | null; skippedSince: number | null }
+
+type CheckpointRow = { transaction_id: string | null; global_position: string | null };
+
+function positionOf(row: CheckpointRow | undefined): Position | null {
+  return row?.transaction_id ? { transactionId: row.transaction_id, globalPosition: row.global_position! } : null;
+}
+
+function samePosition(a: Position | null, b: Position | null): boolean {
+  return a === b || (a !== null && b !== null && comparePositions(a, b) === 0);
+}
+
+function positionKey(after: Position | null): string {
+  return after ? `${after.transactionId}:${after.globalPosition}` : 'start';
+}
 
 function lockKey(name: string): string {
   return `projection:${name}`;
@@ -27,20 +53,29 @@ function lockKey(name: string): string {
 export class ProjectionRunner {
   private readonly progress = new EventEmitter();
   private readonly wakers = new Map<string, () => void>();
+  /** Read-your-writes waits per projection: a projection someone waits for does not linger. */
+  private readonly awaited = new Map<string, number>();
+  private readonly lingering = new Map<string, () => void>();
   /** Woken since their last catch-up began: the next sleep returns at once (a wake during a batch is not lost). */
   private readonly signalled = new Set<string>();
   /** Their last catch-up found committed events it could not read yet (an older transaction still open). */
   private readonly heldBack = new Set<string>();
   private lockClient: pg.PoolClient | null = null;
+  /** Advisory locks the lock session holds: they last as long as the session, so ask once. */
+  private readonly heldLocks = new Set<string>();
   private connectingLock: Promise<pg.PoolClient> | null = null;
   private lockQueries: Promise<void> = Promise.resolve();
   private readonly sharedReads = new Map<string, Promise<RecordedEvent[]>>();
+  private readonly sharedHeldBackChecks = new Map<string, Promise<boolean>>();
+  /** Projections this node runs (holds the lock for), and how far each got. */
+  private readonly positions = new Map<string, LoopPosition>();
   private stopped = true;
   private loops: Promise<void>[] = [];
   private unsubscribe: (() => void) | null = null;
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly lockRetryMs: number;
+  private readonly lingerMs: number;
 
   constructor(
     private readonly orm: MikroORM,
@@ -52,6 +87,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.lockRetryMs = options.lockRetryMs ?? 2000;
+    this.lingerMs = options.lingerMs ?? DEFAULT_LINGER_MS;
     this.progress.setMaxListeners(0);
   }
 
@@ -79,12 +115,16 @@ export class ProjectionRunner {
     this.stopped = true;
     this.unsubscribe?.();
     this.wakeAll();
+    for (const hurry of this.lingering.values()) hurry();
     await Promise.all(this.loops);
     this.loops = [];
+    for (const [name, at] of this.positions) await this.persistSkipped(name, at).catch(() => undefined);
+    this.positions.clear();
     if (this.lockClient) {
       await this.lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-      this.lockClient.release();
+      this.lockClient.release(true);
       this.lockClient = null;
+      this.heldLocks.clear();
     }
   }
 
@@ -96,20 +136,25 @@ export class ProjectionRunner {
 
   wakeAll(): void {
     this.sharedReads.clear();
+    this.sharedHeldBackChecks.clear();
     for (const projection of this.projections) this.signalled.add(projection.name);
     for (const wake of this.wakers.values()) wake();
   }
 
   private async loop(projection: Projection): Promise<void> {
     let heldBackRetries = 0;
+    let lastRead = 0;
     while (!this.stopped) {
+      if (lastRead < this.batchSize && !this.awaited.get(projection.name)) await this.linger(projection.name);
       if (!(await this.tryLock(projection.name))) {
+        this.positions.delete(projection.name);
         await this.sleep(projection.name, this.lockRetryMs);
         continue;
       }
       try {
         this.signalled.delete(projection.name);
-        const applied = await this.catchUpOnce(projection, (after) => this.readShared(after));
+        const applied = await this.step(projection);
+        lastRead = applied;
         if (applied > 0) heldBackRetries = 0;
         else if (this.heldBack.has(projection.name)) {
           // Committed events wait behind an older transaction that is still open; nothing will NOTIFY when
@@ -120,6 +165,7 @@ export class ProjectionRunner {
           await this.sleep(projection.name, this.pollIntervalMs);
         }
       } catch (error) {
+        this.positions.delete(projection.name);
         this.options.logger?.error(`Projection ${projection.name} failed; will retry`, error);
         await this.sleep(projection.name, this.pollIntervalMs);
       }
@@ -127,28 +173,71 @@ export class ProjectionRunner {
   }
 
   private async tryLock(name: string): Promise<boolean> {
+    if (this.heldLocks.has(name)) return true;
     try {
-      // One session holds every projection's lock: loops start together, so share a single connect,
-      // else each would keep its own client and later look for its lock on the other one.
-      if (!this.lockClient) {
-        this.connectingLock ??= this.pool.connect().finally(() => { this.connectingLock = null; });
-        this.lockClient = await this.connectingLock;
-      }
-      const client = this.lockClient;
-      // Queries on one client must not overlap (pg deprecates it): the loops take turns.
-      const turn = this.lockQueries.then(() => client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]));
-      this.lockQueries = turn.then(() => undefined, () => undefined);
-      const { rows } = await turn;
+      const rows = await this.onLockSession<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lockKey(name)]);
+      if (rows[0].locked) this.heldLocks.add(name);
       return rows[0].locked;
     } catch {
-      this.lockClient?.release(true);
-      this.lockClient = null;
       return false;
     }
   }
 
+  /** The lock session is gone (or unusable): its locks went with it, so nothing here runs any more. */
+  private dropLockSession(client: pg.PoolClient): void {
+    if (this.lockClient !== client) return;
+    this.lockClient = null;
+    this.heldLocks.clear();
+    this.positions.clear();
+    client.release(true);
+  }
+
+  /**
+   * One session holds every projection's lock and writes skipped-only checkpoints (asynchronous commit:
+   * losing one only re-reads skipped events). Loops start together, so they share a single connect,
+   * else each would keep its own client and later look for its lock on the other one.
+   */
+  private async onLockSession<R extends object>(sql: string, params: unknown[]): Promise<R[]> {
+    try {
+      if (!this.lockClient) {
+        this.connectingLock ??= this.pool.connect().then(async (client) => {
+          client.on('error', () => this.dropLockSession(client));
+          client.on('end', () => this.dropLockSession(client));
+          await client.query('SET synchronous_commit = off');
+          return client;
+        }).finally(() => { this.connectingLock = null; });
+        this.lockClient = await this.connectingLock;
+      }
+    } catch (error) {
+      this.lockClient = null;
+      throw error;
+    }
+    const client = this.lockClient;
+    // Queries on one client must not overlap (pg deprecates it): the loops take turns.
+    const turn = this.lockQueries.then(() => client.query<R>(sql, params));
+    this.lockQueries = turn.then(() => undefined, () => undefined);
+    try {
+      return (await turn).rows;
+    } catch (error) {
+      // The session (and every lock on it) may be gone: start over with a new one.
+      this.dropLockSession(client);
+      throw error;
+    }
+  }
+
+  /** Waits `lingerMs`, or less if someone starts waiting for this projection. */
+  private linger(name: string): Promise<void> {
+    if (this.lingerMs <= 0 || this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.lingerMs);
+      const lingering = this.lingering;
+      function done() { clearTimeout(timer); lingering.delete(name); resolve(); }
+      this.lingering.set(name, done);
+    });
+  }
+
   private sleep(name: string, ms: number): Promise<void> {
-    if (this.signalled.has(name)) return Promise.resolve();
+    if (this.signalled.has(name) || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() { clearTimeout(timer); resolve(); }
@@ -156,49 +245,126 @@ export class ProjectionRunner {
     });
   }
 
+  /**
+   * One turn of a running projection; returns how many events it read. Batches without an event it
+   * reads only move its position in memory (persisted now and then), so an append wakes a transaction
+   * in the projections that care about it and no others.
+   */
+  private async step(projection: Projection): Promise<number> {
+    const name = projection.name;
+    const at = await this.loopPosition(name);
+    if (at.skippedSince !== null && Date.now() - at.skippedSince >= SKIPPED_CHECKPOINT_FLUSH_MS) await this.persistSkipped(name, at);
+    const events = await this.readShared(at.reached);
+    if (!events.length) {
+      if (await this.sharedHeldBack(at.reached)) this.heldBack.add(name);
+      else this.heldBack.delete(name);
+      return 0;
+    }
+    this.heldBack.delete(name);
+    const last = events[events.length - 1].position;
+    const relevant = events.filter((e) => projection.eventTypes.has(e.type));
+    if (!relevant.length) {
+      at.reached = last;
+      at.skippedSince ??= Date.now();
+    } else {
+      const applied = await this.applyBatch(projection, relevant, at.persisted, last);
+      if (!applied) {
+        // Someone else moved the checkpoint (a rebuild, or another node after a lost lock): start from the row.
+        this.positions.delete(name);
+        this.signalled.add(name);
+        return 0;
+      }
+      Object.assign(at, { persisted: last, reached: last, skippedSince: null });
+    }
+    this.progress.emit('progress', name, last);
+    return events.length;
+  }
+
+  private async loopPosition(name: string): Promise<LoopPosition> {
+    let at = this.positions.get(name);
+    if (!at) {
+      await this.pool.query('INSERT INTO projection_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
+      const persisted = await this.checkpoint(name);
+      at = { persisted, reached: persisted, skippedSince: null };
+      this.positions.set(name, at);
+    }
+    return at;
+  }
+
+  private async persistSkipped(name: string, at: LoopPosition): Promise<void> {
+    if (at.skippedSince === null || !at.reached) return;
+    const rows = await this.onLockSession<{ name: string }>(
+      `UPDATE projection_checkpoints SET transaction_id = $2::xid8, global_position = $3, updated_at = now()
+        WHERE name = $1 AND transaction_id IS NOT DISTINCT FROM $4::xid8 AND global_position IS NOT DISTINCT FROM $5::bigint
+        RETURNING name`,
+      [name, at.reached.transactionId, at.reached.globalPosition, at.persisted?.transactionId ?? null, at.persisted?.globalPosition ?? null],
+    );
+    if (!rows.length) {
+      this.positions.delete(name);
+      return;
+    }
+    Object.assign(at, { persisted: at.reached, skippedSince: null });
+  }
+
+  /** Applies `events` and moves the checkpoint to `reached` in one transaction, if the checkpoint is still `expected`. */
+  private async applyBatch(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position): Promise<boolean> {
+    let applied = false;
+    await this.orm.em.fork().transactional(async (tx) => {
+      const checkpoint = await this.lockCheckpoint(projection.name, tx);
+      if (!samePosition(checkpoint, expected)) return;
+      await this.applyAndMove(projection, events, reached, tx);
+      applied = true;
+    });
+    return applied;
+  }
+
+  /** Locks the projection's checkpoint row for this transaction (creating it), with asynchronous commit. */
+  private async lockCheckpoint(name: string, tx: EntityManager): Promise<Position | null> {
+    const connection = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    // Read models are derived: a crash losing the last batch only replays it (data and checkpoint go
+    // together), so projection commits need not wait for the disk.
+    const lock = () => connection.execute<CheckpointRow[]>(
+      `SELECT set_config('synchronous_commit', 'off', true), transaction_id::text AS transaction_id, global_position::text AS global_position
+         FROM projection_checkpoints WHERE name = ? FOR UPDATE`,
+      [name], 'all', ctx,
+    );
+    let rows = await lock();
+    if (!rows.length) {
+      await connection.execute('INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [name], 'run', ctx);
+      rows = await lock();
+    }
+    return positionOf(rows[0]);
+  }
+
+  private async applyAndMove(projection: Projection, events: RecordedEvent[], reached: Position, tx: EntityManager): Promise<void> {
+    const relevant = events.filter((e) => projection.eventTypes.has(e.type));
+    if (relevant.length) await projection.apply(relevant, tx);
+    await tx.flush();
+    await tx.getConnection().execute(
+      'UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now() WHERE name = ?',
+      [reached.transactionId, reached.globalPosition, projection.name], 'run', tx.getTransactionContext(),
+    );
+  }
+
+  /** Whether committed events wait behind an older open transaction; shared like reads. */
+  private sharedHeldBack(after: Position | null): Promise<boolean> {
+    return this.shared(this.sharedHeldBackChecks, after, () => this.pool.query<{ waiting: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS waiting',
+      [after?.transactionId ?? '0', after?.globalPosition ?? '0'],
+    ).then((r) => r.rows[0].waiting));
+  }
+
   /** Applies one batch in one transaction; returns how many events it read. */
   async catchUpOnce(projection: Projection, read: (after: Position | null) => Promise<RecordedEvent[]> = (after) => this.store.readAll(after, this.batchSize)): Promise<number> {
-    const em = this.orm.em.fork();
     let count = 0;
     let reached: Position | null = null;
-    await em.transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const ctx = tx.getTransactionContext();
-      // Read models are derived: a crash losing the last batch only replays it (data and checkpoint go
-      // together), so projection commits need not wait for the disk.
-      await connection.execute('SET LOCAL synchronous_commit = off', [], 'run', ctx);
-      const lockCheckpoint = () => connection.execute<{ transaction_id: string | null; global_position: string | null }[]>(
-        'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM projection_checkpoints WHERE name = ? FOR UPDATE',
-        [projection.name], 'all', ctx,
-      );
-      let rows = await lockCheckpoint();
-      if (!rows.length) {
-        await connection.execute('INSERT INTO projection_checkpoints (name) VALUES (?) ON CONFLICT (name) DO NOTHING', [projection.name], 'run', ctx);
-        rows = await lockCheckpoint();
-      }
-      const checkpoint: Position | null = rows[0].transaction_id
-        ? { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position! }
-        : null;
-      const events = await read(checkpoint);
+    await this.orm.em.fork().transactional(async (tx) => {
+      const events = await read(await this.lockCheckpoint(projection.name, tx));
       count = events.length;
-      if (count === 0) {
-        const [{ waiting }] = await connection.execute<{ waiting: boolean }[]>(
-          'SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > (?::xid8, ?::bigint)) AS waiting',
-          [checkpoint?.transactionId ?? '0', checkpoint?.globalPosition ?? '0'], 'all', ctx,
-        );
-        if (waiting) this.heldBack.add(projection.name);
-        else this.heldBack.delete(projection.name);
-        return;
-      }
-      this.heldBack.delete(projection.name);
-      const relevant = events.filter((e) => projection.eventTypes.has(e.type));
-      if (relevant.length) await projection.apply(relevant, tx);
-      await tx.flush();
-      reached = events[events.length - 1].position;
-      await connection.execute(
-        'UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now() WHERE name = ?',
-        [reached.transactionId, reached.globalPosition, projection.name], 'run', ctx,
-      );
+      if (!count) return;
+      reached = events[count - 1].position;
+      await this.applyAndMove(projection, events, reached, tx);
     });
     if (reached) this.progress.emit('progress', projection.name, reached);
     return count;
@@ -209,15 +375,19 @@ export class ProjectionRunner {
    * same range instead of each querying the store (dropped on the next append or after a moment).
    */
   private readShared(after: Position | null): Promise<RecordedEvent[]> {
-    const key = after ? `${after.transactionId}:${after.globalPosition}` : 'start';
-    let read = this.sharedReads.get(key);
-    if (!read) {
-      read = this.store.readAll(after, this.batchSize);
-      this.sharedReads.set(key, read);
-      const forget = () => { if (this.sharedReads.get(key) === read) this.sharedReads.delete(key); };
-      read.then(() => setTimeout(forget, SHARED_READ_TTL_MS).unref(), forget);
+    return this.shared(this.sharedReads, after, () => this.store.readAll(after, this.batchSize));
+  }
+
+  private shared<T>(cache: Map<string, Promise<T>>, after: Position | null, query: () => Promise<T>): Promise<T> {
+    const key = positionKey(after);
+    let result = cache.get(key);
+    if (!result) {
+      result = query();
+      cache.set(key, result);
+      const forget = () => { if (cache.get(key) === result) cache.delete(key); };
+      result.then(() => setTimeout(forget, SHARED_READ_TTL_MS).unref(), forget);
     }
-    return read;
+    return result;
   }
 
   /** Replays until the projection is at the head; used by tests, the CLI and after a rebuild. */
@@ -226,12 +396,11 @@ export class ProjectionRunner {
   }
 
   async checkpoint(name: string): Promise<Position | null> {
-    const { rows } = await this.pool.query<{ transaction_id: string | null; global_position: string | null }>(
+    const { rows } = await this.pool.query<CheckpointRow>(
       'SELECT transaction_id::text AS transaction_id, global_position::text AS global_position FROM projection_checkpoints WHERE name = $1',
       [name],
     );
-    if (!rows.length || !rows[0].transaction_id) return null;
-    return { transactionId: rows[0].transaction_id, globalPosition: rows[0].global_position! };
+    return positionOf(rows[0]);
   }
 
   /**
@@ -241,14 +410,35 @@ export class ProjectionRunner {
   async waitFor(position: Position, names: string[] = this.projections.map((p) => p.name), timeoutMs = 5000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     const pending = new Set(names);
-    const reachedAll = async () => {
-      for (const name of [...pending]) {
-        const at = await this.checkpoint(name);
-        if (at && comparePositions(at, position) >= 0) pending.delete(name);
-      }
+    const passed = (at: Position | null) => at !== null && comparePositions(at, position) >= 0;
+    // Projections this node runs are known in memory; others by their checkpoint row.
+    const reachedLocally = () => {
+      for (const name of pending) if (passed(this.positions.get(name)?.reached ?? null)) pending.delete(name);
       return pending.size === 0;
     };
-    this.wakeAll();
+    const reachedAll = async () => {
+      for (const name of [...pending]) {
+        if (this.positions.has(name)) continue;
+        if (passed(await this.checkpoint(name))) pending.delete(name);
+      }
+      return reachedLocally();
+    };
+    for (const name of names) {
+      this.awaited.set(name, (this.awaited.get(name) ?? 0) + 1);
+      this.lingering.get(name)?.();
+    }
+    try {
+      return await this.waitUntil(reachedAll, reachedLocally, pending, deadline);
+    } finally {
+      for (const name of names) {
+        const count = (this.awaited.get(name) ?? 1) - 1;
+        if (count > 0) this.awaited.set(name, count);
+        else this.awaited.delete(name);
+      }
+    }
+  }
+
+  private async waitUntil(reachedAll: () => Promise<boolean>, reachedLocally: () => boolean, pending: Set<string>, deadline: number): Promise<boolean> {
     while (!(await reachedAll())) {
       const left = deadline - Date.now();
       if (left <= 0) return false;
@@ -258,6 +448,8 @@ export class ProjectionRunner {
         const progress = this.progress;
         function finish() { clearTimeout(timer); progress.off('progress', onProgress); resolve(); }
         progress.on('progress', onProgress);
+        // A projection may have moved on while the checkpoint rows were read.
+        if (reachedLocally()) finish();
       });
     }
     return true;

@@ -13,7 +13,7 @@ import 'reflect-metadata';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,7 @@ async function freePort(): Promise<number> {
 /** The built server as a child process; resolves once /api/health answers. */
 async function startServer(databaseUrl: string): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG, { flags: 'a' });
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },

@@ -6,6 +6,7 @@ import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
 import type { Position } from '../event-store.port.js';
 import { waitUntilReadable } from '../../test-support/wait-until-readable.js';
 import { PostgresEventStore } from './postgres-event-store.js';
+import { advanceTransactionIdsPast } from '../../test-support/transaction-ids.js';
 
 describe('PostgresEventStore', () => {
   let db: TestDatabase;
@@ -40,6 +41,7 @@ describe('PostgresEventStore', () => {
     // Transaction ids are selected as text; ordering by that text put '1000' before '999' and let
     // projections apply events twice or skip them. Rows with chosen ids make the boundary testable.
     const streams = [`tx-${randomUUID()}`, `tx-${randomUUID()}`];
+    await advanceTransactionIdsPast(pool, 1000);
     await pool.query(
       `INSERT INTO events (stream_id, stream_version, event_id, type, data, metadata, transaction_id)
        VALUES ($1, 1, $3, 'Counted', '{"n":1000}', '{}', '1000'::xid8), ($2, 1, $4, 'Counted', '{"n":999}', '{}', '999'::xid8)`,

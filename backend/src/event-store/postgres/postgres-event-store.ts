@@ -5,6 +5,7 @@ import type {
   AppendResult, EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent, StreamAppend,
 } from '../event-store.port.js';
 import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
+import { READ_HORIZON_SQL } from './read-horizon.js';
 
 const NOTIFY_CHANNEL = 'studyloop_events';
 const NOTIFY_COALESCE_MS = 5;
@@ -42,6 +43,8 @@ export class PostgresEventStore implements EventStore {
   private listening: Promise<void> | null = null;
   private closed = false;
   private notifyTimer: NodeJS.Timeout | null = null;
+  /** Sent with each NOTIFY: this store's own appends already woke its readers in process. */
+  private readonly instanceId = randomUUID();
 
   constructor(private readonly pool: pg.Pool, private readonly connectionString?: string) {
     this.appended.setMaxListeners(0);
@@ -84,7 +87,7 @@ export class PostgresEventStore implements EventStore {
   private notifyOtherNodes(): void {
     if (this.notifyTimer) return;
     this.notifyTimer = setTimeout(() => {
-      this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined).finally(() => { this.notifyTimer = null; });
+      this.pool.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', $1)`, [this.instanceId]).catch(() => undefined).finally(() => { this.notifyTimer = null; });
     }, NOTIFY_COALESCE_MS);
   }
 
@@ -107,14 +110,16 @@ export class PostgresEventStore implements EventStore {
     const { streamId, events, expectedVersion } = append;
     const mode = typeof expectedVersion === 'number' ? (expectedVersion === 0 ? 'no-stream' : 'exact') : expectedVersion;
     const occurredAt = new Date().toISOString();
-    const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>(
-      'SELECT * FROM sl_append_events($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
-      [
+    const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>({
+      // Named: each connection plans the store's hot statements once.
+      name: 'sl_append_events',
+      text: 'SELECT * FROM sl_append_events($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
+      values: [
         streamId, mode, typeof expectedVersion === 'number' ? expectedVersion : null,
         events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? 1),
         events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify({ occurredAt, ...(e.metadata ?? {}) })),
       ],
-    );
+    });
     const row = rows[0];
     if (row.status === 'conflict') {
       const repeated = await this.findRepeatedAppend([append]);
@@ -165,10 +170,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
-      [streamId, options.fromVersion ?? 1],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      name: 'sl_read_stream',
+      text: `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
+      values: [streamId, options.fromVersion ?? 1],
+    });
     return rows.map(toRecorded);
   }
 
@@ -176,14 +182,15 @@ export class PostgresEventStore implements EventStore {
   // list, which sorts '1000' before '762' and made readers skip events whenever transaction ids
   // gained a digit (seen on a fresh embedded cluster: 3,940 of 5,000 events read back).
   async readAll(after: Position | null, limit: number, client: pg.Pool | pg.PoolClient = this.pool): Promise<RecordedEvent[]> {
-    const { rows } = await client.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events
+    const { rows } = await client.query<EventRow>({
+      name: 'sl_read_all',
+      text: `SELECT ${SELECT_COLUMNS} FROM events
        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         AND transaction_id < ${READ_HORIZON_SQL}
        ORDER BY events.transaction_id, events.global_position
        LIMIT $3`,
-      [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
-    );
+      values: [after?.transactionId ?? '0', after?.globalPosition ?? '0', limit],
+    });
     return rows.map(toRecorded);
   }
 
@@ -200,7 +207,7 @@ export class PostgresEventStore implements EventStore {
       const client = new pg.Client({ connectionString: this.connectionString });
       client.on('error', () => this.scheduleRelisten());
       client.on('end', () => this.scheduleRelisten());
-      client.on('notification', () => this.appended.emit('appended'));
+      client.on('notification', (message) => { if (message.payload !== this.instanceId) this.appended.emit('appended'); });
       await client.connect();
       await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
       this.listenClient = client;

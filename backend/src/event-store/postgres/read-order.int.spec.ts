@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createPool } from '../../database/database.module.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { advanceTransactionIdsPast } from '../../test-support/transaction-ids.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 // Transaction ids are numbers: when they gain a digit (999 → 1000, as on a fresh cluster), readers
@@ -14,6 +15,7 @@ describe('readAll order across transaction ids of different lengths', () => {
     const pool = createPool(db.url, 2);
     const store = new PostgresEventStore(pool);
     try {
+      await advanceTransactionIdsPast(pool, 10_000);
       for (const [tx, n] of [['1000', 3], ['999', 3], ['10000', 2], ['998', 1]] as const) {
         for (let i = 0; i < n; i++) {
           await pool.query(
