@@ -5,13 +5,15 @@ import { scheduleReview } from './fsrs-schedule.js';
 /** State of one card's review stream `flashcard-<id>`. The card's content lives on `notes-<notesId>`. */
 export interface FlashcardReviewState {
   reviews: number;
+  /** Reviews graded Good or Easy. */
+  correct: number;
   /** null until the first review (FSRS: a new card). */
   schedule: FlashcardScheduleData | null;
   /** Client review ids already recorded, so a retried request counts once. */
   reviewIds: ReadonlySet<string>;
 }
 
-export const initialState: FlashcardReviewState = { reviews: 0, schedule: null, reviewIds: new Set() };
+export const initialState: FlashcardReviewState = { reviews: 0, correct: 0, schedule: null, reviewIds: new Set() };
 
 export type FlashcardReviewCommand = {
   type: 'ReviewFlashcard';
@@ -37,7 +39,7 @@ export function evolve(state: FlashcardReviewState, event: FlashcardEvent): Flas
   switch (event.type) {
     case 'FlashcardReviewed': {
       const reviewIds = event.data.reviewId ? new Set([...state.reviewIds, event.data.reviewId]) : state.reviewIds;
-      return { reviews: state.reviews + 1, schedule: event.data.schedule, reviewIds };
+      return { reviews: state.reviews + 1, correct: state.correct + (event.data.correct ? 1 : 0), schedule: event.data.schedule, reviewIds };
     }
     default: { const unknown: never = event.type; return unknown; }
   }

@@ -103,4 +103,9 @@ describe('flashcard review decider', () => {
     expect(second.data.reviewedAt).toBe(T0);
     expect(given([first, second]).reviews).toBe(2);
   });
+
+  it('counts reviews and correct answers (Good and Easy) as the card row will', () => {
+    const events = history(['good', 'again', 'hard', 'easy', 'good']);
+    expect(given(events)).toMatchObject({ reviews: 5, correct: 3, schedule: events[4].data.schedule });
+  });
 });

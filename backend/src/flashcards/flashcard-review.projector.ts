@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FlashcardReviewed } from '@studyloop/events';
+import type { FlashcardReviewed, FlashcardScheduleData } from '@studyloop/events';
 import { FlashcardEntity } from './flashcard.entity.js';
 
 /**
@@ -10,11 +10,19 @@ import { FlashcardEntity } from './flashcard.entity.js';
  */
 export async function applyFlashcardReviewed(event: FlashcardReviewed, em: EntityManager): Promise<void> {
   const d = event.data;
-  const s = d.schedule;
   await em.nativeUpdate(FlashcardEntity, { id: d.flashcardId }, {
-    nextReviewAt: new Date(s.due),
+    ...scheduleFields(d.schedule),
+    lastReviewedAt: new Date(d.reviewedAt),
     timesReviewed: raw('times_reviewed + 1'),
     correctAnswers: raw(d.correct ? 'correct_answers + 1' : 'correct_answers'),
+  });
+}
+
+/** The card's columns a review's FSRS schedule sets (the review time is the schedule's lastReview). */
+export function scheduleFields(s: FlashcardScheduleData): Pick<FlashcardEntity,
+  'nextReviewAt' | 'fsrsState' | 'stability' | 'fsrsDifficulty' | 'reps' | 'lapses' | 'scheduledDays' | 'learningSteps' | 'lastReviewedAt'> {
+  return {
+    nextReviewAt: new Date(s.due),
     fsrsState: s.state,
     stability: s.stability,
     fsrsDifficulty: s.difficulty,
@@ -22,6 +30,6 @@ export async function applyFlashcardReviewed(event: FlashcardReviewed, em: Entit
     lapses: s.lapses,
     scheduledDays: s.scheduledDays,
     learningSteps: s.learningSteps,
-    lastReviewedAt: new Date(d.reviewedAt),
-  });
+    lastReviewedAt: new Date(s.lastReview),
+  };
 }

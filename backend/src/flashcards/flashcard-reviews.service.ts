@@ -10,6 +10,7 @@ import { NotesService } from '../notes/notes.service.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import * as reviewDecider from './flashcard-review.decider.js';
 import { FlashcardEntity } from './flashcard.entity.js';
+import { scheduleFields } from './flashcard-review.projector.js';
 import { exportFlashcards, type ExportFile } from './flashcard-export.js';
 import { toStudyFlashcardView } from './flashcard-study.view.js';
 import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
@@ -32,33 +33,35 @@ export class FlashcardReviewsService {
   async review(userId: string, flashcardId: string, payload: ReviewFlashcardPayload): Promise<FlashcardReviewResultView> {
     if (!isUuid(flashcardId)) notFoundCard();
     const em = this.orm.em.fork();
-    // Reviews are the hottest write: one plain query each side of the command, not an entity load.
-    const [card] = await em.getConnection().execute<{ user_id: string; notes_id: string; is_public: boolean | null }[]>(
-      'SELECT f.user_id, f.notes_id, n.is_public FROM flashcards f LEFT JOIN study_notes n ON n.id = f.notes_id WHERE f.id = ?', [flashcardId],
+    // Reviews are the hottest write: one plain query for the card, and the reply from the card's stream.
+    const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+      'SELECT f.*, n.title AS notes_title, n.is_public AS notes_public FROM flashcards f LEFT JOIN study_notes n ON n.id = f.notes_id WHERE f.id = ?',
+      [flashcardId],
     );
-    if (!card) notFoundCard();
-    if (card.user_id !== userId) {
+    if (!row) notFoundCard();
+    const card = em.map(FlashcardEntity, row);
+    if (card.userId !== userId) {
       // Someone else's card: say so only if its notes are public (otherwise it does not exist for them).
-      if (!card.is_public) notFoundCard();
+      if (!row.notes_public) notFoundCard();
       throw new ForbiddenException('Only the owner can review this flashcard');
     }
+    let reviewed: reviewDecider.FlashcardReviewState;
     try {
-      await this.commands.execute(flashcardStream(flashcardId), reviewDecider, {
+      ({ state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, {
         type: 'ReviewFlashcard',
         data: {
-          flashcardId, notesId: card.notes_id, userId, ownerId: card.user_id, rating: payload.rating,
+          flashcardId, notesId: card.notesId, userId, ownerId: card.userId, rating: payload.rating,
           elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
         },
-      }, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } });
+      }, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } }));
     } catch (error) {
       if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
       throw error;
     }
-    const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
-      'SELECT f.*, n.title AS notes_title FROM flashcards f LEFT JOIN study_notes n ON n.id = f.notes_id WHERE f.id = ?', [flashcardId],
-    );
-    const updated = em.map(FlashcardEntity, row);
-    return { card: toStudyFlashcardView(updated, (row.notes_title as string | null) ?? '', new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
+    // The card's row now holds what its stream says (the reply waited for that), without reading it again.
+    if (reviewed.schedule) Object.assign(card, scheduleFields(reviewed.schedule));
+    Object.assign(card, { timesReviewed: reviewed.reviews, correctAnswers: reviewed.correct });
+    return { card: toStudyFlashcardView(card, (row.notes_title as string | null) ?? '', new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
   }
 
   /** One notes' cards for the viewer; statistics only for the owner. */

@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { EventTail } from './event-tail.js';
 import type { Projection } from './projection.js';
 
 export interface ProjectionRunnerOptions {
@@ -65,7 +66,7 @@ export class ProjectionRunner {
   private readonly heldLocks = new Set<string>();
   private connectingLock: Promise<pg.PoolClient> | null = null;
   private lockQueries: Promise<void> = Promise.resolve();
-  private readonly sharedReads = new Map<string, Promise<RecordedEvent[]>>();
+  private readonly tail: EventTail;
   private readonly sharedHeldBackChecks = new Map<string, Promise<boolean>>();
   /** Projections this node runs (holds the lock for), and how far each got. */
   private readonly positions = new Map<string, LoopPosition>();
@@ -88,6 +89,7 @@ export class ProjectionRunner {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.lockRetryMs = options.lockRetryMs ?? 2000;
     this.lingerMs = options.lingerMs ?? DEFAULT_LINGER_MS;
+    this.tail = new EventTail((after, limit) => this.store.readAll(after, limit), this.batchSize);
     this.progress.setMaxListeners(0);
   }
 
@@ -135,7 +137,7 @@ export class ProjectionRunner {
   }
 
   wakeAll(): void {
-    this.sharedReads.clear();
+    this.tail.invalidate();
     this.sharedHeldBackChecks.clear();
     for (const projection of this.projections) this.signalled.add(projection.name);
     for (const wake of this.wakers.values()) wake();
@@ -239,7 +241,9 @@ export class ProjectionRunner {
   private sleep(name: string, ms: number): Promise<void> {
     if (this.signalled.has(name) || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      const tail = this.tail;
+      // Woken by nobody: whatever was held back may be readable now, so the next read asks the store.
+      const timer = setTimeout(() => { tail.invalidate(); done(); }, ms);
       function done() { clearTimeout(timer); resolve(); }
       this.wakers.set(name, done);
     });
@@ -254,7 +258,7 @@ export class ProjectionRunner {
     const name = projection.name;
     const at = await this.loopPosition(name);
     if (at.skippedSince !== null && Date.now() - at.skippedSince >= SKIPPED_CHECKPOINT_FLUSH_MS) await this.persistSkipped(name, at);
-    const events = await this.readShared(at.reached);
+    const events = await this.tail.after(at.reached);
     if (!events.length) {
       if (await this.sharedHeldBack(at.reached)) this.heldBack.add(name);
       else this.heldBack.delete(name);
@@ -370,14 +374,7 @@ export class ProjectionRunner {
     return count;
   }
 
-  /**
-   * Projections usually sit at the same checkpoint and wake together: they share one read of the
-   * same range instead of each querying the store (dropped on the next append or after a moment).
-   */
-  private readShared(after: Position | null): Promise<RecordedEvent[]> {
-    return this.shared(this.sharedReads, after, () => this.store.readAll(after, this.batchSize));
-  }
-
+  /** Projections at the same position share one query (dropped on the next append or after a moment). */
   private shared<T>(cache: Map<string, Promise<T>>, after: Position | null, query: () => Promise<T>): Promise<T> {
     const key = positionKey(after);
     let result = cache.get(key);
