@@ -6,6 +6,31 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   initialState: State;
   evolve(state: State, event: Event): State;
   decide(command: Command, state: State): Event[];
+  /** For long streams: start from a cached state instead of folding every event on each command. */
+  snapshot?: Snapshotting<State>;
+}
+
+export interface Snapshotting<State> {
+  /** Names the state's shape; a new name when evolve or the shape changes, and old snapshots go unused. */
+  kind: string;
+  /** A new snapshot once this many events followed the last one. */
+  every: number;
+  toJSON(state: State): unknown;
+  fromJSON(json: unknown): State;
+}
+
+interface LoadedState<State> { state: State; version: number; snapshotVersion: number }
+
+async function loadState<State, Event extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<State, unknown, Event>): Promise<LoadedState<State>> {
+  if (!decider.snapshot) {
+    const recorded = await store.readStream(streamId);
+    return { state: foldStream(decider, recorded), version: recorded.length ? recorded[recorded.length - 1].streamVersion : 0, snapshotVersion: 0 };
+  }
+  const { snapshot, events } = await store.readStreamFromSnapshot(streamId, decider.snapshot.kind);
+  const start = snapshot ? decider.snapshot.fromJSON(snapshot.state) : decider.initialState;
+  const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), start);
+  const snapshotVersion = snapshot?.version ?? 0;
+  return { state, version: events.length ? events[events.length - 1].streamVersion : snapshotVersion, snapshotVersion };
 }
 
 export interface CommandOutcome<State, Event> {
@@ -28,15 +53,17 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   maxAttempts = 10,
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const state = foldStream(decider, recorded);
+    const { state, version, snapshotVersion } = await loadState(store, streamId, decider as Decider<State, unknown, Event>);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, append: null };
     try {
+      const next = events.reduce(decider.evolve, state);
+      const snapshotDue = decider.snapshot && version + events.length - snapshotVersion >= decider.snapshot.every;
       const append = await store.appendToStream(streamId, events.map((e) => ({ ...e, metadata })), {
-        expectedVersion: recorded.length ? recorded[recorded.length - 1].streamVersion : 'no-stream',
+        expectedVersion: version === 0 ? 'no-stream' : version,
+        snapshot: snapshotDue ? { kind: decider.snapshot!.kind, state: decider.snapshot!.toJSON(next) } : undefined,
       });
-      return { events, state: events.reduce(decider.evolve, state), append };
+      return { events, state: next, append };
     } catch (error) {
       if (!(error instanceof ExpectedVersionConflict) || attempt >= maxAttempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));

@@ -37,14 +37,30 @@ export interface StreamAppend {
   streamId: string;
   events: NewEvent[];
   expectedVersion: ExpectedVersion;
+  /** The decider's state after these events, kept with them (same transaction) as the stream's snapshot. */
+  snapshot?: NewSnapshot;
+}
+
+export interface NewSnapshot {
+  kind: string;
+  state: unknown;
+}
+
+/** A decider's state cached at a stream version; `kind` names the decider and its state's shape. */
+export interface StreamSnapshot {
+  kind: string;
+  version: number;
+  state: unknown;
 }
 
 export interface EventStore {
-  appendToStream(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion }): Promise<AppendResult>;
+  appendToStream(streamId: string, events: NewEvent[], options?: { expectedVersion?: ExpectedVersion; snapshot?: NewSnapshot }): Promise<AppendResult>;
   /** Appends to several streams in one transaction: all or none. */
   appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
   readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]>;
   streamVersion(streamId: string): Promise<number>;
+  /** The newest snapshot of `kind` and the events after it, in one read; no snapshot: the whole stream. */
+  readStreamFromSnapshot(streamId: string, kind: string): Promise<{ snapshot: StreamSnapshot | null; events: RecordedEvent[] }>;
   /** Events strictly after `after` in global order, only those no earlier transaction can still precede. */
   readAll(after: Position | null, limit: number): Promise<RecordedEvent[]>;
   /** Calls `onAppended` whenever any node appends (best effort; readers must also poll). */

@@ -1,5 +1,6 @@
 import type { FlashcardEvent, FlashcardRating, FlashcardScheduleData } from '@studyloop/events';
 import { isCorrectRating } from '@studyloop/events';
+import type { Snapshotting } from '../event-store/command-handler.js';
 import { scheduleReview } from './fsrs-schedule.js';
 
 /** State of one card's review stream `flashcard-<id>`. The card's content lives on `notes-<notesId>`. */
@@ -35,15 +36,31 @@ export class FlashcardReviewRejected extends Error {
   constructor(readonly status: 403 | 404 | 409, message: string) { super(message); }
 }
 
+/** A retried request repeats a review moments later: the last ids are enough to recognise it. */
+const REMEMBERED_REVIEW_IDS = 50;
+
 export function evolve(state: FlashcardReviewState, event: FlashcardEvent): FlashcardReviewState {
   switch (event.type) {
     case 'FlashcardReviewed': {
-      const reviewIds = event.data.reviewId ? new Set([...state.reviewIds, event.data.reviewId]) : state.reviewIds;
+      const reviewIds = event.data.reviewId ? new Set([...state.reviewIds, event.data.reviewId].slice(-REMEMBERED_REVIEW_IDS)) : state.reviewIds;
       return { reviews: state.reviews + 1, correct: state.correct + (event.data.correct ? 1 : 0), schedule: event.data.schedule, reviewIds };
     }
     default: { const unknown: never = event.type; return unknown; }
   }
 }
+
+interface FlashcardReviewSnapshot { reviews: number; correct: number; schedule: FlashcardScheduleData | null; reviewIds: string[] }
+
+/** A card reviewed for years has hundreds of reviews: each grade starts from the latest snapshot. */
+export const snapshot: Snapshotting<FlashcardReviewState> = {
+  kind: 'flashcard-review-v1',
+  every: 20,
+  toJSON: (state): FlashcardReviewSnapshot => ({ ...state, reviewIds: [...state.reviewIds] }),
+  fromJSON: (json) => {
+    const saved = json as FlashcardReviewSnapshot;
+    return { ...saved, reviewIds: new Set(saved.reviewIds) };
+  },
+};
 
 export function decide(command: FlashcardReviewCommand, state: FlashcardReviewState): FlashcardEvent[] {
   switch (command.type) {

@@ -1,6 +1,6 @@
 import type { FlashcardEvent, FlashcardRating } from '@studyloop/events';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { decide, evolve, FlashcardReviewRejected, initialState, type FlashcardReviewCommand } from './flashcard-review.decider.js';
+import { decide, evolve, FlashcardReviewRejected, initialState, snapshot, type FlashcardReviewCommand } from './flashcard-review.decider.js';
 import { isMastered, ratingIntervals } from './fsrs-schedule.js';
 
 const given = (events: FlashcardEvent[]) => events.reduce(evolve, initialState);
@@ -107,5 +107,13 @@ describe('flashcard review decider', () => {
   it('counts reviews and correct answers (Good and Easy) as the card row will', () => {
     const events = history(['good', 'again', 'hard', 'easy', 'good']);
     expect(given(events)).toMatchObject({ reviews: 5, correct: 3, schedule: events[4].data.schedule });
+  });
+
+  it('survives a snapshot round trip through JSON, review ids included', () => {
+    const events = history(['good', 'hard', 'easy']).map((e, i) => ({ ...e, data: { ...e.data, reviewId: `r-${i}` } }));
+    const state = given(events);
+    const restored = snapshot.fromJSON(JSON.parse(JSON.stringify(snapshot.toJSON(state))));
+    expect(restored).toEqual(state);
+    expect(decide(review('good', at(T0, days(30)), { reviewId: 'r-1' }), restored)).toEqual([]);
   });
 });

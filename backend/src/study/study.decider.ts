@@ -2,6 +2,7 @@ import {
   isValidTimeZone, DAILY_GOAL_MAX_MINUTES, DAILY_GOAL_MIN_MINUTES, STUDY_MODES, STUDY_SESSION_MAX_MINUTES, STUDY_SESSION_MIN_MINUTES,
   type ScheduleActivityKind, type StudyLogEvent, type StudyMode,
 } from '@studyloop/events';
+import type { Snapshotting } from '../event-store/command-handler.js';
 
 /** What stream `study-<userId>` must remember to decide: the last session's end, completed plan items, preferences. */
 export interface StudyState {
@@ -41,6 +42,19 @@ export function evolve(state: StudyState, event: StudyLogEvent): StudyState {
     }
   }
 }
+
+interface StudySnapshot { lastSessionEndedAt: string | null; completedItems: string[]; preferences: StudyState['preferences'] }
+
+/** Three timer sessions a day make a thousand events a year: commands start from the latest snapshot. */
+export const snapshot: Snapshotting<StudyState> = {
+  kind: 'study-v1',
+  every: 20,
+  toJSON: (state): StudySnapshot => ({ ...state, completedItems: [...state.completedItems] }),
+  fromJSON: (json) => {
+    const saved = json as StudySnapshot;
+    return { ...saved, completedItems: new Set(saved.completedItems) };
+  },
+};
 
 export function decide(command: StudyCommand, state: StudyState): StudyLogEvent[] {
   switch (command.type) {

@@ -1,5 +1,5 @@
 import type { StudyLogEvent } from '@studyloop/events';
-import { decide, evolve, initialState, StudyCommandRejected, type StudyCommand } from './study.decider.js';
+import { decide, evolve, initialState, snapshot, StudyCommandRejected, type StudyCommand } from './study.decider.js';
 
 const given = (events: StudyLogEvent[]) => events.reduce(evolve, initialState);
 const userId = 'u1';
@@ -86,5 +86,16 @@ describe('study decider', () => {
     it.each([[4, 'UTC'], [601, 'UTC'], [30, 'Mars/Olympus'], [30, '+02:00']])('given anything, when goal %p in zone %p is saved, then it is refused', (goal, zone) => {
       expect(rejection(() => decide(update(goal, zone), given([])))).toMatchObject({ status: 400 });
     });
+  });
+
+  it('survives a snapshot round trip through JSON: sessions, completed items and preferences', () => {
+    const state = given([
+      session('2026-03-02T10:00:00.000Z'),
+      ...decide({ type: 'CompleteScheduleItem', data: { userId, itemId: 'quiz', day: '2026-03-02', kind: 'quiz', activity: 'Take a quiz', notesId, now: '2026-03-02T11:00:00.000Z' } }, initialState),
+      { type: 'StudyPreferencesUpdated', data: { userId, dailyGoal: 45, timeZone: 'Europe/Berlin', updatedAt: '2026-03-02T12:00:00.000Z' } },
+    ]);
+    const restored = snapshot.fromJSON(JSON.parse(JSON.stringify(snapshot.toJSON(state))));
+    expect(restored).toEqual(state);
+    expect(decide({ type: 'CompleteScheduleItem', data: { userId, itemId: 'quiz', day: '2026-03-02', kind: 'quiz', activity: 'Take a quiz', notesId, now: '2026-03-02T13:00:00.000Z' } }, restored)).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 /**
  * A learner's year of study as events, appended straight through the event store: 40 sets of notes
  * with 25 cards each, ~135 FSRS reviews a day (real ts-fsrs schedules), three timer sessions and a
- * quiz a day, preferences in Europe/Berlin. About 50,000 events in chronological order.
+ * quiz a day, preferences in Europe/Berlin. About 50,000 events in chronological order. Streams get
+ * the snapshots the app's commands would have kept along the way (every `snapshot.every` events).
  */
 import { randomUUID } from 'node:crypto';
 import type { FlashcardRating, FlashcardScheduleData } from '@studyloop/events';
 import type { PostgresEventStore } from '@studyloop/backend/dist/event-store/postgres/postgres-event-store.js';
 import type { Position, StreamAppend } from '@studyloop/backend/dist/event-store/event-store.port.js';
 import { scheduleReview } from '@studyloop/backend/dist/flashcards/fsrs-schedule.js';
+import * as reviewDecider from '@studyloop/backend/dist/flashcards/flashcard-review.decider.js';
+import * as studyDecider from '@studyloop/backend/dist/study/study.decider.js';
+import type { Decider } from '@studyloop/backend/dist/event-store/command-handler.js';
 
 export const NOTES = 40;
 export const CARDS_PER_NOTES = 25;
@@ -51,6 +55,17 @@ export async function seedYearOfHistory(store: PostgresEventStore, userId: strin
   let lastPosition: Position | null = null;
   let nextCard = 0;
 
+  // What the command handler keeps per stream: the decider's state, the version, the last snapshot's version.
+  const streams = new Map<string, { state: unknown; version: number; snapshotAt: number }>();
+  function withSnapshot<S>(decider: Decider<S, unknown, any>, append: StreamAppend): StreamAppend {
+    const kept = streams.get(append.streamId) ?? { state: decider.initialState, version: 0, snapshotAt: 0 };
+    const state = append.events.reduce((s, e) => decider.evolve(s, e), kept.state as S);
+    const version = kept.version + append.events.length;
+    const due = version - kept.snapshotAt >= decider.snapshot!.every;
+    streams.set(append.streamId, { state, version, snapshotAt: due ? version : kept.snapshotAt });
+    return due ? { ...append, snapshot: { kind: decider.snapshot!.kind, state: decider.snapshot!.toJSON(state) } } : append;
+  }
+
   const append = async (appends: StreamAppend[]) => {
     if (!appends.length) return;
     const results = await store.appendToStreams(appends);
@@ -58,10 +73,10 @@ export async function seedYearOfHistory(store: PostgresEventStore, userId: strin
     lastPosition = results[results.length - 1].position;
   };
 
-  await append([{
+  await append([withSnapshot(studyDecider, {
     streamId: `study-${userId}`, expectedVersion: 'any',
     events: [{ type: 'StudyPreferencesUpdated', data: { userId, dailyGoal: 60, timeZone: 'Europe/Berlin', updatedAt: new Date(start).toISOString() } }],
-  }]);
+  })]);
 
   for (let day = 0; day < DAYS; day++) {
     const dayStart = start + day * DAY_MS;
@@ -104,7 +119,7 @@ export async function seedYearOfHistory(store: PostgresEventStore, userId: strin
 
     // Three timer sessions.
     const sessions = [at(8, Math.floor(rand() * 30)), at(13, Math.floor(rand() * 30)), at(19, Math.floor(rand() * 30))];
-    appends.push({
+    appends.push(withSnapshot(studyDecider, {
       streamId: `study-${userId}`, expectedVersion: 'any',
       events: sessions.map((completed, i) => {
         const minutes = i === 2 ? 60 : 25;
@@ -116,7 +131,7 @@ export async function seedYearOfHistory(store: PostgresEventStore, userId: strin
           },
         };
       }),
-    });
+    }));
 
     // Reviews, each card at most once a day, with the schedule FSRS gives.
     const reviewsToday = Math.min(REVIEWS_PER_DAY, cardIds.length);
@@ -126,7 +141,7 @@ export async function seedYearOfHistory(store: PostgresEventStore, userId: strin
       const grade = rating(rand());
       const schedule = scheduleReview(schedules.get(flashcardId) ?? null, grade, reviewedAt);
       schedules.set(flashcardId, schedule);
-      appends.push({
+      appends.push(withSnapshot(reviewDecider, {
         streamId: `flashcard-${flashcardId}`, expectedVersion: 'any',
         events: [{
           type: 'FlashcardReviewed',
@@ -135,7 +150,7 @@ export async function seedYearOfHistory(store: PostgresEventStore, userId: strin
             reviewedAt: reviewedAt.toISOString(), schedule,
           },
         }],
-      });
+      }));
     }
 
     // A quiz of 10 questions.

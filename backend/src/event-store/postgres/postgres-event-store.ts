@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type {
-  AppendResult, EventStore, ExpectedVersion, NewEvent, Position, RecordedEvent, StreamAppend,
+  AppendResult, EventStore, ExpectedVersion, NewEvent, NewSnapshot, Position, RecordedEvent, StreamAppend, StreamSnapshot,
 } from '../event-store.port.js';
 import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
 import { READ_HORIZON_SQL } from './read-horizon.js';
@@ -14,6 +14,16 @@ interface EventRow {
   event_id: string; stream_id: string; stream_version: string; transaction_id: string; global_position: string;
   type: string; schema_version: number; data: Record<string, unknown>; metadata: Record<string, unknown>; created_at: Date;
 }
+
+const APPEND = 'SELECT * FROM sl_append_events($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])';
+/** The same append, keeping the decider's state at the new version as the stream's snapshot, in one statement. */
+const APPEND_WITH_SNAPSHOT = `WITH appended AS (${APPEND}),
+  kept AS (
+    INSERT INTO stream_snapshots (stream_id, kind, version, state)
+    SELECT $1, $9, appended.stream_version, $10::jsonb FROM appended WHERE appended.status = 'ok'
+    ON CONFLICT (stream_id, kind) DO UPDATE SET version = excluded.version, state = excluded.state, saved_at = now()
+      WHERE stream_snapshots.version < excluded.version)
+  SELECT * FROM appended`;
 
 const SELECT_COLUMNS = 'event_id, stream_id, stream_version, transaction_id::text AS transaction_id, global_position, type, schema_version, data, metadata, created_at';
 
@@ -50,8 +60,8 @@ export class PostgresEventStore implements EventStore {
     this.appended.setMaxListeners(0);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion } = {}): Promise<AppendResult> {
-    const [result] = await this.appendToStreams([{ streamId, events, expectedVersion: options.expectedVersion ?? 'any' }]);
+  async appendToStream(streamId: string, events: NewEvent[], options: { expectedVersion?: ExpectedVersion; snapshot?: NewSnapshot } = {}): Promise<AppendResult> {
+    const [result] = await this.appendToStreams([{ streamId, events, expectedVersion: options.expectedVersion ?? 'any', snapshot: options.snapshot }]);
     return result;
   }
 
@@ -110,16 +120,17 @@ export class PostgresEventStore implements EventStore {
     const { streamId, events, expectedVersion } = append;
     const mode = typeof expectedVersion === 'number' ? (expectedVersion === 0 ? 'no-stream' : 'exact') : expectedVersion;
     const occurredAt = new Date().toISOString();
-    const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>({
+    const values = [
+      streamId, mode, typeof expectedVersion === 'number' ? expectedVersion : null,
+      events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? 1),
+      events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify({ occurredAt, ...(e.metadata ?? {}) })),
+    ];
+    const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>(
       // Named: each connection plans the store's hot statements once.
-      name: 'sl_append_events',
-      text: 'SELECT * FROM sl_append_events($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])',
-      values: [
-        streamId, mode, typeof expectedVersion === 'number' ? expectedVersion : null,
-        events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? 1),
-        events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify({ occurredAt, ...(e.metadata ?? {}) })),
-      ],
-    });
+      append.snapshot
+        ? { name: 'sl_append_events_with_snapshot', text: APPEND_WITH_SNAPSHOT, values: [...values, append.snapshot.kind, JSON.stringify(append.snapshot.state)] }
+        : { name: 'sl_append_events', text: APPEND, values },
+    );
     const row = rows[0];
     if (row.status === 'conflict') {
       const repeated = await this.findRepeatedAppend([append]);
@@ -167,6 +178,25 @@ export class PostgresEventStore implements EventStore {
 
   streamVersion(streamId: string): Promise<number> {
     return this.currentVersion(this.pool, streamId);
+  }
+
+  async readStreamFromSnapshot(streamId: string, kind: string): Promise<{ snapshot: StreamSnapshot | null; events: RecordedEvent[] }> {
+    const { rows } = await this.pool.query<EventRow & { snapshot_version: string | null; snapshot_state: unknown }>({
+      name: 'sl_read_stream_from_snapshot',
+      text: `WITH snapshot AS (SELECT version, state FROM stream_snapshots WHERE stream_id = $1 AND kind = $2)
+        SELECT NULL AS event_id, NULL AS stream_id, NULL::bigint AS stream_version, NULL AS transaction_id, NULL::bigint AS global_position,
+               NULL AS type, NULL::int AS schema_version, NULL::jsonb AS data, NULL::jsonb AS metadata, NULL::timestamptz AS created_at,
+               snapshot.version AS snapshot_version, snapshot.state AS snapshot_state
+          FROM snapshot
+        UNION ALL
+        SELECT ${SELECT_COLUMNS}, NULL::bigint, NULL::jsonb FROM events
+         WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM snapshot), 0)
+        ORDER BY stream_version NULLS FIRST`,
+      values: [streamId, kind],
+    });
+    const first = rows[0];
+    const snapshot = first?.snapshot_version != null ? { kind, version: Number(first.snapshot_version), state: first.snapshot_state } : null;
+    return { snapshot, events: (snapshot ? rows.slice(1) : rows).map(toRecorded) };
   }
 
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
