@@ -7,6 +7,7 @@ import {
 import { CommandsService } from '../common/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
+import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import * as reviewDecider from './flashcard-review.decider.js';
 import { FlashcardEntity } from './flashcard.entity.js';
@@ -16,8 +17,8 @@ import { toStudyFlashcardView } from './flashcard-study.view.js';
 import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
 import { calendarDay, reviewStreak } from './review-streak.js';
 
-/** Projections a review touches: the card row (kept by 'study-notes') and the review log. */
-export const REVIEW_PROJECTIONS = ['study-notes', 'flashcard-review-log'];
+/** Projections a review touches: the card row (kept by 'study-notes'), the review log, and XP/streaks shown beside the deck. */
+export const REVIEW_PROJECTIONS = ['study-notes', 'flashcard-review-log', PROGRESS_PROJECTION];
 const USER_CARD_LIMIT = 5000;
 const STREAK_LOOKBACK_DAYS = 800;
 

@@ -38,8 +38,9 @@ export class EventTail {
   async after(position: Position | null): Promise<RecordedEvent[]> {
     let index = this.indexAfter(position);
     if (index === undefined) {
+      const generation = this.generation;
       const events = await this.readAll(position, this.batchSize);
-      if (!this.seeded && !this.reading) this.reset(position, events);
+      if (!this.seeded && !this.reading) this.reset(position, events, generation);
       return events;
     }
     // Newer events may exist and this batch is not full: read on first, so the loop applies them in one go.
@@ -52,12 +53,13 @@ export class EventTail {
     return this.events.slice(index, index + this.batchSize);
   }
 
-  private reset(start: Position | null, events: RecordedEvent[]): void {
+  /** `generation` as it was when `events` were read: an append during the read leaves the window stale. */
+  private reset(start: Position | null, events: RecordedEvent[], generation: number): void {
     this.window++;
     this.start = start;
     this.events = [...events];
     this.seeded = true;
-    if (events.length < this.batchSize) this.readGeneration = this.generation;
+    if (events.length < this.batchSize) this.readGeneration = generation;
   }
 
   /** Index of the first event after `position`, or undefined when `position` is outside the window. */

@@ -103,4 +103,25 @@ describe('EventTail', () => {
     tail.invalidate();
     expect(ids(await tail.after(store.at(3)))).toEqual([4, 5]);
   });
+
+  it('given an append while the first read was under way, when a loop asks at the head, then it reads again', async () => {
+    const store = log();
+    store.add(2);
+    store.publish();
+    let tail: EventTail;
+    let first = true;
+    const racing = async (after: Position | null, limit: number) => {
+      const events = await store.readAll(after, limit);
+      if (first) {
+        first = false;
+        store.add(1);
+        store.publish();
+        tail.invalidate();
+      }
+      return events;
+    };
+    tail = new EventTail(racing, 100);
+    expect(ids(await tail.after(null))).toEqual([1, 2]);
+    expect(ids(await tail.after(store.at(2)))).toEqual([3]);
+  });
 });

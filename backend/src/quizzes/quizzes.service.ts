@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../common/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
+import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { buildQuizQuestions, quizQuestionCount, type QuizSourceNotes } from './quiz-builder.js';
 import { QuizAttemptEntity } from './quiz-attempt.entity.js';
@@ -71,7 +72,8 @@ export class QuizzesService {
     await this.notes.visibleNotes(notesId, userId);
     const outcome = await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
       type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
-    }, { waitFor: ['quizzes'], metadata: { userId } }));
+      // The result page links to the dashboard: its accuracy and XP include this quiz.
+    }, { waitFor: ['quizzes', PROGRESS_PROJECTION], metadata: { userId } }));
     const completed = outcome.events[0] as QuizCompleted;
     const questions = outcome.state.quizzes.get(payload.quizId)!.questions;
     return toResultView(completed.data, questions, completed.data.answers);
