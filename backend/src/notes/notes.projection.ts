@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FlashcardReviewed, NotesEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
-import { applyFlashcardReviewed } from '../flashcards/flashcard-review.projector.js';
+import { applyFlashcardReviews } from '../flashcards/flashcard-review.projector.js';
 import type { Projection } from '../projections/projection.js';
 import { StudyNotesEntity } from './study-notes.entity.js';
 
 /**
  * Study notes and the cards generated with them. Cards start due at generation and never reviewed;
  * FlashcardReviewed (stream flashcard-<id>) then moves their FSRS schedule through the review feature's
- * applyFlashcardReviewed, here so creation and reviews replay in one order (and one rebuild).
+ * applyFlashcardReviews, here so creation and reviews replay in one order (and one rebuild).
  */
 export class NotesProjection implements Projection {
   readonly name = 'study-notes';
@@ -17,11 +17,18 @@ export class NotesProjection implements Projection {
   readonly eventTypes = new Set<string>(['StudyNotesGenerated', 'FlashcardsGenerated', 'StudyNotesVisibilityChanged', 'FlashcardReviewed']);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
+    let reviews: FlashcardReviewed[] = [];
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as NotesEvent | FlashcardReviewed;
-      if (event.type === 'FlashcardReviewed') await applyFlashcardReviewed(event, em);
-      else await this.applyOne(event, em);
+      if (event.type === 'FlashcardReviewed') {
+        reviews.push(event);
+        continue;
+      }
+      await applyFlashcardReviews(reviews, em);
+      reviews = [];
+      await this.applyOne(event, em);
     }
+    await applyFlashcardReviews(reviews, em);
   }
 
   private async applyOne(event: NotesEvent, em: EntityManager): Promise<void> {

@@ -6,6 +6,7 @@ import {
 import { addDays, localDay, localHour } from '../common/local-time.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
+import { fromColumns, parsedJson, writeRows } from '../projections/read-model-rows.js';
 import { emptyDay, emptyTotals, recordActivity, type DayTotals, type LearnerActivity, type LearnerTotals } from './learner-progress.js';
 import {
   DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
@@ -48,6 +49,7 @@ export class ProgressProjection implements Projection {
     const batch = new ProgressBatch(em);
     await batch.preload(events.map((e) => ({ type: e.type, data: e.data }) as ProgressInputEvent));
     for (const recorded of events) await batch.apply({ type: recorded.type, data: recorded.data } as ProgressInputEvent);
+    await batch.save();
   }
 }
 
@@ -67,9 +69,9 @@ function eventTime(event: ProgressInputEvent): string {
 }
 
 /**
- * The rows one batch touches, loaded up front in a few queries and written back by the runner's
- * flush. Daily rows are loaded for every day any zone could give the batch's events (UTC day ±1),
- * so a day missing from the cache does not exist yet.
+ * The rows one batch touches, loaded up front in one query and written back in one statement. Daily
+ * rows are loaded for every day any zone could give the batch's events (UTC day ±1), so a day missing
+ * from the cache does not exist yet.
  */
 class ProgressBatch {
   private readonly progress = new Map<string, UserProgressEntity>();
@@ -77,6 +79,9 @@ class ProgressBatch {
   private readonly unlocked = new Map<string, Set<string>>();
   private readonly days = new Map<string, DailyActivityEntity>();
   private readonly notes = new Map<string, NotesActivityEntity>();
+  private readonly achievements: UserAchievementEntity[] = [];
+  private readonly completions: ScheduleCompletionEntity[] = [];
+  private readonly touched = new Set<object>();
   private dayRange: { from: string; to: string } | null = null;
 
   constructor(private readonly em: EntityManager) {}
@@ -86,29 +91,32 @@ class ProgressBatch {
     const notesIds = [...new Set(events.flatMap((e) => ('notesId' in e.data && e.data.notesId ? [e.data.notesId] : [])))];
     const utcDays = events.flatMap((e) => (e.type === 'ScheduleItemCompleted' ? [e.data.day] : [localDay(new Date(eventTime(e)), 'UTC')])).sort();
     this.dayRange = utcDays.length ? { from: addDays(utcDays[0], -1), to: addDays(utcDays[utcDays.length - 1], 1) } : null;
-    const [progress, preferences, achievements, days, notes] = await Promise.all([
-      this.em.find(UserProgressEntity, { userId: { $in: userIds } }),
-      this.em.find(StudyPreferencesEntity, { userId: { $in: userIds } }),
-      this.em.find(UserAchievementEntity, { userId: { $in: userIds } }, { fields: ['userId', 'achievementId'] }),
-      this.dayRange ? this.em.find(DailyActivityEntity, { userId: { $in: userIds }, day: { $gte: this.dayRange.from, $lte: this.dayRange.to } }) : [],
-      notesIds.length ? this.em.find(NotesActivityEntity, { userId: { $in: userIds }, notesId: { $in: notesIds } }) : [],
-    ]);
-    for (const row of progress) this.progress.set(row.userId, row);
-    for (const row of preferences) this.preferences.set(row.userId, row);
     for (const userId of userIds) this.unlocked.set(userId, new Set());
-    for (const row of achievements) this.unlocked.get(row.userId)!.add(row.achievementId);
-    for (const row of days) this.days.set(`${row.userId}|${row.day}`, row);
+    if (!userIds.length) return;
+    const [loaded] = await this.em.getConnection().execute<Record<string, unknown>[]>(
+      `SELECT (SELECT json_agg(t) FROM user_progress t WHERE user_id IN (?)) AS progress,
+              (SELECT json_agg(t) FROM study_preferences t WHERE user_id IN (?)) AS preferences,
+              (SELECT json_agg(json_build_object('user_id', user_id, 'achievement_id', achievement_id)) FROM user_achievements WHERE user_id IN (?)) AS achievements,
+              (SELECT json_agg(t) FROM study_daily_activity t WHERE user_id IN (?) AND day BETWEEN ?::date AND ?::date) AS days,
+              (SELECT json_agg(t) FROM study_notes_activity t WHERE user_id IN (?) AND ${notesIds.length ? 'notes_id IN (?)' : 'false'}) AS notes`,
+      [userIds, userIds, userIds, userIds, this.dayRange?.from ?? null, this.dayRange?.to ?? null, userIds, ...(notesIds.length ? [notesIds] : [])],
+      'all', this.em.getTransactionContext(),
+    );
+    const rows = <T extends object>(column: string, make: () => T) => (parsedJson<Record<string, unknown>[] | null>(loaded[column]) ?? []).map((r) => fromColumns(make, r));
+    for (const row of rows('progress', () => new UserProgressEntity())) this.progress.set(row.userId, row);
+    for (const row of rows('preferences', () => new StudyPreferencesEntity())) this.preferences.set(row.userId, row);
+    for (const row of rows('achievements', () => new UserAchievementEntity())) this.unlocked.get(row.userId)!.add(row.achievementId);
+    for (const row of rows('days', () => new DailyActivityEntity())) this.days.set(`${row.userId}|${row.day}`, row);
     // Every (learner, notes) pair of the batch is now either cached or new.
-    for (const row of notes) this.notes.set(`${row.userId}|${row.notesId}`, row);
+    for (const row of rows('notes', () => new NotesActivityEntity())) this.notes.set(`${row.userId}|${row.notesId}`, row);
   }
 
   async apply(event: ProgressInputEvent): Promise<void> {
     switch (event.type) {
       case 'StudyPreferencesUpdated': {
         const { userId, dailyGoal, timeZone, updatedAt } = event.data;
-        const row = this.preferences.get(userId);
-        if (row) Object.assign(row, { dailyGoal, timeZone, updatedAt: new Date(updatedAt) });
-        else this.preferences.set(userId, this.em.create(StudyPreferencesEntity, { userId, dailyGoal, timeZone, updatedAt: new Date(updatedAt) }));
+        const row = this.preferences.get(userId) ?? Object.assign(new StudyPreferencesEntity(), { userId });
+        this.preferences.set(userId, this.touch(Object.assign(row, { dailyGoal, timeZone, updatedAt: new Date(updatedAt) })));
         return;
       }
       case 'StudySessionCompleted': {
@@ -146,7 +154,7 @@ class ProgressBatch {
       }
       case 'ScheduleItemCompleted': {
         const { userId, itemId, day, activity, completedAt } = event.data;
-        this.em.create(ScheduleCompletionEntity, { userId, day, itemId, activity, completedAt: new Date(completedAt) });
+        this.completions.push(Object.assign(new ScheduleCompletionEntity(), { userId, day, itemId, activity, completedAt: new Date(completedAt) }));
         await this.record(userId, new Date(completedAt), day, { kind: 'schedule' });
         return;
       }
@@ -157,13 +165,31 @@ class ProgressBatch {
     }
   }
 
+  /** Writes what the batch changed, in one statement. */
+  async save(): Promise<void> {
+    const touched = <T extends object>(rows: Map<string, T>) => [...rows.values()].filter((row) => this.touched.has(row));
+    await writeRows(this.em, [
+      { table: 'user_progress', key: ['user_id'], rows: touched(this.progress), onConflict: 'update' },
+      { table: 'study_preferences', key: ['user_id'], rows: touched(this.preferences), onConflict: 'update' },
+      { table: 'study_daily_activity', key: ['user_id', 'day'], rows: touched(this.days), onConflict: 'update' },
+      { table: 'study_notes_activity', key: ['user_id', 'notes_id'], rows: touched(this.notes), onConflict: 'update' },
+      { table: 'user_achievements', key: ['user_id', 'achievement_id'], rows: this.achievements, onConflict: 'ignore' },
+      { table: 'schedule_completions', key: ['user_id', 'day', 'item_id'], rows: this.completions, onConflict: 'ignore' },
+    ]);
+  }
+
+  private touch<T extends object>(row: T): T {
+    this.touched.add(row);
+    return row;
+  }
+
   private timeZone(userId: string): string {
     return this.preferences.get(userId)?.timeZone ?? DEFAULT_TIME_ZONE;
   }
 
   private async record(userId: string, at: Date, day: string, activity: LearnerActivity): Promise<void> {
-    const progress = this.progress.get(userId) ?? this.createProgress(userId, at);
-    const dayRow = await this.dayRow(userId, day);
+    const progress = this.touch(this.progress.get(userId) ?? this.createProgress(userId, at));
+    const dayRow = this.touch(await this.dayRow(userId, day));
     const unlocked = this.unlocked.get(userId)!;
     const outcome = recordActivity(totalsOf(progress), dayTotalsOf(dayRow), activity, {
       day, dailyGoal: this.preferences.get(userId)?.dailyGoal ?? DEFAULT_DAILY_GOAL_MINUTES, unlocked,
@@ -175,12 +201,12 @@ class ProgressBatch {
     for (const field of DAY_FIELDS) dayRow[field] = outcome.day[field];
     for (const achievementId of outcome.unlocked) {
       unlocked.add(achievementId);
-      this.em.create(UserAchievementEntity, { userId, achievementId, unlockedAt: at });
+      this.achievements.push(Object.assign(new UserAchievementEntity(), { userId, achievementId, unlockedAt: at }));
     }
   }
 
   private createProgress(userId: string, at: Date): UserProgressEntity {
-    const row = this.em.create(UserProgressEntity, { userId, updatedAt: at, sessionHours: emptyTotals().sessionHours });
+    const row = Object.assign(new UserProgressEntity(), { userId, updatedAt: at, sessionHours: emptyTotals().sessionHours });
     this.progress.set(userId, row);
     return row;
   }
@@ -189,8 +215,13 @@ class ProgressBatch {
     const key = `${userId}|${day}`;
     let row = this.days.get(key);
     const preloaded = this.dayRange !== null && day >= this.dayRange.from && day <= this.dayRange.to;
-    if (!row && !preloaded) row = (await this.em.findOne(DailyActivityEntity, { userId, day }, { flushMode: 'commit' })) ?? undefined;
-    row ??= this.em.create(DailyActivityEntity, { userId, day });
+    if (!row && !preloaded) {
+      const [found] = await this.em.getConnection().execute<Record<string, unknown>[]>(
+        'SELECT * FROM study_daily_activity WHERE user_id = ? AND day = ?::date', [userId, day], 'all', this.em.getTransactionContext(),
+      );
+      if (found) row = fromColumns(() => new DailyActivityEntity(), { ...found, day });
+    }
+    row ??= Object.assign(new DailyActivityEntity(), { userId, day });
     this.days.set(key, row);
     return row;
   }
@@ -199,10 +230,10 @@ class ProgressBatch {
     const key = `${userId}|${notesId}`;
     let row = this.notes.get(key);
     if (!row) {
-      row = this.em.create(NotesActivityEntity, { userId, notesId });
+      row = Object.assign(new NotesActivityEntity(), { userId, notesId });
       this.notes.set(key, row);
     }
-    return row;
+    return this.touch(row);
   }
 }
 

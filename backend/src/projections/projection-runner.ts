@@ -43,6 +43,9 @@ function positionKey(after: Position | null): string {
   return after ? `${after.transactionId}:${after.globalPosition}` : 'start';
 }
 
+/** Thrown inside a batch's transaction to roll it back: the checkpoint moved under it. */
+class CheckpointMoved extends Error {}
+
 function lockKey(name: string): string {
   return `projection:${name}`;
 }
@@ -310,16 +313,35 @@ export class ProjectionRunner {
     Object.assign(at, { persisted: at.reached, skippedSince: null });
   }
 
-  /** Applies `events` and moves the checkpoint to `reached` in one transaction, if the checkpoint is still `expected`. */
+  /**
+   * Applies `events` and moves the checkpoint to `reached` in one transaction, if the checkpoint is still
+   * `expected`. The move comes last and compares: no lock round trip first, and a loser (a rebuild, or
+   * another node after a lost lock) waits on its row, finds it moved and rolls its writes back.
+   */
   private async applyBatch(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position): Promise<boolean> {
-    let applied = false;
-    await this.orm.em.fork().transactional(async (tx) => {
-      const checkpoint = await this.lockCheckpoint(projection.name, tx);
-      if (!samePosition(checkpoint, expected)) return;
-      await this.applyAndMove(projection, events, reached, tx);
-      applied = true;
-    });
-    return applied;
+    try {
+      await this.orm.em.fork().transactional(async (tx) => {
+        await projection.apply(events, tx);
+        await tx.flush();
+        if (!(await this.moveCheckpoint(projection.name, expected, reached, tx))) throw new CheckpointMoved();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof CheckpointMoved) return false;
+      throw error;
+    }
+  }
+
+  /** Moves the checkpoint from `expected` to `reached`, with asynchronous commit (see lockCheckpoint); false if it was not at `expected`. */
+  private async moveCheckpoint(name: string, expected: Position | null, reached: Position, tx: EntityManager): Promise<boolean> {
+    const rows = await tx.getConnection().execute<{ name: string }[]>(
+      `UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now()
+        WHERE name = ? AND transaction_id IS NOT DISTINCT FROM ?::xid8 AND global_position IS NOT DISTINCT FROM ?::bigint
+        RETURNING name, set_config('synchronous_commit', 'off', true)`,
+      [reached.transactionId, reached.globalPosition, name, expected?.transactionId ?? null, expected?.globalPosition ?? null],
+      'all', tx.getTransactionContext(),
+    );
+    return rows.length > 0;
   }
 
   /** Locks the projection's checkpoint row for this transaction (creating it), with asynchronous commit. */
