@@ -4,6 +4,8 @@ import { isCorrectRating } from '@studyloop/events';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { createOrm } from '../database/database.module.js';
+import { migrations } from '../database/migrations/index.js';
+import { runMigrations } from '../database/run-migrations.js';
 import type { NewEvent, Position } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { NotesProjection } from '../notes/notes.projection.js';
@@ -100,12 +102,54 @@ describe('flashcard reviews in the study-notes projection (real Postgres)', () =
     });
     expect(await card(b)).toMatchObject({ times_reviewed: 1, correct_answers: 0, fsrs_state: schedules.get(b)!.state, lapses: schedules.get(b)!.lapses });
     expect(await card(c)).toMatchObject({ times_reviewed: 1, correct_answers: 1, next_review_at: new Date(schedules.get(c)!.due) });
+    const { rows: log } = await pool.query('SELECT flashcard_id, rating, correct, reviewed_at FROM flashcard_reviews ORDER BY reviewed_at');
+    expect(log.map((r) => [r.flashcard_id, r.rating, r.correct])).toEqual([
+      [a, 'good', true], [b, 'again', false], [a, 'again', false], [c, 'easy', true], [a, 'easy', true],
+    ]);
   });
 
   it('gives the same cards when the same events are applied one transaction each', async () => {
     const before = await pool.query('SELECT * FROM flashcards ORDER BY id');
     await runner.rebuild(new OneAtATime(projection));
     expect((await pool.query('SELECT * FROM flashcards ORDER BY id')).rows).toEqual(before.rows);
+  });
+});
+
+describe('migration 0201: the review log joins the study-notes projection', () => {
+  it('copies into the log every review the old projection had not written yet, as the projection writes them', async () => {
+    const db = await createTestDatabase({ migrate: false });
+    const pool = new pg.Pool({ connectionString: db.url, max: 3 });
+    pool.on('error', () => undefined);
+    const store = new PostgresEventStore(pool, db.url);
+    try {
+      const upTo0200 = migrations.slice(0, migrations.findIndex((m) => m.id === '0201-review-log-with-cards'));
+      await runMigrations(pool, upTo0200);
+      const cardId = randomUUID();
+      const reviewedAt = '2026-03-01T09:00:00.000Z';
+      const schedule = scheduleReview(null, 'hard', new Date(reviewedAt));
+      const reviews: FlashcardReviewed[] = [
+        { type: 'FlashcardReviewed', data: { flashcardId: cardId, notesId, userId, rating: 'hard', correct: false, elapsedMs: 4200, reviewedAt, schedule } },
+        { type: 'FlashcardReviewed', data: { flashcardId: cardId, notesId, userId, rating: 'good', correct: true, reviewedAt: '2026-03-02T09:00:00.000Z', schedule } },
+      ];
+      await store.appendToStream(`flashcard-${cardId}`, reviews);
+      // The old log projection had written the first review only.
+      const { rows: [first] } = await pool.query("SELECT event_id FROM events WHERE type = 'FlashcardReviewed' ORDER BY global_position LIMIT 1");
+      await pool.query(`INSERT INTO flashcard_reviews VALUES ($1, $2, $3, $4, 'hard', false, 4200, $5)`, [first.event_id, cardId, notesId, userId, reviewedAt]);
+      await pool.query("INSERT INTO projection_checkpoints (name) VALUES ('flashcard-review-log')");
+
+      await runMigrations(pool);
+
+      const { rows: log } = await pool.query('SELECT flashcard_id, notes_id, user_id, rating, correct, elapsed_ms, reviewed_at FROM flashcard_reviews ORDER BY reviewed_at');
+      expect(log).toEqual([
+        { flashcard_id: cardId, notes_id: notesId, user_id: userId, rating: 'hard', correct: false, elapsed_ms: 4200, reviewed_at: new Date(reviewedAt) },
+        { flashcard_id: cardId, notes_id: notesId, user_id: userId, rating: 'good', correct: true, elapsed_ms: null, reviewed_at: new Date('2026-03-02T09:00:00.000Z') },
+      ]);
+      expect((await pool.query("SELECT 1 FROM projection_checkpoints WHERE name = 'flashcard-review-log'")).rowCount).toBe(0);
+    } finally {
+      await store.close();
+      await pool.end();
+      await db.drop();
+    }
   });
 });
 

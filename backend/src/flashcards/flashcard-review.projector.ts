@@ -2,26 +2,40 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FlashcardReviewed, FlashcardScheduleData } from '@studyloop/events';
 import { FlashcardEntity } from './flashcard.entity.js';
 
+/** A FlashcardReviewed as the log keeps it: one row per event. */
+export interface RecordedReview { eventId: string; event: FlashcardReviewed }
+
 /**
- * How reviews change their cards' rows in the flashcards read model. Called by the 'study-notes'
- * projection, which creates the rows, so creation and reviews replay in order in one projection.
- * Good/Easy add to correctAnswers; Again/Hard do not (see isCorrectRating). A run of reviews is one
- * UPDATE, no read: each card takes its last review's schedule and counts all of them.
+ * How reviews change the flashcards read models: each card's row and the review log (review days for
+ * streaks, accuracy over time). Called by the 'study-notes' projection, which creates the card rows, so
+ * creation and reviews replay in order in one projection. Good/Easy add to correctAnswers; Again/Hard
+ * do not (see isCorrectRating). A run of reviews is one statement, no read: each card takes its last
+ * review's schedule and counts all of them.
  */
-export async function applyFlashcardReviews(events: FlashcardReviewed[], em: EntityManager): Promise<void> {
+export async function applyFlashcardReviews(reviews: RecordedReview[], em: EntityManager): Promise<void> {
+  if (!reviews.length) return;
   const cards = new Map<string, { id: string; reviews: number; correct: number; last: FlashcardReviewed['data'] }>();
-  for (const { data } of events) {
+  for (const { event: { data } } of reviews) {
     const card = cards.get(data.flashcardId) ?? { id: data.flashcardId, reviews: 0, correct: 0, last: data };
     Object.assign(card, { reviews: card.reviews + 1, correct: card.correct + (data.correct ? 1 : 0), last: data });
     cards.set(data.flashcardId, card);
   }
-  if (!cards.size) return;
-  const rows = [...cards.values()].map(({ id, reviews, correct, last: { schedule: s, reviewedAt } }) => ({
-    id, reviews, correct, next_review_at: s.due, fsrs_state: s.state, stability: s.stability, fsrs_difficulty: s.difficulty,
+  const cardRows = [...cards.values()].map(({ id, reviews: count, correct, last: { schedule: s, reviewedAt } }) => ({
+    id, reviews: count, correct, next_review_at: s.due, fsrs_state: s.state, stability: s.stability, fsrs_difficulty: s.difficulty,
     reps: s.reps, lapses: s.lapses, scheduled_days: s.scheduledDays, learning_steps: s.learningSteps, last_reviewed_at: reviewedAt,
   }));
+  const logRows = reviews.map(({ eventId, event: { data: d } }) => ({
+    event_id: eventId, flashcard_id: d.flashcardId, notes_id: d.notesId, user_id: d.userId, rating: d.rating, correct: d.correct,
+    elapsed_ms: d.elapsedMs ?? null, reviewed_at: d.reviewedAt,
+  }));
+  // A log row already there was copied in by migration 0201 ahead of this projection; its card still needs the review.
   await em.getConnection().execute(
-    `UPDATE flashcards f SET next_review_at = r.next_review_at, fsrs_state = r.fsrs_state, stability = r.stability,
+    `WITH log AS (
+       INSERT INTO flashcard_reviews (event_id, flashcard_id, notes_id, user_id, rating, correct, elapsed_ms, reviewed_at)
+       SELECT event_id, flashcard_id, notes_id, user_id, rating, correct, elapsed_ms, reviewed_at
+         FROM json_populate_recordset(NULL::flashcard_reviews, ?::json)
+       ON CONFLICT (event_id) DO NOTHING)
+     UPDATE flashcards f SET next_review_at = r.next_review_at, fsrs_state = r.fsrs_state, stability = r.stability,
             fsrs_difficulty = r.fsrs_difficulty, reps = r.reps, lapses = r.lapses, scheduled_days = r.scheduled_days,
             learning_steps = r.learning_steps, last_reviewed_at = r.last_reviewed_at,
             times_reviewed = f.times_reviewed + r.reviews, correct_answers = f.correct_answers + r.correct
@@ -29,7 +43,7 @@ export async function applyFlashcardReviews(events: FlashcardReviewed[], em: Ent
             stability double precision, fsrs_difficulty double precision, reps int, lapses int, scheduled_days int,
             learning_steps int, last_reviewed_at timestamptz)
       WHERE f.id = r.id`,
-    [JSON.stringify(rows)], 'run', em.getTransactionContext(),
+    [JSON.stringify(logRows), JSON.stringify(cardRows)], 'run', em.getTransactionContext(),
   );
 }
 

@@ -167,7 +167,6 @@ describe('flashcard reviews over HTTP: FSRS scheduling, due cards, figures, expo
     expect(before.log).toHaveLength(4);
     await runner.stop();
     await runner.rebuild(runner.projection('study-notes'));
-    await runner.rebuild(runner.projection('flashcard-review-log'));
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -17,8 +17,8 @@ import { toStudyFlashcardView } from './flashcard-study.view.js';
 import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
 import { calendarDay, reviewStreak } from './review-streak.js';
 
-/** Projections a review touches: the card row (kept by 'study-notes'), the review log, and XP/streaks shown beside the deck. */
-export const REVIEW_PROJECTIONS = ['study-notes', 'flashcard-review-log', PROGRESS_PROJECTION];
+/** Projections a review touches: the card row and review log (kept by 'study-notes'), and XP/streaks shown beside the deck. */
+export const REVIEW_PROJECTIONS = ['study-notes', PROGRESS_PROJECTION];
 const USER_CARD_LIMIT = 5000;
 const STREAK_LOOKBACK_DAYS = 800;
 

@@ -2,26 +2,27 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FlashcardReviewed, NotesEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
-import { applyFlashcardReviews } from '../flashcards/flashcard-review.projector.js';
+import { applyFlashcardReviews, type RecordedReview } from '../flashcards/flashcard-review.projector.js';
 import type { Projection } from '../projections/projection.js';
 import { StudyNotesEntity } from './study-notes.entity.js';
 
 /**
  * Study notes and the cards generated with them. Cards start due at generation and never reviewed;
- * FlashcardReviewed (stream flashcard-<id>) then moves their FSRS schedule through the review feature's
- * applyFlashcardReviews, here so creation and reviews replay in one order (and one rebuild).
+ * FlashcardReviewed (stream flashcard-<id>) then moves their FSRS schedule and adds to the review log
+ * through the review feature's applyFlashcardReviews, here so creation and reviews replay in one order
+ * (and one rebuild), and a review's reply waits for one transaction, not two.
  */
 export class NotesProjection implements Projection {
   readonly name = 'study-notes';
-  readonly tables = ['study_notes', 'flashcards'];
+  readonly tables = ['study_notes', 'flashcards', 'flashcard_reviews'];
   readonly eventTypes = new Set<string>(['StudyNotesGenerated', 'FlashcardsGenerated', 'StudyNotesVisibilityChanged', 'FlashcardReviewed']);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
-    let reviews: FlashcardReviewed[] = [];
+    let reviews: RecordedReview[] = [];
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as NotesEvent | FlashcardReviewed;
       if (event.type === 'FlashcardReviewed') {
-        reviews.push(event);
+        reviews.push({ eventId: recorded.eventId, event });
         continue;
       }
       await applyFlashcardReviews(reviews, em);

@@ -20,7 +20,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DashboardResponse } from '@studyloop/events';
 import { createOrm } from '@studyloop/backend/dist/database/database.module.js';
-import { FlashcardReviewLogProjection } from '@studyloop/backend/dist/flashcards/flashcard-review-log.projection.js';
 import { NotesProjection } from '@studyloop/backend/dist/notes/notes.projection.js';
 import { ProgressProjection } from '@studyloop/backend/dist/progress/progress.projection.js';
 import type { Projection } from '@studyloop/backend/dist/projections/projection.js';
@@ -188,7 +187,7 @@ async function main(): Promise<void> {
     // A cold start replays the year into every projection that is behind.
     const coldStarted = performance.now();
     server = await startServer(db.url);
-    await waitForProjections(pool, ['progress', 'study-notes', 'flashcard-review-log', 'quizzes'], history.lastPosition);
+    await waitForProjections(pool, ['progress', 'study-notes', 'quizzes'], history.lastPosition);
     rows.push(['cold start: server up and study projections caught up', `${fmt((performance.now() - coldStarted) / 1000, 1)} s`]);
 
     const check = await fetch(`${server.baseUrl}/api/analytics/dashboard`, { headers: { cookie } }).then((r) => r.json()) as DashboardResponse;
@@ -224,14 +223,14 @@ async function main(): Promise<void> {
     rows.push([`POST review, ${CONNECTIONS} connections, ${SECONDS} s`, line(review)]);
     rows.push([`mixed: GET dashboard (${half} conn.)`, line(mixedDashboard)]);
     rows.push([`mixed: POST review (${half} conn.)`, line(mixedReview)]);
-    // Reviews wait for the card, review-log and progress projections, not quizzes. Requests still in flight when the load stops commit
+    // Reviews wait for the card (with its review log) and progress projections, not quizzes. Requests still in flight when the load stops commit
     // a little later, so wait until the log stops growing and every study projection has reached its end.
     const drainStarted = performance.now();
     for (let previous = ''; ;) {
       await new Promise((r) => setTimeout(r, 300));
       const { rows: [head] } = await pool.query<{ transaction_id: string; global_position: string; n: string }>(
         'SELECT transaction_id::text, global_position::text, (SELECT count(*) FROM events)::text AS n FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1');
-      await waitForProjections(pool, ['progress', 'study-notes', 'flashcard-review-log', 'quizzes'], { transactionId: head.transaction_id, globalPosition: head.global_position });
+      await waitForProjections(pool, ['progress', 'study-notes', 'quizzes'], { transactionId: head.transaction_id, globalPosition: head.global_position });
       if (head.n === previous) break;
       previous = head.n;
     }
@@ -246,7 +245,7 @@ async function main(): Promise<void> {
     // Rebuild each study projection from zero, in this process, with the app stopped.
     const orm = await createOrm(db.url);
     try {
-      const study: Projection[] = [new ProgressProjection(), new NotesProjection(), new FlashcardReviewLogProjection(), new QuizzesProjection()];
+      const study: Projection[] = [new ProgressProjection(), new NotesProjection(), new QuizzesProjection()];
       const runner = new ProjectionRunner(orm, pool, store, study);
       const tables = study.flatMap((p) => p.tables);
       const before = await tableDigest(pool, tables);

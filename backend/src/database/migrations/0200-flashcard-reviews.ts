@@ -2,7 +2,7 @@
  * Spaced repetition (FSRS) on the flashcards read model. The 'study-notes' projection (issue 3) keeps
  * `flashcards`; it applies FlashcardReviewed through flashcards/flashcard-review.projector.ts, so one
  * projection owns the row and a rebuild replays both creation and reviews.
- * `flashcard_reviews` is the review log (projection 'flashcard-review-log'): review days for streaks.
+ * `flashcard_reviews` is the review log (projection 'flashcard-review-log' until 0201): review days for streaks.
  */
 export default /* sql */ `
 ALTER TABLE flashcards

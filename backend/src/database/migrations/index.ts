@@ -8,6 +8,7 @@ import streamSnapshots from './0007-stream-snapshots.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
+import reviewLogWithCards from './0201-review-log-with-cards.js';
 import quizzes from './0210-quizzes.js';
 import progress from './0250-progress.js';
 import groups from './0300-groups.js';
@@ -32,6 +33,7 @@ export const migrations: Migration[] = [
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
+  { id: '0201-review-log-with-cards', sql: reviewLogWithCards },
   { id: '0210-quizzes', sql: quizzes },
   { id: '0250-progress', sql: progress },
   { id: '0300-groups', sql: groups },
