@@ -63,8 +63,11 @@ export interface EventStore {
   readStreamFromSnapshot(streamId: string, kind: string): Promise<{ snapshot: StreamSnapshot | null; events: RecordedEvent[] }>;
   /** Events strictly after `after` in global order, only those no earlier transaction can still precede. */
   readAll(after: Position | null, limit: number): Promise<RecordedEvent[]>;
-  /** Calls `onAppended` whenever any node appends (best effort; readers must also poll). */
-  onAppended(listener: () => void): () => void;
+  /**
+   * Calls the listener whenever any node appends (best effort; readers must also poll), with the
+   * appended event types when the append was this process's own (undefined: unknown, from elsewhere).
+   */
+  onAppended(listener: (types?: ReadonlySet<string>) => void): () => void;
   close(): Promise<void>;
 }
 

@@ -55,4 +55,21 @@ describe('subscribeToAll', () => {
       await sub.stop();
     }
   });
+
+  it('given the types it acts on, is not woken by this process\'s appends of other types, and takes them along with the next relevant one', async () => {
+    const batches: string[][] = [];
+    const sub = subscribeToAll(store, {
+      from: 'end', pollIntervalMs: 10_000, types: new Set(['Wanted']), handle: (events) => { batches.push(events.map((e) => e.type)); },
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    for (let n = 0; n < 5; n++) await store.appendToStream(`other-${n}`, [{ type: 'Other', data: { n } }]);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(batches).toEqual([]);
+
+    await store.appendToStream(`wanted-${randomUUID()}`, [{ type: 'Wanted', data: {} }]);
+    const deadline = Date.now() + 5000;
+    while (batches.flat().length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    await sub.stop();
+    expect(batches.flat()).toEqual(['Other', 'Other', 'Other', 'Other', 'Other', 'Wanted']);
+  });
 });

@@ -4,6 +4,12 @@ export interface SubscriptionOptions {
   /** Start after this position; 'end' starts at the current head (only new events). */
   from: Position | null | 'end';
   handle(events: RecordedEvent[]): Promise<void> | void;
+  /**
+   * The event types `handle` acts on, when it ignores the rest: this process's appends of nothing else
+   * do not wake the subscription (the next read takes such events along), so a busy log of other
+   * events costs no read per append. Appends on other nodes always wake it.
+   */
+  types?: ReadonlySet<string>;
   batchSize?: number;
   pollIntervalMs?: number;
   onError?(error: unknown): void;
@@ -38,7 +44,12 @@ export function subscribeToAll(store: EventStore, options: SubscriptionOptions):
   let wake: (() => void) | null = null;
   let lastAppend = 0;
   let misses = 0;
-  const unsubscribe = store.onAppended(() => { lastAppend = Date.now(); wake?.(); });
+  const relevant = (types?: ReadonlySet<string>) => !options.types || !types || [...types].some((t) => options.types!.has(t));
+  const unsubscribe = store.onAppended((types) => {
+    if (!relevant(types)) return;
+    lastAppend = Date.now();
+    wake?.();
+  });
 
   const loop = (async () => {
     position = options.from === 'end' ? await headPosition(store) : options.from;

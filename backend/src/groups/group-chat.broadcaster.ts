@@ -15,6 +15,12 @@ import { GroupPresenceService } from './group-presence.service.js';
  * Membership changes also close the room for sockets of users who left or were removed, and tell
  * the open chats to refetch the group (members, roles).
  */
+/** What the broadcaster acts on (see handle). */
+const BROADCAST_TYPES: ReadonlySet<string> = new Set([
+  'GroupMessagePosted', 'GroupMessageDeleted', 'GroupMemberLeft', 'GroupMemberRemoved', 'GroupMemberJoined', 'GroupMemberRoleChanged',
+  'GroupDetailsChanged', 'GroupVisibilityChanged', 'GroupInviteCodeRegenerated', 'GroupNotesShared', 'GroupNotesUnshared', 'GroupDeleted',
+]);
+
 @Injectable()
 export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('GroupChat');
@@ -30,6 +36,7 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
   onApplicationBootstrap(): void {
     this.subscription = subscribeToAll(this.store, {
       from: 'end',
+      types: BROADCAST_TYPES,
       handle: (events) => this.handle(events),
       onError: (error) => this.logger.error('Chat subscription failed; retrying', error instanceof Error ? error.stack : String(error)),
     });

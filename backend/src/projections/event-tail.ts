@@ -26,26 +26,44 @@ export class EventTail {
   private generation = 0;
   private readGeneration = -1;
   private reading: Promise<void> | null = null;
+  /** When the newest read of the store began. */
+  private readStartedAt = Number.NEGATIVE_INFINITY;
 
-  constructor(private readonly readAll: ReadAll, private readonly batchSize: number, private readonly capacity = batchSize * 4) {}
+  constructor(
+    private readonly readAll: ReadAll,
+    private readonly batchSize: number,
+    private readonly capacity = batchSize * 4,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  /** Whether the window holds every event readable when it was last told newer ones may exist. */
+  get upToDate(): boolean {
+    return this.readGeneration === this.generation;
+  }
 
   /** Newer events may exist (an append here or elsewhere, or a timer ran out). */
   invalidate(): void {
     this.generation++;
   }
 
-  /** Up to one batch of events after `position`, in log order. */
-  async after(position: Position | null): Promise<RecordedEvent[]> {
+  /**
+   * Up to one batch of events after `position`, in log order. A caller that can wait (nobody waits for
+   * it) passes `maxAgeMs`: a window read that recently is good enough, even if newer events may exist,
+   * so loops at leisure do not each cost a read of the store under a stream of appends.
+   */
+  async after(position: Position | null, maxAgeMs = 0): Promise<RecordedEvent[]> {
     let index = this.indexAfter(position);
     if (index === undefined) {
       const generation = this.generation;
+      this.readStartedAt = this.clock();
       const events = await this.readAll(position, this.batchSize);
       if (!this.seeded && !this.reading) this.reset(position, events, generation);
       return events;
     }
     // Newer events may exist and this batch is not full: read on first, so the loop applies them in one go.
     // (A read already under way may have started before the latest append: then read again, bounded.)
-    for (let attempt = 0; this.events.length - index < this.batchSize && this.readGeneration !== this.generation && attempt < 3; attempt++) {
+    const recentEnough = () => maxAgeMs > 0 && this.clock() - this.readStartedAt < maxAgeMs;
+    for (let attempt = 0; this.events.length - index < this.batchSize && !this.upToDate && !recentEnough() && attempt < 3; attempt++) {
       await this.readNewer();
       index = this.indexAfter(position);
       if (index === undefined) return this.readAll(position, this.batchSize);
@@ -83,6 +101,7 @@ export class EventTail {
     this.reading ??= (async () => {
       const window = this.window;
       const generation = this.generation;
+      this.readStartedAt = this.clock();
       const head = this.events.length ? this.events[this.events.length - 1].position : this.start;
       const newer = await this.readAll(head, this.batchSize);
       if (window !== this.window) return;

@@ -124,4 +124,41 @@ describe('EventTail', () => {
     expect(ids(await tail.after(null))).toEqual([1, 2]);
     expect(ids(await tail.after(store.at(2)))).toEqual([3]);
   });
+
+  it('given a loop at leisure, when newer events may exist but the window was read within its max age, then it takes the window as it is', async () => {
+    const store = log();
+    store.add(3);
+    store.publish();
+    let now = 1000;
+    const tail = new EventTail(store.readAll, 100, 400, () => now);
+    await tail.after(null);
+    store.add(2);
+    store.publish();
+    tail.invalidate();
+    const readsBefore = store.reads.length;
+
+    now += 10;
+    expect(ids(await tail.after(store.at(1), 15))).toEqual([2, 3]);
+    expect(await tail.after(store.at(3), 15)).toEqual([]);
+    expect(tail.upToDate).toBe(false);
+    expect(store.reads.length).toBe(readsBefore);
+
+    now += 10; // 20 ms since the last read: too old
+    expect(ids(await tail.after(store.at(3), 15))).toEqual([4, 5]);
+    expect(tail.upToDate).toBe(true);
+    expect(store.reads.length).toBe(readsBefore + 1);
+  });
+
+  it('reads newer events at once for a loop someone waits for, however recent the window', async () => {
+    const store = log();
+    store.add(1);
+    store.publish();
+    const now = 1000;
+    const tail = new EventTail(store.readAll, 100, 400, () => now);
+    await tail.after(null);
+    store.add(1);
+    store.publish();
+    tail.invalidate();
+    expect(ids(await tail.after(store.at(1)))).toEqual([2]);
+  });
 });

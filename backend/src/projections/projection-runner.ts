@@ -64,6 +64,8 @@ export class ProjectionRunner {
   private readonly signalled = new Set<string>();
   /** Their last catch-up found committed events it could not read yet (an older transaction still open). */
   private readonly heldBack = new Set<string>();
+  /** Their last catch-up, at leisure, took a shared tail that newer appends had outdated (see EventTail.after). */
+  private readonly outdated = new Set<string>();
   private lockClient: pg.PoolClient | null = null;
   /** Advisory locks the lock session holds: they last as long as the session, so ask once. */
   private readonly heldLocks = new Set<string>();
@@ -161,6 +163,7 @@ export class ProjectionRunner {
         const applied = await this.step(projection);
         lastRead = applied;
         if (applied > 0) heldBackRetries = 0;
+        else if (this.outdated.has(projection.name)) await this.sleep(projection.name, this.lingerMs);
         else if (this.heldBack.has(projection.name)) {
           // Committed events wait behind an older transaction that is still open; nothing will NOTIFY when
           // it ends, so look again soon (backing off up to the poll interval).
@@ -261,8 +264,14 @@ export class ProjectionRunner {
     const name = projection.name;
     const at = await this.loopPosition(name);
     if (at.skippedSince !== null && Date.now() - at.skippedSince >= SKIPPED_CHECKPOINT_FLUSH_MS) await this.persistSkipped(name, at);
-    const events = await this.tail.after(at.reached);
+    const atLeisure = !this.awaited.get(name);
+    const events = await this.tail.after(at.reached, atLeisure ? this.lingerMs : 0);
+    this.outdated.delete(name);
     if (!events.length) {
+      if (atLeisure && !this.tail.upToDate) {
+        this.outdated.add(name);
+        return 0;
+      }
       if (await this.sharedHeldBack(at.reached)) this.heldBack.add(name);
       else this.heldBack.delete(name);
       return 0;
@@ -445,6 +454,7 @@ export class ProjectionRunner {
     for (const name of names) {
       this.awaited.set(name, (this.awaited.get(name) ?? 0) + 1);
       this.lingering.get(name)?.();
+      if (this.outdated.has(name)) this.wakers.get(name)?.();
     }
     try {
       return await this.waitUntil(reachedAll, reachedLocally, pending, deadline);

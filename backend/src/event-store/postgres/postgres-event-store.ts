@@ -72,7 +72,7 @@ export class PostgresEventStore implements EventStore {
         const results = prepared.length === 1
           ? [await this.appendOne(this.pool, prepared[0])]
           : await this.inTransaction((client) => sequentially(prepared, (a) => this.appendOne(client, a)));
-        this.appended.emit('appended');
+        this.appended.emit('appended', new Set(prepared.flatMap((a) => a.events.map((e) => e.type))));
         this.notifyOtherNodes();
         return results;
       } catch (error) {
@@ -224,7 +224,7 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
-  onAppended(listener: () => void): () => void {
+  onAppended(listener: (types?: ReadonlySet<string>) => void): () => void {
     this.appended.on('appended', listener);
     void this.ensureListening();
     return () => this.appended.off('appended', listener);
