@@ -384,10 +384,12 @@ export class ProjectionRunner {
 
   /** Whether committed events wait behind an older open transaction; shared like reads. */
   private sharedHeldBack(after: Position | null): Promise<boolean> {
-    return this.shared(this.sharedHeldBackChecks, after, () => this.pool.query<{ waiting: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS waiting',
+    // Ordered and limited at the top level so the planner walks the index (an EXISTS here scanned the table).
+    return this.shared(this.sharedHeldBackChecks, after, () => this.pool.query(
+      `SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        ORDER BY transaction_id, global_position LIMIT 1`,
       [after?.transactionId ?? '0', after?.globalPosition ?? '0'],
-    ).then((r) => r.rows[0].waiting));
+    ).then((r) => r.rows.length > 0));
   }
 
   /** Applies one batch in one transaction; returns how many events it read. */
