@@ -20,7 +20,8 @@ export class CommandsService {
 
   constructor(@Inject(EVENT_STORE) readonly store: EventStore, private readonly runner: ProjectionRunner) {}
 
-  async execute<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C, options: CommandOptions = {}): Promise<CommandOutcome<S, E>> {
+  /** `command` may be a promise (built from a read model while the stream loads). */
+  async execute<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C | Promise<C>, options: CommandOptions = {}): Promise<CommandOutcome<S, E>> {
     const outcome = await handleCommand(this.store, streamId, decider, command, this.metadata(options.metadata));
     if (outcome.append) await this.settle(outcome.append, options.waitFor);
     return outcome;

@@ -43,17 +43,23 @@ export function foldStream<State, Event extends DomainEvent>(decider: Pick<Decid
   return events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as Event), decider.initialState);
 }
 
-/** Read the stream, decide, append at the version read; on a concurrent write, decide again. */
+/**
+ * Read the stream, decide, append at the version read; on a concurrent write, decide again. The command
+ * may still be in the making (from a read model, say): the stream loads meanwhile, and if making it
+ * fails, that error is the outcome.
+ */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
-  command: Command,
+  pendingCommand: Command | Promise<Command>,
   metadata: EventMetadata = {},
   maxAttempts = 10,
 ): Promise<CommandOutcome<State, Event>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, version, snapshotVersion } = await loadState(store, streamId, decider as Decider<State, unknown, Event>);
+    const [{ state, version, snapshotVersion }, command] = await Promise.all([
+      loadState(store, streamId, decider as Decider<State, unknown, Event>), pendingCommand,
+    ]);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, state, append: null };
     try {

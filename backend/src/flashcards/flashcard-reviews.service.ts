@@ -33,8 +33,33 @@ export class FlashcardReviewsService {
 
   async review(userId: string, flashcardId: string, payload: ReviewFlashcardPayload): Promise<FlashcardReviewResultView> {
     if (!isUuid(flashcardId)) notFoundCard();
+    // Reviews are the hottest write: the card (one plain query) and the card's stream load side by side,
+    // and the reply comes from the stream's new state.
+    const reviewable = this.reviewableCard(userId, flashcardId);
+    const command = reviewable.then(({ card }): reviewDecider.FlashcardReviewCommand => ({
+      type: 'ReviewFlashcard',
+      data: {
+        flashcardId, notesId: card.notesId, userId, ownerId: card.userId, rating: payload.rating,
+        elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
+      },
+    }));
+    let reviewed: reviewDecider.FlashcardReviewState;
+    try {
+      ({ state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, command, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } }));
+    } catch (error) {
+      if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
+      throw error;
+    }
+    const { card, notesTitle } = await reviewable;
+    // The card's row now holds what its stream says (the reply waited for that), without reading it again.
+    if (reviewed.schedule) Object.assign(card, scheduleFields(reviewed.schedule));
+    Object.assign(card, { timesReviewed: reviewed.reviews, correctAnswers: reviewed.correct });
+    return { card: toStudyFlashcardView(card, notesTitle, new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
+  }
+
+  /** The learner's own card; someone else's is 403 if its notes are public, otherwise it does not exist for them. */
+  private async reviewableCard(userId: string, flashcardId: string): Promise<{ card: FlashcardEntity; notesTitle: string }> {
     const em = this.orm.em.fork();
-    // Reviews are the hottest write: one plain query for the card, and the reply from the card's stream.
     const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
       'SELECT f.*, n.title AS notes_title, n.is_public AS notes_public FROM flashcards f LEFT JOIN study_notes n ON n.id = f.notes_id WHERE f.id = ?',
       [flashcardId],
@@ -42,27 +67,10 @@ export class FlashcardReviewsService {
     if (!row) notFoundCard();
     const card = em.map(FlashcardEntity, row);
     if (card.userId !== userId) {
-      // Someone else's card: say so only if its notes are public (otherwise it does not exist for them).
       if (!row.notes_public) notFoundCard();
       throw new ForbiddenException('Only the owner can review this flashcard');
     }
-    let reviewed: reviewDecider.FlashcardReviewState;
-    try {
-      ({ state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, {
-        type: 'ReviewFlashcard',
-        data: {
-          flashcardId, notesId: card.notesId, userId, ownerId: card.userId, rating: payload.rating,
-          elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
-        },
-      }, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } }));
-    } catch (error) {
-      if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
-      throw error;
-    }
-    // The card's row now holds what its stream says (the reply waited for that), without reading it again.
-    if (reviewed.schedule) Object.assign(card, scheduleFields(reviewed.schedule));
-    Object.assign(card, { timesReviewed: reviewed.reviews, correctAnswers: reviewed.correct });
-    return { card: toStudyFlashcardView(card, (row.notes_title as string | null) ?? '', new Date()), rating: payload.rating, correct: isCorrectRating(payload.rating) };
+    return { card, notesTitle: (row.notes_title as string | null) ?? '' };
   }
 
   /** One notes' cards for the viewer; statistics only for the owner. */
