@@ -50,6 +50,8 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
     const io = this.realtime.io;
     if (!io) return;
     for (const recorded of events) {
+      // Only what the subscription is woken for: a case below missing from the set would never run.
+      if (!BROADCAST_TYPES.has(recorded.type)) continue;
       switch (recorded.type) {
         case 'GroupMessagePosted':
         case 'GroupMessageDeleted': {
