@@ -1,6 +1,6 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -49,12 +49,30 @@ export function withThrottledTouch<S extends session.Store>(store: S, intervalMs
   return store;
 }
 
+/**
+ * The pool as the session store sees it, with each of its few fixed statements prepared once per
+ * connection (it runs on every request: Postgres then skips parsing and planning it).
+ */
+export function withPreparedStatements(pool: pg.Pool): pg.Pool {
+  const names = new Map<string, string>();
+  const name = (text: string) => {
+    let found = names.get(text);
+    if (!found) {
+      found = `sl_session_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`;
+      names.set(text, found);
+    }
+    return found;
+  };
+  const query = (text: string, values?: unknown[]) => pool.query({ name: name(text), text, values });
+  return new Proxy(pool, { get: (target, key) => (key === 'query' ? query : Reflect.get(target, key)) });
+}
+
 export async function createSessionMiddleware(pool: pg.Pool, config: AppConfig) {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,
     secret: await sessionSecret(pool, config),
-    store: withThrottledTouch(new PgStore({ pool, tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
+    store: withThrottledTouch(new PgStore({ pool: withPreparedStatements(pool), tableName: 'http_sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
     resave: false,
     saveUninitialized: false,
     rolling: true,
