@@ -119,6 +119,22 @@ test.describe('study groups', () => {
     await Promise.all([ownerContext.close(), visitorContext.close()]);
   });
 
+  test('Create Group clicked while the session is still being checked opens the dialog for a signed-in user', async ({ page }) => {
+    await registerViaApi(page.request, uniqueUser('early'));
+    // A slow session check: the click lands before the page knows who is signed in.
+    let answered = false;
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      answered = true;
+      await route.continue();
+    });
+    await page.goto('/study-groups');
+    await page.getByRole('button', { name: 'Create Group' }).click();
+    expect(answered).toBe(false);
+    await expect(page.getByRole('dialog', { name: 'Create Group' })).toBeVisible();
+    await expect(page).toHaveURL(/\/study-groups$/);
+  });
+
   test("the owner shares notes with a group; the notes' Collaborate tab is that group's live chat", async ({ browser }) => {
     const ownerContext = await browser.newContext();
     const memberContext = await browser.newContext();

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { useSignedInAction } from '../../../lib/auth/use-signed-in-action';
 import { useUser } from '../../../lib/auth/use-user';
 import { createSubscription } from '../api/billing-api';
 import { pricingFailure } from '../api/billing-errors';
@@ -25,6 +26,10 @@ export function PricingPage() {
     onError: (error) => toast({ title: 'Subscription Error', description: pricingFailure(error), variant: 'destructive' }),
   });
   const currentTier = user?.subscriptionTier ?? null;
+  const subscribe = useSignedInAction()(
+    (signedIn, tier: PaidTier) => { if (signedIn.subscriptionTier !== tier) choose.mutate(tier); },
+    () => toast({ title: 'Login Required', description: 'Please log in to subscribe.', variant: 'destructive' }),
+  );
 
   function actionFor(plan: PlanDescription): PlanAction {
     if (plan.tier === 'free') {
@@ -39,14 +44,7 @@ export function PricingPage() {
       label: choose.isPending && choose.variables === tier ? 'Processing...' : label,
       loading: choose.isPending && choose.variables === tier,
       disabled: choose.isPending,
-      onClick: () => {
-        if (!user) {
-          toast({ title: 'Login Required', description: 'Please log in to subscribe.', variant: 'destructive' });
-          navigate('/auth');
-          return;
-        }
-        choose.mutate(tier);
-      },
+      onClick: () => subscribe(tier),
     };
   }
 

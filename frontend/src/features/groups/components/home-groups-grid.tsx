@@ -5,17 +5,17 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useUser } from '../../../lib/auth/use-user';
+import { useSignedInAction } from '../../../lib/auth/use-signed-in-action';
 import { useJoinPublicGroup, usePublicGroups } from '../hooks/use-groups';
 
 const HOME_GROUPS_MAX = 6;
 
 /** Home's 'Join Study Groups': public groups (name, description, invite code) with a working Join Group. */
 export function HomeGroupsGrid() {
-  const { isAuthenticated } = useUser();
   const navigate = useNavigate();
   const groups = usePublicGroups();
   const join = useJoinPublicGroup((group) => navigate(`/study-groups?chat=${group.id}`));
+  const joinGroup = useSignedInAction()((_user, groupId: string) => join.mutate(groupId));
   const shown = (groups.data ?? []).slice(0, HOME_GROUPS_MAX);
 
   return (
@@ -55,7 +55,7 @@ export function HomeGroupsGrid() {
                       size="sm"
                       loading={join.isPending && join.variables === group.id}
                       disabled={group.memberCount >= group.maxMembers}
-                      onClick={() => (isAuthenticated ? join.mutate(group.id) : navigate('/auth'))}
+                      onClick={() => joinGroup(group.id)}
                     >
                       Join Group
                     </Button>

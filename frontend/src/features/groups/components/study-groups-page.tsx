@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useSignedInAction } from '../../../lib/auth/use-signed-in-action';
 import { useUser } from '../../../lib/auth/use-user';
 import type { StudyGroup } from '../api/groups-api';
 import { useJoinPublicGroup, usePublicGroups, useUserGroups } from '../hooks/use-groups';
@@ -47,13 +48,16 @@ export function StudyGroupsPage() {
   const shownGroup = chatGroup ?? (lastChatGroup?.id === chatId ? lastChatGroup : null);
   const inviteGroup = inviting ? yours.data?.find((g) => g.id === inviting) ?? null : null;
   const signInFirst = () => navigate('/auth');
+  const signedIn = useSignedInAction();
+  const startCreating = signedIn(() => setCreating(true));
+  const joinPublic = signedIn((_user, groupId: string) => join.mutate(groupId));
 
   return (
     <div className="container page study-groups">
       <PageHeader
         title="Study Groups"
         description="Learn together: create a group, invite classmates with a code, chat live and share your notes."
-        actions={<Button onClick={() => (isAuthenticated ? setCreating(true) : signInFirst())}>Create Group</Button>}
+        actions={<Button onClick={startCreating}>Create Group</Button>}
       />
 
       {isAuthenticated && user && shownGroup && (
@@ -100,7 +104,7 @@ export function StudyGroupsPage() {
                 key={g.id}
                 group={g}
                 joining={join.isPending && join.variables === g.id}
-                onJoin={() => (isAuthenticated ? join.mutate(g.id) : signInFirst())}
+                onJoin={() => joinPublic(g.id)}
                 onChat={() => openChat(g)}
               />
             ))}
