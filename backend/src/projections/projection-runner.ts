@@ -35,10 +35,6 @@ function positionOf(row: CheckpointRow | undefined): Position | null {
   return row?.transaction_id ? { transactionId: row.transaction_id, globalPosition: row.global_position! } : null;
 }
 
-function samePosition(a: Position | null, b: Position | null): boolean {
-  return a === b || (a !== null && b !== null && comparePositions(a, b) === 0);
-}
-
 function positionKey(after: Position | null): string {
   return after ? `${after.transactionId}:${after.globalPosition}` : 'start';
 }
@@ -278,12 +274,11 @@ export class ProjectionRunner {
     }
     this.heldBack.delete(name);
     const last = events[events.length - 1].position;
-    const relevant = events.filter((e) => projection.eventTypes.has(e.type));
-    if (!relevant.length) {
+    if (!events.some((e) => projection.eventTypes.has(e.type))) {
       at.reached = last;
       at.skippedSince ??= Date.now();
     } else {
-      const applied = await this.applyBatch(projection, relevant, at.persisted, last);
+      const applied = await this.applyBatch(projection, events, at.persisted, last);
       if (!applied) {
         // Someone else moved the checkpoint (a rebuild, or another node after a lost lock): start from the row.
         this.positions.delete(name);
@@ -330,27 +325,13 @@ export class ProjectionRunner {
   private async applyBatch(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position): Promise<boolean> {
     try {
       await this.orm.em.fork().transactional(async (tx) => {
-        await projection.apply(events, tx);
-        await tx.flush();
-        if (!(await this.moveCheckpoint(projection.name, expected, reached, tx))) throw new CheckpointMoved();
+        if (!(await this.applyAndMove(projection, events, expected, reached, tx))) throw new CheckpointMoved();
       });
       return true;
     } catch (error) {
       if (error instanceof CheckpointMoved) return false;
       throw error;
     }
-  }
-
-  /** Moves the checkpoint from `expected` to `reached`, with asynchronous commit (see lockCheckpoint); false if it was not at `expected`. */
-  private async moveCheckpoint(name: string, expected: Position | null, reached: Position, tx: EntityManager): Promise<boolean> {
-    const rows = await tx.getConnection().execute<{ name: string }[]>(
-      `UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now()
-        WHERE name = ? AND transaction_id IS NOT DISTINCT FROM ?::xid8 AND global_position IS NOT DISTINCT FROM ?::bigint
-        RETURNING name, set_config('synchronous_commit', 'off', true)`,
-      [reached.transactionId, reached.globalPosition, name, expected?.transactionId ?? null, expected?.globalPosition ?? null],
-      'all', tx.getTransactionContext(),
-    );
-    return rows.length > 0;
   }
 
   /** Locks the projection's checkpoint row for this transaction (creating it), with asynchronous commit. */
@@ -372,14 +353,22 @@ export class ProjectionRunner {
     return positionOf(rows[0]);
   }
 
-  private async applyAndMove(projection: Projection, events: RecordedEvent[], reached: Position, tx: EntityManager): Promise<void> {
+  /**
+   * Applies the events the projection reads, then moves its checkpoint from `expected` to `reached`
+   * (asynchronous commit, see lockCheckpoint); false if the checkpoint was not at `expected`.
+   */
+  private async applyAndMove(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position, tx: EntityManager): Promise<boolean> {
     const relevant = events.filter((e) => projection.eventTypes.has(e.type));
     if (relevant.length) await projection.apply(relevant, tx);
     await tx.flush();
-    await tx.getConnection().execute(
-      'UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now() WHERE name = ?',
-      [reached.transactionId, reached.globalPosition, projection.name], 'run', tx.getTransactionContext(),
+    const rows = await tx.getConnection().execute<{ name: string }[]>(
+      `UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now()
+        WHERE name = ? AND transaction_id IS NOT DISTINCT FROM ?::xid8 AND global_position IS NOT DISTINCT FROM ?::bigint
+        RETURNING name, set_config('synchronous_commit', 'off', true)`,
+      [reached.transactionId, reached.globalPosition, projection.name, expected?.transactionId ?? null, expected?.globalPosition ?? null],
+      'all', tx.getTransactionContext(),
     );
+    return rows.length > 0;
   }
 
   /** Whether committed events wait behind an older open transaction; shared like reads. */
@@ -397,11 +386,13 @@ export class ProjectionRunner {
     let count = 0;
     let reached: Position | null = null;
     await this.orm.em.fork().transactional(async (tx) => {
-      const events = await read(await this.lockCheckpoint(projection.name, tx));
+      const checkpoint = await this.lockCheckpoint(projection.name, tx);
+      const events = await read(checkpoint);
       count = events.length;
       if (!count) return;
       reached = events[count - 1].position;
-      await this.applyAndMove(projection, events, reached, tx);
+      // The row is locked: nobody else can have moved it.
+      await this.applyAndMove(projection, events, checkpoint, reached, tx);
     });
     if (reached) this.progress.emit('progress', projection.name, reached);
     return count;

@@ -38,6 +38,8 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const SERVER_ENTRY = path.join(REPO_ROOT, 'backend/dist/main.js');
 const SERVER_LOG = path.join(REPO_ROOT, 'tests/test-results/bench-study-server.log');
 const CSRF = { 'x-requested-with': 'StudyLoop' };
+/** The projections the study loop reads (reviews, quizzes, timer, dashboard). */
+const STUDY_PROJECTIONS = ['progress', 'study-notes', 'quizzes'];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -187,7 +189,7 @@ async function main(): Promise<void> {
     // A cold start replays the year into every projection that is behind.
     const coldStarted = performance.now();
     server = await startServer(db.url);
-    await waitForProjections(pool, ['progress', 'study-notes', 'quizzes'], history.lastPosition);
+    await waitForProjections(pool, STUDY_PROJECTIONS, history.lastPosition);
     rows.push(['cold start: server up and study projections caught up', `${fmt((performance.now() - coldStarted) / 1000, 1)} s`]);
 
     const check = await fetch(`${server.baseUrl}/api/analytics/dashboard`, { headers: { cookie } }).then((r) => r.json()) as DashboardResponse;
@@ -223,14 +225,15 @@ async function main(): Promise<void> {
     rows.push([`POST review, ${CONNECTIONS} connections, ${SECONDS} s`, line(review)]);
     rows.push([`mixed: GET dashboard (${half} conn.)`, line(mixedDashboard)]);
     rows.push([`mixed: POST review (${half} conn.)`, line(mixedReview)]);
-    // Reviews wait for the card (with its review log) and progress projections, not quizzes. Requests still in flight when the load stops commit
-    // a little later, so wait until the log stops growing and every study projection has reached its end.
+    // Reviews wait for the card (with its review log) and progress projections, not quizzes. Requests still
+    // in flight when the load stops commit a little later, so wait until the log stops growing and every
+    // study projection has reached its end.
     const drainStarted = performance.now();
     for (let previous = ''; ;) {
       await new Promise((r) => setTimeout(r, 300));
       const { rows: [head] } = await pool.query<{ transaction_id: string; global_position: string; n: string }>(
         'SELECT transaction_id::text, global_position::text, (SELECT count(*) FROM events)::text AS n FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1');
-      await waitForProjections(pool, ['progress', 'study-notes', 'quizzes'], { transactionId: head.transaction_id, globalPosition: head.global_position });
+      await waitForProjections(pool, STUDY_PROJECTIONS, { transactionId: head.transaction_id, globalPosition: head.global_position });
       if (head.n === previous) break;
       previous = head.n;
     }
