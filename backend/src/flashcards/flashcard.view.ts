@@ -12,6 +12,7 @@ export function toFlashcardView(card: FlashcardEntity, notesTitle: string): Flas
     correctAnswers: card.correctAnswers,
     kind: card.kind,
     citation: card.citation,
+    section: null,
     notesId: card.notesId,
     notesTitle,
     createdAt: card.createdAt.toISOString(),

@@ -14,11 +14,11 @@ import { parentPort } from 'node:worker_threads';
 parentPort.on('message', ({ id, doc }) => {
   if (doc.title === 'crash') process.exit(3);
   if (doc.title === 'unusable') return parentPort.postMessage({ id, error: { message: 'Not enough text', generation: true } });
-  parentPort.postMessage({ id, material: { title: 'From worker: ' + doc.segments.map((s) => s.text).join(' '), summary: '', keyIdeas: [], definitions: [], timestamps: [], difficulty: 'beginner', durationMinutes: 1, flashcards: [] } });
+  parentPort.postMessage({ id, material: { title: 'From worker: ' + doc.segments.map((s) => s.text).join(' '), summary: '', keyIdeas: [], definitions: [], timestamps: [], difficulty: 'beginner', durationMinutes: 1, flashcards: [], sections: [], language: 'en' } });
 });
 `;
 
-const inProcess: StudyGenerator = { name: 'local', generate: async (doc) => ({ title: `in process: ${doc.segments.length}`, summary: '', keyIdeas: [], definitions: [], timestamps: [], difficulty: 'beginner', durationMinutes: 1, flashcards: [] }) };
+const inProcess: StudyGenerator = { name: 'local', generate: async (doc) => ({ title: `in process: ${doc.segments.length}`, summary: '', keyIdeas: [], definitions: [], timestamps: [], difficulty: 'beginner', durationMinutes: 1, flashcards: [], sections: [], language: 'en' }) };
 const doc = (title: string): SourceDocument => ({ kind: 'text', title, segments: [{ text: 'Cells divide.' }] });
 
 describe('WorkerStudyGenerator', () => {

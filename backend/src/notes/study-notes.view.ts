@@ -29,6 +29,8 @@ export function toStudyNotesView(notes: StudyNotesEntity, viewerId: string | nul
       : null,
     source: { kind: notes.sourceKind, filename: material?.filename ?? null, url: material?.url ?? null, pageCount: material?.pageCount ?? null },
     flashcardCount: notes.flashcardCount,
+    sections: [],
+    language: 'en',
     userId: notes.userId,
     isOwner: viewerId !== null && viewerId === notes.userId,
   };

@@ -51,9 +51,33 @@ export interface StudyNotesView {
   video: { id: string; url: string; watchUrl: string; title: string | null; duration: number | null; thumbnailUrl: string | null; channelName: string | null } | null;
   source: { kind: MaterialKind; filename: string | null; url: string | null; pageCount: number | null };
   flashcardCount: number;
+  /**
+   * The source's parts in order (PDF chapters by page range, video chapters by time range), each
+   * with its own summary, key ideas and definitions; the fields above are the whole's view. Empty
+   * for short sources and for notes made before sections existed.
+   */
+  sections: NotesSectionView[];
+  /** BCP 47 language of the notes. */
+  language: string;
   /** The owner's id; `isOwner` is true when the caller owns these notes. */
   userId: string;
   isOwner: boolean;
+}
+
+export interface NotesSectionView {
+  /** Stable within the notes: the section's index, used as the outline's anchor (`#section-<index>`). */
+  index: number;
+  title: string;
+  level: number;
+  pageStart: number | null;
+  pageEnd: number | null;
+  start: number | null;
+  end: number | null;
+  summary: string;
+  keyIdeas: string[];
+  definitions: Record<string, string>;
+  citations: { keyIdeas: Citation[]; definitions: Record<string, Citation> };
+  flashcardCount: number;
 }
 
 /** The spec's Flashcard entity plus its kind, citation and notes. */
@@ -68,6 +92,8 @@ export interface FlashcardView {
   correctAnswers: number;
   kind: FlashcardKind;
   citation: Citation;
+  /** Index of the notes section the card comes from, when the notes have sections. */
+  section: number | null;
   notesId: string;
   /** Title of the notes the card belongs to. */
   notesTitle: string;

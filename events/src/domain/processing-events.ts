@@ -121,6 +121,18 @@ export type MaterialEvent =
 export interface KeyIdeaData { text: string; citation: CitationData }
 export interface DefinitionData { term: string; meaning: string; citation: CitationData }
 export interface TimestampData { time: number; text: string }
+/** A part of the source with its own notes: inclusive pages (PDF) or [start, end) seconds (video). */
+export interface NotesSectionData {
+  title: string;
+  level: number;
+  pageStart?: number;
+  pageEnd?: number;
+  start?: number;
+  end?: number;
+  summary: string;
+  keyIdeas: KeyIdeaData[];
+  definitions: DefinitionData[];
+}
 export type NotesDifficulty = 'beginner' | 'intermediate' | 'advanced';
 export type FlashcardKind = 'definition' | 'concept' | 'cloze';
 export type FlashcardDifficulty = 'easy' | 'medium' | 'hard';
@@ -138,6 +150,10 @@ export type StudyNotesGenerated = DomainEvent<'StudyNotesGenerated', {
   timestamps: TimestampData[];
   difficulty: NotesDifficulty;
   durationMinutes: number;
+  /** The source's parts in order (absent in notes generated before sections existed). */
+  sections?: NotesSectionData[];
+  /** BCP 47 language of the notes (absent before languages were told apart: English). */
+  language?: string;
   /** Notes start private; see StudyNotesVisibilityChanged. */
   isPublic: boolean;
   generator: string;
@@ -152,6 +168,8 @@ export interface GeneratedFlashcardData {
   kind: FlashcardKind;
   difficulty: FlashcardDifficulty;
   citation: CitationData;
+  /** Index into the notes' sections of the section the card comes from. */
+  section?: number;
 }
 
 export type FlashcardsGenerated = DomainEvent<'FlashcardsGenerated', {

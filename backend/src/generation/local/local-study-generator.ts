@@ -96,6 +96,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     difficulty: difficultyOf(doc),
     durationMinutes: durationMinutesOf(doc),
     flashcards: buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords }),
+    sections: [],
+    language: source.language ?? 'en',
   };
 }
 

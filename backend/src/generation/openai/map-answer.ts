@@ -60,6 +60,8 @@ export function mapModelAnswer(answer: ModelAnswer, selection: PassageSelection,
     difficulty: difficultyOf(selection.doc),
     durationMinutes: durationMinutesOf(selection.doc),
     flashcards,
+    sections: [],
+    language: 'en',
   };
 }
 
