@@ -1,5 +1,7 @@
 export interface RateLimit { max: number; windowMs: number }
 
+import { parseYouTubeStrategies, type YouTubeStrategy } from '../videos/sources/youtube-strategies.js';
+
 export interface AppConfig {
   port: number;
   databaseUrl: string;
@@ -19,6 +21,8 @@ export interface AppConfig {
   stripe: StripeConfig | null;
   /** Group chat messages per user ("10/10s"). */
   chatRateLimit: RateLimit;
+  /** YOUTUBE_CLIENTS: the order of ways to ask YouTube for captions; YOUTUBE_BASE_URL (tests): a fake YouTube's origin. */
+  youtube: { strategies: YouTubeStrategy[]; baseUrl: string | null };
 }
 
 export interface StripeConfig {
@@ -89,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     stripe: loadStripeConfig(env),
     chatRateLimit: parseRateLimit(env.CHAT_RATE_LIMIT, { max: 10, windowMs: 10_000 }),
+    youtube: { strategies: parseYouTubeStrategies(env.YOUTUBE_CLIENTS), baseUrl: env.YOUTUBE_BASE_URL || null },
   };
 }

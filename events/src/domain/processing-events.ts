@@ -8,8 +8,13 @@ import type { DomainEvent } from '../envelope.js';
  * - `material-<materialId>`: one source's processing lifecycle. For videos the material id is also
  *   the video id; for every source it is also the id of the study notes it produces.
  * - `notes-<notesId>`: the generated notes and their cards (notesId === materialId), then visibility.
- * - `video-quota-<userId>-<YYYY-MM>`: one `VideoQuotaConsumed` per video submitted that UTC month, so
- *   the stream version is the month's count (free-tier limit, `GET /api/user/usage`).
+ * - `video-quota-<userId>-<YYYY-MM>`: one `VideoQuotaConsumed` per video submitted that UTC month and
+ *   one `VideoQuotaReleased` when that video then failed, so consumed − released is the month's count
+ *   (free-tier limit, `GET /api/user/usage`). Streams written before releases existed hold only
+ *   consumptions.
+ * - `video-link-<userId>-<linkHash>`: `VideoLinkClaimed` per attempt at one video link (same YouTube
+ *   video however the link is written), appended with the VideoSubmitted it names: a learner's second
+ *   submission of a link finds the first instead of making a copy.
  *
  * Happy path on `material-<id>`: MaterialSubmitted | VideoSubmitted → (VideoMetadataResolved) →
  * SourceTextExtracted → ProcessingCompleted, with StudyNotesGenerated + FlashcardsGenerated appended to
@@ -72,6 +77,30 @@ export type VideoQuotaConsumed = DomainEvent<'VideoQuotaConsumed', {
   limited: boolean;
 }>;
 
+/** The video `materialId` failed: its VideoQuotaConsumed of `month` no longer counts. */
+export type VideoQuotaReleased = DomainEvent<'VideoQuotaReleased', {
+  userId: string;
+  materialId: string;
+  month: string;
+  releasedAt: string;
+}>;
+
+/** On `video-link-<userId>-<linkHash>`: the learner's link `linkKey` is being processed as `materialId`. */
+export type VideoLinkClaimed = DomainEvent<'VideoLinkClaimed', {
+  userId: string;
+  materialId: string;
+  /** 'youtube:<videoId>' or the normalised URL. */
+  linkKey: string;
+  claimedAt: string;
+}>;
+
+/** A creator's chapter of a video (from "0:00 Intro" lines in its description). */
+export interface VideoChapterData {
+  title: string;
+  /** Seconds. */
+  start: number;
+}
+
 export type VideoMetadataResolved = DomainEvent<'VideoMetadataResolved', {
   materialId: string;
   title: string | null;
@@ -81,6 +110,8 @@ export type VideoMetadataResolved = DomainEvent<'VideoMetadataResolved', {
   thumbnailUrl: string | null;
   /** Canonical watch URL when known (e.g. https://www.youtube.com/watch?v=ID). */
   canonicalUrl: string | null;
+  /** The creator's chapters, in order (absent in events recorded before chapters were read). */
+  chapters?: VideoChapterData[];
 }>;
 
 export type SourceTextExtracted = DomainEvent<'SourceTextExtracted', {
@@ -188,7 +219,9 @@ export type StudyNotesVisibilityChanged = DomainEvent<'StudyNotesVisibilityChang
 
 export type NotesEvent = StudyNotesGenerated | FlashcardsGenerated | StudyNotesVisibilityChanged;
 
-export type ProcessingEvent = MaterialEvent | NotesEvent | VideoQuotaConsumed;
+export type VideoQuotaEvent = VideoQuotaConsumed | VideoQuotaReleased;
+
+export type ProcessingEvent = MaterialEvent | NotesEvent | VideoQuotaEvent | VideoLinkClaimed;
 
 export const materialStream = (materialId: string) => `material-${materialId}`;
 export const notesStream = (notesId: string) => `notes-${notesId}`;
