@@ -1,8 +1,10 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { readFileSync } from 'node:fs';
 import {
-  startFakeVideoSite, YOUTUBE_AUTO_ONLY, YOUTUBE_NO_CAPTIONS, YOUTUBE_UNAVAILABLE, YOUTUBE_VIDEO, type FakeVideoSite,
+  startFakeVideoSite, YOUTUBE_AGE_RESTRICTED, YOUTUBE_AUTO_ONLY, YOUTUBE_GATED, YOUTUBE_NO_CAPTIONS, YOUTUBE_PRIVATE, YOUTUBE_UNAVAILABLE, YOUTUBE_VIDEO,
+  type FakeVideoSite,
 } from '../test-support/fake-video-site.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
 import { CommandsService } from '../common/commands.service.js';
@@ -73,8 +75,13 @@ describe('videos: links → captions → notes with timestamps', () => {
     }
   });
 
-  it('reads YouTube (recorded watch page and timedtext): details, manual captions preferred, else auto', async () => {
+  async function materialEvents(id: string) {
+    return app.app.get<EventStore>(EVENT_STORE).readStream(materialStream(id));
+  }
+
+  it('reads YouTube through InnerTube (IOS first): details, chapters, manual captions in the video language', async () => {
     const client = await user();
+    const calls = site.playerCalls.length;
     const res = await client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_VIDEO}?si=share` });
     expect(res.status).toBe(201);
     const id = res.body.studyNotes.id;
@@ -86,17 +93,62 @@ describe('videos: links → captions → notes with timestamps', () => {
       processingStatus: 'completed',
     });
     expect(video.description).toContain('Lecture 7 of Biology 101');
+    // The first strategy served it: one player call, with the IOS client.
+    expect(site.playerCalls.slice(calls)).toEqual([{ videoId: YOUTUBE_VIDEO, client: 'IOS' }]);
     expect(await captionOrigin(id)).toBe('youtube-manual');
-    expect(site.requests.some((r) => r.startsWith('/api/timedtext') && r.includes('fmt=json3') && !r.includes('kind=asr') && r.includes('lang=en'))).toBe(true);
+    expect(site.requests.some((r) => r.startsWith('/api/timedtext') && r.includes('fmt=json3') && !r.includes('kind=asr') && r.includes('lang=en&'))).toBe(true);
     expect((await client.get(`/api/notes/${id}`)).body.timestamps.length).toBeGreaterThan(1);
 
+    const events = await materialEvents(id);
+    const metadata = events.find((e) => e.type === 'VideoMetadataResolved')!.data as { chapters?: { title: string; start: number }[] };
+    expect(metadata.chapters).toEqual([
+      { title: 'Introduction', start: 0 }, { title: 'Two stages of photosynthesis', start: 41 }, { title: 'The Calvin cycle', start: 78 },
+      { title: 'Limiting factors', start: 122 }, { title: 'Summary and the overall equation', start: 193 },
+    ]);
+    expect(events.find((e) => e.type === 'SourceTextExtracted')!.data).toMatchObject({ language: 'en', captionOrigin: 'youtube-manual' });
+  });
+
+  it('switches client when caption URLs are gated (exp=xpe) or answer empty, without waiting', async () => {
+    const client = await user();
+    let calls = site.playerCalls.length;
+    const gated = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_GATED}&t=42s` });
+    expect(gated.status).toBe(201);
+    expect(site.playerCalls.slice(calls).map((c) => c.client)).toEqual(['IOS', 'ANDROID']);
+    // The gated URLs were never fetched: their mark is enough.
+    expect(site.requests.filter((r) => r.startsWith('/api/timedtext') && r.includes(`v=${YOUTUBE_GATED}`) && r.includes('exp=xpe'))).toEqual([]);
+    expect(await captionOrigin(gated.body.studyNotes.id)).toBe('youtube-manual');
+
+    calls = site.playerCalls.length;
     const auto = await client.post('/api/videos/process', { url: `https://www.youtube.com/shorts/${YOUTUBE_AUTO_ONLY}` });
     expect(auto.status).toBe(201);
+    expect(site.playerCalls.slice(calls).map((c) => c.client)).toEqual(['IOS', 'ANDROID']);
     expect(await captionOrigin(auto.body.studyNotes.id)).toBe('youtube-auto');
+    const autoEvents = await materialEvents(auto.body.studyNotes.id);
+    // Two chapter lines are not chapters (YouTube needs three).
+    expect((autoEvents.find((e) => e.type === 'VideoMetadataResolved')!.data as { chapters?: unknown }).chapters).toBeUndefined();
 
     const viaPage = await client.post('/api/videos/process', { url: `${site.origin}/blog/photosynthesis` });
     expect(viaPage.status).toBe(201);
     expect(await captionOrigin(viaPage.body.studyNotes.id)).toBe('youtube-manual');
+  });
+
+  it('says why YouTube refuses: age-restricted (recorded, captions can finish it), private and unavailable (400)', async () => {
+    const client = await user();
+    const age = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_AGE_RESTRICTED}` });
+    expect(age.status).toBe(422);
+    expect(age.body.message).toMatch(/age-restricted.*Upload a \.vtt or \.srt/);
+    const [failed] = (await client.get('/api/videos/my-videos')).body;
+    expect(failed).toMatchObject({ processingStatus: 'failed', title: 'Field surgery techniques, lecture 3 (graphic)', duration: 1820 });
+    // A failed video does not count toward the month.
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
+
+    const privateVideo = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_PRIVATE}` });
+    expect(privateVideo.status).toBe(400);
+    expect(privateVideo.body.message).toMatch(/private/);
+    const gone = await client.post('/api/videos/process', { url: `https://www.youtube.com/embed/${YOUTUBE_UNAVAILABLE}` });
+    expect(gone.status).toBe(400);
+    expect(gone.body.message).toMatch(/unavailable/);
+    expect((await client.get('/api/videos/my-videos')).body).toHaveLength(1);
   });
 
   it('records a video without captions as failed, then finishes it from an uploaded caption file', async () => {
