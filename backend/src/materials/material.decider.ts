@@ -17,6 +17,7 @@ export const initialState: MaterialState = { status: 'none', kind: null, userId:
 export type MaterialCommand =
   | { type: 'SubmitMaterial'; data: { materialId: string; userId: string; kind: 'text' | 'pdf'; filename: string | null; characterCount: number; now: string } }
   | { type: 'SubmitVideo'; data: { materialId: string; userId: string; url: string; provider: VideoProvider; externalId: string | null; now: string } }
+  | { type: 'ResubmitVideo'; data: { materialId: string; userId: string; url: string; now: string } }
   | { type: 'RecordVideoMetadata'; data: {
       materialId: string; title: string | null; description: string | null; channelName: string | null; durationSeconds: number | null;
       thumbnailUrl: string | null; canonicalUrl: string | null; chapters?: VideoChapterData[];
@@ -36,6 +37,7 @@ export function evolve(state: MaterialState, event: MaterialEvent): MaterialStat
   switch (event.type) {
     case 'MaterialSubmitted': return { ...initialState, status: 'submitted', kind: event.data.kind, userId: event.data.userId };
     case 'VideoSubmitted': return { ...initialState, status: 'submitted', kind: 'video', userId: event.data.userId };
+    case 'VideoResubmitted': return { ...initialState, status: 'submitted', kind: 'video', userId: state.userId };
     case 'VideoMetadataResolved': return { ...state, chapters: event.data.chapters ?? [] };
     case 'SourceTextExtracted': return { ...state, status: 'extracted', failedStage: null };
     case 'ProcessingFailed': return { ...state, status: 'failed', failedStage: event.data.stage };
@@ -60,6 +62,13 @@ export function decide(command: MaterialCommand, state: MaterialState): Material
       if (state.status !== 'none') throw new MaterialCommandRejected(409, 'Video already submitted');
       const { now, ...data } = command.data;
       return [{ type: 'VideoSubmitted', data: { ...data, submittedAt: now } }];
+    }
+    case 'ResubmitVideo': {
+      if (state.status === 'none' || state.userId !== command.data.userId) throw new MaterialCommandRejected(404, 'Video not found');
+      if (state.kind !== 'video') throw new MaterialCommandRejected(409, 'Only videos can be sent again');
+      requireInFlight(state, ['failed'], 'send this video again');
+      const { now, ...data } = command.data;
+      return [{ type: 'VideoResubmitted', data: { ...data, resubmittedAt: now } }];
     }
     case 'RecordVideoMetadata':
       requireInFlight(state, ['submitted'], 'record video details');

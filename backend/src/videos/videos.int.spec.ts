@@ -9,6 +9,7 @@ import { startTestApp, TestClient, type TestApp } from '../test-support/test-app
 import { UsersService } from '../users/users.service.js';
 import { CommandsService } from '../common/commands.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
+import { MaterialStream } from '../materials/material-stream.js';
 import { materialStream } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 
@@ -160,6 +161,8 @@ describe('videos: links → captions → notes with timestamps', () => {
     expect(failed).toMatchObject({ processingStatus: 'failed', isProcessed: false, studyNotesId: null, title: expect.stringContaining('Photosynthesis') });
     expect(failed.failureReason).toMatch(/no captions.*Upload a \.vtt or \.srt/i);
     expect((await client.get(`/api/notes/${failed.id}`)).status).toBe(404);
+    // A failed video uses no quota.
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
 
     const stranger = await user();
     const upload = (who: TestClient, body: string, name: string) => {
@@ -178,9 +181,96 @@ describe('videos: links → captions → notes with timestamps', () => {
     expect(video).toMatchObject({ id: failed.id, processingStatus: 'completed', studyNotesId: failed.id, failureReason: null });
     expect((await client.get(`/api/notes/${failed.id}`)).body.timestamps.length).toBeGreaterThan(1);
     expect(await captionOrigin(failed.id)).toBe('caption-upload');
-    // The failed video counted once; finishing it did not count again.
+    // Finishing it made notes: now it counts, once.
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
     expect((await upload(client, readFileSync(new URL('./sources/fixtures/lecture.srt', import.meta.url), 'utf8'), 'lecture.srt')).status).toBe(409);
+  });
+
+  it('a caption file uploaded for a video with chapters keeps the chapters for its notes', async () => {
+    const client = await user();
+    const res = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_NO_CAPTIONS}` });
+    expect(res.status).toBe(422);
+    const [failed] = (await client.get('/api/videos/my-videos')).body;
+    const chapters = [
+      { title: 'Setting up the experiment', start: 0 }, { title: 'In bright light', start: 45 }, { title: 'In the dark', start: 110 },
+      { title: 'What the bubbles tell us', start: 160 },
+    ];
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(new URL('./sources/fixtures/lecture.vtt', import.meta.url), 'utf8')], { type: 'text/vtt' }), 'lecture.vtt');
+    const upload = await client.request('POST', `/api/videos/${failed.id}/captions`, form);
+    expect(upload.status).toBe(201);
+    // What the upload builds its document from: the chapters recorded with the video's details.
+    const stream = await MaterialStream.load(app.app.get(CommandsService), failed.id);
+    expect(stream.current).toMatchObject({ status: 'completed', chapters });
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+  });
+
+  it('a link already processed returns its notes, however it is written, and uses no quota', async () => {
+    const client = await user();
+    const first = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}` });
+    expect(first.status).toBe(201);
+    const id = first.body.studyNotes.id;
+    const calls = site.playerCalls.length;
+    for (const url of [
+      `https://youtu.be/${YOUTUBE_VIDEO}?si=AbCdEf`, `https://m.youtube.com/watch?feature=share&v=${YOUTUBE_VIDEO}&t=90s`,
+      `https://www.youtube.com/embed/${YOUTUBE_VIDEO}?start=10`, `https://www.youtube.com/shorts/${YOUTUBE_VIDEO}`,
+    ]) {
+      const again = await client.post('/api/videos/process', { url });
+      expect({ url, status: again.status, id: again.body.studyNotes?.id }).toEqual({ url, status: 201, id });
+      expect(again.body.flashcards.map((c: { id: string }) => c.id)).toEqual(first.body.flashcards.map((c: { id: string }) => c.id));
+    }
+    // Decided before any fetch: YouTube was not asked again.
+    expect(site.playerCalls.length).toBe(calls);
+    expect((await client.get('/api/videos/my-videos')).body).toHaveLength(1);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+
+    // Other links: the same page with a fragment, tracking parameters and a trailing slash.
+    const page = await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` });
+    const samePage = await client.post('/api/videos/process', { url: `${site.origin.replace('127.0.0.1', '127.0.0.1')}/files/lecture-7.vtt/?utm_source=newsletter#t=20` });
+    expect(samePage.status).toBe(201);
+    expect(samePage.body.studyNotes.id).toBe(page.body.studyNotes.id);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(2);
+
+    // Another learner's submission of the same video is theirs.
+    const other = await user();
+    const theirs = await other.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_VIDEO}` });
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.studyNotes.id).not.toBe(id);
+  });
+
+  it('two quick submissions of one link make one video and count once', async () => {
+    const client = await user();
+    const [a, b, c] = await Promise.all([
+      client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_GATED}` }),
+      client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_GATED}` }),
+      client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_GATED}&t=1` }),
+    ]);
+    expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
+    expect(new Set([a.body.studyNotes.id, b.body.studyNotes.id, c.body.studyNotes.id]).size).toBe(1);
+    expect((await client.get('/api/videos/my-videos')).body).toHaveLength(1);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+  });
+
+  it('a failed link is tried again when sent again, and failures never use quota', async () => {
+    const client = await user();
+    for (let i = 0; i < 4; i++) {
+      const res = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_NO_CAPTIONS}` });
+      expect(res.status).toBe(422);
+    }
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
+    // One video for the link, tried again each time.
+    const videos = (await client.get('/api/videos/my-videos')).body;
+    expect(videos).toHaveLength(1);
+    expect(videos[0]).toMatchObject({ processingStatus: 'failed', failureReason: expect.stringMatching(/no captions/) });
+    // Still room for three: failures took none of it.
+    for (const url of [`${site.origin}/files/lecture-7.vtt`, `${site.origin}/files/lecture-7.srt`, `https://youtu.be/${YOUTUBE_VIDEO}`]) {
+      expect((await client.post('/api/videos/process', { url })).status).toBe(201);
+    }
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(3);
+    const fourth = await client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_GATED}` });
+    expect(fourth.status).toBe(403);
+    // …and a duplicate is still answered at the limit.
+    expect((await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}` })).status).toBe(201);
   });
 
   it('records processing interrupted by a crash as failed, so captions can finish it', async () => {
@@ -236,22 +326,22 @@ describe('videos: links → captions → notes with timestamps', () => {
 
   it('limits free users to 3 videos a month: the 4th is refused with "limit reached"; paid tiers are unlimited', async () => {
     const client = await user();
-    for (let i = 0; i < 3; i++) expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })).status).toBe(201);
-    const fourth = await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` });
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt?copy=${i}` })).status).toBe(201);
+    const fourth = await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt?copy=3` });
     expect(fourth.status).toBe(403);
     expect(fourth.body.message).toContain('limit reached');
     expect((await client.get('/api/user/usage')).body).toMatchObject({ monthlyVideoCount: 3, maxVideosPerMonth: 3 });
     expect((await client.get('/api/videos/my-videos')).body).toHaveLength(3);
 
     await app.app.get(UsersService).changeTier(client.id, 'premium', 'test');
-    expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })).status).toBe(201);
+    expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt?copy=4` })).status).toBe(201);
     expect((await client.get('/api/user/usage')).body).toMatchObject({ monthlyVideoCount: 4, maxVideosPerMonth: null });
   });
 
   it('ten concurrent requests with 2 videos left create exactly 2 videos', async () => {
     const client = await user();
     expect((await client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.srt` })).status).toBe(201);
-    const results = await Promise.all(Array.from({ length: 10 }, () => client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt` })));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => client.post('/api/videos/process', { url: `${site.origin}/files/lecture-7.vtt?copy=${i}` })));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 201, 403, 403, 403, 403, 403, 403, 403, 403]);
     expect(results.filter((r) => r.status === 403).every((r) => r.body.message.includes('limit reached'))).toBe(true);

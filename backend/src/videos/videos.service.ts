@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
-  FREE_VIDEOS_PER_MONTH, type CaptionOrigin, type MaterialEvent, type ProcessVideoPayload, type ProcessVideoResult, type VideoChapterData,
+  FREE_VIDEOS_PER_MONTH, materialStream, type CaptionOrigin, type MaterialEvent, type ProcessVideoPayload, type ProcessVideoResult, type VideoChapterData,
   type VideoLinkClaimed, type VideoView,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
@@ -32,6 +32,8 @@ const DUPLICATE_WAIT_MS = 120_000;
 const DUPLICATE_POLL_MS = 250;
 
 type Link = ReturnType<typeof VideoSourceResolver.classify>;
+/** A first submission claims the link; a second after a failure retries the video it claimed. */
+type Target = { claim: { streamId: string; linkKey: string; version: number } } | { retry: MaterialStream };
 
 /**
  * Videos: link → (already processed? its notes) → metadata → (quota + VideoSubmitted + link claim,
@@ -66,15 +68,21 @@ export class VideosService {
     for (let attempt = 1; ; attempt++) {
       const claims = await this.store.readStream(linkStream);
       const last = claims[claims.length - 1];
-      if (last) {
-        const existing = await this.existingResult(userId, (last.data as VideoLinkClaimed['data']).materialId);
+      const claimedId = last ? (last.data as VideoLinkClaimed['data']).materialId : null;
+      if (claimedId) {
+        const existing = await this.existingResult(userId, claimedId);
         if (existing) return existing;
       }
       try {
-        return await this.processNew(userId, payload, link, { streamId: linkStream, linkKey, version: last?.streamVersion ?? 0 });
+        // A link whose video failed starts over on the same video, so the learner keeps one per link.
+        const target: Target = claimedId
+          ? { retry: await MaterialStream.load(this.commands, claimedId) }
+          : { claim: { streamId: linkStream, linkKey, version: last?.streamVersion ?? 0 } };
+        return await this.processLink(userId, payload, link, target);
       } catch (error) {
         // Another submission of this link got there first: answer with its outcome.
-        if (error instanceof ExpectedVersionConflict && error.streamId === linkStream && attempt < 3) continue;
+        const raced = error instanceof ExpectedVersionConflict && (error.streamId === linkStream || error.streamId === materialStream(claimedId ?? ''));
+        if (raced && attempt < 3) continue;
         throw error;
       }
     }
@@ -126,13 +134,13 @@ export class VideosService {
     return videos.map(toVideoView);
   }
 
-  private async processNew(userId: string, payload: ProcessVideoPayload, link: Link, claim: { streamId: string; linkKey: string; version: number }): Promise<ProcessVideoResult> {
+  private async processLink(userId: string, payload: ProcessVideoPayload, link: Link, target: Target): Promise<ProcessVideoResult> {
     const unlimited = hasUnlimitedVideos(await this.users.getById(userId));
     const month = utcMonth();
     // Fast refusal before any fetching; the append in submit is what enforces the limit.
     if (!unlimited && (await VideoQuotaMonth.read(this.store, userId, month)).used >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
 
-    const materialId = randomUUID();
+    const materialId = 'retry' in target ? target.retry.materialId : randomUUID();
     const job = this.processing.job(userId, materialId, payload.jobId);
     job.stage('fetching', 'Reading the video link');
     let video: ResolvedVideo;
@@ -144,7 +152,7 @@ export class VideosService {
       throw new BadRequestException(error.message);
     }
 
-    const stream = await this.submit(userId, materialId, month, unlimited, payload.url.trim(), video, claim);
+    const stream = await this.submit(userId, materialId, month, unlimited, payload.url.trim(), video, target);
     job.stage('submitted');
     job.stage('extracting', 'Fetching captions');
     let captions;
@@ -184,28 +192,32 @@ export class VideosService {
    */
   private async submit(
     userId: string, materialId: string, month: string, unlimited: boolean, url: string, video: ResolvedVideo,
-    claim: { streamId: string; linkKey: string; version: number },
+    target: Target,
   ): Promise<MaterialStream> {
     const now = new Date().toISOString();
-    const claimed: VideoLinkClaimed = { type: 'VideoLinkClaimed', data: { userId, materialId, linkKey: claim.linkKey, claimedAt: now } };
     for (let attempt = 1; ; attempt++) {
       const quota = await VideoQuotaMonth.read(this.store, userId, month);
-      const consume = quota.consume(materialId, unlimited)!;
-      const stream = MaterialStream.fresh(this.commands, materialId);
+      const consume = quota.consume(materialId, unlimited);
+      const stream = 'retry' in target ? target.retry : MaterialStream.fresh(this.commands, materialId);
       const events: MaterialEvent[] = stream.decide(
-        { type: 'SubmitVideo', data: { materialId, userId, url, provider: video.provider, externalId: video.externalId, now } },
+        'retry' in target
+          ? { type: 'ResubmitVideo', data: { materialId, userId, url, now } }
+          : { type: 'SubmitVideo', data: { materialId, userId, url, provider: video.provider, externalId: video.externalId, now } },
         { type: 'RecordVideoMetadata', data: { materialId, ...video.metadata, ...(video.chapters?.length ? { chapters: video.chapters } : {}) } },
       );
+      const appends: StreamAppend[] = [stream.appendOf(events)];
+      if (consume) appends.push(consume);
+      if ('claim' in target) {
+        const { claim } = target;
+        const claimed: VideoLinkClaimed = { type: 'VideoLinkClaimed', data: { userId, materialId, linkKey: claim.linkKey, claimedAt: now } };
+        appends.push({ streamId: claim.streamId, events: [claimed], expectedVersion: claim.version === 0 ? 'no-stream' : claim.version });
+      }
       try {
-        await this.commands.appendMany([
-          consume,
-          stream.appendOf(events),
-          { streamId: claim.streamId, events: [claimed], expectedVersion: claim.version === 0 ? 'no-stream' : claim.version },
-        ], { metadata: { userId } });
+        await this.commands.appendMany(appends, { metadata: { userId } });
         stream.applied(events);
         return stream;
       } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== consume.streamId || attempt >= QUOTA_ATTEMPTS) throw error;
+        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== consume?.streamId || attempt >= QUOTA_ATTEMPTS) throw error;
         await new Promise((r) => setTimeout(r, Math.random() * 10));
       }
     }

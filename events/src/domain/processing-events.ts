@@ -20,7 +20,8 @@ import type { DomainEvent } from '../envelope.js';
  * SourceTextExtracted → ProcessingCompleted, with StudyNotesGenerated + FlashcardsGenerated appended to
  * `notes-<id>` in the same transaction as ProcessingCompleted. A stage that fails appends
  * ProcessingFailed (reason is user-facing). A failed video can be completed by uploading captions:
- * SourceTextExtracted (origin 'caption-upload') → ProcessingCompleted.
+ * SourceTextExtracted (origin 'caption-upload') → ProcessingCompleted, or be sent again:
+ * VideoResubmitted → VideoMetadataResolved → … as above.
  */
 
 export type MaterialKind = 'text' | 'pdf' | 'video';
@@ -65,6 +66,18 @@ export type VideoSubmitted = DomainEvent<'VideoSubmitted', {
   /** YouTube video id when provider is 'youtube'. */
   externalId: string | null;
   submittedAt: string;
+}>;
+
+/**
+ * A failed video's link sent again by its learner: processing starts over on the same material (one
+ * video per link), followed by VideoMetadataResolved as freshly read.
+ */
+export type VideoResubmitted = DomainEvent<'VideoResubmitted', {
+  materialId: string;
+  userId: string;
+  /** The URL as the learner gave it this time (trimmed). */
+  url: string;
+  resubmittedAt: string;
 }>;
 
 /** Appended to `video-quota-<userId>-<month>` atomically with VideoSubmitted (expected version = count read). */
@@ -147,7 +160,7 @@ export type ProcessingCompleted = DomainEvent<'ProcessingCompleted', {
 }>;
 
 export type MaterialEvent =
-  | MaterialSubmitted | VideoSubmitted | VideoMetadataResolved | SourceTextExtracted | ProcessingFailed | ProcessingCompleted;
+  | MaterialSubmitted | VideoSubmitted | VideoResubmitted | VideoMetadataResolved | SourceTextExtracted | ProcessingFailed | ProcessingCompleted;
 
 export interface KeyIdeaData { text: string; citation: CitationData }
 export interface DefinitionData { term: string; meaning: string; citation: CitationData }
