@@ -350,6 +350,25 @@ describe('videos: links → captions → notes with timestamps', () => {
   });
 });
 
+describe('videos with YOUTUBE_CLIENTS reordered by an operator', () => {
+  it('follows the configured order: the watch page first (its caption URLs are gated), then ANDROID', async () => {
+    const site = await startFakeVideoSite();
+    const app = await startTestApp({ YOUTUBE_BASE_URL: site.origin, YOUTUBE_CLIENTS: 'page,android' });
+    try {
+      const client = new TestClient(app.baseUrl);
+      await client.signUp();
+      const res = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}` });
+      expect(res.status).toBe(201);
+      expect(site.requests[0]).toMatch(new RegExp(`^/watch\\?v=${YOUTUBE_VIDEO}`));
+      expect(site.playerCalls).toEqual([{ videoId: YOUTUBE_VIDEO, client: 'ANDROID' }]);
+      expect(site.requests.filter((r) => r.startsWith('/api/timedtext') && r.includes('exp=xpe'))).toEqual([]);
+    } finally {
+      await app.close();
+      await site.close();
+    }
+  });
+});
+
 describe('videos with FETCH_ALLOW_PRIVATE unset', () => {
   it('refuses links to private or local addresses with 400', async () => {
     const site = await startFakeVideoSite();

@@ -48,6 +48,8 @@ describe('YouTube watch page (recorded)', () => {
     expect(info.description).toContain('0:41 Two stages');
     expect(info.captionTracks.map((t) => [t.languageCode, t.kind])).toEqual([['en', 'asr'], ['es', null], ['en', null]]);
     expect(info.captionTracks[0].baseUrl).toContain('&kind=asr&lang=en');
+    // The web page's caption URLs need a proof-of-origin token nowadays.
+    expect(info.captionTracks.every((t) => isGatedCaptionUrl(t.baseUrl))).toBe(true);
   });
 
   it('prefers the manual English track, then other manual tracks, then auto-generated', () => {
