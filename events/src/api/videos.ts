@@ -1,15 +1,19 @@
 /**
  * Videos. Routes:
  * - POST /api/videos/process ProcessVideoPayload (session) → 201 ProcessVideoResult.
- *   400: not a usable video link (bad URL, YouTube link without a video, unavailable video, page
- *   without a video, unreachable, private/local address) — nothing recorded, nothing counted.
+ *   A link the learner already processed (same YouTube video id however written; else the same
+ *   normalised URL) answers with the existing notes, fetches nothing and counts nothing; while the
+ *   first submission is still processing, the second waits for it (409 after two minutes). A link
+ *   whose video failed is processed again on the same video.
+ *   400: not a usable video link (bad URL, YouTube link without a video, private or unavailable video,
+ *   page without a video, unreachable, private/local address) — nothing recorded, nothing counted.
  *   403: free plan's monthly limit; message contains 'limit reached'.
  *   422: the video exists but its captions cannot be had (or notes cannot be generated): the video is
- *   recorded as 'failed' with `failureReason`, counts toward the month, and can be finished with
- *   POST /api/videos/{id}/captions.
+ *   recorded as 'failed' with `failureReason` (why: age-restricted, no captions, …), does not count
+ *   toward the month, and can be finished with POST /api/videos/{id}/captions.
  * - POST /api/videos/{id}/captions multipart `file` (.vtt/.srt ≤ 2 MB; optional field `jobId`), owner
- *   only, failed videos only → 201 ProcessVideoResult (notes id = video id; not counted again).
- *   404 not yours / unknown; 409 not failed; 400 not a caption file.
+ *   only, failed videos only → 201 ProcessVideoResult (notes id = video id; counts the video).
+ *   404 not yours / unknown; 409 not failed; 400 not a caption file; 403 monthly limit.
  * - GET /api/videos/recent → VideoView[] (≤ 12, newest first): the caller's videos and videos whose
  *   notes are public. Anonymous callers see only the latter.
  * - GET /api/videos/my-videos (session) → VideoView[] newest first.
