@@ -209,6 +209,7 @@ describe('videos: links → captions → notes with timestamps', () => {
     const client = await user();
     const first = await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}` });
     expect(first.status).toBe(201);
+    expect(first.body.alreadyProcessed).toBeUndefined();
     const id = first.body.studyNotes.id;
     const calls = site.playerCalls.length;
     for (const url of [
@@ -216,7 +217,7 @@ describe('videos: links → captions → notes with timestamps', () => {
       `https://www.youtube.com/embed/${YOUTUBE_VIDEO}?start=10`, `https://www.youtube.com/shorts/${YOUTUBE_VIDEO}`,
     ]) {
       const again = await client.post('/api/videos/process', { url });
-      expect({ url, status: again.status, id: again.body.studyNotes?.id }).toEqual({ url, status: 201, id });
+      expect({ url, status: again.status, id: again.body.studyNotes?.id, alreadyProcessed: again.body.alreadyProcessed }).toEqual({ url, status: 201, id, alreadyProcessed: true });
       expect(again.body.flashcards.map((c: { id: string }) => c.id)).toEqual(first.body.flashcards.map((c: { id: string }) => c.id));
     }
     // Decided before any fetch: YouTube was not asked again.

@@ -179,7 +179,7 @@ export class VideosService {
       const { status } = stream.current;
       if (stream.current.userId !== userId || status === 'none' || status === 'failed') return null;
       // The notes of a material have its id.
-      if (status === 'completed') return { flashcards: await this.flashcards.forNotes(materialId), studyNotes: { id: materialId } };
+      if (status === 'completed') return { flashcards: await this.flashcards.forNotes(materialId), studyNotes: { id: materialId }, alreadyProcessed: true };
       if (Date.now() > deadline) throw new ConflictException('This video is already being processed: its notes will be in your videos when ready');
       await new Promise((resolve) => setTimeout(resolve, DUPLICATE_POLL_MS));
     }

@@ -42,6 +42,8 @@ export type ProcessVideoPayload = z.infer<typeof processVideoPayload>;
 export interface ProcessVideoResult {
   flashcards: FlashcardView[];
   studyNotes: StudyNotesRef;
+  /** Set when the learner had already processed this link: these are the existing notes (nothing counted). */
+  alreadyProcessed?: true;
 }
 
 export type VideoProcessingStatus = 'processing' | 'completed' | 'failed';
