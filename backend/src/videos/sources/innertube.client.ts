@@ -1,4 +1,4 @@
-import { Innertube, Log, type Types } from 'youtubei.js';
+import { Innertube, Log, Utils, type Types } from 'youtubei.js';
 import { FetchError, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
 import type { YouTubePlayerInfo } from './youtube-player-response.js';
 
@@ -31,6 +31,11 @@ export function safeFetch(fetcher: SafeFetcher, origin: URL | null): typeof fetc
   };
 }
 
+const NO_VIDEO: YouTubePlayerInfo = {
+  status: 'ERROR', playable: false, unplayableReason: null, videoId: null, title: null, channelName: null, durationSeconds: null,
+  description: null, thumbnailUrl: null, captionTracks: [], defaultCaptionLanguage: null,
+};
+
 /**
  * YouTube's InnerTube API through youtubei.js, which keeps each client's context (name, version,
  * user agent, device) current as YouTube changes. The session is made locally (no network) and
@@ -43,7 +48,15 @@ export class InnerTubeClient {
 
   async player(videoId: string, client: Types.InnerTubeClient): Promise<YouTubePlayerInfo> {
     const innertube = await this.innertube();
-    const info = await innertube.getBasicInfo(videoId, { client });
+    let info;
+    try {
+      info = await innertube.getBasicInfo(videoId, { client });
+    } catch (error) {
+      // youtubei.js throws on status ERROR (removed, terminated, never existed), with the status attached.
+      const status = error instanceof Utils.InnertubeError ? (error.info as { status?: string; reason?: string } | undefined) : undefined;
+      if (status?.status !== 'ERROR') throw error;
+      return { ...NO_VIDEO, videoId, status: 'ERROR', unplayableReason: status.reason || 'Video unavailable' };
+    }
     const details = info.basic_info;
     const status = info.playability_status?.status ?? 'ERROR';
     const thumbnails = [...(details.thumbnail ?? [])].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));

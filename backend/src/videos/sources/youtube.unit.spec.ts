@@ -160,8 +160,9 @@ describe('InnerTubeClient (youtubei.js)', () => {
     expect(sent[1].headers['x-youtube-client-name']).toBe('3');
   });
 
-  it('maps a refusal without details', async () => {
-    const client = new InnerTubeClient(async () => new Response(fixture('innertube/private.ios.json'), { status: 200, headers: { 'content-type': 'application/json' } }));
-    expect(await client.player('Private0001', 'IOS')).toMatchObject({ status: 'LOGIN_REQUIRED', playable: false, unplayableReason: 'This video is private', title: null, captionTracks: [] });
+  it('maps refusals without details (LOGIN_REQUIRED, ERROR)', async () => {
+    const answer = (name: string) => new InnerTubeClient(async () => new Response(fixture(`innertube/${name}`), { status: 200, headers: { 'content-type': 'application/json' } }));
+    expect(await answer('private.ios.json').player('Private0001', 'IOS')).toMatchObject({ status: 'LOGIN_REQUIRED', playable: false, unplayableReason: 'This video is private', title: null, captionTracks: [] });
+    expect(await answer('unavailable.ios.json').player('Unavailabl1', 'IOS')).toMatchObject({ status: 'ERROR', playable: false, unplayableReason: 'Video unavailable', title: null });
   });
 });
