@@ -92,6 +92,8 @@ export async function startFakeVideoSite(): Promise<FakeVideoSite> {
         }
         const name = client.clientName.toUpperCase();
         playerCalls.push({ videoId: body.videoId, client: name });
+        // A slow answer keeps concurrent submissions of this video in flight together (race tests).
+        if (body.videoId === YOUTUBE_GATED) await new Promise((resolve) => setTimeout(resolve, 150));
         const byClient = PLAYER_RESPONSES[body.videoId];
         const file = byClient ? (byClient[name] ?? byClient['*'] ?? Object.values(byClient)[0]) : 'unavailable.ios.json';
         return send(200, 'application/json; charset=UTF-8', innertubeFixture(file));
@@ -113,6 +115,7 @@ export async function startFakeVideoSite(): Promise<FakeVideoSite> {
       case '/blog/photosynthesis': return page('lecture-page-og-youtube.html');
       case '/captions/lecture-07.en.vtt': return send(200, 'text/vtt; charset=utf-8', fixture('lecture.vtt'));
       case '/files/lecture-7.vtt': return send(200, 'text/vtt', fixture('lecture.vtt'));
+      case '/files/too-short.vtt': return send(200, 'text/vtt', 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello and welcome.\n');
       case '/files/lecture-7.srt': return send(200, 'application/x-subrip', fixture('lecture.srt'));
       case '/media/lecture-08.mp4': return send(200, 'video/mp4', Buffer.alloc(2048));
       case '/redirect': {

@@ -241,6 +241,7 @@ describe('videos: links → captions → notes with timestamps', () => {
 
   it('two quick submissions of one link make one video and count once', async () => {
     const client = await user();
+    const calls = site.playerCalls.length;
     const [a, b, c] = await Promise.all([
       client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_GATED}` }),
       client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_GATED}` }),
@@ -248,7 +249,15 @@ describe('videos: links → captions → notes with timestamps', () => {
     ]);
     expect([a.status, b.status, c.status]).toEqual([201, 201, 201]);
     expect(new Set([a.body.studyNotes.id, b.body.studyNotes.id, c.body.studyNotes.id]).size).toBe(1);
+    // All three were in flight together (each asked YouTube), and only one was recorded.
+    expect(site.playerCalls.slice(calls).filter((call) => call.client === 'IOS')).toHaveLength(3);
     expect((await client.get('/api/videos/my-videos')).body).toHaveLength(1);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+
+    // A link that fails: both answers give the reason, and there is still one video.
+    const failing = await Promise.all([1, 2].map(() => client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_NO_CAPTIONS}` })));
+    expect(failing.map((r) => [r.status, r.body.message])).toEqual([[422, expect.stringMatching(/no captions/)], [422, expect.stringMatching(/no captions/)]]);
+    expect((await client.get('/api/videos/my-videos')).body).toHaveLength(2);
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
   });
 
@@ -259,10 +268,15 @@ describe('videos: links → captions → notes with timestamps', () => {
       expect(res.status).toBe(422);
     }
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
-    // One video for the link, tried again each time.
+    // Notes that cannot be generated (too little to read) do not count either.
+    const short = await client.post('/api/videos/process', { url: `${site.origin}/files/too-short.vtt` });
+    expect(short.status).toBe(422);
+    expect(short.body.message).toMatch(/too short/);
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
+    // One video for the YouTube link, tried again each time.
     const videos = (await client.get('/api/videos/my-videos')).body;
-    expect(videos).toHaveLength(1);
-    expect(videos[0]).toMatchObject({ processingStatus: 'failed', failureReason: expect.stringMatching(/no captions/) });
+    expect(videos.filter((v: { provider: string }) => v.provider === 'youtube')).toHaveLength(1);
+    expect(videos.find((v: { provider: string }) => v.provider === 'youtube')).toMatchObject({ processingStatus: 'failed', failureReason: expect.stringMatching(/no captions/) });
     // Still room for three: failures took none of it.
     for (const url of [`${site.origin}/files/lecture-7.vtt`, `${site.origin}/files/lecture-7.srt`, `https://youtu.be/${YOUTUBE_VIDEO}`]) {
       expect((await client.post('/api/videos/process', { url })).status).toBe(201);

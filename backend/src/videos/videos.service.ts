@@ -174,15 +174,26 @@ export class VideosService {
    */
   private async existingResult(userId: string, materialId: string): Promise<ProcessVideoResult | null> {
     const deadline = Date.now() + DUPLICATE_WAIT_MS;
-    for (;;) {
+    for (let waited = false; ; waited = true) {
       const stream = await MaterialStream.load(this.commands, materialId);
       const { status } = stream.current;
-      if (stream.current.userId !== userId || status === 'none' || status === 'failed') return null;
+      if (stream.current.userId !== userId || status === 'none') return null;
       // The notes of a material have its id.
       if (status === 'completed') return { flashcards: await this.flashcards.forNotes(materialId), studyNotes: { id: materialId }, alreadyProcessed: true };
+      if (status === 'failed') {
+        if (!waited) return null;
+        // It failed while this submission waited on it: the same answer, not a second try at once.
+        throw new UnprocessableEntityException(await this.failureReason(materialId));
+      }
       if (Date.now() > deadline) throw new ConflictException('This video is already being processed: its notes will be in your videos when ready');
       await new Promise((resolve) => setTimeout(resolve, DUPLICATE_POLL_MS));
     }
+  }
+
+  private async failureReason(materialId: string): Promise<string> {
+    const events = (await this.store.readStream(materialStream(materialId))) as unknown as MaterialEvent[];
+    const failure = events.findLast((e) => e.type === 'ProcessingFailed');
+    return failure?.type === 'ProcessingFailed' ? failure.data.reason : 'Processing this video failed';
   }
 
   /**
