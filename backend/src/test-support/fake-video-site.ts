@@ -113,6 +113,7 @@ export async function startFakeVideoSite(): Promise<FakeVideoSite> {
       case '/courses/lecture-7': return page('lecture-page.html');
       case '/courses/lecture-8': return page('lecture-page-no-captions.html');
       case '/blog/photosynthesis': return page('lecture-page-og-youtube.html');
+      case '/captions/lecture-07.chapters.vtt': return send(200, 'text/vtt; charset=utf-8', fixture('lecture-chapters.vtt'));
       case '/captions/lecture-07.en.vtt': return send(200, 'text/vtt; charset=utf-8', fixture('lecture.vtt'));
       case '/files/lecture-7.vtt': return send(200, 'text/vtt', fixture('lecture.vtt'));
       case '/files/too-short.vtt': return send(200, 'text/vtt', 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello and welcome.\n');

@@ -62,6 +62,11 @@ describe('videos: links → captions → notes with timestamps', () => {
     });
     expect(await captionOrigin(id)).toBe('web-page-track');
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+    // Its <track kind="chapters"> gives the video's chapters.
+    const metadata = (await materialEvents(id)).find((e) => e.type === 'VideoMetadataResolved')!.data as { chapters?: { title: string; start: number }[] };
+    expect(metadata.chapters?.map((c) => [c.title, c.start])).toEqual([
+      ['Introduction', 0], ['Two stages of photosynthesis', 41], ['The Calvin cycle', 78], ['Limiting factors', 122], ['Summary and the overall equation', 193],
+    ]);
   });
 
   it('processes direct SRT and WebVTT links', async () => {

@@ -1,6 +1,7 @@
 import { CaptionFormatError, parseCaptions } from '../captions/caption-parser.js';
 import { FetchError, type FetchedResource, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
 import { readPage, rankTracks, type PageInfo } from './html-meta.js';
+import type { VideoChapterData } from '@studyloop/events';
 import { CaptionsUnavailable, NO_CAPTIONS_HINT, VideoLinkError, type LoadedCaptions, type ResolvedVideo } from './video-source.js';
 import { youTubeVideoId } from './youtube-url.js';
 
@@ -81,7 +82,9 @@ export class WebPageSource {
       title: page.title, description: page.description, channelName: page.siteName ?? url.hostname,
       durationSeconds: page.durationSeconds, thumbnailUrl: page.image, canonicalUrl: null,
     };
-    if (tracks.length) return { provider: 'web-page', externalId: null, metadata, loadCaptions: () => this.trackCaptions(tracks) };
+    if (tracks.length) {
+      return { provider: 'web-page', externalId: null, metadata, chapters: await this.chapters(page.chapterTracks), loadCaptions: () => this.trackCaptions(tracks) };
+    }
     // og:video may be an embeddable player page that declares the tracks itself (one level deep).
     const playerPage = depth === 0 ? page.videoUrls.find((u) => !MEDIA_EXTENSIONS.test(new URL(u).pathname)) : undefined;
     if (playerPage) {
@@ -98,6 +101,24 @@ export class WebPageSource {
       };
     }
     throw new VideoLinkError('No video found at this link: paste a YouTube link, a page with a captioned video, or a .vtt/.srt caption file');
+  }
+
+  /** A `<track kind="chapters">` WebVTT: each cue's text is a chapter title, its start the chapter's. Best effort. */
+  private async chapters(sources: string[]): Promise<VideoChapterData[]> {
+    for (const src of sources.slice(0, 1)) {
+      try {
+        const resource = await this.fetcher.fetch(src, { maxBytes: CAPTION_LIMIT });
+        const chapters: VideoChapterData[] = [];
+        for (const cue of parseCaptions(resource.text(), resource.url.pathname).cues) {
+          const title = cue.text.replace(/\s+/g, ' ').trim().slice(0, 200);
+          if (title && (chapters.length === 0 || cue.start > chapters[chapters.length - 1].start)) chapters.push({ title, start: cue.start });
+        }
+        if (chapters.length >= 2) return chapters;
+      } catch (error) {
+        if (!(error instanceof FetchError) && !(error instanceof CaptionFormatError)) throw error;
+      }
+    }
+    return [];
   }
 
   private async trackCaptions(tracks: PageInfo['tracks']): Promise<LoadedCaptions> {
