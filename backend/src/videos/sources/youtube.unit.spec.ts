@@ -34,7 +34,7 @@ describe('YouTube links', () => {
   });
 });
 
-describe('YouTube watch page (recorded)', () => {
+describe('YouTube watch page (the `page` strategy)', () => {
   it('reads title, channel, duration, thumbnail, description and caption tracks', () => {
     const info = readPlayerResponse(extractJsonAssignment(fixture('youtube-watch.html'), 'ytInitialPlayerResponse'));
     expect(info).toMatchObject({
