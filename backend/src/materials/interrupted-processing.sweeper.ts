@@ -51,11 +51,15 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
           { waitFor: ['materials'], metadata: { userId: material.userId } },
         );
         failed++;
-        // A failed video does not count toward the month (counted when submitted, or when captions were uploaded).
-        if (material.kind === 'video') await releaseVideoQuota(this.commands, material.userId, material.id, [utcMonth(material.createdAt), utcMonth(now)]);
       } catch (error) {
         // Someone finished or failed it meanwhile: nothing to do.
         this.logger.debug?.(`Not sweeping ${material.id}: ${(error as Error).message}`);
+        continue;
+      }
+      // A failed video does not count toward the month (counted when submitted, or when captions were uploaded).
+      if (material.kind === 'video') {
+        await releaseVideoQuota(this.commands, material.userId, material.id, [utcMonth(material.createdAt), utcMonth(now)])
+          .catch((error) => this.logger.warn(`Could not release the quota of video ${material.id}: ${(error as Error).message}`));
       }
     }
     return failed;

@@ -10,6 +10,7 @@ import { UsersService } from '../users/users.service.js';
 import { CommandsService } from '../common/commands.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
 import { MaterialStream } from '../materials/material-stream.js';
+import { utcMonth, videoQuotaStream } from './video-quota.js';
 import { materialStream } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 
@@ -297,15 +298,22 @@ describe('videos: links → captions → notes with timestamps', () => {
     const client = await user();
     const id = randomUUID();
     const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-    // A node died right after VideoSubmitted an hour ago.
-    await app.app.get(CommandsService).append(materialStream(id), [
-      { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
-    ], 'no-stream', { waitFor: ['materials'] });
+    // A node died right after VideoSubmitted (and its quota) an hour ago.
+    const month = utcMonth(new Date(longAgo));
+    await app.app.get(CommandsService).appendMany([
+      { streamId: materialStream(id), expectedVersion: 'no-stream', events: [
+        { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
+      ] },
+      { streamId: videoQuotaStream(client.id, month), expectedVersion: 'no-stream', events: [{ type: 'VideoQuotaConsumed', data: { userId: client.id, materialId: id, month, limited: true } }] },
+    ], { waitFor: ['materials'] });
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(month === utcMonth() ? 1 : 0);
     const sweeper = app.app.get(InterruptedProcessingSweeper);
     expect(await sweeper.sweep()).toBe(1);
     expect(await sweeper.sweep()).toBe(0);
     const [video] = (await client.get('/api/videos/my-videos')).body;
     expect(video).toMatchObject({ id, processingStatus: 'failed', failureReason: expect.stringContaining('interrupted') });
+    // The failed video no longer counts.
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
   });
 
   it('refuses bad links with 400 and records and counts nothing', async () => {

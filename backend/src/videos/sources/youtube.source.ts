@@ -61,7 +61,8 @@ export class YouTubeSource {
       if (attempt.info && !attempt.problem) {
         captions = await this.captionsOf(attempt);
         if (captions) {
-          this.logger.log(`${videoId}: captions via ${strategy} (${captions.language}, ${captions.origin === 'youtube-auto' ? 'auto-generated' : 'manual'})`);
+          const skipped = attempts.slice(0, -1).map((a) => `${a.strategy}: ${a.problem}`);
+          this.logger.log(`${videoId}: captions via ${strategy} (${captions.language}, ${captions.origin === 'youtube-auto' ? 'auto-generated' : 'manual'})${skipped.length ? ` after ${skipped.join('; ')}` : ''}`);
           break;
         }
       }
