@@ -143,7 +143,7 @@ describe('InnerTubeClient (youtubei.js)', () => {
       const request = new Request(input, init);
       const body = JSON.parse(await request.text());
       sent.push({ url: request.url, body, headers: Object.fromEntries(request.headers) });
-      const file = body.context.client.clientName.toUpperCase() === 'ANDROID' ? 'lecture.android.json' : 'lecture.ios.json';
+      const file = `lecture.${body.context.client.clientName.toLowerCase()}.json`;
       return new Response(fixture(`innertube/${file}`), { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const client = new InnerTubeClient(youtube);
@@ -158,6 +158,11 @@ describe('InnerTubeClient (youtubei.js)', () => {
     expect(info.captionTracks.map((t) => [t.languageCode, t.kind, t.name])).toEqual([['en', 'asr', 'English (auto-generated)'], ['es', null, 'Spanish'], ['en', null, 'English']]);
     await client.player('Xk9bE1v2TqA', 'ANDROID');
     expect(sent[1].headers['x-youtube-client-name']).toBe('3');
+    // The WEB answer (ciphered formats, attestation) reads too, its caption URLs gated.
+    const web = await client.player('Xk9bE1v2TqA', 'WEB');
+    expect(sent[2].headers['x-youtube-client-name']).toBe('1');
+    expect(web.captionTracks).toHaveLength(3);
+    expect(web.captionTracks.every((t) => isGatedCaptionUrl(t.baseUrl))).toBe(true);
   });
 
   it('maps refusals without details (LOGIN_REQUIRED, ERROR)', async () => {
