@@ -209,7 +209,7 @@ async function main(): Promise<void> {
   const searchMs: number[] = [];
   for (const { q } of questions) {
     const started = performance.now();
-    const terms = await search.queryTerms(q);
+    const terms = await search.queryTerms(askerId, q);
     const passages = await search.search(askerId, terms);
     searchMs.push(performance.now() - started);
     await engine.answer({ question: q, terms, passages, scope: 'library' });

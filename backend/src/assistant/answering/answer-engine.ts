@@ -1,17 +1,34 @@
 import type { ChatCitation } from '@studyloop/events';
+import type { Intent } from './intent.js';
 import type { QueryTerm } from './question-terms.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 export type AnswerScope = 'library' | 'notes';
 
+/** One side of a comparison, searched on its own. */
+export interface ComparedSide {
+  topic: string;
+  terms: QueryTerm[];
+  passages: RetrievedPassage[];
+}
+
 export interface AnswerRequest {
   question: string;
+  /** What is asked for (detectIntent); read from the question when not given. */
+  intent?: Intent;
+  /** The words searched for: the intent's topic, else the question's. */
   terms: QueryTerm[];
   /** Best first, as the search ranked them. */
   passages: RetrievedPassage[];
   scope: AnswerScope;
-  /** Notes scope: the note's summary, key ideas and definitions, for overview questions ("summarize this"). */
+  /**
+   * Summary, key ideas and definitions: of the note (Q&A panel) or of the learner's own notes (/chat)
+   * for overview questions ("summarize my notes"); of the best-matching note for definitions and
+   * explanations (related terms).
+   */
   notesParts?: RetrievedPassage[];
+  /** Compare X and Y: each side's own search. */
+  sides?: ComparedSide[];
   /** Pieces of the answer as a language model writes them (the final answer may differ: it is validated). */
   onDelta?: (delta: string) => void;
 }

@@ -13,7 +13,8 @@ const INSERT_BATCH = 500;
  * The assistant's search index. Source text is staged when extracted and becomes passages together
  * with the generated notes (title, summary, key ideas, definitions), so only notes that exist are
  * searchable; visibility follows StudyNotesVisibilityChanged. Also keeps the document frequency of
- * every lexeme, which weights question words by how rare they are.
+ * every lexeme per scope (public, or one owner's private notes), which weights question words by how
+ * rare they are in what the asker can search.
  */
 export class AssistantPassagesProjection implements Projection {
   readonly name = 'assistant-passages';
@@ -55,13 +56,19 @@ export class AssistantPassagesProjection implements Projection {
         }));
         for (let i = 0; i < rows.length; i += INSERT_BATCH) await em.insertMany(AssistantPassageEntity, rows.slice(i, i + INSERT_BATCH));
         if (staged) await em.nativeUpdate(AssistantSourceEntity, { materialId: d.materialId }, { segments: null });
-        await this.countTerms(em, d.notesId, rows.length);
+        await this.countTerms(em, d.notesId, termScope(d.userId, d.isPublic), 1);
         return;
       }
-      case 'StudyNotesVisibilityChanged':
+      case 'StudyNotesVisibilityChanged': {
+        const note = await em.findOne(AssistantNotesEntity, { notesId: event.data.notesId }, { disableIdentityMap: true });
+        if (!note || note.isPublic === event.data.isPublic) return;
+        // The note's words move from one searchable bucket to the other (public ↔ its owner's own).
+        await this.countTerms(em, note.notesId, termScope(note.ownerId, note.isPublic), -1);
         await em.nativeUpdate(AssistantNotesEntity, { notesId: event.data.notesId }, { isPublic: event.data.isPublic });
         await em.nativeUpdate(AssistantPassageEntity, { notesId: event.data.notesId }, { isPublic: event.data.isPublic });
+        await this.countTerms(em, note.notesId, termScope(note.ownerId, event.data.isPublic), 1);
         return;
+      }
       case 'FlashcardsGenerated':
         return;
       default: { const unknown: never = event; return unknown; }
@@ -77,20 +84,30 @@ export class AssistantPassagesProjection implements Projection {
     );
   }
 
-  /** Adds the note's lexemes to the document frequencies, straight from the generated tsvectors. */
-  private async countTerms(em: EntityManager, notesId: string, passages: number): Promise<void> {
+  /**
+   * Adds (sign 1) or removes (sign -1) the note's lexemes to the document frequencies of one scope,
+   * straight from the generated tsvectors.
+   */
+  private async countTerms(em: EntityManager, notesId: string, scope: string, sign: 1 | -1): Promise<void> {
     const connection = em.getConnection();
     const ctx = em.getTransactionContext();
     await connection.execute(
-      `INSERT INTO assistant_term_stats (term, df)
-       SELECT t.lexeme, count(*) FROM assistant_passages p, unnest(p.search) AS t(lexeme, positions, weights)
+      `INSERT INTO assistant_term_stats (scope, term, df)
+       SELECT ?, t.lexeme, ? * count(*) FROM assistant_passages p, unnest(p.search) AS t(lexeme, positions, weights)
        WHERE p.notes_id = ? GROUP BY t.lexeme
-       ON CONFLICT (term) DO UPDATE SET df = assistant_term_stats.df + EXCLUDED.df`,
-      [notesId], 'run', ctx,
+       ON CONFLICT (scope, term) DO UPDATE SET df = assistant_term_stats.df + EXCLUDED.df`,
+      [scope, sign, notesId], 'run', ctx,
     );
     await connection.execute(
-      `INSERT INTO assistant_corpus (id, passages) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET passages = assistant_corpus.passages + EXCLUDED.passages`,
-      [passages], 'run', ctx,
+      `INSERT INTO assistant_corpus (scope, passages) SELECT ?, ? * count(*) FROM assistant_passages WHERE notes_id = ?
+       ON CONFLICT (scope) DO UPDATE SET passages = assistant_corpus.passages + EXCLUDED.passages`,
+      [scope, sign, notesId], 'run', ctx,
     );
   }
+}
+
+/** Whose searches a passage's words count in: everyone's (public) or only its owner's. */
+export const PUBLIC_SCOPE = 'public';
+export function termScope(ownerId: string, isPublic: boolean): string {
+  return isPublic ? PUBLIC_SCOPE : ownerId;
 }
