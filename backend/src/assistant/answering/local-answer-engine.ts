@@ -1,6 +1,6 @@
 import { splitSentences } from '../../generation/text/sentences.js';
 import { createBm25Index, jaccardSimilarity } from '../../generation/text/similarity.js';
-import { isDisplayable } from '../../generation/local/sentence-quality.js';
+import { isDisplayable, isExampleOrExercise } from '../../generation/local/sentence-quality.js';
 import { contentTerms, countWords } from '../../generation/text/tokens.js';
 import {
   CitationList, nothingFound, relevantPassages,
@@ -62,10 +62,15 @@ export function sentenceCoverage(terms: readonly QueryTerm[], sentenceStems: Rea
   return total > 0 ? got / total : 0;
 }
 
-/** Fragments and lists of numbers read badly on their own: prefer other sentences. */
+/** Curve and point labels ("S0", "(E1)") belong to a diagram the learner cannot see here. */
+const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
+
+/** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 function qualityPenalty(text: string): number {
   const words = countWords(text);
   if (words < 5) return 0.3;
+  if (DIAGRAM_LABEL.test(text)) return 0.25;
+  if (isExampleOrExercise(text)) return 0.2;
   if (!isDisplayable(text, words)) return words > 70 ? 0.15 : 0.1;
   return 0;
 }
@@ -81,7 +86,7 @@ function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
   switch (intent.kind) {
     case 'define':
     case 'explain-simply': {
-      const stated = definitionPredicate(intent.topic, c.text) !== null ? 0.25 : 0;
+      const stated = statesDefinition(intent.topic, c.text) ? 0.25 : 0;
       const definition = c.passage.section === 'definition' ? 0.05 : 0;
       return stated + definition + (intent.kind === 'explain-simply' ? plainness(c.text) : 0);
     }
@@ -168,7 +173,9 @@ function withContext(picked: Candidate[], all: readonly Candidate[]): Candidate[
  */
 function ordered(picked: Candidate[]): Candidate[] {
   if (!picked.length) return [];
-  const first = [...picked].sort((a, b) => b.score - a.score)[0]!;
+  const byScore = [...picked].sort((a, b) => b.score - a.score);
+  // An example or exercise sentence never leads: the answer comes first.
+  const first = byScore.find((c) => !isExampleOrExercise(c.text) && c.standing !== 'dangling') ?? byScore[0]!;
   const lead = first.standing === 'dangling' ? (picked.find((c) => c.passage === first.passage && c.sentenceIndex === first.sentenceIndex - 1) ?? first) : first;
   const notesOrder = new Map<string, number>([[lead.passage.notesId, 0]]);
   for (const c of [...picked].sort((a, b) => b.score - a.score)) if (!notesOrder.has(c.passage.notesId)) notesOrder.set(c.passage.notesId, notesOrder.size);
@@ -237,7 +244,14 @@ export class LocalAnswerEngine implements AnswerEngine {
 function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
   const entries = all.filter((c) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic));
   if (entries.length) return entries.sort((a, b) => a.sentenceIndex - b.sentenceIndex || b.score - a.score)[0];
-  return all.filter((c) => c.standing !== 'dangling' && definitionPredicate(topic, c.text) !== null).sort((a, b) => b.score - a.score)[0];
+  return all.filter((c) => c.standing !== 'dangling' && statesDefinition(topic, c.text)).sort((a, b) => b.score - a.score)[0];
+}
+
+const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to)\b/i;
+
+/** "A price ceiling is …", "… are called free riders." */
+function statesDefinition(topic: string, text: string): boolean {
+  return definitionPredicate(topic, text) !== null || (NAMING.test(text) && mentionsPhrase(text, topic));
 }
 
 /**
@@ -300,8 +314,11 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
   const list = new CitationList();
   const lines: string[] = [];
   for (const f of found) if (f) lines.push(`${f.sentence.text} [${list.number(f.sentence.passage, f.sentence.text)}]`);
+  const contrast = a && b ? contrastSentence(sides, [a.sentence, b.sentence]) : undefined;
   if (a && b) {
-    if (a.predicate && b.predicate) {
+    if (contrast) {
+      lines.push(`${contrast.text} [${list.number(contrast.passage, contrast.text)}]`);
+    } else if (a.predicate && b.predicate) {
       lines.push(`The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
     } else {
       lines.push(`The difference: the first describes ${a.side.topic}, the second ${b.side.topic}; they are not the same thing.`);
@@ -311,6 +328,18 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
     lines.push(`I couldn’t find anything about ${missing} in your study materials to compare it with.`);
   }
   return { answer: lines.join(' '), citations: list.citations, found: true };
+}
+
+const CONTRAST = /\b(?:while|whereas|but|unlike|in contrast|on the other hand|however|instead|rather than|opposite)\b/i;
+
+/** A sentence of the material that names both sides and sets them against each other. */
+function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]): Candidate | undefined {
+  const passages = [...sides[0].passages, ...sides[1].passages];
+  const terms = [...sides[0].terms, ...sides[1].terms];
+  return candidates({ kind: 'question', topic: '' }, terms, passages)
+    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && CONTRAST.test(c.text)
+      && mentionsPhrase(c.text, sides[0].topic) && mentionsPhrase(c.text, sides[1].topic))
+    .sort((x, y) => y.score - x.score)[0];
 }
 
 function lowerFirst(text: string): string {
@@ -326,7 +355,7 @@ function overview(kind: 'summary' | 'key-points' | 'definitions', parts: readonl
   const byNote = new Map<string, RetrievedPassage[]>();
   for (const p of parts) byNote.set(p.notesId, [...(byNote.get(p.notesId) ?? []), p]);
   const notes = [...byNote.values()].slice(0, OVERVIEW_NOTES);
-  const perNote = Math.max(1, Math.floor(4 / notes.length));
+  const perNote = Math.max(1, Math.min(2, Math.floor(6 / notes.length)));
   const list = new CitationList();
   const lines: string[] = [];
   for (const noteParts of notes) {

@@ -103,6 +103,8 @@ export class AssistantPassagesProjection implements Projection {
        ON CONFLICT (scope) DO UPDATE SET passages = assistant_corpus.passages + EXCLUDED.passages`,
       [scope, sign, notesId], 'run', ctx,
     );
+    // A bucket keeps only words it still has (a rebuild gives the same rows).
+    if (sign < 0) await connection.execute('DELETE FROM assistant_term_stats WHERE scope = ? AND df <= 0', [scope], 'run', ctx);
   }
 }
 
