@@ -61,7 +61,7 @@ describe('quiz builder', () => {
     const definitionQs = questions.filter((q) => q.kind === 'definition');
     expect(keyIdeaQs).toHaveLength(5);
     expect(definitionQs).toHaveLength(4);
-    expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && q.question.startsWith('Which statement best describes'))).toBe(true);
+    expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && /^(?:Which statement best describes|Which word or phrase completes this key idea\?)/.test(q.question))).toBe(true);
     expect(definitionQs.every((q) => q.difficulty === 'easy' && q.question.startsWith('What is the definition of'))).toBe(true);
 
     const osmosis = definitionQs.find((q) => q.question === 'What is the definition of osmosis?')!;
@@ -95,13 +95,51 @@ describe('quiz builder', () => {
     expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'same-notes']);
   });
 
-  it('asks a key idea without a defined term as "a key idea of these notes", wrong options from other notes only', () => {
+  it('asks a key idea without a defined term as a blank at its key phrase, wrong options the same notes’ key terms', () => {
     const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(4) });
     const q = questions.find((x) => x.explanation.includes('steady internal state'))!;
-    expect(q.question).toBe('Which statement best describes a key idea of these notes?');
-    expect(q.options[q.correctIndex]).toBe('Cells keep a steady internal state even when their surroundings change.');
-    expect(q.distractorSources).toEqual(['other-notes', 'other-notes', 'fixed']);
-    expect(q.options.filter((o) => cells.keyIdeas.some((k) => k.text === o))).toHaveLength(1);
+    expect(q.question).toBe('Which word or phrase completes this key idea? “Cells keep a _____ even when their surroundings change.”');
+    expect(q.options[q.correctIndex]).toBe('steady internal state');
+    expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'same-notes']);
+    const ownTerms = cells.definitions.map((d) => d.term);
+    expect(q.options.filter((o, i) => i !== q.correctIndex).every((o) => ownTerms.includes(o) || cells.keyIdeas.some((k) => k.text.includes(o)))).toBe(true);
+  });
+
+  it('never gives the same option set twice, and picks wrong options close to the answer', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(seed) });
+      const sets = questions.map((q) => [...q.options].sort().join('|'));
+      expect(new Set(sets).size).toBe(sets.length);
+      // Four definitions have only one set of three others: each of those questions borrows one wrong
+      // option from other notes so no two questions show the same four options.
+      const sameNote = questions.flatMap((q) => q.distractorSources).filter((s) => s === 'same-notes').length;
+      expect(sameNote / questions.flatMap((q) => q.distractorSources).length).toBeGreaterThanOrEqual(0.8);
+    }
+    // Among many wrong meanings, the one closest to the answer in meaning is offered.
+    const more: QuizSourceNotes = {
+      keyIdeas: [],
+      definitions: [
+        ...cells.definitions,
+        { term: 'aquaporin', meaning: 'a channel protein that lets water pass across a membrane', citation: null },
+        { term: 'mitosis', meaning: 'division of one nucleus into two identical nuclei', citation: null },
+        { term: 'enzyme', meaning: 'a protein that speeds up a chemical reaction', citation: null },
+        { term: 'ribosome', meaning: 'the site where proteins are assembled', citation: null },
+      ],
+    };
+    for (let seed = 1; seed <= 10; seed++) {
+      const osmosis = buildQuizQuestions({ notes: more, otherNotes: [], random: seeded(seed) }).find((q) => q.question === 'What is the definition of osmosis?')!;
+      expect(osmosis.options).toContain('a channel protein that lets water pass across a membrane');
+    }
+  });
+
+  it('blanks key terms, never function words', () => {
+    const notes: QuizSourceNotes = {
+      keyIdeas: [{ text: 'Elasticity measures how a percentage change in one variable affects a percentage change in another variable.', citation: null }],
+      definitions: [],
+    };
+    const [q] = buildQuizQuestions({ notes, otherNotes: [cells], random: seeded(3) });
+    const blank = q!.options[q!.correctIndex]!;
+    expect(blank.split(/\s+/).at(-1)).not.toMatch(/^(?:a|an|the|of|in|one|how|to)$/i);
   });
 
   it('falls back to the fixed dummies only when the learner has too little material', () => {
