@@ -153,7 +153,7 @@ test.describe('study assistant', () => {
   test('a quiz’s options all come from its own notes', async ({ page }) => {
     const notes = await signUpWithNotes(page, 'Insurance and Imperfect Information');
     const view = await (await page.request.get(`/api/notes/${notes.id}`)).json() as { keyIdeas: { text: string }[] | string[]; definitions: Record<string, string> };
-    const material = [...(view.keyIdeas as (string | { text: string })[]).map((k) => (typeof k === 'string' ? k : k.text)), ...Object.values(view.definitions)].join('\n').toLowerCase();
+    const material = [...(view.keyIdeas as (string | { text: string })[]).map((k) => (typeof k === 'string' ? k : k.text)), ...Object.entries(view.definitions).flat()].join('\n').toLowerCase();
     const started = await page.request.post(`/api/notes/${notes.id}/quiz`, { headers: CSRF });
     expect(started.status()).toBe(201);
     const quiz = await started.json() as { questions: { question: string; options: string[] }[] };

@@ -59,16 +59,19 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
     for (const q of quiz.questions) {
       expect(Object.keys(q).sort()).toEqual(['difficulty', 'id', 'kind', 'options', 'question']);
       expect(q.options).toHaveLength(4);
-      expect(q.question).toMatch(q.kind === 'key-idea' ? /^Which statement best describes / : /^What is the definition of /);
+      expect(q.question).toMatch(q.kind === 'key-idea' ? /^(?:Which statement best describes |Which word or phrase completes this key idea\? “)/ : /^What is the definition of /);
       expect(q.difficulty).toBe(q.kind === 'key-idea' ? 'medium' : 'easy');
     }
 
     // Every wrong option is a key idea or meaning from the learner's notes (own topic blanked) or, failing that, a fixed dummy.
     const material = await Promise.all([notesId, otherNotesId].map(async (id) => (await owner.get(`/api/notes/${id}`)).body as StudyNotesView));
     const texts = material.flatMap((n) => [...n.keyIdeas, ...Object.values(n.definitions)]);
+    // A statement option is a whole key idea or meaning (own topic blanked); a phrase option (to complete
+    // a key idea) is a defined term or a phrase of a key idea.
+    const phrases = material.flatMap((n) => Object.keys(n.definitions));
     const fromMaterial = (option: string) => {
       const pattern = new RegExp(`^${option.split(BLANK).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's');
-      return texts.some((t) => pattern.test(t.trim()));
+      return texts.some((t) => pattern.test(t.trim())) || phrases.includes(option) || (!option.includes(BLANK) && texts.some((t) => t.includes(option)));
     };
     const questions = await startedQuestions(quiz.quizId, notesId, ownerId);
     const wrong = questions.flatMap((q) => q.options.filter((_, i) => i !== q.correctIndex));
