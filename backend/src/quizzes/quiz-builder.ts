@@ -167,10 +167,10 @@ function pickDistractors(
     }
   }
   const taken = ranked.slice(0, needed);
-  for (let next = needed; usedSets.has(optionSetKey([answer, ...taken.map((t) => t.shown)])) && next < ranked.length; next++) {
-    taken[needed - 1] = ranked[next]!;
-  }
-  usedSets.add(optionSetKey([answer, ...taken.map((t) => t.shown)]));
+  // Neither the same four options nor the same three wrong ones as an earlier question.
+  const keys = () => [optionSetKey([answer, ...taken.map((t) => t.shown)]), `wrong:${optionSetKey(taken.map((t) => t.shown))}`];
+  for (let next = needed; keys().some((k) => usedSets.has(k)) && next < ranked.length; next++) taken[needed - 1] = ranked[next]!;
+  for (const key of keys()) usedSets.add(key);
   return taken;
 }
 

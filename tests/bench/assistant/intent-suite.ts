@@ -32,7 +32,7 @@ export const INTENT_QUESTIONS: IntentQuestion[] = [
   { q: 'What are the main ideas of public goods?', kind: 'key-points', section: G },
   { q: 'What is a price ceiling?', kind: 'define', section: P, term: 'price ceiling' },
   { q: 'Define price floor', kind: 'define', section: P, term: 'price floor' },
-  { q: 'What is total surplus?', kind: 'define', section: P, term: 'total surplus' },
+  { q: 'What is a copayment?', kind: 'define', section: I, term: 'copayment' },
   { q: 'What are price controls?', kind: 'define', section: P, term: 'price control' },
   { q: 'What is a free rider?', kind: 'define', section: G, term: 'free rider' },
   { q: 'What does nonexcludable mean?', kind: 'define', section: G, term: 'nonexcludable' },
@@ -127,20 +127,24 @@ export async function runIntentSuite(
   return f;
 }
 
-export interface QuizFigures { quizzes: number; questions: number; distractors: number; sameNote: number; repeatedSets: number; fixed: number }
+export interface QuizFigures { quizzes: number; questions: number; distractors: number; sameNote: number; repeatedSets: number; repeatedWrong: number; fixed: number }
 
 /** Distractor provenance and repeated option sets of the quizzes in quiz_attempts (all started so far). */
 export async function quizFigures(pool: pg.Pool, quizIds: string[]): Promise<QuizFigures> {
   const { rows } = await pool.query<{ questions: { options: string[]; correctIndex: number; distractorSources: string[] }[] }>('SELECT questions FROM quiz_attempts WHERE id = ANY($1)', [quizIds]);
-  const f: QuizFigures = { quizzes: rows.length, questions: 0, distractors: 0, sameNote: 0, repeatedSets: 0, fixed: 0 };
+  const f: QuizFigures = { quizzes: rows.length, questions: 0, distractors: 0, sameNote: 0, repeatedSets: 0, repeatedWrong: 0, fixed: 0 };
   for (const row of rows) {
     const sets = new Set<string>();
+    const wrongSets = new Set<string>();
     for (const q of row.questions) {
       f.questions++;
-      // The wrong options of a question; the same three again on another question is a repeat.
-      const key = q.options.filter((_, i) => i !== q.correctIndex).sort().join('\u0000');
+      // The same four options as an earlier question of the quiz; or the same three wrong ones.
+      const key = [...q.options].sort().join('\u0000');
       if (sets.has(key)) f.repeatedSets++;
       sets.add(key);
+      const wrong = q.options.filter((_, i) => i !== q.correctIndex).sort().join('\u0000');
+      if (wrongSets.has(wrong)) f.repeatedWrong++;
+      wrongSets.add(wrong);
       for (const s of q.distractorSources) {
         f.distractors++;
         if (s === 'same-notes') f.sameNote++;

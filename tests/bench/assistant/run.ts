@@ -287,7 +287,8 @@ async function main(): Promise<void> {
     ['  ask latency (intent questions)', `p50 ${ms(intentStats.p50)} · p99 ${ms(intentStats.p99)}`],
     ...[...intents.perKind].map(([kind, k]): [string, string] => [`    ${kind}`, `answered ${k.answered}/${k.asked}, right note ${k.right}`]),
     [`quizzes started (${quiz.quizzes}, ${quiz.questions} questions)`, `same-note distractors ${pct(quiz.sameNote, quiz.distractors)}, fixed dummies ${quiz.fixed}`],
-    ['  repeated wrong-option sets within a quiz', String(quiz.repeatedSets)],
+    ['  questions repeating an earlier option set (same four)', String(quiz.repeatedSets)],
+    ['  questions repeating an earlier three wrong options', String(quiz.repeatedWrong)],
   );
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nAssistant benchmark — local engine\n');

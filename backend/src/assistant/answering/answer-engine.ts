@@ -94,9 +94,23 @@ export function relevantPassages(all: readonly RetrievedPassage[], termCount: nu
   const floor = Math.max(required * 0.8, best * 0.6);
   const notesBest = new Map<string, number>();
   for (const p of passages) notesBest.set(p.notesId, Math.max(notesBest.get(p.notesId) ?? 0, p.coverage));
+  // Copies of the same text (a public note and one's own of the same source) take one place.
+  const seen = new Set<string>();
   return passages
     .filter((p) => p.coverage >= floor && (notesBest.get(p.notesId) ?? 0) >= best * OTHER_NOTES_SHARE)
+    .filter((p) => !seen.has(p.text) && seen.add(p.text))
     .slice(0, max);
+}
+
+/**
+ * A short named topic ("define X", "summarize X", "explain X simply") is covered only by passages
+ * holding all of its words: "the causes of World War I" is not answered from a passage about World
+ * War II. Questions in a note's panel and longer topics keep the usual coverage rule.
+ */
+export function onTopic(passages: RetrievedPassage[], termCount: number, intent: Intent, scope: AnswerScope): RetrievedPassage[] {
+  const named = intent.kind === 'define' || intent.kind === 'explain-simply' || intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions';
+  if (!named || intent.topic === null || scope !== 'library' || termCount > 4) return passages;
+  return passages.filter((p) => p.matchedTerms >= termCount);
 }
 
 const SNIPPET_CHARS = 240;

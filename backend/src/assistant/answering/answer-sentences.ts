@@ -61,7 +61,7 @@ export function samePhrase(a: string, b: string): boolean {
 export function mentionsPhrase(text: string, phrase: string): boolean {
   const want = phraseStems(phrase);
   if (!want.length) return false;
-  const have = tokenize(text).map(stem);
+  const have = phraseStems(text);
   outer: for (let i = 0; i + want.length <= have.length; i++) {
     for (let j = 0; j < want.length; j++) if (have[i + j] !== want[j]) continue outer;
     return true;
@@ -94,7 +94,7 @@ export function definitionPredicate(term: string, text: string): string | null {
   const name = escapeRegExp(term.replace(/\s*\([^)]*\)\s*$/, '').trim());
   const colon = new RegExp(`^${name}(?:\\s*\\([^)]*\\))?\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
-  const stated = new RegExp(`^(?:an?\\s+|the\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(?:is|are|refers to|means|describes|occurs when|exists when|happens when)\\s+(.+)$`, 'i').exec(t);
+  const stated = new RegExp(`^(?:an?\\s+|the\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(?:is|are|refers to|means|describes|occurs when|exists when|happens when|consists of)\\s+(.+)$`, 'i').exec(t);
   if (stated?.[1]) return stated[1].replace(/[.\s]+$/, '');
   return null;
 }

@@ -122,13 +122,22 @@ export function detectIntent(rawQuestion: string): Intent {
   return { kind: 'question', topic: clean(question) };
 }
 
-/** "Summarize the notes on elasticity" → "elasticity"; "Summarize my notes" → null. */
+const OVERVIEW_VERB = /^.*?\b(?:summari[sz]e|summari[sz]ing|sum up|summary of|overview of|recap of|recap|gist of|(?:key|main|important|central|core|essential|major) (?:points?|ideas?|concepts|takeaways?|facts|lessons|themes?|messages?)(?: (?:of|about|on|in|for|from))?|takeaways?(?: (?:of|about|on|in|for|from))?|definitions(?: (?:of|about|on|in|for|from))?|glossary(?: (?:of|for))?|vocabulary(?: (?:of|for))?)\s*/i;
+const NOTES_ABOUT = /^(?:.*\b(?:notes?|materials?|lectures?|documents?|i have|i'?ve got|i learned))(?:\s+\w+)?\s+(?:on|about|regarding|covering|for)\s+(.+)$/i;
+
+/**
+ * The topic of an overview question: what follows the verb ("Summarize the causes of World War I" →
+ * "causes of World War I"), or what the notes are about ("Summarize the notes on elasticity" →
+ * "elasticity"); null for the material as a whole ("Summarize my notes").
+ */
 function topicAfterPreposition(question: string): string | null {
-  const m = /\b(?:on|about|of|for|in|regarding|covering)\s+(.+)$/i.exec(question);
-  if (!m?.[1]) return null;
-  // "the key points of my notes on elasticity": the last "on/about" names the topic.
-  const inner = /\b(?:on|about|regarding|covering)\s+(.+)$/i.exec(m[1]);
-  return topicOf(inner?.[1] ?? m[1]);
+  const rest = question.replace(OVERVIEW_VERB, '');
+  if (rest === question) {
+    const m = /\b(?:on|about|of|for|in|regarding|covering)\s+(.+)$/i.exec(question);
+    return m?.[1] ? topicOf(m[1]) : null;
+  }
+  const about = NOTES_ABOUT.exec(clean(rest));
+  return topicOf(about?.[1] ?? rest);
 }
 
 /** "price controls" → "are"; "elasticity" → "is" (a plural noun phrase ends in a plural word). */

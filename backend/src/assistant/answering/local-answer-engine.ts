@@ -3,7 +3,7 @@ import { createBm25Index, jaccardSimilarity } from '../../generation/text/simila
 import { isDisplayable, isExampleOrExercise } from '../../generation/local/sentence-quality.js';
 import { contentTerms, countWords } from '../../generation/text/tokens.js';
 import {
-  CitationList, nothingFound, relevantPassages,
+  CitationList, nothingFound, onTopic, relevantPassages,
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
@@ -211,7 +211,7 @@ export class LocalAnswerEngine implements AnswerEngine {
       if (request.scope === 'notes' && request.notesParts?.length) return overview('summary', request.notesParts, request.scope);
       return nothingFound(request.scope, true);
     }
-    const passages = relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope);
+    const passages = onTopic(relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
     if (!passages.length) return nothingFound(request.scope);
     const all = candidates(intent, request.terms, passages);
     switch (intent.kind) {
@@ -240,11 +240,20 @@ export class LocalAnswerEngine implements AnswerEngine {
   }
 }
 
-/** The definition of the asked term among the passages: its glossary entry first, else a sentence stating it. */
+/**
+ * The definition of the asked term among the passages, best first: a glossary entry that states it,
+ * a sentence that opens with the term and says what it is, one that names it ("… are called free
+ * riders"), then any glossary entry of the term.
+ */
 function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
-  const entries = all.filter((c) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic));
-  if (entries.length) return entries.sort((a, b) => a.sentenceIndex - b.sentenceIndex || b.score - a.score)[0];
-  return all.filter((c) => c.standing !== 'dangling' && statesDefinition(topic, c.text)).sort((a, b) => b.score - a.score)[0];
+  const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
+  const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text));
+  const best = (cs: Candidate[]) => cs.sort((a, b) => b.score - a.score)[0];
+  return best(usable.filter((c) => entry(c) && definitionPredicate(topic, c.text) !== null))
+    ?? best(usable.filter((c) => definitionPredicate(topic, c.text) !== null))
+    ?? best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
+    ?? best(usable.filter((c) => statesDefinition(topic, c.text)))
+    ?? best(usable.filter(entry));
 }
 
 const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to)\b/i;

@@ -5,7 +5,7 @@ import { jaccardSimilarity } from '../../generation/text/similarity.js';
 import { contentTerms } from '../../generation/text/tokens.js';
 import { providerFailure, type LanguageModel } from '../language-model.js';
 import {
-  CitationList, nothingFound, relevantPassages,
+  CitationList, nothingFound, onTopic, relevantPassages,
   type AnswerEngine, type AnswerRequest, type ComposedAnswer,
 } from './answer-engine.js';
 import { detectIntent, type Intent } from './intent.js';
@@ -76,7 +76,7 @@ function answerPassages(request: AnswerRequest, intent: Intent): RetrievedPassag
     const seen = new Set<string>();
     return [...a, ...b].filter((p) => !seen.has(`${p.notesId}|${p.position}`) && seen.add(`${p.notesId}|${p.position}`));
   }
-  return relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope);
+  return onTopic(relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
 }
 
 export class OpenAiAnswerEngine implements AnswerEngine {

@@ -98,7 +98,8 @@ export class PassageSearch {
     const limit = options.limit ?? 40;
     const params: unknown[] = [JSON.stringify(weights), userId];
     if (options.notesId) params.push(options.notesId);
-    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), limit);
+    // Ties go to the asker's own notes (a public copy of the same source comes after).
+    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), userId, limit);
     // Each word's passages come straight from the GIN index (no tsvector is read per row); the sums
     // give each passage's share of the question's weight. Only the best few are read in full.
     const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
@@ -117,7 +118,7 @@ export class PassageSearch {
        FROM best
        JOIN assistant_passages p ON p.notes_id = best.notes_id AND p.position = best.position
        JOIN assistant_notes n ON n.notes_id = p.notes_id
-       ORDER BY matched DESC, density DESC, p.notes_id, p.position
+       ORDER BY matched DESC, density DESC, p.owner_id = ? DESC, p.notes_id, p.position
        LIMIT ?`,
       params,
     );
