@@ -141,7 +141,11 @@ test.describe('study assistant', () => {
     expect(count).toBeGreaterThanOrEqual(3);
     const check = quiz.getByRole('button', { name: 'Check answers' });
     await expect(check).toBeDisabled();
-    for (let i = 0; i < count; i++) await questions.nth(i).getByRole('radio').first().click();
+    for (let i = 0; i < count; i++) {
+      const question = questions.nth(i);
+      if (await question.getByRole('radio').count()) await question.getByRole('radio').first().click();
+      else await question.getByPlaceholder('Type your answer').fill('insurance');
+    }
     await check.click();
     await expect(quiz.getByTestId('chat-quiz-verdict')).toHaveCount(count);
     await expect(quiz.getByTestId('chat-quiz-score')).toContainText(`out of ${count} correct`);
@@ -156,16 +160,19 @@ test.describe('study assistant', () => {
     const material = [...(view.keyIdeas as (string | { text: string })[]).map((k) => (typeof k === 'string' ? k : k.text)), ...Object.entries(view.definitions).flat()].join('\n').toLowerCase();
     const started = await page.request.post(`/api/notes/${notes.id}/quiz`, { headers: CSRF });
     expect(started.status()).toBe(201);
-    const quiz = await started.json() as { questions: { question: string; options: string[] }[] };
+    const quiz = await started.json() as { questions: { kind: string; question: string; options: string[] }[] };
     expect(quiz.questions.length).toBeGreaterThanOrEqual(3);
     const optionSets = new Set<string>();
-    for (const q of quiz.questions) {
+    // Multiple choice: every option is text of this note (true/false and typed answers have no such options).
+    const multipleChoice = quiz.questions.filter((q) => q.kind === 'key-idea' || q.kind === 'definition');
+    expect(multipleChoice.length).toBeGreaterThanOrEqual(3);
+    for (const q of multipleChoice) {
       for (const option of q.options) {
         // A blank stands for the asked term; every other piece is text of this note.
         for (const piece of option.toLowerCase().split('_____').map((p) => p.trim()).filter((p) => p.length > 3)) expect(material).toContain(piece);
       }
       optionSets.add([...q.options].sort().join('|'));
     }
-    expect(optionSets.size).toBe(quiz.questions.length);
+    expect(optionSets.size).toBe(multipleChoice.length);
   });
 });

@@ -244,6 +244,8 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const questions: Omit<QuizQuestionData, 'id'>[] = [];
   const askedTerms = new Set<string>();
   const usedSets = new Set<string>();
+  const completions: { index: number; blanked: string; answer: string; wrong: string }[] = [];
+  const typedCandidates: { index: number; term: string; meaning: string }[] = [];
   // Key terms and phrases of the note: the wrong options of "complete the key idea" questions.
   const phrase = (text: string, source: DistractorSource): Statement => ({ shown: text, lower: text.toLowerCase(), source, strong: true });
   const ownPhrases = [...ownDefinitions.map((d) => d.term.trim()), ...ownKeyIdeas.map((k) => k.blank).filter((b): b is string => !!b)];
@@ -267,6 +269,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
         otherPhrases.map((p) => phrase(p, 'other-notes')).filter((p) => !inIdea(p)),
       ], [], random, usedSets);
       if (distractors.length === QUIZ_OPTION_COUNT - 1) {
+        completions.push({ index: questions.length, blanked: blankOut(item.text, item.blank), answer: item.blank, wrong: distractors[0]!.shown });
         questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, item.blank)}”`, item.blank, distractors, explanation, item.citation, random));
       } else {
         questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets), explanation, item.citation, random));
@@ -281,7 +284,28 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const others = ownDefinitions.filter((o) => o !== d);
     const answer = blankOut(d.meaning.trim(), term);
     const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random, usedSets);
+    if (!mentions(answer, term)) typedCandidates.push({ index: questions.length, term, meaning: answer });
     questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
+  }
+  // Beyond multiple choice, when there is enough to ask: one statement to judge true or false (the key
+  // idea as written, or with another key term of the notes in its place) and one term to type.
+  const completion = completions.at(-1);
+  if (completion && questions.filter((q) => q.kind === 'key-idea').length >= 2) {
+    const isTrue = random() < 0.5;
+    const statement = completion.blanked.split(BLANK).join(isTrue ? completion.answer : completion.wrong);
+    const asked = questions[completion.index]!;
+    questions[completion.index] = {
+      ...asked, kind: 'true-false', question: `True or false? “${statement}”`, options: ['True', 'False'], correctIndex: isTrue ? 0 : 1,
+      difficulty: 'easy', distractorSources: [],
+    };
+  }
+  const typed = typedCandidates.at(-1);
+  if (typed && typedCandidates.length >= 2) {
+    const asked = questions[typed.index]!;
+    questions[typed.index] = {
+      ...asked, kind: 'typed', question: `Which term means “${typed.meaning}”? Type it.`, options: [], correctIndex: -1, answerText: typed.term,
+      difficulty: 'medium', distractorSources: [],
+    };
   }
   return questions.map((q, i) => ({ id: `q${i + 1}`, ...q }));
 }

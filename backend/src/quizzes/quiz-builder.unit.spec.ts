@@ -44,6 +44,7 @@ const economics: QuizSourceNotes = {
 };
 
 function expectWellFormed(q: QuizQuestionData) {
+  if (q.kind === 'true-false' || q.kind === 'typed') return;
   expect(q.options).toHaveLength(4);
   expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
   expect(q.correctIndex).toBeGreaterThanOrEqual(0);
@@ -56,11 +57,15 @@ describe('quiz builder', () => {
     const questions = buildQuizQuestions({ notes: cells, otherNotes: [], random: seeded(1) });
     expect(questions).toHaveLength(9);
     expect(questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9']);
-    questions.forEach(expectWellFormed);
+    const multipleChoice = questions.filter((q) => q.kind === 'key-idea' || q.kind === 'definition');
+    multipleChoice.forEach(expectWellFormed);
     const keyIdeaQs = questions.filter((q) => q.kind === 'key-idea');
     const definitionQs = questions.filter((q) => q.kind === 'definition');
-    expect(keyIdeaQs).toHaveLength(5);
-    expect(definitionQs).toHaveLength(4);
+    // One key idea is asked as true or false, one definition as a typed term.
+    expect(keyIdeaQs).toHaveLength(4);
+    expect(questions.filter((q) => q.kind === 'true-false')).toHaveLength(1);
+    expect(definitionQs).toHaveLength(3);
+    expect(questions.filter((q) => q.kind === 'typed')).toHaveLength(1);
     expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && /^(?:Which statement best describes|Which word or phrase completes this key idea\?)/.test(q.question))).toBe(true);
     expect(definitionQs.every((q) => q.difficulty === 'easy' && q.question.startsWith('What is the definition of'))).toBe(true);
 
@@ -96,13 +101,14 @@ describe('quiz builder', () => {
   });
 
   it('asks a key idea without a defined term as a blank at its key phrase, wrong options the same notes’ key terms', () => {
-    const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(4) });
-    const q = questions.find((x) => x.explanation.includes('steady internal state'))!;
-    expect(q.question).toBe('Which word or phrase completes this key idea? “Cells keep a _____ even when their surroundings change.”');
-    expect(q.options[q.correctIndex]).toBe('steady internal state');
+    const notes = { ...cells, keyIdeas: [...cells.keyIdeas, { text: 'Living things respond quickly to chemical signals from their environment.', citation: cite(6) }] };
+    const questions = buildQuizQuestions({ notes, otherNotes: [economics], random: seeded(4) });
+    const q = questions.find((x) => x.question.startsWith('Which word or phrase completes this key idea?'))!;
+    const idea = notes.keyIdeas.find((k) => k.text.includes(q.options[q.correctIndex]!))!;
+    expect(q.question).toBe(`Which word or phrase completes this key idea? “${idea.text.replace(q.options[q.correctIndex]!, '_____')}”`);
     expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'same-notes']);
     const ownTerms = cells.definitions.map((d) => d.term);
-    expect(q.options.filter((o, i) => i !== q.correctIndex).every((o) => ownTerms.includes(o) || cells.keyIdeas.some((k) => k.text.includes(o)))).toBe(true);
+    expect(q.options.filter((o, i) => i !== q.correctIndex).every((o) => ownTerms.includes(o) || notes.keyIdeas.some((k) => k.text.includes(o)))).toBe(true);
   });
 
   it('never gives the same option set twice, and picks wrong options close to the answer', () => {
@@ -129,6 +135,21 @@ describe('quiz builder', () => {
     for (let seed = 1; seed <= 10; seed++) {
       const osmosis = buildQuizQuestions({ notes: more, otherNotes: [], random: seeded(seed) }).find((q) => q.question === 'What is the definition of osmosis?')!;
       expect(osmosis.options).toContain('a channel protein that lets water pass across a membrane');
+    }
+  });
+
+  it('asks a true-or-false statement from the material and a typed term', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const questions = buildQuizQuestions({ notes: cells, otherNotes: [], random: seeded(seed) });
+      const tf = questions.find((q) => q.kind === 'true-false')!;
+      expect(tf.options).toEqual(['True', 'False']);
+      const statement = /“(.+)”$/.exec(tf.question)![1]!;
+      const asWritten = cells.keyIdeas.some((k) => k.text === statement);
+      expect(tf.correctIndex).toBe(asWritten ? 0 : 1);
+      const typed = questions.find((q) => q.kind === 'typed')!;
+      expect(typed).toMatchObject({ options: [], correctIndex: -1, distractorSources: [] });
+      expect(cells.definitions.map((d) => d.term)).toContain(typed.answerText);
+      expect(typed.question).not.toContain(typed.answerText!);
     }
   });
 
@@ -165,8 +186,8 @@ describe('quiz builder', () => {
     expect(quizQuestionCount(many)).toBe(10);
     const questions = buildQuizQuestions({ notes: many, otherNotes: [], random: seeded(7) });
     expect(questions).toHaveLength(10);
-    expect(questions.filter((q) => q.kind === 'key-idea')).toHaveLength(5);
-    expect(questions.filter((q) => q.kind === 'definition')).toHaveLength(5);
+    expect(questions.filter((q) => q.kind === 'key-idea' || q.kind === 'true-false')).toHaveLength(5);
+    expect(questions.filter((q) => q.kind === 'definition' || q.kind === 'typed')).toHaveLength(5);
     questions.forEach(expectWellFormed);
   });
 

@@ -15,13 +15,16 @@ const LETTERS = ['A', 'B', 'C', 'D'];
  */
 export function ChatQuizCard({ quiz, initialResult }: { quiz: ChatQuiz; initialResult?: QuizResultView }) {
   const [chosen, setChosen] = useState<Record<string, number>>({});
+  const [typed, setTyped] = useState<Record<string, string>>({});
   const submit = useSubmitQuiz(quiz.notesId);
   const result = submit.data ?? initialResult;
-  const allAnswered = quiz.questions.every((q) => chosen[q.id] !== undefined);
+  const allAnswered = quiz.questions.every((q) => (q.kind === 'typed' ? (typed[q.id] ?? '').trim() !== '' : chosen[q.id] !== undefined));
 
   const check = () => submit.mutate({
     quizId: quiz.quizId,
-    answers: quiz.questions.map((q) => ({ questionId: q.id, selectedIndex: chosen[q.id] ?? null })),
+    answers: quiz.questions.map((q) => (q.kind === 'typed'
+      ? { questionId: q.id, selectedIndex: null, typedAnswer: typed[q.id] ?? null }
+      : { questionId: q.id, selectedIndex: chosen[q.id] ?? null })),
   });
 
   return (
@@ -32,6 +35,18 @@ export function ChatQuizCard({ quiz, initialResult }: { quiz: ChatQuiz; initialR
           return (
             <li key={q.id} className="chat-quiz__question" data-testid="chat-quiz-question">
               <p className="chat-quiz__text" id={`chat-quiz-${quiz.quizId}-${q.id}`}>{n + 1}. {q.question}</p>
+              {q.kind === 'typed' ? (
+                <input
+                  className="input chat-quiz__typed"
+                  aria-labelledby={`chat-quiz-${quiz.quizId}-${q.id}`}
+                  placeholder="Type your answer"
+                  maxLength={200}
+                  autoComplete="off"
+                  disabled={!!graded || submit.isPending}
+                  value={graded ? (graded.typedAnswer ?? '') : (typed[q.id] ?? '')}
+                  onChange={(e) => setTyped((t) => ({ ...t, [q.id]: e.target.value }))}
+                />
+              ) : (
               <div className="chat-quiz__options" role="radiogroup" aria-labelledby={`chat-quiz-${quiz.quizId}-${q.id}`}>
                 {q.options.map((option, i) => {
                   const picked = (graded ? graded.selectedIndex : chosen[q.id]) === i;
@@ -51,9 +66,10 @@ export function ChatQuizCard({ quiz, initialResult }: { quiz: ChatQuiz; initialR
                   );
                 })}
               </div>
+              )}
               {graded && (
                 <p className={cn('chat-quiz__verdict', graded.correct ? 'chat-quiz__verdict--right' : 'chat-quiz__verdict--wrong')} data-testid="chat-quiz-verdict">
-                  {graded.correct ? <><CheckIcon size={14} /> Correct.</> : <><CloseIcon size={14} /> Not quite — the answer is “{graded.options[graded.correctIndex]}”.</>}
+                  {graded.correct ? <><CheckIcon size={14} /> Correct.</> : <><CloseIcon size={14} /> Not quite — the answer is “{graded.kind === 'typed' ? graded.answerText : graded.options[graded.correctIndex]}”.</>}
                   {' '}<span className="text-muted">{graded.explanation}</span>
                 </p>
               )}
