@@ -191,6 +191,11 @@ function question(
   };
 }
 
+/** "Which term means …? Type it.": no options; the term is graded leniently (typed-answer.ts). */
+function typedQuestion(term: string, meaning: string): Pick<QuizQuestionData, 'kind' | 'question' | 'options' | 'correctIndex' | 'answerText' | 'difficulty' | 'distractorSources'> {
+  return { kind: 'typed', question: `Which term means “${meaning}”? Type it.`, options: [], correctIndex: -1, answerText: term, difficulty: 'medium', distractorSources: [] };
+}
+
 function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[]): KeyIdeaItem[] {
   return notes.keyIdeas
     .filter((k) => k.text.trim())
@@ -254,27 +259,28 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const explanation = `The notes say: "${item.text}"`;
     // Each term is asked about once; a second idea about the same term is asked the other way.
     const term = item.term && mentionedTerm(item.text, glossary.filter((t) => !askedTerms.has(t.toLowerCase())));
+    // The idea with a key phrase blanked; the wrong options are other key terms and phrases of the same
+    // notes (not statements, which would all be true of these notes). False when the notes have too few.
+    const asCompletion = (blank: string): boolean => {
+      const inIdea = (p: Statement) => mentions(item.text, p.shown) || mentions(p.shown, blank);
+      const distractors = pickDistractors(blank, null, [
+        ownPhrases.map((p) => phrase(p, 'same-notes')).filter((p) => !inIdea(p)),
+        otherPhrases.map((p) => phrase(p, 'other-notes')).filter((p) => !inIdea(p)),
+      ], [], random, usedSets);
+      if (distractors.length < QUIZ_OPTION_COUNT - 1) return false;
+      completions.push({ index: questions.length, blanked: blankOut(item.text, blank), answer: blank, wrong: distractors[0]!.shown });
+      questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, blank)}”`, blank, distractors, explanation, item.citation, random));
+      return true;
+    };
     if (term) {
       askedTerms.add(term.toLowerCase());
       const others = ownKeyIdeas.filter((o) => o !== item);
       const answer = blankOut(item.text, term);
       const distractors = pickDistractors(answer, term, [others.map((o) => blanked(o, 'same-notes')), otherKeyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets);
+      // Every other idea of the notes mentions the term (they could all be true): ask for the term instead.
+      if (distractors.some((d) => d.source === 'fixed') && asCompletion(term)) continue;
       questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, distractors, explanation, item.citation, random));
-    } else if (item.blank) {
-      // The idea with its key phrase blanked; the wrong options are other key phrases of the same notes
-      // (not statements, which would all be true of these notes).
-      const inIdea = (p: Statement) => mentions(item.text, p.shown) || mentions(p.shown, item.blank!);
-      const distractors = pickDistractors(item.blank, null, [
-        ownPhrases.map((p) => phrase(p, 'same-notes')).filter((p) => !inIdea(p)),
-        otherPhrases.map((p) => phrase(p, 'other-notes')).filter((p) => !inIdea(p)),
-      ], [], random, usedSets);
-      if (distractors.length === QUIZ_OPTION_COUNT - 1) {
-        completions.push({ index: questions.length, blanked: blankOut(item.text, item.blank), answer: item.blank, wrong: distractors[0]!.shown });
-        questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, item.blank)}”`, item.blank, distractors, explanation, item.citation, random));
-      } else {
-        questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets), explanation, item.citation, random));
-      }
-    } else {
+    } else if (!item.blank || !asCompletion(item.blank)) {
       const distractors = pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets);
       questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
     }
@@ -284,7 +290,13 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const others = ownDefinitions.filter((o) => o !== d);
     const answer = blankOut(d.meaning.trim(), term);
     const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random, usedSets);
-    if (!mentions(answer, term)) typedCandidates.push({ index: questions.length, term, meaning: answer });
+    const typable = !mentions(d.meaning, term);
+    if (typable && distractors.some((x) => x.source === 'fixed')) {
+      // Too few meanings in the learner's notes for three real wrong options: the term is typed instead.
+      questions.push({ ...typedQuestion(term, answer), explanation: `${term}: ${d.meaning.trim()}`, citation: d.citation });
+      continue;
+    }
+    if (typable) typedCandidates.push({ index: questions.length, term, meaning: answer });
     questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
   }
   // Beyond multiple choice, when there is enough to ask: one statement to judge true or false (the key
@@ -300,12 +312,9 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     };
   }
   const typed = typedCandidates.at(-1);
-  if (typed && typedCandidates.length >= 2) {
+  if (typed && typedCandidates.length >= 2 && !questions.some((q) => q.kind === 'typed')) {
     const asked = questions[typed.index]!;
-    questions[typed.index] = {
-      ...asked, kind: 'typed', question: `Which term means “${typed.meaning}”? Type it.`, options: [], correctIndex: -1, answerText: typed.term,
-      difficulty: 'medium', distractorSources: [],
-    };
+    questions[typed.index] = { ...asked, ...typedQuestion(typed.term, typed.meaning) };
   }
   return questions.map((q, i) => ({ id: `q${i + 1}`, ...q }));
 }

@@ -64,8 +64,10 @@ describe('quiz builder', () => {
     // One key idea is asked as true or false, one definition as a typed term.
     expect(keyIdeaQs).toHaveLength(4);
     expect(questions.filter((q) => q.kind === 'true-false')).toHaveLength(1);
-    expect(definitionQs).toHaveLength(3);
-    expect(questions.filter((q) => q.kind === 'typed')).toHaveLength(1);
+    // Four meanings give one set of three wrong ones: asked again, the same four options would repeat,
+    // so the other definitions are asked as typed terms.
+    expect(definitionQs.length + questions.filter((q) => q.kind === 'typed').length).toBe(4);
+    expect(definitionQs.length).toBeGreaterThanOrEqual(1);
     expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && /^(?:Which statement best describes|Which word or phrase completes this key idea\?)/.test(q.question))).toBe(true);
     expect(definitionQs.every((q) => q.difficulty === 'easy' && q.question.startsWith('What is the definition of'))).toBe(true);
 
@@ -163,9 +165,13 @@ describe('quiz builder', () => {
     expect(blank.split(/\s+/).at(-1)).not.toMatch(/^(?:a|an|the|of|in|one|how|to)$/i);
   });
 
-  it('falls back to the fixed dummies only when the learner has too little material', () => {
+  it('with too few meanings for real wrong options, asks for the term typed; fixed dummies only as the last resort', () => {
     const tiny: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'a measure of disorder in a system', citation: null }] };
-    const [alone] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });
+    const [typed] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });
+    expect(typed).toMatchObject({ kind: 'typed', answerText: 'entropy', question: 'Which term means “a measure of disorder in a system”? Type it.' });
+    // A meaning that names its own term cannot be asked that way.
+    const selfNamed: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'entropy measures the disorder of a system', citation: null }] };
+    const [alone] = buildQuizQuestions({ notes: selfNamed, otherNotes: [], random: seeded(5) });
     expect(alone.distractorSources).toEqual(['fixed', 'fixed', 'fixed']);
     expect(alone.options.filter((_, i) => i !== alone.correctIndex).sort()).toEqual([...FIXED_DEFINITION_DISTRACTORS].sort());
 
