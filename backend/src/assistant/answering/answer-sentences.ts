@@ -91,8 +91,9 @@ function escapeRegExp(text: string): string {
  */
 export function definitionPredicate(term: string, text: string): string | null {
   const t = text.trim().replace(/\s+/g, ' ');
-  const name = escapeRegExp(term.replace(/\s*\([^)]*\)\s*$/, '').trim());
-  const colon = new RegExp(`^${name}(?:\\s*\\([^)]*\\))?\\s*:\\s*(.+)$`, 'i').exec(t);
+  // "price ceilings" also finds "A price ceiling is …".
+  const name = escapeRegExp(term.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/(?<!s)s$/i, ''));
+  const colon = new RegExp(`^${name}s?(?:\\s*\\([^)]*\\))?\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
   const stated = new RegExp(`^(?:an?\\s+|the\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(?:is|are|refers to|means|describes|occurs when|exists when|happens when|consists of)\\s+(.+)$`, 'i').exec(t);
   if (stated?.[1]) return stated[1].replace(/[.\s]+$/, '');

@@ -34,3 +34,10 @@ describe('answer sentences read as answers', () => {
     expect(definitionPredicate('free rider', 'Those who want others to pay for the public good are called free riders.')).toBeNull();
   });
 });
+
+describe('definition predicates across plurals', () => {
+  it('reads "Price controls: …" and "A price ceiling is …" for plural topics', () => {
+    expect(definitionPredicate('price controls', 'Price controls: laws that governments enact to regulate prices')).toBe('laws that governments enact to regulate prices');
+    expect(definitionPredicate('price ceilings', 'A price ceiling is a legal maximum price.')).toBe('a legal maximum price');
+  });
+});
