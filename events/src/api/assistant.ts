@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AssistantCitationData } from '../domain/assistant-events.js';
+import type { QuizResultView, StartedQuizView } from './study-cards.js';
 
 /** Longest question the assistant accepts (characters, after trimming). */
 export const MAX_QUESTION_CHARS = 2000;
@@ -38,6 +39,18 @@ export interface ChatAnswer {
   notesId: string | null;
   askedAt: string;
   answeredAt: string;
+  /**
+   * "Quiz me on …": the quiz started from the learner's own notes, answered in the chat and checked
+   * with `POST /api/notes/{quiz.notesId}/quiz/submit`. In the history, `quizResult` once submitted.
+   */
+  quiz?: ChatQuiz;
+  quizResult?: QuizResultView;
+}
+
+export interface ChatQuiz extends StartedQuizView {
+  notesTitle: string;
+  /** The topic asked for, or null ("Quiz me"). */
+  topic: string | null;
 }
 
 /** `GET /api/chat/history` (/chat) or `GET /api/chat/history?notesId=` (a note's Q&A panel): oldest first. */

@@ -15,6 +15,7 @@ import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
 import assistant from './0500-assistant.js';
+import assistantIntents from './0510-assistant-intents.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
   { id: '0500-assistant', sql: assistant },
+  { id: '0510-assistant-intents', sql: assistantIntents },
 ];
