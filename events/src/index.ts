@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './domain/user-events.js';
 export * from './api/auth.js';
 export * from './api/errors.js';
+export * from './api/text.js';
 export * from './realtime.js';
 export * from './domain/processing-events.js';
 export * from './api/materials.js';

@@ -6,7 +6,10 @@ export interface AppConfig {
   nodeEnv: string;
   sessionSecret: string | null;
   adminEmails: string[];
+  /** Failed logins per account. */
   loginRateLimit: RateLimit;
+  /** Failed logins per client address: higher, since a school's NAT puts a whole class behind one. */
+  loginAddressRateLimit: RateLimit;
   registerRateLimit: RateLimit;
   google: { clientId: string; clientSecret: string; callbackUrl: string } | null;
   fetchAllowPrivate: boolean;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? null,
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT, { max: 10, windowMs: 15 * 60_000 }),
+    loginAddressRateLimit: parseRateLimit(env.LOGIN_ADDRESS_RATE_LIMIT, { max: 100, windowMs: 15 * 60_000 }),
     registerRateLimit: parseRateLimit(env.REGISTER_RATE_LIMIT, { max: 30, windowMs: 60 * 60_000 }),
     google,
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === 'true',

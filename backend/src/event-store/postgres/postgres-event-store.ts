@@ -5,6 +5,7 @@ import type {
   AppendResult, EventStore, ExpectedVersion, NewEvent, NewSnapshot, Position, RecordedEvent, StreamAppend, StreamSnapshot,
 } from '../event-store.port.js';
 import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
+import { storableJson } from '../invalid-event.error.js';
 import { READ_HORIZON_SQL } from './read-horizon.js';
 
 const NOTIFY_CHANNEL = 'studyloop_events';
@@ -123,7 +124,7 @@ export class PostgresEventStore implements EventStore {
     const values = [
       streamId, mode, typeof expectedVersion === 'number' ? expectedVersion : null,
       events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? 1),
-      events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify({ occurredAt, ...(e.metadata ?? {}) })),
+      events.map((e) => storableJson(e.type, e.data)), events.map((e) => storableJson(e.type, { occurredAt, ...(e.metadata ?? {}) })),
     ];
     const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>(
       // Named: each connection plans the store's hot statements once.

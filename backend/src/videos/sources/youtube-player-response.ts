@@ -2,6 +2,7 @@
  * Reading YouTube's watch page: the `ytInitialPlayerResponse` JSON assigned in an inline script
  * holds the video details and the caption tracks (manual and auto-generated "asr").
  */
+import { mediaDuration } from '../../common/bounded-number.js';
 
 export interface YouTubeCaptionTrack {
   baseUrl: string;
@@ -81,7 +82,7 @@ export function readPlayerResponse(response: unknown): YouTubePlayerInfo {
     videoId: details.videoId ?? null,
     title: details.title ?? r.microformat?.playerMicroformatRenderer?.title?.simpleText ?? null,
     channelName: details.author ?? r.microformat?.playerMicroformatRenderer?.ownerChannelName ?? null,
-    durationSeconds: Number.isFinite(length) && length > 0 ? length : null,
+    durationSeconds: mediaDuration(length),
     description: details.shortDescription ?? null,
     thumbnailUrl: best,
     captionTracks: tracks
