@@ -66,7 +66,7 @@ describe('accounts over HTTP', () => {
     expect((await client.get('/api/auth/user')).body).toMatchObject({ isAdmin: true, subscriptionTier: 'admin' });
     expect((await client.get('/api/user/usage')).body).toMatchObject({ monthlyVideoCount: 0, maxVideosPerMonth: null, isAdmin: true });
     expect((await new TestClient(t.baseUrl).get('/api/user/usage')).status).toBe(401);
-    expect((await client.get('/api/health')).body).toEqual({ status: 'ok', database: 'up', eventStore: 'up' });
+    expect((await client.get('/api/health')).body).toEqual({ status: 'ok', database: 'up', eventStore: 'up', projections: 'ok', parkedEvents: {} });
     expect((await client.get('/api/google/status')).status).toBe(404);
     expect((await client.get('/api/auth/google/status')).body).toEqual({ available: false });
   });

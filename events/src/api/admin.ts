@@ -34,3 +34,20 @@ export interface AdminAuditEntry {
 export interface AdminAuditResponse {
   entries: AdminAuditEntry[];
 }
+
+/** An event a projection could not apply, set aside so the projection went on (GET /api/admin/parked-events). */
+export interface ParkedEventView {
+  projection: string;
+  eventId: string;
+  streamId: string;
+  streamVersion: number;
+  type: string;
+  error: string;
+  attempts: number;
+  parkedAt: string;
+}
+
+export interface ParkedEventsResponse {
+  /** Newest first. Replay them after a fix with `npm run projections:replay-parked -- <projection>`. */
+  events: ParkedEventView[];
+}
