@@ -5,7 +5,8 @@ import type { GroupRole } from '../domain/group-events.js';
 export const GROUP_NAME_MAX_LENGTH = 80;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 500;
 export const GROUP_DEFAULT_MAX_MEMBERS = 20;
-export const GROUP_MAX_MEMBERS_LIMIT = 200;
+/** A lecture hall joins one group; 500 keeps a typo from creating an unbounded one. */
+export const GROUP_MAX_MEMBERS_LIMIT = 500;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Messages per history page and the most a reconnecting client is sent before it reloads the page instead. */
 export const CHAT_HISTORY_PAGE = 50;
