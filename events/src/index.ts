@@ -22,3 +22,4 @@ export * from './domain/group-events.js';
 export * from './api/groups.js';
 export * from './domain/assistant-events.js';
 export * from './api/assistant.js';
+export * from './registry/event-registry.js';
