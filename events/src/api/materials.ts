@@ -10,6 +10,7 @@
  * Progress: socket `processing:progress` to room `user:<id>` (see processing-progress.ts).
  */
 import { z } from 'zod';
+import { cleanSourceText, storableString, tokenString } from './text.js';
 import type { FlashcardView, StudyNotesRef } from './notes.js';
 
 /** Server limits of material processing (the UI may check them first for a faster message). */
@@ -17,9 +18,11 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** About 150,000 words; longer text is refused with 413. */
 export const MAX_MATERIAL_CHARACTERS = 1_000_000;
 /** Pages of `extractedText` are separated by this character (form feed). */
+/** Beyond this the body is refused at once (400) instead of being read for the 413 check. */
+const MAX_MATERIAL_PAYLOAD_CHARACTERS = 4 * MAX_MATERIAL_CHARACTERS;
 export const PDF_PAGE_SEPARATOR = '\f';
 
-const jobId = z.string().trim().min(1).max(100).optional();
+const jobId = tokenString('jobId').optional();
 
 /**
  * `POST /api/materials/process`. `content` is the pasted text, or the `extractedText` of
@@ -28,9 +31,12 @@ const jobId = z.string().trim().min(1).max(100).optional();
  */
 export const processMaterialPayload = z.object({
   type: z.enum(['text', 'pdf'], { error: "Type must be 'text' or 'pdf'" }),
+  /** Cleaned, not refused (see text.ts); over MAX_MATERIAL_CHARACTERS the server answers 413. */
   content: z.string({ error: 'Please enter some text to process' })
+    .max(MAX_MATERIAL_PAYLOAD_CHARACTERS, `Text is too long: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`)
+    .transform(cleanSourceText)
     .refine((s) => s.trim().length > 0, 'Please enter some text to process'),
-  filename: z.string().trim().max(255, 'File name is too long').optional(),
+  filename: storableString({ error: 'File name must be text' }).trim().max(255, 'File name is too long').optional(),
   jobId,
 });
 export type ProcessMaterialPayload = z.infer<typeof processMaterialPayload>;

@@ -21,12 +21,13 @@
  * admin unlimited.
  */
 import { z } from 'zod';
+import { storableString, tokenString } from './text.js';
 import type { FlashcardView, StudyNotesRef } from './notes.js';
 
 /** Scheme, then a host without spaces; the server parses it fully. (No URL global here: events has no DOM/Node types.) */
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
-export const videoUrlPayload = z.string({ error: 'Please enter a video URL' }).trim()
+export const videoUrlPayload = storableString({ error: 'Please enter a video URL' }).trim()
   .min(1, 'Please enter a video URL')
   .max(2048, 'That URL is too long')
   .refine((value) => HTTP_URL.test(value), 'Please enter a valid video URL starting with http:// or https://');
@@ -34,7 +35,7 @@ export const videoUrlPayload = z.string({ error: 'Please enter a video URL' }).t
 /** `POST /api/videos/process`. `jobId` (optional, client-chosen) is echoed in `processing:progress`. */
 export const processVideoPayload = z.object({
   url: videoUrlPayload,
-  jobId: z.string().trim().min(1).max(100).optional(),
+  jobId: tokenString('jobId').optional(),
 });
 export type ProcessVideoPayload = z.infer<typeof processVideoPayload>;
 

@@ -5,6 +5,7 @@ import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import readModelsAppendNothing from './0006-read-models-append-nothing.js';
 import streamSnapshots from './0007-stream-snapshots.js';
+import parkedEvents from './0008-parked-events.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
@@ -31,6 +32,7 @@ export const migrations: Migration[] = [
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0006-read-models-append-nothing', sql: readModelsAppendNothing },
   { id: '0007-stream-snapshots', sql: streamSnapshots },
+  { id: '0008-parked-events', sql: parkedEvents },
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },

@@ -1,3 +1,5 @@
+import { cleanSourceText } from '@studyloop/events';
+import { mediaDuration } from '../../common/bounded-number.js';
 import { decodeEntities } from '../captions/caption-parser.js';
 
 /** Just enough HTML reading for link previews: attributes of <meta>, <track>, <video>/<source> and the <title>. */
@@ -52,7 +54,7 @@ export function readPage(html: string, base: URL): PageInfo {
   const meta = (...keys: string[]) => {
     for (const key of keys) {
       const found = metas.find((m) => (m.property ?? m.name ?? m.itemprop ?? '').toLowerCase() === key);
-      if (found?.content?.trim()) return found.content.trim();
+      if (found?.content?.trim()) return cleanSourceText(found.content.trim());
     }
     return null;
   };
@@ -67,7 +69,7 @@ export function readPage(html: string, base: URL): PageInfo {
     description: meta('og:description', 'description', 'twitter:description'),
     image: resolveUrl(meta('og:image', 'og:image:url', 'twitter:image') ?? undefined, base),
     siteName: meta('og:site_name'),
-    durationSeconds: Number.isFinite(duration) && duration > 0 ? Math.round(duration) : null,
+    durationSeconds: mediaDuration(Math.round(duration)),
     videoUrls: [...new Set(videoUrls)],
     mediaUrls: [...tags(head, 'video'), ...tags(head, 'source')].map((a) => resolveUrl(a.src, base)).filter((u): u is string => Boolean(u)),
     tracks: trackTags

@@ -26,7 +26,11 @@ export class WebPageSource {
   ) {}
 
   async resolve(url: URL): Promise<ResolvedVideo> {
-    if (MEDIA_EXTENSIONS.test(url.pathname)) return this.bareMediaFile(url);
+    if (MEDIA_EXTENSIONS.test(url.pathname)) {
+      // Through the same address policy as pages and captions (and reachable) before anything is recorded.
+      const media = await this.load(url, PAGE_LIMIT, 'Could not load this link', true);
+      return this.bareMediaFile(media.url);
+    }
     const resource = await this.load(url, PAGE_LIMIT, 'Could not load this link');
     const body = resource.text();
     if (CAPTION_TYPES.test(resource.contentType) || /\.(vtt|srt)$/i.test(resource.url.pathname) || /^\uFEFF?WEBVTT/.test(body.trimStart())) {
@@ -39,9 +43,9 @@ export class WebPageSource {
     return this.page(resource.url, readPage(body, resource.url), 0);
   }
 
-  private async load(url: URL | string, maxBytes: number, what: string): Promise<FetchedResource> {
+  private async load(url: URL | string, maxBytes: number, what: string, headersOnly = false): Promise<FetchedResource> {
     try {
-      return await this.fetcher.fetch(url, { maxBytes, skipMediaBodies: true });
+      return await this.fetcher.fetch(url, { maxBytes, skipMediaBodies: true, headersOnly });
     } catch (error) {
       if (error instanceof FetchError) throw new VideoLinkError(`${what}: ${error.message}`);
       throw error;

@@ -2,6 +2,7 @@
  * YouTube's player response (InnerTube `/youtubei/v1/player`, or `ytInitialPlayerResponse` in the
  * watch page) as we use it: playability, video details and caption tracks (manual and "asr").
  */
+import { mediaDuration } from '../../common/bounded-number.js';
 
 export interface YouTubeCaptionTrack {
   baseUrl: string;
@@ -89,7 +90,7 @@ export function readPlayerResponse(response: unknown): YouTubePlayerInfo {
     videoId: details.videoId ?? null,
     title: details.title ?? r.microformat?.playerMicroformatRenderer?.title?.simpleText ?? null,
     channelName: details.author ?? r.microformat?.playerMicroformatRenderer?.ownerChannelName ?? null,
-    durationSeconds: Number.isFinite(length) && length > 0 ? length : null,
+    durationSeconds: mediaDuration(length),
     description: details.shortDescription ?? null,
     thumbnailUrl: best,
     captionTracks: tracks
