@@ -14,6 +14,8 @@ import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 export interface FoundDefinition extends DefinitionMatch {
   sentence: PreparedSentence;
   score: number;
+  /** The source used "a/an" before the term: a count noun ("What is a normal good?"). */
+  countNoun?: boolean;
 }
 
 export interface DefinitionOptions {

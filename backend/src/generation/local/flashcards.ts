@@ -2,6 +2,7 @@ import type { Flashcard, FlashcardDifficulty } from '../generation.types.js';
 import { readability } from '../text/readability.js';
 import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
+import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
 import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
@@ -35,21 +36,22 @@ export interface FlashcardInputs {
 
 export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
   const cards = [
-    ...inputs.definitions.map(definitionCard),
+    ...inputs.definitions.map((d) => definitionCard(d)),
     ...conceptCards(inputs).slice(0, MAX_CONCEPT_CARDS),
     ...clozeCards(inputs).slice(0, MAX_CLOZE_CARDS),
   ];
   return withoutDuplicates(cards);
 }
 
-export function definitionCard(d: FoundDefinition): Flashcard {
-  const copula = d.plural ? 'are' : 'is';
+export function definitionCard(d: FoundDefinition, language = 'en'): Flashcard {
   // A meaning that starts "an institution …" marks a count noun: "What is a financial intermediary?"
-  const article = !d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term) ? indefiniteArticle(d.term) : '';
-  const answer = definitionAnswer(d, copula);
+  const countNoun = d.countNoun ?? (!d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term));
+  const question = definitionQuestion(d.term, language, { countNoun });
+  const plural = /^What are /.test(question) || /^¿Qué son /.test(question);
+  const answer = definitionAnswer(d, plural ? 'are' : 'is');
   const words = countWords(d.meaning);
   return {
-    question: `What ${copula} ${article}${d.term}?`,
+    question,
     answer,
     kind: 'definition',
     difficulty: words <= 12 ? 'easy' : words <= 25 ? 'medium' : 'hard',
@@ -194,10 +196,6 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
 /** "Public goods" and "public good" are one blank. */
 function blankKey(phrase: string): string {
   return contentTerms(phrase).join(' ');
-}
-
-function indefiniteArticle(word: string): string {
-  return /^(?:[aeio]|u(?![nrs]i|sa|se|su|ti|to|ro))/i.test(word) ? 'an ' : 'a ';
 }
 
 function findWhole(text: string, phrase: string): number {

@@ -1,35 +1,46 @@
 import {
   GenerationError,
+  type Definition,
+  type Flashcard,
   type SourceDocument,
   type StudyGenerator,
   type StudyMaterial,
 } from '../generation.types.js';
+import { resolveLanguage } from '../text/language.js';
 import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
+import { gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
-import { findDefinitions } from './definitions.js';
+import { findDefinitions, type FoundDefinition } from './definitions.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
-import { buildFlashcards } from './flashcards.js';
+import { buildFlashcards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
+import { recurringPhrases, termClozeCards } from './key-terms.js';
 import { rankKeyphrases } from './keyphrases.js';
-import { prepareDocument } from './prepare-document.js';
-import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceWeights } from './salience.js';
+import { prepareDocument, type PreparedDocument } from './prepare-document.js';
+import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
+import { findSourceParts, type SourcePart } from './source-parts.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
+import { spokenDefinitions } from './spoken-definition-finder.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { chooseTitle } from './title.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
- * source sentence (or built from one) and cites it.
+ * source sentence (or built from one) and cites it. Long sources are cut into sections (the
+ * author's outline, else headings or topic shifts) and each section gets its own notes and cards.
  */
 
 /** Below this, there is not enough text to say anything a learner could study. */
 export const MIN_SOURCE_WORDS = 40;
 
 const KEYPHRASE_SENTENCES = 300;
+/** About one cloze card per this many words (a minute of speech is ~150 words). */
+const WORDS_PER_CLOZE = 170;
+const MAX_CLOZE_PER_PART = 12;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
@@ -56,21 +67,37 @@ export const DEFAULT_TUNING: LocalTuning = {
   summary: DEFAULT_SUMMARY_OPTIONS,
 };
 
-export function generateLocally(source: SourceDocument, tuning: LocalTuning = DEFAULT_TUNING): StudyMaterial {
-  const doc = prepareDocument(source);
-  if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) {
-    throw new GenerationError(
-      `The material is too short to make study notes from: it needs at least ${MIN_SOURCE_WORDS} words of running text.`,
-    );
-  }
+/** One generated part: the whole document or one section. */
+interface PartNotes {
+  doc: PreparedDocument;
+  model: SalienceModel;
+  material: Omit<StudyMaterial, 'sections' | 'language'>;
+}
+
+function tooShort(): GenerationError {
+  return new GenerationError(
+    `The material is too short to make study notes from: it needs at least ${MIN_SOURCE_WORDS} words of running text.`,
+  );
+}
+
+function generatePart(source: SourceDocument, language: string, tuning: LocalTuning): PartNotes {
+  const doc = prepareDocument(source, language);
+  if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
+  const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
   const vocabulary = lowercaseVocabulary(doc);
-  const definitions = findDefinitions(doc, phrases, vocabulary, {
-    limit: Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition))),
-    minScore: tuning.minDefinitionScore,
-    repetitionWeight: tuning.definitionRepetitionWeight,
-    topicBoost: tuning.definitionTopicBoost,
-  });
+  const limit = Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
+  // The written-definition patterns are English; spoken naming forms exist per language.
+  const written = english
+    ? findDefinitions(doc, phrases, vocabulary, {
+        limit,
+        minScore: tuning.minDefinitionScore,
+        repetitionWeight: tuning.definitionRepetitionWeight,
+        topicBoost: tuning.definitionTopicBoost,
+      })
+    : [];
+  const spoken = spokenDefinitions(doc, language);
+  const definitions = mergeDefinitions(written, spoken.definitions).filter((d) => gateDefinitions([asDefinition(d)], language).length === 1);
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
@@ -80,25 +107,142 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     throw new GenerationError('The material has no complete sentences to build study notes from. Paste running text rather than a list of keywords.');
   }
   const keyIdeas = selectKeyIdeas(doc, model, summary);
-  // Keyphrases come from the sentences that matter; on long inputs that also bounds the work.
   const keyphraseSource = doc.sentences
     .filter((s) => (model.scores[s.index] ?? 0) > 0)
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, KEYPHRASE_SENTENCES);
-  const keyphrases = rankKeyphrases(keyphraseSource, phrases, model.idf, stem);
+  const keyphrases = english ? rankKeyphrases(keyphraseSource, phrases, model.idf, stem) : [];
+
+  const baseCards = english
+    ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords })
+    : definitions.map((d) => definitionCard(d, language));
+  const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurringPhrases(doc, language)]);
+  const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
+  const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
+  const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
+  const flashcards = gateCards([...baseCards, ...termCards], language);
 
   return {
-    title: chooseTitle(doc, keyphrases, phrases),
-    summary: summary.map((s) => s.text).join(' '),
-    keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
-    definitions: definitions.map((d) => ({ term: d.term, meaning: d.meaning, citation: citationFor(d.sentence) })),
-    timestamps: doc.kind === 'video' ? buildTimestamps(doc, model) : [],
-    difficulty: difficultyOf(doc),
-    durationMinutes: durationMinutesOf(doc),
-    flashcards: buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords }),
-    sections: [],
-    language: source.language ?? 'en',
+    doc,
+    model,
+    material: {
+      title: chooseTitle(doc, keyphrases, phrases),
+      summary: summary.map((s) => s.text).join(' '),
+      keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
+      definitions: definitions.map(asDefinition),
+      timestamps: doc.kind === 'video' ? buildTimestamps(doc, model) : [],
+      difficulty: difficultyOf(doc),
+      durationMinutes: durationMinutesOf(doc),
+      flashcards,
+    },
   };
+}
+
+function asDefinition(d: FoundDefinition): Definition {
+  return { term: d.term, meaning: d.meaning, citation: citationFor(d.sentence) };
+}
+
+/** Written patterns first (they carry a meaning); a spoken naming adds what they missed. */
+function mergeDefinitions(written: readonly FoundDefinition[], spoken: readonly FoundDefinition[]): FoundDefinition[] {
+  const seen = new Set(written.map((d) => d.term.toLowerCase()));
+  const out = [...written];
+  for (const d of spoken) {
+    if (seen.has(d.term.toLowerCase())) continue;
+    seen.add(d.term.toLowerCase());
+    out.push(d);
+  }
+  return out.sort((a, b) => a.sentence.index - b.sentence.index);
+}
+
+function uniqueTerms(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((t) => {
+    const key = t.toLowerCase().replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|der|die|das)\s+/, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function generateLocally(source: SourceDocument, tuning: LocalTuning = DEFAULT_TUNING): StudyMaterial {
+  const sample = source.segments
+    .slice(0, 400)
+    .map((s) => s.text)
+    .join(' ');
+  const language = resolveLanguage(source.language, sample);
+  const whole = generatePart(source, language, tuning);
+  const parts = findSourceParts(source, whole.doc, whole.model, language);
+  if (parts.length < 2) return { ...whole.material, sections: [], language };
+
+  const sections: StudyMaterial['sections'] = [];
+  const sectionCards: Flashcard[] = [];
+  const sectionDefinitions: Definition[] = [];
+  parts.forEach((part, index) => {
+    const notes = partNotes(part, source, language, tuning);
+    sections.push({
+      title: part.title || topicTitle(notes, index, language),
+      level: part.level,
+      ...ranges(part),
+      summary: notes?.summary ?? '',
+      keyIdeas: notes?.keyIdeas ?? [],
+      definitions: notes?.definitions ?? [],
+    });
+    sectionDefinitions.push(...(notes?.definitions ?? []));
+    sectionCards.push(...(notes?.flashcards ?? []).map((card) => ({ ...card, section: index })));
+  });
+  // The whole's cards keep their place in the outline; section cards come first (they are finer-grained).
+  const wholeCards = whole.material.flashcards.map((card) => ({ ...card, section: sectionOf(card, parts) }));
+  const flashcards = gateCards([...sectionCards, ...wholeCards], language).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
+  const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
+  return { ...whole.material, definitions, flashcards, sections, language };
+}
+
+function partNotes(part: SourcePart, source: SourceDocument, language: string, tuning: LocalTuning): PartNotes['material'] | undefined {
+  try {
+    return generatePart(
+      {
+        kind: source.kind,
+        title: part.title,
+        segments: part.segments,
+        ...(part.end !== undefined && part.start !== undefined ? { durationSeconds: part.end - part.start } : {}),
+        language,
+      },
+      language,
+      tuning,
+    ).material;
+  } catch (error) {
+    // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
+    if (error instanceof GenerationError) return undefined;
+    throw error;
+  }
+}
+
+const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de: 'Teil' };
+
+/** A topic part is named after the first term it defines or blanks. */
+function topicTitle(notes: PartNotes['material'] | undefined, index: number, language: string): string {
+  const term = notes?.definitions[0]?.term ?? notes?.flashcards.find((c) => c.kind === 'cloze')?.answer;
+  if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
+  return `${PART[language] ?? PART.en} ${index + 1}`;
+}
+
+function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
+  return {
+    ...(part.pageStart !== undefined ? { pageStart: part.pageStart } : {}),
+    ...(part.pageEnd !== undefined ? { pageEnd: part.pageEnd } : {}),
+    ...(part.start !== undefined ? { start: part.start } : {}),
+    ...(part.end !== undefined ? { end: part.end } : {}),
+  };
+}
+
+/** The part whose page or time range holds the card's source sentence. */
+function sectionOf(card: Flashcard, parts: readonly SourcePart[]): number {
+  const { page, time, quote } = card.citation;
+  if (time === undefined && page === undefined) return Math.max(0, parts.findIndex((p) => p.segments.some((s) => s.text.includes(quote.slice(0, 60)))));
+  const index = parts.findIndex((p) =>
+    time !== undefined ? p.start !== undefined && time >= p.start && (p.end === undefined || time < p.end) : page !== undefined && p.pageStart !== undefined && page >= p.pageStart && page <= (p.pageEnd ?? page),
+  );
+  return Math.max(0, index);
 }
 
 export class LocalStudyGenerator implements StudyGenerator {

@@ -1,0 +1,111 @@
+import type { SourceDocument, SourceOutlineEntry, SourceSegment } from '../generation.types.js';
+import { splitByOutline } from '../outline/split-by-outline.js';
+import type { PreparedDocument } from './prepare-document.js';
+import type { SalienceModel } from './salience.js';
+import { topicStarts } from './timestamps.js';
+
+/**
+ * Where a long source divides: its author's outline (PDF bookmarks, video chapters); else a
+ * PDF's or text's own headings (numbered chapters first); else, for a video, topic shifts in
+ * the captions. Short sources are not divided.
+ */
+
+export interface SourcePart {
+  /** Empty for a topic part: the generator names it after what it defines. */
+  title: string;
+  level: number;
+  segments: SourceSegment[];
+  pageStart?: number;
+  pageEnd?: number;
+  start?: number;
+  end?: number;
+}
+
+/** A video shorter than this is one topic; longer ones get about one part per TOPIC_SECONDS. */
+const MIN_VIDEO_SECONDS_FOR_PARTS = 6 * 60;
+const TOPIC_SECONDS = 210;
+const MAX_TOPIC_PARTS = 8;
+const MIN_PAGES_FOR_PARTS = 5;
+const MIN_WORDS_FOR_PARTS = 1500;
+
+const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', es: 'Introducción', fr: 'Introduction', de: 'Einleitung' };
+
+export function findSourceParts(source: SourceDocument, doc: PreparedDocument, model: SalienceModel, language = 'en'): SourcePart[] {
+  const fromOutline = outlineParts(source, language);
+  if (fromOutline.length >= 2) return fromOutline;
+  if (source.kind === 'video') return topicParts(source, doc, model);
+  if (doc.wordCount < MIN_WORDS_FOR_PARTS) return [];
+  if (source.kind === 'pdf') {
+    const pages = new Set(source.segments.map((s) => s.page)).size;
+    if (pages < MIN_PAGES_FOR_PARTS) return [];
+    return outlineParts({ ...source, outline: headingOutline(doc) }, language);
+  }
+  return textParts(source, doc);
+}
+
+function outlineParts(source: SourceDocument, language: string): SourcePart[] {
+  return splitByOutline(source).map((part) => ({
+    title: part.entry?.title ?? BEFORE_FIRST_ENTRY[language] ?? BEFORE_FIRST_ENTRY.en!,
+    level: part.entry?.level ?? 1,
+    segments: part.segments,
+    ...(part.pageStart !== undefined ? { pageStart: part.pageStart } : {}),
+    ...(part.pageEnd !== undefined ? { pageEnd: part.pageEnd } : {}),
+    ...(part.start !== undefined ? { start: part.start } : {}),
+    ...(part.end !== undefined ? { end: part.end } : {}),
+  }));
+}
+
+const NUMBERED = /^(?:chapter\s+|part\s+|unit\s+|lecture\s+)?(\d+(?:\.\d+)*)\.?\s+(\S.*)$/i;
+
+/** Headings as an outline: numbered ones by depth ("2.3" is level 2); unnumbered ones all level 1. */
+export function headingOutline(doc: PreparedDocument): SourceOutlineEntry[] {
+  const numbered = doc.headings
+    .map((h) => ({ h, m: NUMBERED.exec(h.text) }))
+    .filter((x): x is { h: (typeof doc.headings)[number]; m: RegExpExecArray } => x.m !== null);
+  const source = numbered.length >= 2 ? numbered.map(({ h, m }) => ({ title: m[2]!, level: m[1]!.split('.').length, page: h.page })) : doc.headings.map((h) => ({ title: h.text, level: 1, page: h.page }));
+  return source.map((e) => ({ title: e.title, level: e.level, ...(e.page !== undefined ? { page: e.page } : {}) }));
+}
+
+/** A pasted text cut at its headings (each heading line starts a part). */
+function textParts(source: SourceDocument, doc: PreparedDocument): SourcePart[] {
+  const outline = headingOutline(doc);
+  const top = Math.min(...outline.map((e) => e.level));
+  const entries = outline.filter((e) => e.level === top);
+  if (entries.length < 2) return [];
+  const text = source.segments.map((s) => s.text).join('\n\n');
+  const parts: SourcePart[] = [];
+  let from = 0;
+  let title = '';
+  for (const entry of entries) {
+    const at = text.indexOf(entry.title, from);
+    if (at < 0) continue;
+    const lineStart = text.lastIndexOf('\n', at) + 1;
+    const chunk = text.slice(from, lineStart).trim();
+    if (chunk) parts.push({ title: title || doc.givenTitle || 'Introduction', level: 1, segments: [{ text: chunk }] });
+    from = lineStart;
+    title = entry.title;
+  }
+  const last = text.slice(from).trim();
+  if (last) parts.push({ title: title || 'Introduction', level: 1, segments: [{ text: last }] });
+  return parts.length >= 2 ? parts : [];
+}
+
+/** A lecture without chapters: parts at the strongest topic shifts (TextTiling), on cue starts. */
+function topicParts(source: SourceDocument, doc: PreparedDocument, _model: SalienceModel): SourcePart[] {
+  const sentences = doc.sentences.filter((s) => s.time !== undefined);
+  const duration = doc.durationSeconds ?? sentences.at(-1)?.time ?? 0;
+  if (duration < MIN_VIDEO_SECONDS_FOR_PARTS || sentences.length < 12) return [];
+  const count = Math.min(MAX_TOPIC_PARTS, Math.max(2, Math.round(duration / TOPIC_SECONDS)));
+  const starts = topicStarts(sentences, count).map((i) => sentences[i]?.time ?? 0);
+  starts[0] = Math.min(starts[0] ?? 0, source.segments[0]?.start ?? 0);
+  return starts.map((start, i) => {
+    const end = starts[i + 1] ?? duration;
+    return {
+      title: '',
+      level: 1,
+      segments: source.segments.filter((s) => (s.start ?? 0) >= start && (s.start ?? 0) < end),
+      start,
+      end,
+    };
+  });
+}
