@@ -19,12 +19,13 @@ export function judgeCard(card: Flashcard, language: string): CardVerdict {
   if (card.kind === 'cloze' && card.question.split(/\s+/).length < 7) return 'fragment';
   if (card.kind === 'concept' && startsWithDeictic(card.question.replace(/^(?:explain why|what is the key point about)\s+/i, ''), language)) return 'junk';
   if (card.kind === 'definition') {
-    const m = /^What (?:is|are) (?:(?:a|an) )?(.+)\?$/.exec(card.question);
+    const m = /^What (?:is|are) (?:(?:a|an|the) )?(.+)\?$/.exec(card.question);
     const term = m?.[1];
     if (language.startsWith('en') && term) {
       const withArticle = definitionQuestion(term, 'en', { countNoun: true });
       const without = definitionQuestion(term, 'en');
-      if (card.question !== withArticle && card.question !== without) return 'junk';
+      const definite = definitionQuestion(term, 'en', { definite: true });
+      if (card.question !== withArticle && card.question !== without && card.question !== definite) return 'junk';
     }
     if (term && card.answer.toLowerCase().startsWith(`${term.toLowerCase()} is ${term.toLowerCase()}`)) return 'junk';
   }

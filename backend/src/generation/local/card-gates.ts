@@ -20,26 +20,37 @@ export type Rejection =
 /** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
 const DEICTIC_STARTS: Record<string, RegExp> = {
   en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again)\b/i,
-  es: /^(?:esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora)\b/iu,
+  es: /^(?:esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
   fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
-  de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)\b/iu,
+  de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
 };
 
 /** Openings that cannot begin a sentence: conjunctions and prepositions ("De los vectores…", "Of the…"). */
 const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
   en: /^(?:and|but|or|nor|so|because|of|to|with|which|whose|for|from|by|if|then|although|though|since|while|whereas|yet|than|into|onto|versus|namely)\b/i,
-  es: /^(?:y|e|o|u|ni|pero|sino|de|del|a|al|con|que|porque|si|para|por|como|cuando|aunque|entonces|mientras|sin|hacia|desde|hasta|cual|cuyo|cuya)\b/iu,
+  es: /^(?:y|e|o|u|ni|pero|sino|de|del|a|al|con|que|porque|si|para|por|como|cuando|aunque|entonces|mientras|sin|hacia|desde|hasta|cual|cuyo|cuya)(?![\p{L}])/iu,
   fr: /^(?:et|ou|ni|mais|de|du|des|à|au|aux|avec|que|qu'|qui|parce|si|car|donc|pour|par|comme|quand|alors|sans|vers|dont|lorsque|puisque)(?![\p{L}])/iu,
-  de: /^(?:und|oder|aber|sondern|von|vom|zu|zum|zur|mit|dass|weil|wenn|denn|für|durch|als|ob|ohne|gegen|bis|damit|obwohl|während)\b/iu,
+  de: /^(?:und|oder|aber|sondern|von|vom|zu|zum|zur|mit|dass|weil|wenn|denn|für|durch|als|ob|ohne|gegen|bis|damit|obwohl|während)(?![\p{L}])/iu,
 };
 
 /** Speaker and reader in the meaning: a remark about the course, not a definition ("the algorithms we will study"). */
 const PERSONAL: Record<string, RegExp> = {
   en: /\b(?:we|we'll|we're|we've|us|our|you|you'll|you're|your|i|i'm|i'll|me|my|let's)\b/i,
-  es: /\b(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)\b/iu,
+  es: /(?<![\p{L}])(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:nous|vous|je|j'|tu|te|mon|ma|mes|ton|ta|tes|on)(?![\p{L}])/iu,
-  de: /\b(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)\b/iu,
+  de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
 };
+
+/** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
+const UNRESOLVED: Record<string, RegExp> = {
+  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|you|we)\b/i,
+  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
+};
+
+/** A meaning whose head is one of these says nothing on its own ("a special name", "a pretty cool thing"). */
+const GENERIC_HEADS = new Set('name thing things way kind sort type effect example idea one ones stuff lot bit case part piece version duel'.split(' '));
 
 /** Nouns that are only worth a card with a real definition ("proof — left as an exercise" is not one). */
 const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
@@ -47,7 +58,8 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     `proof algorithm example problem method result theorem exercise answer case thing idea way question system process
     approach solution model data value number point part step reason lemma claim fact definition notion concept term
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
-    lesson chapter section topic course note notes lecture class book text figure table picture image`.split(/\s+/),
+    lesson chapter section topic course note notes lecture class book text figure table picture image time times
+    version place side end sense bit lot order matter look view word words name names effect piece`.split(/\s+/),
   ),
   es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
@@ -130,9 +142,24 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
   if (stops.has((words.at(-1) ?? '').toLowerCase())) return false;
   if (lang(language) !== 'en') return !stops.has((words[0] ?? '').toLowerCase()) || /^(?:el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)$/i.test(words[0] ?? '');
   const tags = tagEnglish(term);
-  if (tags.some((t) => !TERM_TAGS.has(t.pos) && !(t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text)))) return false;
-  const last = tags.filter((t) => t.pos !== 'PUNCT').at(-1);
-  return last !== undefined && (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ' || last.pos === 'NUM' || (last.pos === 'VERB' && /ing$/i.test(last.text)));
+  // Out of context a noun can read as a verb: "bond yield", "high-yield bonds" (after a noun or a hyphen).
+  const nounLike = (i: number): boolean => {
+    const t = tags[i]!;
+    if (TERM_TAGS.has(t.pos)) return true;
+    if (t.pos !== 'VERB') return false;
+    return /(?:ing|ed)$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-' || (i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos));
+  };
+  if (tags.some((_, i) => !nounLike(i))) return false;
+  const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');
+  const last = tags[lastIndex];
+  return last !== undefined && (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ' || last.pos === 'NUM' || last.pos === 'VERB');
+}
+
+const COURSE_WORDS = /^(?:the\s+)?(?:video|videos|lesson|lecture|chapter|section|course|class|series of videos|exercise|homework|quiz|vídeo|video|lección|capítulo|clase|vidéo|leçon|chapitre|cours|kapitel|vorlesung)$/iu;
+
+/** The course talking about itself ("video", "chapter"), never a term to learn. */
+export function isCourseWord(term: string, _language: string): boolean {
+  return COURSE_WORDS.test(term.trim());
 }
 
 /** A term too general to define without genus and difference: "proof", "algorithm", "local search"? no — one word only. */
@@ -147,14 +174,20 @@ export function isGenericTerm(term: string, language: string): boolean {
  * The meaning reads as a definition: opens like one (noun phrase, or a defining verb), does not
  * talk about the course or the listener, and is long enough to say something.
  */
-export function isDefiningMeaning(meaning: string, language: string, options: { strict?: boolean } = {}): boolean {
+export function isDefiningMeaning(meaning: string, language: string, options: { strict?: boolean; spoken?: boolean } = {}): boolean {
   const m = meaning.trim();
   const words = m.split(/\s+/).filter(Boolean);
-  if (words.length < 3 || words.length > 60) return false;
+  if (words.length < (options.spoken ? 3 : 2) || words.length > 60) return false;
   if (startsWithDeictic(m, language)) return false;
   const code = lang(language);
   if (PERSONAL[code]?.test(m)) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
+  if (BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
+  // A meaning cut before its end ("a function a of x like") or leaning on context ("where they intersect").
+  const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
+  if (stopWords(language).has(last) && words.length < 8) return false;
+  // Speech leans on what is on screen ("where they intersect"); written definitions resolve their pronouns.
+  if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
   if (code === 'en') {
     const tags = tagEnglish(m).filter((t) => t.pos !== 'PUNCT');
     const first = tags[0];
@@ -162,6 +195,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
     if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
+    const head = headNoun(tags);
+    if (head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 6) return false;
     if (options.strict) {
       // Genus and difference: a determiner or noun first, a noun soon after.
       if (!['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) return false;
@@ -172,10 +207,11 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
 }
 
 /** A definition fit to show: a noun-phrase term, a defining meaning (strictly so for generic terms). */
-export function rejectDefinition(term: string, meaning: string, language: string): Rejection | null {
+export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
+  if (isCourseWord(term, language)) return 'not-a-term';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
-  if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language) })) return 'non-definition';
+  if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
 }
 
@@ -193,7 +229,7 @@ function indefiniteArticle(word: string): string {
  * "What is X?" in the source's language, with number agreement from the term's head noun and, in
  * English, an article only for a count noun the source defines with "a/an" ("What is a normal good?").
  */
-export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean } = {}): string {
+export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean; definite?: boolean } = {}): string {
   const code = lang(language);
   if (code === 'es') {
     const plural = /^(?:los|las|unos|unas)\s/i.test(term) || (!/^(?:el|la|un|una)\s/i.test(term) && /[^s]s$/i.test(term.split(/\s+/)[0] ?? ''));
@@ -207,7 +243,9 @@ export function definitionQuestion(term: string, language: string, options: { co
   const plural = head ? isPluralNoun(head) : false;
   const hasDeterminer = tags[0]?.pos === 'DET';
   const proper = /^\p{Lu}/u.test(term) && !/^\p{Lu}\p{Ll}+$/u.test(term.split(' ')[0] ?? '');
-  const article = !plural && !hasDeterminer && !proper && options.countNoun && head && !isMassNoun(head) ? `${indefiniteArticle(term)} ` : '';
+  const countable = !plural && !hasDeterminer && !proper && head !== undefined && !isMassNoun(head);
+  // The speaker's own article wins: "called the span" → "What is the span?"
+  const article = countable && options.definite ? 'the ' : countable && options.countNoun ? `${indefiniteArticle(term)} ` : '';
   return `What ${plural ? 'are' : 'is'} ${article}${term}?`;
 }
 
@@ -262,11 +300,11 @@ export function gateCards(cards: readonly Flashcard[], language: string): Flashc
 }
 
 /** Definitions that pass the gates, one per term. */
-export function gateDefinitions(definitions: readonly Definition[], language: string): Definition[] {
+export function gateDefinitions(definitions: readonly Definition[], language: string, options: { spoken?: boolean } = {}): Definition[] {
   const seen = new Set<string>();
   return definitions.filter((d) => {
     const key = normalise(d.term);
-    if (seen.has(key) || rejectDefinition(d.term, d.meaning, language)) return false;
+    if (seen.has(key) || rejectDefinition(d.term, d.meaning, language, options)) return false;
     seen.add(key);
     return true;
   });

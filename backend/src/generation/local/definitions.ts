@@ -16,6 +16,8 @@ export interface FoundDefinition extends DefinitionMatch {
   score: number;
   /** The source used "a/an" before the term: a count noun ("What is a normal good?"). */
   countNoun?: boolean;
+  /** The source said "the X": asked as "What is the X?". */
+  definite?: boolean;
 }
 
 export interface DefinitionOptions {

@@ -4,6 +4,7 @@ import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
 import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
@@ -46,7 +47,7 @@ export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
 export function definitionCard(d: FoundDefinition, language = 'en'): Flashcard {
   // A meaning that starts "an institution …" marks a count noun: "What is a financial intermediary?"
   const countNoun = d.countNoun ?? (!d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term));
-  const question = definitionQuestion(d.term, language, { countNoun });
+  const question = definitionQuestion(d.term, language, { countNoun, definite: d.definite ?? false });
   const plural = /^What are /.test(question) || /^¿Qué son /.test(question);
   const answer = definitionAnswer(d, plural ? 'are' : 'is');
   const words = countWords(d.meaning);
@@ -109,6 +110,8 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
   const m = /^(?<claim>[^,;:]{25,160}?)\s+because\s+(?<reason>.{15,})\.$/.exec(s.text);
   const claim = m?.groups?.claim;
   if (!claim || startsWithAnaphora(claim) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  // "Explain why" needs a claim with a verb, not "easy implementation of …".
+  if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
     question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary)}.`,
     answer: withoutLeadingConnective(s.text),
@@ -198,9 +201,18 @@ function blankKey(phrase: string): string {
   return contentTerms(phrase).join(' ');
 }
 
+const wholeWordPatterns = new Map<string, RegExp>();
+
+/** Where the phrase occurs as whole words (case-insensitive), or -1; patterns are compiled once. */
 function findWhole(text: string, phrase: string): number {
   if (!text.toLowerCase().includes(phrase.toLowerCase())) return -1;
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+  let pattern = wholeWordPatterns.get(phrase);
+  if (!pattern) {
+    if (wholeWordPatterns.size > 20_000) wholeWordPatterns.clear();
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    wholeWordPatterns.set(phrase, pattern);
+  }
+  const m = pattern.exec(text);
   return m ? m.index : -1;
 }
 
@@ -228,6 +240,3 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

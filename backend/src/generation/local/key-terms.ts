@@ -3,6 +3,7 @@ import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
 import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
 
@@ -29,6 +30,8 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
         const first = run[0]!.lower;
         const last = run.at(-1)!.lower;
         if (stops.has(first) || stops.has(last) || run.some((t) => /^\p{N}/u.test(t.word) || t.word.length < 2)) continue;
+        // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
+        if (run.slice(1, -1).some((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower))) continue;
         const key = run.map((t) => t.lower).join(' ');
         const entry = counts.get(key);
         if (entry) entry.n++;
@@ -36,25 +39,36 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
       }
     }
   }
-  return [...counts.entries()]
-    .filter(([key, { n }]) => {
-      const words = key.split(' ').length;
-      return words === 1 ? n >= 5 && key.length >= 5 : n >= 3;
-    })
-    .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length))
-    .map(([key, { text }]) => (/^\p{Lu}\p{Ll}/u.test(text) ? key : text))
-    .filter((t) => isNounPhraseTerm(t, language) && !isGenericTerm(t, language))
-    .slice(0, limit);
+  const ranked = [...counts.entries()]
+    .filter(([key, { n }]) => (key.includes(' ') ? n >= 3 : n >= 5 && key.length >= 5))
+    .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length));
+  // Tagging is the costly check: run it only until enough terms are found.
+  const out: string[] = [];
+  for (const [key, { text }] of ranked) {
+    if (out.length >= limit) break;
+    const term = /^\p{Lu}\p{Ll}/u.test(text) ? key : text;
+    if (isNounPhraseTerm(term, language) && !isGenericTerm(term, language)) out.push(term);
+  }
+  return out;
 }
 
+const wholeWordPatterns = new Map<string, RegExp>();
+
+/** Where the phrase occurs as whole words (case-insensitive), or -1; patterns are compiled once. */
 function findWhole(text: string, phrase: string): number {
   if (!text.toLowerCase().includes(phrase.toLowerCase())) return -1;
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
+  let pattern = wholeWordPatterns.get(phrase);
+  if (!pattern) {
+    if (wholeWordPatterns.size > 20_000) wholeWordPatterns.clear();
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    wholeWordPatterns.set(phrase, pattern);
+  }
+  const m = pattern.exec(text);
   return m ? m.index : -1;
 }
 
 const BLANK = '_____';
+const CANDIDATE_SENTENCES = 160;
 
 /** One cloze card per key term, in the most central readable sentence naming it; each sentence once. */
 export function termClozeCards(
@@ -65,16 +79,19 @@ export function termClozeCards(
   limit: number,
   usedSentences: Set<number> = new Set(),
 ): Flashcard[] {
+  // The most central readable sentences; bounded so long sources cost no more than short ones.
   const ranked = doc.sentences
-    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language))
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
+    .slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
   const blanked = new Set<string>();
+  const known = new Set(terms.map((t) => t.toLowerCase()));
   for (const term of terms) {
     if (cards.length >= limit) break;
     const key = term.toLowerCase();
     if (blanked.has(key)) continue;
-    const sentence = ranked.find((s) => fits(s, term, language) && !usedSentences.has(s.index));
+    const sentence = ranked.find((s) => !usedSentences.has(s.index) && fits(s, term, language, known));
     if (!sentence) continue;
     const at = findWhole(sentence.text, term);
     const answer = sentence.text.slice(at, at + term.length);
@@ -91,11 +108,31 @@ export function termClozeCards(
   return cards;
 }
 
-function fits(s: PreparedSentence, term: string, language: string): boolean {
+/** Infinitives are verbs, not terms ("pensar", "penser"). */
+const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
+
+function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>): boolean {
   const at = findWhole(s.text, term);
   if (at < 0) return false;
   if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
-  // The blank must not be the sentence's opening word after a deictic ("This _____ …") nor leave a fragment.
-  if (startsWithDeictic(s.text, language) || isFragment(s.text, language)) return false;
-  return true;
+  const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+  const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+  // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
+  if ((before && known.has(`${before} ${term.toLowerCase()}`)) || (after && known.has(`${term.toLowerCase()} ${after}`))) return false;
+  if (language === 'en') {
+    const tags = tagEnglish(s.text);
+    const words = term.split(/\s+/).length;
+    const startToken = tags.findIndex((t, i) => tags.slice(i, i + words).map((x) => x.text).join(' ').toLowerCase() === term.toLowerCase().replace(/-/g, ' - ').replace(/\s+/g, ' ') || t.text.toLowerCase() === term.toLowerCase().split(/\s+/)[0]);
+    if (startToken >= 0) {
+      const lastToken = tags[startToken + words - 1];
+      const next = tags[startToken + words];
+      const previous = tags[startToken - 1];
+      if (!lastToken || !/^(?:NOUN|PROPN)$/.test(lastToken.pos)) return false;
+      // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
+      if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+      if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+    }
+  } else if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+  // The sentence must read on its own (checked last: it tags the sentence).
+  return !isFragment(s.text, language);
 }

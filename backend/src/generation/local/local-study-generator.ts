@@ -74,13 +74,26 @@ interface PartNotes {
   material: Omit<StudyMaterial, 'sections' | 'language'>;
 }
 
+interface PartAnalysis {
+  doc: PreparedDocument;
+  model: SalienceModel;
+  material: Omit<StudyMaterial, 'sections' | 'language' | 'flashcards'>;
+  /** Cards cost part-of-speech tagging: made only for the parts whose cards are shown. */
+  makeCards(): Flashcard[];
+}
+
+function generatePart(source: SourceDocument, language: string, tuning: LocalTuning): PartNotes {
+  const analysis = analysePart(source, language, tuning);
+  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() } };
+}
+
 function tooShort(): GenerationError {
   return new GenerationError(
     `The material is too short to make study notes from: it needs at least ${MIN_SOURCE_WORDS} words of running text.`,
   );
 }
 
-function generatePart(source: SourceDocument, language: string, tuning: LocalTuning): PartNotes {
+function analysePart(source: SourceDocument, language: string, tuning: LocalTuning): PartAnalysis {
   const doc = prepareDocument(source, language);
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
@@ -97,7 +110,10 @@ function generatePart(source: SourceDocument, language: string, tuning: LocalTun
       })
     : [];
   const spoken = spokenDefinitions(doc, language);
-  const definitions = mergeDefinitions(written, spoken.definitions).filter((d) => gateDefinitions([asDefinition(d)], language).length === 1);
+  const spokenSource = source.kind === 'video';
+  const definitions = mergeDefinitions(written, spoken.definitions).filter(
+    (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
+  );
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
@@ -113,28 +129,30 @@ function generatePart(source: SourceDocument, language: string, tuning: LocalTun
     .slice(0, KEYPHRASE_SENTENCES);
   const keyphrases = english ? rankKeyphrases(keyphraseSource, phrases, model.idf, stem) : [];
 
-  const baseCards = english
-    ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords })
-    : definitions.map((d) => definitionCard(d, language));
-  const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurringPhrases(doc, language)]);
-  const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
-  const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
-  const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
-  const flashcards = gateCards([...baseCards, ...termCards], language);
+  const makeCards = (): Flashcard[] => {
+    const baseCards = english
+      ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords })
+      : definitions.map((d) => definitionCard(d, language));
+    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurringPhrases(doc, language)]);
+    const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
+    const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
+    const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
+    return gateCards([...baseCards, ...termCards], language);
+  };
 
   return {
     doc,
     model,
     material: {
-      title: chooseTitle(doc, keyphrases, phrases),
+      title: chooseTitle(doc, keyphrases, phrases, english ? [] : recurringPhrases(doc, language)),
       summary: summary.map((s) => s.text).join(' '),
       keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
       definitions: definitions.map(asDefinition),
       timestamps: doc.kind === 'video' ? buildTimestamps(doc, model) : [],
       difficulty: difficultyOf(doc),
       durationMinutes: durationMinutesOf(doc),
-      flashcards,
     },
+    makeCards,
   };
 }
 
@@ -170,17 +188,23 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const whole = generatePart(source, language, tuning);
+  const whole = analysePart(source, language, tuning);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
-  if (parts.length < 2) return { ...whole.material, sections: [], language };
+  if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
 
   const sections: StudyMaterial['sections'] = [];
   const sectionCards: Flashcard[] = [];
   const sectionDefinitions: Definition[] = [];
+  const usedTitles = new Set<string>();
   parts.forEach((part, index) => {
-    const notes = partNotes(part, source, language, tuning);
+    const generated = partNotes(part, source, language, tuning);
+    const notes = generated?.material;
+    const title = part.title || topicTitle(generated, index, language, usedTitles);
+    usedTitles.add(title.toLowerCase());
+    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title)) : undefined;
+    if (overview) sectionCards.push({ ...overview, section: index });
     sections.push({
-      title: part.title || topicTitle(notes, index, language),
+      title,
       level: part.level,
       ...ranges(part),
       summary: notes?.summary ?? '',
@@ -190,14 +214,13 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     sectionDefinitions.push(...(notes?.definitions ?? []));
     sectionCards.push(...(notes?.flashcards ?? []).map((card) => ({ ...card, section: index })));
   });
-  // The whole's cards keep their place in the outline; section cards come first (they are finer-grained).
-  const wholeCards = whole.material.flashcards.map((card) => ({ ...card, section: sectionOf(card, parts) }));
-  const flashcards = gateCards([...sectionCards, ...wholeCards], language).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
+  // The whole's deck is its sections' decks, in order (duplicates across sections dropped).
+  const flashcards = gateCards(sectionCards, language).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
   const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
   return { ...whole.material, definitions, flashcards, sections, language };
 }
 
-function partNotes(part: SourcePart, source: SourceDocument, language: string, tuning: LocalTuning): PartNotes['material'] | undefined {
+function partNotes(part: SourcePart, source: SourceDocument, language: string, tuning: LocalTuning): PartNotes | undefined {
   try {
     return generatePart(
       {
@@ -209,7 +232,7 @@ function partNotes(part: SourcePart, source: SourceDocument, language: string, t
       },
       language,
       tuning,
-    ).material;
+    );
   } catch (error) {
     // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
     if (error instanceof GenerationError) return undefined;
@@ -219,11 +242,30 @@ function partNotes(part: SourcePart, source: SourceDocument, language: string, t
 
 const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de: 'Teil' };
 
-/** A topic part is named after the first term it defines or blanks. */
-function topicTitle(notes: PartNotes['material'] | undefined, index: number, language: string): string {
-  const term = notes?.definitions[0]?.term ?? notes?.flashcards.find((c) => c.kind === 'cloze')?.answer;
+/** A topic part is named after what it defines, else its most repeated key term not naming an earlier part. */
+function topicTitle(notes: PartNotes | undefined, index: number, language: string, used: ReadonlySet<string>): string {
+  const candidates = notes ? [...notes.material.definitions.map((d) => d.term), ...recurringPhrases(notes.doc, language)] : [];
+  const multiWord = candidates.filter((t) => t.includes(' '));
+  const term = [...multiWord, ...candidates].find((t) => !used.has(t.toLowerCase()));
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
   return `${PART[language] ?? PART.en} ${index + 1}`;
+}
+
+const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
+  en: (t) => `What is the key point about ${t}?`,
+  es: (t) => `¿Cuál es la idea clave sobre ${t}?`,
+  fr: (t) => `Quelle est l'idée clé sur ${t} ?`,
+  de: (t) => `Was ist der Kernpunkt zu ${t}?`,
+};
+
+/** A concept card per section: its title asked about, its best stand-alone key idea as the answer. */
+function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
+  const ask = OVERVIEW_QUESTION[language];
+  const idea = notes.material.keyIdeas.find((k) => gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1);
+  if (!ask || !idea) return undefined;
+  // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
+  const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
 }
 
 function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
@@ -233,16 +275,6 @@ function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'page
     ...(part.start !== undefined ? { start: part.start } : {}),
     ...(part.end !== undefined ? { end: part.end } : {}),
   };
-}
-
-/** The part whose page or time range holds the card's source sentence. */
-function sectionOf(card: Flashcard, parts: readonly SourcePart[]): number {
-  const { page, time, quote } = card.citation;
-  if (time === undefined && page === undefined) return Math.max(0, parts.findIndex((p) => p.segments.some((s) => s.text.includes(quote.slice(0, 60)))));
-  const index = parts.findIndex((p) =>
-    time !== undefined ? p.start !== undefined && time >= p.start && (p.end === undefined || time < p.end) : page !== undefined && p.pageStart !== undefined && page >= p.pageStart && page <= (p.pageEnd ?? page),
-  );
-  return Math.max(0, index);
 }
 
 export class LocalStudyGenerator implements StudyGenerator {

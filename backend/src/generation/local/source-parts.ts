@@ -25,6 +25,7 @@ export interface SourcePart {
 const MIN_VIDEO_SECONDS_FOR_PARTS = 6 * 60;
 const TOPIC_SECONDS = 210;
 const MAX_TOPIC_PARTS = 8;
+const MIN_PART_SECONDS = 45;
 const MIN_PAGES_FOR_PARTS = 5;
 const MIN_WORDS_FOR_PARTS = 1500;
 
@@ -96,8 +97,10 @@ function topicParts(source: SourceDocument, doc: PreparedDocument, _model: Salie
   const duration = doc.durationSeconds ?? sentences.at(-1)?.time ?? 0;
   if (duration < MIN_VIDEO_SECONDS_FOR_PARTS || sentences.length < 12) return [];
   const count = Math.min(MAX_TOPIC_PARTS, Math.max(2, Math.round(duration / TOPIC_SECONDS)));
-  const starts = topicStarts(sentences, count).map((i) => sentences[i]?.time ?? 0);
-  starts[0] = Math.min(starts[0] ?? 0, source.segments[0]?.start ?? 0);
+  const found = topicStarts(sentences, count).map((i) => sentences[i]?.time ?? 0);
+  found[0] = Math.min(found[0] ?? 0, source.segments[0]?.start ?? 0);
+  // A closing part shorter than MIN_PART_SECONDS (an outro) belongs to the part before it.
+  const starts = found.filter((t, i) => i === 0 || duration - t >= MIN_PART_SECONDS);
   return starts.map((start, i) => {
     const end = starts[i + 1] ?? duration;
     return {

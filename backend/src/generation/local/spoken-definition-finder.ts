@@ -17,9 +17,10 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
       term: t.term,
       meaning: t.meaning,
       countNoun: t.article === 'a' || t.article === 'an' || t.article === 'un' || t.article === 'una',
+      definite: t.article === 'the',
     }));
     const copula = language === 'en' ? undefined : findCopulaDefinition(sentence.text, language);
-    if (copula) found.push({ term: copula.term, meaning: copula.meaning, countNoun: false });
+    if (copula) found.push({ term: copula.term, meaning: copula.meaning, countNoun: false, definite: false });
     for (const f of found) {
       const key = f.term.toLowerCase();
       if (!seen.has(`t:${key}`)) {
@@ -38,6 +39,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
         sentence,
         score: 0.8,
         countNoun: f.countNoun,
+        definite: f.definite,
       });
     }
   });

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const STOPWORDS_ISO = require('stopwords-iso') as Record<string, string[]>;
+const STOPWORD_ENGLISH = (require('stopword') as { eng: string[] }).eng;
 
 /** franc answers ISO 639-3; notes carry BCP 47 (two letters where one exists). */
 const ISO3_TO_BCP47: Record<string, string> = {
@@ -49,12 +50,17 @@ function byStopWordRatio(text: string): string | undefined {
 
 const stopWordSets = new Map<string, Set<string>>();
 
-/** The language's stop words (lower case); an empty set for a language without a list. */
+/**
+ * The language's stop words (lower case); an empty set for a language without a list. English
+ * uses the `stopword` package's short list (stopwords-iso's English list holds content words such
+ * as "group", "high", "value"); other languages the fuller stopwords-iso lists.
+ */
 export function stopWords(language: string): ReadonlySet<string> {
   const lang = baseLanguage(language) ?? 'en';
   let set = stopWordSets.get(lang);
   if (!set) {
-    set = new Set((STOPWORDS_ISO[lang] ?? []).map((w) => w.toLowerCase()));
+    const list = lang === 'en' ? [...STOPWORD_ENGLISH, 'its', "it's", 'which', 'whose', 'whom', 'than', 'so', 'not', 'no', 'nor', 'just', 'us', 'does', 'doing', 'will', 'shall', 'may', 'cannot', 'an', 'the'] : (STOPWORDS_ISO[lang] ?? []);
+    set = new Set(list.map((w) => w.toLowerCase()));
     stopWordSets.set(lang, set);
   }
   return set;

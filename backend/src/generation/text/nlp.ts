@@ -66,3 +66,8 @@ export function isPluralNoun(token: TaggedToken): boolean {
 export function hasVerb(tokens: readonly TaggedToken[]): boolean {
   return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
 }
+
+/** A verb that can carry a clause ("is", "spreads"), not a gerund or participle used as a modifier. */
+export function hasFiniteVerb(tokens: readonly TaggedToken[]): boolean {
+  return tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text)));
+}
