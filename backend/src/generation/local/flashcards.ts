@@ -4,6 +4,7 @@ import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
 import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
@@ -176,7 +177,9 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
     const candidates = definitionSentences.has(idea.index)
       ? phrases.filter((k) => !definedTerms.some((t) => t.toLowerCase() === k.toLowerCase()))
       : [...definedTerms, ...phrases];
-    const present = candidates.filter((p) => findWhole(text, p) >= 0 && countWords(p) <= countWords(text) * 0.4);
+    const lower = text.toLowerCase();
+    const maxWords = countWords(text) * 0.4;
+    const present = candidates.filter((p) => lower.includes(p.toLowerCase()) && findWhole(text, p) >= 0 && countWords(p) <= maxWords);
     // Blank whole terms ("division of labor", not "labor" inside it), each term once per deck.
     const phrase = present.find(
       (p) => !blanked.has(blankKey(p)) && !present.some((q) => q !== p && q.toLowerCase().includes(p.toLowerCase())),
@@ -201,19 +204,9 @@ function blankKey(phrase: string): string {
   return contentTerms(phrase).join(' ');
 }
 
-const wholeWordPatterns = new Map<string, RegExp>();
-
-/** Where the phrase occurs as whole words (case-insensitive), or -1; patterns are compiled once. */
+/** Where the phrase occurs as whole words (case-insensitive), or -1. */
 function findWhole(text: string, phrase: string): number {
-  if (!text.toLowerCase().includes(phrase.toLowerCase())) return -1;
-  let pattern = wholeWordPatterns.get(phrase);
-  if (!pattern) {
-    if (wholeWordPatterns.size > 20_000) wholeWordPatterns.clear();
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-    wholeWordPatterns.set(phrase, pattern);
-  }
-  const m = pattern.exec(text);
-  return m ? m.index : -1;
+  return findWholeWords(text, phrase);
 }
 
 function difficultyOfSentence(text: string): FlashcardDifficulty {

@@ -3,6 +3,7 @@ import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
 import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
@@ -52,19 +53,9 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
   return out;
 }
 
-const wholeWordPatterns = new Map<string, RegExp>();
-
-/** Where the phrase occurs as whole words (case-insensitive), or -1; patterns are compiled once. */
+/** Where the phrase occurs as whole words (case-insensitive), or -1. */
 function findWhole(text: string, phrase: string): number {
-  if (!text.toLowerCase().includes(phrase.toLowerCase())) return -1;
-  let pattern = wholeWordPatterns.get(phrase);
-  if (!pattern) {
-    if (wholeWordPatterns.size > 20_000) wholeWordPatterns.clear();
-    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
-    wholeWordPatterns.set(phrase, pattern);
-  }
-  const m = pattern.exec(text);
-  return m ? m.index : -1;
+  return findWholeWords(text, phrase);
 }
 
 const BLANK = '_____';
@@ -87,11 +78,12 @@ export function termClozeCards(
   const cards: Flashcard[] = [];
   const blanked = new Set<string>();
   const known = new Set(terms.map((t) => t.toLowerCase()));
+  const lowered = ranked.map((s) => s.text.toLowerCase());
   for (const term of terms) {
     if (cards.length >= limit) break;
     const key = term.toLowerCase();
     if (blanked.has(key)) continue;
-    const sentence = ranked.find((s) => !usedSentences.has(s.index) && fits(s, term, language, known));
+    const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && fits(s, term, language, known));
     if (!sentence) continue;
     const at = findWhole(sentence.text, term);
     const answer = sentence.text.slice(at, at + term.length);

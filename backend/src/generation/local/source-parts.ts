@@ -28,6 +28,8 @@ const MAX_TOPIC_PARTS = 8;
 const MIN_PART_SECONDS = 45;
 const MIN_PAGES_FOR_PARTS = 5;
 const MIN_WORDS_FOR_PARTS = 1500;
+const MIN_PART_WORDS = 300;
+const MAX_PARTS = 30;
 
 const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', es: 'Introducción', fr: 'Introduction', de: 'Einleitung' };
 
@@ -39,9 +41,33 @@ export function findSourceParts(source: SourceDocument, doc: PreparedDocument, m
   if (source.kind === 'pdf') {
     const pages = new Set(source.segments.map((s) => s.page)).size;
     if (pages < MIN_PAGES_FOR_PARTS) return [];
-    return outlineParts({ ...source, outline: headingOutline(doc) }, language);
+    return mergeSmallParts(outlineParts({ ...source, outline: headingOutline(doc) }, language), doc.wordCount);
   }
-  return textParts(source, doc);
+  return mergeSmallParts(textParts(source, doc), doc.wordCount);
+}
+
+/** Found headings can be many and close together: a part gets at least ~1/MAX_PARTS of the words and MIN_PART_WORDS. */
+function mergeSmallParts(parts: SourcePart[], totalWords: number): SourcePart[] {
+  const minWords = Math.max(MIN_PART_WORDS, totalWords / MAX_PARTS);
+  const words = (p: SourcePart): number => p.segments.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
+  const out: SourcePart[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    if (previous && words(previous) < minWords) {
+      previous.segments = [...previous.segments, ...part.segments];
+      if (part.pageEnd !== undefined) previous.pageEnd = part.pageEnd;
+      continue;
+    }
+    out.push({ ...part });
+  }
+  const last = out.at(-1);
+  if (out.length >= 2 && last && words(last) < minWords / 2) {
+    const before = out[out.length - 2]!;
+    before.segments = [...before.segments, ...last.segments];
+    if (last.pageEnd !== undefined) before.pageEnd = last.pageEnd;
+    out.pop();
+  }
+  return out.length >= 2 ? out : [];
 }
 
 function outlineParts(source: SourceDocument, language: string): SourcePart[] {
