@@ -52,6 +52,25 @@ const UNRESOLVED: Record<string, RegExp> = {
 /** A meaning whose head is one of these says nothing on its own ("a special name", "a pretty cool thing"). */
 const GENERIC_HEADS = new Set('name thing things way kind sort type effect example idea one ones stuff lot bit case part piece version duel'.split(' '));
 
+const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautiful awesome amazing lovely silly neat wonderful'.split(' '));
+
+/**
+ * "The compilation process starts with …", "BNF uses abstractions …": a whole clause (a noun phrase
+ * followed by its verb) says something about the subject instead of saying what the term is.
+ */
+function isClause(tags: readonly TaggedToken[]): boolean {
+  let i = tags[0]?.pos === 'DET' ? 1 : 0;
+  const start = i;
+  while (i < tags.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tags[i]!.pos)) {
+    i++;
+    if (tags[i]?.text.toLowerCase() === 'of' && /^(?:DET|ADJ|NOUN|PROPN)$/.test(tags[i + 1]?.pos ?? '')) i += tags[i + 1]?.pos === 'DET' ? 2 : 1;
+  }
+  if (i === start) return false;
+  const next = tags[i];
+  // Only a finite verb right after the subject: "is/can …" or a present "-s" form ("starts", "uses").
+  return next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && /[^s]s$/i.test(next.text)));
+}
+
 /** Nouns that are only worth a card with a real definition ("proof — left as an exercise" is not one). */
 const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
   en: new Set(
@@ -196,7 +215,11 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
     const head = headNoun(tags);
-    if (head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 6) return false;
+    // Written definitions say "a type of loan that …"; a short spoken "a special name" says nothing.
+    if (options.spoken && head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 8) return false;
+    // A speaker's opinion is not a definition ("a pretty cool thing for a computer to do").
+    if (options.spoken && tags.some((t) => OPINION.has(t.text.toLowerCase()))) return false;
+    if (isClause(tags)) return false;
     if (options.strict) {
       // Genus and difference: a determiner or noun first, a noun soon after.
       if (!['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) return false;
@@ -210,6 +233,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
 export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
   if (isCourseWord(term, language)) return 'not-a-term';
+  // "code generator — the code generator translates …" only restates the term.
+  if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;

@@ -24,6 +24,7 @@ import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type Sali
 import { findSourceParts, type SourcePart } from './source-parts.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
+import { firstClause } from './spoken-definitions.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { chooseTitle } from './title.js';
@@ -111,7 +112,9 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
     : [];
   const spoken = spokenDefinitions(doc, language);
   const spokenSource = source.kind === 'video';
-  const definitions = mergeDefinitions(written, spoken.definitions).filter(
+  const definitions = mergeDefinitions(written, spoken.definitions)
+    .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
+    .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
   );
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));

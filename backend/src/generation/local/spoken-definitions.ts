@@ -109,6 +109,11 @@ function subjectMeaning(before: string, language: string): string | undefined {
   return cleaned;
 }
 
+/** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
+export function firstClause(text: string): string {
+  return text.split(/,\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+|,\s+(?=(?:a|an|the|un|una|el|la)\s+\S+\s+\S+\s+(?:means|is|es|significa)\b)/iu)[0]!.trim();
+}
+
 export function findSpokenTerms(sentence: string, previous: string | undefined, language: string): SpokenTerm[] {
   const pattern = NAMING[language];
   if (!pattern) return [];
@@ -126,8 +131,9 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
     out.push({
       term,
+      // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
-      ...(fromSubject ? { meaning: fromSubject } : usablePrevious ? { meaning: previous.replace(/[.!?]+$/, '') } : {}),
+      ...(fromSubject ? { meaning: firstClause(fromSubject) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, '')) } : {}),
       meaningFromPrevious: !fromSubject && Boolean(usablePrevious),
     });
   }
