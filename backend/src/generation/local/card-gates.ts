@@ -166,7 +166,9 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     const t = tags[i]!;
     if (TERM_TAGS.has(t.pos)) return true;
     if (t.pos !== 'VERB') return false;
-    return /(?:ing|ed)$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-' || (i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos));
+    if (/ing$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-') return true;
+    // "bond yield" (a noun read as a verb), not "basis chosen" (a participle after its noun).
+    return i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos) && !/(?:ed|en)$/i.test(t.text) && t.lemma === t.text.toLowerCase();
   };
   if (tags.some((_, i) => !nounLike(i))) return false;
   const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');
@@ -274,6 +276,34 @@ export function definitionQuestion(term: string, language: string, options: { co
   return `What ${plural ? 'are' : 'is'} ${article}${term}?`;
 }
 
+/**
+ * In its sentence, the blank is a whole noun phrase: it ends on a noun and is not the modifier of
+ * the next noun ("the _____ vectors") or the tail of a compound ("matrix _____").
+ */
+export function blankIsWholeNounPhrase(question: string, blank: string): boolean {
+  const at = question.indexOf('_____');
+  if (at < 0) return false;
+  const sentence = `${question.slice(0, at)}${blank}${question.slice(at + 5)}`;
+  const tags = tagEnglish(sentence);
+  const blankWords = tagEnglish(blank).map((t) => t.text.toLowerCase());
+  const size = blankWords.length;
+  // The blank's tokens: the occurrence of its words nearest to where the blank stands.
+  const wordsBefore = question.slice(0, at).split(/\s+/).filter(Boolean).length;
+  let before = -1;
+  for (let i = 0; i + size <= tags.length; i++) {
+    if (blankWords.every((w, k) => tags[i + k]?.text.toLowerCase() === w) && (before < 0 || Math.abs(i - wordsBefore) < Math.abs(before - wordsBefore))) before = i;
+  }
+  if (before < 0) return true; // tokenisation differs: no verdict
+  const inside = tags.slice(before, before + size);
+  const last = inside.at(-1)!;
+  const next = tags[before + size];
+  const previous = tags[before - 1];
+  if (!/^(?:NOUN|PROPN)$/.test(last.pos)) return false;
+  if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+  if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+  return true;
+}
+
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
@@ -284,6 +314,7 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (words.every((w) => stops.has(w.toLowerCase()))) return 'function-word-blank';
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
       if (!isNounPhraseTerm(blank, language)) return 'function-word-blank';
+      if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
       if (isFragment(card.question.replace('_____', blank), language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
       return null;

@@ -22,6 +22,7 @@ import { rankKeyphrases } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
 import { findSourceParts, type SourcePart } from './source-parts.js';
+import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
@@ -73,6 +74,7 @@ interface PartNotes {
   doc: PreparedDocument;
   model: SalienceModel;
   material: Omit<StudyMaterial, 'sections' | 'language'>;
+  recurring(): string[];
 }
 
 interface PartAnalysis {
@@ -81,11 +83,13 @@ interface PartAnalysis {
   material: Omit<StudyMaterial, 'sections' | 'language' | 'flashcards'>;
   /** Cards cost part-of-speech tagging: made only for the parts whose cards are shown. */
   makeCards(): Flashcard[];
+  /** Recurring noun phrases (key terms), computed once. */
+  recurring(): string[];
 }
 
-function generatePart(source: SourceDocument, language: string, tuning: LocalTuning): PartNotes {
-  const analysis = analysePart(source, language, tuning);
-  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() } };
+function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartNotes {
+  const analysis = analyseDocument(doc, language, tuning, role);
+  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring };
 }
 
 function tooShort(): GenerationError {
@@ -95,7 +99,10 @@ function tooShort(): GenerationError {
 }
 
 function analysePart(source: SourceDocument, language: string, tuning: LocalTuning): PartAnalysis {
-  const doc = prepareDocument(source, language);
+  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole');
+}
+
+function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartAnalysis {
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
@@ -111,7 +118,7 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
       })
     : [];
   const spoken = spokenDefinitions(doc, language);
-  const spokenSource = source.kind === 'video';
+  const spokenSource = doc.kind === 'video';
   const definitions = mergeDefinitions(written, spoken.definitions)
     .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
     .filter(
@@ -131,12 +138,14 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, KEYPHRASE_SENTENCES);
   const keyphrases = english ? rankKeyphrases(keyphraseSource, phrases, model.idf, stem) : [];
+  let recurringCache: string[] | undefined;
+  const recurring = (): string[] => (recurringCache ??= recurringPhrases(doc, language));
 
   const makeCards = (): Flashcard[] => {
     const baseCards = english
       ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords })
       : definitions.map((d) => definitionCard(d, language));
-    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurringPhrases(doc, language)]);
+    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring()]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
@@ -147,15 +156,17 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
     doc,
     model,
     material: {
-      title: chooseTitle(doc, keyphrases, phrases, english ? [] : recurringPhrases(doc, language)),
+      // A section's title is its outline entry or topic term; only the whole needs one chosen.
+      title: role === 'section' ? (doc.givenTitle ?? '') : chooseTitle(doc, keyphrases, phrases, english ? [] : recurring()),
       summary: summary.map((s) => s.text).join(' '),
       keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
       definitions: definitions.map(asDefinition),
-      timestamps: doc.kind === 'video' ? buildTimestamps(doc, model) : [],
+      timestamps: doc.kind === 'video' && role === 'whole' ? buildTimestamps(doc, model) : [],
       difficulty: difficultyOf(doc),
       durationMinutes: durationMinutesOf(doc),
     },
     makeCards,
+    recurring,
   };
 }
 
@@ -200,7 +211,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const sectionDefinitions: Definition[] = [];
   const usedTitles = new Set<string>();
   parts.forEach((part, index) => {
-    const generated = partNotes(part, source, language, tuning);
+    const generated = partNotes(part, whole.doc, language, tuning);
     const notes = generated?.material;
     const title = part.title || topicTitle(generated, index, language, usedTitles);
     usedTitles.add(title.toLowerCase());
@@ -223,19 +234,9 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   return { ...whole.material, definitions, flashcards, sections, language };
 }
 
-function partNotes(part: SourcePart, source: SourceDocument, language: string, tuning: LocalTuning): PartNotes | undefined {
+function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning): PartNotes | undefined {
   try {
-    return generatePart(
-      {
-        kind: source.kind,
-        title: part.title,
-        segments: part.segments,
-        ...(part.end !== undefined && part.start !== undefined ? { durationSeconds: part.end - part.start } : {}),
-        language,
-      },
-      language,
-      tuning,
-    );
+    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section');
   } catch (error) {
     // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
     if (error instanceof GenerationError) return undefined;
@@ -247,7 +248,7 @@ const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de
 
 /** A topic part is named after what it defines, else its most repeated key term not naming an earlier part. */
 function topicTitle(notes: PartNotes | undefined, index: number, language: string, used: ReadonlySet<string>): string {
-  const candidates = notes ? [...notes.material.definitions.map((d) => d.term), ...recurringPhrases(notes.doc, language)] : [];
+  const candidates = notes ? [...notes.material.definitions.map((d) => d.term), ...notes.recurring()] : [];
   const multiWord = candidates.filter((t) => t.includes(' '));
   const term = [...multiWord, ...candidates].find((t) => !used.has(t.toLowerCase()));
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;

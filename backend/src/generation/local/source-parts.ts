@@ -19,6 +19,9 @@ export interface SourcePart {
   pageEnd?: number;
   start?: number;
   end?: number;
+  /** Text without pages: the part's sentences in the prepared document, [first, end). */
+  firstSentence?: number;
+  endSentence?: number;
 }
 
 /** A video shorter than this is one topic; longer ones get about one part per TOPIC_SECONDS. */
@@ -41,21 +44,25 @@ export function findSourceParts(source: SourceDocument, doc: PreparedDocument, m
   if (source.kind === 'pdf') {
     const pages = new Set(source.segments.map((s) => s.page)).size;
     if (pages < MIN_PAGES_FOR_PARTS) return [];
-    return mergeSmallParts(outlineParts({ ...source, outline: headingOutline(doc) }, language), doc.wordCount);
+    return mergeSmallParts(outlineParts({ ...source, outline: headingOutline(doc) }, language), doc.wordCount, doc);
   }
-  return mergeSmallParts(textParts(source, doc), doc.wordCount);
+  return mergeSmallParts(textParts(doc), doc.wordCount, doc);
 }
 
 /** Found headings can be many and close together: a part gets at least ~1/MAX_PARTS of the words and MIN_PART_WORDS. */
-function mergeSmallParts(parts: SourcePart[], totalWords: number): SourcePart[] {
+function mergeSmallParts(parts: SourcePart[], totalWords: number, doc: PreparedDocument): SourcePart[] {
   const minWords = Math.max(MIN_PART_WORDS, totalWords / MAX_PARTS);
-  const words = (p: SourcePart): number => p.segments.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
+  const words = (p: SourcePart): number =>
+    p.firstSentence !== undefined
+      ? doc.sentences.slice(p.firstSentence, p.endSentence).reduce((n, s) => n + s.wordCount, 0)
+      : p.segments.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
   const out: SourcePart[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
     if (previous && words(previous) < minWords) {
       previous.segments = [...previous.segments, ...part.segments];
       if (part.pageEnd !== undefined) previous.pageEnd = part.pageEnd;
+      if (part.endSentence !== undefined) previous.endSentence = part.endSentence;
       continue;
     }
     out.push({ ...part });
@@ -65,6 +72,7 @@ function mergeSmallParts(parts: SourcePart[], totalWords: number): SourcePart[] 
     const before = out[out.length - 2]!;
     before.segments = [...before.segments, ...last.segments];
     if (last.pageEnd !== undefined) before.pageEnd = last.pageEnd;
+    if (last.endSentence !== undefined) before.endSentence = last.endSentence;
     out.pop();
   }
   return out.length >= 2 ? out : [];
@@ -93,28 +101,20 @@ export function headingOutline(doc: PreparedDocument): SourceOutlineEntry[] {
   return source.map((e) => ({ title: e.title, level: e.level, ...(e.page !== undefined ? { page: e.page } : {}) }));
 }
 
-/** A pasted text cut at its headings (each heading line starts a part). */
-function textParts(source: SourceDocument, doc: PreparedDocument): SourcePart[] {
+/** A pasted text cut at its top-level headings (sentence ranges of the prepared document). */
+function textParts(doc: PreparedDocument): SourcePart[] {
   const outline = headingOutline(doc);
+  if (outline.length < 2) return [];
   const top = Math.min(...outline.map((e) => e.level));
-  const entries = outline.filter((e) => e.level === top);
-  if (entries.length < 2) return [];
-  const text = source.segments.map((s) => s.text).join('\n\n');
+  const starts = doc.headings
+    .map((h, i) => ({ h, entry: outline[i] }))
+    .filter((x) => x.entry?.level === top)
+    .map((x) => ({ title: x.entry!.title, first: x.h.firstSentence }));
+  if (starts.length < 2) return [];
   const parts: SourcePart[] = [];
-  let from = 0;
-  let title = '';
-  for (const entry of entries) {
-    const at = text.indexOf(entry.title, from);
-    if (at < 0) continue;
-    const lineStart = text.lastIndexOf('\n', at) + 1;
-    const chunk = text.slice(from, lineStart).trim();
-    if (chunk) parts.push({ title: title || doc.givenTitle || 'Introduction', level: 1, segments: [{ text: chunk }] });
-    from = lineStart;
-    title = entry.title;
-  }
-  const last = text.slice(from).trim();
-  if (last) parts.push({ title: title || 'Introduction', level: 1, segments: [{ text: last }] });
-  return parts.length >= 2 ? parts : [];
+  if ((starts[0]?.first ?? 0) > 0) parts.push({ title: doc.givenTitle ?? 'Introduction', level: 1, segments: [], firstSentence: 0, endSentence: starts[0]!.first });
+  starts.forEach((s, i) => parts.push({ title: s.title, level: 1, segments: [], firstSentence: s.first, endSentence: starts[i + 1]?.first ?? doc.sentences.length }));
+  return parts.filter((p) => (p.endSentence ?? 0) > (p.firstSentence ?? 0));
 }
 
 /** A lecture without chapters: parts at the strongest topic shifts (TextTiling), on cue starts. */
