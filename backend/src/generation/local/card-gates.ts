@@ -80,7 +80,7 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
     version place side end sense bit lot order matter look view word words name names effect piece`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -176,7 +176,7 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
   return last !== undefined && (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ' || last.pos === 'NUM' || last.pos === 'VERB');
 }
 
-const COURSE_WORDS = /^(?:the\s+)?(?:video|videos|lesson|lecture|chapter|section|course|class|series of videos|exercise|homework|quiz|vídeo|video|lección|capítulo|clase|vidéo|leçon|chapitre|cours|kapitel|vorlesung)$/iu;
+const COURSE_WORDS = /^(?:(?:the|this|last|next|previous|that)\s+)*(?:video|videos|lesson|lecture|chapter|section|course|class|series of videos|exercise|homework|quiz|vídeo|video|lección|capítulo|clase|vidéo|leçon|chapitre|cours|kapitel|vorlesung)$/iu;
 
 /** The course talking about itself ("video", "chapter"), never a term to learn. */
 export function isCourseWord(term: string, _language: string): boolean {
@@ -313,7 +313,7 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase()))) return 'function-word-blank';
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
-      if (!isNounPhraseTerm(blank, language)) return 'function-word-blank';
+      if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
       if (isFragment(card.question.replace('_____', blank), language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';

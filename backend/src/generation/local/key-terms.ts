@@ -16,6 +16,7 @@ import type { SalienceModel } from './salience.js';
  */
 
 const MAX_PHRASE_WORDS = 4;
+const FORMULA_WORDS = new Set('times plus minus over equals squared cubed divided sqrt por más menos sobre igual cuadrado fois plus moins égal mal plus minus gleich'.split(' '));
 
 export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40): string[] {
   const stops = stopWords(language);
@@ -30,7 +31,8 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
         if (run.some((t, k) => k > 0 && /[^\s-]/.test(s.text.slice(run[k - 1]!.end, t.start)))) break;
         const first = run[0]!.lower;
         const last = run.at(-1)!.lower;
-        if (stops.has(first) || stops.has(last) || run.some((t) => /^\p{N}/u.test(t.word) || t.word.length < 2)) continue;
+        // Spoken formulas ("pi times", "times dx") are not terms: no arithmetic words, no one- or two-letter symbols.
+        if (stops.has(first) || stops.has(last) || run.some((t) => /^\p{N}/u.test(t.word) || t.word.length < 3 || FORMULA_WORDS.has(t.lower))) continue;
         // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
         if (run.slice(1, -1).some((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower))) continue;
         const key = run.map((t) => t.lower).join(' ');
@@ -41,7 +43,7 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
     }
   }
   const ranked = [...counts.entries()]
-    .filter(([key, { n }]) => (key.includes(' ') ? n >= 3 : n >= 5 && key.length >= 5))
+    .filter(([key, { n }]) => (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
     .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length));
   // Tagging is the costly check: run it only until enough terms are found.
   const out: string[] = [];

@@ -41,7 +41,7 @@ export const MIN_SOURCE_WORDS = 40;
 
 const KEYPHRASE_SENTENCES = 300;
 /** About one cloze card per this many words (a minute of speech is ~150 words). */
-const WORDS_PER_CLOZE = 170;
+const WORDS_PER_CLOZE = 120;
 const MAX_CLOZE_PER_PART = 12;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
@@ -262,11 +262,24 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
   de: (t) => `Was ist der Kernpunkt zu ${t}?`,
 };
 
-/** A concept card per section: its title asked about, its best stand-alone key idea as the answer. */
+/** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
+const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i;
+
+/**
+ * A concept card per section: its title asked about, answered by its most central key idea that
+ * names the title's topic and reads on its own; none when no key idea does ("Part 3" gets none).
+ */
 function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
   const ask = OVERVIEW_QUESTION[language];
-  const idea = notes.material.keyIdeas.find((k) => gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1);
-  if (!ask || !idea) return undefined;
+  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title)) return undefined;
+  const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
+  const idea = notes.material.keyIdeas.find(
+    (k) =>
+      topicWords.some((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
+      gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
+  );
+  if (!idea) return undefined;
   // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
   const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
   return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
