@@ -79,9 +79,13 @@ export const EVENT_SCHEMAS = {
     materialId: id, userId: id, url: text, provider: z.enum(['youtube', 'caption-file', 'web-page']), externalId: nullableText, submittedAt: isoTime,
   }),
   VideoQuotaConsumed: z.object({ userId: id, materialId: id, month: z.string().regex(/^\d{4}-\d{2}$/), limited: z.boolean() }),
+  VideoQuotaReleased: z.object({ userId: id, materialId: id, month: z.string().regex(/^\d{4}-\d{2}$/), releasedAt: isoTime }),
+  VideoLinkClaimed: z.object({ userId: id, materialId: id, linkKey: text, claimedAt: isoTime }),
+  VideoResubmitted: z.object({ materialId: id, userId: id, url: text, resubmittedAt: isoTime }),
   VideoMetadataResolved: z.object({
     materialId: id, title: nullableText, description: nullableText, channelName: nullableText, durationSeconds: seconds.nullable(),
     thumbnailUrl: nullableText, canonicalUrl: nullableText,
+    chapters: z.array(z.object({ title: text, start: seconds })).optional(),
   }),
   SourceTextExtracted: z.object({
     materialId: id, kind: materialKind, title: nullableText, segments: z.array(segment), wordCount: count, pageCount: count.nullable(),
