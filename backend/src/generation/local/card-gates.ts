@@ -35,7 +35,8 @@ const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
 
 /** Speaker and reader in the meaning: a remark about the course, not a definition ("the algorithms we will study"). */
 const PERSONAL: Record<string, RegExp> = {
-  en: /\b(?:we|we'll|we're|we've|us|our|you|you'll|you're|your|i|i'm|i'll|me|my|let's)\b/i,
+  // Generic "you" is how speakers and textbooks define ("the polynomials you get by …"); the speaker's "we/I" is course talk.
+  en: /\b(?:we|we'll|we're|we've|us|our|i|i'm|i'll|me|my|let's)\b/i,
   es: /(?<![\p{L}])(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:nous|vous|je|j'|tu|te|mon|ma|mes|ton|ta|tes|on)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
@@ -43,7 +44,7 @@ const PERSONAL: Record<string, RegExp> = {
 
 /** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
 const UNRESOLVED: Record<string, RegExp> = {
-  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|you|we)\b/i,
+  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|we)\b/i,
   es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
