@@ -60,6 +60,11 @@ const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautifu
  * followed by its verb) says something about the subject instead of saying what the term is.
  */
 function isClause(tags: readonly TaggedToken[]): boolean {
+  // A modal or auxiliary before any relative word: "the machine language generated … can be executed".
+  for (const t of tags) {
+    if (t.pos === 'PRON' || t.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|where|when|how|what|why|whether|if|to|because)$/i.test(t.text)) break;
+    if (t.pos === 'AUX') return true;
+  }
   let i = tags[0]?.pos === 'DET' ? 1 : 0;
   const start = i;
   while (i < tags.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tags[i]!.pos)) {
@@ -204,6 +209,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   const code = lang(language);
   if (PERSONAL[code]?.test(m)) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
+  // Code and formulas are not a meaning in words ("right associative, e.g., 2 ∗ ∗3 …").
+  if (/[∗=<>{}\\^]|\d\s*[*+/]\s*\d|\be\.g\./.test(m)) return false;
   if (BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
   // A meaning cut before its end ("a function a of x like") or leaning on context ("where they intersect").
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();

@@ -265,6 +265,9 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 };
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
+/** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
+const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|igual|por|más|menos|fois|mal|gleich)\b/gi;
+
 const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i;
 
 /**
@@ -273,12 +276,15 @@ const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b
  */
 function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
   const ask = OVERVIEW_QUESTION[language];
-  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title)) return undefined;
+  // A one-word topic that is not a defined term ("Right", "Graph") is too vague to ask about.
+  const defined = notes.material.definitions.some((d) => d.term.toLowerCase() === title.toLowerCase());
+  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title) || (!authorTitle && !title.includes(' ') && !defined)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   const idea = notes.material.keyIdeas.find(
     (k) =>
       topicWords.some((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
       !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
+      (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );
   if (!idea) return undefined;
