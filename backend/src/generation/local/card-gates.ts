@@ -319,7 +319,7 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       const blank = card.answer.trim();
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
-      if (words.every((w) => stops.has(w.toLowerCase()))) return 'function-word-blank';
+      if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
       if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
