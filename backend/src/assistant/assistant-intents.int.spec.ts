@@ -50,6 +50,13 @@ describe('assistant intents (local engine)', () => {
     expect(a.answer.split('[1]')[0]!.toLowerCase()).toMatch(/maximum|below|legal|keep/);
   });
 
+  it('defines with the sentence that says what the term is, not one that merely mentions it', async () => {
+    for (const [q, start] of [['What is moral hazard?', /^Moral hazard refers to/], ['Define adverse selection', /^Adverse selection refers to/], ['Define price floor', /^A price floor is/]] as const) {
+      const a = await ask(q);
+      expect(a.answer).toMatch(start);
+    }
+  });
+
   it('explains simply: definition, plain sentences, then related terms', async () => {
     const a = await ask('Explain free riders simply');
     expect(a.found).toBe(true);

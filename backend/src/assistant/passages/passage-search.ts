@@ -96,7 +96,8 @@ export class PassageSearch {
     const picking = new Set(pickingTerms(terms, options.minCoverage ?? DEFAULT_MIN_COVERAGE));
     const weights = terms.map((t) => ({ l: t.lexeme, w: t.idf / total, pick: picking.has(t) }));
     const limit = options.limit ?? 40;
-    const params: unknown[] = [JSON.stringify(weights), userId];
+    // The asker's own passages first among equals: public copies of the same source must not crowd them out.
+    const params: unknown[] = [JSON.stringify(weights), userId, userId];
     if (options.notesId) params.push(options.notesId);
     // Ties go to the asker's own notes (a public copy of the same source comes after).
     params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), userId, limit);
@@ -105,14 +106,14 @@ export class PassageSearch {
     const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
       `WITH t AS (SELECT l, w, pick FROM jsonb_to_recordset(?::jsonb) AS x(l text, w float8, pick boolean)),
        hits AS (
-         SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked
+         SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked, bool_or(h.own) AS own
          FROM t CROSS JOIN LATERAL (
-           SELECT p.notes_id, p.position FROM assistant_passages p
+           SELECT p.notes_id, p.position, p.owner_id = ?::uuid AS own FROM assistant_passages p
            WHERE p.search @@ to_tsquery('simple', t.l) AND ${options.ownOnly ? 'p.owner_id = ?' : '(p.owner_id = ? OR p.is_public)'}${options.notesId ? ' AND p.notes_id = ?' : ''}
          ) h
          GROUP BY h.notes_id, h.position
        ),
-       best AS (SELECT * FROM hits WHERE picked ORDER BY matched DESC LIMIT ?)
+       best AS (SELECT * FROM hits WHERE picked ORDER BY matched DESC, own DESC LIMIT ?)
        SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url,
               best.matched::float8 AS matched, best.matched_terms, ts_rank_cd(p.search, to_tsquery('simple', ?), 32)::float8 AS density
        FROM best
