@@ -133,5 +133,8 @@ describe('assistant intents (local engine)', () => {
     await waitForNotes(app, bobNotes);
     const shared = await search.queryTerms(aliceId, 'moral hazard deductible');
     expect(shared.map((t) => t.df)).toEqual(before.map((t) => 2 * t.df));
+    // A public copy of the same source does not crowd out the learner's own note.
+    const again = await ask('What is moral hazard?');
+    expect(again.answer).toMatch(/^Moral hazard refers to/);
   });
 });
