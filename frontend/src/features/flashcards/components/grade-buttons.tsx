@@ -19,7 +19,8 @@ export function GradeButtons({ intervals, onGrade, pending, className }: {
   className?: string;
 }) {
   return (
-    <div className={cn('grade-buttons', className)} role="group" aria-label="How well did you remember?">
+    // Sticky at the bottom of the window: revealed on a long card or a phone, the grades stay in sight.
+    <div className={cn('grade-buttons', className)} role="group" aria-label="How well did you remember?" data-testid="grade-buttons">
       {GRADES.map(({ rating, label, key }) => (
         <Button
           key={rating}
@@ -29,10 +30,11 @@ export function GradeButtons({ intervals, onGrade, pending, className }: {
           disabled={pending}
           aria-keyshortcuts={key}
           title={`${label} (key ${key})`}
-          aria-label={`${label}, next review in ${formatInterval(intervals[rating])}`}
         >
+          {/* The name is the visible text plus a hidden joint: "Good, next review in 10m". */}
           <span>{label}</span>
-          <span className="grade-buttons__interval" aria-hidden="true">{formatInterval(intervals[rating])}</span>
+          <span className="sr-only">, next review in </span>
+          <span className="grade-buttons__interval">{formatInterval(intervals[rating])}</span>
         </Button>
       ))}
     </div>
