@@ -6,14 +6,14 @@ export const CSRF = { 'X-Requested-With': 'StudyLoop' } as const;
 const ADMIN_PASSWORD = 'Admin-e2e-secret';
 
 /** Signs the page in as the ADMIN_EMAILS account (registered by whichever test needs it first). */
-export async function signInAsAdmin(page: Page): Promise<void> {
+export async function signInAsAdmin(page: Page, email = E2E_ADMIN_EMAIL): Promise<void> {
   const register = await page.request.post('/api/auth/register', {
-    data: { username: `admin_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    data: { username: `admin_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, email, password: ADMIN_PASSWORD },
     headers: CSRF,
   });
   if (register.status() === 201) return;
   expect(register.status()).toBe(409);
-  const login = await page.request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: CSRF });
+  const login = await page.request.post('/api/auth/login', { data: { email, password: ADMIN_PASSWORD }, headers: CSRF });
   expect(login.status()).toBe(200);
 }
 

@@ -31,10 +31,10 @@ export function GradeButtons({ intervals, onGrade, pending, className }: {
           aria-keyshortcuts={key}
           title={`${label} (key ${key})`}
         >
-          {/* The name is the visible text plus a hidden joint: "Good, next review in 10m". */}
+          {/* Named from its content, starting with the visible word: "Good, next review in 10m". */}
           <span>{label}</span>
-          <span className="sr-only">, next review in </span>
-          <span className="grade-buttons__interval">{formatInterval(intervals[rating])}</span>
+          <span className="sr-only">, next review in {formatInterval(intervals[rating])}</span>
+          <span className="grade-buttons__interval" aria-hidden="true">{formatInterval(intervals[rating])}</span>
         </Button>
       ))}
     </div>

@@ -168,14 +168,14 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
               data-node-id={node.id}
               data-level={node.level}
               role="button"
-              aria-label={node.text || 'Untitled'}
               aria-pressed={selected}
               className="mind-map-canvas__node"
               transform={`translate(${node.x} ${node.y})`}
               onPointerDown={(event) => onNodePointerDown(event, node)}
               onDoubleClick={() => !readOnly && props.onRename(node.id)}
             >
-              <title>{node.detail ? `${node.text}: ${node.detail}` : node.text}</title>
+              {/* The full text names the node (screen readers, speech input) and shows on hover; the label may be cut. */}
+              <title>{node.detail ? `${node.text || 'Untitled'}: ${node.detail}` : node.text || 'Untitled'}</title>
               {watchers.map((peer, i) => (
                 <rect key={peer.clientId} data-export="skip" x={-width / 2 - 5 - i * 3} y={-height / 2 - 5 - i * 3} width={width + 10 + i * 6} height={height + 10 + i * 6} rx={14 + i * 3} fill="none" stroke={peer.color} strokeWidth={2} strokeDasharray="5 3" />
               ))}
