@@ -3,6 +3,7 @@ import { promotePayload, type AdminAuditResponse, type PromoteResponse } from '@
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { AdminService } from './admin.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/admin')
 export class AdminController {
@@ -10,6 +11,7 @@ export class AdminController {
 
   @Post('promote')
   @HttpCode(200)
+  @ApiPayload(promotePayload)
   async promote(@CurrentUserId() userId: string, @Body() body: unknown): Promise<PromoteResponse> {
     // Role before payload: a non-admin learns nothing about the input or which e-mails exist.
     await this.admin.assertAdmin(userId);

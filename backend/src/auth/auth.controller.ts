@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { signIn, signOut } from './session-lifecycle.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/auth')
 export class AuthController {
@@ -17,6 +18,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiPayload(registerPayload)
   async register(@Body() body: unknown, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.register(parsePayload(registerPayload, body), req.ip ?? 'unknown');
     await signIn(req, user.id);
@@ -25,6 +27,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiPayload(loginPayload)
   async login(@Body() body: unknown, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.login(parsePayload(loginPayload, body), req.ip ?? 'unknown');
     await signIn(req, user.id);

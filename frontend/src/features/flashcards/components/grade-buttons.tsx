@@ -30,11 +30,12 @@ export function GradeButtons({ intervals, onGrade, pending, className }: {
           disabled={pending}
           aria-keyshortcuts={key}
           title={`${label} (key ${key})`}
+          // The name starts with the visible word (speech input: "click Good"); the interval is drawn by
+          // CSS from data-interval, so the button's text is just the word and the name contains it.
+          aria-label={`${label}, next review in ${formatInterval(intervals[rating])}`}
+          data-interval={formatInterval(intervals[rating])}
         >
-          {/* Named from its content, starting with the visible word: "Good, next review in 10m". */}
-          <span>{label}</span>
-          <span className="sr-only">, next review in {formatInterval(intervals[rating])}</span>
-          <span className="grade-buttons__interval" aria-hidden="true">{formatInterval(intervals[rating])}</span>
+          {label}
         </Button>
       ))}
     </div>
