@@ -163,6 +163,24 @@ test.describe('study groups', () => {
     await send(member, 'Page 2 explains the key idea best.');
     await expect(messages(owner).getByText('Page 2 explains the key idea best.')).toBeVisible();
 
+    // The member finds the shared notes on the group's page: notes and mind map one click away.
+    await member.goto(`/study-groups?chat=${group.id}`);
+    const shared = member.getByRole('list', { name: 'Notes shared with this group' });
+    const title = (await (await member.request.get(`/api/notes/${notesId}`)).json()).title as string;
+    await expect(shared.getByRole('link', { name: title })).toHaveAttribute('href', `/notes/${notesId}`);
+    await expect(shared.getByRole('link', { name: `Mind Map: ${title}` })).toHaveAttribute('href', `/notes/${notesId}?tab=mindmap`);
+    await expect(shared).toContainText('Shared by notesowner_');
+    await shared.getByRole('link', { name: `Mind Map: ${title}` }).click();
+    await expect(member).toHaveURL(new RegExp(`/notes/${notesId}\\?tab=mindmap$`));
+
+    // Made public, the owner's notes show in the member's library apart from the member's own, with the author.
+    expect((await owner.request.patch(`/api/notes/${notesId}/visibility`, { data: { isPublic: true }, headers: csrf })).ok()).toBe(true);
+    await member.goto('/notes');
+    const others = member.getByRole('region', { name: 'Public notes by other learners' });
+    await expect(others.getByTestId('note-card').filter({ hasText: title }).getByTestId('note-author')).toContainText('by notesowner_');
+    await expect(member.getByTestId('own-notes')).toHaveCount(0);
+    await expect(member.getByTestId('library-stats')).toContainText('0Study Notes');
+
     await Promise.all([ownerContext.close(), memberContext.close()]);
   });
 });

@@ -167,6 +167,9 @@ test.describe('processing screens', () => {
     const chip = page.getByTestId('key-ideas').getByTestId('citation').first();
     await expect(chip).toHaveText(/^\d+:\d{2}$/);
     await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/slow/lectures/economics.vtt`);
+    // Not a YouTube video and no thumbnail: a cover drawn from the title, not an empty grey box.
+    await page.goto('/notes?tab=videos');
+    await expect(page.getByTestId('video-card').first().getByTestId('generated-cover')).toBeVisible();
 
     // A page whose video declares no captions is recorded as failed with a reason; the learner uploads the captions instead.
     await page.goto('/');
