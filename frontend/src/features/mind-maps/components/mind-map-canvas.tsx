@@ -23,6 +23,8 @@ interface MindMapCanvasProps {
   onDelete(): void;
   viewport: Viewport;
   onViewport(next: Viewport): void;
+  /** Height over width of the drawing area (CANVAS_ASPECT or PHONE_ASPECT). */
+  aspect: number;
 }
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
@@ -38,17 +40,25 @@ const { width: W, height: H } = MIND_MAP_CANVAS;
 export interface Viewport { zoom: number; cx: number; cy: number }
 export const FULL_VIEW: Viewport = { zoom: 1, cx: W / 2, cy: H / 2 };
 
-/** Keeps the visible window inside the canvas. */
-export function clampViewport(v: Viewport): Viewport {
-  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, v.zoom));
-  const halfW = W / zoom / 2;
-  const halfH = H / zoom / 2;
-  return { zoom, cx: Math.min(W - halfW, Math.max(halfW, v.cx)), cy: Math.min(H - halfH, Math.max(halfH, v.cy)) };
+/** Height over width of the drawing area: the canvas's 3:4, or square on phones (a taller window). */
+export const CANVAS_ASPECT = H / W;
+export const PHONE_ASPECT = 1;
+
+function windowSize(zoom: number, aspect: number): { w: number; h: number } {
+  const w = W / zoom;
+  return { w, h: w * aspect };
 }
 
-function viewBoxOf(v: Viewport): string {
-  const w = W / v.zoom;
-  const h = H / v.zoom;
+/** Keeps the visible window inside the canvas (centred where the window is larger than the canvas). */
+export function clampViewport(v: Viewport, aspect = CANVAS_ASPECT): Viewport {
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, v.zoom));
+  const { w, h } = windowSize(zoom, aspect);
+  const within = (c: number, half: number, size: number) => (half * 2 >= size ? size / 2 : Math.min(size - half, Math.max(half, c)));
+  return { zoom, cx: within(v.cx, w / 2, W), cy: within(v.cy, h / 2, H) };
+}
+
+function viewBoxOf(v: Viewport, aspect: number): string {
+  const { w, h } = windowSize(v.zoom, aspect);
   return `${v.cx - w / 2} ${v.cy - h / 2} ${w} ${h}`;
 }
 
@@ -105,7 +115,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
   // Background gestures: one pointer pans, two pinch-zoom (phones), both in canvas units.
   const gesture = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
-  const { viewport, onViewport } = props;
+  const { viewport, onViewport, aspect } = props;
 
   const screenScale = () => {
     const el = svg.current;
@@ -128,10 +138,10 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
     if (gesture.current.size >= 2 && pinch.current) {
       const [a, b] = [...gesture.current.values()];
       const distance = Math.hypot(a.x - b.x, a.y - b.y);
-      if (pinch.current.distance > 0) onViewport(clampViewport({ ...viewport, zoom: pinch.current.zoom * (distance / pinch.current.distance) }));
-    } else if (viewport.zoom > 1) {
+      if (pinch.current.distance > 0) onViewport(clampViewport({ ...viewport, zoom: pinch.current.zoom * (distance / pinch.current.distance) }, aspect));
+    } else if (viewport.zoom > 1 || aspect !== CANVAS_ASPECT) {
       const k = screenScale();
-      onViewport(clampViewport({ ...viewport, cx: viewport.cx - (now.x - last.x) * k, cy: viewport.cy - (now.y - last.y) * k }));
+      onViewport(clampViewport({ ...viewport, cx: viewport.cx - (now.x - last.x) * k, cy: viewport.cy - (now.y - last.y) * k }, aspect));
     }
     return true;
   };
@@ -141,16 +151,16 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
   };
   // Ctrl + wheel (also what a trackpad pinch sends) zooms; a plain wheel keeps scrolling the page.
   // A native listener: React's wheel listeners are passive and cannot stop the browser's own zoom.
-  const latest = useRef({ viewport, onViewport });
-  latest.current = { viewport, onViewport };
+  const latest = useRef({ viewport, onViewport, aspect });
+  latest.current = { viewport, onViewport, aspect };
   useEffect(() => {
     const el = svg.current;
     if (!el) return;
     const onWheel = (event: WheelEvent) => {
       if (!event.ctrlKey) return;
       event.preventDefault();
-      const { viewport: v, onViewport: set } = latest.current;
-      set(clampViewport({ ...v, zoom: v.zoom * (event.deltaY < 0 ? 1.15 : 1 / 1.15) }));
+      const { viewport: v, onViewport: set, aspect: a } = latest.current;
+      set(clampViewport({ ...v, zoom: v.zoom * (event.deltaY < 0 ? 1.15 : 1 / 1.15) }, a));
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -235,7 +245,8 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
     <svg
       ref={setRefs}
       className="mind-map-canvas"
-      viewBox={viewBoxOf(viewport)}
+      viewBox={viewBoxOf(viewport, aspect)}
+      style={{ aspectRatio: `1 / ${aspect}` }}
       data-zoom={viewport.zoom.toFixed(2)}
       role="application"
       aria-label={`Mind map: ${props.title}`}

@@ -12,7 +12,7 @@ import { exportMindMapPng } from '../export-png';
 import { colorForUser, useCollabMindMap, type CollabStatus } from '../hooks/use-collab-mind-map';
 import { hasOverlaps, laidOut, radialLayout } from '../mind-map-layout';
 import { addNode, connectNodes, deleteNode, disconnect, moveNode, placeNodes, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
-import { clampViewport, FULL_VIEW, MindMapCanvas, type Selection, type Viewport } from './mind-map-canvas';
+import { CANVAS_ASPECT, clampViewport, FULL_VIEW, MindMapCanvas, PHONE_ASPECT, type Selection, type Viewport } from './mind-map-canvas';
 import { MindMapHistory } from './mind-map-history';
 
 const STATUS_TEXT: Record<CollabStatus, string> = {
@@ -43,16 +43,17 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
   const svgRef = useRef<SVGSVGElement | null>(null);
   const stageRef = useRef<HTMLDivElement | null>(null);
   const [viewport, setViewport] = useState<Viewport>(FULL_VIEW);
-  // On a phone the whole 800-unit map would be a strip of unreadable chips: start zoomed in on the
-  // main topic (about 11 px text), then pinch, pan or use the zoom buttons.
+  const [aspect, setAspect] = useState(CANVAS_ASPECT);
+  // On a phone the whole 800-unit map would be a strip of unreadable chips: a square window, zoomed
+  // in on the main topic (about 11 px text), then pinch, pan or use the zoom buttons.
   useLayoutEffect(() => {
     const width = stageRef.current?.clientWidth ?? 800;
     if (width >= 600) return;
     const root = view.nodes.find((n) => n.level === 0);
-    setViewport(clampViewport({ zoom: Math.min(3, 700 / Math.max(width, 1)), cx: root?.x ?? FULL_VIEW.cx, cy: root?.y ?? FULL_VIEW.cy }));
-    // Only the first measure: later the learner decides.
+    setAspect(PHONE_ASPECT);
+    setViewport(clampViewport({ zoom: Math.min(3, 700 / Math.max(width, 1)), cx: root?.x ?? FULL_VIEW.cx, cy: root?.y ?? FULL_VIEW.cy }, PHONE_ASPECT));
   }, []);
-  const zoomBy = (factor: number) => setViewport((v) => clampViewport({ ...v, zoom: v.zoom * factor }));
+  const zoomBy = (factor: number) => setViewport((v) => clampViewport({ ...v, zoom: v.zoom * factor }, aspect));
   const renameRef = useRef<HTMLInputElement | null>(null);
 
   const live = synced && session !== null && status !== 'revoked';
@@ -195,13 +196,14 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
         </ul>
       </div>
 
+      <div className="mind-map-zoom" role="group" aria-label="Zoom">
+        <Button size="sm" variant="outline" onClick={() => zoomBy(1.4)} disabled={viewport.zoom >= 4}>Zoom in</Button>
+        <Button size="sm" variant="outline" onClick={() => zoomBy(1 / 1.4)} disabled={viewport.zoom <= 1}>Zoom out</Button>
+        <Button size="sm" variant="outline" onClick={() => setViewport(clampViewport(FULL_VIEW, aspect))} disabled={viewport.zoom <= 1}>Whole map</Button>
+      </div>
       <div className="mind-map-stage" ref={stageRef}>
-        <div className="mind-map-zoom" role="group" aria-label="Zoom">
-          <Button size="sm" variant="outline" onClick={() => zoomBy(1.4)} disabled={viewport.zoom >= 4}>Zoom in</Button>
-          <Button size="sm" variant="outline" onClick={() => zoomBy(1 / 1.4)} disabled={viewport.zoom <= 1}>Zoom out</Button>
-          <Button size="sm" variant="outline" onClick={() => setViewport(FULL_VIEW)} disabled={viewport.zoom <= 1}>Whole map</Button>
-        </div>
         <MindMapCanvas
+          aspect={aspect}
           viewport={viewport}
           onViewport={setViewport}
           svgRef={svgRef}
