@@ -169,7 +169,7 @@ test.describe('study groups', () => {
     await member.goto(`/study-groups?chat=${group.id}`);
     const shared = member.getByRole('list', { name: 'Notes shared with this group' });
     const title = (await (await member.request.get(`/api/notes/${notesId}`)).json()).title as string;
-    await expect(shared.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/notes/${notesId}`);
+    await expect(shared.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/notes/${notesId}`, { timeout: 15_000 });
     await expect(shared.getByRole('link', { name: `Mind Map: ${title}` })).toHaveAttribute('href', `/notes/${notesId}?tab=mindmap`);
     await expect(shared).toContainText(`Shared by ${ownerUser.username}`);
     await shared.getByRole('link', { name: `Mind Map: ${title}` }).click();
