@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eAdminEmail } from './support/e2e-env.js';
-import { CSRF, expect, signInAsAdmin, test } from './support/fixtures.js';
+import { CSRF, expect, registerViaApi, signInAsAdmin, test, uniqueUser } from './support/fixtures.js';
 
 /**
  * Issue 15: axe-core on every route and every notes tab at desktop (1280×800) and phone (360×740)
@@ -32,7 +32,7 @@ async function post<T>(request: APIRequestContext, url: string, data?: unknown):
 }
 
 /** Material behind every page: notes with a graded card, a group sharing them with one chat line, a study session, an answer. */
-async function seed(request: APIRequestContext): Promise<{ notesId: string; groupId: string }> {
+async function seed(request: APIRequestContext, outsider: APIRequestContext): Promise<{ notesId: string; groupId: string }> {
   const processed = await post<{ studyNotes: { id: string }; flashcards: { id: string }[] }>(request, '/api/materials/process', { type: 'text', content: LECTURE });
   const notesId = processed.studyNotes.id;
   const [first] = processed.flashcards;
@@ -41,6 +41,10 @@ async function seed(request: APIRequestContext): Promise<{ notesId: string; grou
   const group = await post<{ id: string }>(request, '/api/study-groups', { name: 'Economics circle' });
   await post(request, `/api/study-groups/${group.id}/notes`, { notesId });
   await post(request, '/api/chat/ask', { question: 'What is the equilibrium price?' });
+  // An entry in the admin activity log, with the long e-mail addresses real logs have.
+  const promoted = uniqueUser('a11y_promoted_learner_with_a_long_name');
+  await registerViaApi(outsider, promoted);
+  await post(request, '/api/admin/promote', { email: promoted.email });
   return { notesId, groupId: group.id };
 }
 
@@ -70,7 +74,7 @@ async function check(page: Page, label: string, size: (typeof SIZES)[number], pr
 }
 
 for (const size of SIZES) {
-  test(`axe: no serious or critical violations on any page (${size.name} ${size.width}×${size.height})`, async ({ page }) => {
+  test(`axe: no serious or critical violations on any page (${size.name} ${size.width}×${size.height})`, async ({ page, request }) => {
     test.setTimeout(240_000); // ~1 min on an idle machine; generous for a loaded CI box
     await page.setViewportSize({ width: size.width, height: size.height });
     const problems: string[] = [];
@@ -82,7 +86,7 @@ for (const size of SIZES) {
     }
 
     await signInAsAdmin(page, e2eAdminEmail(size.name));
-    const { notesId, groupId } = await seed(page.request);
+    const { notesId, groupId } = await seed(page.request, request);
     const routes = [
       '/', '/pricing', '/checkout?tier=premium', '/subscription-success', '/notes', '/flashcards', '/study-groups',
       `/study-groups?chat=${groupId}`, '/materials', '/chat', '/dashboard', '/secret-admin-panel', '/no-such-page',

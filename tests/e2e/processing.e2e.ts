@@ -142,6 +142,7 @@ test.describe('processing screens', () => {
   });
 
   test('a caption link becomes notes with timestamps; a failed video is finished by a caption upload', async ({ page }) => {
+    test.setTimeout(60_000); // two videos processed, the library in between
     await signUp(page);
     await page.goto('/');
     await expect(page.getByTestId('usage-card')).toContainText('0 / 3 videos');

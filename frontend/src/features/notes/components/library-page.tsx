@@ -163,8 +163,10 @@ function NotesPanel() {
 }
 
 function VideosPanel() {
-  const { user, isAuthenticated } = useUser();
+  const { user, isAuthenticated, isPending: userPending } = useUser();
   const videos = useMyVideos();
+  // While the session is being checked, a signed-in learner is not told to log in.
+  if (userPending) return <SkeletonGrid />;
   if (!isAuthenticated) {
     return (
       <EmptyState
