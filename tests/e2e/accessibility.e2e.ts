@@ -42,7 +42,8 @@ async function seed(request: APIRequestContext, outsider: APIRequestContext): Pr
   await post(request, `/api/study-groups/${group.id}/notes`, { notesId });
   await post(request, '/api/chat/ask', { question: 'What is the equilibrium price?' });
   // An entry in the admin activity log, with the long e-mail addresses real logs have.
-  const promoted = uniqueUser('a11y_promoted_learner_with_a_long_name');
+  const user = uniqueUser('promoted');
+  const promoted = { ...user, email: `a.learner.with.a.rather.long.address.${user.username}@example.test` };
   await registerViaApi(outsider, promoted);
   await post(request, '/api/admin/promote', { email: promoted.email });
   return { notesId, groupId: group.id };
