@@ -8,6 +8,7 @@ import { SESSION_MIDDLEWARE } from './auth/session.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { csrfProtection } from './common/csrf.middleware.js';
 import { requestContext } from './common/request-context.js';
+import { setupApiReference } from './common/openapi.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 
 function defaultFrontendDist(): string {
@@ -24,7 +25,7 @@ function clientFallback(dist: string | null) {
   };
 }
 
-/** Everything main.ts and the integration tests share: sessions, CSRF, errors, static client. */
+/** Everything main.ts and the integration tests share: sessions, CSRF, API reference, errors, static client. */
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   if (config.trustProxy) app.set('trust proxy', 1);
@@ -33,6 +34,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useBodyParser('json', { limit: '12mb' });
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));
   app.use(csrfProtection);
+  setupApiReference(app);
   const dist = config.frontendDist ?? defaultFrontendDist();
   if (existsSync(dist)) app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.useGlobalFilters(new ApiExceptionFilter(clientFallback(existsSync(dist) ? dist : null)));

@@ -1,20 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_EMAIL } from './support/e2e-env.js';
-import { expect, registerViaApi, submitLogin, test, toasts, uniqueUser } from './support/fixtures.js';
-
-const ADMIN_PASSWORD = 'Admin-e2e-secret';
-
-/** Signs the page in as the ADMIN_EMAILS account (registered by whichever test needs it first). */
-async function signInAsAdmin(page: Page) {
-  const register = await page.request.post('/api/auth/register', {
-    data: { username: `admin_${Date.now().toString(36)}`, email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    headers: { 'X-Requested-With': 'StudyLoop' },
-  });
-  if (register.status() === 201) return;
-  expect(register.status()).toBe(409);
-  const login = await page.request.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { 'X-Requested-With': 'StudyLoop' } });
-  expect(login.status()).toBe(200);
-}
+import { expect, registerViaApi, signInAsAdmin, submitLogin, test, toasts, uniqueUser } from './support/fixtures.js';
 
 const sessionCard = (page: Page) => page.getByRole('region', { name: 'Current Session' });
 const emailInput = (page: Page) => page.getByRole('textbox', { name: 'Promote User to Admin' });

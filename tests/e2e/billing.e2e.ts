@@ -65,4 +65,29 @@ test.describe('plans and checkout', () => {
     await expect(toasts(page).getByText('Please select a valid subscription plan.')).toBeVisible();
     await expect(page).toHaveURL(/\/pricing$/);
   });
+
+  test('without Stripe keys /pricing and /checkout ask nothing of another host; /subscription-success opened on its own shows the page', async ({ page }) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const host = new URL(request.url()).hostname;
+      if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host) && !request.url().startsWith('data:')) outside.push(request.url());
+    });
+    await signedInLearner(page);
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: 'Upgrade to Premium' })).toBeVisible();
+    await page.goto('/checkout?tier=pro');
+    await expect(page.getByText('TEST MODE — no real payment')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(outside).toEqual([]);
+
+    // No payment to confirm: no spinner, the spec's page for the plan the learner has.
+    await page.goto('/subscription-success');
+    await expect(page.getByRole('heading', { name: 'StudyLoop Premium' })).toBeVisible();
+    await expect(page.getByTestId('success-status')).toHaveText('There is no payment to confirm here. This is what a Premium plan brings:');
+    await expect(page.getByText('Confirming your payment...')).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Your benefits' }).getByText('Unlimited video processing')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Learning Now' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Browse Study Materials' })).toHaveAttribute('href', '/notes');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  });
 });

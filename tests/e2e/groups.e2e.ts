@@ -136,11 +136,13 @@ test.describe('study groups', () => {
   });
 
   test("the owner shares notes with a group; the notes' Collaborate tab is that group's live chat", async ({ browser }) => {
+    test.setTimeout(60_000); // two browsers, processing, then the group page and the library
     const ownerContext = await browser.newContext();
     const memberContext = await browser.newContext();
     const owner = await ownerContext.newPage();
     const member = await memberContext.newPage();
-    await registerViaApi(owner.request, uniqueUser('notesowner'));
+    const ownerUser = uniqueUser('notesowner');
+    await registerViaApi(owner.request, ownerUser);
     await registerViaApi(member.request, uniqueUser('reader'));
     const csrf = { 'X-Requested-With': 'StudyLoop' };
     const group = await (await owner.request.post('/api/study-groups', { data: { name: 'Reading circle' }, headers: csrf })).json();
@@ -162,6 +164,26 @@ test.describe('study groups', () => {
     await expect(chat(member).getByText('Reading circle')).toBeVisible();
     await send(member, 'Page 2 explains the key idea best.');
     await expect(messages(owner).getByText('Page 2 explains the key idea best.')).toBeVisible();
+
+    // The member finds the shared notes on the group's page: notes and mind map one click away.
+    await member.goto(`/study-groups?chat=${group.id}`);
+    const shared = member.getByRole('list', { name: 'Notes shared with this group' });
+    const title = (await (await member.request.get(`/api/notes/${notesId}`)).json()).title as string;
+    await expect(shared.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/notes/${notesId}`, { timeout: 15_000 });
+    await expect(shared.getByRole('link', { name: `Mind Map: ${title}` })).toHaveAttribute('href', `/notes/${notesId}?tab=mindmap`);
+    await expect(shared).toContainText(`Shared by ${ownerUser.username}`);
+    await shared.getByRole('link', { name: `Mind Map: ${title}` }).click();
+    await expect(member).toHaveURL(new RegExp(`/notes/${notesId}\\?tab=mindmap$`));
+
+    // Made public, the owner's notes show in the member's library apart from the member's own, with the author.
+    expect((await owner.request.patch(`/api/notes/${notesId}/visibility`, { data: { isPublic: true }, headers: csrf })).ok()).toBe(true);
+    await member.goto('/notes');
+    const others = member.getByRole('region', { name: 'Public notes by other learners' });
+    const theirs = others.getByTestId('note-card').filter({ hasText: ownerUser.username });
+    await expect(theirs.getByRole('heading', { name: title })).toBeVisible();
+    await expect(theirs.getByTestId('note-author')).toHaveText(` · by ${ownerUser.username}`);
+    await expect(member.getByTestId('own-notes')).toHaveCount(0);
+    await expect(member.getByTestId('library-stats')).toContainText('0Study Notes');
 
     await Promise.all([ownerContext.close(), memberContext.close()]);
   });

@@ -115,4 +115,59 @@ test.describe('mind maps', () => {
       await Promise.all([owner.context.close(), member.context.close(), outsider.context.close()]);
     }
   });
+
+  test('first layout: no two nodes overlap, labels wrap to two lines, Tab shows the full text; on a phone the map zooms', async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const owner = await signedIn(browser, baseURL!);
+    try {
+      const processed = await post<{ studyNotes: { id: string } }>(owner.context.request, '/api/materials/process', { type: 'text', content: LESSON });
+      await mindMapTab(owner.page, processed.studyNotes.id);
+      await expect(owner.page.getByTestId('mind-map-status')).toHaveText('Live');
+      const boxes = async () => owner.page.locator('[data-node-id]').evaluateAll((groups) => groups.map((g) => {
+        const rects = g.querySelectorAll('rect');
+        const r = rects[rects.length - 1]!.getBoundingClientRect();
+        return { id: g.getAttribute('data-node-id'), left: r.left, right: r.right, top: r.top, bottom: r.bottom, lines: g.querySelectorAll('tspan').length };
+      }));
+      await expect.poll(async () => {
+        const all = await boxes();
+        const clashes: string[] = [];
+        for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) {
+          const [a, b] = [all[i]!, all[j]!];
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) clashes.push(`${a.id}×${b.id}`);
+        }
+        return clashes;
+      }).toEqual([]);
+      const all = await boxes();
+      expect(all.length).toBeGreaterThan(5);
+      expect(Math.max(...all.map((b) => b.lines))).toBeLessThanOrEqual(2);
+
+      // Keyboard: Tab reaches a node, whose full text shows; Enter selects it.
+      const first = owner.page.locator('[data-node-id]').nth(1);
+      const fullText = (await first.locator('title').textContent())!;
+      await first.focus();
+      await expect(owner.page.getByTestId('mind-map-tip')).toBeVisible();
+      expect((await owner.page.getByTestId('mind-map-tip').locator('tspan').allTextContents()).join(' ')).toBe(fullText.replace(/\s+/g, ' ').trim());
+      await owner.page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('aria-pressed', 'true');
+
+      // A phone: starts zoomed in on the main topic, zoom buttons work, nothing sticks out of 360 px.
+      await owner.page.setViewportSize({ width: 360, height: 740 });
+      await owner.page.reload();
+      await expect(owner.page.getByTestId('mind-map-status')).toHaveText('Live');
+      const canvas = owner.page.locator('.mind-map-canvas');
+      const zoom = async () => Number(await canvas.getAttribute('data-zoom'));
+      expect(await zoom()).toBeGreaterThan(1.5);
+      const rootBox = (await owner.page.locator('[data-node-id="main"] rect').last().boundingBox())!;
+      expect(rootBox.width).toBeGreaterThan(100); // readable, not a chip
+      await owner.page.getByRole('button', { name: 'Zoom out' }).click();
+      expect(await zoom()).toBeLessThan(1.9);
+      await owner.page.getByRole('button', { name: 'Whole map' }).click();
+      expect(await zoom()).toBe(1);
+      await owner.page.getByRole('button', { name: 'Zoom in' }).click();
+      expect(await zoom()).toBeCloseTo(1.4, 2);
+      expect(await owner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await owner.context.close();
+    }
+  });
 });

@@ -142,6 +142,7 @@ test.describe('processing screens', () => {
   });
 
   test('a caption link becomes notes with timestamps; a failed video is finished by a caption upload', async ({ page }) => {
+    test.setTimeout(60_000); // two videos processed, the library in between
     await signUp(page);
     await page.goto('/');
     await expect(page.getByTestId('usage-card')).toContainText('0 / 3 videos');
@@ -167,6 +168,9 @@ test.describe('processing screens', () => {
     const chip = page.getByTestId('key-ideas').getByTestId('citation').first();
     await expect(chip).toHaveText(/^\d+:\d{2}$/);
     await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/slow/lectures/economics.vtt`);
+    // Not a YouTube video and no thumbnail: a cover drawn from the title, not an empty grey box.
+    await page.goto('/notes?tab=videos');
+    await expect(page.getByTestId('video-card').first().getByTestId('generated-cover')).toBeVisible();
 
     // The same link again (written differently): the notes the learner already has, and no quota used.
     const notesUrl = page.url();

@@ -93,9 +93,9 @@ test.describe('app shell', () => {
     await page.getByLabel('Confirm Password').fill('abc');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(toasts(page).getByText('Password too short')).toBeVisible();
-    await expect(toasts(page).locator('li')).toHaveCount(1);
+    await expect(toasts(page).locator('.toast')).toHaveCount(1);
 
-    const toast = toasts(page).locator('li');
+    const toast = toasts(page).locator('.toast');
     const box = (await toast.boundingBox())!;
     const y = box.y + box.height / 2;
     // A short drag (under the 50 px threshold) snaps back.
@@ -109,7 +109,7 @@ test.describe('app shell', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 140, y, { steps: 8 });
     await page.mouse.up();
-    await expect(toasts(page).locator('li')).toHaveCount(0);
+    await expect(toasts(page).locator('.toast')).toHaveCount(0);
   });
 
   test.describe('on a phone', () => {

@@ -93,6 +93,33 @@ test.describe('study cards', () => {
     await expect(tab.getByTestId('card-position')).toHaveText(`Card ${cardCount - 1} of ${cardCount}`);
   });
 
+  for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    test(`at ${size.width}×${size.height} a grade moves on to the next card and the grades are in view without scrolling`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const { notesId, cardCount } = await learnerWithNotes(page);
+      await page.goto(`/notes/${notesId}?tab=flashcards`);
+      const tab = page.getByRole('tabpanel');
+      await tab.getByTestId('flashcard').click();
+      await expect(tab.getByTestId('grade-buttons')).toBeInViewport({ ratio: 1 });
+      await tab.getByRole('button', { name: /^Good, next review in/ }).click();
+      await expect(tab.getByTestId('card-position')).toHaveText(`Card 2 of ${cardCount}`);
+      await expect(tab.getByTestId('graded')).toContainText('Card 1: Saved: Good.');
+      await tab.getByTestId('flashcard').click();
+      await expect(tab.getByTestId('grade-buttons')).toBeInViewport({ ratio: 1 });
+      await tab.getByRole('button', { name: /^Hard, next review in/ }).click();
+      await expect(tab.getByTestId('card-position')).toHaveText(`Card 3 of ${cardCount}`);
+
+      await page.goto('/flashcards');
+      await page.getByRole('button', { name: /^Start Review/ }).click();
+      const session = page.getByTestId('review-session');
+      await session.getByTestId('flashcard').click();
+      await expect(session.getByTestId('grade-buttons')).toBeInViewport({ ratio: 1 });
+      await session.getByRole('button', { name: /^Good, next review in/ }).click();
+      await expect(page.getByTestId('session-position')).toContainText('Card 2 of');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    });
+  }
+
   test('finishing a quiz shows the result and lists it', async ({ page }) => {
     test.slow(); // ten questions answered through the UI
     const { notesId } = await learnerWithNotes(page);

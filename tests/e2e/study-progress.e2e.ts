@@ -65,6 +65,7 @@ test.describe('study timer, progress and dashboard', () => {
 
     await page.goto('/dashboard');
     await expect(page.getByText('Sample data')).toHaveCount(0);
+    await expect(summary(page, 'Total Study Time')).toContainText('0h 25m');
     await expect(summary(page, 'Total Study Time')).toContainText('25 minutes in total');
     await expect(summary(page, 'Current Streak')).toContainText('1 day');
     await expect(page.getByText('1 day streak')).toBeVisible();
@@ -102,10 +103,14 @@ test.describe('study timer, progress and dashboard', () => {
     await expect(dialog.getByText('Daily goal must be between 5 and 600 minutes')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Save preferences' })).toBeDisabled();
     await dialog.getByLabel('Daily goal (minutes)').fill('30');
-    await dialog.getByLabel('Time zone').fill('Not/AZone');
-    await dialog.getByRole('button', { name: 'Save preferences' }).click();
-    await expect(dialog.getByText('Time zone must be an IANA time zone such as Europe/Paris')).toBeVisible();
-    await dialog.getByLabel('Time zone').fill('Europe/Paris');
+    // A searchable picker, not a typed name: it starts at the browser's zone and offers only real zones.
+    const zone = dialog.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone).toHaveValue(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
+    await zone.fill('Not/AZone');
+    await expect(dialog.getByText('No time zone matches “Not/AZone”')).toBeVisible();
+    await zone.fill('paris');
+    await dialog.getByRole('option', { name: /^Europe\/Paris/ }).click();
+    await expect(zone).toHaveValue('Europe/Paris');
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await expect(toasts(page).getByText('Preferences saved')).toBeVisible();
     await expect(dialog).toBeHidden();

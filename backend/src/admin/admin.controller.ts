@@ -6,6 +6,7 @@ import { parsePayload } from '../common/validation.js';
 import { PG_POOL } from '../database/database.module.js';
 import { listParkedEvents } from '../projections/parked-events.js';
 import { AdminService } from './admin.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/admin')
 export class AdminController {
@@ -13,6 +14,7 @@ export class AdminController {
 
   @Post('promote')
   @HttpCode(200)
+  @ApiPayload(promotePayload)
   async promote(@CurrentUserId() userId: string, @Body() body: unknown): Promise<PromoteResponse> {
     // Role before payload: a non-admin learns nothing about the input or which e-mails exist.
     await this.admin.assertAdmin(userId);

@@ -4,6 +4,7 @@ import { QueryParam } from '../common/query-param.js';
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { AssistantService } from './assistant.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/chat')
 export class ChatController {
@@ -11,6 +12,7 @@ export class ChatController {
 
   @Post('ask')
   @HttpCode(200)
+  @ApiPayload(askPayload)
   ask(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ChatAnswer> {
     return this.assistant.ask(userId, parsePayload(askPayload, body));
   }

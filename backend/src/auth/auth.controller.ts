@@ -8,6 +8,7 @@ import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { signIn, signOut } from './session-lifecycle.js';
 import { SessionRevocations } from './session-revocations.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/auth')
 export class AuthController {
@@ -19,6 +20,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @ApiPayload(registerPayload)
   async register(@Body() body: unknown, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.register(parsePayload(registerPayload, body), req.ip ?? 'unknown');
     await signIn(req, user.id, this.revocations);
@@ -27,6 +29,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
+  @ApiPayload(loginPayload)
   async login(@Body() body: unknown, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.login(parsePayload(loginPayload, body), req.ip ?? 'unknown');
     await signIn(req, user.id, this.revocations);

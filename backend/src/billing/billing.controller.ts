@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { BillingService } from './billing.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api')
 export class BillingController {
@@ -13,6 +14,7 @@ export class BillingController {
 
   @Post('create-subscription')
   @HttpCode(200)
+  @ApiPayload(subscriptionTierPayload)
   createSubscription(@CurrentUserId() userId: string, @Body() body: unknown): Promise<CreateSubscriptionResponse> {
     return this.billing.createSubscription(userId, parsePayload(subscriptionTierPayload, body).tier);
   }
@@ -42,6 +44,7 @@ export class BillingController {
 
   @Post('billing/test-mode/confirm')
   @HttpCode(200)
+  @ApiPayload(subscriptionTierPayload)
   confirmTestMode(@CurrentUserId() userId: string, @Body() body: unknown): Promise<BillingSummaryResponse> {
     return this.billing.confirmTestMode(userId, parsePayload(subscriptionTierPayload, body).tier);
   }

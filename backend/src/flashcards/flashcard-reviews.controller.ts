@@ -9,6 +9,7 @@ import { parsePayload } from '../common/validation.js';
 import { QueryParam } from '../common/query-param.js';
 import { FlashcardReviewsService } from './flashcard-reviews.service.js';
 import { isKnownTimeZone } from './review-streak.js';
+import { ApiPayload } from '../common/openapi.js';
 
 /** `?tz=` is the browser's IANA time zone: review days (streaks) are the learner's calendar days. */
 function timeZoneOf(tz: string | undefined): string {
@@ -24,6 +25,7 @@ export class FlashcardReviewsController {
   /** Grade a card (owner only): FSRS schedules its next review. */
   @Post(':id/review')
   @HttpCode(200)
+  @ApiPayload(reviewFlashcardPayload)
   review(@CurrentUserId() userId: string, @Param('id') id: string, @Body() body: unknown): Promise<FlashcardReviewResultView> {
     return this.reviews.review(userId, id, parsePayload(reviewFlashcardPayload, body));
   }

@@ -8,6 +8,7 @@ import { parsePayload } from '../common/validation.js';
 import { QueryParam } from '../common/query-param.js';
 import { GroupChatService } from './group-chat.service.js';
 import { GroupsService } from './groups.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 /** A malformed id names nothing: 404, like an unknown one. */
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('Not found') });
@@ -32,12 +33,14 @@ export class GroupsController {
   }
 
   @Post()
+  @ApiPayload(createGroupPayload)
   create(@CurrentUserId() userId: string, @Body() body: unknown): Promise<StudyGroup> {
     return this.groups.create(userId, parsePayload(createGroupPayload, body));
   }
 
   @Post('join')
   @HttpCode(200)
+  @ApiPayload(joinGroupPayload)
   joinByCode(@CurrentUserId() userId: string, @Body() body: unknown): Promise<StudyGroup> {
     return this.groups.joinByCode(userId, parsePayload(joinGroupPayload, body).inviteCode);
   }
@@ -48,6 +51,7 @@ export class GroupsController {
   }
 
   @Patch(':id')
+  @ApiPayload(updateGroupPayload)
   update(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Body() body: unknown): Promise<StudyGroup> {
     return this.groups.update(userId, id, parsePayload(updateGroupPayload, body));
   }
@@ -72,6 +76,7 @@ export class GroupsController {
   }
 
   @Put(':id/visibility')
+  @ApiPayload(groupVisibilityPayload)
   visibility(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Body() body: unknown): Promise<StudyGroup> {
     return this.groups.setVisibility(userId, id, parsePayload(groupVisibilityPayload, body).isPublic);
   }
@@ -83,6 +88,7 @@ export class GroupsController {
   }
 
   @Put(':id/members/:userId/role')
+  @ApiPayload(memberRolePayload)
   changeRole(@CurrentUserId() actorId: string, @Param('id', uuid) id: string, @Param('userId', uuid) userId: string, @Body() body: unknown): Promise<StudyGroup> {
     return this.groups.changeRole(actorId, id, userId, parsePayload(memberRolePayload, body).role);
   }
@@ -99,6 +105,7 @@ export class GroupsController {
 
   @Post(':id/notes')
   @HttpCode(200)
+  @ApiPayload(shareNotesPayload)
   shareNotes(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Body() body: unknown): Promise<SharedNotesView[]> {
     return this.groups.shareNotes(userId, id, parsePayload(shareNotesPayload, body).notesId);
   }

@@ -11,6 +11,7 @@ import { UploadTooLargeFilter } from '../common/upload-too-large.filter.js';
 import { parsePayload } from '../common/validation.js';
 import { ProcessingService } from './processing.service.js';
 import { extractPdfText } from './sources/pdf-text.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/materials')
 export class MaterialsController {
@@ -34,6 +35,7 @@ export class MaterialsController {
 
   @Post('process')
   @HttpCode(201)
+  @ApiPayload(processMaterialPayload)
   process(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ProcessMaterialResult> {
     return this.processing.processMaterial(userId, parsePayload(processMaterialPayload, body));
   }

@@ -3,6 +3,7 @@ import { mindMapSavePayload, type MindMapHistoryEntry, type MindMapSaved, type M
 import { parsePayload } from '../common/validation.js';
 import { CurrentUserId } from '../common/session.js';
 import { MindMapsService } from './mind-maps.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/mind-maps')
 export class MindMapsController {
@@ -15,6 +16,7 @@ export class MindMapsController {
 
   @Post(':notesId/save')
   @HttpCode(200)
+  @ApiPayload(mindMapSavePayload)
   save(@CurrentUserId() userId: string, @Param('notesId') notesId: string, @Body() body: unknown): Promise<MindMapSaved> {
     return this.mindMaps.save(userId, notesId, parsePayload(mindMapSavePayload, body));
   }

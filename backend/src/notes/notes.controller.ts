@@ -3,6 +3,7 @@ import { notesVisibilityPayload, type FlashcardView, type StudyNotesView } from 
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { NotesService } from './notes.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/notes')
 export class NotesController {
@@ -29,6 +30,7 @@ export class NotesController {
   }
 
   @Patch(':id/visibility')
+  @ApiPayload(notesVisibilityPayload)
   visibility(@Param('id') id: string, @CurrentUserId() userId: string, @Body() body: unknown): Promise<StudyNotesView> {
     const { isPublic } = parsePayload(notesVisibilityPayload, body);
     return this.notes.changeVisibility(id, userId, isPublic);

@@ -6,6 +6,7 @@ import { isUuid } from '../common/uuid.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { MaterialEntity } from '../materials/material.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { VideoEntity } from '../videos/video.entity.js';
 import * as notesDecider from './notes.decider.js';
 import { StudyNotesEntity } from './study-notes.entity.js';
@@ -67,12 +68,16 @@ export class NotesService {
   private async views(em: EntityManager, notes: StudyNotesEntity[], viewerId: string | null): Promise<StudyNotesView[]> {
     if (!notes.length) return [];
     const materialIds = notes.map((n) => n.materialId);
-    const [materials, videos] = await Promise.all([
+    const [materials, videos, authors] = await Promise.all([
       em.find(MaterialEntity, { id: { $in: materialIds } }),
       em.find(VideoEntity, { id: { $in: notes.filter((n) => n.sourceKind === 'video').map((n) => n.materialId) } }),
+      em.find(UserEntity, { id: { $in: [...new Set(notes.map((n) => n.userId))] } }, { fields: ['id', 'username'] }),
     ]);
     const materialById = new Map(materials.map((m) => [m.id, m]));
     const videoById = new Map(videos.map((v) => [v.id, v]));
-    return notes.map((n) => toStudyNotesView(n, viewerId, materialById.get(n.materialId) ?? null, videoById.get(n.materialId) ?? null));
+    const authorById = new Map(authors.map((u) => [u.id, u.username]));
+    return notes.map((n) => toStudyNotesView(
+      n, viewerId, materialById.get(n.materialId) ?? null, videoById.get(n.materialId) ?? null, authorById.get(n.userId) ?? null,
+    ));
   }
 }

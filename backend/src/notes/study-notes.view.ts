@@ -4,7 +4,9 @@ import type { VideoEntity } from '../videos/video.entity.js';
 import type { StudyNotesEntity } from './study-notes.entity.js';
 
 /** Spec shapes (keyIdeas text list, definitions term → meaning) with citations kept alongside. */
-export function toStudyNotesView(notes: StudyNotesEntity, viewerId: string | null, material: MaterialEntity | null, video: VideoEntity | null): StudyNotesView {
+export function toStudyNotesView(
+  notes: StudyNotesEntity, viewerId: string | null, material: MaterialEntity | null, video: VideoEntity | null, authorUsername: string | null = null,
+): StudyNotesView {
   const definitions: Record<string, string> = {};
   const definitionCitations: Record<string, Citation> = {};
   for (const d of notes.definitions) {
@@ -33,5 +35,6 @@ export function toStudyNotesView(notes: StudyNotesEntity, viewerId: string | nul
     language: 'en',
     userId: notes.userId,
     isOwner: viewerId !== null && viewerId === notes.userId,
+    authorUsername,
   };
 }

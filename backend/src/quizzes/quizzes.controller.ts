@@ -3,6 +3,7 @@ import { submitQuizPayload, type QuizIntroView, type QuizResultSummaryView, type
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { QuizzesService } from './quizzes.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 /** Practice quiz on study notes the learner may read (spec section 4); the server builds and grades it. */
 @Controller('api/notes/:id/quiz')
@@ -22,6 +23,7 @@ export class QuizzesController {
 
   @Post('submit')
   @HttpCode(200)
+  @ApiPayload(submitQuizPayload)
   submit(@CurrentUserId() userId: string, @Param('id') notesId: string, @Body() body: unknown): Promise<QuizResultView> {
     return this.quizzes.submit(userId, notesId, parsePayload(submitQuizPayload, body));
   }

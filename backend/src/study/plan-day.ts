@@ -13,7 +13,7 @@ export interface PlanNotes {
 export interface PlanInput {
   /** First instant of the learner's today. */
   startOfToday: Date;
-  /** Cards of the learner's notes due by the end of today. */
+  /** Cards of the learner's notes due now. */
   dueCount: number;
   reviewsToday: number;
   notes: PlanNotes[];

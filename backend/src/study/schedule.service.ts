@@ -36,7 +36,6 @@ export class ScheduleService {
     const { timeZone } = await this.progress.preferences(userId);
     const today = localDay(now, timeZone);
     const startOfToday = startOfLocalDay(today, timeZone);
-    const endOfToday = startOfLocalDay(addDays(today, 1), timeZone);
     const em = this.orm.em.fork();
     const connection = em.getConnection();
     const [notes, due, progress, day, completions] = await Promise.all([
@@ -48,7 +47,8 @@ export class ScheduleService {
           WHERE n.user_id = ? OR (n.is_public AND a.user_id IS NOT NULL)`,
         [userId, userId],
       ),
-      connection.execute<{ due: string }[]>('SELECT count(*) AS due FROM flashcards WHERE user_id = ? AND next_review_at < ?', [userId, endOfToday]),
+      // What is due now (the figure /flashcards and the deck show), not what falls due later today.
+      connection.execute<{ due: string }[]>('SELECT count(*) AS due FROM flashcards WHERE user_id = ? AND next_review_at <= ?', [userId, now]),
       em.findOne(UserProgressEntity, { userId }),
       em.findOne(DailyActivityEntity, { userId, day: today }),
       em.find(ScheduleCompletionEntity, { userId, day: today }),

@@ -8,12 +8,14 @@ import { parsePayload } from '../common/validation.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { ScheduleService } from './schedule.service.js';
 import { StudyService } from './study.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api')
 export class StudyController {
   constructor(private readonly study: StudyService, private readonly schedules: ScheduleService, private readonly progress: ProgressService) {}
 
   @Post('study/sessions')
+  @ApiPayload(recordStudySessionPayload)
   recordSession(@CurrentUserId() userId: string, @Body() body: unknown): Promise<StudySessionRecorded> {
     return this.study.recordSession(userId, parsePayload(recordStudySessionPayload, body));
   }
@@ -35,6 +37,7 @@ export class StudyController {
   }
 
   @Put('preferences')
+  @ApiPayload(preferencesPayload)
   updatePreferences(@CurrentUserId() userId: string, @Body() body: unknown): Promise<Preferences> {
     return this.study.updatePreferences(userId, parsePayload(preferencesPayload, body));
   }

@@ -142,6 +142,20 @@ describe('study timer, schedule, preferences and dashboard over HTTP', () => {
     expect((await learner.get('/api/schedule/today')).body.schedule[1]).toMatchObject({ kind: 'pomodoro', completed: true });
   });
 
+  it('counts the cards due now, not those coming back later today', async () => {
+    const learner = new TestClient(app.baseUrl);
+    await learner.signUp();
+    const processed = await learner.post('/api/materials/process', { type: 'text', content: STUDY_PAGES[1] });
+    const cards = processed.body.flashcards as { id: string }[];
+    expect((await learner.get('/api/schedule/today')).body.schedule[0].activity).toBe(`Review ${cards.length} due flashcards`);
+    // Good on a new card: due again in minutes, still today, but not due now.
+    expect((await learner.post(`/api/flashcards/${cards[0]!.id}/review`, { rating: 'good' })).status).toBe(200);
+    const plan = (await learner.get('/api/schedule/today')).body.schedule;
+    expect(plan[0].activity).toBe(`Review ${cards.length - 1} due flashcard${cards.length - 1 === 1 ? '' : 's'}`);
+    // The same figure /flashcards shows as Due Today.
+    expect((await learner.get('/api/flashcards/stats')).body.dueToday).toBe(cards.length - 1);
+  });
+
   it('times the plan in the learner\'s zone at their usual hour (injected clock)', async () => {
     const learner = new TestClient(app.baseUrl);
     const { id } = await learner.signUp();

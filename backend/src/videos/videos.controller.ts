@@ -7,6 +7,7 @@ import { SignedInGuard } from '../common/signed-in.guard.js';
 import { UploadTooLargeFilter } from '../common/upload-too-large.filter.js';
 import { parsePayload } from '../common/validation.js';
 import { VideosService } from './videos.service.js';
+import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/videos')
 export class VideosController {
@@ -24,6 +25,7 @@ export class VideosController {
 
   @Post('process')
   @HttpCode(201)
+  @ApiPayload(processVideoPayload)
   process(@CurrentUserId() userId: string, @Body() body: unknown): Promise<ProcessVideoResult> {
     return this.videos.process(userId, parsePayload(processVideoPayload, body));
   }

@@ -62,6 +62,8 @@ export interface StudyNotesView {
   /** The owner's id; `isOwner` is true when the caller owns these notes. */
   userId: string;
   isOwner: boolean;
+  /** The owner's username (shown on others' public notes); null when the account is gone. */
+  authorUsername: string | null;
 }
 
 export interface NotesSectionView {

@@ -11,6 +11,9 @@ export const SERVER_LOG = path.join(REPO_ROOT, 'tests/test-results/e2e-server.lo
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Listed in the app's ADMIN_EMAILS: whoever signs up with it is an admin (admin panel tests). */
 export const E2E_ADMIN_EMAIL = 'admin@e2e.studyloop.test';
+/** Admins of their own for tests that run side by side (the accessibility sweep visits the admin panel at two sizes). */
+export const e2eAdminEmail = (name: string): string => `admin.${name}@e2e.studyloop.test`;
+export const E2E_EXTRA_ADMIN_EMAILS = ['desktop', 'phone'].map(e2eAdminEmail);
 
 /** State handed from global setup to global teardown (same runner process). */
 export interface E2eState {

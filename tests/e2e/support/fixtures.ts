@@ -1,4 +1,21 @@
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN_EMAIL } from './e2e-env.js';
+
+/** The header every state-changing API request carries (the app's CSRF rule). */
+export const CSRF = { 'X-Requested-With': 'StudyLoop' } as const;
+const ADMIN_PASSWORD = 'Admin-e2e-secret';
+
+/** Signs the page in as the ADMIN_EMAILS account (registered by whichever test needs it first). */
+export async function signInAsAdmin(page: Page, email = E2E_ADMIN_EMAIL): Promise<void> {
+  const register = await page.request.post('/api/auth/register', {
+    data: { username: `admin_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, email, password: ADMIN_PASSWORD },
+    headers: CSRF,
+  });
+  if (register.status() === 201) return;
+  expect(register.status()).toBe(409);
+  const login = await page.request.post('/api/auth/login', { data: { email, password: ADMIN_PASSWORD }, headers: CSRF });
+  expect(login.status()).toBe(200);
+}
 
 export interface TestUser {
   username: string;

@@ -4,7 +4,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import path from 'node:path';
 import pg from 'pg';
 import {
-  DEFAULT_DATABASE_URL, E2E_ADMIN_EMAIL, e2eState, FRONTEND_DIST, FRONTEND_INDEX, freePort, REPO_ROOT, SERVER_ENTRY, SERVER_LOG, withDatabase,
+  DEFAULT_DATABASE_URL, E2E_ADMIN_EMAIL, E2E_EXTRA_ADMIN_EMAILS, e2eState, FRONTEND_DIST, FRONTEND_INDEX, freePort, REPO_ROOT, SERVER_ENTRY, SERVER_LOG, withDatabase,
 } from './e2e-env.js';
 import { startEmbeddedCluster } from './embedded-database.js';
 
@@ -107,7 +107,7 @@ export default async function globalSetup(): Promise<void> {
       // Many sign-ins from one address in a few seconds are expected here.
       LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000/15m',
       REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT ?? '1000/60m',
-      ADMIN_EMAILS: [process.env.ADMIN_EMAILS, E2E_ADMIN_EMAIL].filter(Boolean).join(','),
+      ADMIN_EMAILS: [process.env.ADMIN_EMAILS, E2E_ADMIN_EMAIL, ...E2E_EXTRA_ADMIN_EMAILS].filter(Boolean).join(','),
       // Checkout runs in its labelled test mode here, whatever keys the shell has.
       STRIPE_SECRET_KEY: '',
     },

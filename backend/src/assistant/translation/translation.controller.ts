@@ -3,6 +3,7 @@ import { translatePayload, type AssistantCapabilities, type NotesTranslationView
 import { CurrentUserId, OptionalUserId } from '../../common/session.js';
 import { parsePayload } from '../../common/validation.js';
 import { TranslationService } from './translation.service.js';
+import { ApiPayload } from '../../common/openapi.js';
 
 @Controller('api/assistant')
 export class TranslationController {
@@ -15,6 +16,7 @@ export class TranslationController {
 
   @Post('translate')
   @HttpCode(200)
+  @ApiPayload(translatePayload)
   translate(@CurrentUserId() userId: string, @Body() body: unknown): Promise<NotesTranslationView> {
     return this.translations.translate(userId, parsePayload(translatePayload, body));
   }

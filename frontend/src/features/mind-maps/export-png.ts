@@ -15,6 +15,8 @@ export async function exportMindMapPng(svg: SVGSVGElement, title: string): Promi
   const clone = svg.cloneNode(true) as SVGSVGElement;
   clone.querySelectorAll('[data-export="skip"]').forEach((el) => el.remove());
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // The whole map, whatever the screen is zoomed to.
+  clone.setAttribute('viewBox', `0 0 ${width} ${height}`);
   clone.setAttribute('width', String(width));
   clone.setAttribute('height', String(height));
   const background = document.createElementNS('http://www.w3.org/2000/svg', 'rect');

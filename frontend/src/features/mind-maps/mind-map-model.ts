@@ -58,12 +58,12 @@ export function readSnapshot(doc: Y.Doc): MindMapSnapshot {
   return { title: typeof meta.get('title') === 'string' ? (meta.get('title') as string) : '', nodes: list, edges: edgeList };
 }
 
-const LINE_CHARS = { 0: 20, 1: 15, 2: 15 } as const;
+const LINE_CHARS = { 0: 22, 1: 19, 2: 19 } as const;
 const CHAR_WIDTH = { 0: 8.4, 1: 6.8, 2: 6.8 } as const;
 
 /**
- * A node's label as at most two lines, cut with an ellipsis; the full text shows in the tooltip
- * and the rename field. Narrow two-line boxes keep the spec's radii (150, 80) readable.
+ * A node's label as at most two lines, cut with an ellipsis; the full text shows on hover and focus
+ * (the canvas's tooltip) and in the rename field.
  */
 export function labelLines(text: string, level: MindMapLevel): string[] {
   const max = LINE_CHARS[level];
@@ -89,7 +89,7 @@ export function labelLines(text: string, level: MindMapLevel): string[] {
 /** Width of a node's box: fits its longest label line, within bounds. */
 export function nodeWidth(node: Pick<EditorNode, 'text' | 'level'>): number {
   const longest = Math.max(...labelLines(node.text, node.level).map((l) => l.length));
-  return clamp(longest * CHAR_WIDTH[node.level] + 22, 56, node.level === 0 ? 190 : 124);
+  return clamp(longest * CHAR_WIDTH[node.level] + 22, 56, node.level === 0 ? 210 : 152);
 }
 
 export function nodeHeight(node: Pick<EditorNode, 'text' | 'level'>): number {
@@ -136,6 +136,19 @@ export function addNode(doc: Y.Doc, parentId: string | null, text = 'New idea'):
     if (parent) edges.set(mindMapEdgeKey(parent.id, id), { from: parent.id, to: id });
   });
   return id;
+}
+
+/** Moves many nodes at once (one shared update), e.g. to a fresh layout. */
+export function placeNodes(doc: Y.Doc, places: Map<string, { x: number; y: number }>): void {
+  const { nodes } = types(doc);
+  doc.transact(() => {
+    for (const [id, place] of places) {
+      const node = nodes.get(id);
+      if (!(node instanceof Y.Map)) continue;
+      if (node.get('x') !== place.x) node.set('x', place.x);
+      if (node.get('y') !== place.y) node.set('y', place.y);
+    }
+  });
 }
 
 export function renameNode(doc: Y.Doc, id: string, text: string): void {

@@ -22,17 +22,17 @@ export function ToastItem({ entry }: { entry: ToastEntry }) {
     };
   }, [id, open, paused]);
 
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     start.current = { x: event.clientX, pointerId: event.pointerId };
     event.currentTarget.setPointerCapture(event.pointerId);
     setPaused(true);
   };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;
     setDragX(Math.max(0, event.clientX - start.current.x));
   };
-  const endSwipe = (event: PointerEvent<HTMLLIElement>) => {
+  const endSwipe = (event: PointerEvent<HTMLDivElement>) => {
     if (!start.current) return;
     const dx = Math.max(0, event.clientX - start.current.x);
     start.current = null;
@@ -47,7 +47,7 @@ export function ToastItem({ entry }: { entry: ToastEntry }) {
 
   const destructive = variant === 'destructive';
   return (
-    <li
+    <div
       className={cn('toast', `toast--${variant}`, dragX > 0 && 'toast--dragging', swipedOut && 'toast--swiped')}
       data-state={open ? 'open' : 'closed'}
       role={destructive ? 'alert' : 'status'}
@@ -89,6 +89,6 @@ export function ToastItem({ entry }: { entry: ToastEntry }) {
       <button type="button" className="toast__close" aria-label="Close notification" onClick={() => dismissToast(id)}>
         <CloseIcon size={16} />
       </button>
-    </li>
+    </div>
   );
 }

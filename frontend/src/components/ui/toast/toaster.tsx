@@ -7,7 +7,7 @@ import './toast.css';
 /** The toast viewport. Mount once, near the root. `F8` moves focus to it. */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
-  const viewport = useRef<HTMLOListElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -22,11 +22,12 @@ export function Toaster() {
 
   return (
     <section aria-label={`Notifications (${TOAST_HOTKEY})`} className="toast-region">
-      <ol ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
+      {/* Not a list: each toast is a live region (status/alert), which a list item cannot be. */}
+      <div ref={viewport} tabIndex={-1} className="toast-viewport" data-testid="toast-viewport">
         {toasts.map((entry) => (
           <ToastItem key={entry.id} entry={entry} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

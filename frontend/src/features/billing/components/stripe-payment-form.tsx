@@ -1,6 +1,9 @@
 import type { PaidTier } from '@studyloop/events';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The `pure` entry adds Stripe.js to the page only when loadStripe runs (with a publishable key): the
+// plain entry injects js.stripe.com on import, a request to an outside host even in test mode.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';

@@ -11,7 +11,7 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { RequireAuth } from '../../../lib/auth/require-auth';
 import { refreshSubscription } from '../api/billing-api';
-import { useRefreshPlanData } from '../hooks/use-billing';
+import { useRefreshPlanData, useSubscriptionSummary } from '../hooks/use-billing';
 import { isPaidTier, planOf, PREMIUM_BENEFITS } from '../plan-text';
 import { Celebration } from './celebration';
 import './billing.css';
@@ -28,6 +28,11 @@ export function SubscriptionSuccessPage() {
 }
 
 function SubscriptionSuccess() {
+  const [params] = useSearchParams();
+  return PAYMENT_PARAMS.some((name) => params.has(name)) ? <ConfirmPayment /> : <NothingToConfirm />;
+}
+
+function ConfirmPayment() {
   const [params] = useSearchParams();
   const redirectFailed = params.get('redirect_status') === 'failed';
   const refreshPlanData = useRefreshPlanData();
@@ -74,16 +79,32 @@ function SubscriptionSuccess() {
     );
   }
 
-  const tier = plan.data?.tier;
-  const name = isPaidTier(tier ?? null) ? planOf(tier as 'premium' | 'pro').name : 'Premium';
+  return <SuccessCard tier={plan.data?.tier ?? null} />;
+}
+
+/** Query parameters that carry a payment to confirm (test mode's tier, Stripe's return). */
+const PAYMENT_PARAMS = ['tier', 'payment_intent', 'redirect_status', 'setup_intent'];
+
+/**
+ * Spec section 9's page: celebration, the premium benefits, Start Learning Now, Browse Study Materials,
+ * Contact Support. With a payment to confirm it waits for the server first; opened on its own it shows
+ * the page at once for the learner's current plan (nothing to wait for).
+ */
+function SuccessCard({ tier, nothingConfirmed = false }: { tier: BillingSummaryResponse['tier'] | null; nothingConfirmed?: boolean }) {
+  const paid = isPaidTier(tier);
+  const name = paid ? planOf(tier as 'premium' | 'pro').name : 'Premium';
   return (
     <div className="container page success-page">
-      <Celebration />
+      {(!nothingConfirmed || paid) && <Celebration />}
       <Card className="success-card">
         <CardContent className="stack success-card__body">
           <div className="success-card__badge"><CheckIcon size={36} /></div>
-          <h1 className="page-title">Welcome to {name}!</h1>
-          <p className="text-muted">Your subscription is active. Enjoy unlimited learning.</p>
+          <h1 className="page-title">{nothingConfirmed && !paid ? 'StudyLoop Premium' : `Welcome to ${name}!`}</h1>
+          <p className="text-muted" data-testid="success-status">
+            {nothingConfirmed && !paid
+              ? 'There is no payment to confirm here. This is what a Premium plan brings:'
+              : 'Your subscription is active. Enjoy unlimited learning.'}
+          </p>
           <ul className="success-card__benefits" aria-label="Your benefits">
             {PREMIUM_BENEFITS.map((benefit) => (
               <li key={benefit}><SparklesIcon size={16} /> {benefit}</li>
@@ -95,9 +116,17 @@ function SubscriptionSuccess() {
             <a className={buttonClass({ variant: 'ghost', size: 'lg' })} href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`StudyLoop ${name} subscription`)}`}>
               <MailIcon size={16} /> Contact Support
             </a>
+            {nothingConfirmed && !paid && <ButtonLink to="/pricing" variant="outline" size="lg">See plans</ButtonLink>}
           </div>
         </CardContent>
       </Card>
     </div>
   );
+}
+
+/** Opened without a payment: the learner's plan as it is, no polling. */
+function NothingToConfirm() {
+  const summary = useSubscriptionSummary(true);
+  if (summary.isPending) return <div className="container page success-page"><LoadingBlock message="Loading..." /></div>;
+  return <SuccessCard tier={summary.data?.tier ?? null} nothingConfirmed />;
 }

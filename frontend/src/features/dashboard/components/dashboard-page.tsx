@@ -75,7 +75,7 @@ function Dashboard() {
           <TabsTrigger value="schedule">Today's Schedule</TabsTrigger>
           <TabsTrigger value="goals">Goals &amp; Progress</TabsTrigger>
         </TabsList>
-        <TabsContent value="analytics"><AnalyticsTab weeklyData={weeklyData} /></TabsContent>
+        <TabsContent value="analytics"><AnalyticsTab weeklyData={weeklyData} timeZone={preferences.data?.timeZone} /></TabsContent>
         <TabsContent value="schedule"><ScheduleTab sample={sample} /></TabsContent>
         <TabsContent value="goals"><GoalsTab stats={stats} onChangeGoal={preferences.data ? () => setSettingsOpen(true) : undefined} /></TabsContent>
       </Tabs>

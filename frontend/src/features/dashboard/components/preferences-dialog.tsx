@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -7,20 +7,13 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { browserTimeZone, savePreferences, type Preferences } from '../api/dashboard-api';
+import { TimeZonePicker } from './time-zone-picker';
 
 export const GOAL_MIN = 5;
 export const GOAL_MAX = 600;
 
 /** Everything computed from the learner's day depends on these. */
 const AFFECTED_QUERIES = [['/api/preferences'], ['/api/analytics/dashboard'], ['/api/schedule/today'], ['/api/progress'], ['/api/auth/user']];
-
-function timeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return [];
-  }
-}
 
 export function useSavePreferences() {
   const queryClient = useQueryClient();
@@ -40,8 +33,6 @@ export function PreferencesDialog({ open, onOpenChange, preferences }: { open: b
   const [zone, setZone] = useState(preferences.isSet ? preferences.timeZone : browserTimeZone());
   const [error, setError] = useState<string | null>(null);
   const save = useSavePreferences();
-  const zones = useMemo(timeZones, []);
-  const listId = useId();
 
   const goalNumber = Number(goal);
   const goalError = goal !== '' && (!Number.isInteger(goalNumber) || goalNumber < GOAL_MIN || goalNumber > GOAL_MAX)
@@ -68,10 +59,9 @@ export function PreferencesDialog({ open, onOpenChange, preferences }: { open: b
         <Field label="Daily goal (minutes)" error={goalError} hint={`${GOAL_MIN} to ${GOAL_MAX} minutes of study a day`}>
           {(ids) => <Input {...ids} type="number" inputMode="numeric" min={GOAL_MIN} max={GOAL_MAX} step={1} value={goal} onChange={(e) => setGoal(e.target.value)} required />}
         </Field>
-        <Field label="Time zone" error={error} hint="An IANA time zone, e.g. Europe/Paris">
-          {(ids) => <Input {...ids} list={listId} value={zone} onChange={(e) => setZone(e.target.value)} autoComplete="off" required />}
+        <Field label="Time zone" error={error} hint={`Type to search; your browser is in ${browserTimeZone()}`}>
+          {(ids) => <TimeZonePicker id={ids.id} describedBy={ids['aria-describedby']} value={zone} onChange={setZone} />}
         </Field>
-        <datalist id={listId}>{zones.map((z) => <option key={z} value={z} />)}</datalist>
         <div className="row dashboard__dialog-actions">
           <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>
           <Button type="submit" loading={save.isPending} disabled={Boolean(goalError) || goal === '' || zone.trim() === ''}>Save preferences</Button>

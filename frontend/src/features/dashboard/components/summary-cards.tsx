@@ -9,6 +9,12 @@ export function fromLastWeek(change: number): string {
   return `${change >= 0 ? '+' : ''}${change}% from last week`;
 }
 
+/** Spec: study time in hours and minutes ("0h 25m"), never rounded away. */
+export function formatStudyTime(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.round(totalMinutes));
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 function SummaryCard({ title, icon, value, children }: { title: string; icon: ReactNode; value: string; children: ReactNode }) {
@@ -30,7 +36,7 @@ function SummaryCard({ title, icon, value, children }: { title: string; icon: Re
 export function SummaryCards({ stats }: { stats: DashboardStats }) {
   return (
     <div className="dashboard__summaries">
-      <SummaryCard title="Total Study Time" icon={<TimerIcon size={18} />} value={`${Math.round(stats.totalStudyTime / 60)}h`}>
+      <SummaryCard title="Total Study Time" icon={<TimerIcon size={18} />} value={formatStudyTime(stats.totalStudyTime)}>
         <p>{fromLastWeek(stats.improvements.studyTime)}</p>
         <p className="text-muted">{stats.totalStudyTime} minutes in total</p>
       </SummaryCard>

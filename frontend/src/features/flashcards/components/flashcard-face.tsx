@@ -22,7 +22,10 @@ export interface FlashcardFaceProps {
   size?: 'md' | 'lg';
 }
 
-/** One card: the question, and the answer once clicked (click again hides it). */
+/**
+ * One card: the question, and the answer once clicked (click again hides it). Its name is its visible
+ * text (a speech-input user says what they see); aria-expanded tells whether the answer shows.
+ */
 export function FlashcardFace({ question, answer, revealed, onToggle, difficulty, citation, size = 'md' }: FlashcardFaceProps) {
   const source = sourceLabel(citation);
   return (
@@ -31,7 +34,6 @@ export function FlashcardFace({ question, answer, revealed, onToggle, difficulty
       className={cn('flashcard-face', revealed && 'flashcard-face--revealed', size === 'lg' && 'flashcard-face--lg')}
       onClick={onToggle}
       aria-expanded={revealed}
-      aria-label={revealed ? 'Hide answer' : 'Show answer'}
       data-testid="flashcard"
     >
       <span className="flashcard-face__meta">

@@ -19,7 +19,8 @@ export function GradeButtons({ intervals, onGrade, pending, className }: {
   className?: string;
 }) {
   return (
-    <div className={cn('grade-buttons', className)} role="group" aria-label="How well did you remember?">
+    // Sticky at the bottom of the window: revealed on a long card or a phone, the grades stay in sight.
+    <div className={cn('grade-buttons', className)} role="group" aria-label="How well did you remember?" data-testid="grade-buttons">
       {GRADES.map(({ rating, label, key }) => (
         <Button
           key={rating}
@@ -29,10 +30,12 @@ export function GradeButtons({ intervals, onGrade, pending, className }: {
           disabled={pending}
           aria-keyshortcuts={key}
           title={`${label} (key ${key})`}
+          // The name starts with the visible word (speech input: "click Good"); the interval is drawn by
+          // CSS from data-interval, so the button's text is just the word and the name contains it.
           aria-label={`${label}, next review in ${formatInterval(intervals[rating])}`}
+          data-interval={formatInterval(intervals[rating])}
         >
-          <span>{label}</span>
-          <span className="grade-buttons__interval" aria-hidden="true">{formatInterval(intervals[rating])}</span>
+          {label}
         </Button>
       ))}
     </div>

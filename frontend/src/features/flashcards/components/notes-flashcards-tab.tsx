@@ -30,6 +30,8 @@ const RATING_LABEL: Record<FlashcardRating, string> = { again: 'Again', hard: 'H
 
 interface Graded {
   cardId: string;
+  /** 1-based place of the graded card, named in the saved line once the viewer moved on. */
+  position: number;
   rating: FlashcardRating;
   nextReviewAt: string;
 }
@@ -76,8 +78,9 @@ export function NotesFlashcardsTab({ notesId }: { notesId: string }) {
     review.mutate({ cardId: card.id, rating, elapsedMs: viewer.elapsedMs(), reviewId: randomId() }, {
       onSuccess: (result) => {
         setSession((s) => ({ reviewed: s.reviewed + 1, correct: s.correct + (result.correct ? 1 : 0), finished: s.finished || (studyMode && atLast) }));
-        setGraded({ cardId: card.id, rating, nextReviewAt: result.card.nextReviewAt });
-        if (studyMode && !atLast) viewer.next();
+        setGraded({ cardId: card.id, position: viewer.index + 1, rating, nextReviewAt: result.card.nextReviewAt });
+        // A grade moves on to the next card, in study mode or not; the last card stays with its result.
+        if (!atLast) viewer.next();
       },
     });
   };
@@ -137,9 +140,9 @@ export function NotesFlashcardsTab({ notesId }: { notesId: string }) {
       {canReview && viewer.revealed && !justGraded && (
         <GradeButtons intervals={card.intervals} onGrade={grade} pending={review.isPending} />
       )}
-      {justGraded && (
+      {graded && (
         <p className="flashcards-graded" role="status" data-testid="graded">
-          Saved: {RATING_LABEL[justGraded.rating]}. {dueLabel(justGraded.nextReviewAt)}.
+          {justGraded ? '' : `Card ${graded.position}: `}Saved: {RATING_LABEL[graded.rating]}. {dueLabel(graded.nextReviewAt)}.
         </p>
       )}
       {!canReview && viewer.revealed && (

@@ -4,15 +4,15 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { VideoIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { thumbnailFor, VideoThumbnail } from '../../../components/video-thumbnail';
 import { formatClock } from '../../../lib/media-time';
 import { RECENT_VIDEOS_MAX, type VideoView } from '../api/home-api';
 import { useRecentVideos } from '../hooks/use-recent-videos';
 
 function VideoThumb({ video }: { video: VideoView }) {
-  const src = video.thumbnailUrl ?? video.thumbnail;
   return (
     <div className="recent-video__thumb">
-      {src ? <img src={src} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <VideoIcon size={28} />}
+      <VideoThumbnail title={video.title?.trim() || 'Untitled Video'} src={thumbnailFor(video)} />
       {video.duration !== null && <span className="recent-video__duration">{formatClock(video.duration)}</span>}
     </div>
   );

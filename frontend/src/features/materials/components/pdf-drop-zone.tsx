@@ -48,21 +48,10 @@ export function PdfDropZone({ onFile, disabled }: PdfDropZoneProps) {
     }
   };
 
+  // The file input sits beside the drop zone, not inside it: a control inside role=button is a nested
+  // interactive element that assistive technology cannot reach. The zone's name is its visible text.
   return (
-    <div
-      role="button"
-      tabIndex={disabled ? -1 : 0}
-      aria-disabled={disabled || undefined}
-      aria-label="Upload a PDF file"
-      className={cn('drop-zone', dragging && 'drop-zone--active', disabled && 'drop-zone--disabled')}
-      onClick={open}
-      onKeyDown={onKeyDown}
-      onDragEnter={onDragEnter}
-      onDragOver={(event) => event.preventDefault()}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
-      data-testid="pdf-drop-zone"
-    >
+    <>
       <input
         ref={input}
         type="file"
@@ -77,13 +66,27 @@ export function PdfDropZone({ onFile, disabled }: PdfDropZoneProps) {
           event.target.value = '';
         }}
       />
-      <span className="drop-zone__icon"><UploadIcon size={28} /></span>
-      {dragging ? (
-        <p className="drop-zone__title">Drop the PDF file here...</p>
-      ) : (
-        <p className="drop-zone__title">Drag and drop a PDF file here, or click to select</p>
-      )}
-      <p className="drop-zone__hint">Supports PDF files up to 10MB</p>
-    </div>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-disabled={disabled || undefined}
+        className={cn('drop-zone', dragging && 'drop-zone--active', disabled && 'drop-zone--disabled')}
+        onClick={open}
+        onKeyDown={onKeyDown}
+        onDragEnter={onDragEnter}
+        onDragOver={(event) => event.preventDefault()}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        data-testid="pdf-drop-zone"
+      >
+        <span className="drop-zone__icon"><UploadIcon size={28} /></span>
+        {dragging ? (
+          <p className="drop-zone__title">Drop the PDF file here...</p>
+        ) : (
+          <p className="drop-zone__title">Drag and drop a PDF file here, or click to select</p>
+        )}
+        <p className="drop-zone__hint">Supports PDF files up to 10MB</p>
+      </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { MIND_MAP_CANVAS } from '@studyloop/events';
-import { useRef, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { labelLines, nodeHeight, nodeWidth, type EditorEdge, type EditorNode } from '../mind-map-model';
 import type { Peer } from '../hooks/use-collab-mind-map';
 
@@ -21,12 +21,76 @@ interface MindMapCanvasProps {
   onCursor(point: { x: number; y: number } | null): void;
   onRename(id: string): void;
   onDelete(): void;
+  viewport: Viewport;
+  onViewport(next: Viewport): void;
+  /** Height over width of the drawing area (CANVAS_ASPECT or PHONE_ASPECT). */
+  aspect: number;
 }
 
 const FONT = 'Inter, ui-sans-serif, system-ui, sans-serif';
 const CURSOR_INTERVAL_MS = 50;
 /** Canvas units a pressed pointer must travel before a click becomes a drag. */
 const DRAG_THRESHOLD = 3;
+
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 4;
+const { width: W, height: H } = MIND_MAP_CANVAS;
+
+/** The part of the 800×600 canvas on screen; zoom 1 shows it all. */
+export interface Viewport { zoom: number; cx: number; cy: number }
+export const FULL_VIEW: Viewport = { zoom: 1, cx: W / 2, cy: H / 2 };
+
+/** Height over width of the drawing area: the canvas's 3:4, or square on phones (a taller window). */
+export const CANVAS_ASPECT = H / W;
+export const PHONE_ASPECT = 1;
+
+function windowSize(zoom: number, aspect: number): { w: number; h: number } {
+  const w = W / zoom;
+  return { w, h: w * aspect };
+}
+
+/** Keeps the visible window inside the canvas (centred where the window is larger than the canvas). */
+export function clampViewport(v: Viewport, aspect = CANVAS_ASPECT): Viewport {
+  const zoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, v.zoom));
+  const { w, h } = windowSize(zoom, aspect);
+  const within = (c: number, half: number, size: number) => (half * 2 >= size ? size / 2 : Math.min(size - half, Math.max(half, c)));
+  return { zoom, cx: within(v.cx, w / 2, W), cy: within(v.cy, h / 2, H) };
+}
+
+function viewBoxOf(v: Viewport, aspect: number): string {
+  const { w, h } = windowSize(v.zoom, aspect);
+  return `${v.cx - w / 2} ${v.cy - h / 2} ${w} ${h}`;
+}
+
+/** Words wrapped to lines of at most `max` characters (for the full-text tooltip). */
+function wrap(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length > max && line) { lines.push(line); line = word; } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.slice(0, 8);
+}
+
+/** The full text of the hovered or focused node, below it (above near the bottom edge). */
+function FullTextTip({ node }: { node: EditorNode }) {
+  const lines = wrap(node.detail ? `${node.text || 'Untitled'}: ${node.detail}` : node.text || 'Untitled', 38);
+  const width = Math.min(300, Math.max(...lines.map((l) => l.length)) * 6.6 + 20);
+  const height = lines.length * 15 + 14;
+  const below = node.y + nodeHeight(node) / 2 + 8;
+  const y = below + height <= H ? below : node.y - nodeHeight(node) / 2 - 8 - height;
+  const x = Math.min(W - width - 4, Math.max(4, node.x - width / 2));
+  return (
+    <g data-export="skip" pointerEvents="none" className="mind-map-canvas__tip" data-testid="mind-map-tip" aria-hidden="true">
+      <rect x={x} y={y} width={width} height={height} rx={8} fill="#111827" opacity={0.94} />
+      <text x={x + 10} y={y + 7} fontSize={12} fill="#ffffff">
+        {lines.map((line, i) => <tspan key={i} x={x + 10} dy={i === 0 ? 11 : 15}>{line}</tspan>)}
+      </text>
+    </g>
+  );
+}
 
 function NodeLabel({ node }: { node: EditorNode }) {
   const lines = labelLines(node.text, node.level);
@@ -46,6 +110,61 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
   const drag = useRef<{ id: string; dx: number; dy: number; startX: number; startY: number; pointerId: number; moved: boolean } | null>(null);
   const cursorSent = useRef(0);
   const byId = new Map(nodes.map((n) => [n.id, n]));
+  const [tipFor, setTipFor] = useState<string | null>(null);
+  const tipNode = tipFor ? byId.get(tipFor) ?? null : null;
+  // Background gestures: one pointer pans, two pinch-zoom (phones), both in canvas units.
+  const gesture = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const { viewport, onViewport, aspect } = props;
+
+  const screenScale = () => {
+    const el = svg.current;
+    return el && el.clientWidth ? (W / viewport.zoom) / el.clientWidth : 1;
+  };
+  const onBackgroundPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    props.onSelect(null);
+    gesture.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    svg.current?.setPointerCapture?.(event.pointerId);
+    if (gesture.current.size === 2) {
+      const [a, b] = [...gesture.current.values()];
+      pinch.current = { distance: Math.hypot(a.x - b.x, a.y - b.y), zoom: viewport.zoom };
+    }
+  };
+  const onBackgroundPointerMove = (event: PointerEvent<SVGSVGElement>): boolean => {
+    const last = gesture.current.get(event.pointerId);
+    if (!last || drag.current) return false;
+    const now = { x: event.clientX, y: event.clientY };
+    gesture.current.set(event.pointerId, now);
+    if (gesture.current.size >= 2 && pinch.current) {
+      const [a, b] = [...gesture.current.values()];
+      const distance = Math.hypot(a.x - b.x, a.y - b.y);
+      if (pinch.current.distance > 0) onViewport(clampViewport({ ...viewport, zoom: pinch.current.zoom * (distance / pinch.current.distance) }, aspect));
+    } else if (viewport.zoom > 1 || aspect !== CANVAS_ASPECT) {
+      const k = screenScale();
+      onViewport(clampViewport({ ...viewport, cx: viewport.cx - (now.x - last.x) * k, cy: viewport.cy - (now.y - last.y) * k }, aspect));
+    }
+    return true;
+  };
+  const endGesture = (event: PointerEvent<SVGSVGElement>) => {
+    gesture.current.delete(event.pointerId);
+    if (gesture.current.size < 2) pinch.current = null;
+  };
+  // Ctrl + wheel (also what a trackpad pinch sends) zooms; a plain wheel keeps scrolling the page.
+  // A native listener: React's wheel listeners are passive and cannot stop the browser's own zoom.
+  const latest = useRef({ viewport, onViewport, aspect });
+  latest.current = { viewport, onViewport, aspect };
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const onWheel = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      const { viewport: v, onViewport: set, aspect: a } = latest.current;
+      set(clampViewport({ ...v, zoom: v.zoom * (event.deltaY < 0 ? 1.15 : 1 / 1.15) }, a));
+    };
+    el.addEventListener('wheel', onWheel, { passive: false });
+    return () => el.removeEventListener('wheel', onWheel);
+  }, []);
 
   const toCanvas = (event: { clientX: number; clientY: number }) => {
     const el = svg.current;
@@ -62,6 +181,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
   };
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (onBackgroundPointerMove(event)) return;
     const point = toCanvas(event);
     // Cursors are shared at most every CURSOR_INTERVAL_MS: smooth enough, light on the wire.
     if (event.timeStamp - cursorSent.current >= CURSOR_INTERVAL_MS) {
@@ -90,6 +210,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
   };
 
   const endDrag = (event: PointerEvent<SVGSVGElement>) => {
+    endGesture(event);
     if (drag.current?.pointerId === event.pointerId) {
       drag.current = null;
       if (svg.current?.hasPointerCapture(event.pointerId)) svg.current.releasePointerCapture(event.pointerId);
@@ -124,7 +245,9 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
     <svg
       ref={setRefs}
       className="mind-map-canvas"
-      viewBox={`0 0 ${MIND_MAP_CANVAS.width} ${MIND_MAP_CANVAS.height}`}
+      viewBox={viewBoxOf(viewport, aspect)}
+      style={{ aspectRatio: `1 / ${aspect}` }}
+      data-zoom={viewport.zoom.toFixed(2)}
       role="application"
       aria-label={`Mind map: ${props.title}`}
       aria-roledescription="mind map editor"
@@ -134,7 +257,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
       onPointerLeave={() => props.onCursor(null)}
-      onPointerDown={() => props.onSelect(null)}
+      onPointerDown={onBackgroundPointerDown}
       onKeyDown={onKeyDown}
     >
       <g>
@@ -168,14 +291,27 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
               data-node-id={node.id}
               data-level={node.level}
               role="button"
-              aria-label={node.text || 'Untitled'}
+              tabIndex={0}
               aria-pressed={selected}
+              onFocus={() => setTipFor(node.id)}
+              onBlur={() => setTipFor((id) => (id === node.id ? null : id))}
+              onPointerEnter={() => setTipFor(node.id)}
+              onPointerLeave={() => setTipFor((id) => (id === node.id ? null : id))}
+              onKeyDown={(event) => {
+                // Tab reaches each node; Enter or Space on an unselected one selects it (then Enter renames).
+                if ((event.key === 'Enter' || event.key === ' ') && !selected) {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  props.onNodeClick(node.id);
+                }
+              }}
               className="mind-map-canvas__node"
               transform={`translate(${node.x} ${node.y})`}
               onPointerDown={(event) => onNodePointerDown(event, node)}
               onDoubleClick={() => !readOnly && props.onRename(node.id)}
             >
-              <title>{node.detail ? `${node.text}: ${node.detail}` : node.text}</title>
+              {/* The full text names the node (screen readers, speech input) and shows on hover; the label may be cut. */}
+              <title>{node.detail ? `${node.text || 'Untitled'}: ${node.detail}` : node.text || 'Untitled'}</title>
               {watchers.map((peer, i) => (
                 <rect key={peer.clientId} data-export="skip" x={-width / 2 - 5 - i * 3} y={-height / 2 - 5 - i * 3} width={width + 10 + i * 6} height={height + 10 + i * 6} rx={14 + i * 3} fill="none" stroke={peer.color} strokeWidth={2} strokeDasharray="5 3" />
               ))}
@@ -188,6 +324,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
           );
         })}
       </g>
+      {tipNode && <FullTextTip node={tipNode} />}
       <g data-export="skip" pointerEvents="none">
         {peers.filter((p) => p.cursor).map((peer) => (
           <g key={peer.clientId} className="mind-map-canvas__cursor" data-peer={peer.name} transform={`translate(${peer.cursor!.x} ${peer.cursor!.y})`}>

@@ -1,6 +1,6 @@
 import type { MindMapView } from '@studyloop/events';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -10,8 +10,9 @@ import { serverMessage } from '../../../lib/api-client';
 import { mindMapQuery, saveMindMap } from '../api/mind-maps-api';
 import { exportMindMapPng } from '../export-png';
 import { colorForUser, useCollabMindMap, type CollabStatus } from '../hooks/use-collab-mind-map';
-import { addNode, connectNodes, deleteNode, disconnect, moveNode, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
-import { MindMapCanvas, type Selection } from './mind-map-canvas';
+import { hasOverlaps, laidOut, radialLayout } from '../mind-map-layout';
+import { addNode, connectNodes, deleteNode, disconnect, moveNode, placeNodes, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
+import { CANVAS_ASPECT, clampViewport, FULL_VIEW, MindMapCanvas, PHONE_ASPECT, type Selection, type Viewport } from './mind-map-canvas';
 import { MindMapHistory } from './mind-map-history';
 
 const STATUS_TEXT: Record<CollabStatus, string> = {
@@ -40,10 +41,27 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
   const [saving, setSaving] = useState(false);
   const [changes, setChanges] = useState(0);
   const svgRef = useRef<SVGSVGElement | null>(null);
+  const stageRef = useRef<HTMLDivElement | null>(null);
+  const [viewport, setViewport] = useState<Viewport>(FULL_VIEW);
+  const [aspect, setAspect] = useState(CANVAS_ASPECT);
+  // On a phone the whole 800-unit map would be a strip of unreadable chips: a square window, zoomed
+  // in on the main topic (about 11 px text), then pinch, pan or use the zoom buttons.
+  useLayoutEffect(() => {
+    const width = stageRef.current?.clientWidth ?? 800;
+    if (width >= 600) return;
+    const root = view.nodes.find((n) => n.level === 0);
+    setAspect(PHONE_ASPECT);
+    setViewport(clampViewport({ zoom: Math.min(3, 700 / Math.max(width, 1)), cx: root?.x ?? FULL_VIEW.cx, cy: root?.y ?? FULL_VIEW.cy }, PHONE_ASPECT));
+  }, []);
+  const zoomBy = (factor: number) => setViewport((v) => clampViewport({ ...v, zoom: v.zoom * factor }, aspect));
   const renameRef = useRef<HTMLInputElement | null>(null);
 
   const live = synced && session !== null && status !== 'revoked';
-  const shown = live ? snapshot : fromView(view);
+  const serverCopy = useMemo(() => {
+    const copy = fromView(view);
+    return hasOverlaps(copy.nodes) ? { ...copy, nodes: laidOut(copy.nodes, copy.edges) } : copy;
+  }, [view]);
+  const shown = live ? snapshot : serverCopy;
   const title = (live && snapshot.title) || view.title;
   const selectedNode = selection?.kind === 'node' ? shown.nodes.find((n) => n.id === selection.id) ?? null : null;
   const doc = session?.doc ?? null;
@@ -58,6 +76,14 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
     doc.on('update', count);
     return () => doc.off('update', count);
   }, [doc]);
+  // First layout: a synced map whose nodes overlap (as generated maps used to) is laid out radially
+  // once, for everyone (the same positions on every client, so simultaneous openers agree).
+  const laidOutDoc = useRef<Y.Doc | null>(null);
+  useEffect(() => {
+    if (!live || !doc || laidOutDoc.current === doc) return;
+    laidOutDoc.current = doc;
+    if (hasOverlaps(snapshot.nodes)) placeNodes(doc, radialLayout(snapshot.nodes, snapshot.edges));
+  }, [live, doc, snapshot]);
   // Someone else deleted what we had selected.
   useEffect(() => {
     if (selection?.kind === 'node' && !shown.nodes.some((n) => n.id === selection.id)) setSelection(null);
@@ -170,8 +196,16 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
         </ul>
       </div>
 
-      <div className="mind-map-stage">
+      <div className="mind-map-zoom" role="group" aria-label="Zoom">
+        <Button size="sm" variant="outline" onClick={() => zoomBy(1.4)} disabled={viewport.zoom >= 4}>Zoom in</Button>
+        <Button size="sm" variant="outline" onClick={() => zoomBy(1 / 1.4)} disabled={viewport.zoom <= 1}>Zoom out</Button>
+        <Button size="sm" variant="outline" onClick={() => setViewport(clampViewport(FULL_VIEW, aspect))} disabled={viewport.zoom <= 1}>Whole map</Button>
+      </div>
+      <div className="mind-map-stage" ref={stageRef}>
         <MindMapCanvas
+          aspect={aspect}
+          viewport={viewport}
+          onViewport={setViewport}
           svgRef={svgRef}
           title={title}
           nodes={shown.nodes}
@@ -189,7 +223,8 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
         />
       </div>
       <p className="mind-map-hint">
-        Drag nodes (or use the arrow keys) to move them. Double-click a node (or press Enter) to rename it; Delete removes the selection.
+        Drag nodes (or Tab to one and use the arrow keys) to move them. Double-click a node (or press Enter) to rename it; Delete removes the selection.
+        Pinch, Ctrl + scroll or the zoom buttons zoom; drag the background to pan.
         {selectedNode?.detail ? <><br /><strong>{selectedNode.text}:</strong> {selectedNode.detail}</> : null}
       </p>
       {status === 'revoked' && <p role="alert" className="mind-map-hint">You no longer have access to this mind map.</p>}

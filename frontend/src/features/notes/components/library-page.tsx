@@ -80,10 +80,14 @@ function NotesPanel() {
   const [visibility, setVisibility] = useState<Visibility>('all');
   const query = useDeferredValue(search);
 
-  const publicCount = notes.filter((n) => n.isPublic).length;
+  // The totals are the learner's own notes; others' public notes are listed apart, with their author.
+  const own = notes.filter((n) => n.isOwner);
+  const publicCount = own.filter((n) => n.isPublic).length;
   const shown = notes.filter(
     (n) => (visibility === 'all' || (visibility === 'public') === n.isPublic) && matchesSearch(n, query),
   );
+  const shownOwn = shown.filter((n) => n.isOwner);
+  const shownOthers = shown.filter((n) => !n.isOwner);
 
   return (
     <div className="stack library-panel">
@@ -115,9 +119,9 @@ function NotesPanel() {
       </div>
 
       <div className="library-stats" data-testid="library-stats">
-        <Stat label="Study Notes" value={notes.length} />
+        <Stat label="Study Notes" value={own.length} />
         <Stat label="Public Notes" value={publicCount} />
-        <Stat label="Private Notes" value={notes.length - publicCount} />
+        <Stat label="Private Notes" value={own.length - publicCount} />
       </div>
 
       {isError && (
@@ -138,17 +142,31 @@ function NotesPanel() {
       ) : shown.length === 0 ? (
         <EmptyState icon={<NotesIcon />} title="No notes found" description="Try another search or filter." />
       ) : (
-        <div className="library-grid">
-          {shown.map((n) => <NoteCard key={n.id} notes={n} />)}
-        </div>
+        <>
+          {shownOwn.length > 0 && (
+            <div className="library-grid" data-testid="own-notes">
+              {shownOwn.map((n) => <NoteCard key={n.id} notes={n} />)}
+            </div>
+          )}
+          {shownOthers.length > 0 && (
+            <section className="stack" aria-labelledby="others-public-notes">
+              <h2 id="others-public-notes" className="library-section-title">Public notes by other learners</h2>
+              <div className="library-grid" data-testid="others-notes">
+                {shownOthers.map((n) => <NoteCard key={n.id} notes={n} />)}
+              </div>
+            </section>
+          )}
+        </>
       )}
     </div>
   );
 }
 
 function VideosPanel() {
-  const { user, isAuthenticated } = useUser();
+  const { user, isAuthenticated, isPending: userPending } = useUser();
   const videos = useMyVideos();
+  // While the session is being checked, a signed-in learner is not told to log in.
+  if (userPending) return <SkeletonGrid />;
   if (!isAuthenticated) {
     return (
       <EmptyState

@@ -28,7 +28,10 @@ export function NoteCard({ notes }: { notes: StudyNotesView }) {
               <Badge variant="neutral"><LockIcon size={12} /> Private</Badge>
             )}
           </div>
-          <p className="library-card__date text-muted">{formatDate(notes.createdAt)}</p>
+          <p className="library-card__date text-muted">
+            {formatDate(notes.createdAt)}
+            {!notes.isOwner && <span data-testid="note-author"> · by {notes.authorUsername ?? 'a former member'}</span>}
+          </p>
           <p className="library-card__summary">{notes.summary?.trim() || 'No summary available'}</p>
           <div className="row library-card__meta">
             <Badge variant="outline">{difficultyLabel(notes.difficulty)}</Badge>

@@ -66,9 +66,11 @@ export function TimestampsCard({ notes, videoUrl }: { notes: StudyNotesView; vid
             return (
               <li key={`${time}-${index}`}>
                 {videoUrl ? (
-                  <a className="timestamp" href={videoUrlAt(videoUrl, time)} target="_blank" rel="noopener noreferrer" aria-label={`${clock}: ${text} (opens the video at ${clock})`}>
-                    <span className="timestamp__time">{clock}</span>
+                  // Named by its visible text (speech input says what it sees), the rest for screen readers only.
+                  <a className="timestamp" href={videoUrlAt(videoUrl, time)} target="_blank" rel="noopener noreferrer">
+                    <span className="timestamp__time">{clock}</span>{' '}
                     <span className="timestamp__text">{text}</span>
+                    <span className="sr-only"> (opens the video at {clock})</span>
                   </a>
                 ) : (
                   <div className="timestamp">

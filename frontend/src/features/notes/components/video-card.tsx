@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { thumbnailFor, VideoThumbnail } from '../../../components/video-thumbnail';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonClass } from '../../../components/ui/button-variants';
@@ -45,12 +46,11 @@ function CaptionUpload({ video }: { video: VideoView }) {
 /** One video of the library's My Videos tab (spec section 2). */
 export function VideoCard({ video, isOwner }: { video: VideoView; isOwner: boolean }) {
   const status = STATUS[video.processingStatus] ?? STATUS.failed;
-  const thumbnail = video.thumbnailUrl ?? video.thumbnail;
   const notesId = video.studyNotesId ?? video.id;
   return (
     <Card className="library-card video-card" data-testid="video-card" data-status={video.processingStatus}>
       <div className="video-card__thumb">
-        {thumbnail ? <img src={thumbnail} alt="" loading="lazy" referrerPolicy="no-referrer" /> : <VideoIcon size={30} />}
+        <VideoThumbnail title={video.title?.trim() || 'Untitled Video'} src={thumbnailFor(video)} />
       </div>
       <CardContent className="library-card__body">
         <div className="library-card__top">
