@@ -7,6 +7,7 @@ import readModelsAppendNothing from './0006-read-models-append-nothing.js';
 import streamSnapshots from './0007-stream-snapshots.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
+import notesSections from './0110-notes-sections.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
 import reviewLogWithCards from './0201-review-log-with-cards.js';
 import quizzes from './0210-quizzes.js';
@@ -32,6 +33,7 @@ export const migrations: Migration[] = [
   { id: '0007-stream-snapshots', sql: streamSnapshots },
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
+  { id: '0110-notes-sections', sql: notesSections },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
   { id: '0201-review-log-with-cards', sql: reviewLogWithCards },
   { id: '0210-quizzes', sql: quizzes },
