@@ -1,10 +1,10 @@
 import type { SourceDocument } from '../generation.types.js';
-import { startFakeOpenAiServer, type ChatRequestBody, type FakeOpenAiServer, type ScriptedReply } from './fake-openai-server.js';
-import type { ModelAnswer, ReduceAnswer } from './model-answer.schema.js';
+import { startFakeOpenAiServer, type ChatRequestBody, type FakeOpenAiServer } from './fake-openai-server.js';
+import { answerFromPrompt, passagesInPrompt as passagesOf } from './fake-model.js';
 import { OpenAiStudyGenerator } from './openai-study-generator.js';
 
-// The real `openai` SDK against the fake server, whose "model" answers from the prompt it is sent:
-// map requests cite their own passages, reduce requests build on the numbered part key ideas.
+// The real `openai` SDK against the fake server, whose "model" answers from the prompt it is sent
+// (fake-model.ts): map requests cite their own passages, reduce requests build on the part key ideas.
 
 const TOPICS = ['Scarcity', 'Specialization', 'Markets', 'Prices', 'Trade', 'Money'];
 
@@ -13,42 +13,12 @@ function chapterText(topic: string, paragraphs: number): string {
     `${topic} point ${i + 1} explains how economies work in practice. Learners see ${topic.toLowerCase()} shaping decisions about goods and services every day. Paragraph ${i + 1} of ${topic} ends here.`).join('\n\n');
 }
 
-function passagesOf(prompt: string): { id: number; text: string }[] {
-  return [...prompt.matchAll(/^\[(\d+)\](?: \([^)]*\))? (.*)$/gm)].map((m) => ({ id: Number(m[1]), text: m[2]! }));
-}
-
-function modelAnswer(body: ChatRequestBody): ScriptedReply {
-  const prompt = body.messages.at(-1)?.content ?? '';
-  if (body.response_format?.json_schema?.name === 'study_overview') {
-    const ideas = [...prompt.matchAll(/^\[K(\d+)\] (.*)$/gm)];
-    const answer: ReduceAnswer = {
-      title: 'Economics overview',
-      summary: 'The whole course in order. It moves from scarcity to money.',
-      keyIdeas: ideas.slice(0, 8).map((m) => ({ text: `Overall: ${m[2]}`, keyIdeaId: Number(m[1]) })),
-    };
-    return { content: JSON.stringify(answer) };
-  }
-  const passages = passagesOf(prompt);
-  const first = passages[0]!;
-  const sentence = `${first.text.split('. ')[0]}.`;
-  const topic = sentence.split(' ')[0]!;
-  const answer: ModelAnswer = {
-    title: `${topic} notes`,
-    summary: `This part is about ${topic}.`,
-    keyIdeas: [{ text: `${topic} matters.`, sourceId: first.id, quote: sentence }],
-    definitions: [{ term: topic, meaning: `what part ${topic} is about`, sourceId: first.id, quote: sentence }],
-    timestamps: [],
-    flashcards: [1, 2, 3].map((n) => ({ question: `Question ${n} about ${topic}?`, answer: `Answer ${n}`, kind: 'concept' as const, difficulty: 'easy' as const, sourceId: first.id, quote: sentence })),
-  };
-  return { content: JSON.stringify(answer) };
-}
-
 describe('OpenAiStudyGenerator, section by section', () => {
   let server: FakeOpenAiServer;
 
   beforeAll(async () => {
     server = await startFakeOpenAiServer();
-    server.respondWith(modelAnswer);
+    server.respondWith(answerFromPrompt);
   });
   afterAll(() => server.close());
 
@@ -76,7 +46,7 @@ describe('OpenAiStudyGenerator, section by section', () => {
     expect(material.sections[1]!.keyIdeas[0]).toEqual({ text: 'Specialization matters.', citation: { page: 3, quote: expect.stringMatching(/^Specialization point 1/) } });
     expect(material.sections[2]!.definitions.map((d) => d.term)).toEqual(['Markets']);
     // The whole: summary and key ideas from the reduce, citations carried over from the parts.
-    expect(material.summary).toBe('The whole course in order. It moves from scarcity to money.');
+    expect(material.summary).toBe('An overview of 4 key ideas in order. Each part builds on the one before.');
     expect(material.keyIdeas.map((k) => [k.text, k.citation.page])).toEqual([
       ['Overall: Scarcity matters.', 1], ['Overall: Specialization matters.', 3], ['Overall: Markets matters.', 5], ['Overall: Prices matters.', 7],
     ]);
