@@ -33,7 +33,7 @@ export function bodySize(pages: readonly StyledLine[][]): number {
 
 const NUMBERED_HEADING = /^(?:\d{1,3}(?:\.\d{1,3})*|[A-Z](?:\.\d{1,3})+)\.?\s+\p{L}/u;
 
-function looksLikeHeadingText(text: string): boolean {
+export function looksLikeHeadingText(text: string): boolean {
   const t = text.trim();
   if (t.length < 2 || t.length > MAX_HEADING_CHARS) return false;
   if (t.split(/\s+/).length > MAX_HEADING_WORDS) return false;
@@ -69,4 +69,21 @@ export function findHeadings(pages: readonly StyledLine[][]): SourceOutlineEntry
   return kept
     .filter((c) => sizes.includes(Math.round(c.size / SIZE_STEP)))
     .map((c) => ({ title: c.title, level: sizes.indexOf(Math.round(c.size / SIZE_STEP)) + 1, page: c.page }));
+}
+
+/**
+ * 1-based pages whose extracted text has a line that could be a heading: short against the page's
+ * usual line, no sentence punctuation at its end. Only these pages need their fonts read, which
+ * keeps the font pass off pages of running text.
+ */
+export function pagesWithHeadingCandidates(pages: readonly string[]): number[] {
+  const out: number[] = [];
+  pages.forEach((page, i) => {
+    const lines = page.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    if (!lines.length) return;
+    const lengths = lines.map((l) => l.length).sort((a, b) => a - b);
+    const usual = lengths[Math.floor(lengths.length * 0.75)] ?? 0;
+    if (lines.some((l) => looksLikeHeadingText(l) && (lines.length < 4 || l.length <= usual * 0.7))) out.push(i + 1);
+  });
+  return out;
 }

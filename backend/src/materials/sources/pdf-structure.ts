@@ -3,7 +3,7 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { MAX_OUTLINE_ENTRIES, MAX_OUTLINE_LEVEL, MAX_OUTLINE_TITLE_CHARS } from '@studyloop/events';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { findPrintedContents, mapPrintedPages } from './pdf-contents-page.js';
-import { findHeadings, type StyledLine } from './pdf-headings.js';
+import { findHeadings, pagesWithHeadingCandidates, type StyledLine } from './pdf-headings.js';
 
 /**
  * How a PDF is organised and what it is called, read through pdf.js (the library pdf-parse uses):
@@ -162,8 +162,10 @@ export async function readPdfStructure(
       }
     }
     if (origin === 'none' && tries('headings')) {
+      // Fonts are read only on pages with a line that could be a heading (running text has none).
+      const candidates = new Set(pagesWithHeadingCandidates(pages));
       const styled: StyledLine[][] = [];
-      for (let p = 1; p <= pageCount; p += 1) styled.push(await styledLines(doc, p));
+      for (let p = 1; p <= pageCount; p += 1) styled.push(candidates.has(p) ? await styledLines(doc, p) : []);
       outline = clean(findHeadings(styled), pageCount);
       origin = outline.length >= MIN_ENTRIES ? 'headings' : 'none';
     }

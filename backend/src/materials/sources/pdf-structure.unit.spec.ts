@@ -67,7 +67,7 @@ describe('PDF structure', () => {
       { lines: [sub('The membrane'), ...body('Membranes')] },
       { lines: [heading('Genetics'), ...body('Genes'), sub('Inheritance'), ...body('Inheritance')] },
     ]);
-    const { outline, origin } = await readPdfStructure(new Uint8Array(pdf), ['', '', '']);
+    const { outline, outlineOrigin: origin } = await extractPdfText(pdf);
     expect(origin).toBe('headings');
     expect(outline).toEqual([
       { title: 'Cell Biology', level: 1, page: 1 },
