@@ -4,8 +4,12 @@
  * - POST /api/materials/upload  multipart field `file` (PDF ≤ 10 MB) → 201 UploadMaterialResult.
  *   400 not a PDF by content ('Please upload a PDF file: …'), damaged, password-protected or without
  *   selectable text; 413 over 10 MB. Nothing is stored.
+ *   The reply also gives the PDF's own `title` and its `outline` (bookmarks, else printed contents,
+ *   else headings), to send back with `process`.
  * - POST /api/materials/process ProcessMaterialPayload → 201 ProcessMaterialResult, after the notes and
- *   cards are readable. 400 blank text; 413 over MAX_MATERIAL_CHARACTERS; 422 when the generator cannot
+ *   cards are readable. 400 blank text, or an outline that does not fit the document (pages beyond it,
+ *   levels outside 1–6, titles over 300 characters, more than 2,000 entries, an outline with text);
+ *   413 over MAX_MATERIAL_CHARACTERS; 422 when the generator cannot
  *   make notes from it (e.g. too short) — no notes are created then.
  * Progress: socket `processing:progress` to room `user:<id>` (see processing-progress.ts).
  */
