@@ -210,7 +210,8 @@ async function main(): Promise<void> {
   const chapters = Array.from({ length: 15 }, (_, c) => `Chapter topic ${c + 1}: ${paragraphs[c * 37 % paragraphs.length]!.split(/\s+/).slice(0, 4).join(' ').replace(/[^\w ]/g, '')}`);
   const coursePages = [
     'Course notes\n\nA long course for the benchmark',
-    ['Contents', ...chapters.map((t, c) => `${c + 1} ${t} . . . . . . . . . . ${c * 10 + 1}`)].join('\n'),
+    // One paragraph per line: the writer re-wraps paragraphs.
+    ['Contents', ...chapters.map((t, c) => `${c + 1} ${t} . . . . . . . . . . ${c * 10 + 1}`)].join('\n\n'),
     ...pages(paragraphs, 150, 380).map((page, i) => (i % 10 === 0 ? `${i / 10 + 1} ${chapters[i / 10]}\n\n${page}` : page)),
   ];
   const longPdfs: { name: string; data: Buffer }[] = [{ name: `course-${coursePages.length}-pages.pdf`, data: pdfFromPages(coursePages) }];

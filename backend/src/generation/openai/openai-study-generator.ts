@@ -3,32 +3,28 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import {
   GenerationError,
-  type Definition,
-  type Difficulty,
   type Flashcard,
   type KeyIdea,
   type SourceDocument,
-  type SourceSegment,
   type StudyGenerator,
   type StudyMaterial,
   type StudySection,
   type Timestamp,
 } from '../generation.types.js';
-import { BEGINNER_MAX_GRADE, INTERMEDIATE_MAX_GRADE, READING_WORDS_PER_MINUTE } from '../local/difficulty.js';
 import { MIN_SOURCE_WORDS } from '../local/local-study-generator.js';
 import { prepareDocument } from '../local/prepare-document.js';
 import { scoreSentences } from '../local/salience.js';
 import { buildTimestamps } from '../local/timestamps.js';
-import { splitByOutline } from '../outline/split-by-outline.js';
-import { readability } from '../text/readability.js';
 import { dedupeBy, mapModelAnswer, MAX_KEY_IDEAS, withoutNearDuplicates, type PartNotes } from './map-answer.js';
 import { guessLanguage } from './source-language.js';
-import { ModelAnswerSchema, ReduceAnswerSchema, type ModelAnswer, type ReduceAnswer } from './model-answer.schema.js';
+import { ModelAnswerSchema, ReduceAnswerSchema, type ReduceAnswer } from './model-answer.schema.js';
 import {
   buildMapMessages, buildReduceMessages, JSON_SHAPE_HINT, REDUCE_SHAPE_HINT, reducePromptChars,
   type ChatMessage, type PartDigest,
 } from './prompt.js';
-import { partPassages, promptChars, sentencesOf, type PartPassage } from './source-passages.js';
+import { mapLimit, planParts, rangeOf, segmentsWords, type Part } from './source-parts.js';
+import { sentencesOf, type PartPassage } from './source-passages.js';
+import { difficultyOf, durationMinutesOf } from './source-stats.js';
 
 /**
  * OpenAI-compatible provider (OpenAI, or any server that speaks /v1/chat/completions, such as a
@@ -49,8 +45,6 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_MAX_INPUT_CHARS = 60_000;
 /** Parts generated at the same time (requests in flight). */
 export const DEFAULT_CONCURRENCY = 3;
-/** A part with fewer words (a title page, a one-line chapter) is generated with its neighbour. */
-const MIN_PART_WORDS = 60;
 
 export interface OpenAiGeneratorOptions {
   apiKey: string;
@@ -63,96 +57,6 @@ export interface OpenAiGeneratorOptions {
   timeoutMs?: number;
   /** SDK retries on 408/409/429/5xx and connection errors. */
   maxRetries?: number;
-}
-
-/** One part of the source: the author's section (or a size cut), sent in one or more requests. */
-interface Part {
-  title?: string;
-  level: number;
-  pageStart?: number;
-  pageEnd?: number;
-  start?: number;
-  end?: number;
-  /** Consecutive groups of passages, each within the budget: one request each. */
-  chunks: PartPassage[][];
-}
-
-const countWords = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)?.length ?? 0;
-const segmentsWords = (segments: readonly SourceSegment[]) => segments.reduce((n, s) => n + countWords(s.text), 0);
-
-/** Consecutive groups of passages, each within `budget` prompt characters (a passage alone may exceed it only if it is itself longer). */
-function chunksOf(passages: readonly PartPassage[], budget: number): PartPassage[][] {
-  const chunks: PartPassage[][] = [];
-  let current: PartPassage[] = [];
-  let used = 0;
-  for (const p of passages) {
-    const size = promptChars(p);
-    if (current.length && used + size > budget) { chunks.push(current); current = []; used = 0; }
-    current.push(p);
-    used += size;
-  }
-  if (current.length) chunks.push(current);
-  return chunks;
-}
-
-function rangeOf(passages: readonly PartPassage[], kind: SourceDocument['kind']): Pick<Part, 'pageStart' | 'pageEnd' | 'start' | 'end'> {
-  if (kind === 'video') {
-    const times = passages.flatMap((p) => p.sentences.map((s) => s.time)).filter((t): t is number => t !== undefined);
-    return times.length ? { start: Math.min(...times), end: Math.max(...times) } : {};
-  }
-  const pages = passages.map((p) => p.page).filter((p): p is number => p !== undefined);
-  return pages.length ? { pageStart: Math.min(...pages), pageEnd: Math.max(...pages) } : {};
-}
-
-/** The source's parts: along its outline when it has one, else by size; one part when it fits one request. */
-export function planParts(source: SourceDocument, budget: number): Part[] {
-  const byOutline = splitByOutline(source);
-  // Tiny parts (front matter, a heading-only chapter) ride with the next part, or the previous one at the end.
-  const merged: typeof byOutline = [];
-  for (const part of byOutline) {
-    const last = merged.at(-1);
-    if (last && segmentsWords(last.segments) < MIN_PART_WORDS) {
-      merged[merged.length - 1] = { ...part, entry: part.entry ?? last.entry, segments: [...last.segments, ...part.segments], pageStart: last.pageStart ?? part.pageStart, start: last.start ?? part.start };
-    } else merged.push(part);
-  }
-  const tail = merged.at(-1);
-  if (merged.length > 1 && tail && segmentsWords(tail.segments) < MIN_PART_WORDS) {
-    const before = merged[merged.length - 2]!;
-    merged.splice(merged.length - 2, 2, { ...before, segments: [...before.segments, ...tail.segments], pageEnd: tail.pageEnd ?? before.pageEnd, end: tail.end ?? before.end });
-  }
-  if (merged.length >= 2) {
-    let nextId = 1;
-    // The last video chapter runs to the end of the video, not just to its last caption.
-    const last = merged.at(-1)!;
-    if (source.kind === 'video' && source.durationSeconds !== undefined && (last.end ?? 0) < source.durationSeconds) last.end = source.durationSeconds;
-    return merged.map((part) => {
-      const passages = partPassages(part.segments, source.kind, nextId, source.language);
-      nextId += passages.length;
-      return {
-        ...(part.entry?.title ? { title: part.entry.title } : {}),
-        level: 1,
-        ...(part.pageStart !== undefined ? { pageStart: part.pageStart, pageEnd: part.pageEnd } : {}),
-        ...(part.start !== undefined ? { start: part.start, end: part.end } : {}),
-        chunks: chunksOf(passages, budget),
-      };
-    });
-  }
-  const passages = partPassages(source.segments, source.kind, 1, source.language);
-  return chunksOf(passages, budget).map((chunk) => ({ level: 1, ...rangeOf(chunk, source.kind), chunks: [chunk] }));
-}
-
-/** Runs `task` over `items` with at most `limit` in flight; results keep the items' order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i]!, i);
-    }
-  });
-  await Promise.all(workers);
-  return results;
 }
 
 export class OpenAiStudyGenerator implements StudyGenerator {
@@ -352,26 +256,6 @@ export function parseAnswer<S extends z.ZodType = typeof ModelAnswerSchema>(cont
     throw new GenerationError(`The AI model’s answer did not have the expected structure (${issue?.message ?? 'invalid'}${where}).`);
   }
   return parsed.data as z.infer<S>;
-}
-
-/** An even sample of this many sentences estimates the grade as well as all of them. */
-const READABILITY_SAMPLE = 400;
-
-/** Flesch–Kincaid grade of the source's sentences, with the local engine's bands. */
-function difficultyOf(parts: readonly Part[]): Difficulty {
-  const sentences = parts.flatMap((p) => p.chunks.flat().flatMap((passage) => passage.sentences.map((s) => s.quote)));
-  const step = Math.max(1, sentences.length / READABILITY_SAMPLE);
-  const sample = sentences.length <= READABILITY_SAMPLE ? sentences : Array.from({ length: READABILITY_SAMPLE }, (_, i) => sentences[Math.floor(i * step)] ?? '');
-  const grade = readability(sample).fleschKincaidGrade;
-  if (grade <= BEGINNER_MAX_GRADE) return 'beginner';
-  if (grade <= INTERMEDIATE_MAX_GRADE) return 'intermediate';
-  return 'advanced';
-}
-
-/** Video length when known, else reading time; at least one minute. */
-function durationMinutesOf(source: SourceDocument, wordCount: number): number {
-  if (source.kind === 'video' && source.durationSeconds !== undefined && source.durationSeconds > 0) return Math.max(1, Math.round(source.durationSeconds / 60));
-  return Math.max(1, Math.round(wordCount / READING_WORDS_PER_MINUTE));
 }
 
 function rejectsJsonSchema(error: unknown): boolean {
