@@ -78,4 +78,13 @@ test('the notes page outline lists the PDF chapters and jumps to a section', asy
   await entries.nth(1).click();
   await expect(page.getByRole('heading', { level: 3, name: /Specialization and Trade/ })).toBeFocused();
   await expect(page).toHaveURL(/#section-1$/);
+
+  // The mind map's branches are the chapters; their nodes are short concept labels with the sentence as detail.
+  await page.goto(`${page.url().replace(/#.*$/, '')}?tab=mindmap`);
+  await expect(page.getByTestId('mind-map-status')).toHaveText('Live', { timeout: 15_000 });
+  const mapNode = (title: RegExp) => page.locator('[data-node-id]', { has: page.locator('title', { hasText: title }) });
+  for (const [i, title] of CHAPTERS.entries()) await expect(page.locator(`[data-node-id="section-${i + 1}"] title`)).toHaveText(new RegExp(`^${title}`));
+  // The defined term and the key idea about it share one node: label "Money", both sentences as its detail.
+  await expect(mapNode(/^Money: what the part on Money is about/)).toHaveCount(1);
+  await expect(page.locator('[data-node-id="section-4-concept-1"] title')).toHaveText('Money: what the part on Money is about\nMoney matters.');
 });
