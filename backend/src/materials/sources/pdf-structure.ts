@@ -26,7 +26,7 @@ const MIN_ENTRIES = 2;
 /** Metadata titles that name a tool, a file or nothing rather than the document. */
 export function meaningfulTitle(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const title = raw.replace(/\s+/g, ' ').trim();
+  const title = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
   if (title.length < 3 || title.length > MAX_OUTLINE_TITLE_CHARS) return null;
   if (!/\p{L}{2,}/u.test(title)) return null;
   if (/\.(pdf|docx?|odt|rtf|tex|pptx?|txt|indd|html?)$/i.test(title)) return null;
@@ -38,7 +38,7 @@ export function meaningfulTitle(raw: unknown): string | null {
 function clean(entries: SourceOutlineEntry[], pageCount: number): SourceOutlineEntry[] {
   return entries
     .map((e) => ({
-      title: e.title.replace(/\s+/g, ' ').trim().slice(0, MAX_OUTLINE_TITLE_CHARS),
+      title: e.title.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_OUTLINE_TITLE_CHARS),
       level: Math.min(MAX_OUTLINE_LEVEL, Math.max(1, Math.round(e.level))),
       ...(e.page !== undefined && e.page >= 1 && e.page <= pageCount ? { page: e.page } : {}),
     }))
