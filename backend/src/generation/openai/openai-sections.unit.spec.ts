@@ -112,4 +112,20 @@ describe('OpenAiStudyGenerator, section by section', () => {
     expect(material.sections[1]!.keyIdeas[0]!.citation.time).toBeGreaterThanOrEqual(120);
     expect(material.language).toBe('en');
   });
+
+  test("parts' notes too long for one reduce are reduced in rounds, and the overview still cites the parts", async () => {
+    const topics = Array.from({ length: 14 }, (_, i) => `Topic${String.fromCharCode(65 + i)}`);
+    const before = server.requests.length;
+    const small = new OpenAiStudyGenerator({ apiKey: 'k', baseURL: server.baseURL, maxRetries: 0, maxInputChars: 1_000, concurrency: 2 });
+    const material = await small.generate({
+      kind: 'pdf', segments: topics.map((t, i) => ({ text: chapterText(t, 3), page: i + 1 })),
+      outline: topics.map((title, i) => ({ title, level: 1, page: i + 1 })),
+    });
+    const names = server.requests.slice(before).map((r) => (r.body as ChatRequestBody).response_format?.json_schema?.name);
+    expect(names.filter((n) => n === 'study_material')).toHaveLength(14);
+    expect(names.filter((n) => n === 'study_overview').length).toBeGreaterThanOrEqual(3);
+    expect(material.sections).toHaveLength(14);
+    expect(material.keyIdeas.length).toBeGreaterThan(0);
+    for (const idea of material.keyIdeas) expect(idea.citation.page).toBeGreaterThanOrEqual(1);
+  });
 });
