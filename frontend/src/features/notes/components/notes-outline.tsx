@@ -42,7 +42,9 @@ export function NotesOutline({ notes, videoUrl }: { notes: StudyNotesView; video
                   <a className="notes-outline__link" href={`#${sectionAnchor(section.index)}`} onClick={onJump(section.index)}>
                     <span className="notes-outline__number" aria-hidden="true">{section.index + 1}</span>
                     <span className="notes-outline__title">{section.title}</span>
-                    {range && section.start === null && <span className="notes-outline__range" aria-label={rangeLabel ?? undefined}>{range}</span>}
+                    {range && section.start === null && (
+                      <span className="notes-outline__range"><span aria-hidden="true">{range}</span><span className="sr-only">, {rangeLabel}</span></span>
+                    )}
                   </a>
                   {range && section.start !== null && videoUrl && (
                     <a className="notes-outline__range notes-outline__range--link" href={videoUrlAt(videoUrl, section.start)} target="_blank" rel="noopener noreferrer"

@@ -31,7 +31,9 @@ export function NotesSectionBlock({ section, videoUrl, flashcards }: NotesSectio
           {range && (section.start !== null && videoUrl ? (
             <a className="notes-section__range timestamp__time" href={videoUrlAt(videoUrl, section.start)} target="_blank" rel="noopener noreferrer"
               aria-label={`Watch from ${rangeLabel} (opens the video)`}>{range}</a>
-          ) : <span className="notes-section__range text-muted" aria-label={rangeLabel ?? undefined}>{range}</span>)}
+          ) : (
+            <span className="notes-section__range text-muted"><span aria-hidden="true">{range}</span><span className="sr-only">{rangeLabel}</span></span>
+          ))}
         </CardHeader>
         <CardContent className="stack">
           {section.summary && <p className="notes-section__summary">{section.summary}</p>}
