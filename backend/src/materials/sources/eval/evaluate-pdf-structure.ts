@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PDF_PAGE_SEPARATOR } from '@studyloop/events';
+import { PDFParse } from 'pdf-parse';
 import type { SourceOutlineEntry } from '../../../generation/generation.types.js';
 import { sectionLevel } from '../../../generation/outline/split-by-outline.js';
 import { extractPdfText } from '../pdf-text.js';
@@ -38,10 +38,25 @@ async function main(): Promise<void> {
   const { readdirSync } = await import('node:fs');
   for (const name of readdirSync(folder).filter((f) => f.endsWith('.pdf'))) {
     const data = new Uint8Array(readFileSync(join(folder, name)));
-    const started = performance.now();
-    const text = await extractPdfText(data);
-    const ms = performance.now() - started;
-    console.log(`${name}: ${text.pages.length} pages, ${text.wordCount} words, upload extraction ${ms.toFixed(0)} ms; title "${text.title}", outline from ${text.outlineOrigin} (${text.outline.length} entries)`);
+    // Before: pdf-parse's text alone (what upload did without structure); after: text + structure.
+    // Alternated, median of 3, so a warm-up or a busy moment does not decide.
+    const raws: number[] = [];
+    const fulls: number[] = [];
+    let text!: Awaited<ReturnType<typeof extractPdfText>>;
+    for (let run = 0; run < 3; run += 1) {
+      const rawStarted = performance.now();
+      const parser = new PDFParse({ data: new Uint8Array(data), verbosity: 0 });
+      await parser.getText({ pageJoiner: '' });
+      await parser.destroy();
+      raws.push(performance.now() - rawStarted);
+      const started = performance.now();
+      text = await extractPdfText(data);
+      fulls.push(performance.now() - started);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+    const rawMs = median(raws);
+    const ms = median(fulls);
+    console.log(`${name}: ${text.pages.length} pages, ${text.wordCount} words, upload extraction ${ms.toFixed(0)} ms (pdf-parse text alone ${rawMs.toFixed(0)} ms); title "${text.title}", outline from ${text.outlineOrigin} (${text.outline.length} entries)`);
     const reference = (await readPdfStructure(data, text.pages, { only: 'bookmarks' })).outline;
     for (const only of ['bookmarks', 'contents', 'headings'] as Exclude<OutlineOrigin, 'none'>[]) {
       const t0 = performance.now();
@@ -50,7 +65,6 @@ async function main(): Promise<void> {
       console.log(`  ${only.padEnd(9)}: ${outline.length} entries, chapters ${r.matched}/${r.total} (recall ${r.recall.toFixed(2)}), ${(performance.now() - t0).toFixed(0)} ms`);
       for (const e of outline.filter((x) => x.level === (sectionLevel(outline) ?? 1)).slice(0, 12)) console.log(`      L${e.level} p.${e.page ?? '?'} ${e.title}`);
     }
-    void PDF_PAGE_SEPARATOR;
   }
 }
 
