@@ -37,6 +37,8 @@ test.describe('admin panel', () => {
     await expect(toasts(page).getByText(`User ${target.email} has been promoted to admin`)).toBeVisible();
     await expect(emailInput(page)).toHaveValue('');
     await expect(page.getByRole('list', { name: 'Admin activity' }).getByText(`${E2E_ADMIN_EMAIL} promoted ${target.email} to admin`)).toBeVisible();
+    // Read models the server could not keep up to date would be listed here; none are.
+    await expect(page.getByRole('region', { name: 'Parked Events' }).getByText('No parked events: every read model is up to date.')).toBeVisible();
 
     const context = await browser.newContext();
     const targetPage = await context.newPage();

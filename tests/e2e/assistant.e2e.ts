@@ -107,9 +107,72 @@ test.describe('study assistant', () => {
     await expect(page.locator('#key-idea-3')).toBeInViewport();
     await expect(log).toContainText(/M1/);
 
-    await page.getByRole('button', { name: 'Translate' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Translate notes' });
-    await expect(dialog.getByTestId('translation-unavailable')).toContainText('Translation is not available: no language model is configured on this server.');
-    await expect(dialog.getByRole('button', { name: 'Translate', exact: true })).toBeDisabled();
+    // Without a language model the button says why before anyone clicks it.
+    const translate = page.getByTestId('translate-unavailable');
+    await expect(translate.getByRole('button', { name: 'Translate' })).toBeDisabled();
+    await expect(translate).toContainText('Translation needs a language model, and none is configured on this server.');
+  });
+
+  test('“Summarize my notes” on /chat gives a cited summary of each note', async ({ page }) => {
+    const money = await signUpWithNotes(page, 'Measuring Money: Currency, M1, and M2');
+    const fixture = loadEconomicsFixture().find((s) => s.section === 'Public Goods')!;
+    const res = await page.request.post('/api/materials/process', { data: { type: 'text', content: `${fixture.section}\n\n${fixture.text}` }, headers: CSRF });
+    expect(res.status()).toBe(201);
+    const goods = (await (await page.request.get(`/api/notes/${(await res.json()).studyNotes.id}`)).json()).title as string;
+    await page.goto('/chat');
+    await page.getByPlaceholder('Ask me anything about your studies...').fill('Summarize my notes');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const answer = page.getByTestId('assistant-message').last();
+    await expect(answer.getByTestId('answer-sources')).toContainText(money.title);
+    await expect(answer.getByTestId('answer-sources')).toContainText(goods);
+    await expect(answer).not.toContainText('I couldn’t find anything');
+  });
+
+  test('“Quiz me on …” asks questions in the chat and checks the answers', async ({ page }) => {
+    const notes = await signUpWithNotes(page, 'Insurance and Imperfect Information');
+    await page.goto('/chat');
+    await page.getByPlaceholder('Ask me anything about your studies...').fill('Quiz me on insurance');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const quiz = page.getByTestId('chat-quiz');
+    await expect(quiz).toBeVisible();
+    await expect(page.getByTestId('assistant-message').last().getByTestId('answer-sources')).toContainText(notes.title);
+    const questions = quiz.getByTestId('chat-quiz-question');
+    const count = await questions.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const check = quiz.getByRole('button', { name: 'Check answers' });
+    await expect(check).toBeDisabled();
+    for (let i = 0; i < count; i++) {
+      const question = questions.nth(i);
+      if (await question.getByRole('radio').count()) await question.getByRole('radio').first().click();
+      else await question.getByPlaceholder('Type your answer').fill('insurance');
+    }
+    await check.click();
+    await expect(quiz.getByTestId('chat-quiz-verdict')).toHaveCount(count);
+    await expect(quiz.getByTestId('chat-quiz-score')).toContainText(`out of ${count} correct`);
+    // Kept: after a reload the checked quiz is still there.
+    await page.reload();
+    await expect(page.getByTestId('chat-quiz').getByTestId('chat-quiz-score')).toContainText(`out of ${count} correct`);
+  });
+
+  test('a quiz’s options all come from its own notes', async ({ page }) => {
+    const notes = await signUpWithNotes(page, 'Insurance and Imperfect Information');
+    const view = await (await page.request.get(`/api/notes/${notes.id}`)).json() as { keyIdeas: { text: string }[] | string[]; definitions: Record<string, string> };
+    const material = [...(view.keyIdeas as (string | { text: string })[]).map((k) => (typeof k === 'string' ? k : k.text)), ...Object.entries(view.definitions).flat()].join('\n').toLowerCase();
+    const started = await page.request.post(`/api/notes/${notes.id}/quiz`, { headers: CSRF });
+    expect(started.status()).toBe(201);
+    const quiz = await started.json() as { questions: { kind: string; question: string; options: string[] }[] };
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(3);
+    const optionSets = new Set<string>();
+    // Multiple choice: every option is text of this note (true/false and typed answers have no such options).
+    const multipleChoice = quiz.questions.filter((q) => q.kind === 'key-idea' || q.kind === 'definition');
+    expect(multipleChoice.length).toBeGreaterThanOrEqual(3);
+    for (const q of multipleChoice) {
+      for (const option of q.options) {
+        // A blank stands for the asked term; every other piece is text of this note.
+        for (const piece of option.toLowerCase().split('_____').map((p) => p.trim()).filter((p) => p.length > 3)) expect(material).toContain(piece);
+      }
+      optionSets.add([...q.options].sort().join('|'));
+    }
+    expect(optionSets.size).toBe(multipleChoice.length);
   });
 });

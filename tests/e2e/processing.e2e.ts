@@ -168,6 +168,16 @@ test.describe('processing screens', () => {
     await expect(chip).toHaveText(/^\d+:\d{2}$/);
     await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/slow/lectures/economics.vtt`);
 
+    // The same link again (written differently): the notes the learner already has, and no quota used.
+    const notesUrl = page.url();
+    await page.goto('/');
+    await page.getByLabel('Video URL').fill(`${captionsBase}/slow/lectures/economics.vtt?utm_source=mail#start`);
+    await page.getByRole('button', { name: 'Generate Study Notes' }).click();
+    await expect(toasts(page).getByText(/You already processed this video: here are its study notes and \d+ flashcards\./)).toBeVisible();
+    await expect(page).toHaveURL(notesUrl);
+    await page.goto('/');
+    await expect(page.getByTestId('usage-card')).toContainText('1 / 3 videos');
+
     // A page whose video declares no captions is recorded as failed with a reason; the learner uploads the captions instead.
     await page.goto('/');
     await page.getByLabel('Video URL').fill(`${captionsBase}/page-without-captions`);

@@ -110,7 +110,9 @@ test.describe('study cards', () => {
       await expect(position).toHaveText(`Question ${i} of ${total}`);
       const advance = tab.getByRole('button', { name: i === total ? 'Finish' : 'Next' });
       await expect(advance).toBeDisabled();
-      await tab.getByRole('radio').first().click();
+      // A typed-answer question has a text box instead of options.
+      if (await tab.getByRole('radio').count()) await tab.getByRole('radio').first().click();
+      else await tab.getByPlaceholder('Type your answer').fill('an answer');
       await advance.click();
     }
 

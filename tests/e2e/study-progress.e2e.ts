@@ -129,7 +129,9 @@ test.describe('study timer, progress and dashboard', () => {
     const total = Number((await position.textContent())!.match(/of (\d+)/)![1]);
     for (let i = 1; i <= total; i++) {
       await expect(position).toHaveText(`Question ${i} of ${total}`);
-      await tab.getByRole('radio').first().click();
+      // A typed-answer question has a text box instead of options.
+      if (await tab.getByRole('radio').count()) await tab.getByRole('radio').first().click();
+      else await tab.getByPlaceholder('Type your answer').fill('an answer');
       await tab.getByRole('button', { name: i === total ? 'Finish' : 'Next' }).click();
     }
     const correctText = await tab.getByTestId('quiz-correct').textContent();

@@ -1,12 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { promotePayload, type AdminAuditResponse, type PromoteResponse } from '@studyloop/events';
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { promotePayload, type AdminAuditResponse, type ParkedEventsResponse, type PromoteResponse } from '@studyloop/events';
+import type pg from 'pg';
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
+import { PG_POOL } from '../database/database.module.js';
+import { listParkedEvents } from '../projections/parked-events.js';
 import { AdminService } from './admin.service.js';
 
 @Controller('api/admin')
 export class AdminController {
-  constructor(private readonly admin: AdminService) {}
+  constructor(private readonly admin: AdminService, @Inject(PG_POOL) private readonly pool: pg.Pool) {}
 
   @Post('promote')
   @HttpCode(200)
@@ -19,5 +22,12 @@ export class AdminController {
   @Get('audit')
   async audit(@CurrentUserId() userId: string): Promise<AdminAuditResponse> {
     return { entries: await this.admin.audit(userId) };
+  }
+
+  /** Events projections could not apply (GET /api/health says 'degraded' while there are any). */
+  @Get('parked-events')
+  async parkedEvents(@CurrentUserId() userId: string): Promise<ParkedEventsResponse> {
+    await this.admin.assertAdmin(userId);
+    return { events: await listParkedEvents(this.pool) };
   }
 }

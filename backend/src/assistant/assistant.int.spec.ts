@@ -188,8 +188,8 @@ describe('assistant: answers from the learner’s own and public notes, with cit
     const snapshot = async () => ({
       passages: await orm.em.getConnection().execute('SELECT notes_id, position, owner_id, is_public, section, anchor, heading, text, page, time_seconds FROM assistant_passages ORDER BY notes_id, position'),
       notes: await orm.em.getConnection().execute('SELECT * FROM assistant_notes ORDER BY notes_id'),
-      terms: await orm.em.getConnection().execute('SELECT * FROM assistant_term_stats ORDER BY term'),
-      corpus: await orm.em.getConnection().execute('SELECT * FROM assistant_corpus'),
+      terms: await orm.em.getConnection().execute('SELECT * FROM assistant_term_stats ORDER BY scope, term'),
+      corpus: await orm.em.getConnection().execute('SELECT * FROM assistant_corpus ORDER BY scope'),
     });
     const before = await snapshot();
     expect(before.passages.length).toBeGreaterThan(50);

@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { NotesModule } from '../notes/notes.module.js';
+import { QuizzesModule } from '../quizzes/quizzes.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import type { AnswerEngine } from './answering/answer-engine.js';
 import { LocalAnswerEngine } from './answering/local-answer-engine.js';
@@ -10,12 +11,13 @@ import { AssistantHistoryProjection } from './history/assistant-history.projecti
 import { createLanguageModel, LANGUAGE_MODEL, type LanguageModel } from './language-model.js';
 import { AssistantPassagesProjection } from './passages/assistant-passages.projection.js';
 import { PassageSearch } from './passages/passage-search.js';
+import { StudyNextReader } from './study-next/study-next.js';
 import { NotesTranslationsProjection } from './translation/notes-translations.projection.js';
 import { TranslationController } from './translation/translation.controller.js';
 import { TranslationService } from './translation/translation.service.js';
 
 @Module({
-  imports: [NotesModule],
+  imports: [NotesModule, QuizzesModule],
   controllers: [ChatController, TranslationController],
   providers: [
     { provide: LANGUAGE_MODEL, useFactory: () => createLanguageModel(process.env) },
@@ -25,6 +27,7 @@ import { TranslationService } from './translation/translation.service.js';
       useFactory: (model: LanguageModel | null): AnswerEngine => (model ? new OpenAiAnswerEngine(model) : new LocalAnswerEngine()),
     },
     PassageSearch,
+    StudyNextReader,
     AssistantService,
     TranslationService,
   ],

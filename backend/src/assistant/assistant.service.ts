@@ -1,22 +1,31 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
-  assistantStream, type AskPayload, type AssistantCitationData, type ChatAnswer, type ChatCitation, type ChatHistory,
+  assistantStream, type AskPayload, type AssistantCitationData, type ChatAnswer, type ChatCitation, type ChatHistory, type ChatQuiz,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../common/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
-import type { AnswerEngine } from './answering/answer-engine.js';
+import { QuizzesService } from '../quizzes/quizzes.service.js';
+import {
+  CitationList, nothingFound, relevantPassages, type AnswerEngine, type AnswerRequest, type ComposedAnswer,
+} from './answering/answer-engine.js';
+import { detectIntent, type Intent } from './answering/intent.js';
 import { AssistantExchangeEntity } from './history/assistant-exchange.entity.js';
 import * as conversation from './history/conversation.decider.js';
 import { keepCitations } from './history/readable-citations.js';
 import { PassageSearch } from './passages/passage-search.js';
+import { StudyNextReader, studyNextAnswer } from './study-next/study-next.js';
 
 export const ANSWER_ENGINE = Symbol('AnswerEngine');
 
 const HISTORY_LIMIT = 100;
+/** "Summarize my notes": this many of the most recent notes. */
+const OVERVIEW_NOTES = 4;
+/** "Quiz me" in the chat: a short quiz. */
+const CHAT_QUIZ_QUESTIONS = 5;
 
 /** What the stored citation keeps (the video link is looked up when shown). */
 function stored(citation: ChatCitation): AssistantCitationData {
@@ -37,6 +46,8 @@ export class AssistantService {
     private readonly notes: NotesService,
     private readonly search: PassageSearch,
     private readonly realtime: RealtimeService,
+    private readonly quizzes: QuizzesService,
+    private readonly studyNext: StudyNextReader,
     @Inject(ANSWER_ENGINE) private readonly engine: AnswerEngine,
   ) {}
 
@@ -44,24 +55,19 @@ export class AssistantService {
     const askedAt = new Date().toISOString();
     const notesId = payload.notesId ?? null;
     if (notesId) await this.notes.visibleNotes(notesId, userId);
-    const terms = await this.search.queryTerms(payload.question);
-    const [passages, notesParts] = await Promise.all([
-      terms.length ? this.search.search(userId, terms, notesId ? { notesId } : {}) : Promise.resolve([]),
-      notesId && !terms.length ? this.search.notesParts(userId, notesId) : Promise.resolve(undefined),
-    ]);
-    const requestId = payload.requestId;
-    const composed = await this.engine.answer({
-      question: payload.question, terms, passages, scope: notesId ? 'notes' : 'library',
-      ...(notesParts ? { notesParts } : {}),
-      ...(requestId ? { onDelta: (delta: string) => this.realtime.emitToUser(userId, 'assistant:delta', { requestId, delta }) } : {}),
-    });
+    const intent = detectIntent(payload.question);
+    let composed: ComposedAnswer & { quiz?: ChatQuiz };
+    if (intent.kind === 'study-next') composed = studyNextAnswer(await this.studyNext.standings(userId), new Date());
+    else if (intent.kind === 'quiz') composed = await this.quizMe(userId, intent.topic, notesId);
+    else composed = await this.engine.answer(await this.request(userId, payload, intent, notesId));
     const questionId = randomUUID();
     const answeredAt = new Date().toISOString();
+    const quizRef = composed.quiz ? { quizId: composed.quiz.quizId, notesId: composed.quiz.notesId, topic: composed.quiz.topic } : undefined;
     const [asked, answered] = conversation.decide({
       type: 'RecordAnsweredQuestion',
       data: {
         questionId, userId, question: payload.question, notesId, answer: composed.answer, citations: composed.citations.map(stored),
-        found: composed.found, engine: this.engine.name, askedAt, answeredAt,
+        found: composed.found, engine: this.engine.name, askedAt, answeredAt, ...(quizRef ? { quiz: quizRef } : {}),
       },
     }, conversation.initialState);
     // No read-your-writes wait: the reply carries the whole exchange and the page adds it to the
@@ -69,8 +75,72 @@ export class AssistantService {
     await this.commands.append(assistantStream(userId), [{ ...asked!, eventId: questionId }, answered!], 'any', { metadata: { userId } });
     return {
       id: questionId, question: payload.question.trim(), answer: composed.answer, citations: composed.citations,
-      found: composed.found, notesId, askedAt, answeredAt,
+      found: composed.found, notesId, askedAt, answeredAt, ...(composed.quiz ? { quiz: composed.quiz } : {}),
     };
+  }
+
+  /** What the engine answers from: passages on the intent's topic (each side of a comparison), or the notes' own parts. */
+  private async request(userId: string, payload: AskPayload, intent: Intent, notesId: string | null): Promise<AnswerRequest> {
+    const scope = notesId ? 'notes' : 'library';
+    const requestId = payload.requestId;
+    const base = {
+      question: payload.question, intent, scope,
+      ...(requestId ? { onDelta: (delta: string) => this.realtime.emitToUser(userId, 'assistant:delta', { requestId, delta }) } : {}),
+    } as const;
+    const options = notesId ? { notesId } : {};
+    const overview = (intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions') && intent.topic === null;
+    if (overview) {
+      const notesParts = notesId ? await this.search.notesParts(userId, notesId) : await this.search.ownNotesParts(userId, OVERVIEW_NOTES);
+      return { ...base, terms: [], passages: [], notesParts };
+    }
+    if (intent.kind === 'compare') {
+      const sides = await Promise.all(intent.sides.map(async (topic) => {
+        const terms = await this.search.queryTerms(userId, topic);
+        return { topic, terms, passages: terms.length ? await this.search.search(userId, terms, options) : [] };
+      }));
+      return { ...base, terms: sides.flatMap((s) => s.terms), passages: sides.flatMap((s) => s.passages), sides };
+    }
+    const terms = await this.search.queryTerms(userId, intent.topic ?? payload.question);
+    if (!terms.length && notesId) return { ...base, terms, passages: [], notesParts: await this.search.notesParts(userId, notesId) };
+    const passages = terms.length ? await this.search.search(userId, terms, options) : [];
+    // Related terms of an explanation come from the note it is explained from.
+    const notesParts = intent.kind === 'explain-simply' && passages[0] ? await this.search.notesParts(userId, passages[0].notesId) : undefined;
+    return { ...base, terms, passages, ...(notesParts ? { notesParts } : {}) };
+  }
+
+  /**
+   * "Quiz me on …": a short quiz (3–5 questions) from the learner's notes that best match the topic
+   * (the Q&A panel's note; "Quiz me" alone: the most recent note), started through the quiz command
+   * path so it is answered, checked and kept like any quiz.
+   */
+  private async quizMe(userId: string, topic: string | null, notesId: string | null): Promise<ComposedAnswer & { quiz?: ChatQuiz }> {
+    const scope = notesId ? 'notes' : 'library';
+    let target = notesId;
+    if (!target && topic) {
+      const terms = await this.search.queryTerms(userId, topic);
+      const passages = terms.length ? relevantPassages(await this.search.search(userId, terms, { ownOnly: true }), terms.length, 12, 'library') : [];
+      target = passages[0]?.notesId ?? null;
+      if (!target) return { answer: `I couldn’t find anything about ${topic} in your study materials to quiz you on.`, citations: [], found: false };
+    }
+    if (!target) target = (await this.search.ownNotesParts(userId, 1))[0]?.notesId ?? null;
+    if (!target) return { ...nothingFound(scope), answer: 'You have no study notes to quiz you on yet. Process a lecture, a PDF or some text first.' };
+    let started: Awaited<ReturnType<QuizzesService['start']>>;
+    try {
+      started = await this.quizzes.start(userId, target, { topic, max: CHAT_QUIZ_QUESTIONS });
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 409) {
+        return { answer: 'These notes have no key ideas or definitions to quiz you on yet.', citations: [], found: false };
+      }
+      throw error;
+    }
+    const parts = await this.search.notesParts(userId, target);
+    const summary = parts.find((p) => p.section === 'summary') ?? parts[0];
+    const list = new CitationList();
+    const cited = summary ? ` [${list.number(summary, summary.text)}]` : '';
+    const n = started.questions.length;
+    const answer = `Here ${n === 1 ? 'is 1 question' : `are ${n} questions`}${topic ? ` on ${topic}` : ''} from “${started.notesTitle}”.${cited} Choose an answer for each, then check your answers.`;
+    const { notesTitle, ...quiz } = started;
+    return { answer, citations: list.citations, found: list.citations.length > 0, quiz: { ...quiz, notesTitle, topic } };
   }
 
   async history(userId: string, notesId: string | null): Promise<ChatHistory> {
@@ -88,11 +158,13 @@ export class AssistantService {
       );
       for (const n of notes) readable.set(n.notes_id, n.video_url);
     }
+    const quizzes = await this.quizzes.chatQuizzes(userId, rows.flatMap((r) => (r.quiz ? [r.quiz.quizId] : [])));
     const exchanges = rows.reverse().filter((r) => r.answer !== null && r.answeredAt !== null).map((r): ChatAnswer => {
       const { answer, citations } = keepCitations(r.answer!, r.citations, (c) => readable.has(c.notesId));
       return {
         id: r.questionId, question: r.question, notesId: r.notesId, found: r.found, askedAt: r.askedAt.toISOString(), answeredAt: r.answeredAt!.toISOString(),
         answer: citations.length || !r.found ? answer : 'The notes this answer came from are no longer available to you.',
+        ...chatQuiz(r, quizzes),
         citations: citations.map((c) => {
           const videoUrl = readable.get(c.notesId);
           return c.time !== undefined && videoUrl ? { ...c, videoUrl } : c;
@@ -110,4 +182,12 @@ export class AssistantService {
     const [latest] = await this.commands.store.readStream(stream, { fromVersion: version });
     if (latest) await this.commands.settle({ nextExpectedVersion: version, position: latest.position }, ['assistant-history']);
   }
+}
+
+/** The chat quiz of an exchange, with its result once submitted. */
+function chatQuiz(row: AssistantExchangeEntity, quizzes: Awaited<ReturnType<QuizzesService['chatQuizzes']>>): Pick<ChatAnswer, 'quiz' | 'quizResult'> {
+  const found = row.quiz ? quizzes.get(row.quiz.quizId) : undefined;
+  if (!row.quiz || !found) return {};
+  const title = row.citations.find((c) => c.notesId === row.quiz!.notesId)?.title ?? '';
+  return { quiz: { ...found.quiz, notesTitle: title, topic: row.quiz.topic }, ...(found.result ? { quizResult: found.result } : {}) };
 }

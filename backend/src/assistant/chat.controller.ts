@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { askPayload, type ChatAnswer, type ChatHistory } from '@studyloop/events';
+import { QueryParam } from '../common/query-param.js';
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { AssistantService } from './assistant.service.js';
@@ -16,7 +17,7 @@ export class ChatController {
 
   /** /chat's conversation, or with `?notesId=` the Q&A panel's conversation about that note. */
   @Get('history')
-  history(@CurrentUserId() userId: string, @Query('notesId') notesId?: string): Promise<ChatHistory> {
+  history(@CurrentUserId() userId: string, @QueryParam('notesId') notesId?: string): Promise<ChatHistory> {
     return this.assistant.history(userId, typeof notesId === 'string' && notesId.trim() ? notesId.trim() : null);
   }
 }

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
 import { signIn, signOut } from './session-lifecycle.js';
+import { SessionRevocations } from './session-revocations.js';
 
 @Controller('api/auth')
 export class AuthController {
@@ -14,12 +15,13 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   @Post('register')
   async register(@Body() body: unknown, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.register(parsePayload(registerPayload, body), req.ip ?? 'unknown');
-    await signIn(req, user.id);
+    await signIn(req, user.id, this.revocations);
     return user;
   }
 
@@ -27,14 +29,14 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() req: Request): Promise<CurrentUser> {
     const user = await this.auth.login(parsePayload(loginPayload, body), req.ip ?? 'unknown');
-    await signIn(req, user.id);
+    await signIn(req, user.id, this.revocations);
     return user;
   }
 
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ message: string }> {
-    await signOut(req, res);
+    await signOut(req, res, this.revocations);
     return { message: 'Logged out' };
   }
 

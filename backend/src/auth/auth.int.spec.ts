@@ -66,8 +66,36 @@ describe('accounts over HTTP', () => {
     expect((await client.get('/api/auth/user')).body).toMatchObject({ isAdmin: true, subscriptionTier: 'admin' });
     expect((await client.get('/api/user/usage')).body).toMatchObject({ monthlyVideoCount: 0, maxVideosPerMonth: null, isAdmin: true });
     expect((await new TestClient(t.baseUrl).get('/api/user/usage')).status).toBe(401);
-    expect((await client.get('/api/health')).body).toEqual({ status: 'ok', database: 'up', eventStore: 'up' });
+    expect((await client.get('/api/health')).body).toEqual({ status: 'ok', database: 'up', eventStore: 'up', projections: 'ok', parkedEvents: {} });
     expect((await client.get('/api/google/status')).status).toBe(404);
     expect((await client.get('/api/auth/google/status')).body).toEqual({ available: false });
+  });
+});
+
+describe('failed-login limits per account and per address', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await startTestApp({ LOGIN_ADDRESS_RATE_LIMIT: '15/15m', REGISTER_RATE_LIMIT: '100/1h' }); });
+  afterAll(async () => { await t.close(); });
+
+  it('lets a class behind one address mistype (account limit 10, address limit configurable), then limits the address', async () => {
+    const students = await Promise.all(Array.from({ length: 12 }, async () => {
+      const client = new TestClient(t.baseUrl);
+      const account = await client.signUp();
+      await client.post('/api/auth/logout');
+      return { client, ...account };
+    }));
+    for (const s of students) expect((await s.client.post('/api/auth/login', { email: s.email, password: 'typo-typo' })).status).toBe(401);
+    // 12 failures from one address, below the address limit: everyone still gets in.
+    for (const s of students) expect((await s.client.post('/api/auth/login', { email: s.email, password: s.password })).status).toBe(200);
+
+    const [first] = students;
+    for (let i = 0; i < 3; i++) await first.client.post('/api/auth/login', { email: 'nobody@example.com', password: 'typo-typo' });
+    const limited = await students[1].client.post('/api/auth/login', { email: students[1].email, password: students[1].password });
+    expect(limited).toMatchObject({ status: 429, body: { message: 'Too many failed login attempts from this network. Please try again later.' } });
+  });
+
+  it('answers 400, not 500, to an 8 KB e-mail', async () => {
+    const res = await new TestClient(t.baseUrl).post('/api/auth/login', { email: `${'a'.repeat(8 * 1024)}@example.com`, password: 'x' });
+    expect(res).toMatchObject({ status: 400, body: { message: 'That email address is too long' } });
   });
 });

@@ -62,8 +62,11 @@ export class AuthService {
 
   async login(payload: LoginPayload, ip: string): Promise<CurrentUser> {
     const email = payload.email.trim().toLowerCase();
-    const keys = [`login:account:${email}`, `login:ip:${ip}`];
-    await this.throttle.assertAllowed(keys, this.config.loginRateLimit, 'Too many failed login attempts. Please try again later.');
+    const accountKey = `login:account:${email}`;
+    const addressKey = `login:ip:${ip}`;
+    const keys = [accountKey, addressKey];
+    await this.throttle.assertAllowed([accountKey], this.config.loginRateLimit, 'Too many failed login attempts. Please try again later.');
+    await this.throttle.assertAllowed([addressKey], this.config.loginAddressRateLimit, 'Too many failed login attempts from this network. Please try again later.');
     const user = await this.users.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, payload.password)) || !user) {
       await this.throttle.record(keys);

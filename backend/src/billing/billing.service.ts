@@ -1,7 +1,7 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
-  TEST_MODE_CLIENT_SECRET, type BillingConfigResponse, type BillingMode, type BillingProvider, type BillingSummaryResponse,
+  TEST_MODE_CLIENT_SECRET, UPGRADES_OFF_MESSAGE, type BillingConfigResponse, type BillingMode, type BillingProvider, type BillingSummaryResponse,
   type CreateSubscriptionResponse, type PaidTier,
 } from '@studyloop/events';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -25,22 +25,24 @@ export class BillingService {
   ) {}
 
   get mode(): BillingMode {
-    return this.stripe.enabled ? 'stripe' : 'test';
+    return this.config.billingMode;
   }
 
   clientConfig(): BillingConfigResponse {
-    return this.config.stripe ? { mode: 'stripe', publishableKey: this.config.stripe.publishableKey } : { mode: 'test' };
+    return this.config.stripe ? { mode: 'stripe', publishableKey: this.config.stripe.publishableKey } : { mode: this.mode };
   }
 
   async createSubscription(userId: string, tier: PaidTier): Promise<CreateSubscriptionResponse> {
     const user = await this.users.getById(userId);
     if (user.isAdmin) throw new ConflictException('Admin accounts already have unlimited access to every plan');
+    if (this.mode === 'off') throw new ForbiddenException(UPGRADES_OFF_MESSAGE);
     if (this.mode === 'stripe') return this.stripe.startCheckout(user, tier);
     await this.testMode.assertNotSubscribed(userId, tier);
     return { clientSecret: TEST_MODE_CLIENT_SECRET, mode: 'test', tier, planChanged: false };
   }
 
   async confirmTestMode(userId: string, tier: PaidTier): Promise<BillingSummaryResponse> {
+    if (this.mode === 'off') throw new ForbiddenException(UPGRADES_OFF_MESSAGE);
     if (this.mode !== 'test') throw new NotFoundException(TEST_MODE_OFF);
     const user = await this.users.getById(userId);
     if (user.isAdmin) throw new ConflictException('Admin accounts already have unlimited access to every plan');
@@ -49,7 +51,8 @@ export class BillingService {
   }
 
   async cancelTestMode(userId: string): Promise<BillingSummaryResponse> {
-    if (this.mode !== 'test') throw new NotFoundException(TEST_MODE_OFF);
+    // With upgrades off, an earlier test-mode plan can still be cancelled.
+    if (this.mode === 'stripe') throw new NotFoundException(TEST_MODE_OFF);
     await this.testMode.cancel(userId);
     return this.summary(userId);
   }

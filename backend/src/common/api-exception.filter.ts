@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
+import { InvalidEventError } from '../event-store/invalid-event.error.js';
 
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string') return body;
@@ -37,6 +38,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return { status, message: messageOf(exception.getResponse(), exception.message) };
     }
     if (exception instanceof ZodError) return { status: 400, message: exception.issues[0]?.message ?? 'Invalid request' };
+    if (exception instanceof InvalidEventError) return { status: 400, message: exception.message };
     if (exception instanceof ExpectedVersionConflict) return { status: 409, message: 'This was changed by someone else at the same time. Please try again.' };
     const e = exception as { status?: number; statusCode?: number; type?: string; message?: string };
     const status = e?.status ?? e?.statusCode;

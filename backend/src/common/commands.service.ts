@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { handleCommand, type CommandOutcome, type Decider } from '../event-store/command-handler.js';
 import { EVENT_STORE, type AppendResult, type EventStore, type NewEvent, type StreamAppend } from '../event-store/event-store.port.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import { reportReadModelLag } from './request-context.js';
 
 export interface CommandOptions {
   /** Projections the caller reads next; the reply waits until they include this write. */
@@ -45,7 +46,9 @@ export class CommandsService {
   async settle(append: AppendResult, waitFor: string[] | undefined): Promise<void> {
     if (!waitFor?.length) return;
     const reached = await this.runner.waitFor(append.position, waitFor, READ_YOUR_WRITES_TIMEOUT_MS);
-    if (!reached) this.logger.warn(`Projections ${waitFor.join(', ')} did not reach ${append.position.globalPosition} in time`);
+    if (reached) return;
+    this.logger.warn(`Projections ${waitFor.join(', ')} did not reach ${append.position.globalPosition} in time`);
+    reportReadModelLag(waitFor);
   }
 
   private metadata(metadata: EventMetadata = {}): EventMetadata {

@@ -1,12 +1,17 @@
 export interface RateLimit { max: number; windowMs: number }
 
+import { parseYouTubeStrategies, type YouTubeStrategy } from '../videos/sources/youtube-strategies.js';
+
 export interface AppConfig {
   port: number;
   databaseUrl: string;
   nodeEnv: string;
   sessionSecret: string | null;
   adminEmails: string[];
+  /** Failed logins per account. */
   loginRateLimit: RateLimit;
+  /** Failed logins per client address: higher, since a school's NAT puts a whole class behind one. */
+  loginAddressRateLimit: RateLimit;
   registerRateLimit: RateLimit;
   google: { clientId: string; clientSecret: string; callbackUrl: string } | null;
   fetchAllowPrivate: boolean;
@@ -15,10 +20,14 @@ export interface AppConfig {
   /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
   redisPrefix: string;
   trustProxy: boolean;
-  /** null = no Stripe keys: checkout runs in the labelled test mode. */
+  /** BILLING_MODE; without it Stripe when its keys are set, else the labelled test mode. */
+  billingMode: 'stripe' | 'test' | 'off';
+  /** Set only in Stripe mode. */
   stripe: StripeConfig | null;
   /** Group chat messages per user ("10/10s"). */
   chatRateLimit: RateLimit;
+  /** YOUTUBE_CLIENTS: the order of ways to ask YouTube for captions; YOUTUBE_BASE_URL (tests): a fake YouTube's origin. */
+  youtube: { strategies: YouTubeStrategy[]; baseUrl: string | null };
 }
 
 export interface StripeConfig {
@@ -65,6 +74,16 @@ export function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   };
 }
 
+/** BILLING_MODE=stripe|test|off. Stripe needs its keys; test mode ignores any; off disables self-upgrades. */
+export function loadBilling(env: NodeJS.ProcessEnv): Pick<AppConfig, 'billingMode' | 'stripe'> {
+  const requested = env.BILLING_MODE?.trim().toLowerCase() || null;
+  if (requested !== null && !['stripe', 'test', 'off'].includes(requested)) throw new Error(`Invalid BILLING_MODE '${env.BILLING_MODE}': use stripe, test or off`);
+  if (requested === 'test' || requested === 'off') return { billingMode: requested, stripe: null };
+  const stripe = loadStripeConfig(env);
+  if (requested === 'stripe' && !stripe) throw new Error('BILLING_MODE=stripe needs STRIPE_SECRET_KEY and the other Stripe keys');
+  return { billingMode: stripe ? 'stripe' : 'test', stripe };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? {
@@ -80,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? null,
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     loginRateLimit: parseRateLimit(env.LOGIN_RATE_LIMIT, { max: 10, windowMs: 15 * 60_000 }),
+    loginAddressRateLimit: parseRateLimit(env.LOGIN_ADDRESS_RATE_LIMIT, { max: 100, windowMs: 15 * 60_000 }),
     registerRateLimit: parseRateLimit(env.REGISTER_RATE_LIMIT, { max: 30, windowMs: 60 * 60_000 }),
     google,
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === 'true',
@@ -87,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL ?? null,
     redisPrefix: env.REDIS_PREFIX ?? 'studyloop:',
     trustProxy: env.TRUST_PROXY === 'true',
-    stripe: loadStripeConfig(env),
+    ...loadBilling(env),
     chatRateLimit: parseRateLimit(env.CHAT_RATE_LIMIT, { max: 10, windowMs: 10_000 }),
+    youtube: { strategies: parseYouTubeStrategies(env.YOUTUBE_CLIENTS), baseUrl: env.YOUTUBE_BASE_URL || null },
   };
 }

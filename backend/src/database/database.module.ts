@@ -39,7 +39,7 @@ export function createOrm(connectionString: string): Promise<MikroORM> {
     {
       provide: EVENT_STORE,
       inject: [PG_POOL, APP_CONFIG],
-      useFactory: (pool: pg.Pool, config: AppConfig) => new PostgresEventStore(pool, config.databaseUrl),
+      useFactory: (pool: pg.Pool, config: AppConfig) => new PostgresEventStore(pool, config.databaseUrl, { validateEvents: true }),
     },
   ],
   exports: [APP_CONFIG, PG_POOL, MikroORM, EVENT_STORE],

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   FLASHCARD_EXPORT_FORMATS, reviewFlashcardPayload, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView,
@@ -6,6 +6,7 @@ import {
 } from '@studyloop/events';
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
+import { QueryParam } from '../common/query-param.js';
 import { FlashcardReviewsService } from './flashcard-reviews.service.js';
 import { isKnownTimeZone } from './review-streak.js';
 
@@ -29,13 +30,13 @@ export class FlashcardReviewsController {
 
   /** The learner's cards with FSRS state and their overall figures (/flashcards). */
   @Get('study')
-  overview(@CurrentUserId() userId: string, @Query('tz') tz?: string): Promise<FlashcardOverviewView> {
+  overview(@CurrentUserId() userId: string, @QueryParam('tz') tz?: string): Promise<FlashcardOverviewView> {
     return this.reviews.overview(userId, timeZoneOf(tz));
   }
 
   /** Total, due, mastered, reviewed, accuracy and review-day streak over all the learner's cards. */
   @Get('stats')
-  stats(@CurrentUserId() userId: string, @Query('tz') tz?: string): Promise<FlashcardStatsView> {
+  stats(@CurrentUserId() userId: string, @QueryParam('tz') tz?: string): Promise<FlashcardStatsView> {
     return this.reviews.userStats(userId, timeZoneOf(tz));
   }
 }
@@ -46,13 +47,13 @@ export class NotesFlashcardReviewsController {
 
   /** One notes' deck for the viewer (anyone who may read the notes); figures for the owner. */
   @Get(':id/flashcards/study')
-  deck(@OptionalUserId() userId: string | null, @Param('id') id: string, @Query('tz') tz?: string): Promise<FlashcardDeckView> {
+  deck(@OptionalUserId() userId: string | null, @Param('id') id: string, @QueryParam('tz') tz?: string): Promise<FlashcardDeckView> {
     return this.reviews.deck(userId, id, timeZoneOf(tz));
   }
 
   /** Download the deck: `format=csv` (spreadsheet) or `format=tsv` (Anki plain-text import). */
   @Get(':id/flashcards/export')
-  async export(@OptionalUserId() userId: string | null, @Param('id') id: string, @Query('format') format: string | undefined, @Res() res: Response): Promise<void> {
+  async export(@OptionalUserId() userId: string | null, @Param('id') id: string, @QueryParam('format') format: string | undefined, @Res() res: Response): Promise<void> {
     const chosen = (format ?? 'csv').toLowerCase();
     if (!FLASHCARD_EXPORT_FORMATS.includes(chosen as FlashcardExportFormat)) throw new BadRequestException("format must be 'csv' or 'tsv'");
     const file = await this.reviews.export(userId, id, chosen as FlashcardExportFormat);

@@ -22,6 +22,16 @@ export class ChatWriteBatcher<Item, Result> {
     });
   }
 
+  private async writeAlone(key: string, post: { item: Item; resolve: (r: Result) => void; reject: (e: unknown) => void }): Promise<void> {
+    try {
+      const [result] = await this.write(key, [post.item]);
+      if (result instanceof Error) post.reject(result);
+      else post.resolve(result);
+    } catch (error) {
+      post.reject(error);
+    }
+  }
+
   private async drain(key: string): Promise<void> {
     this.busy.add(key);
     try {
@@ -32,7 +42,9 @@ export class ChatWriteBatcher<Item, Result> {
           const results = await this.write(key, batch.map((b) => b.item));
           batch.forEach((b, i) => (results[i] instanceof Error ? b.reject(results[i]) : b.resolve(results[i] as Result)));
         } catch (error) {
-          for (const b of batch) b.reject(error);
+          if (batch.length === 1) batch[0].reject(error);
+          // One post the write refused must not cost the others theirs: each goes again on its own.
+          else for (const b of batch) await this.writeAlone(key, b);
         }
       }
     } finally {

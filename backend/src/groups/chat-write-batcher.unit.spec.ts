@@ -22,7 +22,27 @@ describe('chat write batcher', () => {
     expect(writes).toEqual([['a'], ['x'], ['b', 'bad', 'c']]);
   });
 
-  it('rejects the whole batch when the write fails, and keeps serving the group', async () => {
+  it('isolates a post that fails the whole write: it gets its own error, the others in its batch are written', async () => {
+    const writes: string[][] = [];
+    let release: () => void = () => undefined;
+    const batcher = new ChatWriteBatcher<string, string>(async (_key, items) => {
+      writes.push(items);
+      if (writes.length === 1) await new Promise<void>((r) => { release = r; });
+      if (items.includes('poison')) throw new Error('the store refused the append');
+      return items.map((item) => `ok:${item}`);
+    });
+    const first = batcher.submit('g', 'a');
+    const batch = [batcher.submit('g', 'b'), batcher.submit('g', 'poison'), batcher.submit('g', 'c')];
+    await new Promise((r) => setTimeout(r, 10));
+    release();
+    await expect(first).resolves.toBe('ok:a');
+    await expect(batch[0]).resolves.toBe('ok:b');
+    await expect(batch[1]).rejects.toThrow('the store refused the append');
+    await expect(batch[2]).resolves.toBe('ok:c');
+    expect(writes).toEqual([['a'], ['b', 'poison', 'c'], ['b'], ['poison'], ['c']]);
+  });
+
+  it('rejects a lone post when the write fails, and keeps serving the group', async () => {
     let fail = true;
     const batcher = new ChatWriteBatcher<string, string>(async (_key, items) => {
       if (fail) { fail = false; throw new Error('db down'); }

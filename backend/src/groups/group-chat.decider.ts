@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, type GroupChatEvent } from '@studyloop/events';
+import { CHAT_MESSAGE_MAX_LENGTH, isStorableText, UNSTORABLE_TEXT_MESSAGE, type GroupChatEvent } from '@studyloop/events';
 import { canModerate, GroupCommandRejected, GROUP_NOT_FOUND, NOT_A_MEMBER, type GroupState } from './group.decider.js';
 
 /**
@@ -28,6 +28,7 @@ export function decideChat(command: GroupChatCommand, { group, message }: GroupC
       const content = d.content.trim();
       if (!content) throw new GroupCommandRejected(400, EMPTY_MESSAGE);
       if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw new GroupCommandRejected(400, MESSAGE_TOO_LONG);
+      if (!isStorableText(content)) throw new GroupCommandRejected(400, UNSTORABLE_TEXT_MESSAGE);
       return [{ type: 'GroupMessagePosted', data: { groupId: d.groupId, messageId: d.messageId, userId: d.userId, username: d.username, content, postedAt: d.now } }];
     }
     case 'DeleteGroupMessage': {

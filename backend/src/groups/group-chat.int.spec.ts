@@ -145,6 +145,25 @@ describe('group chat over Socket.IO', () => {
     expect(b.messageContents()).not.toContain('after removal');
   });
 
+  it('answers a bad message in a batch with its own error and writes the others', async () => {
+    const first = new TestClient(t.baseUrl); await first.signUp();
+    const second = new TestClient(t.baseUrl); await second.signUp();
+    const g = (await first.post('/api/study-groups', { name: 'Batch isolation' })).body;
+    await second.post('/api/study-groups/join', { inviteCode: g.inviteCode });
+    const a = await connect(first);
+    const b = await connect(second);
+    joined(await a.join(g.id));
+    joined(await b.join(g.id));
+    // Sent at once, these land in the same write batches.
+    const contents = ['batch one', 'broken \ud800 unicode', 'batch two', 'nul \u0000 byte', 'batch three', 'batch four'];
+    const replies = await Promise.all(contents.map((content, i) => (i % 2 ? b : a).post(g.id, content)));
+    expect(replies[1]).toEqual({ error: 'Text must not contain NUL characters or broken Unicode (a lone surrogate)' });
+    expect(replies[3]).toEqual({ error: 'Text must not contain NUL characters or broken Unicode (a lone surrogate)' });
+    for (const i of [0, 2, 4, 5]) expect(replies[i]).toEqual({ ok: true, id: expect.any(String), seq: expect.any(Number) });
+    const history = await waitForHistory(first, g.id, 4);
+    expect(history.messages.map((m: { content: string }) => m.content).sort()).toEqual(['batch four', 'batch one', 'batch three', 'batch two']);
+  });
+
   async function waitForHistory(client: TestClient, groupId: string, count: number) {
     for (let i = 0; i < 50; i++) {
       const page = (await client.get(`/api/study-groups/${groupId}/messages`)).body;

@@ -1,10 +1,11 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
 import {
   createGroupPayload, groupVisibilityPayload, joinGroupPayload, memberRolePayload, shareNotesPayload, updateGroupPayload,
   type GroupMessagesPage, type NotesGroupsView, type SharedNotesView, type StudyGroup,
 } from '@studyloop/events';
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
+import { QueryParam } from '../common/query-param.js';
 import { GroupChatService } from './group-chat.service.js';
 import { GroupsService } from './groups.service.js';
 
@@ -109,7 +110,7 @@ export class GroupsController {
 
   /** History, newest page first (returned oldest → newest); `before` is a message seq for scrolling back. */
   @Get(':id/messages')
-  messages(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @Query('before') before?: string, @Query('limit') limit?: string): Promise<GroupMessagesPage> {
+  messages(@CurrentUserId() userId: string, @Param('id', uuid) id: string, @QueryParam('before') before?: string, @QueryParam('limit') limit?: string): Promise<GroupMessagesPage> {
     return this.chat.history(userId, id, before === undefined ? null : wholeNumber(before, 'before'), limit === undefined ? undefined : wholeNumber(limit, 'limit'));
   }
 

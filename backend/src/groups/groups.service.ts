@@ -7,6 +7,7 @@ import {
 } from '@studyloop/events';
 import { randomInt, randomUUID } from 'node:crypto';
 import { CommandsService } from '../common/commands.service.js';
+import { StreamCommandQueue } from '../common/stream-command-queue.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
@@ -33,11 +34,15 @@ const ROLE_ORDER: Record<GroupRole, number> = { admin: 0, moderator: 1, member: 
 
 @Injectable()
 export class GroupsService {
+  private readonly queue: StreamCommandQueue<GroupState, GroupCommand, GroupEvent>;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-  ) {}
+  ) {
+    this.queue = new StreamCommandQueue(store, groupDecider, (append) => this.commands.settle(append, WAIT.waitFor));
+  }
 
   // ---------- commands ----------
 
@@ -62,12 +67,12 @@ export class GroupsService {
     if (!claimed) throw new NotFoundException('Invalid invite code');
     const groupId = (claimed.data as GroupInviteCodeClaimed['data']).groupId;
     await this.execute(userId, { type: 'JoinGroup', data: { groupId, userId, via: 'invite-code', inviteCode, now: new Date().toISOString() } });
-    return this.getGroup(groupId, userId);
+    return this.joinedGroup(groupId, userId);
   }
 
   async joinPublic(userId: string, groupId: string): Promise<StudyGroup> {
     await this.execute(userId, { type: 'JoinGroup', data: { groupId, userId, via: 'public', now: new Date().toISOString() } });
-    return this.getGroup(groupId, userId);
+    return this.joinedGroup(groupId, userId);
   }
 
   async leave(userId: string, groupId: string): Promise<void> {
@@ -149,9 +154,9 @@ export class GroupsService {
     return foldStream(groupDecider, await this.store.readStream(groupStream(groupId)));
   }
 
-  private async execute(userId: string, command: GroupCommand): Promise<GroupEvent[]> {
-    const outcome = await this.commands.execute(groupStream(command.data.groupId), groupDecider, command, { ...WAIT, metadata: { userId } });
-    return outcome.events;
+  /** Every command on a group goes through its queue: concurrent joins are decided together, never refused for contention. */
+  private execute(userId: string, command: GroupCommand): Promise<GroupEvent[]> {
+    return this.queue.submit(groupStream(command.data.groupId), command, { userId, correlationId: randomUUID(), occurredAt: new Date().toISOString() });
   }
 
   /** Claims a fresh code atomically with the write; a (rare) collision draws another. */
@@ -185,6 +190,17 @@ export class GroupsService {
   }
 
   /** Members see their group; anyone sees a public one; others get 404 so private groups stay unknown. */
+  /**
+   * The group as its new member sees it. The join is decided and recorded; if the read model lags
+   * behind it (the reply then carries X-Read-Model-Lag), the member is still a member, not a 404.
+   */
+  private async joinedGroup(groupId: string, userId: string): Promise<StudyGroup> {
+    const group = await this.orm.em.fork().findOne(GroupEntity, { id: groupId });
+    if (!group) throw new NotFoundException(GROUP_NOT_FOUND);
+    const [view] = await this.toViews([group], userId);
+    return { ...view, myRole: view.myRole ?? 'member' };
+  }
+
   async getGroup(groupId: string, userId: string | null): Promise<StudyGroup> {
     const group = await this.orm.em.fork().findOne(GroupEntity, { id: groupId });
     if (!group) throw new NotFoundException(GROUP_NOT_FOUND);

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShut
 import { MikroORM } from '@mikro-orm/postgresql';
 import { CommandsService } from '../common/commands.service.js';
 import { MaterialEntity } from './material.entity.js';
+import { releaseVideoQuota, utcMonth } from '../videos/video-quota.js';
 import { MaterialStream } from './material-stream.js';
 
 /** No processing step takes this long (fetches time out after 15 s, generation well within it). */
@@ -34,7 +35,7 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
     const stale = await this.orm.em.fork().find(
       MaterialEntity,
       { status: 'processing', updatedAt: { $lt: new Date(now.getTime() - INTERRUPTED_AFTER_MS) } },
-      { fields: ['id', 'kind', 'userId'], limit: 200 },
+      { fields: ['id', 'kind', 'userId', 'createdAt'], limit: 200 },
     );
     let failed = 0;
     for (const material of stale) {
@@ -53,6 +54,12 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
       } catch (error) {
         // Someone finished or failed it meanwhile: nothing to do.
         this.logger.debug?.(`Not sweeping ${material.id}: ${(error as Error).message}`);
+        continue;
+      }
+      // A failed video does not count toward the month (counted when submitted, or when captions were uploaded).
+      if (material.kind === 'video') {
+        await releaseVideoQuota(this.commands, material.userId, material.id, [utcMonth(material.createdAt), utcMonth(now)])
+          .catch((error) => this.logger.warn(`Could not release the quota of video ${material.id}: ${(error as Error).message}`));
       }
     }
     return failed;

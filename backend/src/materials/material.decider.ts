@@ -1,5 +1,5 @@
 import type {
-  CaptionOrigin, MaterialEvent, MaterialKind, ProcessingStage, SourceSegmentData, VideoProvider,
+  CaptionOrigin, MaterialEvent, MaterialKind, ProcessingStage, SourceSegmentData, VideoChapterData, VideoProvider,
 } from '@studyloop/events';
 
 /** A source's processing lifecycle (stream `material-<id>`); the service drives it stage by stage. */
@@ -8,14 +8,20 @@ export interface MaterialState {
   kind: MaterialKind | null;
   userId: string | null;
   failedStage: ProcessingStage | null;
+  /** A video's chapters as recorded with its details (so captions uploaded later still get them). */
+  chapters: VideoChapterData[];
 }
 
-export const initialState: MaterialState = { status: 'none', kind: null, userId: null, failedStage: null };
+export const initialState: MaterialState = { status: 'none', kind: null, userId: null, failedStage: null, chapters: [] };
 
 export type MaterialCommand =
   | { type: 'SubmitMaterial'; data: { materialId: string; userId: string; kind: 'text' | 'pdf'; filename: string | null; characterCount: number; now: string } }
   | { type: 'SubmitVideo'; data: { materialId: string; userId: string; url: string; provider: VideoProvider; externalId: string | null; now: string } }
-  | { type: 'RecordVideoMetadata'; data: { materialId: string; title: string | null; description: string | null; channelName: string | null; durationSeconds: number | null; thumbnailUrl: string | null; canonicalUrl: string | null } }
+  | { type: 'ResubmitVideo'; data: { materialId: string; userId: string; url: string; now: string } }
+  | { type: 'RecordVideoMetadata'; data: {
+      materialId: string; title: string | null; description: string | null; channelName: string | null; durationSeconds: number | null;
+      thumbnailUrl: string | null; canonicalUrl: string | null; chapters?: VideoChapterData[];
+    } }
   | { type: 'RecordExtraction'; data: {
       materialId: string; requestedBy: string; title: string | null; segments: SourceSegmentData[]; wordCount: number; pageCount: number | null;
       durationSeconds: number | null; captionOrigin: CaptionOrigin | null; language: string | null; now: string;
@@ -29,9 +35,10 @@ export class MaterialCommandRejected extends Error {
 
 export function evolve(state: MaterialState, event: MaterialEvent): MaterialState {
   switch (event.type) {
-    case 'MaterialSubmitted': return { status: 'submitted', kind: event.data.kind, userId: event.data.userId, failedStage: null };
-    case 'VideoSubmitted': return { status: 'submitted', kind: 'video', userId: event.data.userId, failedStage: null };
-    case 'VideoMetadataResolved': return state;
+    case 'MaterialSubmitted': return { ...initialState, status: 'submitted', kind: event.data.kind, userId: event.data.userId };
+    case 'VideoSubmitted': return { ...initialState, status: 'submitted', kind: 'video', userId: event.data.userId };
+    case 'VideoResubmitted': return { ...initialState, status: 'submitted', kind: 'video', userId: state.userId };
+    case 'VideoMetadataResolved': return { ...state, chapters: event.data.chapters ?? [] };
     case 'SourceTextExtracted': return { ...state, status: 'extracted', failedStage: null };
     case 'ProcessingFailed': return { ...state, status: 'failed', failedStage: event.data.stage };
     case 'ProcessingCompleted': return { ...state, status: 'completed' };
@@ -55,6 +62,13 @@ export function decide(command: MaterialCommand, state: MaterialState): Material
       if (state.status !== 'none') throw new MaterialCommandRejected(409, 'Video already submitted');
       const { now, ...data } = command.data;
       return [{ type: 'VideoSubmitted', data: { ...data, submittedAt: now } }];
+    }
+    case 'ResubmitVideo': {
+      if (state.status === 'none' || state.userId !== command.data.userId) throw new MaterialCommandRejected(404, 'Video not found');
+      if (state.kind !== 'video') throw new MaterialCommandRejected(409, 'Only videos can be sent again');
+      requireInFlight(state, ['failed'], 'send this video again');
+      const { now, ...data } = command.data;
+      return [{ type: 'VideoResubmitted', data: { ...data, resubmittedAt: now } }];
     }
     case 'RecordVideoMetadata':
       requireInFlight(state, ['submitted'], 'record video details');

@@ -58,4 +58,20 @@ describe('material decider', () => {
     expect(decide(details, given([videoSubmitted]))).toEqual([{ type: 'VideoMetadataResolved', data: details.data }]);
     expect(() => decide(details, given([submitted]))).toThrow('Only videos have video details');
   });
+  it('keeps a video\'s chapters, and sends a failed video again on the same material', () => {
+    const chapters = [{ title: 'Intro', start: 0 }, { title: 'Body', start: 60 }, { title: 'End', start: 120 }];
+    const metadata: MaterialEvent = {
+      type: 'VideoMetadataResolved',
+      data: { materialId: 'm1', title: 'T', description: null, channelName: null, durationSeconds: 150, thumbnailUrl: null, canonicalUrl: null, chapters },
+    };
+    expect(given([videoSubmitted, metadata]).chapters).toEqual(chapters);
+    const resubmit: MaterialCommand = { type: 'ResubmitVideo', data: { materialId: 'm1', userId: 'u1', url: 'https://youtu.be/x?t=1', now } };
+    const resubmitted: MaterialEvent = { type: 'VideoResubmitted', data: { materialId: 'm1', userId: 'u1', url: 'https://youtu.be/x?t=1', resubmittedAt: now } };
+    expect(decide(resubmit, given([videoSubmitted, metadata, failed('extract')]))).toEqual([resubmitted]);
+    expect(given([videoSubmitted, metadata, failed('extract'), resubmitted])).toMatchObject({ status: 'submitted', kind: 'video', userId: 'u1', failedStage: null, chapters: [] });
+    // Only a failed video of the same learner.
+    expect(() => decide(resubmit, given([videoSubmitted]))).toThrow(/already submitted/);
+    expect(() => decide({ ...resubmit, data: { ...resubmit.data, userId: 'u2' } } as MaterialCommand, given([videoSubmitted, failed('extract')]))).toThrow('Video not found');
+    expect(() => decide(resubmit, given([submitted, failed('extract')]))).toThrow(/Only videos/);
+  });
 });

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, HttpCode, PayloadTooLargeException, Post, UploadedFile, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
-  MAX_MATERIAL_CHARACTERS, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR, processMaterialPayload,
+  cleanSourceText, MAX_MATERIAL_CHARACTERS, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR, processMaterialPayload,
   type ProcessMaterialResult, type UploadMaterialResult,
 } from '@studyloop/events';
 import { memoryStorage } from 'multer';
@@ -29,7 +29,7 @@ export class MaterialsController {
     if (extractedText.length > MAX_MATERIAL_CHARACTERS) {
       throw new PayloadTooLargeException(`This PDF holds too much text: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`);
     }
-    return { extractedText, pages, pageCount: pages.length, filename: file.originalname, wordCount, title, outline };
+    return { extractedText, pages, pageCount: pages.length, filename: cleanSourceText(file.originalname).slice(0, 255), wordCount, title, outline };
   }
 
   @Post('process')

@@ -12,7 +12,7 @@ export class MaterialsProjection implements Projection {
   readonly name = 'materials';
   readonly tables = ['materials', 'source_segments', 'videos'];
   readonly eventTypes = new Set<string>([
-    'MaterialSubmitted', 'VideoSubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'ProcessingFailed', 'ProcessingCompleted',
+    'MaterialSubmitted', 'VideoSubmitted', 'VideoResubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'ProcessingFailed', 'ProcessingCompleted',
   ]);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
@@ -37,6 +37,12 @@ export class MaterialsProjection implements Projection {
           id: d.materialId, userId: d.userId, url: d.url, watchUrl: d.url, provider: d.provider, externalId: d.externalId,
           processingStatus: 'processing', createdAt: when, updatedAt: when,
         });
+        return;
+      }
+      case 'VideoResubmitted': {
+        const d = event.data;
+        await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { status: 'processing', url: d.url, failureReason: null, failedStage: null, updatedAt: at });
+        await em.nativeUpdate(VideoEntity, { id: d.materialId }, { processingStatus: 'processing', url: d.url, failureReason: null, updatedAt: at });
         return;
       }
       case 'VideoMetadataResolved': {

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { EventTail } from './event-tail.js';
+import { describeError, isTransientError, PARK_EVENT_SQL } from './parked-events.js';
 import type { Projection } from './projection.js';
 
 export interface ProjectionRunnerOptions {
@@ -278,7 +279,7 @@ export class ProjectionRunner {
       at.reached = last;
       at.skippedSince ??= Date.now();
     } else {
-      const applied = await this.applyBatch(projection, events, at.persisted, last);
+      const applied = await this.applyOrPark(projection, events, at.persisted, last);
       if (!applied) {
         // Someone else moved the checkpoint (a rebuild, or another node after a lost lock): start from the row.
         this.positions.delete(name);
@@ -334,6 +335,82 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Applies a batch; if it fails for something other than a passing outage, applies its events one by
+   * one, parking each one the projection cannot apply (with its error) and moving on. One user's bad
+   * event then costs that event, not the read model: later events still arrive for everyone.
+   */
+  private async applyOrPark(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position): Promise<boolean> {
+    try {
+      return await this.applyBatch(projection, events, expected, reached);
+    } catch (error) {
+      if (isTransientError(error)) throw error;
+      return this.applyIsolated(projection, events, expected, reached);
+    }
+  }
+
+  private async applyIsolated(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position): Promise<boolean> {
+    let at = expected;
+    for (const event of events) {
+      if (!projection.eventTypes.has(event.type)) continue;
+      let moved: boolean;
+      try {
+        moved = await this.applyBatch(projection, [event], at, event.position);
+      } catch (error) {
+        if (isTransientError(error)) throw error;
+        moved = await this.park(projection, event, error, at);
+      }
+      if (!moved) return false;
+      at = event.position;
+    }
+    if (at && comparePositions(at, reached) === 0) return true;
+    return this.applyBatch(projection, [], at, reached);
+  }
+
+  /** Records the event as parked and moves the checkpoint past it, in one transaction. */
+  private async park(projection: Projection, event: RecordedEvent, error: unknown, expected: Position | null): Promise<boolean> {
+    this.options.logger?.error(`Projection ${projection.name} cannot apply ${event.type} ${event.eventId} (stream ${event.streamId}); parked it and going on`, error);
+    try {
+      await this.orm.em.fork().transactional(async (tx) => {
+        await tx.getConnection().execute(PARK_EVENT_SQL, [
+          projection.name, event.eventId, event.streamId, event.streamVersion, event.type,
+          event.position.transactionId, event.position.globalPosition, describeError(error),
+        ], 'run', tx.getTransactionContext());
+        if (!(await this.applyAndMove(projection, [], expected, event.position, tx))) throw new CheckpointMoved();
+      });
+      this.progress.emit('parked', projection.name, event);
+      return true;
+    } catch (parkError) {
+      if (parkError instanceof CheckpointMoved) return false;
+      throw parkError;
+    }
+  }
+
+  /**
+   * Applies the projection's parked events again (after a fix), oldest first, each in its own
+   * transaction with the removal of its parked row; those that still fail stay parked with the new error.
+   */
+  async replayParked(projection: Projection): Promise<{ replayed: number; stillParked: number }> {
+    const { rows } = await this.pool.query<{ event_id: string }>(
+      'SELECT event_id FROM parked_events WHERE projection = $1 ORDER BY transaction_id, global_position', [projection.name],
+    );
+    const events = await this.store.readEvents(rows.map((r) => r.event_id));
+    let replayed = 0;
+    for (const event of events) {
+      try {
+        await this.orm.em.fork().transactional(async (tx) => {
+          await projection.apply([event], tx);
+          await tx.flush();
+          await tx.getConnection().execute('DELETE FROM parked_events WHERE projection = ? AND event_id = ?', [projection.name, event.eventId], 'run', tx.getTransactionContext());
+        });
+        replayed += 1;
+      } catch (error) {
+        await this.pool.query('UPDATE parked_events SET error = $3, attempts = attempts + 1 WHERE projection = $1 AND event_id = $2', [projection.name, event.eventId, describeError(error)]);
+      }
+    }
+    return { replayed, stillParked: events.length - replayed };
+  }
+
   /** Locks the projection's checkpoint row for this transaction (creating it), with asynchronous commit. */
   private async lockCheckpoint(name: string, tx: EntityManager): Promise<Position | null> {
     const connection = tx.getConnection();
@@ -385,15 +462,25 @@ export class ProjectionRunner {
   async catchUpOnce(projection: Projection, read: (after: Position | null) => Promise<RecordedEvent[]> = (after) => this.store.readAll(after, this.batchSize)): Promise<number> {
     let count = 0;
     let reached: Position | null = null;
-    await this.orm.em.fork().transactional(async (tx) => {
-      const checkpoint = await this.lockCheckpoint(projection.name, tx);
+    try {
+      await this.orm.em.fork().transactional(async (tx) => {
+        const checkpoint = await this.lockCheckpoint(projection.name, tx);
+        const events = await read(checkpoint);
+        count = events.length;
+        if (!count) return;
+        reached = events[count - 1].position;
+        // The row is locked: nobody else can have moved it.
+        await this.applyAndMove(projection, events, checkpoint, reached, tx);
+      });
+    } catch (error) {
+      if (isTransientError(error)) throw error;
+      // A poison event in the batch: apply one by one, parking what cannot be applied.
+      const checkpoint = await this.checkpoint(projection.name);
       const events = await read(checkpoint);
       count = events.length;
-      if (!count) return;
-      reached = events[count - 1].position;
-      // The row is locked: nobody else can have moved it.
-      await this.applyAndMove(projection, events, checkpoint, reached, tx);
-    });
+      reached = count ? events[count - 1].position : null;
+      if (reached && !(await this.applyIsolated(projection, events, checkpoint, reached))) throw error;
+    }
     if (reached) this.progress.emit('progress', projection.name, reached);
     return count;
   }

@@ -2,7 +2,7 @@ import {
   QUIZ_MAX_QUESTIONS, QUIZ_OPTION_COUNT, type CitationData, type QuizQuestionData, type QuizQuestionKind,
 } from '@studyloop/events';
 import { candidatePhrases } from '../generation/local/keyphrases.js';
-import { isContentWord, tokenize } from '../generation/text/tokens.js';
+import { contentTerms, isContentWord, tokenize } from '../generation/text/tokens.js';
 
 /**
  * Builds a practice quiz from study notes (spec section 4): up to 10 questions, one per key idea
@@ -98,7 +98,8 @@ export function salientPhrase(text: string, notes: QuizSourceNotes): string | nu
   let best: { phrase: string; score: number } | null = null;
   for (const phrase of candidatePhrases(text)) {
     const words = tokenize(phrase).filter(isContentWord);
-    if (!words.length) continue;
+    // A blank takes out a key term, never a function word ("how a percentage change in one _____").
+    if (!words.length || !isContentWord(tokenize(phrase).at(-1) ?? '')) continue;
     const rarity = words.reduce((sum, w) => sum + Math.log((documents.length + 1) / documentFrequency(w)), 0) / words.length;
     const score = rarity * Math.sqrt(words.length) + phrase.length / 1000;
     if (!best || score > best.score) best = { phrase, score };
@@ -122,33 +123,54 @@ function shuffle<T>(items: T[], random: () => number): T[] {
   return out;
 }
 
+/** Closeness of two options: shared content words (meaning) and similar length; 0–1. */
+function closeness(a: string, b: string): number {
+  const x = new Set(contentTerms(a));
+  const y = new Set(contentTerms(b));
+  const shared = [...x].filter((w) => y.has(w)).length;
+  const meaning = x.size && y.size ? shared / Math.sqrt(x.size * y.size) : 0;
+  const length = Math.min(a.length, b.length) / Math.max(1, a.length, b.length);
+  return 0.6 * meaning + 0.4 * length;
+}
+
+/** A question's option set, order-free, to tell repeats apart. */
+function optionSetKey(options: readonly string[]): string {
+  return options.map(normalize).sort().join('\u0000');
+}
+
 /**
- * Three wrong options: tier by tier (same notes, other notes), closest in length to the answer with a
- * little variety (a random pick among the closest few), then the fixed dummies.
+ * Three wrong options: tier by tier (same notes, then other notes only when the same notes run
+ * short), the closest to the answer by meaning and length first (a little random among near ties).
+ * An option set already used by an earlier question of the quiz is never given again: the farthest
+ * pick is swapped for the next candidate (of a later tier when the note has no other). Then the fixed
+ * dummies.
  */
-function pickDistractors(answer: string, askedTopic: string | null, tiers: Statement[][], fixed: string[], random: () => number): Statement[] {
+function pickDistractors(
+  answer: string, askedTopic: string | null, tiers: Statement[][], fixed: string[], random: () => number, usedSets: Set<string>,
+): Statement[] {
   const needed = QUIZ_OPTION_COUNT - 1;
-  const taken: Statement[] = [];
   const seen = new Set([normalize(answer)]);
-  const usable = (s: Statement) => !seen.has(normalize(s.shown)) && normalize(s.shown) !== '' && !(askedTopic && mentions(s.lower, askedTopic));
+  const usable = (s: Statement) => normalize(s.shown) !== '' && !(askedTopic && mentions(s.lower, askedTopic));
+  const ranked: Statement[] = [];
   for (const tier of tiers) {
-    let pool = tier.filter(usable);
-    while (taken.length < needed && pool.length) {
-      pool.sort((a, b) => Number(b.strong) - Number(a.strong) || Math.abs(a.shown.length - answer.length) - Math.abs(b.shown.length - answer.length));
-      const closest = pool.filter((p) => p.strong === pool[0].strong).slice(0, 3);
-      const pick = closest[Math.floor(random() * closest.length)];
-      taken.push(pick);
-      seen.add(normalize(pick.shown));
-      pool = pool.filter(usable);
+    const scored = tier.filter(usable).map((s) => ({ s, score: closeness(s.shown, answer) + Number(s.strong) * 0.2 + random() * 0.05 }));
+    for (const { s } of scored.sort((a, b) => b.score - a.score)) {
+      if (seen.has(normalize(s.shown))) continue;
+      seen.add(normalize(s.shown));
+      ranked.push(s);
     }
   }
   for (const text of fixed) {
-    if (taken.length >= needed) break;
     if (!seen.has(normalize(text))) {
-      taken.push({ shown: text, lower: text.toLowerCase(), source: 'fixed', strong: false });
+      ranked.push({ shown: text, lower: text.toLowerCase(), source: 'fixed', strong: false });
       seen.add(normalize(text));
     }
   }
+  const taken = ranked.slice(0, needed);
+  // Neither the same four options nor the same three wrong ones as an earlier question.
+  const keys = () => [optionSetKey([answer, ...taken.map((t) => t.shown)]), `wrong:${optionSetKey(taken.map((t) => t.shown))}`];
+  for (let next = needed; keys().some((k) => usedSets.has(k)) && next < ranked.length; next++) taken[needed - 1] = ranked[next]!;
+  for (const key of keys()) usedSets.add(key);
   return taken;
 }
 
@@ -167,6 +189,11 @@ function question(
     citation,
     distractorSources: distractors.map((d) => d.source),
   };
+}
+
+/** "Which term means …? Type it.": no options; the term is graded leniently (typed-answer.ts). */
+function typedQuestion(term: string, meaning: string): Pick<QuizQuestionData, 'kind' | 'question' | 'options' | 'correctIndex' | 'answerText' | 'difficulty' | 'distractorSources'> {
+  return { kind: 'typed', question: `Which term means “${meaning}”? Type it.`, options: [], correctIndex: -1, answerText: term, difficulty: 'medium', distractorSources: [] };
 }
 
 function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[]): KeyIdeaItem[] {
@@ -221,18 +248,40 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const chosen = chooseItems(ownKeyIdeas, ownDefinitions, random, (k) => k.term !== null);
   const questions: Omit<QuizQuestionData, 'id'>[] = [];
   const askedTerms = new Set<string>();
+  const usedSets = new Set<string>();
+  const completions: { index: number; blanked: string; answer: string; wrong: string }[] = [];
+  const typedCandidates: { index: number; term: string; meaning: string }[] = [];
+  // Key terms and phrases of the note: the wrong options of "complete the key idea" questions.
+  const phrase = (text: string, source: DistractorSource): Statement => ({ shown: text, lower: text.toLowerCase(), source, strong: true });
+  const ownPhrases = [...ownDefinitions.map((d) => d.term.trim()), ...ownKeyIdeas.map((k) => k.blank).filter((b): b is string => !!b)];
+  const otherPhrases = [...otherDefinitions.map((d) => d.term.trim()), ...otherKeyIdeas.map((k) => k.blank).filter((b): b is string => !!b)];
   for (const item of chosen.keyIdeas) {
     const explanation = `The notes say: "${item.text}"`;
     // Each term is asked about once; a second idea about the same term is asked the other way.
     const term = item.term && mentionedTerm(item.text, glossary.filter((t) => !askedTerms.has(t.toLowerCase())));
+    // The idea with a key phrase blanked; the wrong options are other key terms and phrases of the same
+    // notes (not statements, which would all be true of these notes). False when the notes have too few.
+    const asCompletion = (blank: string): boolean => {
+      const inIdea = (p: Statement) => mentions(item.text, p.shown) || mentions(p.shown, blank);
+      const distractors = pickDistractors(blank, null, [
+        ownPhrases.map((p) => phrase(p, 'same-notes')).filter((p) => !inIdea(p)),
+        otherPhrases.map((p) => phrase(p, 'other-notes')).filter((p) => !inIdea(p)),
+      ], [], random, usedSets);
+      if (distractors.length < QUIZ_OPTION_COUNT - 1) return false;
+      completions.push({ index: questions.length, blanked: blankOut(item.text, blank), answer: blank, wrong: distractors[0]!.shown });
+      questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, blank)}”`, blank, distractors, explanation, item.citation, random));
+      return true;
+    };
     if (term) {
       askedTerms.add(term.toLowerCase());
       const others = ownKeyIdeas.filter((o) => o !== item);
       const answer = blankOut(item.text, term);
-      const distractors = pickDistractors(answer, term, [others.map((o) => blanked(o, 'same-notes')), otherKeyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS, random);
+      const distractors = pickDistractors(answer, term, [others.map((o) => blanked(o, 'same-notes')), otherKeyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets);
+      // Every other idea of the notes mentions the term (they could all be true): ask for the term instead.
+      if (distractors.some((d) => d.source === 'fixed') && asCompletion(term)) continue;
       questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, distractors, explanation, item.citation, random));
-    } else {
-      const distractors = pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random);
+    } else if (!item.blank || !asCompletion(item.blank)) {
+      const distractors = pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets);
       questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
     }
   }
@@ -240,8 +289,32 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const term = d.term.trim();
     const others = ownDefinitions.filter((o) => o !== d);
     const answer = blankOut(d.meaning.trim(), term);
-    const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random);
+    const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random, usedSets);
+    const typable = !mentions(d.meaning, term);
+    if (typable && distractors.some((x) => x.source === 'fixed')) {
+      // Too few meanings in the learner's notes for three real wrong options: the term is typed instead.
+      questions.push({ ...typedQuestion(term, answer), explanation: `${term}: ${d.meaning.trim()}`, citation: d.citation });
+      continue;
+    }
+    if (typable) typedCandidates.push({ index: questions.length, term, meaning: answer });
     questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
+  }
+  // Beyond multiple choice, when there is enough to ask: one statement to judge true or false (the key
+  // idea as written, or with another key term of the notes in its place) and one term to type.
+  const completion = completions.at(-1);
+  if (completion && questions.filter((q) => q.kind === 'key-idea').length >= 2) {
+    const isTrue = random() < 0.5;
+    const statement = completion.blanked.split(BLANK).join(isTrue ? completion.answer : completion.wrong);
+    const asked = questions[completion.index]!;
+    questions[completion.index] = {
+      ...asked, kind: 'true-false', question: `True or false? “${statement}”`, options: ['True', 'False'], correctIndex: isTrue ? 0 : 1,
+      difficulty: 'easy', distractorSources: [],
+    };
+  }
+  const typed = typedCandidates.at(-1);
+  if (typed && typedCandidates.length >= 2 && !questions.some((q) => q.kind === 'typed')) {
+    const asked = questions[typed.index]!;
+    questions[typed.index] = { ...asked, ...typedQuestion(typed.term, typed.meaning) };
   }
   return questions.map((q, i) => ({ id: `q${i + 1}`, ...q }));
 }

@@ -44,6 +44,7 @@ const economics: QuizSourceNotes = {
 };
 
 function expectWellFormed(q: QuizQuestionData) {
+  if (q.kind === 'true-false' || q.kind === 'typed') return;
   expect(q.options).toHaveLength(4);
   expect(new Set(q.options.map((o) => o.toLowerCase())).size).toBe(4);
   expect(q.correctIndex).toBeGreaterThanOrEqual(0);
@@ -56,12 +57,18 @@ describe('quiz builder', () => {
     const questions = buildQuizQuestions({ notes: cells, otherNotes: [], random: seeded(1) });
     expect(questions).toHaveLength(9);
     expect(questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9']);
-    questions.forEach(expectWellFormed);
+    const multipleChoice = questions.filter((q) => q.kind === 'key-idea' || q.kind === 'definition');
+    multipleChoice.forEach(expectWellFormed);
     const keyIdeaQs = questions.filter((q) => q.kind === 'key-idea');
     const definitionQs = questions.filter((q) => q.kind === 'definition');
-    expect(keyIdeaQs).toHaveLength(5);
-    expect(definitionQs).toHaveLength(4);
-    expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && q.question.startsWith('Which statement best describes'))).toBe(true);
+    // One key idea is asked as true or false, one definition as a typed term.
+    expect(keyIdeaQs).toHaveLength(4);
+    expect(questions.filter((q) => q.kind === 'true-false')).toHaveLength(1);
+    // Four meanings give one set of three wrong ones: asked again, the same four options would repeat,
+    // so the other definitions are asked as typed terms.
+    expect(definitionQs.length + questions.filter((q) => q.kind === 'typed').length).toBe(4);
+    expect(definitionQs.length).toBeGreaterThanOrEqual(1);
+    expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && /^(?:Which statement best describes|Which word or phrase completes this key idea\?)/.test(q.question))).toBe(true);
     expect(definitionQs.every((q) => q.difficulty === 'easy' && q.question.startsWith('What is the definition of'))).toBe(true);
 
     const osmosis = definitionQs.find((q) => q.question === 'What is the definition of osmosis?')!;
@@ -95,18 +102,76 @@ describe('quiz builder', () => {
     expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'same-notes']);
   });
 
-  it('asks a key idea without a defined term as "a key idea of these notes", wrong options from other notes only', () => {
-    const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(4) });
-    const q = questions.find((x) => x.explanation.includes('steady internal state'))!;
-    expect(q.question).toBe('Which statement best describes a key idea of these notes?');
-    expect(q.options[q.correctIndex]).toBe('Cells keep a steady internal state even when their surroundings change.');
-    expect(q.distractorSources).toEqual(['other-notes', 'other-notes', 'fixed']);
-    expect(q.options.filter((o) => cells.keyIdeas.some((k) => k.text === o))).toHaveLength(1);
+  it('asks a key idea without a defined term as a blank at its key phrase, wrong options the same notes’ key terms', () => {
+    const notes = { ...cells, keyIdeas: [...cells.keyIdeas, { text: 'Living things respond quickly to chemical signals from their environment.', citation: cite(6) }] };
+    const questions = buildQuizQuestions({ notes, otherNotes: [economics], random: seeded(4) });
+    const q = questions.find((x) => x.question.startsWith('Which word or phrase completes this key idea?'))!;
+    const idea = notes.keyIdeas.find((k) => k.text.includes(q.options[q.correctIndex]!))!;
+    expect(q.question).toBe(`Which word or phrase completes this key idea? “${idea.text.replace(q.options[q.correctIndex]!, '_____')}”`);
+    expect(q.distractorSources).toEqual(['same-notes', 'same-notes', 'same-notes']);
+    const ownTerms = cells.definitions.map((d) => d.term);
+    expect(q.options.filter((o, i) => i !== q.correctIndex).every((o) => ownTerms.includes(o) || notes.keyIdeas.some((k) => k.text.includes(o)))).toBe(true);
   });
 
-  it('falls back to the fixed dummies only when the learner has too little material', () => {
+  it('never gives the same option set twice, and picks wrong options close to the answer', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(seed) });
+      const sets = questions.map((q) => [...q.options].sort().join('|'));
+      expect(new Set(sets).size).toBe(sets.length);
+      // Four definitions have only one set of three others: each of those questions borrows one wrong
+      // option from other notes so no two questions show the same four options.
+      const sameNote = questions.flatMap((q) => q.distractorSources).filter((s) => s === 'same-notes').length;
+      expect(sameNote / questions.flatMap((q) => q.distractorSources).length).toBeGreaterThanOrEqual(0.8);
+    }
+    // Among many wrong meanings, the one closest to the answer in meaning is offered.
+    const more: QuizSourceNotes = {
+      keyIdeas: [],
+      definitions: [
+        ...cells.definitions,
+        { term: 'aquaporin', meaning: 'a channel protein that lets water pass across a membrane', citation: null },
+        { term: 'mitosis', meaning: 'division of one nucleus into two identical nuclei', citation: null },
+        { term: 'enzyme', meaning: 'a protein that speeds up a chemical reaction', citation: null },
+        { term: 'ribosome', meaning: 'the site where proteins are assembled', citation: null },
+      ],
+    };
+    for (let seed = 1; seed <= 10; seed++) {
+      const osmosis = buildQuizQuestions({ notes: more, otherNotes: [], random: seeded(seed) }).find((q) => q.question === 'What is the definition of osmosis?')!;
+      expect(osmosis.options).toContain('a channel protein that lets water pass across a membrane');
+    }
+  });
+
+  it('asks a true-or-false statement from the material and a typed term', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const questions = buildQuizQuestions({ notes: cells, otherNotes: [], random: seeded(seed) });
+      const tf = questions.find((q) => q.kind === 'true-false')!;
+      expect(tf.options).toEqual(['True', 'False']);
+      const statement = /“(.+)”$/.exec(tf.question)![1]!;
+      const asWritten = cells.keyIdeas.some((k) => k.text === statement);
+      expect(tf.correctIndex).toBe(asWritten ? 0 : 1);
+      const typed = questions.find((q) => q.kind === 'typed')!;
+      expect(typed).toMatchObject({ options: [], correctIndex: -1, distractorSources: [] });
+      expect(cells.definitions.map((d) => d.term)).toContain(typed.answerText);
+      expect(typed.question).not.toContain(typed.answerText!);
+    }
+  });
+
+  it('blanks key terms, never function words', () => {
+    const notes: QuizSourceNotes = {
+      keyIdeas: [{ text: 'Elasticity measures how a percentage change in one variable affects a percentage change in another variable.', citation: null }],
+      definitions: [],
+    };
+    const [q] = buildQuizQuestions({ notes, otherNotes: [cells], random: seeded(3) });
+    const blank = q!.options[q!.correctIndex]!;
+    expect(blank.split(/\s+/).at(-1)).not.toMatch(/^(?:a|an|the|of|in|one|how|to)$/i);
+  });
+
+  it('with too few meanings for real wrong options, asks for the term typed; fixed dummies only as the last resort', () => {
     const tiny: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'a measure of disorder in a system', citation: null }] };
-    const [alone] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });
+    const [typed] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });
+    expect(typed).toMatchObject({ kind: 'typed', answerText: 'entropy', question: 'Which term means “a measure of disorder in a system”? Type it.' });
+    // A meaning that names its own term cannot be asked that way.
+    const selfNamed: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'entropy measures the disorder of a system', citation: null }] };
+    const [alone] = buildQuizQuestions({ notes: selfNamed, otherNotes: [], random: seeded(5) });
     expect(alone.distractorSources).toEqual(['fixed', 'fixed', 'fixed']);
     expect(alone.options.filter((_, i) => i !== alone.correctIndex).sort()).toEqual([...FIXED_DEFINITION_DISTRACTORS].sort());
 
@@ -127,8 +192,8 @@ describe('quiz builder', () => {
     expect(quizQuestionCount(many)).toBe(10);
     const questions = buildQuizQuestions({ notes: many, otherNotes: [], random: seeded(7) });
     expect(questions).toHaveLength(10);
-    expect(questions.filter((q) => q.kind === 'key-idea')).toHaveLength(5);
-    expect(questions.filter((q) => q.kind === 'definition')).toHaveLength(5);
+    expect(questions.filter((q) => q.kind === 'key-idea' || q.kind === 'true-false')).toHaveLength(5);
+    expect(questions.filter((q) => q.kind === 'definition' || q.kind === 'typed')).toHaveLength(5);
     questions.forEach(expectWellFormed);
   });
 

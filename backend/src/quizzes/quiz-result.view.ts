@@ -35,6 +35,7 @@ export function toResultView(c: QuizCompletion, questions: QuizQuestionData[], a
         ...toQuestionView(q),
         correctIndex: q.correctIndex,
         selectedIndex: answer?.selectedIndex ?? null,
+        ...(q.kind === 'typed' ? { typedAnswer: answer?.typedAnswer ?? null, answerText: q.answerText ?? '' } : {}),
         correct: answer?.correct ?? false,
         explanation: q.explanation,
         citation: q.citation,

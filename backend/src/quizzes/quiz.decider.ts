@@ -1,4 +1,5 @@
 import type { QuizAnswerData, QuizEvent, QuizQuestionData } from '@studyloop/events';
+import { gradeTypedAnswer } from './typed-answer.js';
 
 /** Seconds a late submission is still accepted after the countdown ends (network, a sleeping tab). */
 export const QUIZ_SUBMIT_GRACE_SECONDS = 60;
@@ -19,7 +20,7 @@ export const initialState: QuizStreamState = { quizzes: new Map() };
 
 export type QuizCommand =
   | { type: 'StartQuiz'; data: { quizId: string; notesId: string; userId: string; questions: QuizQuestionData[]; timeLimitSeconds: number; now: string } }
-  | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null }[]; timedOut?: boolean; now: string } };
+  | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string | null | undefined }[]; timedOut?: boolean | undefined; now: string } };
 
 export class QuizCommandRejected extends Error {
   constructor(readonly status: 400 | 404 | 409, message: string) { super(message); }
@@ -62,14 +63,22 @@ export function decide(command: QuizCommand, state: QuizStreamState): QuizEvent[
         throw new QuizCommandRejected(409, 'Time is up for this quiz. Take Quiz Again to start a new one.');
       }
       const chosen = new Map<string, number | null>();
+      const typed = new Map<string, string>();
       for (const answer of d.answers) {
         const question = quiz.questions.find((q) => q.id === answer.questionId);
         if (!question) throw new QuizCommandRejected(400, `Unknown question '${answer.questionId}'`);
         if (chosen.has(answer.questionId)) throw new QuizCommandRejected(400, `Question '${answer.questionId}' was answered twice`);
-        if (answer.selectedIndex !== null && answer.selectedIndex >= question.options.length) throw new QuizCommandRejected(400, 'selectedIndex must be 0 to 3');
+        if (answer.selectedIndex !== null && answer.selectedIndex >= question.options.length) {
+          throw new QuizCommandRejected(400, question.kind === 'typed' ? `Question '${answer.questionId}' takes a typed answer` : `selectedIndex must be 0 to ${question.options.length - 1}`);
+        }
         chosen.set(answer.questionId, answer.selectedIndex);
+        if (question.kind === 'typed' && answer.typedAnswer?.trim()) typed.set(answer.questionId, answer.typedAnswer.trim());
       }
       const answers: QuizAnswerData[] = quiz.questions.map((q) => {
+        if (q.kind === 'typed') {
+          const typedAnswer = typed.get(q.id) ?? null;
+          return { questionId: q.id, selectedIndex: null, typedAnswer, correctIndex: q.correctIndex, correct: gradeTypedAnswer(q.answerText ?? '', typedAnswer) };
+        }
         const selectedIndex = chosen.get(q.id) ?? null;
         return { questionId: q.id, selectedIndex, correctIndex: q.correctIndex, correct: selectedIndex === q.correctIndex };
       });

@@ -11,7 +11,7 @@ const questions: QuizQuestionData[] = [1, 2, 3, 4, 5].map((n) => ({
 }));
 const ids = { quizId: 'quiz-1', notesId: 'n1', userId: 'u1' };
 const started: QuizEvent = { type: 'QuizStarted', data: { ...ids, questions, timeLimitSeconds: 600, startedAt: T0 } };
-const submit = (answers: { questionId: string; selectedIndex: number | null }[], now: string, timedOut?: boolean): QuizCommand =>
+const submit = (answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string }[], now: string, timedOut?: boolean): QuizCommand =>
   ({ type: 'SubmitQuiz', data: { ...ids, answers, now, ...(timedOut === undefined ? {} : { timedOut }) } });
 
 describe('quiz decider', () => {
@@ -56,6 +56,27 @@ describe('quiz decider', () => {
     expect(late.type === 'QuizCompleted' && late.data).toMatchObject({ durationSeconds: 600, timedOut: true });
   });
 
+  it('grades a typed answer leniently and a true-or-false choice by its index', () => {
+    const typed: QuizEvent = {
+      type: 'QuizStarted',
+      data: {
+        ...started.data,
+        questions: [
+          { ...questions[0], id: 'q1', kind: 'typed', options: [], correctIndex: -1, answerText: 'moral hazard', distractorSources: [] },
+          { ...questions[1], id: 'q2', kind: 'true-false', options: ['True', 'False'], correctIndex: 1, distractorSources: [] },
+          { ...questions[2], id: 'q3', kind: 'typed', options: [], correctIndex: -1, answerText: 'deductible', distractorSources: [] },
+        ],
+      },
+    };
+    const [done] = decide(submit([
+      { questionId: 'q1', selectedIndex: null, typedAnswer: 'The Moral Hazzard' },
+      { questionId: 'q2', selectedIndex: 1 },
+      { questionId: 'q3', selectedIndex: null, typedAnswer: 'premium' },
+    ], after(30)), given([typed]));
+    expect(done.type === 'QuizCompleted' && done.data.answers.map((a) => [a.correct, a.typedAnswer ?? null])).toEqual([[true, 'The Moral Hazzard'], [true, null], [false, 'premium']]);
+    expect(() => decide(submit([{ questionId: 'q1', selectedIndex: 0 }], after(30)), given([typed]))).toThrow("Question 'q1' takes a typed answer");
+  });
+
   it('refuses answers long after the time ran out', () => {
     expect(() => decide(submit([{ questionId: 'q1', selectedIndex: 1 }], after(600 + 61)), given([started])))
       .toThrow('Time is up for this quiz. Take Quiz Again to start a new one.');
@@ -77,6 +98,6 @@ describe('quiz decider', () => {
     expectRejected(submit([{ questionId: 'q9', selectedIndex: 0 }], after(10)), [started], 400, "Unknown question 'q9'");
     expectRejected(submit([{ questionId: 'q1', selectedIndex: 0 }, { questionId: 'q1', selectedIndex: 1 }], after(10)), [started], 400, "Question 'q1' was answered twice");
     const threeOptions: QuizEvent = { type: 'QuizStarted', data: { ...started.data, questions: [{ ...questions[0], options: ['a', 'b', 'c'] }] } };
-    expectRejected(submit([{ questionId: 'q1', selectedIndex: 3 }], after(10)), [threeOptions], 400, 'selectedIndex must be 0 to 3');
+    expectRejected(submit([{ questionId: 'q1', selectedIndex: 3 }], after(10)), [threeOptions], 400, 'selectedIndex must be 0 to 2');
   });
 });

@@ -11,6 +11,12 @@ Osmosis is the diffusion of water across a selectively permeable membrane. Activ
 
 Cells keep their internal conditions stable even when their environment changes. Membrane proteins act as channels and pumps that let specific molecules in and out. Without active transport, cells could not keep the high concentration of potassium they need inside.`;
 
+/** A right or wrong answer to a question: its option, or for a typed question the term (or another word). */
+function answer(q: QuizQuestionData, right: boolean): { questionId: string; selectedIndex: number | null; typedAnswer?: string } {
+  if (q.kind === 'typed') return { questionId: q.id, selectedIndex: null, typedAnswer: right ? q.answerText! : 'something else entirely' };
+  return { questionId: q.id, selectedIndex: right ? q.correctIndex : (q.correctIndex + 1) % q.options.length };
+}
+
 describe('quizzes over HTTP: built and graded on the server, results kept', () => {
   let app: TestApp;
   let owner: TestClient;
@@ -58,25 +64,31 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
     expect(quiz.questions.length).toBe((await owner.get(`/api/notes/${notesId}/quiz`)).body.questionCount);
     for (const q of quiz.questions) {
       expect(Object.keys(q).sort()).toEqual(['difficulty', 'id', 'kind', 'options', 'question']);
+      if (q.kind === 'true-false') { expect(q.options).toEqual(['True', 'False']); continue; }
+      if (q.kind === 'typed') { expect(q.options).toEqual([]); expect(q.question).toMatch(/^Which term means “.+”\? Type it\.$/); continue; }
       expect(q.options).toHaveLength(4);
-      expect(q.question).toMatch(q.kind === 'key-idea' ? /^Which statement best describes / : /^What is the definition of /);
+      expect(q.question).toMatch(q.kind === 'key-idea' ? /^(?:Which statement best describes |Which word or phrase completes this key idea\? “)/ : /^What is the definition of /);
       expect(q.difficulty).toBe(q.kind === 'key-idea' ? 'medium' : 'easy');
     }
 
     // Every wrong option is a key idea or meaning from the learner's notes (own topic blanked) or, failing that, a fixed dummy.
     const material = await Promise.all([notesId, otherNotesId].map(async (id) => (await owner.get(`/api/notes/${id}`)).body as StudyNotesView));
     const texts = material.flatMap((n) => [...n.keyIdeas, ...Object.values(n.definitions)]);
+    // A statement option is a whole key idea or meaning (own topic blanked); a phrase option (to complete
+    // a key idea) is a defined term or a phrase of a key idea.
+    const phrases = material.flatMap((n) => Object.keys(n.definitions));
     const fromMaterial = (option: string) => {
       const pattern = new RegExp(`^${option.split(BLANK).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's');
-      return texts.some((t) => pattern.test(t.trim()));
+      return texts.some((t) => pattern.test(t.trim())) || phrases.includes(option) || (!option.includes(BLANK) && texts.some((t) => t.includes(option)));
     };
     const questions = await startedQuestions(quiz.quizId, notesId, ownerId);
-    const wrong = questions.flatMap((q) => q.options.filter((_, i) => i !== q.correctIndex));
+    const multipleChoice = questions.filter((q) => q.kind === 'key-idea' || q.kind === 'definition');
+    const wrong = multipleChoice.flatMap((q) => q.options.filter((_, i) => i !== q.correctIndex));
     const fixed = [...FIXED_KEY_IDEA_DISTRACTORS, ...FIXED_DEFINITION_DISTRACTORS];
     expect(wrong.filter((o) => !fixed.includes(o)).every(fromMaterial)).toBe(true);
     expect(wrong.filter(fromMaterial).length).toBeGreaterThan(wrong.length / 2);
     expect(questions.flatMap((q) => q.distractorSources)).toContain('same-notes');
-    for (const q of questions) expect(fromMaterial(q.options[q.correctIndex])).toBe(true);
+    for (const q of multipleChoice) expect(fromMaterial(q.options[q.correctIndex])).toBe(true);
   });
 
   it('grades a submission, records QuizCompleted and lists the result', async () => {
@@ -84,14 +96,14 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
     const truth = await startedQuestions(quiz.quizId, notesId, ownerId);
     const total = truth.length;
     // Right on the first three, wrong on the fourth, the rest left blank.
-    const answers = truth.slice(0, 4).map((q, i) => ({ questionId: q.id, selectedIndex: i < 3 ? q.correctIndex : (q.correctIndex + 1) % 4 }));
+    const answers = truth.slice(0, 4).map((q, i) => answer(q, i < 3));
     const res = await owner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers });
     expect(res.status).toBe(200);
     const result = res.body as QuizResultView;
     const score = Math.round((3 / total) * 100);
     expect(result).toMatchObject({ quizId: quiz.quizId, notesId, correct: 3, total, score, timedOut: false });
     expect(result.badge).toBe(score >= 80 ? 'Excellent!' : score >= 60 ? 'Good Job!' : 'Needs Review');
-    expect(result.questions.map((q) => q.selectedIndex)).toEqual(truth.map((q, i) => (i < 4 ? answers[i].selectedIndex : null)));
+    expect(result.questions.map((q) => q.selectedIndex)).toEqual(truth.map((q, i) => (i < 4 && q.kind !== 'typed' ? answers[i].selectedIndex : null)));
     expect(result.questions.map((q) => q.correctIndex)).toEqual(truth.map((q) => q.correctIndex));
     expect(result.questions.every((q) => q.explanation.length > 0)).toBe(true);
 
@@ -112,7 +124,7 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
     const quiz = (await owner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
     const truth = await startedQuestions(quiz.quizId, notesId, ownerId);
     const result = (await owner.post(`/api/notes/${notesId}/quiz/submit`, {
-      quizId: quiz.quizId, answers: truth.map((q) => ({ questionId: q.id, selectedIndex: q.correctIndex })),
+      quizId: quiz.quizId, answers: truth.map((q) => answer(q, true)),
     })).body as QuizResultView;
     expect(result).toMatchObject({ score: 100, badge: 'Excellent!', correct: truth.length });
     const list = (await owner.get(`/api/notes/${notesId}/quiz/results`)).body;

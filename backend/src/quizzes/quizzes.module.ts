@@ -9,6 +9,7 @@ import { QuizzesService } from './quizzes.service.js';
   imports: [NotesModule],
   controllers: [QuizzesController],
   providers: [QuizzesService],
+  exports: [QuizzesService],
 })
 export class QuizzesModule implements OnModuleInit {
   constructor(private readonly runner: ProjectionRunner) {}

@@ -1,12 +1,13 @@
 import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import {
-  QUIZ_TIME_LIMIT_SECONDS, quizStream, type QuizCompleted, type QuizIntroView, type QuizResultSummaryView, type QuizResultView,
+  QUIZ_TIME_LIMIT_SECONDS, quizStream, type QuizCompleted, type QuizQuestionData, type QuizIntroView, type QuizResultSummaryView, type QuizResultView,
   type StartedQuizView, type SubmitQuizPayload,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../common/commands.service.js';
 import { isUuid } from '../common/uuid.js';
+import { contentTerms } from '../generation/text/tokens.js';
 import { NotesService } from '../notes/notes.service.js';
 import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
@@ -53,19 +54,24 @@ export class QuizzesService {
     };
   }
 
-  async start(userId: string, notesId: string): Promise<StartedQuizView> {
+  /**
+   * Starts a quiz on the notes. With `topic` (the assistant's "quiz me on …"): at most `max`
+   * questions, those about the topic first.
+   */
+  async start(userId: string, notesId: string, focus?: { topic: string | null; max: number }): Promise<StartedQuizView & { notesTitle: string }> {
     const em = this.orm.em.fork();
     const notes = await this.notes.visibleNotes(notesId, userId, em);
     const others = await em.find(StudyNotesEntity, { userId, id: { $ne: notesId } }, {
       fields: ['keyIdeas', 'definitions'], orderBy: { createdAt: 'desc' }, limit: DISTRACTOR_NOTES_LIMIT,
     });
-    const questions = buildQuizQuestions({ notes: toSource(notes), otherNotes: others.map(toSource) });
+    const built = buildQuizQuestions({ notes: toSource(notes), otherNotes: others.map(toSource) });
+    const questions = focus ? onTopic(built, focus.topic, focus.max) : built;
     const quizId = randomUUID();
     const now = new Date().toISOString();
     await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
       type: 'StartQuiz', data: { quizId, notesId, userId, questions, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, now },
     }, { metadata: { userId } }));
-    return { quizId, notesId, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, startedAt: now, questions: questions.map(toQuestionView) };
+    return { quizId, notesId, notesTitle: notes.title, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, startedAt: now, questions: questions.map(toQuestionView) };
   }
 
   async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {
@@ -77,6 +83,21 @@ export class QuizzesService {
     const completed = outcome.events[0] as QuizCompleted;
     const questions = outcome.state.quizzes.get(payload.quizId)!.questions;
     return toResultView(completed.data, questions, completed.data.answers);
+  }
+
+  /** Quizzes the assistant started in the chat, as shown there: questions, and the result once submitted. */
+  async chatQuizzes(userId: string, quizIds: string[]): Promise<Map<string, { quiz: StartedQuizView; result?: QuizResultView }>> {
+    const found = new Map<string, { quiz: StartedQuizView; result?: QuizResultView }>();
+    const ids = quizIds.filter(isUuid);
+    if (!ids.length) return found;
+    const rows = await this.orm.em.fork().find(QuizAttemptEntity, { id: { $in: ids }, userId });
+    for (const row of rows) {
+      found.set(row.id, {
+        quiz: { quizId: row.id, notesId: row.notesId, timeLimitSeconds: row.timeLimitSeconds, startedAt: row.startedAt.toISOString(), questions: row.questions.map(toQuestionView) },
+        ...(row.status === 'completed' ? { result: toResultView(completion(row), row.questions, row.answers ?? []) } : {}),
+      });
+    }
+    return found;
   }
 
   async results(userId: string, notesId: string): Promise<QuizResultSummaryView[]> {
@@ -96,6 +117,14 @@ export class QuizzesService {
     return toResultView(completion(row), row.questions, row.answers ?? []);
   }
 
+}
+
+/** Up to `max` questions, those mentioning the topic's words first, renumbered. */
+function onTopic(questions: QuizQuestionData[], topic: string | null, max: number): QuizQuestionData[] {
+  const wanted = new Set(contentTerms(topic ?? ''));
+  const about = (q: QuizQuestionData) => contentTerms(`${q.question} ${q.options[q.correctIndex]} ${q.explanation}`).filter((w) => wanted.has(w)).length;
+  const ranked = wanted.size ? questions.map((q, i) => ({ q, i, score: about(q) })).sort((a, b) => b.score - a.score || a.i - b.i).map((r) => r.q) : questions;
+  return ranked.slice(0, max).map((q, i) => ({ ...q, id: `q${i + 1}` }));
 }
 
 function completion(row: Omit<QuizAttemptEntity, 'questions' | 'answers'>) {

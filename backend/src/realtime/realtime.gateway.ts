@@ -6,7 +6,8 @@ import type { Socket } from 'socket.io';
 import { SESSION_MIDDLEWARE } from '../auth/session.module.js';
 import { RealtimeService, type TypedServer } from './realtime.service.js';
 import { SOCKET_IO_REDIS, type SocketIoRedis } from './redis-adapter.js';
-import { authenticateSockets, sameOriginRequest } from './socket-auth.js';
+import { authenticateSockets, sameOriginRequest, sessionRoom } from './socket-auth.js';
+import { SessionRevocations } from '../auth/session-revocations.js';
 
 @WebSocketGateway({
   path: '/socket.io',
@@ -21,17 +22,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly realtime: RealtimeService,
     @Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler,
     @Inject(SOCKET_IO_REDIS) private readonly redis: SocketIoRedis | null,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   afterInit(server: TypedServer): void {
     if (this.redis) server.adapter(this.redis.adapter);
-    authenticateSockets(server, this.sessionMiddleware);
+    authenticateSockets(server, this.sessionMiddleware, this.revocations);
     this.realtime.attach(server);
   }
 
   async handleConnection(socket: Socket): Promise<void> {
     const userId = socket.data.userId as string;
-    await socket.join(userRoom(userId));
+    await socket.join([userRoom(userId), sessionRoom(socket.data.sessionKey as string)]);
     socket.emit('session:ready', { userId });
   }
 

@@ -4,16 +4,12 @@ import { FREE_VIDEOS_PER_MONTH, type CurrentUser, type SubscriptionTier, type Us
 import { CommandsService } from '../common/commands.service.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { NO_PROGRESS, ProgressService, type ProgressSnapshot } from '../progress/progress.service.js';
+import { utcMonth, VideoQuotaMonth, videoQuotaStream } from '../videos/video-quota.js';
 import * as userDecider from './user.decider.js';
 import { UserEntity } from './user.entity.js';
 
 export const userStream = (userId: string) => `user-${userId}`;
-/** Each video a free user processes is one event here, so the stream version is the month's count. */
-export const videoQuotaStream = (userId: string, month: string) => `video-quota-${userId}-${month}`;
-
-export function utcMonth(now = new Date()): string {
-  return now.toISOString().slice(0, 7);
-}
+export { utcMonth, videoQuotaStream };
 
 export function nextMonthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
@@ -93,7 +89,7 @@ export class UsersService {
     const current = toCurrentUser(user);
     const unlimited = hasUnlimitedVideos(user);
     return {
-      monthlyVideoCount: await this.store.streamVersion(videoQuotaStream(userId, utcMonth(now))),
+      monthlyVideoCount: (await VideoQuotaMonth.read(this.store, userId, utcMonth(now))).used,
       maxVideosPerMonth: unlimited ? null : FREE_VIDEOS_PER_MONTH,
       resetDate: nextMonthStart(now).toISOString(),
       subscriptionTier: current.subscriptionTier,

@@ -1,96 +1,94 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
-  FREE_VIDEOS_PER_MONTH, type MaterialEvent, type ProcessVideoPayload, type ProcessVideoResult, type VideoQuotaConsumed, type VideoView,
+  FREE_VIDEOS_PER_MONTH, materialStream, type CaptionOrigin, type MaterialEvent, type ProcessVideoPayload, type ProcessVideoResult, type VideoChapterData,
+  type VideoLinkClaimed, type VideoView,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../common/commands.service.js';
 import { isUuid } from '../common/uuid.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_STORE, type EventStore, type StreamAppend } from '../event-store/event-store.port.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
+import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import type { SourceDocument } from '../generation/generation.types.js';
 import { MaterialCommandRejected } from '../materials/material.decider.js';
 import { MaterialStream } from '../materials/material-stream.js';
 import { ProcessingService } from '../materials/processing.service.js';
 import type { JobProgress } from '../materials/progress-reporter.js';
-import { hasUnlimitedVideos, UsersService, utcMonth, videoQuotaStream } from '../users/users.service.js';
+import { hasUnlimitedVideos, UsersService } from '../users/users.service.js';
+import { captionDocument, cueSegments, spokenWords } from './caption-document.js';
 import { CaptionFormatError, parseCaptions, type CaptionCue } from './captions/caption-parser.js';
 import { CaptionsUnavailable, VideoLinkError, type ResolvedVideo } from './sources/video-source.js';
 import { VideoSourceResolver } from './sources/video-source.resolver.js';
 import { VideoEntity } from './video.entity.js';
-import { videoLimitReached } from './video-quota.js';
+import { videoLinkKey, videoLinkStream } from './video-link.js';
+import { releaseVideoQuota, utcMonth, videoLimitReached, VideoQuotaMonth } from './video-quota.js';
 import { toVideoView } from './video.view.js';
 
 const RECENT_LIMIT = 12;
 const QUOTA_ATTEMPTS = 50;
+/** How long a second submission of a link waits for the first one's notes. */
+const DUPLICATE_WAIT_MS = 120_000;
+const DUPLICATE_POLL_MS = 250;
 
-function cueSegments(cues: CaptionCue[]) {
-  return cues.map((c) => ({ text: c.text.replace(/\s*\n\s*/g, ' '), start: c.start, end: c.end }));
-}
-
-function words(cues: CaptionCue[]): number {
-  return cues.reduce((n, c) => n + (c.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0), 0);
-}
+type Link = ReturnType<typeof VideoSourceResolver.classify>;
+/** A first submission claims the link; a second after a failure retries the video it claimed. */
+type Target = { claim: { streamId: string; linkKey: string; version: number } } | { retry: MaterialStream };
 
 /**
- * Videos: link → metadata → (quota + VideoSubmitted, atomically) → captions → notes.
- * Links that are no usable video are refused (400) before anything is recorded or counted.
- * A video whose captions cannot be had is recorded as failed and counts toward the month; the
- * learner can finish it by uploading captions, which does not count again.
+ * Videos: link → (already processed? its notes) → metadata → (quota + VideoSubmitted + link claim,
+ * atomically) → captions → notes. Links that are no usable video are refused (400) before anything is
+ * recorded. A video counts toward the month while it is processing and once it has notes; when it
+ * fails the count is released, and the learner can finish it by uploading captions (which counts it).
  */
 @Injectable()
 export class VideosService {
+  private readonly logger = new Logger('Videos');
+
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly users: UsersService,
     private readonly processing: ProcessingService,
+    private readonly flashcards: FlashcardsService,
     private readonly resolver: VideoSourceResolver,
   ) {}
 
   async process(userId: string, payload: ProcessVideoPayload): Promise<ProcessVideoResult> {
-    let link;
+    let link: Link;
     try {
       link = VideoSourceResolver.classify(payload.url);
     } catch (error) {
       if (error instanceof VideoLinkError) throw new BadRequestException(error.message);
       throw error;
     }
-    const user = await this.users.getById(userId);
-    const unlimited = hasUnlimitedVideos(user);
-    const quotaStream = videoQuotaStream(userId, utcMonth());
-    // Fast refusal before any fetching; the append below is what enforces the limit.
-    if (!unlimited && (await this.store.streamVersion(quotaStream)) >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
-
-    const materialId = randomUUID();
-    const job = this.processing.job(userId, materialId, payload.jobId);
-    job.stage('fetching', 'Reading the video link');
-    let video: ResolvedVideo;
-    try {
-      video = await this.resolver.resolve(link);
-    } catch (error) {
-      if (!(error instanceof VideoLinkError)) throw error;
-      job.stage('failed', error.message);
-      throw new BadRequestException(error.message);
+    const linkKey = videoLinkKey(link.url, link.youtubeId);
+    const linkStream = videoLinkStream(userId, linkKey);
+    for (let attempt = 1; ; attempt++) {
+      const claims = await this.store.readStream(linkStream);
+      const last = claims[claims.length - 1];
+      const claimedId = last ? (last.data as VideoLinkClaimed['data']).materialId : null;
+      if (claimedId) {
+        const existing = await this.existingResult(userId, claimedId);
+        if (existing) return existing;
+      }
+      try {
+        // A link whose video failed starts over on the same video, so the learner keeps one per link.
+        const target: Target = claimedId
+          ? { retry: await MaterialStream.load(this.commands, claimedId) }
+          : { claim: { streamId: linkStream, linkKey, version: last?.streamVersion ?? 0 } };
+        return await this.processLink(userId, payload, link, target);
+      } catch (error) {
+        // Another submission of this link got there first: answer with its outcome.
+        const raced = error instanceof ExpectedVersionConflict && (error.streamId === linkStream || error.streamId === materialStream(claimedId ?? ''));
+        if (raced && attempt < 3) continue;
+        throw error;
+      }
     }
-
-    const stream = await this.submit(userId, materialId, quotaStream, unlimited, payload.url.trim(), video);
-    job.stage('submitted');
-    job.stage('extracting', 'Fetching captions');
-    let captions;
-    try {
-      captions = await video.loadCaptions();
-    } catch (error) {
-      if (!(error instanceof CaptionsUnavailable)) throw error;
-      await this.processing.fail(stream, job, userId, 'extract', error.message);
-      throw new UnprocessableEntityException(error.message);
-    }
-    const doc = await this.recordCaptions(stream, userId, video.metadata.title, video.metadata.durationSeconds, captions.cues, captions.origin, captions.language);
-    return this.processing.generate(stream, job, userId, doc);
   }
 
-  /** Finishes a failed video with the learner's own caption file (.vtt or .srt). */
+  /** Finishes a failed video with the learner's own caption file (.vtt or .srt); this counts the video. */
   async uploadCaptions(userId: string, videoId: string, file: { buffer: Buffer; originalname: string } | undefined, jobId?: string): Promise<ProcessVideoResult> {
     const video = isUuid(videoId) ? await this.orm.em.fork().findOne(VideoEntity, { id: videoId }) : null;
     if (!video || video.userId !== userId) throw new NotFoundException('Video not found');
@@ -103,18 +101,20 @@ export class VideosService {
       if (error instanceof CaptionFormatError) throw new BadRequestException(error.message);
       throw error;
     }
+    const unlimited = hasUnlimitedVideos(await this.users.getById(userId));
     const stream = await MaterialStream.load(this.commands, videoId);
     const job = this.processing.job(userId, videoId, jobId);
     job.stage('extracting', 'Reading your caption file');
+    const month = utcMonth();
     let doc: SourceDocument;
     try {
-      doc = await this.recordCaptions(stream, userId, video.title, video.durationSeconds, cues, 'caption-upload', null);
+      doc = await this.recordCaptions(stream, userId, video.title, video.durationSeconds, cues, 'caption-upload', null, stream.current.chapters, { month, unlimited });
     } catch (error) {
       if (error instanceof MaterialCommandRejected) throw error.status === 404 ? new NotFoundException('Video not found') : new ConflictException(error.message);
       if (error instanceof ExpectedVersionConflict) throw new ConflictException('This video is already being processed');
       throw error;
     }
-    return this.processing.generate(stream, job, userId, doc);
+    return this.generate(stream, job, userId, doc, month);
   }
 
   async recent(viewerId: string | null): Promise<VideoView[]> {
@@ -134,49 +134,154 @@ export class VideosService {
     return videos.map(toVideoView);
   }
 
+  private async processLink(userId: string, payload: ProcessVideoPayload, link: Link, target: Target): Promise<ProcessVideoResult> {
+    const unlimited = hasUnlimitedVideos(await this.users.getById(userId));
+    const month = utcMonth();
+    // Fast refusal before any fetching; the append in submit is what enforces the limit.
+    if (!unlimited && (await VideoQuotaMonth.read(this.store, userId, month)).used >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
+
+    const materialId = 'retry' in target ? target.retry.materialId : randomUUID();
+    const job = this.processing.job(userId, materialId, payload.jobId);
+    job.stage('fetching', 'Reading the video link');
+    let video: ResolvedVideo;
+    try {
+      video = await this.resolver.resolve(link);
+    } catch (error) {
+      if (!(error instanceof VideoLinkError)) throw error;
+      job.stage('failed', error.message);
+      throw new BadRequestException(error.message);
+    }
+
+    const stream = await this.submit(userId, materialId, month, unlimited, payload.url.trim(), video, target);
+    job.stage('submitted');
+    job.stage('extracting', 'Fetching captions');
+    let captions;
+    try {
+      captions = await video.loadCaptions();
+    } catch (error) {
+      if (!(error instanceof CaptionsUnavailable)) throw error;
+      await this.processing.fail(stream, job, userId, 'extract', error.message);
+      await this.releaseQuota(userId, materialId, month);
+      throw new UnprocessableEntityException(error.message);
+    }
+    const doc = await this.recordCaptions(stream, userId, video.metadata.title, video.metadata.durationSeconds, captions.cues, captions.origin, captions.language, video.chapters ?? []);
+    return this.generate(stream, job, userId, doc, month);
+  }
+
   /**
-   * VideoSubmitted (+ its metadata) and one VideoQuotaConsumed, in one transaction, appended at the
-   * quota stream version just read: of concurrent requests only those that find room succeed.
+   * The notes of a link this learner already submitted: at once when done, after waiting when it is
+   * still being processed (a double click, a second tab). Null when that attempt failed: try again.
    */
-  private async submit(userId: string, materialId: string, quotaStream: string, unlimited: boolean, url: string, video: ResolvedVideo): Promise<MaterialStream> {
-    const month = quotaStream.slice(-7);
+  private async existingResult(userId: string, materialId: string): Promise<ProcessVideoResult | null> {
+    const deadline = Date.now() + DUPLICATE_WAIT_MS;
+    for (let waited = false; ; waited = true) {
+      const stream = await MaterialStream.load(this.commands, materialId);
+      const { status } = stream.current;
+      if (stream.current.userId !== userId || status === 'none') return null;
+      // The notes of a material have its id.
+      if (status === 'completed') return { flashcards: await this.flashcards.forNotes(materialId), studyNotes: { id: materialId }, alreadyProcessed: true };
+      if (status === 'failed') {
+        if (!waited) return null;
+        // It failed while this submission waited on it: the same answer, not a second try at once.
+        throw new UnprocessableEntityException(await this.failureReason(materialId));
+      }
+      if (Date.now() > deadline) throw new ConflictException('This video is already being processed: its notes will be in your videos when ready');
+      await new Promise((resolve) => setTimeout(resolve, DUPLICATE_POLL_MS));
+    }
+  }
+
+  private async failureReason(materialId: string): Promise<string> {
+    const events = (await this.store.readStream(materialStream(materialId))) as unknown as MaterialEvent[];
+    const failure = events.findLast((e) => e.type === 'ProcessingFailed');
+    return failure?.type === 'ProcessingFailed' ? failure.data.reason : 'Processing this video failed';
+  }
+
+  /**
+   * VideoSubmitted (+ its metadata), one VideoQuotaConsumed and the link claim, in one transaction,
+   * appended at the versions just read: of concurrent requests only those that find room succeed, and
+   * of two submissions of one link only the first.
+   */
+  private async submit(
+    userId: string, materialId: string, month: string, unlimited: boolean, url: string, video: ResolvedVideo,
+    target: Target,
+  ): Promise<MaterialStream> {
     const now = new Date().toISOString();
     for (let attempt = 1; ; attempt++) {
-      const used = await this.store.streamVersion(quotaStream);
-      if (!unlimited && used >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
-      const stream = MaterialStream.fresh(this.commands, materialId);
+      const quota = await VideoQuotaMonth.read(this.store, userId, month);
+      const consume = quota.consume(materialId, unlimited);
+      const stream = 'retry' in target ? target.retry : MaterialStream.fresh(this.commands, materialId);
       const events: MaterialEvent[] = stream.decide(
-        { type: 'SubmitVideo', data: { materialId, userId, url, provider: video.provider, externalId: video.externalId, now } },
-        { type: 'RecordVideoMetadata', data: { materialId, ...video.metadata } },
+        'retry' in target
+          ? { type: 'ResubmitVideo', data: { materialId, userId, url, now } }
+          : { type: 'SubmitVideo', data: { materialId, userId, url, provider: video.provider, externalId: video.externalId, now } },
+        { type: 'RecordVideoMetadata', data: { materialId, ...video.metadata, ...(video.chapters?.length ? { chapters: video.chapters } : {}) } },
       );
-      const quota: VideoQuotaConsumed = { type: 'VideoQuotaConsumed', data: { userId, materialId, month, limited: !unlimited } };
+      const appends: StreamAppend[] = [stream.appendOf(events)];
+      if (consume) appends.push(consume);
+      if ('claim' in target) {
+        const { claim } = target;
+        const claimed: VideoLinkClaimed = { type: 'VideoLinkClaimed', data: { userId, materialId, linkKey: claim.linkKey, claimedAt: now } };
+        appends.push({ streamId: claim.streamId, events: [claimed], expectedVersion: claim.version === 0 ? 'no-stream' : claim.version });
+      }
       try {
-        await this.commands.appendMany([
-          { streamId: quotaStream, events: [quota], expectedVersion: unlimited ? 'any' : used === 0 ? 'no-stream' : used },
-          stream.appendOf(events),
-        ], { metadata: { userId } });
+        await this.commands.appendMany(appends, { metadata: { userId } });
         stream.applied(events);
         return stream;
       } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== quotaStream || attempt >= QUOTA_ATTEMPTS) throw error;
+        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== consume?.streamId || attempt >= QUOTA_ATTEMPTS) throw error;
         await new Promise((r) => setTimeout(r, Math.random() * 10));
       }
     }
   }
 
+  /** Generates the notes; a failure releases the video's place in the month's count. */
+  private async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument, month: string): Promise<ProcessVideoResult> {
+    try {
+      return await this.processing.generate(stream, job, userId, doc);
+    } catch (error) {
+      if (stream.current.status === 'failed') await this.releaseQuota(userId, stream.materialId, month);
+      throw error;
+    }
+  }
+
+  /** Best effort (the failure is already recorded): a crash here leaves the video counted. */
+  private async releaseQuota(userId: string, materialId: string, month: string): Promise<void> {
+    try {
+      await releaseVideoQuota(this.commands, userId, materialId, [month]);
+    } catch (error) {
+      this.logger.warn(`Could not release the quota of video ${materialId}: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * SourceTextExtracted for the captions; for an uploaded caption file, together with the video's
+   * VideoQuotaConsumed (a failed video no longer counts, and finishing it does).
+   */
   private async recordCaptions(
     stream: MaterialStream, userId: string, title: string | null, durationSeconds: number | null,
-    cues: CaptionCue[], origin: 'youtube-manual' | 'youtube-auto' | 'caption-file' | 'web-page-track' | 'caption-upload', language: string | null,
+    cues: CaptionCue[], origin: CaptionOrigin, language: string | null, chapters: VideoChapterData[],
+    counting?: { month: string; unlimited: boolean },
   ): Promise<SourceDocument> {
-    const segments = cueSegments(cues);
-    const duration = durationSeconds ?? (cues.length ? Math.round(cues[cues.length - 1].end) : null);
-    await stream.run({
-      type: 'RecordExtraction',
-      data: {
-        materialId: stream.materialId, requestedBy: userId, title, segments, wordCount: words(cues), pageCount: null,
-        durationSeconds: duration, captionOrigin: origin, language, now: new Date().toISOString(),
-      },
-    }, { metadata: { userId } });
-    return { kind: 'video', title: title ?? undefined, segments, durationSeconds: duration ?? undefined };
+    const doc = captionDocument({ title, durationSeconds, cues, chapters, language });
+    for (let attempt = 1; ; attempt++) {
+      const events = stream.decide({
+        type: 'RecordExtraction',
+        data: {
+          materialId: stream.materialId, requestedBy: userId, title, segments: cueSegments(cues), wordCount: spokenWords(cues), pageCount: null,
+          durationSeconds: doc.durationSeconds ?? null, captionOrigin: origin, language, now: new Date().toISOString(),
+        },
+      });
+      const appends: StreamAppend[] = [stream.appendOf(events)];
+      const quota = counting ? await VideoQuotaMonth.read(this.store, userId, counting.month) : null;
+      const consume = quota?.consume(stream.materialId, counting!.unlimited);
+      if (consume) appends.push(consume);
+      try {
+        await this.commands.appendMany(appends, { metadata: { userId } });
+        stream.applied(events);
+        return doc;
+      } catch (error) {
+        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== consume?.streamId || attempt >= QUOTA_ATTEMPTS) throw error;
+      }
+    }
   }
 }

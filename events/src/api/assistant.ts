@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { storableString, tokenString } from './text.js';
 import type { AssistantCitationData } from '../domain/assistant-events.js';
+import type { QuizResultView, StartedQuizView } from './study-cards.js';
 
 /** Longest question the assistant accepts (characters, after trimming). */
 export const MAX_QUESTION_CHARS = 2000;
@@ -9,12 +11,12 @@ export const MAX_QUESTION_CHARS = 2000;
  * `requestId` (optional, client-chosen) tags the `assistant:delta` socket events of a streamed answer.
  */
 export const askPayload = z.object({
-  question: z.string({ error: 'Please enter a question' })
+  question: storableString({ error: 'Please enter a question' })
     .trim()
     .min(1, 'Please enter a question')
     .max(MAX_QUESTION_CHARS, `Questions can be at most ${MAX_QUESTION_CHARS.toLocaleString('en-US')} characters long`),
-  notesId: z.string({ error: 'notesId must be text' }).trim().min(1, 'notesId must not be empty').max(100).optional(),
-  requestId: z.string({ error: 'requestId must be text' }).trim().min(1).max(100).optional(),
+  notesId: tokenString('notesId').optional(),
+  requestId: tokenString('requestId').optional(),
 });
 export type AskPayload = z.infer<typeof askPayload>;
 
@@ -38,6 +40,18 @@ export interface ChatAnswer {
   notesId: string | null;
   askedAt: string;
   answeredAt: string;
+  /**
+   * "Quiz me on …": the quiz started from the learner's own notes, answered in the chat and checked
+   * with `POST /api/notes/{quiz.notesId}/quiz/submit`. In the history, `quizResult` once submitted.
+   */
+  quiz?: ChatQuiz;
+  quizResult?: QuizResultView;
+}
+
+export interface ChatQuiz extends StartedQuizView {
+  notesTitle: string;
+  /** The topic asked for, or null ("Quiz me"). */
+  topic: string | null;
 }
 
 /** `GET /api/chat/history` (/chat) or `GET /api/chat/history?notesId=` (a note's Q&A panel): oldest first. */
@@ -88,7 +102,7 @@ export const TRANSLATION_UNAVAILABLE_MESSAGE = 'Translation is not available: no
 
 /** `POST /api/assistant/translate` → NotesTranslationView (an existing translation is returned as is). */
 export const translatePayload = z.object({
-  notesId: z.string({ error: 'notesId is required' }).trim().min(1, 'notesId is required').max(100),
+  notesId: storableString({ error: 'notesId is required' }).trim().min(1, 'notesId is required').max(100, 'notesId is too long'),
   language: z.enum(TRANSLATION_LANGUAGES.map((l) => l.code) as [TranslationLanguage, ...TranslationLanguage[]], {
     error: 'Please choose a language from the list',
   }),

@@ -10,7 +10,10 @@ export const subscriptionTierPayload = z.object({
 });
 export type SubscriptionTierPayload = z.infer<typeof subscriptionTierPayload>;
 
-export type BillingMode = 'stripe' | 'test';
+/** `off`: the operator turned self-upgrades off (BILLING_MODE=off); plans change only by an admin. */
+export type BillingMode = 'stripe' | 'test' | 'off';
+
+export const UPGRADES_OFF_MESSAGE = 'Upgrades are turned off on this server. Please ask its administrator.';
 
 /** What create-subscription returns in test mode instead of a Stripe client secret. */
 export const TEST_MODE_CLIENT_SECRET = 'studyloop_test_mode';

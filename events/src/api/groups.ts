@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import type { GroupRole } from '../domain/group-events.js';
 
 export const GROUP_NAME_MAX_LENGTH = 80;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 500;
 export const GROUP_DEFAULT_MAX_MEMBERS = 20;
-export const GROUP_MAX_MEMBERS_LIMIT = 200;
+/** A lecture hall joins one group; 500 keeps a typo from creating an unbounded one. */
+export const GROUP_MAX_MEMBERS_LIMIT = 500;
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** Messages per history page and the most a reconnecting client is sent before it reloads the page instead. */
 export const CHAT_HISTORY_PAGE = 50;
@@ -14,9 +16,9 @@ const roleSchema = z.enum(['admin', 'moderator', 'member'], { error: 'Role must 
 
 /** POST /api/study-groups → StudyGroup (201). New groups are never public (spec). */
 export const createGroupPayload = z.object({
-  name: z.string({ error: 'Group name is required' }).trim().min(1, 'Group name is required')
+  name: storableString({ error: 'Group name is required' }).trim().min(1, 'Group name is required')
     .max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`),
-  description: z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`).optional().default(''),
+  description: storableString({ error: 'Description must be text' }).trim().max(GROUP_DESCRIPTION_MAX_LENGTH, `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`).optional().default(''),
   maxMembers: z.number({ error: 'Maximum members must be a number' }).int('Maximum members must be a whole number')
     .min(2, 'A group needs room for at least 2 members').max(GROUP_MAX_MEMBERS_LIMIT, `A group can have at most ${GROUP_MAX_MEMBERS_LIMIT} members`)
     .optional().default(GROUP_DEFAULT_MAX_MEMBERS),
@@ -25,8 +27,8 @@ export type CreateGroupPayload = z.input<typeof createGroupPayload>;
 
 /** PATCH /api/study-groups/{id} (owner/admin) → StudyGroup. */
 export const updateGroupPayload = z.object({
-  name: z.string().trim().min(1, 'Group name is required').max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`).optional(),
-  description: z.string().trim().max(GROUP_DESCRIPTION_MAX_LENGTH, `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`).optional(),
+  name: storableString({ error: 'Group name must be text' }).trim().min(1, 'Group name is required').max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`).optional(),
+  description: storableString({ error: 'Description must be text' }).trim().max(GROUP_DESCRIPTION_MAX_LENGTH, `Description must be at most ${GROUP_DESCRIPTION_MAX_LENGTH} characters`).optional(),
   maxMembers: z.number({ error: 'Maximum members must be a number' }).int('Maximum members must be a whole number')
     .min(2, 'A group needs room for at least 2 members').max(GROUP_MAX_MEMBERS_LIMIT, `A group can have at most ${GROUP_MAX_MEMBERS_LIMIT} members`).optional(),
 });
@@ -34,7 +36,7 @@ export type UpdateGroupPayload = z.input<typeof updateGroupPayload>;
 
 /** POST /api/study-groups/join → StudyGroup. */
 export const joinGroupPayload = z.object({
-  inviteCode: z.string({ error: 'Invite code is required' }).trim().min(1, 'Invite code is required').max(64, 'Invalid invite code'),
+  inviteCode: storableString({ error: 'Invite code is required' }).trim().min(1, 'Invite code is required').max(64, 'Invalid invite code'),
 });
 export type JoinGroupPayload = z.infer<typeof joinGroupPayload>;
 

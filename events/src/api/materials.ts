@@ -14,6 +14,7 @@
  * Progress: socket `processing:progress` to room `user:<id>` (see processing-progress.ts).
  */
 import { z } from 'zod';
+import { cleanSourceText, storableString, tokenString } from './text.js';
 import type { FlashcardView, StudyNotesRef } from './notes.js';
 
 /** Server limits of material processing (the UI may check them first for a faster message). */
@@ -21,9 +22,11 @@ export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** About 150,000 words; longer text is refused with 413. */
 export const MAX_MATERIAL_CHARACTERS = 1_000_000;
 /** Pages of `extractedText` are separated by this character (form feed). */
+/** Beyond this the body is refused at once (400) instead of being read for the 413 check. */
+const MAX_MATERIAL_PAYLOAD_CHARACTERS = 4 * MAX_MATERIAL_CHARACTERS;
 export const PDF_PAGE_SEPARATOR = '\f';
 
-const jobId = z.string().trim().min(1).max(100).optional();
+const jobId = tokenString('jobId').optional();
 
 /** Limits of a document outline sent with `process` (a PDF's bookmarks, printed contents or headings). */
 export const MAX_OUTLINE_ENTRIES = 2_000;
@@ -32,7 +35,7 @@ export const MAX_OUTLINE_LEVEL = 6;
 
 /** One entry of a PDF's outline: its title, depth (1 = chapter) and 1-based start page. */
 export const outlineEntrySchema = z.object({
-  title: z.string({ error: 'Each outline entry needs a title' }).trim().min(1, 'Each outline entry needs a title')
+  title: storableString({ error: 'Each outline entry needs a title' }).trim().min(1, 'Each outline entry needs a title')
     .max(MAX_OUTLINE_TITLE_CHARS, `Outline titles can be up to ${MAX_OUTLINE_TITLE_CHARS} characters`),
   level: z.number({ error: 'Outline levels must be numbers' }).int('Outline levels must be whole numbers')
     .min(1, 'Outline levels go from 1 to 6').max(MAX_OUTLINE_LEVEL, 'Outline levels go from 1 to 6'),
@@ -47,11 +50,14 @@ export type OutlineEntryData = z.infer<typeof outlineEntrySchema>;
  */
 export const processMaterialPayload = z.object({
   type: z.enum(['text', 'pdf'], { error: "Type must be 'text' or 'pdf'" }),
+  /** Cleaned, not refused (see text.ts); over MAX_MATERIAL_CHARACTERS the server answers 413. */
   content: z.string({ error: 'Please enter some text to process' })
+    .max(MAX_MATERIAL_PAYLOAD_CHARACTERS, `Text is too long: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`)
+    .transform(cleanSourceText)
     .refine((s) => s.trim().length > 0, 'Please enter some text to process'),
-  filename: z.string().trim().max(255, 'File name is too long').optional(),
+  filename: storableString({ error: 'File name must be text' }).trim().max(255, 'File name is too long').optional(),
   /** PDF only: the document's title from `upload` (used instead of the file name). */
-  title: z.string().trim().max(MAX_OUTLINE_TITLE_CHARS, `The title can be up to ${MAX_OUTLINE_TITLE_CHARS} characters`).optional(),
+  title: storableString({ error: 'The title must be text' }).trim().max(MAX_OUTLINE_TITLE_CHARS, `The title can be up to ${MAX_OUTLINE_TITLE_CHARS} characters`).optional(),
   /** PDF only: the outline from `upload`; pages must lie within the content's pages. */
   outline: z.array(outlineEntrySchema).max(MAX_OUTLINE_ENTRIES, `An outline can have up to ${MAX_OUTLINE_ENTRIES.toLocaleString('en-US')} entries`).optional(),
   jobId,

@@ -24,7 +24,7 @@ export const recordStudySessionPayload = z.object({
     .min(STUDY_SESSION_MIN_MINUTES, `A study session lasts at least ${STUDY_SESSION_MIN_MINUTES} minute`)
     .max(STUDY_SESSION_MAX_MINUTES, `A study session lasts at most ${STUDY_SESSION_MAX_MINUTES} minutes`),
   mode: z.enum(['pomodoro', 'standard'], { error: "Mode must be 'pomodoro' or 'standard'" }),
-  notesId: z.string({ error: 'Study notes are required' }).regex(UUID, 'Study notes id is not valid'),
+  notesId: z.string({ error: 'Study notes are required' }).max(100, 'Study notes id is not valid').regex(UUID, 'Study notes id is not valid'),
 });
 export type RecordStudySessionPayload = z.infer<typeof recordStudySessionPayload>;
 
@@ -34,7 +34,7 @@ export const preferencesPayload = z.object({
     .int('Daily goal must be a whole number of minutes')
     .min(DAILY_GOAL_MIN_MINUTES, `Daily goal must be between ${DAILY_GOAL_MIN_MINUTES} and ${DAILY_GOAL_MAX_MINUTES} minutes`)
     .max(DAILY_GOAL_MAX_MINUTES, `Daily goal must be between ${DAILY_GOAL_MIN_MINUTES} and ${DAILY_GOAL_MAX_MINUTES} minutes`),
-  timeZone: z.string({ error: 'Time zone is required' }).trim()
+  timeZone: z.string({ error: 'Time zone is required' }).trim().max(64, 'Time zone must be an IANA time zone such as Europe/Paris')
     .refine(isValidTimeZone, 'Time zone must be an IANA time zone such as Europe/Paris'),
 });
 export type PreferencesPayload = z.infer<typeof preferencesPayload>;

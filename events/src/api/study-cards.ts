@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.js';
 import type { FlashcardDifficulty, FlashcardKind } from '../domain/processing-events.js';
 import type { FlashcardMemoryState, FlashcardRating, QuizQuestionDifficulty, QuizQuestionKind } from '../domain/study-events.js';
 import type { Citation } from './notes.js';
@@ -128,8 +129,10 @@ export interface StartedQuizView {
 export const submitQuizPayload = z.object({
   quizId: z.uuid({ error: 'quizId must be a uuid' }),
   answers: z.array(z.object({
-    questionId: z.string({ error: 'questionId is required' }).min(1, 'questionId is required').max(100, 'questionId is too long'),
+    questionId: storableString({ error: 'questionId is required' }).min(1, 'questionId is required').max(100, 'questionId is too long'),
     selectedIndex: z.number({ error: 'selectedIndex must be a number or null' }).int('selectedIndex must be a whole number').min(0, 'selectedIndex must be 0 to 3').max(3, 'selectedIndex must be 0 to 3').nullable(),
+    /** For a typed-answer question. */
+    typedAnswer: z.string({ error: 'typedAnswer must be text' }).max(200, 'Answers can be at most 200 characters long').nullable().optional(),
   }), { error: 'answers must be a list' }).max(50, 'Too many answers'),
   /** The countdown reached zero. */
   timedOut: z.boolean({ error: 'timedOut must be true or false' }).optional(),
@@ -142,6 +145,9 @@ export interface QuizReviewItemView extends QuizQuestionView {
   correctIndex: number;
   /** null = 'No answer'. */
   selectedIndex: number | null;
+  /** Typed-answer question: what was typed and the expected term. */
+  typedAnswer?: string | null;
+  answerText?: string;
   correct: boolean;
   explanation: string;
   citation: Citation | null;

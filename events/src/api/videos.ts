@@ -1,15 +1,19 @@
 /**
  * Videos. Routes:
  * - POST /api/videos/process ProcessVideoPayload (session) → 201 ProcessVideoResult.
- *   400: not a usable video link (bad URL, YouTube link without a video, unavailable video, page
- *   without a video, unreachable, private/local address) — nothing recorded, nothing counted.
+ *   A link the learner already processed (same YouTube video id however written; else the same
+ *   normalised URL) answers with the existing notes, fetches nothing and counts nothing; while the
+ *   first submission is still processing, the second waits for it (409 after two minutes). A link
+ *   whose video failed is processed again on the same video.
+ *   400: not a usable video link (bad URL, YouTube link without a video, private or unavailable video,
+ *   page without a video, unreachable, private/local address) — nothing recorded, nothing counted.
  *   403: free plan's monthly limit; message contains 'limit reached'.
  *   422: the video exists but its captions cannot be had (or notes cannot be generated): the video is
- *   recorded as 'failed' with `failureReason`, counts toward the month, and can be finished with
- *   POST /api/videos/{id}/captions.
+ *   recorded as 'failed' with `failureReason` (why: age-restricted, no captions, …), does not count
+ *   toward the month, and can be finished with POST /api/videos/{id}/captions.
  * - POST /api/videos/{id}/captions multipart `file` (.vtt/.srt ≤ 2 MB; optional field `jobId`), owner
- *   only, failed videos only → 201 ProcessVideoResult (notes id = video id; not counted again).
- *   404 not yours / unknown; 409 not failed; 400 not a caption file.
+ *   only, failed videos only → 201 ProcessVideoResult (notes id = video id; counts the video).
+ *   404 not yours / unknown; 409 not failed; 400 not a caption file; 403 monthly limit.
  * - GET /api/videos/recent → VideoView[] (≤ 12, newest first): the caller's videos and videos whose
  *   notes are public. Anonymous callers see only the latter.
  * - GET /api/videos/my-videos (session) → VideoView[] newest first.
@@ -17,12 +21,13 @@
  * admin unlimited.
  */
 import { z } from 'zod';
+import { storableString, tokenString } from './text.js';
 import type { FlashcardView, StudyNotesRef } from './notes.js';
 
 /** Scheme, then a host without spaces; the server parses it fully. (No URL global here: events has no DOM/Node types.) */
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
-export const videoUrlPayload = z.string({ error: 'Please enter a video URL' }).trim()
+export const videoUrlPayload = storableString({ error: 'Please enter a video URL' }).trim()
   .min(1, 'Please enter a video URL')
   .max(2048, 'That URL is too long')
   .refine((value) => HTTP_URL.test(value), 'Please enter a valid video URL starting with http:// or https://');
@@ -30,7 +35,7 @@ export const videoUrlPayload = z.string({ error: 'Please enter a video URL' }).t
 /** `POST /api/videos/process`. `jobId` (optional, client-chosen) is echoed in `processing:progress`. */
 export const processVideoPayload = z.object({
   url: videoUrlPayload,
-  jobId: z.string().trim().min(1).max(100).optional(),
+  jobId: tokenString('jobId').optional(),
 });
 export type ProcessVideoPayload = z.infer<typeof processVideoPayload>;
 
@@ -38,6 +43,8 @@ export type ProcessVideoPayload = z.infer<typeof processVideoPayload>;
 export interface ProcessVideoResult {
   flashcards: FlashcardView[];
   studyNotes: StudyNotesRef;
+  /** Set when the learner had already processed this link: these are the existing notes (nothing counted). */
+  alreadyProcessed?: true;
 }
 
 export type VideoProcessingStatus = 'processing' | 'completed' | 'failed';

@@ -50,6 +50,8 @@ export type AssistantAnswered = DomainEvent<'AssistantAnswered', {
   /** 'local' or 'openai:<model>'. */
   engine: string;
   answeredAt: string;
+  /** A "quiz me" question: the quiz it started (QuizStarted on quiz-<notesId>-<userId>). */
+  quiz?: { quizId: string; notesId: string; topic: string | null };
 }>;
 
 export type AssistantEvent = AssistantQuestionAsked | AssistantAnswered;

@@ -8,14 +8,20 @@ import type { DomainEvent } from '../envelope.js';
  * - `material-<materialId>`: one source's processing lifecycle. For videos the material id is also
  *   the video id; for every source it is also the id of the study notes it produces.
  * - `notes-<notesId>`: the generated notes and their cards (notesId === materialId), then visibility.
- * - `video-quota-<userId>-<YYYY-MM>`: one `VideoQuotaConsumed` per video submitted that UTC month, so
- *   the stream version is the month's count (free-tier limit, `GET /api/user/usage`).
+ * - `video-quota-<userId>-<YYYY-MM>`: one `VideoQuotaConsumed` per video submitted that UTC month and
+ *   one `VideoQuotaReleased` when that video then failed, so consumed − released is the month's count
+ *   (free-tier limit, `GET /api/user/usage`). Streams written before releases existed hold only
+ *   consumptions.
+ * - `video-link-<userId>-<linkHash>`: `VideoLinkClaimed` per attempt at one video link (same YouTube
+ *   video however the link is written), appended with the VideoSubmitted it names: a learner's second
+ *   submission of a link finds the first instead of making a copy.
  *
  * Happy path on `material-<id>`: MaterialSubmitted | VideoSubmitted → (VideoMetadataResolved) →
  * SourceTextExtracted → ProcessingCompleted, with StudyNotesGenerated + FlashcardsGenerated appended to
  * `notes-<id>` in the same transaction as ProcessingCompleted. A stage that fails appends
  * ProcessingFailed (reason is user-facing). A failed video can be completed by uploading captions:
- * SourceTextExtracted (origin 'caption-upload') → ProcessingCompleted.
+ * SourceTextExtracted (origin 'caption-upload') → ProcessingCompleted, or be sent again:
+ * VideoResubmitted → VideoMetadataResolved → … as above.
  */
 
 export type MaterialKind = 'text' | 'pdf' | 'video';
@@ -62,6 +68,18 @@ export type VideoSubmitted = DomainEvent<'VideoSubmitted', {
   submittedAt: string;
 }>;
 
+/**
+ * A failed video's link sent again by its learner: processing starts over on the same material (one
+ * video per link), followed by VideoMetadataResolved as freshly read.
+ */
+export type VideoResubmitted = DomainEvent<'VideoResubmitted', {
+  materialId: string;
+  userId: string;
+  /** The URL as the learner gave it this time (trimmed). */
+  url: string;
+  resubmittedAt: string;
+}>;
+
 /** Appended to `video-quota-<userId>-<month>` atomically with VideoSubmitted (expected version = count read). */
 export type VideoQuotaConsumed = DomainEvent<'VideoQuotaConsumed', {
   userId: string;
@@ -72,6 +90,30 @@ export type VideoQuotaConsumed = DomainEvent<'VideoQuotaConsumed', {
   limited: boolean;
 }>;
 
+/** The video `materialId` failed: its VideoQuotaConsumed of `month` no longer counts. */
+export type VideoQuotaReleased = DomainEvent<'VideoQuotaReleased', {
+  userId: string;
+  materialId: string;
+  month: string;
+  releasedAt: string;
+}>;
+
+/** On `video-link-<userId>-<linkHash>`: the learner's link `linkKey` is being processed as `materialId`. */
+export type VideoLinkClaimed = DomainEvent<'VideoLinkClaimed', {
+  userId: string;
+  materialId: string;
+  /** 'youtube:<videoId>' or the normalised URL. */
+  linkKey: string;
+  claimedAt: string;
+}>;
+
+/** A creator's chapter of a video (from "0:00 Intro" lines in its description). */
+export interface VideoChapterData {
+  title: string;
+  /** Seconds. */
+  start: number;
+}
+
 export type VideoMetadataResolved = DomainEvent<'VideoMetadataResolved', {
   materialId: string;
   title: string | null;
@@ -81,6 +123,8 @@ export type VideoMetadataResolved = DomainEvent<'VideoMetadataResolved', {
   thumbnailUrl: string | null;
   /** Canonical watch URL when known (e.g. https://www.youtube.com/watch?v=ID). */
   canonicalUrl: string | null;
+  /** The creator's chapters, in order (absent in events recorded before chapters were read). */
+  chapters?: VideoChapterData[];
 }>;
 
 export type SourceTextExtracted = DomainEvent<'SourceTextExtracted', {
@@ -116,7 +160,7 @@ export type ProcessingCompleted = DomainEvent<'ProcessingCompleted', {
 }>;
 
 export type MaterialEvent =
-  | MaterialSubmitted | VideoSubmitted | VideoMetadataResolved | SourceTextExtracted | ProcessingFailed | ProcessingCompleted;
+  | MaterialSubmitted | VideoSubmitted | VideoResubmitted | VideoMetadataResolved | SourceTextExtracted | ProcessingFailed | ProcessingCompleted;
 
 export interface KeyIdeaData { text: string; citation: CitationData }
 export interface DefinitionData { term: string; meaning: string; citation: CitationData }
@@ -188,7 +232,9 @@ export type StudyNotesVisibilityChanged = DomainEvent<'StudyNotesVisibilityChang
 
 export type NotesEvent = StudyNotesGenerated | FlashcardsGenerated | StudyNotesVisibilityChanged;
 
-export type ProcessingEvent = MaterialEvent | NotesEvent | VideoQuotaConsumed;
+export type VideoQuotaEvent = VideoQuotaConsumed | VideoQuotaReleased;
+
+export type ProcessingEvent = MaterialEvent | NotesEvent | VideoQuotaEvent | VideoLinkClaimed;
 
 export const materialStream = (materialId: string) => `material-${materialId}`;
 export const notesStream = (notesId: string) => `notes-${notesId}`;

@@ -58,7 +58,8 @@ export type FlashcardReviewed = DomainEvent<'FlashcardReviewed', {
 
 export type FlashcardEvent = FlashcardReviewed;
 
-export type QuizQuestionKind = 'key-idea' | 'definition';
+/** Multiple choice on a key idea or a definition; true or false on a statement; a typed term. */
+export type QuizQuestionKind = 'key-idea' | 'definition' | 'true-false' | 'typed';
 export type QuizQuestionDifficulty = 'easy' | 'medium';
 
 /** A question as generated and kept on the server (the correct index never leaves it before grading). */
@@ -67,9 +68,12 @@ export interface QuizQuestionData {
   kind: QuizQuestionKind;
   /** 'Which statement best describes...' (key idea, medium) or 'What is the definition of...' (definition, easy). */
   question: string;
-  /** Exactly 4, shuffled. */
+  /** 4, shuffled (multiple choice); ['True', 'False']; none for a typed answer. */
   options: string[];
+  /** -1 for a typed answer. */
   correctIndex: number;
+  /** Typed answer: the expected term (graded leniently). */
+  answerText?: string;
   difficulty: QuizQuestionDifficulty;
   explanation: string;
   /** Where the true answer comes from in the source (page or video time). */
@@ -92,6 +96,8 @@ export interface QuizAnswerData {
   questionId: string;
   /** Chosen option index, or null when left blank ('No answer'). */
   selectedIndex: number | null;
+  /** What was typed, for a typed-answer question. */
+  typedAnswer?: string | null;
   correctIndex: number;
   correct: boolean;
 }

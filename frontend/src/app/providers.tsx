@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { ReadModelLagNotice } from '../components/read-model-lag-notice';
 import { Toaster } from '../components/ui/toast/toaster';
 import { appStore } from '../lib/jotai-store';
 import { queryClient } from '../lib/query-client';
@@ -11,6 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <JotaiProvider store={appStore}>
         {children}
         <Toaster />
+        <ReadModelLagNotice />
       </JotaiProvider>
     </QueryClientProvider>
   );

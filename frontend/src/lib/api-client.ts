@@ -11,6 +11,10 @@
 export const CSRF_HEADER = 'X-Requested-With';
 export const CSRF_HEADER_VALUE = 'StudyLoop';
 
+/** Set by the server when a reply did not wait for its read models (see backend request-context.ts). */
+export const READ_MODEL_LAG_HEADER = 'X-Read-Model-Lag';
+export const READ_MODEL_LAG_EVENT = 'studyloop:read-model-lag';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
@@ -93,6 +97,8 @@ export async function apiFetch(method: HttpMethod, url: string, options: Request
 
   const res = await fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
   if (!res.ok) throw await toApiError(res);
+  // The write is saved, but the server stopped waiting for its lists: say so (ReadModelLagNotice).
+  if (res.headers.get(READ_MODEL_LAG_HEADER)) window.dispatchEvent(new CustomEvent(READ_MODEL_LAG_EVENT));
   return res;
 }
 

@@ -25,6 +25,7 @@ import { LocalStudyGenerator } from '@studyloop/backend/dist/generation/local/lo
 import { ProjectionRunner } from '@studyloop/backend/dist/projections/projection-runner.js';
 import { textDocument } from '@studyloop/backend/dist/materials/sources/text-document.js';
 import { createBenchDatabase, fmt, percentile } from '../support/bench-database.js';
+import { INTENT_SECTIONS, quizFigures, runIntentSuite, type IntentAnswer } from './intent-suite.js';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 1000);
 const OWNERS = 50;
@@ -202,6 +203,46 @@ async function main(): Promise<void> {
     }
   }));
 
+  // Intent suite: a learner with three notes on different topics (the library's public notes searchable too).
+  const learner = new Client(base);
+  const learnerReg = await learner.request('POST', '/api/auth/register', { username: 'bench_intents', email: 'intents@example.com', password: 'bench-secret' });
+  if (learnerReg.status !== 201) throw new Error('register failed');
+  const ownIntentNotes = new Set<string>();
+  const fixture = loadEconomicsFixture();
+  for (const title of INTENT_SECTIONS) {
+    const index = sections.findIndex((s) => s.title === title);
+    const id = await recordNote(store, sections[index]!, learnerReg.body.id as string, false, new Date().toISOString());
+    sectionOf.set(id, index);
+    ownIntentNotes.add(id);
+    const [last] = (await store.readStream(`notes-${id}`)).slice(-1);
+    if (!await runner.waitFor(last!.position, ['assistant-passages', 'study-notes'], 30_000)) throw new Error('projections did not reach the intent notes');
+  }
+  const intentMs: number[] = [];
+  const intents = await runIntentSuite(
+    async (question) => {
+      const started = performance.now();
+      const res = await learner.request('POST', '/api/chat/ask', { question });
+      intentMs.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`ask failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body as IntentAnswer;
+    },
+    (notesId) => { const i = sectionOf.get(notesId); return i === undefined ? undefined : sections[i]!.title; },
+    ownIntentNotes,
+    (section, term) => fixture.find((s) => s.section === section)?.glossary.find((g) => g.term.toLowerCase() === term.toLowerCase())?.meaning,
+  );
+  // Quizzes: one on each of the learner's notes and on each of the asker's own library notes.
+  const quizIds: string[] = [];
+  for (const id of ownIntentNotes) {
+    const res = await learner.request('POST', `/api/notes/${id}/quiz`);
+    if (res.status === 201 || res.status === 200) quizIds.push(res.body.quizId);
+  }
+  for (const [id] of [...sectionOf].filter(([id]) => !ownIntentNotes.has(id))) {
+    const res = await asker.request('POST', `/api/notes/${id}/quiz`);
+    if (res.status === 201 || res.status === 200) quizIds.push(res.body.quizId);
+    if (quizIds.length >= 43) break;
+  }
+  const quiz = await quizFigures(pool, quizIds);
+
   // Retrieval + answer alone (no HTTP, no events).
   const search = app.get(PassageSearch);
   const engine = new LocalAnswerEngine();
@@ -209,7 +250,7 @@ async function main(): Promise<void> {
   const searchMs: number[] = [];
   for (const { q } of questions) {
     const started = performance.now();
-    const terms = await search.queryTerms(q);
+    const terms = await search.queryTerms(askerId, q);
     const passages = await search.search(askerId, terms);
     searchMs.push(performance.now() - started);
     await engine.answer({ question: q, terms, passages, scope: 'library' });
@@ -234,10 +275,36 @@ async function main(): Promise<void> {
     ['  first citation from the question’s own section', `${ownSection} of ${found} (${fmt((100 * ownSection) / Math.max(1, found))}%)`],
     ['off-topic questions answered (should be 0)', `${offTopicFound} of ${OFF_TOPIC.length}`],
   ];
+  const pct = (n: number, d: number) => `${n} of ${d} (${fmt((100 * n) / Math.max(1, d))}%)`;
+  const intentStats = stats(intentMs);
+  rows.push(
+    ['intent suite: questions over 3 notes', `${intents.asked} (+ ${intents.offTopic} off-topic)`],
+    ['  answered (found, cited)', pct(intents.answered, intents.asked)],
+    ['  first citation from the right note', pct(intents.rightNote, intents.asked)],
+    ['  definitions containing the glossary meaning', pct(intents.definitionsContaining, intents.definitions)],
+    ['  "quiz me" with ≥ 3 questions', pct(intents.quizzesOf3, intents.quizzes)],
+    ['  off-topic refused', pct(intents.offTopicRefused, intents.offTopic)],
+    ['  ask latency (intent questions)', `p50 ${ms(intentStats.p50)} · p99 ${ms(intentStats.p99)}`],
+    ...[...intents.perKind].map(([kind, k]): [string, string] => [`    ${kind}`, `answered ${k.answered}/${k.asked}, right note ${k.right}`]),
+    [`quizzes started (${quiz.quizzes}, ${quiz.questions} questions)`, `same-note distractors ${pct(quiz.sameNote, quiz.distractors)}, fixed dummies ${quiz.fixed}`],
+    ['  questions repeating an earlier option set (same four)', String(quiz.repeatedSets)],
+    ['  questions repeating an earlier three wrong options', String(quiz.repeatedWrong)],
+  );
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nAssistant benchmark — local engine\n');
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
-  const targets: [string, boolean][] = [[`ask p99 ${ms(http.p99)} < ${TARGET_P99_MS} ms (1 learner, 1,000-note library)`, http.p99 < TARGET_P99_MS]];
+  const share = (n: number, d: number) => n / Math.max(1, d);
+  const targets: [string, boolean][] = [
+    [`ask p99 ${ms(http.p99)} < ${TARGET_P99_MS} ms (1 learner, 1,000-note library)`, http.p99 < TARGET_P99_MS],
+    ['intents answered ≥ 90%', share(intents.answered, intents.asked) >= 0.9],
+    ['intents citing the right note ≥ 85%', share(intents.rightNote, intents.asked) >= 0.85],
+    ['definitions containing the meaning ≥ 80%', share(intents.definitionsContaining, intents.definitions) >= 0.8],
+    ['every "quiz me" ≥ 3 questions', intents.quizzesOf3 === intents.quizzes],
+    ['off-topic refused 100%', intents.offTopicRefused === intents.offTopic],
+    ['quiz same-note distractors ≥ 95%', share(quiz.sameNote, quiz.distractors) >= 0.95],
+    ['no repeated option sets', quiz.repeatedSets === 0],
+  ];
+  if (process.env.BENCH_SHOW_MISSES) for (const m of intents.misses) console.log(`  miss: ${m}`);
   console.log('\nTargets');
   for (const [label, ok] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
   console.log('');

@@ -202,7 +202,8 @@ async function main(): Promise<void> {
     const processed = await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'pdf', content: upload.body.extractedText, filename: upload.body.filename, jobId }));
     pdfRuns.push({ upload: uploadMs, marks: processed.marks, pages: upload.body.pageCount, cards: processed.body.flashcards.length });
 
-    videoRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/videos/process', { url: captionsUrl, jobId }))).marks);
+    // A distinct link each run: the same link again would return its notes without processing.
+    videoRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/videos/process', { url: `${captionsUrl}?run=${run}`, jobId }))).marks);
     textRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'text', content: text, jobId }))).marks);
   }
 

@@ -1,17 +1,34 @@
 import type { ChatCitation } from '@studyloop/events';
+import type { Intent } from './intent.js';
 import type { QueryTerm } from './question-terms.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 export type AnswerScope = 'library' | 'notes';
 
+/** One side of a comparison, searched on its own. */
+export interface ComparedSide {
+  topic: string;
+  terms: QueryTerm[];
+  passages: RetrievedPassage[];
+}
+
 export interface AnswerRequest {
   question: string;
+  /** What is asked for (detectIntent); read from the question when not given. */
+  intent?: Intent;
+  /** The words searched for: the intent's topic, else the question's. */
   terms: QueryTerm[];
   /** Best first, as the search ranked them. */
   passages: RetrievedPassage[];
   scope: AnswerScope;
-  /** Notes scope: the note's summary, key ideas and definitions, for overview questions ("summarize this"). */
+  /**
+   * Summary, key ideas and definitions: of the note (Q&A panel) or of the learner's own notes (/chat)
+   * for overview questions ("summarize my notes"); of the best-matching note for definitions and
+   * explanations (related terms).
+   */
   notesParts?: RetrievedPassage[];
+  /** Compare X and Y: each side's own search. */
+  sides?: ComparedSide[];
   /** Pieces of the answer as a language model writes them (the final answer may differ: it is validated). */
   onDelta?: (delta: string) => void;
 }
@@ -77,9 +94,23 @@ export function relevantPassages(all: readonly RetrievedPassage[], termCount: nu
   const floor = Math.max(required * 0.8, best * 0.6);
   const notesBest = new Map<string, number>();
   for (const p of passages) notesBest.set(p.notesId, Math.max(notesBest.get(p.notesId) ?? 0, p.coverage));
+  // Copies of the same text (a public note and one's own of the same source) take one place.
+  const seen = new Set<string>();
   return passages
     .filter((p) => p.coverage >= floor && (notesBest.get(p.notesId) ?? 0) >= best * OTHER_NOTES_SHARE)
+    .filter((p) => !seen.has(p.text) && seen.add(p.text))
     .slice(0, max);
+}
+
+/**
+ * A short named topic ("define X", "summarize X", "explain X simply") is covered only by passages
+ * holding all of its words: "the causes of World War I" is not answered from a passage about World
+ * War II. Questions in a note's panel and longer topics keep the usual coverage rule.
+ */
+export function onTopic(passages: RetrievedPassage[], termCount: number, intent: Intent, scope: AnswerScope): RetrievedPassage[] {
+  const named = intent.kind === 'define' || intent.kind === 'explain-simply' || intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions';
+  if (!named || intent.topic === null || scope !== 'library' || termCount > 4) return passages;
+  return passages.filter((p) => p.matchedTerms >= termCount);
 }
 
 const SNIPPET_CHARS = 240;

@@ -1,34 +1,44 @@
 import { splitSentences } from '../../generation/text/sentences.js';
 import { createBm25Index, jaccardSimilarity } from '../../generation/text/similarity.js';
-import { isDisplayable } from '../../generation/local/sentence-quality.js';
+import { isDisplayable, isExampleOrExercise } from '../../generation/local/sentence-quality.js';
 import { contentTerms, countWords } from '../../generation/text/tokens.js';
 import {
-  CitationList, nothingFound, relevantPassages,
-  type AnswerEngine, type AnswerRequest, type ComposedAnswer,
+  CitationList, nothingFound, onTopic, relevantPassages,
+  type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
-import { overviewIntent } from './overview-intent.js';
+import {
+  definitionPredicate, dropConnective, headingNames, mentionsPhrase, standing, withoutFigureReferences, type Standing,
+} from './answer-sentences.js';
+import { copulaFor, detectIntent, type Intent } from './intent.js';
 import type { QueryTerm } from './question-terms.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 /**
- * The built-in engine: an extractive answer. The relevant passages (see relevantPassages) are cut
- * into sentences; each is scored by the share of the question's (IDF-weighted) words it contains,
- * how well its passage matched, and BM25 among the candidate sentences. The best 2–4 non-redundant sentences are given in
- * reading order, each with its citation. Nothing is made up: with no relevant passage it says so.
+ * The built-in engine: an extractive answer shaped by what was asked (see intent.ts). The relevant
+ * passages (see relevantPassages) are cut into sentences; each is scored by the share of the
+ * question's (IDF-weighted) words it contains, how well its passage matched, and BM25 among the
+ * candidate sentences, plus what the intent favours (a definition, causes, the plainest wording).
+ * The best sentence comes first; the others follow in reading order, each with its citation. Figure
+ * pointers are cut, sentences that lean on a missing one are given with it or not at all. Nothing is
+ * made up: with no relevant passage it says so.
  */
 
 const MAX_PASSAGES = 12;
 const MAX_SENTENCES = 4;
 const NEAR_DUPLICATE = 0.6;
-const DEFINITION_QUESTION = /^\s*(what|who)\s+(is|are|was|were)\b|\bmean(s|ing)?\b|\bdefin/i;
+const OVERVIEW_NOTES = 4;
+const RELATED_TERMS = 3;
+const CAUSAL = /\b(?:because|caus\w*|lead(?:s|ing)? to|led to|result\w*|therefore|due to|so that|when|if|reason\w*|since|drives?|effect)\b/i;
 
 interface Candidate {
   passage: RetrievedPassage;
   passageRank: number;
   sentenceIndex: number;
+  /** As shown: figure pointers cut. */
   text: string;
   terms: string[];
   coverage: number;
+  standing: Standing;
   score: number;
 }
 
@@ -52,109 +62,332 @@ export function sentenceCoverage(terms: readonly QueryTerm[], sentenceStems: Rea
   return total > 0 ? got / total : 0;
 }
 
-/** Sentences about a figure the learner cannot see here ("The figure shows …"). */
-const FIGURE_BOUND = /\b(?:the|this|that|these|following|above|below)\s+(?:figure|table|graph|chart|diagram|exhibit)s?\b|\b(?:figure|table|exhibit)\s+\d/i;
+/** Curve and point labels ("S0", "(E1)") belong to a diagram the learner cannot see here. */
+const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
-/** Fragments, lists of numbers or figure pointers read badly on their own: prefer other sentences. */
+/** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 function qualityPenalty(text: string): number {
   const words = countWords(text);
   if (words < 5) return 0.3;
-  if (FIGURE_BOUND.test(text)) return 0.3;
+  if (DIAGRAM_LABEL.test(text)) return 0.25;
+  if (isExampleOrExercise(text)) return 0.2;
   if (!isDisplayable(text, words)) return words > 70 ? 0.15 : 0.1;
   return 0;
 }
 
-export class LocalAnswerEngine implements AnswerEngine {
-  readonly name = 'local';
+/** Short sentences of everyday words read plainest ("explain X simply"). */
+function plainness(text: string): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  const long = words.filter((w) => w.replace(/[^\p{L}]/gu, '').length > 9).length / Math.max(1, words.length);
+  return -0.015 * Math.max(0, words.length - 18) - 0.5 * long;
+}
 
-  async answer(request: AnswerRequest): Promise<ComposedAnswer> {
-    if (request.terms.length === 0) {
-      if (request.scope === 'notes' && request.notesParts?.length) return overview(request.question, request.notesParts);
-      return nothingFound(request.scope, true);
+function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
+  switch (intent.kind) {
+    case 'define':
+    case 'explain-simply': {
+      const stated = statesDefinition(intent.topic, c.text) ? 0.25 : 0;
+      const definition = c.passage.section === 'definition' ? 0.05 : 0;
+      return stated + definition + (intent.kind === 'explain-simply' ? plainness(c.text) : 0);
     }
-    const passages = relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope);
-    if (!passages.length) return nothingFound(request.scope);
-    const candidates = this.candidates(request, passages);
-    const picked = pick(candidates);
-    if (!picked.length) return nothingFound(request.scope);
-    return compose(withContext(picked, candidates));
-  }
-
-  private candidates(request: AnswerRequest, passages: RetrievedPassage[]): Candidate[] {
-    const out: Omit<Candidate, 'score'>[] = [];
-    passages.forEach((passage, passageRank) => {
-      const headingStems = new Set(contentTerms(passage.heading ?? ''));
-      splitSentences(passage.text).forEach((span, sentenceIndex) => {
-        const terms = contentTerms(span.text);
-        out.push({ passage, passageRank, sentenceIndex, text: span.text, terms, coverage: sentenceCoverage(request.terms, new Set(terms), headingStems) });
-      });
-    });
-    const bm25 = createBm25Index(out.map((c) => c.terms)).score(request.terms.map((t) => t.stem));
-    const topBm25 = Math.max(1e-9, ...bm25);
-    const definitionBonus = DEFINITION_QUESTION.test(request.question) ? 0.05 : 0;
-    return out.map((c, i) => ({
-      ...c,
-      score: c.coverage + 0.5 * c.passage.coverage + 0.3 * ((bm25[i] ?? 0) / topBm25) + 0.05 * c.passage.density
-        + (c.passage.section === 'definition' ? definitionBonus : 0) - qualityPenalty(c.text) - 0.01 * c.passageRank,
-    }));
+    case 'how-why': return CAUSAL.test(c.text) ? 0.1 : 0;
+    case 'summary': return c.passage.section === 'summary' || c.passage.section === 'key-idea' ? 0.1 : 0;
+    case 'key-points': return c.passage.section === 'key-idea' ? 0.15 : 0;
+    case 'definitions': return c.passage.section === 'definition' ? 0.15 : 0;
+    case 'compare':
+    case 'quiz':
+    case 'study-next':
+    case 'question':
+      return 0;
+    default: { const unknown: never = intent; return unknown; }
   }
 }
 
-/** The best-scoring sentences that say something about the question, without repeats. */
-function pick(candidates: readonly Candidate[]): Candidate[] {
-  const best = Math.max(0, ...candidates.map((c) => c.coverage));
-  if (best === 0) return [];
-  const ranked = candidates.filter((c) => c.coverage >= best * 0.5).sort((a, b) => b.score - a.score);
-  const picked: Candidate[] = [];
+/** Sentences of the passages, scored for the question. */
+function candidates(question: Intent, terms: readonly QueryTerm[], passages: readonly RetrievedPassage[]): Candidate[] {
+  const out: Omit<Candidate, 'score'>[] = [];
+  passages.forEach((passage, passageRank) => {
+    const headingStems = new Set(contentTerms(passage.heading ?? ''));
+    splitSentences(passage.text).forEach((span, sentenceIndex) => {
+      const text = withoutFigureReferences(span.text);
+      if (text === null) return;
+      const sentenceTerms = contentTerms(text);
+      out.push({
+        passage, passageRank, sentenceIndex, text, terms: sentenceTerms, standing: standing(text),
+        coverage: sentenceCoverage(terms, new Set(sentenceTerms), headingStems),
+      });
+    });
+  });
+  const bm25 = createBm25Index(out.map((c) => c.terms)).score(terms.map((t) => t.stem));
+  const topBm25 = Math.max(1e-9, ...bm25);
+  return out.map((c, i) => ({
+    ...c,
+    score: c.coverage + 0.5 * c.passage.coverage + 0.3 * ((bm25[i] ?? 0) / topBm25) + 0.05 * c.passage.density
+      + intentBonus(question, c) - qualityPenalty(c.text) - 0.01 * c.passageRank - (c.standing === 'dangling' ? 0.05 : 0),
+  }));
+}
+
+/** The sentence just before this one in its passage, when it was a candidate. */
+function predecessor(c: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  return all.find((o) => o.passage === c.passage && o.sentenceIndex === c.sentenceIndex - 1);
+}
+
+/**
+ * The best-scoring sentences that say something about the question, without repeats. A sentence
+ * that leans on the one before it comes with that one (when it stands alone), else it is skipped.
+ */
+function pick(all: readonly Candidate[], max = MAX_SENTENCES, taken: Candidate[] = []): Candidate[] {
+  const best = Math.max(0, ...all.map((c) => c.coverage));
+  if (best === 0) return taken;
+  const ranked = all.filter((c) => c.coverage >= best * 0.5).sort((a, b) => b.score - a.score);
+  const picked = [...taken];
+  const fresh = (c: Candidate) => !picked.includes(c) && !picked.some((p) => jaccardSimilarity(p.terms, c.terms) >= NEAR_DUPLICATE);
   for (const c of ranked) {
-    if (picked.length >= MAX_SENTENCES) break;
-    if (picked.some((p) => jaccardSimilarity(p.terms, c.terms) >= NEAR_DUPLICATE)) continue;
+    if (picked.length >= max) break;
+    if (!fresh(c)) continue;
+    if (c.standing === 'dangling') {
+      const before = predecessor(c, all);
+      if (picked.includes(before!)) { picked.push(c); continue; }
+      if (!before || before.standing === 'dangling' || picked.length + 2 > max || !fresh(before)) continue;
+      picked.push(before, c);
+      continue;
+    }
     picked.push(c);
   }
   return picked;
 }
 
 /** One sentence alone is rarely an answer: add its neighbour from the same passage. */
-function withContext(picked: Candidate[], candidates: readonly Candidate[]): Candidate[] {
+function withContext(picked: Candidate[], all: readonly Candidate[]): Candidate[] {
   if (picked.length !== 1) return picked;
   const [only] = picked as [Candidate];
-  const sameParagraph = candidates.filter((c) => c.passage === only.passage);
-  const neighbour = sameParagraph.find((c) => c.sentenceIndex === only.sentenceIndex + 1)
-    ?? sameParagraph.find((c) => c.sentenceIndex === only.sentenceIndex - 1);
-  if (!neighbour || countWords(neighbour.text) < 6 || jaccardSimilarity(neighbour.terms, only.terms) >= NEAR_DUPLICATE) return picked;
-  return [only, neighbour];
+  const next = all.find((c) => c.passage === only.passage && c.sentenceIndex === only.sentenceIndex + 1);
+  if (!next || countWords(next.text) < 6 || jaccardSimilarity(next.terms, only.terms) >= NEAR_DUPLICATE) return picked;
+  return [only, next];
 }
 
-/** Reading order: notes in order of their best sentence, then place in the note. */
-function compose(picked: Candidate[]): ComposedAnswer {
-  const notesOrder = new Map<string, number>();
+/**
+ * The best sentence first (it answers), then the rest in reading order: notes in order of their best
+ * sentence, then place in the note. A sentence right after its predecessor keeps its opener; elsewhere
+ * a droppable connective ("However, …") is dropped.
+ */
+function ordered(picked: Candidate[]): Candidate[] {
+  if (!picked.length) return [];
+  const byScore = [...picked].sort((a, b) => b.score - a.score);
+  // An example or exercise sentence never leads: the answer comes first.
+  const first = byScore.find((c) => !isExampleOrExercise(c.text) && c.standing !== 'dangling') ?? byScore[0]!;
+  const lead = first.standing === 'dangling' ? (picked.find((c) => c.passage === first.passage && c.sentenceIndex === first.sentenceIndex - 1) ?? first) : first;
+  const notesOrder = new Map<string, number>([[lead.passage.notesId, 0]]);
   for (const c of [...picked].sort((a, b) => b.score - a.score)) if (!notesOrder.has(c.passage.notesId)) notesOrder.set(c.passage.notesId, notesOrder.size);
-  const ordered = [...picked].sort((a, b) =>
+  const rest = picked.filter((c) => c !== lead).sort((a, b) =>
     (notesOrder.get(a.passage.notesId) ?? 0) - (notesOrder.get(b.passage.notesId) ?? 0)
     || a.passage.position - b.passage.position
     || a.sentenceIndex - b.sentenceIndex);
-  const list = new CitationList();
-  const answer = ordered.map((c) => `${c.text} [${list.number(c.passage, c.text)}]`).join(' ');
-  return { answer, citations: list.citations, found: true };
+  // The lead's own follower stays right after it.
+  const follower = rest.find((c) => c.passage === lead.passage && c.sentenceIndex === lead.sentenceIndex + 1);
+  return [lead, ...(follower ? [follower] : []), ...rest.filter((c) => c !== follower)];
 }
 
-const OVERVIEW_ITEMS = 4;
+function sentenceText(c: Candidate, previous: Candidate | undefined): string {
+  const joined = previous && previous.passage === c.passage && previous.sentenceIndex === c.sentenceIndex - 1;
+  return !joined && c.standing === 'connective' ? dropConnective(c.text) : c.text;
+}
 
-function overview(question: string, parts: readonly RetrievedPassage[]): ComposedAnswer {
-  const intent = overviewIntent(question);
+function compose(sentences: Candidate[], list = new CitationList(), lines: string[] = []): ComposedAnswer {
+  sentences.forEach((c, i) => lines.push(`${sentenceText(c, sentences[i - 1])} [${list.number(c.passage, c.text)}]`));
+  return { answer: lines.join(' '), citations: list.citations, found: lines.length > 0 };
+}
+
+export class LocalAnswerEngine implements AnswerEngine {
+  readonly name = 'local';
+
+  async answer(request: AnswerRequest): Promise<ComposedAnswer> {
+    const intent = request.intent ?? detectIntent(request.question);
+    if (intent.kind === 'compare' && request.sides?.length === 2) return compare(request.sides as [ComparedSide, ComparedSide], request.scope);
+    if ((intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions') && intent.topic === null) {
+      return request.notesParts?.length ? overview(intent.kind, request.notesParts, request.scope) : nothingFound(request.scope, true);
+    }
+    if (request.terms.length === 0) {
+      if (request.scope === 'notes' && request.notesParts?.length) return overview('summary', request.notesParts, request.scope);
+      return nothingFound(request.scope, true);
+    }
+    const passages = onTopic(relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
+    if (!passages.length) return nothingFound(request.scope);
+    const all = candidates(intent, request.terms, passages);
+    switch (intent.kind) {
+      case 'define':
+      case 'explain-simply':
+        return defineOrExplain(intent, all, passages, request.notesParts ?? []) ?? nothingFound(request.scope);
+      case 'key-points':
+      case 'definitions': {
+        const section = intent.kind === 'key-points' ? 'key-idea' : 'definition';
+        const parts = all.filter((c) => c.passage.section === section && c.coverage > 0);
+        if (parts.length >= 2) return compose(ordered(pick(parts)));
+        break;
+      }
+      case 'summary':
+      case 'how-why':
+      case 'question':
+      case 'compare':
+      case 'quiz':
+      case 'study-next':
+        break;
+      default: { const unknown: never = intent; return unknown; }
+    }
+    const picked = pick(all);
+    if (!picked.length) return nothingFound(request.scope);
+    return compose(ordered(withContext(picked, all)));
+  }
+}
+
+/**
+ * The definition of the asked term among the passages, best first: a glossary entry that states it,
+ * a sentence that opens with the term and says what it is, one that names it ("… are called free
+ * riders"), then any glossary entry of the term.
+ */
+function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
+  const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
+  const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text));
+  const best = (cs: Candidate[]) => cs.sort((a, b) => b.score - a.score)[0];
+  return best(usable.filter((c) => entry(c) && definitionPredicate(topic, c.text) !== null))
+    ?? best(usable.filter((c) => definitionPredicate(topic, c.text) !== null))
+    ?? best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
+    ?? best(usable.filter((c) => statesDefinition(topic, c.text)))
+    ?? best(usable.filter(entry));
+}
+
+const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to)\b/i;
+
+/** "A price ceiling is …", "… are called free riders." */
+function statesDefinition(topic: string, text: string): boolean {
+  return definitionPredicate(topic, text) !== null || (NAMING.test(text) && mentionsPhrase(text, topic));
+}
+
+/**
+ * Define X: its definition, then the best supporting sentence. Explain X simply: the definition,
+ * then the plainest sentences about it, then related terms of the same note.
+ */
+function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-simply' }>, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[]): ComposedAnswer | null {
+  const definition = definitionOf(intent.topic, all);
+  const max = 3;
+  const supporting = all.filter((c) => c !== definition && c.passage.section !== 'definition' && mentionsTopic(c, intent.topic));
+  const picked = definition
+    ? [definition, ...pick(supporting.length ? supporting : all.filter((c) => c !== definition), max, [definition]).slice(1)]
+    : withContext(pick(all, max), all);
+  if (!picked.length) return null;
   const list = new CitationList();
-  const section = intent === 'key-ideas' ? 'key-idea' : intent === 'definitions' ? 'definition' : 'summary';
-  const chosen = parts.filter((p) => p.section === section);
+  const answer = compose(definition ? [picked[0]!, ...ordered(picked.slice(1))] : ordered(picked), list);
+  if (intent.kind === 'explain-simply') {
+    const related = relatedTerms(intent.topic, definition?.passage.notesId ?? passages[0]!.notesId, [...notesParts, ...passages]);
+    if (related.length) {
+      const named = related.map((p) => `${p.heading} [${list.number(p, p.text)}]`);
+      answer.answer += ` Related terms: ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}.`;
+      answer.citations = list.citations;
+    }
+  }
+  return answer;
+}
+
+function mentionsTopic(c: Candidate, topic: string): boolean {
+  return mentionsPhrase(c.text, topic) || c.coverage >= 0.99;
+}
+
+/** Other glossary terms of the same note, those that mention the topic (or are mentioned with it) first. */
+function relatedTerms(topic: string, notesId: string, parts: readonly RetrievedPassage[]): RetrievedPassage[] {
+  const seen = new Set<string>();
+  const definitions = parts.filter((p) => {
+    if (p.notesId !== notesId || p.section !== 'definition' || !p.heading || headingNames(p.heading, topic)) return false;
+    const key = p.heading.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const topicWords = new Set(contentTerms(topic));
+  const closeness = (p: RetrievedPassage) => contentTerms(`${p.heading} ${p.text}`).filter((w) => topicWords.has(w)).length;
+  return definitions.sort((a, b) => closeness(b) - closeness(a) || a.position - b.position).slice(0, RELATED_TERMS);
+}
+
+/** A side's definition (or its best sentence) and, when both are definitions, the difference in one sentence. */
+function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): ComposedAnswer {
+  const found = sides.map((side) => {
+    const passages = relevantPassages(side.passages, side.terms.length, MAX_PASSAGES, scope);
+    if (!passages.length) return null;
+    const intent: Intent = { kind: 'define', topic: side.topic };
+    const all = candidates(intent, side.terms, passages);
+    const definition = definitionOf(side.topic, all);
+    const best = definition ?? pick(all, 1)[0];
+    return best ? { side, sentence: best, predicate: definitionPredicate(side.topic, best.text) } : null;
+  });
+  const [a, b] = found;
+  if (!a && !b) return nothingFound(scope);
+  const list = new CitationList();
   const lines: string[] = [];
-  if (section === 'summary') {
-    const summary = chosen[0];
-    if (summary) for (const s of splitSentences(summary.text).slice(0, OVERVIEW_ITEMS)) lines.push(`${s.text} [${list.number(summary, s.text)}]`);
+  for (const f of found) if (f) lines.push(`${f.sentence.text} [${list.number(f.sentence.passage, f.sentence.text)}]`);
+  const contrast = a && b ? contrastSentence(sides, [a.sentence, b.sentence]) : undefined;
+  if (a && b) {
+    if (contrast) {
+      lines.push(`${contrast.text} [${list.number(contrast.passage, contrast.text)}]`);
+    } else if (a.predicate && b.predicate) {
+      lines.push(`The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
+    } else {
+      lines.push(`The difference: the first describes ${a.side.topic}, the second ${b.side.topic}; they are not the same thing.`);
+    }
   } else {
-    for (const p of chosen.slice(0, OVERVIEW_ITEMS)) lines.push(`${p.text} [${list.number(p, p.text)}]`);
+    const missing = (a ? sides[1] : sides[0]).topic;
+    lines.push(`I couldn’t find anything about ${missing} in your study materials to compare it with.`);
   }
-  if (!lines.length) {
-    // Notes without that part (e.g. no definitions found): fall back to the summary.
-    return section === 'summary' ? nothingFound('notes') : overview('summary', parts);
+  return { answer: lines.join(' '), citations: list.citations, found: true };
+}
+
+const CONTRAST = /\b(?:while|whereas|but|unlike|in contrast|on the other hand|however|instead|rather than|opposite)\b/i;
+
+/** A sentence of the material that names both sides and sets them against each other. */
+function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]): Candidate | undefined {
+  const passages = [...sides[0].passages, ...sides[1].passages];
+  const terms = [...sides[0].terms, ...sides[1].terms];
+  return candidates({ kind: 'question', topic: '' }, terms, passages)
+    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && CONTRAST.test(c.text)
+      && mentionsPhrase(c.text, sides[0].topic) && mentionsPhrase(c.text, sides[1].topic))
+    .sort((x, y) => y.score - x.score)[0];
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/**
+ * "Summarize my notes" / "this note", key points, definitions: from the notes' own parts, grouped by
+ * note (most recent first), each item cited.
+ */
+function overview(kind: 'summary' | 'key-points' | 'definitions', parts: readonly RetrievedPassage[], scope: AnswerScope): ComposedAnswer {
+  const section = kind === 'key-points' ? 'key-idea' : kind === 'definitions' ? 'definition' : 'summary';
+  const byNote = new Map<string, RetrievedPassage[]>();
+  for (const p of parts) byNote.set(p.notesId, [...(byNote.get(p.notesId) ?? []), p]);
+  const notes = [...byNote.values()].slice(0, OVERVIEW_NOTES);
+  const perNote = Math.max(1, Math.min(2, Math.floor(6 / notes.length)));
+  const list = new CitationList();
+  const lines: string[] = [];
+  for (const noteParts of notes) {
+    const chosen = noteParts.filter((p) => p.section === section);
+    if (section === 'summary') {
+      const summary = chosen[0];
+      if (!summary) continue;
+      const sentences = splitSentences(summary.text).map((s) => withoutFigureReferences(s.text)).filter((s): s is string => s !== null);
+      const wanted = notes.length === 1 ? 4 : perNote;
+      let taken = 0;
+      for (const [i, s] of sentences.entries()) {
+        if (taken >= wanted) break;
+        if (i > 0 && taken === 0 && standing(s) === 'dangling') continue;
+        lines.push(`${taken === 0 && standing(s) === 'connective' ? dropConnective(s) : s} [${list.number(summary, s)}]`);
+        taken++;
+      }
+    } else {
+      for (const p of chosen.slice(0, notes.length === 1 ? 4 : perNote)) {
+        const text = withoutFigureReferences(p.text) ?? p.text;
+        lines.push(`${section === 'definition' && definitionPredicate(p.heading ?? '', text) === null && !text.toLowerCase().includes((p.heading ?? '').toLowerCase()) ? `${p.heading}: ${text}` : text} [${list.number(p, text)}]`);
+      }
+    }
   }
+  if (!lines.length) return kind === 'summary' ? nothingFound(scope) : overview('summary', parts, scope);
   return { answer: lines.join(' '), citations: list.citations, found: true };
 }

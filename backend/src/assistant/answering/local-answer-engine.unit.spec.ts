@@ -106,3 +106,56 @@ describe('local answer engine', () => {
     expect(library.found).toBe(false);
   });
 });
+
+describe('local answer engine: answers read as answers', () => {
+  const engine = new LocalAnswerEngine();
+  const PRICES = passage({
+    notesId: 'prices', coverage: 1, page: 2,
+    text: 'Suppose that a city passes a rent control law. In the figure, the horizontal line at $500 shows the legal rent. '
+      + 'A price ceiling is a legal maximum price that one pays for some good or service (see Figure 3.21). '
+      + 'It keeps the price from rising to equilibrium. However, a price ceiling set below equilibrium causes a shortage of the good.',
+  });
+
+  it('given a definition question, when answered, then the definition comes first, figure pointers are gone and no sentence dangles', async () => {
+    const a = await engine.answer({ question: 'What is a price ceiling?', terms: terms(['price', 100], ['ceiling', 5]), scope: 'library', passages: [PRICES] });
+    const sentences = a.answer.split(/(?<=\]) /);
+    expect(sentences[0]).toBe('A price ceiling is a legal maximum price that one pays for some good or service. [1]');
+    expect(a.answer).not.toMatch(/figure/i);
+    // "It keeps …" only right after the sentence it refers to; "However," dropped when it stands alone.
+    sentences.forEach((s, i) => { if (/^It\b/.test(s)) expect(sentences[i - 1]).toMatch(/^A price ceiling is/); });
+    expect(a.answer).not.toMatch(/(?:^|\] )However,/);
+  });
+
+  it('given "compare X and Y", when both are in the notes, then each side and their difference in one sentence', async () => {
+    const side = (topic: string, text: string, page: number) => ({ topic, terms: terms([topic.split(' ')[1]!, 5], ['price', 100]), passages: [passage({ notesId: 'prices', coverage: 1, page, text })] });
+    const a = await engine.answer({
+      question: 'Compare price ceilings and price floors', terms: [], passages: [], scope: 'library',
+      intent: { kind: 'compare', topic: 'price ceilings and price floors', sides: ['price ceilings', 'price floors'] },
+      sides: [side('price ceilings', 'A price ceiling is a legal maximum price.', 1), side('price floors', 'A price floor is a legal minimum price.', 2)],
+    });
+    expect(a.answer).toBe('A price ceiling is a legal maximum price. [1] A price floor is a legal minimum price. [2] '
+      + 'The difference: price ceilings are a legal maximum price, whereas price floors are a legal minimum price.');
+  });
+
+  it('given "explain X simply", when the note has other terms, then related terms close the answer', async () => {
+    const definition = passage({ notesId: 'goods', section: 'definition', heading: 'free rider', anchor: 'definition-free-rider', coverage: 1, text: 'A free rider is someone who uses a public good without paying for it.' });
+    const source = passage({ notesId: 'goods', coverage: 1, position: 12, text: 'Free riders hope that others will pay. Many people act as free riders when a good is shared.' });
+    const related = passage({ notesId: 'goods', section: 'definition', heading: 'public good', anchor: 'definition-public-good', position: 3, coverage: 0, text: 'A public good is nonexcludable and nonrival.' });
+    const a = await engine.answer({
+      question: 'Explain free riders simply', intent: { kind: 'explain-simply', topic: 'free riders' }, terms: terms(['free', 50], ['riders', 3]),
+      scope: 'library', passages: [definition, source], notesParts: [definition, related],
+    });
+    expect(a.answer.startsWith('A free rider is someone who uses a public good without paying for it. [1]')).toBe(true);
+    expect(a.answer).toMatch(/Related terms: public good \[\d\]\.$/);
+  });
+
+  it('given "summarize my notes", when the learner has notes, then each note’s summary is cited', async () => {
+    const summary = (notesId: string, text: string) => passage({ notesId, section: 'summary', anchor: 'summary', coverage: 0, text });
+    const a = await engine.answer({
+      question: 'Summarize my notes', terms: [], passages: [], scope: 'library',
+      notesParts: [summary('a', 'Markets set prices. Prices signal scarcity.'), summary('b', 'Public goods are shared. Free riders avoid paying.')],
+    });
+    expect(new Set(a.citations.map((c) => c.notesId))).toEqual(new Set(['a', 'b']));
+    expect(a.answer).toContain('Markets set prices. [1]');
+  });
+});

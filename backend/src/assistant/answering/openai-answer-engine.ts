@@ -5,9 +5,10 @@ import { jaccardSimilarity } from '../../generation/text/similarity.js';
 import { contentTerms } from '../../generation/text/tokens.js';
 import { providerFailure, type LanguageModel } from '../language-model.js';
 import {
-  CitationList, nothingFound, relevantPassages,
+  CitationList, nothingFound, onTopic, relevantPassages,
   type AnswerEngine, type AnswerRequest, type ComposedAnswer,
 } from './answer-engine.js';
+import { detectIntent, type Intent } from './intent.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 /**
@@ -35,12 +36,47 @@ function where(p: RetrievedPassage): string {
   return '';
 }
 
-export function answerMessages(question: string, passages: readonly RetrievedPassage[]): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
+/** How the answer should be shaped for what was asked (the first sentence always answers). */
+export function intentInstruction(intent: Intent): string {
+  switch (intent.kind) {
+    case 'summary': return intent.topic ? `Summarize what the passages say about ${intent.topic}; the first sentence gives the main idea.` : 'Summarize the learner\'s notes: the main idea of each note, one or two sentences per note.';
+    case 'key-points': return `Give the key points${intent.topic ? ` about ${intent.topic}` : ''}, one sentence each, most important first.`;
+    case 'definitions': return `Give the definitions of the key terms${intent.topic ? ` about ${intent.topic}` : ''}, one sentence each.`;
+    case 'define': return `Start with the definition of ${intent.topic}, then add at most two supporting sentences.`;
+    case 'explain-simply': return `Explain ${intent.topic} in plain, everyday words for a beginner: first what it is, then the simplest supporting sentences, then name related terms from the passages.`;
+    case 'how-why': return 'Start with the direct cause or mechanism, then the supporting detail.';
+    case 'compare': return `Describe ${intent.sides[0]}, then ${intent.sides[1]}, then state the difference between them in one sentence.`;
+    case 'quiz':
+    case 'study-next':
+    case 'question':
+      return 'The first sentence answers the question directly.';
+    default: { const unknown: never = intent; return unknown; }
+  }
+}
+
+export function answerMessages(question: string, passages: readonly RetrievedPassage[], intent: Intent = detectIntent(question)): OpenAI.Chat.Completions.ChatCompletionMessageParam[] {
   const numbered = passages.map((p, i) => `[${i + 1}] (${p.title}${where(p)}) ${p.text.slice(0, PASSAGE_CHARS)}`).join('\n\n');
   return [
     { role: 'system', content: ANSWER_SYSTEM_PROMPT },
-    { role: 'user', content: `Passages:\n${numbered}\n\nQuestion: ${question}` },
+    { role: 'user', content: `Passages:\n${numbered}\n\nQuestion: ${question}\nHow to answer: ${intentInstruction(intent)}` },
   ];
+}
+
+/** The passages the model answers from: the notes' own parts for an overview, both sides of a comparison, else the relevant ones. */
+function answerPassages(request: AnswerRequest, intent: Intent): RetrievedPassage[] {
+  const overview = (intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions') && intent.topic === null;
+  if ((overview || request.terms.length === 0) && request.notesParts?.length) {
+    const section = intent.kind === 'key-points' ? 'key-idea' : intent.kind === 'definitions' ? 'definition' : 'summary';
+    const parts = request.notesParts.filter((p) => p.section === section);
+    return (parts.length ? parts : request.notesParts).slice(0, MAX_PASSAGES);
+  }
+  if (intent.kind === 'compare' && request.sides?.length === 2) {
+    const [a, b] = request.sides.map((side) => relevantPassages(side.passages, side.terms.length, MAX_PASSAGES / 2, request.scope)) as [RetrievedPassage[], RetrievedPassage[]];
+    if (!a.length && !b.length) return [];
+    const seen = new Set<string>();
+    return [...a, ...b].filter((p) => !seen.has(`${p.notesId}|${p.position}`) && seen.add(`${p.notesId}|${p.position}`));
+  }
+  return onTopic(relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
 }
 
 export class OpenAiAnswerEngine implements AnswerEngine {
@@ -51,11 +87,10 @@ export class OpenAiAnswerEngine implements AnswerEngine {
   }
 
   async answer(request: AnswerRequest): Promise<ComposedAnswer> {
-    const passages = request.terms.length === 0 && request.scope === 'notes' && request.notesParts?.length
-      ? request.notesParts.slice(0, MAX_PASSAGES)
-      : relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope);
+    const intent = request.intent ?? detectIntent(request.question);
+    const passages = answerPassages(request, intent);
     if (!passages.length) return nothingFound(request.scope, request.terms.length === 0);
-    const content = await this.complete(answerMessages(request.question, passages), request.onDelta);
+    const content = await this.complete(answerMessages(request.question, passages, intent), request.onDelta);
     return mapModelAnswer(content, passages, request.scope);
   }
 

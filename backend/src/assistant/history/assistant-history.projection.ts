@@ -28,7 +28,7 @@ export class AssistantHistoryProjection implements Projection {
       case 'AssistantAnswered': {
         const d = event.data;
         await em.nativeUpdate(AssistantExchangeEntity, { questionId: d.questionId }, {
-          answer: d.answer, citations: d.citations, found: d.found, engine: d.engine, answeredAt: new Date(d.answeredAt),
+          answer: d.answer, citations: d.citations, found: d.found, engine: d.engine, answeredAt: new Date(d.answeredAt), quiz: d.quiz ?? null,
         });
         return;
       }

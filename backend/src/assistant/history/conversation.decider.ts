@@ -27,6 +27,7 @@ export type ConversationCommand = {
     engine: string;
     askedAt: string;
     answeredAt: string;
+    quiz?: { quizId: string; notesId: string; topic: string | null };
   };
 };
 
@@ -59,7 +60,7 @@ export function decide(command: ConversationCommand, state: ConversationState): 
           type: 'AssistantAnswered',
           data: {
             questionId: d.questionId, userId: d.userId, notesId: d.notesId, answer: d.answer, citations: d.citations,
-            found: d.found, engine: d.engine, answeredAt: d.answeredAt,
+            found: d.found, engine: d.engine, answeredAt: d.answeredAt, ...(d.quiz ? { quiz: d.quiz } : {}),
           },
         },
       ];

@@ -1,19 +1,34 @@
+import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MaterialEvent, NotesEvent } from '@studyloop/events';
+import type { MaterialEvent, NotesEvent, SourceSegmentData, StudyNotesGenerated } from '@studyloop/events';
 import type { RecordedEvent } from '../../event-store/event-store.port.js';
 import type { Projection } from '../../projections/projection.js';
-import { AssistantNotesEntity, AssistantPassageEntity, AssistantSourceEntity } from './assistant-passage.entity.js';
+import { AssistantNotesEntity, AssistantPassageEntity } from './assistant-passage.entity.js';
 import { notesPassages, type StagedSource } from './notes-passages.js';
 
 type Handled = Extract<MaterialEvent, { type: 'VideoSubmitted' | 'VideoMetadataResolved' | 'SourceTextExtracted' }> | NotesEvent;
 
-const INSERT_BATCH = 500;
+const INSERT_BATCH = 1000;
+
+/** Whose searches a passage's words count in: everyone's (public) or only its owner's. */
+export const PUBLIC_SCOPE = 'public';
+export function termScope(ownerId: string, isPublic: boolean): string {
+  return isPublic ? PUBLIC_SCOPE : ownerId;
+}
+
+/** A material's source as staged within one batch (written once, at the end of the batch). */
+interface StagedRow { kind?: string | null; videoUrl?: string | null; segments?: SourceSegmentData[] | null }
 
 /**
  * The assistant's search index. Source text is staged when extracted and becomes passages together
  * with the generated notes (title, summary, key ideas, definitions), so only notes that exist are
  * searchable; visibility follows StudyNotesVisibilityChanged. Also keeps the document frequency of
- * every lexeme, which weights question words by how rare they are.
+ * every lexeme per scope (public, or one owner's private notes), which weights question words by how
+ * rare they are in what the asker can search.
+ *
+ * A batch is applied in a few statements, not a few per note: staged sources are kept in memory and
+ * written once, the notes of a batch are inserted together and their words counted in one statement
+ * (a rebuild replays thousands of notes).
  */
 export class AssistantPassagesProjection implements Projection {
   readonly name = 'assistant-passages';
@@ -23,74 +38,148 @@ export class AssistantPassagesProjection implements Projection {
   ]);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
-    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as Handled, em);
+    const staged = new Map<string, StagedRow>();
+    let notes: StudyNotesGenerated['data'][] = [];
+    const flushNotes = async () => {
+      if (notes.length) await this.indexNotes(em, notes, staged);
+      notes = [];
+    };
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as Handled;
+      switch (event.type) {
+        case 'VideoSubmitted':
+          stage(staged, event.data.materialId, { videoUrl: event.data.url });
+          break;
+        case 'VideoMetadataResolved':
+          if (event.data.canonicalUrl) stage(staged, event.data.materialId, { videoUrl: event.data.canonicalUrl });
+          break;
+        case 'SourceTextExtracted':
+          // A caption upload after a failed generation replaces what was extracted before.
+          stage(staged, event.data.materialId, { kind: event.data.kind, segments: event.data.segments });
+          break;
+        case 'StudyNotesGenerated':
+          notes.push(event.data);
+          break;
+        case 'StudyNotesVisibilityChanged':
+          await flushNotes();
+          await this.changeVisibility(em, event.data.notesId, event.data.isPublic);
+          break;
+        case 'FlashcardsGenerated':
+          break;
+        default: { const unknown: never = event; return unknown; }
+      }
+    }
+    await flushNotes();
+    await this.writeStaged(em, staged);
   }
 
-  private async applyOne(event: Handled, em: EntityManager): Promise<void> {
-    switch (event.type) {
-      case 'VideoSubmitted':
-        await this.upsertSource(em, event.data.materialId, { video_url: event.data.url });
-        return;
-      case 'VideoMetadataResolved':
-        if (event.data.canonicalUrl) await this.upsertSource(em, event.data.materialId, { video_url: event.data.canonicalUrl });
-        return;
-      case 'SourceTextExtracted':
-        // A caption upload after a failed generation replaces what was extracted before.
-        await this.upsertSource(em, event.data.materialId, { kind: event.data.kind, segments: JSON.stringify(event.data.segments) });
-        return;
-      case 'StudyNotesGenerated': {
-        const d = event.data;
-        // Delivered again (a retried batch): the note is indexed already, and its words counted once.
-        if (await em.count(AssistantNotesEntity, { notesId: d.notesId })) return;
-        const staged = await em.findOne(AssistantSourceEntity, { materialId: d.materialId }, { disableIdentityMap: true });
-        const source: StagedSource | null = staged?.segments ? { kind: d.sourceKind, segments: staged.segments } : null;
-        const drafts = notesPassages(d, source);
-        await em.insert(AssistantNotesEntity, {
-          notesId: d.notesId, ownerId: d.userId, title: d.title, isPublic: d.isPublic, sourceKind: d.sourceKind,
-          videoUrl: d.sourceKind === 'video' ? (staged?.videoUrl ?? null) : null, passageCount: drafts.length,
-        });
-        const rows = drafts.map((p) => ({
+  /** Indexes notes (each once: a retried batch finds them indexed), with their staged source text. */
+  private async indexNotes(em: EntityManager, batch: StudyNotesGenerated['data'][], staged: Map<string, StagedRow>): Promise<void> {
+    const connection = em.getConnection();
+    const ctx = em.getTransactionContext();
+    const ids = [...new Set(batch.map((d) => d.notesId))];
+    const indexed = new Set((await connection.execute<{ notes_id: string }[]>(
+      'SELECT notes_id FROM assistant_notes WHERE notes_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)', [JSON.stringify(ids)], 'all', ctx,
+    )).map((r) => r.notes_id));
+    const fresh = batch.filter((d) => !indexed.has(d.notesId) && indexed.add(d.notesId));
+    if (!fresh.length) return;
+    await this.completeFromStore(em, staged, fresh.map((d) => d.materialId));
+    const notesRows: RequiredEntityData<AssistantNotesEntity>[] = [];
+    const passageRows: RequiredEntityData<AssistantPassageEntity>[] = [];
+    for (const d of fresh) {
+      const source = staged.get(d.materialId);
+      const text: StagedSource | null = source?.segments ? { kind: d.sourceKind, segments: source.segments } : null;
+      const drafts = notesPassages(d, text);
+      notesRows.push({
+        notesId: d.notesId, ownerId: d.userId, title: d.title, isPublic: d.isPublic, sourceKind: d.sourceKind,
+        videoUrl: d.sourceKind === 'video' ? (source?.videoUrl ?? null) : null, passageCount: drafts.length,
+      });
+      for (const p of drafts) {
+        passageRows.push({
           notesId: d.notesId, position: p.position, ownerId: d.userId, isPublic: d.isPublic, section: p.section,
           anchor: p.anchor ?? null, heading: p.heading ?? null, text: p.text, page: p.page ?? null, timeSeconds: p.time ?? null,
-        }));
-        for (let i = 0; i < rows.length; i += INSERT_BATCH) await em.insertMany(AssistantPassageEntity, rows.slice(i, i + INSERT_BATCH));
-        if (staged) await em.nativeUpdate(AssistantSourceEntity, { materialId: d.materialId }, { segments: null });
-        await this.countTerms(em, d.notesId, rows.length);
-        return;
+        });
       }
-      case 'StudyNotesVisibilityChanged':
-        await em.nativeUpdate(AssistantNotesEntity, { notesId: event.data.notesId }, { isPublic: event.data.isPublic });
-        await em.nativeUpdate(AssistantPassageEntity, { notesId: event.data.notesId }, { isPublic: event.data.isPublic });
-        return;
-      case 'FlashcardsGenerated':
-        return;
-      default: { const unknown: never = event; return unknown; }
+      // Used: the source text is not kept once its notes exist.
+      if (source) staged.set(d.materialId, { ...source, segments: null });
+    }
+    await em.insertMany(AssistantNotesEntity, notesRows);
+    for (let i = 0; i < passageRows.length; i += INSERT_BATCH) await em.insertMany(AssistantPassageEntity, passageRows.slice(i, i + INSERT_BATCH));
+    await this.countTerms(em, fresh.map((d) => d.notesId), null, 1);
+  }
+
+  /** Fills what this batch did not stage (a source staged by an earlier batch) from the table. */
+  private async completeFromStore(em: EntityManager, staged: Map<string, StagedRow>, materialIds: string[]): Promise<void> {
+    const partial = materialIds.filter((m) => {
+      const s = staged.get(m);
+      return !s || s.kind === undefined || s.videoUrl === undefined || s.segments === undefined;
+    });
+    if (!partial.length) return;
+    const rows = await em.getConnection().execute<{ material_id: string; kind: string | null; video_url: string | null; segments: SourceSegmentData[] | null }[]>(
+      'SELECT material_id, kind, video_url, segments FROM assistant_sources WHERE material_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid)',
+      [JSON.stringify([...new Set(partial)])], 'all', em.getTransactionContext(),
+    );
+    for (const r of rows) {
+      const s = staged.get(r.material_id) ?? {};
+      staged.set(r.material_id, {
+        kind: s.kind !== undefined ? s.kind : r.kind,
+        videoUrl: s.videoUrl !== undefined ? s.videoUrl : r.video_url,
+        segments: s.segments !== undefined ? s.segments : r.segments,
+      });
     }
   }
 
-  private async upsertSource(em: EntityManager, materialId: string, values: { kind?: string; video_url?: string; segments?: string }): Promise<void> {
-    const columns = Object.keys(values);
+  /** Staged sources of the batch, written once (notes made in the same batch have used their text already). */
+  private async writeStaged(em: EntityManager, staged: Map<string, StagedRow>): Promise<void> {
+    if (!staged.size) return;
+    await this.completeFromStore(em, staged, [...staged.keys()]);
+    const rows = [...staged].map(([materialId, s]) => ({ material_id: materialId, kind: s.kind ?? null, video_url: s.videoUrl ?? null, segments: s.segments ?? null }));
     await em.getConnection().execute(
-      `INSERT INTO assistant_sources (material_id, ${columns.join(', ')}) VALUES (?, ${columns.map((c) => (c === 'segments' ? '?::jsonb' : '?')).join(', ')})
-       ON CONFLICT (material_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-      [materialId, ...Object.values(values)], 'run', em.getTransactionContext(),
+      `INSERT INTO assistant_sources (material_id, kind, video_url, segments)
+       SELECT r.material_id, r.kind, r.video_url, r.segments FROM jsonb_to_recordset(?::jsonb) AS r(material_id uuid, kind text, video_url text, segments jsonb)
+       ON CONFLICT (material_id) DO UPDATE SET kind = EXCLUDED.kind, video_url = EXCLUDED.video_url, segments = EXCLUDED.segments`,
+      [JSON.stringify(rows)], 'run', em.getTransactionContext(),
     );
   }
 
-  /** Adds the note's lexemes to the document frequencies, straight from the generated tsvectors. */
-  private async countTerms(em: EntityManager, notesId: string, passages: number): Promise<void> {
+  private async changeVisibility(em: EntityManager, notesId: string, isPublic: boolean): Promise<void> {
+    const note = await em.findOne(AssistantNotesEntity, { notesId }, { disableIdentityMap: true });
+    if (!note || note.isPublic === isPublic) return;
+    // The note's words move from one searchable bucket to the other (public ↔ its owner's own).
+    await this.countTerms(em, [notesId], termScope(note.ownerId, note.isPublic), -1);
+    await em.nativeUpdate(AssistantNotesEntity, { notesId }, { isPublic });
+    await em.nativeUpdate(AssistantPassageEntity, { notesId }, { isPublic });
+    await this.countTerms(em, [notesId], termScope(note.ownerId, isPublic), 1);
+  }
+
+  /**
+   * Adds (sign 1) or removes (sign -1) the notes' lexemes to the document frequencies, straight from
+   * the generated tsvectors: in `scope`, or each passage in its own scope when null.
+   */
+  private async countTerms(em: EntityManager, notesIds: string[], scope: string | null, sign: 1 | -1): Promise<void> {
     const connection = em.getConnection();
     const ctx = em.getTransactionContext();
+    const scopeOf = scope === null ? `CASE WHEN p.is_public THEN '${PUBLIC_SCOPE}' ELSE p.owner_id::text END` : '?::text';
+    const scopeParams = scope === null ? [] : [scope];
+    const ids = JSON.stringify(notesIds);
     await connection.execute(
-      `INSERT INTO assistant_term_stats (term, df)
-       SELECT t.lexeme, count(*) FROM assistant_passages p, unnest(p.search) AS t(lexeme, positions, weights)
-       WHERE p.notes_id = ? GROUP BY t.lexeme
-       ON CONFLICT (term) DO UPDATE SET df = assistant_term_stats.df + EXCLUDED.df`,
-      [notesId], 'run', ctx,
+      `INSERT INTO assistant_term_stats (scope, term, df)
+       SELECT ${scopeOf}, t.lexeme, ? * count(*) FROM assistant_passages p, unnest(p.search) AS t(lexeme, positions, weights)
+       WHERE p.notes_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid) GROUP BY 1, 2
+       ON CONFLICT (scope, term) DO UPDATE SET df = assistant_term_stats.df + EXCLUDED.df`,
+      [...scopeParams, sign, ids], 'run', ctx,
     );
     await connection.execute(
-      `INSERT INTO assistant_corpus (id, passages) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET passages = assistant_corpus.passages + EXCLUDED.passages`,
-      [passages], 'run', ctx,
+      `INSERT INTO assistant_corpus (scope, passages)
+       SELECT ${scopeOf}, ? * count(*) FROM assistant_passages p WHERE p.notes_id IN (SELECT jsonb_array_elements_text(?::jsonb)::uuid) GROUP BY 1
+       ON CONFLICT (scope) DO UPDATE SET passages = assistant_corpus.passages + EXCLUDED.passages`,
+      [...scopeParams, sign, ids], 'run', ctx,
     );
+    // A bucket keeps only words it still has (a rebuild gives the same rows).
+    if (sign < 0 && scope !== null) await connection.execute('DELETE FROM assistant_term_stats WHERE scope = ? AND df <= 0', [scope], 'run', ctx);
   }
+}
+
+function stage(staged: Map<string, StagedRow>, materialId: string, values: StagedRow): void {
+  staged.set(materialId, { ...staged.get(materialId), ...values });
 }

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { questionWords, toQueryTerm, type QueryTerm } from '../answering/question-terms.js';
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
 import type { PassageSection } from './assistant-passage.entity.js';
+import { PUBLIC_SCOPE } from './assistant-passages.projection.js';
 
 /** The lowest share an answer can use (requiredCoverage × 0.8 for long questions), with room to spare. */
 const DEFAULT_MIN_COVERAGE = 0.25;
@@ -14,6 +15,8 @@ export interface SearchOptions {
   /** Search only this note (the Q&A panel). */
   notesId?: string;
   limit?: number;
+  /** Only the user's own notes (a quiz is taken on one's own material). */
+  ownOnly?: boolean;
   /** Passages matching less than this share of the question's weight are not needed (default 0.25). */
   minCoverage?: number;
 }
@@ -60,16 +63,22 @@ interface PassageRow {
 export class PassageSearch {
   constructor(private readonly orm: MikroORM) {}
 
-  /** The question's words as lexemes with their weights (unknown or stop-only words are dropped). */
-  async queryTerms(question: string): Promise<QueryTerm[]> {
+  /**
+   * The question's words as lexemes with their weights (unknown or stop-only words are dropped).
+   * Weights count only what the asker can search: public passages and the asker's own private ones.
+   */
+  async queryTerms(userId: string, question: string): Promise<QueryTerm[]> {
     const words = questionWords(question);
     if (!words.length) return [];
     const rows = await this.orm.em.getConnection().execute<{ word: string; lexeme: string | null; df: number; n: string }[]>(
       `WITH words AS (SELECT w.word, w.ord FROM jsonb_array_elements_text(?::jsonb) WITH ORDINALITY AS w(word, ord)),
-            lex AS (SELECT word, ord, (tsvector_to_array(to_tsvector('english', word)))[1] AS lexeme FROM words)
-       SELECT lex.word, lex.lexeme, coalesce(s.df, 0)::int AS df, (SELECT coalesce(max(passages), 0) FROM assistant_corpus)::text AS n
-       FROM lex LEFT JOIN assistant_term_stats s ON s.term = lex.lexeme ORDER BY lex.ord`,
-      [JSON.stringify(words)],
+            lex AS (SELECT word, ord, (tsvector_to_array(to_tsvector('english', word)))[1] AS lexeme FROM words),
+            scopes AS (SELECT unnest(ARRAY['${PUBLIC_SCOPE}', ?::text]) AS scope)
+       SELECT lex.word, lex.lexeme,
+              (SELECT coalesce(sum(s.df), 0) FROM assistant_term_stats s WHERE s.scope IN (SELECT scope FROM scopes) AND s.term = lex.lexeme)::int AS df,
+              (SELECT coalesce(sum(c.passages), 0) FROM assistant_corpus c WHERE c.scope IN (SELECT scope FROM scopes))::text AS n
+       FROM lex ORDER BY lex.ord`,
+      [JSON.stringify(words), userId],
     );
     const seen = new Set<string>();
     const terms: QueryTerm[] = [];
@@ -89,7 +98,8 @@ export class PassageSearch {
     const limit = options.limit ?? 40;
     const params: unknown[] = [JSON.stringify(weights), userId];
     if (options.notesId) params.push(options.notesId);
-    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), limit);
+    // Ties go to the asker's own notes (a public copy of the same source comes after).
+    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), userId, limit);
     // Each word's passages come straight from the GIN index (no tsvector is read per row); the sums
     // give each passage's share of the question's weight. Only the best few are read in full.
     const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
@@ -98,7 +108,7 @@ export class PassageSearch {
          SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked
          FROM t CROSS JOIN LATERAL (
            SELECT p.notes_id, p.position FROM assistant_passages p
-           WHERE p.search @@ to_tsquery('simple', t.l) AND (p.owner_id = ? OR p.is_public)${options.notesId ? ' AND p.notes_id = ?' : ''}
+           WHERE p.search @@ to_tsquery('simple', t.l) AND ${options.ownOnly ? 'p.owner_id = ?' : '(p.owner_id = ? OR p.is_public)'}${options.notesId ? ' AND p.notes_id = ?' : ''}
          ) h
          GROUP BY h.notes_id, h.position
        ),
@@ -108,7 +118,7 @@ export class PassageSearch {
        FROM best
        JOIN assistant_passages p ON p.notes_id = best.notes_id AND p.position = best.position
        JOIN assistant_notes n ON n.notes_id = p.notes_id
-       ORDER BY matched DESC, density DESC, p.notes_id, p.position
+       ORDER BY matched DESC, density DESC, p.owner_id = ? DESC, p.notes_id, p.position
        LIMIT ?`,
       params,
     );
@@ -116,6 +126,23 @@ export class PassageSearch {
       notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
       heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: Number(r.matched), matchedTerms: Number(r.matched_terms),
       density: Number(r.density),
+    }));
+  }
+
+  /** The summary, key ideas and definitions of the user's own most recent notes ("summarize my notes"), note by note. */
+  async ownNotesParts(userId: string, notes: number): Promise<RetrievedPassage[]> {
+    const rows = await this.orm.em.getConnection().execute<Omit<PassageRow, 'matched' | 'matched_terms' | 'density'>[]>(
+      `WITH recent AS (
+         SELECT n.notes_id, row_number() OVER (ORDER BY s.created_at DESC, n.notes_id) AS rank
+         FROM assistant_notes n JOIN study_notes s ON s.id = n.notes_id WHERE n.owner_id = ? ORDER BY s.created_at DESC, n.notes_id LIMIT ?)
+       SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url
+       FROM recent JOIN assistant_passages p ON p.notes_id = recent.notes_id JOIN assistant_notes n ON n.notes_id = p.notes_id
+       WHERE p.section <> 'source' ORDER BY recent.rank, p.position`,
+      [userId, notes],
+    );
+    return rows.map((r) => ({
+      notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
+      heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: 0, matchedTerms: 0, density: 0,
     }));
   }
 

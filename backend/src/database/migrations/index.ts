@@ -5,6 +5,7 @@ import appendFunction from './0004-append-function.js';
 import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import readModelsAppendNothing from './0006-read-models-append-nothing.js';
 import streamSnapshots from './0007-stream-snapshots.js';
+import parkedEvents from './0008-parked-events.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
 import notesSections from './0110-notes-sections.js';
@@ -16,6 +17,7 @@ import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
 import assistant from './0500-assistant.js';
+import assistantIntents from './0510-assistant-intents.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -31,6 +33,7 @@ export const migrations: Migration[] = [
   { id: '0005-append-without-stream-row', sql: appendWithoutStreamRow },
   { id: '0006-read-models-append-nothing', sql: readModelsAppendNothing },
   { id: '0007-stream-snapshots', sql: streamSnapshots },
+  { id: '0008-parked-events', sql: parkedEvents },
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0110-notes-sections', sql: notesSections },
@@ -42,4 +45,5 @@ export const migrations: Migration[] = [
   { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
   { id: '0500-assistant', sql: assistant },
+  { id: '0510-assistant-intents', sql: assistantIntents },
 ];

@@ -5,6 +5,8 @@ import type {
   AppendResult, EventStore, ExpectedVersion, NewEvent, NewSnapshot, Position, RecordedEvent, StreamAppend, StreamSnapshot,
 } from '../event-store.port.js';
 import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
+import { InvalidEventError, storableJson } from '../invalid-event.error.js';
+import { eventProblem, eventVersion, upcastEventData } from '@studyloop/events';
 import { READ_HORIZON_SQL } from './read-horizon.js';
 
 const NOTIFY_CHANNEL = 'studyloop_events';
@@ -27,15 +29,17 @@ const APPEND_WITH_SNAPSHOT = `WITH appended AS (${APPEND}),
 
 const SELECT_COLUMNS = 'event_id, stream_id, stream_version, transaction_id::text AS transaction_id, global_position, type, schema_version, data, metadata, created_at';
 
+/** Rows are read at their stored version and brought up to the current one (the registry's upcasters). */
 function toRecorded(row: EventRow): RecordedEvent {
+  const { version, data } = upcastEventData(row.type, row.schema_version, row.data);
   return {
     eventId: row.event_id,
     streamId: row.stream_id,
     streamVersion: Number(row.stream_version),
     position: { transactionId: row.transaction_id, globalPosition: String(row.global_position) },
     type: row.type,
-    schemaVersion: row.schema_version,
-    data: row.data,
+    schemaVersion: version,
+    data,
     metadata: row.metadata,
     createdAt: row.created_at,
   };
@@ -56,7 +60,11 @@ export class PostgresEventStore implements EventStore {
   /** Sent with each NOTIFY: this store's own appends already woke its readers in process. */
   private readonly instanceId = randomUUID();
 
-  constructor(private readonly pool: pg.Pool, private readonly connectionString?: string) {
+  /**
+   * `validateEvents`: every appended event must be of a registered type and match its schema
+   * (events/src/registry); the app turns it on, benchmarks of the raw store leave it off.
+   */
+  constructor(private readonly pool: pg.Pool, private readonly connectionString?: string, private readonly options: { validateEvents?: boolean } = {}) {
     this.appended.setMaxListeners(0);
   }
 
@@ -66,6 +74,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (this.options.validateEvents) {
+      for (const { events } of appends) {
+        for (const e of events) {
+          const problem = eventProblem(e.type, e.data);
+          if (problem) throw new InvalidEventError(e.type, problem);
+        }
+      }
+    }
     const prepared = appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, eventId: e.eventId ?? randomUUID() })) }));
     for (let attempt = 1; ; attempt++) {
       try {
@@ -122,8 +138,8 @@ export class PostgresEventStore implements EventStore {
     const occurredAt = new Date().toISOString();
     const values = [
       streamId, mode, typeof expectedVersion === 'number' ? expectedVersion : null,
-      events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? 1),
-      events.map((e) => JSON.stringify(e.data)), events.map((e) => JSON.stringify({ occurredAt, ...(e.metadata ?? {}) })),
+      events.map((e) => e.eventId), events.map((e) => e.type), events.map((e) => e.schemaVersion ?? eventVersion(e.type)),
+      events.map((e) => storableJson(e.type, e.data)), events.map((e) => storableJson(e.type, { occurredAt, ...(e.metadata ?? {}) })),
     ];
     const { rows } = await client.query<{ status: 'ok' | 'conflict'; stream_version: string; transaction_id: string | null; global_position: string | null }>(
       // Named: each connection plans the store's hot statements once.
@@ -197,6 +213,15 @@ export class PostgresEventStore implements EventStore {
     const first = rows[0];
     const snapshot = first?.snapshot_version != null ? { kind, version: Number(first.snapshot_version), state: first.snapshot_state } : null;
     return { snapshot, events: (snapshot ? rows.slice(1) : rows).map(toRecorded) };
+  }
+
+  /** Events by id, in global order (the parked-events replay). */
+  async readEvents(eventIds: string[]): Promise<RecordedEvent[]> {
+    if (!eventIds.length) return [];
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY transaction_id, global_position`, [eventIds],
+    );
+    return rows.map(toRecorded);
   }
 
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {

@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SourceDocument, StudyMaterial } from '../generation.types.js';
 import { generateLocally } from '../local/local-study-generator.js';
 import { countWords } from '../text/tokens.js';
 import { loadEconomicsFixture, type FixtureSection } from './fixtures.js';
+import { judgeCard } from './card-checker.js';
+import { evaluateLecture, formatLectures } from './evaluate-lectures.js';
+import { evaluatePdf, formatPdf, loadPdf } from './evaluate-pdf.js';
 import { definitionScore, rouge1 } from './metrics.js';
+import { loadLectures, sharedFixturesDir } from './shared-fixtures.js';
 
 /**
  * Measures the local engine on the fixture sections: definition precision/recall against each
@@ -153,17 +159,70 @@ function timeIt(run: () => unknown, repeat = 3): number {
   return best;
 }
 
-function main(): void {
+/** ROUGE-1 of the first three sentences of each section against its human summary (the usual baseline). */
+export function lead3Baseline(sections: readonly FixtureSection[]): number {
+  const scores = sections.map((s) => {
+    const lead = (s.text.replace(/\n+/g, ' ').match(/[^.!?]+[.!?]+/g) ?? []).slice(0, 3).join(' ');
+    return rouge1(lead, s.summary).f1;
+  });
+  return scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length);
+}
+
+function f1(p: number, r: number): number {
+  return p + r ? (2 * p * r) / (p + r) : 0;
+}
+
+async function main(): Promise<void> {
+  const verbose = process.env.EVAL_VERBOSE === '1';
   const sections = loadEconomicsFixture();
-  console.log(formatEvaluation(evaluateFixtures(sections)));
+  const evaluation = evaluateFixtures(sections);
+  console.log('== Textbook (OpenStax Principles of Economics 3e, 40 sections) ==');
+  console.log(formatEvaluation(evaluation));
+  const a = evaluation.averages;
+  console.log(
+    `Textbook: definition P ${a.definitionPrecision.toFixed(3)} R ${a.definitionRecall.toFixed(3)} F1 ${f1(a.definitionPrecision, a.definitionRecall).toFixed(3)} (macro); ` +
+      `pooled F1 ${f1(a.pooledDefinitionPrecision, a.pooledDefinitionRecall).toFixed(3)}; summary ROUGE-1 F1 ${a.rougeF1.toFixed(3)} vs lead-3 ${lead3Baseline(sections).toFixed(3)}`,
+  );
   const long = longDocument(sections, 50_000);
   const transcriptText = sections.map((s) => s.text).join('\n\n');
   const transcript = syntheticCaptionTrack(transcriptText, 10_000);
   generateLocally(long); // warm-up (JIT)
   console.log(
-    `\nTiming (best of 3): 50,000-word text ${timeIt(() => generateLocally(long)).toFixed(0)} ms; ` +
+    `Timing (best of 3): 50,000-word text ${timeIt(() => generateLocally(long)).toFixed(0)} ms; ` +
       `10,000-word caption track (${transcript.segments.length} cues) ${timeIt(() => generateLocally(transcript)).toFixed(0)} ms`,
   );
+
+  const shared = sharedFixturesDir();
+  console.log('\n== Lectures (shared/fixtures/lectures) ==');
+  if (!shared || !existsSync(join(shared, 'lectures', 'index.json'))) {
+    console.log('skipped: no shared/fixtures/lectures here (set STUDYLOOP_SHARED_FIXTURES to a fixtures directory)');
+  } else {
+    const results = loadLectures(join(shared, 'lectures')).map((l) => evaluateLecture(l, generateLocally));
+    console.log(formatLectures(results));
+    if (verbose) for (const r of results) printMaterial(`${r.name}.${r.language}`, r.material);
+  }
+
+  console.log('\n== PDF (shared/fixtures/pdfs) ==');
+  const pdfFile = shared ? join(shared, 'pdfs', 'advanced-programming-languages-notes.pdf') : undefined;
+  if (!pdfFile || !existsSync(pdfFile)) {
+    console.log('skipped: no shared/fixtures/pdfs/advanced-programming-languages-notes.pdf here');
+  } else {
+    const pdf = await loadPdf(pdfFile);
+    console.log(`PDF outline: ${pdf.outline.length} entries, ${pdf.outline.filter((e) => e.page !== undefined).length} placed on pages`);
+    const withOutline = evaluatePdf('course notes, with its outline', pdf, generateLocally, { withOutline: true });
+    const headingsOnly = evaluatePdf('course notes, headings only (no outline)', pdf, generateLocally, { withOutline: false });
+    const long150 = evaluatePdf('150 pages (the notes repeated), no outline', pdf, generateLocally, { withOutline: false, pageCount: 150 });
+    for (const r of [withOutline, headingsOnly, long150]) console.log(formatPdf(r));
+    if (verbose) printMaterial('pdf', withOutline.material);
+  }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+function printMaterial(label: string, m: StudyMaterial): void {
+  console.log(`\n--- ${label}: "${m.title}" (${m.language}), ${m.sections.length} sections`);
+  for (const s of m.sections) console.log(`  § ${s.title} [${s.start ?? s.pageStart ?? ''}–${s.end ?? s.pageEnd ?? ''}] ${s.definitions.length} defs`);
+  for (const d of m.definitions) console.log(`  DEF ${d.term} — ${d.meaning}`);
+  for (const c of m.flashcards) console.log(`  [${c.kind}/${judgeCard(c, m.language || 'en')}] ${c.question} → ${c.answer}`);
+  for (const t of m.timestamps) console.log(`  @${t.time.toFixed(0)} ${t.text}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

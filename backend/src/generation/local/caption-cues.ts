@@ -1,4 +1,4 @@
-import { splitSentences } from '../text/sentences.js';
+import { splitSentences, type SentenceSpan } from '../text/sentences.js';
 import { isStopWord } from '../text/stop-words.js';
 import type { SourceSegment } from '../generation.types.js';
 
@@ -26,7 +26,7 @@ const MIN_PUNCTUATION_DENSITY = 1 / 45;
 /** A silence this long (seconds) between cues usually ends a spoken sentence. */
 const SENTENCE_PAUSE = 1.5;
 
-export function cueSentences(segments: readonly SourceSegment[]): CueSentence[] {
+export function cueSentences(segments: readonly SourceSegment[], split: (text: string) => SentenceSpan[] = splitSentences): CueSentence[] {
   const cues = cleanCues(segments);
   if (cues.length === 0) return [];
   let stream = '';
@@ -42,7 +42,7 @@ export function cueSentences(segments: readonly SourceSegment[]): CueSentence[] 
 
   const out: CueSentence[] = [];
   let cueIndex = 0;
-  for (const span of splitSentences(stream)) {
+  for (const span of split(stream)) {
     while (cueIndex + 1 < starts.length && (starts[cueIndex + 1] ?? Infinity) <= span.start) cueIndex++;
     const cue = cues[cueIndex];
     if (cue) out.push({ text: span.text, time: cue.start, segmentIndex: cue.segmentIndex });

@@ -14,6 +14,10 @@ import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 export interface FoundDefinition extends DefinitionMatch {
   sentence: PreparedSentence;
   score: number;
+  /** The source used "a/an" before the term: a count noun ("What is a normal good?"). */
+  countNoun?: boolean;
+  /** The source said "the X": asked as "What is the X?". */
+  definite?: boolean;
 }
 
 export interface DefinitionOptions {

@@ -2,7 +2,10 @@ import type { Flashcard, FlashcardDifficulty } from '../generation.types.js';
 import { readability } from '../text/readability.js';
 import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
+import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
@@ -35,21 +38,22 @@ export interface FlashcardInputs {
 
 export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
   const cards = [
-    ...inputs.definitions.map(definitionCard),
+    ...inputs.definitions.map((d) => definitionCard(d)),
     ...conceptCards(inputs).slice(0, MAX_CONCEPT_CARDS),
     ...clozeCards(inputs).slice(0, MAX_CLOZE_CARDS),
   ];
   return withoutDuplicates(cards);
 }
 
-export function definitionCard(d: FoundDefinition): Flashcard {
-  const copula = d.plural ? 'are' : 'is';
+export function definitionCard(d: FoundDefinition, language = 'en'): Flashcard {
   // A meaning that starts "an institution …" marks a count noun: "What is a financial intermediary?"
-  const article = !d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term) ? indefiniteArticle(d.term) : '';
-  const answer = definitionAnswer(d, copula);
+  const countNoun = d.countNoun ?? (!d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term));
+  const question = definitionQuestion(d.term, language, { countNoun, definite: d.definite ?? false });
+  const plural = /^What are /.test(question) || /^¿Qué son /.test(question);
+  const answer = definitionAnswer(d, plural ? 'are' : 'is');
   const words = countWords(d.meaning);
   return {
-    question: `What ${copula} ${article}${d.term}?`,
+    question,
     answer,
     kind: 'definition',
     difficulty: words <= 12 ? 'easy' : words <= 25 ? 'medium' : 'hard',
@@ -107,6 +111,8 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
   const m = /^(?<claim>[^,;:]{25,160}?)\s+because\s+(?<reason>.{15,})\.$/.exec(s.text);
   const claim = m?.groups?.claim;
   if (!claim || startsWithAnaphora(claim) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  // "Explain why" needs a claim with a verb, not "easy implementation of …".
+  if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
     question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary)}.`,
     answer: withoutLeadingConnective(s.text),
@@ -171,7 +177,9 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
     const candidates = definitionSentences.has(idea.index)
       ? phrases.filter((k) => !definedTerms.some((t) => t.toLowerCase() === k.toLowerCase()))
       : [...definedTerms, ...phrases];
-    const present = candidates.filter((p) => findWhole(text, p) >= 0 && countWords(p) <= countWords(text) * 0.4);
+    const lower = text.toLowerCase();
+    const maxWords = countWords(text) * 0.4;
+    const present = candidates.filter((p) => lower.includes(p.toLowerCase()) && findWhole(text, p) >= 0 && countWords(p) <= maxWords);
     // Blank whole terms ("division of labor", not "labor" inside it), each term once per deck.
     const phrase = present.find(
       (p) => !blanked.has(blankKey(p)) && !present.some((q) => q !== p && q.toLowerCase().includes(p.toLowerCase())),
@@ -196,14 +204,9 @@ function blankKey(phrase: string): string {
   return contentTerms(phrase).join(' ');
 }
 
-function indefiniteArticle(word: string): string {
-  return /^(?:[aeio]|u(?![nrs]i|sa|se|su|ti|to|ro))/i.test(word) ? 'an ' : 'a ';
-}
-
+/** Where the phrase occurs as whole words (case-insensitive), or -1. */
 function findWhole(text: string, phrase: string): number {
-  if (!text.toLowerCase().includes(phrase.toLowerCase())) return -1;
-  const m = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu').exec(text);
-  return m ? m.index : -1;
+  return findWholeWords(text, phrase);
 }
 
 function difficultyOfSentence(text: string): FlashcardDifficulty {
@@ -230,6 +233,3 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

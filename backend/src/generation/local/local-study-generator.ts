@@ -1,35 +1,48 @@
 import {
   GenerationError,
+  type Definition,
+  type Flashcard,
   type SourceDocument,
   type StudyGenerator,
   type StudyMaterial,
 } from '../generation.types.js';
+import { resolveLanguage } from '../text/language.js';
 import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
+import { gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
-import { findDefinitions } from './definitions.js';
+import { findDefinitions, type FoundDefinition } from './definitions.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
-import { buildFlashcards } from './flashcards.js';
+import { buildFlashcards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
+import { recurringPhrases, termClozeCards } from './key-terms.js';
 import { rankKeyphrases } from './keyphrases.js';
-import { prepareDocument } from './prepare-document.js';
-import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceWeights } from './salience.js';
+import { prepareDocument, type PreparedDocument } from './prepare-document.js';
+import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
+import { findSourceParts, type SourcePart } from './source-parts.js';
+import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
+import { spokenDefinitions } from './spoken-definition-finder.js';
+import { firstClause } from './spoken-definitions.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { chooseTitle } from './title.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
- * source sentence (or built from one) and cites it.
+ * source sentence (or built from one) and cites it. Long sources are cut into sections (the
+ * author's outline, else headings or topic shifts) and each section gets its own notes and cards.
  */
 
 /** Below this, there is not enough text to say anything a learner could study. */
 export const MIN_SOURCE_WORDS = 40;
 
 const KEYPHRASE_SENTENCES = 300;
+/** About one cloze card per this many words (a minute of speech is ~150 words). */
+const WORDS_PER_CLOZE = 120;
+const MAX_CLOZE_PER_PART = 12;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
@@ -56,21 +69,61 @@ export const DEFAULT_TUNING: LocalTuning = {
   summary: DEFAULT_SUMMARY_OPTIONS,
 };
 
-export function generateLocally(source: SourceDocument, tuning: LocalTuning = DEFAULT_TUNING): StudyMaterial {
-  const doc = prepareDocument(source);
-  if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) {
-    throw new GenerationError(
-      `The material is too short to make study notes from: it needs at least ${MIN_SOURCE_WORDS} words of running text.`,
-    );
-  }
+/** One generated part: the whole document or one section. */
+interface PartNotes {
+  doc: PreparedDocument;
+  model: SalienceModel;
+  material: Omit<StudyMaterial, 'sections' | 'language'>;
+  recurring(): string[];
+}
+
+interface PartAnalysis {
+  doc: PreparedDocument;
+  model: SalienceModel;
+  material: Omit<StudyMaterial, 'sections' | 'language' | 'flashcards'>;
+  /** Cards cost part-of-speech tagging: made only for the parts whose cards are shown. */
+  makeCards(): Flashcard[];
+  /** Recurring noun phrases (key terms), computed once. */
+  recurring(): string[];
+}
+
+function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartNotes {
+  const analysis = analyseDocument(doc, language, tuning, role);
+  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring };
+}
+
+function tooShort(): GenerationError {
+  return new GenerationError(
+    `The material is too short to make study notes from: it needs at least ${MIN_SOURCE_WORDS} words of running text.`,
+  );
+}
+
+function analysePart(source: SourceDocument, language: string, tuning: LocalTuning): PartAnalysis {
+  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole');
+}
+
+function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartAnalysis {
+  if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
+  const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
   const vocabulary = lowercaseVocabulary(doc);
-  const definitions = findDefinitions(doc, phrases, vocabulary, {
-    limit: Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition))),
-    minScore: tuning.minDefinitionScore,
-    repetitionWeight: tuning.definitionRepetitionWeight,
-    topicBoost: tuning.definitionTopicBoost,
-  });
+  const limit = Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
+  // The written-definition patterns are English; spoken naming forms exist per language.
+  const written = english
+    ? findDefinitions(doc, phrases, vocabulary, {
+        limit,
+        minScore: tuning.minDefinitionScore,
+        repetitionWeight: tuning.definitionRepetitionWeight,
+        topicBoost: tuning.definitionTopicBoost,
+      })
+    : [];
+  const spoken = spokenDefinitions(doc, language);
+  const spokenSource = doc.kind === 'video';
+  const definitions = mergeDefinitions(written, spoken.definitions)
+    .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
+    .filter(
+    (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
+  );
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
@@ -80,24 +133,164 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     throw new GenerationError('The material has no complete sentences to build study notes from. Paste running text rather than a list of keywords.');
   }
   const keyIdeas = selectKeyIdeas(doc, model, summary);
-  // Keyphrases come from the sentences that matter; on long inputs that also bounds the work.
   const keyphraseSource = doc.sentences
     .filter((s) => (model.scores[s.index] ?? 0) > 0)
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, KEYPHRASE_SENTENCES);
-  const keyphrases = rankKeyphrases(keyphraseSource, phrases, model.idf, stem);
+  const keyphrases = english ? rankKeyphrases(keyphraseSource, phrases, model.idf, stem) : [];
+  let recurringCache: string[] | undefined;
+  const recurring = (): string[] => (recurringCache ??= recurringPhrases(doc, language));
+
+  const makeCards = (): Flashcard[] => {
+    const baseCards = english
+      ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords })
+      : definitions.map((d) => definitionCard(d, language));
+    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring()]);
+    const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
+    const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
+    const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
+    return gateCards([...baseCards, ...termCards], language);
+  };
 
   return {
-    title: chooseTitle(doc, keyphrases, phrases),
-    summary: summary.map((s) => s.text).join(' '),
-    keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
-    definitions: definitions.map((d) => ({ term: d.term, meaning: d.meaning, citation: citationFor(d.sentence) })),
-    timestamps: doc.kind === 'video' ? buildTimestamps(doc, model) : [],
-    difficulty: difficultyOf(doc),
-    durationMinutes: durationMinutesOf(doc),
-    flashcards: buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords }),
-    sections: [],
-    language: source.language ?? 'en',
+    doc,
+    model,
+    material: {
+      // A section's title is its outline entry or topic term; only the whole needs one chosen.
+      title: role === 'section' ? (doc.givenTitle ?? '') : chooseTitle(doc, keyphrases, phrases, english ? [] : recurring()),
+      summary: summary.map((s) => s.text).join(' '),
+      keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
+      definitions: definitions.map(asDefinition),
+      timestamps: doc.kind === 'video' && role === 'whole' ? buildTimestamps(doc, model) : [],
+      difficulty: difficultyOf(doc),
+      durationMinutes: durationMinutesOf(doc),
+    },
+    makeCards,
+    recurring,
+  };
+}
+
+function asDefinition(d: FoundDefinition): Definition {
+  return { term: d.term, meaning: d.meaning, citation: citationFor(d.sentence) };
+}
+
+/** Written patterns first (they carry a meaning); a spoken naming adds what they missed. */
+function mergeDefinitions(written: readonly FoundDefinition[], spoken: readonly FoundDefinition[]): FoundDefinition[] {
+  const seen = new Set(written.map((d) => d.term.toLowerCase()));
+  const out = [...written];
+  for (const d of spoken) {
+    if (seen.has(d.term.toLowerCase())) continue;
+    seen.add(d.term.toLowerCase());
+    out.push(d);
+  }
+  return out.sort((a, b) => a.sentence.index - b.sentence.index);
+}
+
+function uniqueTerms(terms: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return terms.filter((t) => {
+    const key = t.toLowerCase().replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|der|die|das)\s+/, '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function generateLocally(source: SourceDocument, tuning: LocalTuning = DEFAULT_TUNING): StudyMaterial {
+  const sample = source.segments
+    .slice(0, 400)
+    .map((s) => s.text)
+    .join(' ');
+  const language = resolveLanguage(source.language, sample);
+  const whole = analysePart(source, language, tuning);
+  const parts = findSourceParts(source, whole.doc, whole.model, language);
+  if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
+
+  const sections: StudyMaterial['sections'] = [];
+  const sectionCards: Flashcard[] = [];
+  const sectionDefinitions: Definition[] = [];
+  const usedTitles = new Set<string>();
+  parts.forEach((part, index) => {
+    const generated = partNotes(part, whole.doc, language, tuning);
+    const notes = generated?.material;
+    const title = part.title || topicTitle(generated, index, language, usedTitles);
+    usedTitles.add(title.toLowerCase());
+    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title)) : undefined;
+    if (overview) sectionCards.push({ ...overview, section: index });
+    sections.push({
+      title,
+      level: part.level,
+      ...ranges(part),
+      summary: notes?.summary ?? '',
+      keyIdeas: notes?.keyIdeas ?? [],
+      definitions: notes?.definitions ?? [],
+    });
+    sectionDefinitions.push(...(notes?.definitions ?? []));
+    sectionCards.push(...(notes?.flashcards ?? []).map((card) => ({ ...card, section: index })));
+  });
+  // The whole's deck is its sections' decks, in order (duplicates across sections dropped).
+  const flashcards = gateCards(sectionCards, language).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
+  const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
+  return { ...whole.material, definitions, flashcards, sections, language };
+}
+
+function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning): PartNotes | undefined {
+  try {
+    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section');
+  } catch (error) {
+    // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
+    if (error instanceof GenerationError) return undefined;
+    throw error;
+  }
+}
+
+const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de: 'Teil' };
+
+/** A topic part is named after what it defines, else its most repeated key term not naming an earlier part. */
+function topicTitle(notes: PartNotes | undefined, index: number, language: string, used: ReadonlySet<string>): string {
+  const candidates = notes ? [...notes.material.definitions.map((d) => d.term), ...notes.recurring()] : [];
+  const multiWord = candidates.filter((t) => t.includes(' '));
+  const term = [...multiWord, ...candidates].find((t) => !used.has(t.toLowerCase()));
+  if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
+  return `${PART[language] ?? PART.en} ${index + 1}`;
+}
+
+const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
+  en: (t) => `What is the key point about ${t}?`,
+  es: (t) => `¿Cuál es la idea clave sobre ${t}?`,
+  fr: (t) => `Quelle est l'idée clé sur ${t} ?`,
+  de: (t) => `Was ist der Kernpunkt zu ${t}?`,
+};
+
+/** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
+const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i;
+
+/**
+ * A concept card per section: its title asked about, answered by its most central key idea that
+ * names the title's topic and reads on its own; none when no key idea does ("Part 3" gets none).
+ */
+function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
+  const ask = OVERVIEW_QUESTION[language];
+  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title)) return undefined;
+  const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
+  const idea = notes.material.keyIdeas.find(
+    (k) =>
+      topicWords.some((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
+      gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
+  );
+  if (!idea) return undefined;
+  // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
+  const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+}
+
+function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
+  return {
+    ...(part.pageStart !== undefined ? { pageStart: part.pageStart } : {}),
+    ...(part.pageEnd !== undefined ? { pageEnd: part.pageEnd } : {}),
+    ...(part.start !== undefined ? { start: part.start } : {}),
+    ...(part.end !== undefined ? { end: part.end } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SourceDocument } from '../generation.types.js';
-import { splitSentences } from '../text/sentences.js';
+import { segmentSentences, stopWords } from '../text/language.js';
+import { splitSentences, type SentenceSpan } from '../text/sentences.js';
 import { stem } from '../text/stem.js';
 import { countWords, isContentWord, tokenize } from '../text/tokens.js';
 import {
@@ -68,9 +69,17 @@ interface LocatedBlock extends TextBlock {
   continuations?: { offset: number; segmentIndex: number; page?: number }[];
 }
 
-export function prepareDocument(doc: SourceDocument): PreparedDocument {
+/** English keeps its abbreviation-aware splitter; other languages use Intl.Segmenter. */
+export function sentenceSplitter(language: string): (text: string) => SentenceSpan[] {
+  if (language === 'en') return splitSentences;
+  // Same-length whitespace keeps offsets; a single newline (a PDF line wrap) must not end a sentence.
+  return (text) => segmentSentences(text.replace(/\s/g, ' '), language).map((s) => ({ text: s.text.replace(/\s+/g, ' '), start: s.start, end: s.start + s.text.length }));
+}
+
+export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedDocument {
   const givenTitle = doc.title?.trim() || undefined;
-  if (doc.kind === 'video') return prepareTranscript(doc, givenTitle);
+  if (doc.kind === 'video') return prepareTranscript(doc, givenTitle, language);
+  const split = sentenceSplitter(language);
 
   const texts = doc.segments.map((s) => s.text ?? '');
   const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts) : texts;
@@ -94,7 +103,7 @@ export function prepareDocument(doc: SourceDocument): PreparedDocument {
       }
       return;
     }
-    splitSentences(block.text).forEach((span, positionInBlock) => {
+    split(block.text).forEach((span, positionInBlock) => {
       // A sentence belongs to the page on which it starts.
       const origin = block.continuations?.filter((c) => c.offset <= span.start).at(-1) ?? block;
       const sentence = makeSentence(span.text, {
@@ -105,7 +114,7 @@ export function prepareDocument(doc: SourceDocument): PreparedDocument {
           blockKind: block.kind === 'list-item' ? 'list-item' : 'paragraph',
           positionInBlock,
           sectionIndex: headings.length - 1,
-        });
+        }, language);
       wordCount += sentence.wordCount;
       sentences.push(sentence);
     });
@@ -113,8 +122,8 @@ export function prepareDocument(doc: SourceDocument): PreparedDocument {
   return { kind: doc.kind, ...(givenTitle ? { givenTitle } : {}), sentences, headings, wordCount };
 }
 
-function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined): PreparedDocument {
-  const sentences = cueSentences(doc.segments).map((s, index) =>
+function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined, language: string): PreparedDocument {
+  const sentences = cueSentences(doc.segments, sentenceSplitter(language)).map((s, index) =>
     makeSentence(s.text, {
       index,
       segmentIndex: s.segmentIndex,
@@ -123,7 +132,7 @@ function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined):
       blockKind: 'paragraph',
       positionInBlock: 0,
       sectionIndex: -1,
-    }),
+    }, language),
   );
   const lastCue = [...doc.segments].reverse().find((s) => s.end !== undefined || s.start !== undefined);
   const durationSeconds = doc.durationSeconds ?? lastCue?.end ?? lastCue?.start;
@@ -142,7 +151,7 @@ type SentencePlace = Pick<
   'index' | 'segmentIndex' | 'blockIndex' | 'blockKind' | 'positionInBlock' | 'sectionIndex'
 > & { page?: number; time?: number };
 
-function makeSentence(quote: string, place: SentencePlace): PreparedSentence {
+function makeSentence(quote: string, place: SentencePlace, language: string): PreparedSentence {
   // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
   const text = removeInlineReferences(quote) || quote;
   const apparatus = isApparatusSentence(text);
@@ -152,7 +161,8 @@ function makeSentence(quote: string, place: SentencePlace): PreparedSentence {
     text,
     quote,
     tokens,
-    terms: tokens.filter(isContentWord).map(stem),
+    // The stemmer and its stop words are English; elsewhere the language's stop-word list, no stemming.
+    terms: language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t)),
     wordCount: tokens.length,
     apparatus,
     displayable: !apparatus && isDisplayable(text, tokens.length),

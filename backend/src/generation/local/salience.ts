@@ -121,23 +121,31 @@ export function selectDiverse(
   const threshold = options.duplicateThreshold ?? 0.5;
   const chosen: PreparedSentence[] = [];
   // Only the strongest candidates can win; bounding the pool keeps selection O(count · pool).
-  const pool = [...candidates]
+  let pool = [...candidates]
     .filter((c) => (model.scores[c.index] ?? 0) > 0)
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, Math.max(60, count * 8));
+  // Each candidate's redundancy and group count are updated with the last pick only, not recomputed.
+  const redundancy = new Map<PreparedSentence, number>();
+  const sameGroup = new Map<PreparedSentence, number>();
   while (chosen.length < count) {
     let best: PreparedSentence | undefined;
     let bestValue = -Infinity;
     for (const c of pool) {
-      if (chosen.includes(c)) continue;
-      if (chosen.some((x) => areNearDuplicates(model, x, c, threshold))) continue;
-      const redundancy = Math.max(0, ...chosen.map((x) => cosineSimilarity(model.vectors[x.index] ?? new Map(), model.vectors[c.index] ?? new Map())));
-      const sameGroup = options.spreadBy ? chosen.filter((x) => options.spreadBy?.(x) === options.spreadBy?.(c)).length : 0;
-      const value = (model.scores[c.index] ?? 0) * (1 - lambda * redundancy) * (1 - spreadPenalty) ** sameGroup;
+      const value = (model.scores[c.index] ?? 0) * (1 - lambda * (redundancy.get(c) ?? 0)) * (1 - spreadPenalty) ** (sameGroup.get(c) ?? 0);
       if (value > bestValue) [best, bestValue] = [c, value];
     }
     if (!best) break;
     chosen.push(best);
+    const picked = best;
+    const pickedVector = model.vectors[picked.index] ?? new Map();
+    const pickedGroup = options.spreadBy?.(picked);
+    pool = pool.filter((c) => c !== picked && !areNearDuplicates(model, picked, c, threshold));
+    for (const c of pool) {
+      const similarity = cosineSimilarity(pickedVector, model.vectors[c.index] ?? new Map());
+      if (similarity > (redundancy.get(c) ?? 0)) redundancy.set(c, similarity);
+      if (options.spreadBy && options.spreadBy(c) === pickedGroup) sameGroup.set(c, (sameGroup.get(c) ?? 0) + 1);
+    }
   }
   return chosen;
 }

@@ -3,10 +3,12 @@ import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument } from './prepare-document.js';
 
 /** Given title, else the first heading, else the strongest keyphrase in title case. */
-export function chooseTitle(doc: PreparedDocument, keyphrases: readonly Keyphrase[], phrases: PhraseIndex): string {
-  if (doc.givenTitle) return doc.givenTitle;
+export function chooseTitle(doc: PreparedDocument, keyphrases: readonly Keyphrase[], phrases: PhraseIndex, fallbackPhrases: readonly string[] = []): string {
   const heading = doc.headings.find((h) => h.firstSentence <= 3);
+  // A file name ("lecture_03-final.pdf") is not a title when the document names itself.
+  if (doc.givenTitle && !(heading && looksLikeFileName(doc.givenTitle))) return doc.givenTitle;
   if (heading) return heading.text.replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '');
+  if (keyphrases.length === 0 && fallbackPhrases[0]) return titleCase(fallbackPhrases.find((p) => p.includes(' ')) ?? fallbackPhrases[0]);
   // The most repeated multi-word keyphrase names the topic; else the most repeated word.
   const byUse = (k: Keyphrase): number => phrases.count(k.text) * Math.sqrt(k.text.split(' ').length);
   const multiWord = keyphrases.filter((k) => k.text.includes(' ') && phrases.count(k.text) >= 3);
@@ -14,6 +16,10 @@ export function chooseTitle(doc: PreparedDocument, keyphrases: readonly Keyphras
   const phrase = [...pool].sort((a, b) => byUse(b) - byUse(a))[0];
   if (phrase) return titleCase(phrase.text);
   return 'Study notes';
+}
+
+export function looksLikeFileName(title: string): boolean {
+  return /\.(?:pdf|txt|docx?|srt|vtt|md)$/i.test(title) || (!/\s/.test(title) && /[_-]/.test(title));
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'but', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'vs', 'via']);

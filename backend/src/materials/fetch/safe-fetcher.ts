@@ -27,6 +27,8 @@ export interface FetchOptions {
   body?: string;
   /** Video/audio answers are not downloaded: the caller only needs to know it is media. */
   skipMediaBodies?: boolean;
+  /** Stop after the headers whatever the type (a direct media link: only its address and reachability matter). */
+  headersOnly?: boolean;
 }
 
 export interface FetchedResource {
@@ -77,7 +79,7 @@ export class SafeFetcher {
           throw new FetchError('http-error', `${url.host} answered with HTTP ${status}`, status);
         }
         const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
-        if (options.skipMediaBodies && /^(video|audio)\//.test(contentType)) {
+        if (options.headersOnly || (options.skipMediaBodies && /^(video|audio)\//.test(contentType))) {
           response.destroy();
           return { url, status, contentType, body: Buffer.alloc(0), text: () => '' };
         }

@@ -1,5 +1,5 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { MAX_PDF_BYTES, PDF_PAGE_SEPARATOR } from '@studyloop/events';
+import { cleanSourceText, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR } from '@studyloop/events';
 import { PDFParse } from 'pdf-parse';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { readPdfStructure, type OutlineOrigin } from './pdf-structure.js';
@@ -23,7 +23,7 @@ export function looksLikePdf(data: Uint8Array): boolean {
 
 /** Page text as extracted; trailing spaces and form feeds removed so '\f' stays our page separator. */
 function cleanPage(text: string): string {
-  return text.replaceAll(PDF_PAGE_SEPARATOR, ' ').replace(/\u0000/g, '').replace(/[ \t]+$/gm, '').trim();
+  return cleanSourceText(text.replaceAll(PDF_PAGE_SEPARATOR, ' ')).replace(/[ \t]+$/gm, '').trim();
 }
 
 /**

@@ -17,7 +17,11 @@ import { MindMapDocumentsService } from '../mind-map-documents.service.js';
 import { CollabDocument, type PersistTiming } from './collab-document.js';
 import { RedisCollabRelay } from './collab-relay.js';
 import { MindMapEditRecorder } from './mind-map-edit-recorder.js';
-import { refuseUpgrade, sessionUserOfUpgrade, statusOf } from './upgrade-auth.js';
+import { refuseUpgrade, sessionOfUpgrade, statusOf, type UpgradeSession } from './upgrade-auth.js';
+import { sessionKey, SessionRevocations } from '../../auth/session-revocations.js';
+import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../event-store/event-store.port.js';
+import { subscribeToAll, type Subscription } from '../../event-store/subscription.js';
+import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { YWebsocketDocs } from './y-websocket-docs.js';
 
 const envMs = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -25,6 +29,10 @@ const envMs = (name: string, fallback: number) => (process.env[name] ? Number(pr
 const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
 /** WebSocket close code sent when access was lost; the client shows why instead of reconnecting. */
 export const ACCESS_REVOKED_CLOSE_CODE = 4403;
+/** Close code when the connection's session ended (logout, expiry, replaced by a new sign-in). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+/** Group events after which a member may have lost maps shared through the group. */
+const MEMBERSHIP_ENDS: ReadonlySet<string> = new Set(['GroupMemberLeft', 'GroupMemberRemoved', 'GroupDeleted']);
 
 /**
  * The y-websocket endpoint at `/collab/<mindMapId>`, on the app's own HTTP server. An upgrade is
@@ -46,6 +54,10 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
   /** How often an open connection re-checks that its user may still edit the map (e.g. left the group). */
   private readonly accessRecheckMs = envMs('MIND_MAP_ACCESS_RECHECK_MS', 60_000);
   private relay: RedisCollabRelay | null = null;
+  private readonly connsBySession = new Map<string, Set<WebSocket>>();
+  private readonly connsByUser = new Map<string, Map<WebSocket, string>>();
+  private membership: Subscription | null = null;
+  private stopRevocations: (() => void) | null = null;
   private httpServer: Server | null = null;
   private stopping = false;
 
@@ -56,6 +68,9 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly access: MindMapAccessService,
     private readonly documents: MindMapDocumentsService,
     commands: CommandsService,
+    private readonly revocations: SessionRevocations,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly runner: ProjectionRunner,
   ) {
     this.recorder = new MindMapEditRecorder(commands, { quietMs: envMs('MIND_MAP_EDIT_BATCH_MS', 3000), maxMs: envMs('MIND_MAP_EDIT_BATCH_MAX_MS', 10_000) });
     this.timing = {
@@ -79,6 +94,15 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
     }
     this.httpServer = this.adapterHost.httpAdapter.getHttpServer() as Server;
     this.httpServer.on('upgrade', this.onUpgrade);
+    this.stopRevocations = this.revocations.onRevoked((key) => {
+      for (const ws of this.connsBySession.get(key) ?? []) this.endSession(ws);
+    });
+    this.membership = subscribeToAll(this.store, {
+      from: 'end',
+      types: MEMBERSHIP_ENDS,
+      handle: (events) => this.recheckMembers(events.filter((e) => MEMBERSHIP_ENDS.has(e.type))),
+      onError: (error) => this.logger.error('Membership subscription failed; retrying', error instanceof Error ? error.stack : String(error)),
+    });
   }
 
   /** The live document of a map if this node has it open (for reads that must include unsaved edits). */
@@ -122,8 +146,9 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
 
   private async admit(req: IncomingMessage, socket: Duplex, head: Buffer, mindMapId: string): Promise<void> {
     if (!sameOriginRequest(req)) return refuseUpgrade(socket, 403, 'Origin not allowed');
-    const userId = await sessionUserOfUpgrade(this.sessionMiddleware, req);
-    if (!userId) return refuseUpgrade(socket, 401, 'Not authenticated');
+    const session = await sessionOfUpgrade(this.sessionMiddleware, req);
+    if (!session || this.revocations.isRevoked(sessionKey(session.sessionId))) return refuseUpgrade(socket, 401, 'Not authenticated');
+    const userId = session.userId;
     const notes = await this.access.notesFor(userId, mindMapId);
     await this.documents.ensureCreated(notes, userId);
     const doc = await this.openDoc(mindMapId);
@@ -131,16 +156,19 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
       socket.destroy();
       return this.releaseIfIdle(doc);
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, req, doc, mindMapId, userId));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.connected(ws, req, doc, mindMapId, session));
   }
 
-  private connected(ws: WebSocket, req: IncomingMessage, doc: WSSharedDoc, mindMapId: string, userId: string): void {
+  private connected(ws: WebSocket, req: IncomingMessage, doc: WSSharedDoc, mindMapId: string, session: UpgradeSession): void {
+    const userId = session.userId;
     this.connUsers.set(ws, userId);
     if (this.docs.peek(mindMapId) !== doc) {
       // The document closed while the handshake finished: the client reconnects to a fresh one.
       ws.close(1013, 'Try again');
       return;
     }
+    this.track(ws, sessionKey(session.sessionId), userId, mindMapId);
+    this.guardMessages(ws, sessionKey(session.sessionId), session);
     this.docs.connect(ws, req, mindMapId);
     const recheck = setInterval(() => {
       this.access.mayEdit(userId, mindMapId).then(
@@ -150,6 +178,67 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
     }, this.accessRecheckMs);
     recheck.unref();
     ws.on('close', () => clearInterval(recheck));
+  }
+
+  /** Open connections by session and by user, so an ended session or a lost membership closes them at once. */
+  private track(ws: WebSocket, key: string, userId: string, mindMapId: string): void {
+    const bySession = this.connsBySession.get(key) ?? new Set<WebSocket>();
+    bySession.add(ws);
+    this.connsBySession.set(key, bySession);
+    const byUser = this.connsByUser.get(userId) ?? new Map<WebSocket, string>();
+    byUser.set(ws, mindMapId);
+    this.connsByUser.set(userId, byUser);
+    ws.on('close', () => {
+      bySession.delete(ws);
+      if (!bySession.size) this.connsBySession.delete(key);
+      byUser.delete(ws);
+      if (!byUser.size) this.connsByUser.delete(userId);
+    });
+  }
+
+  /**
+   * Every incoming message first re-checks the session: the in-memory revocation set (no query), and
+   * after the session's expiry the store (one query, which also learns a rolled-on expiry). A message
+   * of an ended session is dropped and the connection closed.
+   */
+  private guardMessages(ws: WebSocket, key: string, session: UpgradeSession): void {
+    let expiresAt = session.expiresAt;
+    let rechecking = false;
+    const emit = ws.emit.bind(ws) as (event: string | symbol, ...args: unknown[]) => boolean;
+    (ws as { emit: typeof emit }).emit = (event, ...args) => {
+      if (event !== 'message') return emit(event, ...args);
+      if (this.revocations.isRevoked(key)) return this.endSession(ws);
+      if (Date.now() < expiresAt) return emit(event, ...args);
+      if (!rechecking) {
+        rechecking = true;
+        void session.recheck().then((live) => {
+          rechecking = false;
+          if (!live || live.userId !== session.userId) this.endSession(ws);
+          else expiresAt = live.expiresAt;
+        });
+      }
+      return false;
+    };
+  }
+
+  private endSession(ws: WebSocket): false {
+    ws.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
+    return false;
+  }
+
+  /** A member who left or was removed (or whose group was deleted) loses the maps shared through it now. */
+  private async recheckMembers(events: RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      // Access is read from the groups read model: let it include this event first.
+      await this.runner.waitFor(event.position, ['groups'], 5_000);
+      const affected = event.type === 'GroupDeleted' ? [...this.connsByUser.keys()] : [String(event.data.userId)];
+      for (const userId of affected) {
+        for (const [ws, mindMapId] of this.connsByUser.get(userId) ?? []) {
+          const allowed = await this.access.mayEdit(userId, mindMapId).catch(() => true);
+          if (!allowed) ws.close(ACCESS_REVOKED_CLOSE_CODE, 'Access revoked');
+        }
+      }
+    }
   }
 
   /** The live document, loaded from the store; waits out a previous close of the same map. */
@@ -206,6 +295,8 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     this.httpServer?.off('upgrade', this.onUpgrade);
+    this.stopRevocations?.();
+    await this.membership?.stop();
     const open = [...this.open.keys()];
     await Promise.all(open.map((doc) => {
       this.docs.drop(doc);

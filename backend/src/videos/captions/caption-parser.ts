@@ -1,3 +1,6 @@
+import { cleanSourceText } from '@studyloop/events';
+import { mediaSeconds } from '../../common/bounded-number.js';
+
 /** A timed caption line; times in seconds. */
 export interface CaptionCue {
   start: number;
@@ -20,7 +23,7 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      return Number.isFinite(code) && code > 0 && code < 0x110000 && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
@@ -28,7 +31,7 @@ export function decodeEntities(text: string): string {
 
 /** Markup inside cue text (<c>, <i>, <v Speaker>, inline <00:00:01.000> times, {\an8}) is not spoken text. */
 function cleanCueText(text: string): string {
-  return decodeEntities(text.replace(/<[^>]*>/g, '').replace(/\{\\[^}]*\}/g, '')).replace(/[ \t]+/g, ' ').trim();
+  return cleanSourceText(decodeEntities(text.replace(/<[^>]*>/g, '').replace(/\{\\[^}]*\}/g, ''))).replace(/[ \t]+/g, ' ').trim();
 }
 
 /** "01:02:03.450", "02:03.450", "00:00:01,000" → seconds. */
@@ -36,7 +39,7 @@ export function parseTimestamp(value: string): number {
   const match = /^(?:(\d+):)?(\d{1,2}):(\d{1,2})(?:[.,](\d{1,3}))?$/.exec(value.trim());
   if (!match) return NaN;
   const [, h, m, s, ms] = match;
-  return Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + (ms ? Number(ms.padEnd(3, '0')) / 1000 : 0);
+  return mediaSeconds(Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + (ms ? Number(ms.padEnd(3, '0')) / 1000 : 0));
 }
 
 const TIMING = /^\s*((?:\d+:)?\d{1,2}:\d{1,2}(?:[.,]\d{1,3})?)\s*-->\s*((?:\d+:)?\d{1,2}:\d{1,2}(?:[.,]\d{1,3})?)/;
@@ -86,8 +89,9 @@ export function parseJson3(body: string): CaptionCue[] {
     if (!event.segs || event.tStartMs === undefined) continue;
     const text = cleanCueText(event.segs.map((s) => s.utf8 ?? '').join('').replace(/\n+/g, ' '));
     if (!text) continue;
-    const start = event.tStartMs / 1000;
-    cues.push({ start, end: start + (event.dDurationMs ?? 0) / 1000, text });
+    const start = mediaSeconds(Number(event.tStartMs) / 1000);
+    const end = mediaSeconds(start + Number(event.dDurationMs ?? 0) / 1000);
+    if (Number.isFinite(start)) cues.push({ start, end: Number.isFinite(end) ? end : start, text });
   }
   return cues;
 }
@@ -104,8 +108,9 @@ export function parseTimedTextXml(body: string): CaptionCue[] {
     // Entities may be double-escaped in format 1 ("&amp;#39;").
     const text = cleanCueText(decodeEntities(inner).replace(/\n+/g, ' '));
     if (!Number.isFinite(start) || !text) continue;
-    const startSeconds = seconds ? start : start / 1000;
-    cues.push({ start: startSeconds, end: startSeconds + (seconds ? duration : duration / 1000), text });
+    const startSeconds = mediaSeconds(seconds ? start : start / 1000);
+    const endSeconds = mediaSeconds(startSeconds + (seconds ? duration : duration / 1000));
+    if (Number.isFinite(startSeconds)) cues.push({ start: startSeconds, end: Number.isFinite(endSeconds) ? endSeconds : startSeconds, text });
   }
   return cues;
 }

@@ -1,3 +1,5 @@
+import { cleanSourceText } from '@studyloop/events';
+import { mediaDuration } from '../../common/bounded-number.js';
 import { decodeEntities } from '../captions/caption-parser.js';
 
 /** Just enough HTML reading for link previews: attributes of <meta>, <track>, <video>/<source> and the <title>. */
@@ -31,6 +33,8 @@ export interface PageInfo {
   /** <video src> and <source src>, resolved. */
   mediaUrls: string[];
   tracks: { src: string; kind: string; srclang: string | null; label: string | null; isDefault: boolean }[];
+  /** <track kind="chapters"> sources (WebVTT whose cues are chapter titles), resolved. */
+  chapterTracks: string[];
   /** <iframe src> of embedded players, resolved. */
   iframes: string[];
 }
@@ -50,7 +54,7 @@ export function readPage(html: string, base: URL): PageInfo {
   const meta = (...keys: string[]) => {
     for (const key of keys) {
       const found = metas.find((m) => (m.property ?? m.name ?? m.itemprop ?? '').toLowerCase() === key);
-      if (found?.content?.trim()) return found.content.trim();
+      if (found?.content?.trim()) return cleanSourceText(found.content.trim());
     }
     return null;
   };
@@ -59,17 +63,19 @@ export function readPage(html: string, base: URL): PageInfo {
   const videoUrls = ['og:video', 'og:video:url', 'og:video:secure_url', 'twitter:player']
     .map((key) => resolveUrl(meta(key) ?? undefined, base))
     .filter((u): u is string => Boolean(u));
+  const trackTags = tags(head, 'track');
   return {
     title: meta('og:title', 'twitter:title') ?? (titleTag ? decodeEntities(titleTag).replace(/\s+/g, ' ').trim() || null : null),
     description: meta('og:description', 'description', 'twitter:description'),
     image: resolveUrl(meta('og:image', 'og:image:url', 'twitter:image') ?? undefined, base),
     siteName: meta('og:site_name'),
-    durationSeconds: Number.isFinite(duration) && duration > 0 ? Math.round(duration) : null,
+    durationSeconds: mediaDuration(Math.round(duration)),
     videoUrls: [...new Set(videoUrls)],
     mediaUrls: [...tags(head, 'video'), ...tags(head, 'source')].map((a) => resolveUrl(a.src, base)).filter((u): u is string => Boolean(u)),
-    tracks: tags(head, 'track')
+    tracks: trackTags
       .map((a) => ({ src: resolveUrl(a.src, base), kind: (a.kind || 'subtitles').toLowerCase(), srclang: a.srclang || null, label: a.label || null, isDefault: 'default' in a }))
       .filter((t): t is PageInfo['tracks'][number] & { src: string } => Boolean(t.src) && ['captions', 'subtitles'].includes(t.kind)),
+    chapterTracks: trackTags.filter((a) => (a.kind ?? '').toLowerCase() === 'chapters').map((a) => resolveUrl(a.src, base)).filter((u): u is string => Boolean(u)),
     iframes: tags(head, 'iframe').map((a) => resolveUrl(a.src, base)).filter((u): u is string => Boolean(u)),
   };
 }

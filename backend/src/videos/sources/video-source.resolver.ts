@@ -1,8 +1,10 @@
 import { SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
+import { InnerTubeClient, safeFetch } from './innertube.client.js';
 import type { PageInfo } from './html-meta.js';
 import { VideoLinkError, type ResolvedVideo } from './video-source.js';
 import { WebPageSource } from './web-page.source.js';
 import { YouTubeSource } from './youtube.source.js';
+import { DEFAULT_YOUTUBE_STRATEGIES, type YouTubeStrategy } from './youtube-strategies.js';
 import { isYouTubeHost, youTubeVideoId } from './youtube-url.js';
 
 export const DEFAULT_YOUTUBE_BASE_URL = 'https://www.youtube.com';
@@ -12,8 +14,10 @@ export class VideoSourceResolver {
   private readonly youtube: YouTubeSource;
   private readonly web: WebPageSource;
 
-  constructor(fetcher: SafeFetcher, youtubeBaseUrl = DEFAULT_YOUTUBE_BASE_URL) {
-    this.youtube = new YouTubeSource(fetcher, youtubeBaseUrl);
+  constructor(fetcher: SafeFetcher, youtube: { baseUrl?: string | null; strategies?: readonly YouTubeStrategy[] } = {}) {
+    const baseUrl = youtube.baseUrl || DEFAULT_YOUTUBE_BASE_URL;
+    const origin = baseUrl === DEFAULT_YOUTUBE_BASE_URL ? null : new URL(baseUrl);
+    this.youtube = new YouTubeSource(fetcher, new InnerTubeClient(safeFetch(fetcher, origin)), youtube.strategies ?? DEFAULT_YOUTUBE_STRATEGIES, baseUrl);
     this.web = new WebPageSource(fetcher, (id, pageUrl, page) => this.youTubeFromPage(id, pageUrl, page));
   }
 

@@ -1,4 +1,4 @@
-import type { CaptionOrigin, VideoProvider } from '@studyloop/events';
+import type { CaptionOrigin, VideoChapterData, VideoProvider } from '@studyloop/events';
 import type { CaptionCue } from '../captions/caption-parser.js';
 
 /** The link is not a video we can work with (bad link, missing video, no video on the page): 400, nothing recorded. */
@@ -36,6 +36,8 @@ export interface ResolvedVideo {
   provider: VideoProvider;
   externalId: string | null;
   metadata: VideoMetadata;
+  /** The creator's chapters (YouTube description), in order; empty when none. */
+  chapters?: VideoChapterData[];
   /** Fetches and parses the captions; throws CaptionsUnavailable with a learner-facing reason. */
   loadCaptions(): Promise<LoadedCaptions>;
 }

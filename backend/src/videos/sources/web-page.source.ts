@@ -1,6 +1,7 @@
 import { CaptionFormatError, parseCaptions } from '../captions/caption-parser.js';
 import { FetchError, type FetchedResource, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
 import { readPage, rankTracks, type PageInfo } from './html-meta.js';
+import type { VideoChapterData } from '@studyloop/events';
 import { CaptionsUnavailable, NO_CAPTIONS_HINT, VideoLinkError, type LoadedCaptions, type ResolvedVideo } from './video-source.js';
 import { youTubeVideoId } from './youtube-url.js';
 
@@ -25,7 +26,11 @@ export class WebPageSource {
   ) {}
 
   async resolve(url: URL): Promise<ResolvedVideo> {
-    if (MEDIA_EXTENSIONS.test(url.pathname)) return this.bareMediaFile(url);
+    if (MEDIA_EXTENSIONS.test(url.pathname)) {
+      // Through the same address policy as pages and captions (and reachable) before anything is recorded.
+      const media = await this.load(url, PAGE_LIMIT, 'Could not load this link', true);
+      return this.bareMediaFile(media.url);
+    }
     const resource = await this.load(url, PAGE_LIMIT, 'Could not load this link');
     const body = resource.text();
     if (CAPTION_TYPES.test(resource.contentType) || /\.(vtt|srt)$/i.test(resource.url.pathname) || /^\uFEFF?WEBVTT/.test(body.trimStart())) {
@@ -38,9 +43,9 @@ export class WebPageSource {
     return this.page(resource.url, readPage(body, resource.url), 0);
   }
 
-  private async load(url: URL | string, maxBytes: number, what: string): Promise<FetchedResource> {
+  private async load(url: URL | string, maxBytes: number, what: string, headersOnly = false): Promise<FetchedResource> {
     try {
-      return await this.fetcher.fetch(url, { maxBytes, skipMediaBodies: true });
+      return await this.fetcher.fetch(url, { maxBytes, skipMediaBodies: true, headersOnly });
     } catch (error) {
       if (error instanceof FetchError) throw new VideoLinkError(`${what}: ${error.message}`);
       throw error;
@@ -81,7 +86,9 @@ export class WebPageSource {
       title: page.title, description: page.description, channelName: page.siteName ?? url.hostname,
       durationSeconds: page.durationSeconds, thumbnailUrl: page.image, canonicalUrl: null,
     };
-    if (tracks.length) return { provider: 'web-page', externalId: null, metadata, loadCaptions: () => this.trackCaptions(tracks) };
+    if (tracks.length) {
+      return { provider: 'web-page', externalId: null, metadata, chapters: await this.chapters(page.chapterTracks), loadCaptions: () => this.trackCaptions(tracks) };
+    }
     // og:video may be an embeddable player page that declares the tracks itself (one level deep).
     const playerPage = depth === 0 ? page.videoUrls.find((u) => !MEDIA_EXTENSIONS.test(new URL(u).pathname)) : undefined;
     if (playerPage) {
@@ -98,6 +105,24 @@ export class WebPageSource {
       };
     }
     throw new VideoLinkError('No video found at this link: paste a YouTube link, a page with a captioned video, or a .vtt/.srt caption file');
+  }
+
+  /** A `<track kind="chapters">` WebVTT: each cue's text is a chapter title, its start the chapter's. Best effort. */
+  private async chapters(sources: string[]): Promise<VideoChapterData[]> {
+    for (const src of sources.slice(0, 1)) {
+      try {
+        const resource = await this.fetcher.fetch(src, { maxBytes: CAPTION_LIMIT });
+        const chapters: VideoChapterData[] = [];
+        for (const cue of parseCaptions(resource.text(), resource.url.pathname).cues) {
+          const title = cue.text.replace(/\s+/g, ' ').trim().slice(0, 200);
+          if (title && (chapters.length === 0 || cue.start > chapters[chapters.length - 1].start)) chapters.push({ title, start: cue.start });
+        }
+        if (chapters.length >= 2) return chapters;
+      } catch (error) {
+        if (!(error instanceof FetchError) && !(error instanceof CaptionFormatError)) throw error;
+      }
+    }
+    return [];
   }
 
   private async trackCaptions(tracks: PageInfo['tracks']): Promise<LoadedCaptions> {

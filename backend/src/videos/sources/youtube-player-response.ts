@@ -1,7 +1,8 @@
 /**
- * Reading YouTube's watch page: the `ytInitialPlayerResponse` JSON assigned in an inline script
- * holds the video details and the caption tracks (manual and auto-generated "asr").
+ * YouTube's player response (InnerTube `/youtubei/v1/player`, or `ytInitialPlayerResponse` in the
+ * watch page) as we use it: playability, video details and caption tracks (manual and "asr").
  */
+import { mediaDuration } from '../../common/bounded-number.js';
 
 export interface YouTubeCaptionTrack {
   baseUrl: string;
@@ -13,6 +14,8 @@ export interface YouTubeCaptionTrack {
 }
 
 export interface YouTubePlayerInfo {
+  /** playabilityStatus.status: OK, LOGIN_REQUIRED, UNPLAYABLE, ERROR, LIVE_STREAM_OFFLINE, … */
+  status: string;
   playable: boolean;
   /** Why it is not playable (YouTube's words), when not. */
   unplayableReason: string | null;
@@ -23,6 +26,8 @@ export interface YouTubePlayerInfo {
   description: string | null;
   thumbnailUrl: string | null;
   captionTracks: YouTubeCaptionTrack[];
+  /** Language of the track YouTube would show by default, when it says. */
+  defaultCaptionLanguage: string | null;
 }
 
 /** Finds `ytInitialPlayerResponse = {...}` and returns the object literal, matched brace by brace (strings respected). */
@@ -66,34 +71,72 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
-/** Interprets a player response (from the watch page or the player API). */
+/** Interprets a raw player response (watch page). */
 export function readPlayerResponse(response: unknown): YouTubePlayerInfo {
   const r = (response ?? {}) as Record<string, any>;
   const details = r.videoDetails ?? {};
   const status: string = r.playabilityStatus?.status ?? 'ERROR';
   const thumbnails: { url?: string; width?: number }[] = details.thumbnail?.thumbnails ?? [];
   const best = [...thumbnails].sort((a, b) => (b.width ?? 0) - (a.width ?? 0))[0]?.url ?? null;
-  const tracks: any[] = r.captions?.playerCaptionsTracklistRenderer?.captionTracks ?? [];
+  const renderer = r.captions?.playerCaptionsTracklistRenderer ?? {};
+  const tracks: any[] = renderer.captionTracks ?? [];
   const length = Number(details.lengthSeconds);
+  const audio = renderer.audioTracks?.[renderer.defaultAudioTrackIndex ?? 0];
+  const defaultTrack = typeof audio?.defaultCaptionTrackIndex === 'number' ? tracks[audio.defaultCaptionTrackIndex] : undefined;
   return {
+    status,
     playable: status === 'OK',
     unplayableReason: status === 'OK' ? null : (r.playabilityStatus?.reason ?? textOf(r.playabilityStatus?.errorScreen?.playerErrorMessageRenderer?.reason) ?? status),
     videoId: details.videoId ?? null,
     title: details.title ?? r.microformat?.playerMicroformatRenderer?.title?.simpleText ?? null,
     channelName: details.author ?? r.microformat?.playerMicroformatRenderer?.ownerChannelName ?? null,
-    durationSeconds: Number.isFinite(length) && length > 0 ? length : null,
+    durationSeconds: mediaDuration(length),
     description: details.shortDescription ?? null,
     thumbnailUrl: best,
     captionTracks: tracks
       .filter((t) => typeof t?.baseUrl === 'string')
       .map((t) => ({ baseUrl: t.baseUrl, languageCode: t.languageCode ?? 'und', name: textOf(t.name) ?? t.languageCode ?? '', kind: t.kind ?? null, vssId: t.vssId ?? null })),
+    defaultCaptionLanguage: typeof defaultTrack?.languageCode === 'string' ? defaultTrack.languageCode : null,
   };
 }
 
-/** Manual tracks before auto-generated ones; English first within each, then YouTube's order. */
-export function rankCaptionTracks(tracks: YouTubeCaptionTrack[]): YouTubeCaptionTrack[] {
-  const score = (t: YouTubeCaptionTrack) => (t.kind === 'asr' ? 2 : 0) + (/^en\b/i.test(t.languageCode) ? 0 : 1);
+const primary = (code: string) => code.toLowerCase().split(/[-_]/)[0];
+
+/**
+ * The video's spoken language: the auto-generated (ASR) track is transcribed from the audio, so its
+ * language is the video's; else the track YouTube shows by default; else unknown.
+ */
+export function spokenLanguage(info: Pick<YouTubePlayerInfo, 'captionTracks' | 'defaultCaptionLanguage'>): string | null {
+  const asr = info.captionTracks.find((t) => t.kind === 'asr');
+  return asr ? primary(asr.languageCode) : info.defaultCaptionLanguage ? primary(info.defaultCaptionLanguage) : null;
+}
+
+/**
+ * Best first: manual tracks in the video's language, then its auto-generated track, then manual
+ * tracks in other languages (English first), then other auto-generated ones; YouTube's order within each.
+ */
+export function rankCaptionTracks(tracks: YouTubeCaptionTrack[], language: string | null = null): YouTubeCaptionTrack[] {
+  const spoken = (t: YouTubeCaptionTrack) => language !== null && primary(t.languageCode) === language;
+  const score = (t: YouTubeCaptionTrack) => {
+    const asr = t.kind === 'asr';
+    if (spoken(t)) return asr ? 1 : 0;
+    const english = primary(t.languageCode) === 'en' ? 0 : 1;
+    return (asr ? 4 : 2) + english;
+  };
   return tracks.map((t, i) => ({ t, i })).sort((a, b) => score(a.t) - score(b.t) || a.i - b.i).map(({ t }) => t);
+}
+
+/**
+ * Caption URLs that need a proof-of-origin token (since mid-2025 the web clients get them, marked
+ * exp=xpe or exp=xpv): without the token YouTube answers 200 with an empty body.
+ */
+export function isGatedCaptionUrl(baseUrl: string): boolean {
+  try {
+    const exp = new URL(baseUrl).searchParams.get('exp') ?? '';
+    return exp.split(',').some((flag) => flag === 'xpe' || flag === 'xpv');
+  } catch {
+    return false;
+  }
 }
 
 /** The track URL asking for the json3 format. */

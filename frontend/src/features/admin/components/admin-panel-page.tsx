@@ -1,6 +1,7 @@
 import { PageHeader } from '../../../components/ui/page-header';
 import { RequireAuth } from '../../../lib/auth/require-auth';
 import { AuditList } from './audit-list';
+import { ParkedEventsList } from './parked-events-list';
 import { PromoteForm } from './promote-form';
 import { RestrictedBanner } from './restricted-banner';
 import { SessionCard } from './session-card';
@@ -18,6 +19,7 @@ export function AdminPanelPage() {
             <PromoteForm isAdmin={user.isAdmin} />
             <SessionCard user={user} />
           </div>
+          {user.isAdmin && <ParkedEventsList />}
           {user.isAdmin && <AuditList />}
         </div>
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { VideoIcon } from '../../../components/ui/icons';
 import type { ChatAnswer, ChatCitation } from '../api/assistant-api';
 import { notesHref, placeLabel, videoHref } from '../citation-links';
+import { ChatQuizCard } from './chat-quiz';
 
 function Marker({ n, citation }: { n: number; citation: ChatCitation | undefined }) {
   if (!citation) return null;
@@ -61,6 +62,7 @@ export function AnswerBody({ answer, compact }: { answer: ChatAnswer; compact?: 
   return (
     <div className="answer">
       <AnswerText answer={answer} />
+      {answer.quiz && <ChatQuizCard quiz={answer.quiz} {...(answer.quizResult ? { initialResult: answer.quizResult } : {})} />}
       <AnswerSources citations={answer.citations} compact={compact} />
     </div>
   );

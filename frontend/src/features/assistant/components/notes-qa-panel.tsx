@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { useUser } from '../../../lib/auth/use-user';
 import { MAX_QUESTION_CHARS, notesQueryKey, type StudyNotesView } from '../api/assistant-api';
 import { useAssistantConversation } from '../hooks/use-assistant-conversation';
+import { whatIsQuestion } from '../what-is-question';
 import { AnswerBody } from './answer-body';
 import { formatTime, timeline } from './conversation-timeline';
 import './assistant.css';
@@ -16,7 +17,7 @@ export function examplePrompts(notes: Pick<StudyNotesView, 'definitions'> | unde
   const firstTerm = notes ? Object.keys(notes.definitions)[0] : undefined;
   return [
     'Summarize these notes in simple words',
-    ...(firstTerm ? [`What is ${firstTerm.charAt(0).toLowerCase()}${firstTerm.slice(1)}?`] : []),
+    ...(firstTerm ? [whatIsQuestion(firstTerm)] : []),
     'What are the key ideas?',
   ];
 }

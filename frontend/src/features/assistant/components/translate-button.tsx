@@ -21,6 +21,21 @@ import './assistant.css';
  */
 export function TranslateButton({ notesId }: { notesId: string }) {
   const [open, setOpen] = useState(false);
+  const capabilities = useQuery<AssistantCapabilities>({ queryKey: CAPABILITIES_QUERY_KEY });
+  const translations = useQuery<NotesTranslationView[]>({ queryKey: translationsQueryKey(notesId), enabled: notesId !== '' });
+  // Without a model nothing can be translated: say so on the button itself, before anyone clicks it.
+  // Translations made earlier (when a model was configured) can still be opened and read.
+  const unavailable = capabilities.data?.languageModel === false && (translations.data?.length ?? 0) === 0;
+  if (unavailable) {
+    return (
+      <span className="translate-unavailable" data-testid="translate-unavailable">
+        <Button variant="outline" size="sm" disabled aria-describedby={`translate-why-${notesId}`}>
+          <NotesIcon size={16} /> Translate
+        </Button>
+        <span id={`translate-why-${notesId}`} className="text-muted translate-unavailable__why">{TRANSLATION_NEEDS_MODEL}</span>
+      </span>
+    );
+  }
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -30,6 +45,9 @@ export function TranslateButton({ notesId }: { notesId: string }) {
     </>
   );
 }
+
+/** Short enough to sit beside the button. */
+export const TRANSLATION_NEEDS_MODEL = 'Translation needs a language model, and none is configured on this server.';
 
 function TranslateDialog({ notesId, open, onOpenChange }: { notesId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();

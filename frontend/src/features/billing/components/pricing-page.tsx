@@ -1,4 +1,4 @@
-import { PLANS, type PaidTier, type PlanDescription } from '@studyloop/events';
+import { PLANS, UPGRADES_OFF_MESSAGE, type PaidTier, type PlanDescription } from '@studyloop/events';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -39,6 +39,7 @@ export function PricingPage() {
     const tier: PaidTier = plan.tier;
     if (currentTier === tier) return { label: 'Current Plan', disabled: true };
     if (currentTier === 'admin') return { label: 'Included for admins', disabled: true };
+    if (config.data?.mode === 'off') return { label: 'Upgrades turned off', disabled: true };
     const label = currentTier === 'premium' || currentTier === 'pro' ? `Switch to ${plan.name}` : `Upgrade to ${plan.name}`;
     return {
       label: choose.isPending && choose.variables === tier ? 'Processing...' : label,
@@ -51,6 +52,11 @@ export function PricingPage() {
   return (
     <div className="container page pricing-page">
       <PageHeader title="Choose Your Plan" description="Start free, upgrade when you need unlimited videos and advanced study tools." />
+      {config.data?.mode === 'off' && (
+        <Alert variant="warning" title="Upgrades are turned off">
+          {UPGRADES_OFF_MESSAGE}
+        </Alert>
+      )}
       {config.data?.mode === 'test' && (
         <Alert variant="warning" title="Test mode">
           This server has no Stripe keys, so checkout is simulated: no card is charged, but your plan changes exactly as after a real payment.

@@ -1,3 +1,4 @@
+import { GROUP_MAX_MEMBERS_LIMIT } from '@studyloop/events';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -29,7 +30,7 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boo
     event.preventDefault();
     if (!name.trim()) return setError('Group name is required');
     const max = Number(maxMembers);
-    if (!Number.isInteger(max) || max < 2 || max > 200) return setError('Maximum members must be a whole number from 2 to 200');
+    if (!Number.isInteger(max) || max < 2 || max > GROUP_MAX_MEMBERS_LIMIT) return setError(`Maximum members must be a whole number from 2 to ${GROUP_MAX_MEMBERS_LIMIT}`);
     setError(null);
     create.mutate({ name: name.trim(), description: description.trim(), maxMembers: max });
   };
@@ -49,7 +50,7 @@ export function CreateGroupDialog({ open, onOpenChange, onCreated }: { open: boo
           {(ids) => <Textarea {...ids} rows={3} maxLength={500} value={description} placeholder="What will you study together?" onChange={(e) => setDescription(e.target.value)} />}
         </Field>
         <Field label="Maximum members" error={error && error.startsWith('Maximum') ? error : undefined}>
-          {(ids) => <Input {...ids} type="number" min={2} max={200} value={maxMembers} onChange={(e) => setMaxMembers(e.target.value)} />}
+          {(ids) => <Input {...ids} type="number" min={2} max={GROUP_MAX_MEMBERS_LIMIT} value={maxMembers} onChange={(e) => setMaxMembers(e.target.value)} />}
         </Field>
         <div className="row" style={{ justifyContent: 'flex-end' }}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>Cancel</Button>

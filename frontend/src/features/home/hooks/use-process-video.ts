@@ -42,7 +42,9 @@ export function useProcessVideo({ onSuccess }: { onSuccess?: () => void } = {}) 
       const count = result.flashcards.length;
       toast({
         title: 'Video Processed!',
-        description: `Created study notes and ${count} flashcards.`,
+        description: result.alreadyProcessed
+          ? `You already processed this video: here are its study notes and ${count} flashcards.`
+          : `Created study notes and ${count} flashcards.`,
         variant: 'success',
       });
       onSuccess?.();

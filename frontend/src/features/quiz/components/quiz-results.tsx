@@ -30,7 +30,8 @@ export function QuizResults({ result, onAgain, againLabel = 'Take Quiz Again' }:
       </div>
       <ol className="quiz-review">
         {result.questions.map((q, i) => {
-          const answered = q.selectedIndex !== null ? q.options[q.selectedIndex] : null;
+          const answered = q.kind === 'typed' ? (q.typedAnswer || null) : q.selectedIndex !== null ? q.options[q.selectedIndex] : null;
+          const correctAnswer = q.kind === 'typed' ? q.answerText : q.options[q.correctIndex];
           const where = source(q.citation);
           return (
             <li key={q.id} className={cn('quiz-review__item', q.correct ? 'quiz-review__item--right' : 'quiz-review__item--wrong')}>
@@ -39,7 +40,7 @@ export function QuizResults({ result, onAgain, againLabel = 'Take Quiz Again' }:
                 {i + 1}. {q.question}
               </p>
               <p><span className="text-muted">Your answer:</span> {answered ?? <em>No answer</em>}</p>
-              {!q.correct && <p><span className="text-muted">Correct answer:</span> {q.options[q.correctIndex]}</p>}
+              {!q.correct && <p><span className="text-muted">Correct answer:</span> {correctAnswer}</p>}
               <p className="quiz-review__explanation">{q.explanation}{where && <span className="text-muted"> ({where})</span>}</p>
             </li>
           );

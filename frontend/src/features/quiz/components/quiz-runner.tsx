@@ -9,6 +9,10 @@ import { formatClock } from '../quiz-format';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
+export const KIND_LABEL: Record<StartedQuizView['questions'][number]['kind'], string> = {
+  'key-idea': 'Key idea', definition: 'Definition', 'true-false': 'True or false', typed: 'Type the answer',
+};
+
 /**
  * A running quiz (spec section 4): countdown m:ss, progress bar, one question at a time. Next is
  * disabled until an option is chosen; the answer is saved on Next or Finish; the last question shows
@@ -23,6 +27,11 @@ export function QuizRunner({ quiz, onFinish, submitting }: {
   const [index, setIndex] = useState(0);
   const [saved, setSaved] = useState<Record<string, number>>({});
   const [selected, setSelected] = useState<number | null>(null);
+  // Typed-answer questions: what was typed per question, and on the current one.
+  const [typedSaved, setTypedSaved] = useState<Record<string, string>>({});
+  const [typing, setTyping] = useState('');
+  const typedRef = useRef(typedSaved);
+  typedRef.current = typedSaved;
   const deadline = useRef(Date.now() + quiz.timeLimitSeconds * 1000);
   const [remaining, setRemaining] = useState(quiz.timeLimitSeconds);
   const finished = useRef(false);
@@ -32,9 +41,12 @@ export function QuizRunner({ quiz, onFinish, submitting }: {
   const finish = useCallback((answers: Record<string, number>, timedOut: boolean) => {
     if (finished.current) return;
     finished.current = true;
+    const typed = typedRef.current;
     onFinish({
       quizId: quiz.quizId,
-      answers: quiz.questions.map((q) => ({ questionId: q.id, selectedIndex: answers[q.id] ?? null })),
+      answers: quiz.questions.map((q) => (q.kind === 'typed'
+        ? { questionId: q.id, selectedIndex: null, typedAnswer: typed[q.id] ?? null }
+        : { questionId: q.id, selectedIndex: answers[q.id] ?? null })),
       timedOut,
     });
   }, [onFinish, quiz]);
@@ -55,21 +67,34 @@ export function QuizRunner({ quiz, onFinish, submitting }: {
     return () => clearInterval(timer);
   }, [finish]);
 
+  const isTyped = question.kind === 'typed';
+  const answered = isTyped ? typing.trim() !== '' : selected !== null;
+
+  const keepTyped = () => {
+    if (!isTyped) return;
+    const next = { ...typedRef.current, [question.id]: typing };
+    typedRef.current = next;
+    setTypedSaved(next);
+  };
+
   const go = (next: number, withAnswer: Record<string, number>) => {
     setIndex(next);
     setSelected(withAnswer[quiz.questions[next].id] ?? null);
+    setTyping(typedRef.current[quiz.questions[next].id] ?? '');
   };
 
   const onNext = () => {
-    if (selected === null) return;
-    const answers = { ...saved, [question.id]: selected };
+    if (!answered) return;
+    keepTyped();
+    const answers = selected === null || isTyped ? saved : { ...saved, [question.id]: selected };
     setSaved(answers);
     if (isLast) finish(answers, false);
     else go(index + 1, answers);
   };
 
   const onPrevious = () => {
-    const answers = selected === null ? saved : { ...saved, [question.id]: selected };
+    keepTyped();
+    const answers = selected === null || isTyped ? saved : { ...saved, [question.id]: selected };
     setSaved(answers);
     go(index - 1, answers);
   };
@@ -87,9 +112,21 @@ export function QuizRunner({ quiz, onFinish, submitting }: {
       <div className="quiz-question">
         <div className="row">
           <Badge variant={question.difficulty === 'easy' ? 'success' : 'default'}>{question.difficulty}</Badge>
-          <Badge variant="neutral">{question.kind === 'key-idea' ? 'Key idea' : 'Definition'}</Badge>
+          <Badge variant="neutral">{KIND_LABEL[question.kind]}</Badge>
         </div>
         <h3 className="quiz-question__text" id={`quiz-q-${question.id}`}>{question.question}</h3>
+        {isTyped ? (
+          <input
+            className="input quiz-typed"
+            value={typing}
+            onChange={(e) => setTyping(e.target.value)}
+            aria-labelledby={`quiz-q-${question.id}`}
+            placeholder="Type your answer"
+            maxLength={200}
+            disabled={submitting}
+            autoComplete="off"
+          />
+        ) : (
         <div className="quiz-options" role="radiogroup" aria-labelledby={`quiz-q-${question.id}`}>
           {question.options.map((option, i) => (
             <button
@@ -106,13 +143,14 @@ export function QuizRunner({ quiz, onFinish, submitting }: {
             </button>
           ))}
         </div>
+        )}
       </div>
       <div className="quiz-runner__nav">
         <Button variant="outline" onClick={onPrevious} disabled={index === 0 || submitting}><ArrowLeftIcon size={16} /> Previous</Button>
         {isLast ? (
-          <Button variant="gradient" onClick={onNext} disabled={selected === null} loading={submitting}><CheckIcon size={16} /> Finish</Button>
+          <Button variant="gradient" onClick={onNext} disabled={!answered} loading={submitting}><CheckIcon size={16} /> Finish</Button>
         ) : (
-          <Button onClick={onNext} disabled={selected === null || submitting}>Next <ArrowRightIcon size={16} /></Button>
+          <Button onClick={onNext} disabled={!answered || submitting}>Next <ArrowRightIcon size={16} /></Button>
         )}
       </div>
     </div>

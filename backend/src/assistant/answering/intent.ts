@@ -1,0 +1,158 @@
+/**
+ * What a learner asks for, read from the wording of the question: a summary, the key points, a
+ * definition, a plain explanation, how or why something happens, a comparison, a quiz, or what to
+ * study next; anything else is an ordinary question. The topic is the part of the question that
+ * names the subject ("supply and demand" in "Quiz me on supply and demand"); null means the
+ * learner's material as a whole ("Summarize my notes", "Summarize this note").
+ */
+export type Intent =
+  | { kind: 'summary'; topic: string | null }
+  | { kind: 'key-points'; topic: string | null }
+  | { kind: 'definitions'; topic: string | null }
+  | { kind: 'define'; topic: string }
+  | { kind: 'explain-simply'; topic: string }
+  | { kind: 'how-why'; topic: string }
+  | { kind: 'compare'; topic: string; sides: [string, string] }
+  | { kind: 'quiz'; topic: string | null }
+  | { kind: 'study-next'; topic: null }
+  | { kind: 'question'; topic: string };
+
+export type IntentKind = Intent['kind'];
+
+/** "my notes", "this note", "everything": the whole material, not a topic. */
+const WHOLE_MATERIAL = /^(?:(?:all|each|every)(?: of)?\s+)?(?:my|these|this|the|our|your|all|everything in my|what'?s in my)?\s*(?:notes?|materials?|study materials?|library|lectures?|documents?|readings?|sources?|texts?|everything|stuff|things i(?:'ve| have)? (?:studied|learned|uploaded))(?:\s+so far)?$/i;
+
+const LEADING_FILLER = /^(?:(?:can|could|would|will) you\s+|please\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|help me\s+|let'?s\s+)+/i;
+
+function clean(text: string): string {
+  return text
+    .replace(/[?!.。]+\s*$/u, '')
+    .replace(/^\s*(?:the|a|an)\s+/i, '')
+    .replace(/\s+(?:please|for me|to me|in (?:my|these|this|the) notes?|from (?:my|these|this|the) notes?|again)\s*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The topic, or null when it names the learner's material as a whole (or nothing). */
+function topicOf(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const topic = clean(text);
+  if (!topic || WHOLE_MATERIAL.test(topic)) return null;
+  return topic;
+}
+
+const STUDY_NEXT = [
+  /\bwhat\s+(?:should|shall|do|must|can)\s+i\s+(?:study|review|revise|learn|practi[cs]e|work on|focus on|read|do)\b/i,
+  /\bwhat(?:'s| is)\s+(?:due|next)\b/i,
+  /\b(?:study|review|revise|learn)\s+(?:next|today|now|first)\b/i,
+  /\bwhere\s+(?:should|do)\s+i\s+(?:start|begin|focus)\b/i,
+  /\bwhat\s+(?:am i|are my)\s+(?:weak(?:est)?|bad|worst)\b/i,
+  /\bmy\s+weak(?:est)?\s+(?:topics?|areas?|spots?|points?)\b/i,
+];
+
+const QUIZ = /\b(?:quiz|test|drill|examine|question)\s+me\b(?:\s+(?:on|about|over|in)\s+(.+))?|\b(?:give|make|create|ask)\s+(?:me\s+)?(?:a\s+)?(?:short\s+|quick\s+|little\s+)?(?:quiz|test|practice questions|questions)\b(?:\s+(?:on|about|over|in|for)\s+(.+))?|^\s*(?:a\s+)?quiz\b(?:\s+(?:on|about)\s+(.+))?/i;
+
+const COMPARE = [
+  /\b(?:compare|contrast)\s+(.+?)\s+(?:and|with|to|against|vs\.?|versus)\s+(.+)/i,
+  /\bdiffer(?:ence|ences|s)?\s+between\s+(.+?)\s+and\s+(.+)/i,
+  /\bhow\s+(?:does|do|is|are)\s+(.+?)\s+(?:differ|different)\s+from\s+(.+)/i,
+  /\bhow\s+(?:does|do)\s+(.+?)\s+compare\s+(?:to|with)\s+(.+)/i,
+  /^\s*(?:what about\s+)?(.+?)\s+(?:vs\.?|versus)\s+(.+)/i,
+];
+
+const SUMMARY = /\b(?:summari[sz]e|summari[sz]ing|summary|sum up|overview|recap|tl;?dr|gist|main (?:idea|theme|point|message|argument)s?|big picture|what\s+(?:is|are)\s+(?:my|these|this|the)\s+(?:notes?|materials?|lectures?|documents?)\s+about)\b/i;
+const KEY_POINTS = /\b(?:(?:key|main|important|central|core|essential|major)\s+(?:points?|ideas|concepts|takeaways?|facts|lessons)|takeaways?|highlights|what\s+(?:should|do)\s+i\s+(?:remember|know))\b/i;
+const DEFINITIONS = /\b(?:definitions|glossary|vocabulary|key terms|important terms|terms (?:i should|to) know)\b/i;
+const SIMPLY = /\b(?:simply|simple|simpler|plain(?:ly)?|plain english|easy|easier|eli5|like i'?m (?:five|5|a (?:child|kid|beginner))|for a beginner|in (?:simple|plain|everyday|easy) (?:terms|words|language)|dumb(?: it)? down|break (?:it )?down)\b/i;
+const DEFINE = [
+  /^\s*(?:what|who)\s*(?:is|are|was|were|'s|’s)\s+(.+)/i,
+  /^\s*define\s+(.+)/i,
+  /^\s*(?:give (?:me )?)?(?:the\s+)?(?:definition|meaning)\s+of\s+(.+)/i,
+  /^\s*what\s+(?:does|do)\s+(.+?)\s+mean\b/i,
+  /^\s*what\s+is\s+meant\s+by\s+(.+)/i,
+  /^\s*(?:what\s+is\s+)?(.+?)\s+(?:definition|meaning)\s*\??\s*$/i,
+];
+const HOW_WHY = /^\s*(?:how|why)\b|^\s*what\s+(?:causes?|caused|happens|happened|leads?\s+to|results?\s+(?:in|from)|drives?|determines?|explains?)\b|\b(?:why|how)\s+(?:does|do|did|is|are|can|could|would|will)\b/i;
+
+/** A definition question asks about a thing, not a sentence: "What is a price ceiling?", not "What is the effect of X on Y when Z?". */
+const MAX_DEFINED_WORDS = 6;
+/** Words that make a "what is …" question about something other than what the thing is. */
+const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effect|effects|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
+
+export function detectIntent(rawQuestion: string): Intent {
+  const question = rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim();
+
+  if (STUDY_NEXT.some((p) => p.test(question))) return { kind: 'study-next', topic: null };
+
+  const quiz = QUIZ.exec(question);
+  if (quiz) return { kind: 'quiz', topic: topicOf(quiz[1] ?? quiz[2] ?? quiz[3]) };
+
+  for (const pattern of COMPARE) {
+    const m = pattern.exec(question);
+    if (m?.[1] && m[2]) {
+      const a = clean(m[1]);
+      const b = clean(m[2]);
+      if (a && b && !WHOLE_MATERIAL.test(a)) return { kind: 'compare', topic: `${a} and ${b}`, sides: [a, b] };
+    }
+  }
+
+  if (DEFINITIONS.test(question) && !SIMPLY.test(question)) return { kind: 'definitions', topic: topicAfterPreposition(question) };
+  if (KEY_POINTS.test(question)) return { kind: 'key-points', topic: topicAfterPreposition(question) };
+  if (SUMMARY.test(question)) return { kind: 'summary', topic: topicAfterPreposition(question) };
+
+  if (SIMPLY.test(question)) {
+    const topic = clean(question
+      .replace(SIMPLY, ' ')
+      .replace(/^\s*(?:explain|describe|tell me about|what (?:is|are)|what's|teach me|help me understand)\s+/i, '')
+      .replace(/\b(?:explain(?:ed)?|to me|in|terms|words|language|please)\b/gi, ' '));
+    if (topic) return { kind: 'explain-simply', topic };
+  }
+
+  for (const pattern of DEFINE) {
+    const m = pattern.exec(question);
+    const topic = m?.[1] ? clean(m[1]) : '';
+    if (topic && topic.split(' ').length <= MAX_DEFINED_WORDS && !NOT_A_DEFINITION.test(topic) && !WHOLE_MATERIAL.test(topic)) {
+      return { kind: 'define', topic };
+    }
+  }
+
+  if (HOW_WHY.test(question)) return { kind: 'how-why', topic: clean(question) };
+  const explain = /^\s*(?:explain|describe|tell me about|teach me(?: about)?)\s+(.+)/i.exec(question);
+  if (explain?.[1]) return { kind: 'question', topic: clean(explain[1]) };
+  return { kind: 'question', topic: clean(question) };
+}
+
+const OVERVIEW_VERB = /^.*?\b(?:summari[sz]e|summari[sz]ing|sum up|summary of|overview of|recap of|recap|gist of|(?:key|main|important|central|core|essential|major) (?:points?|ideas?|concepts|takeaways?|facts|lessons|themes?|messages?)(?: (?:of|about|on|in|for|from))?|takeaways?(?: (?:of|about|on|in|for|from))?|definitions(?: (?:of|about|on|in|for|from))?|glossary(?: (?:of|for))?|vocabulary(?: (?:of|for))?)\s*/i;
+const NOTES_ABOUT = /^(?:.*\b(?:notes?|materials?|lectures?|documents?|i have|i'?ve got|i learned))(?:\s+\w+)?\s+(?:on|about|regarding|covering|for)\s+(.+)$/i;
+
+/**
+ * The topic of an overview question: what follows the verb ("Summarize the causes of World War I" →
+ * "causes of World War I"), or what the notes are about ("Summarize the notes on elasticity" →
+ * "elasticity"); null for the material as a whole ("Summarize my notes").
+ */
+function topicAfterPreposition(question: string): string | null {
+  const rest = question.replace(OVERVIEW_VERB, '');
+  if (rest === question) {
+    const m = /\b(?:on|about|of|for|in|regarding|covering)\s+(.+)$/i.exec(question);
+    return m?.[1] ? topicOf(m[1]) : null;
+  }
+  const about = NOTES_ABOUT.exec(clean(rest));
+  return topicOf(about?.[1] ?? rest);
+}
+
+/** "price controls" → "are"; "elasticity" → "is" (a plural noun phrase ends in a plural word). */
+export function copulaFor(term: string): 'is' | 'are' {
+  if (/\)$/.test(term)) return copulaFor(term.replace(/\s*\([^)]*\)\s*$/, ''));
+  // The head noun comes before a preposition: "barriers to entry", "law of diminishing returns".
+  const head = term.trim().split(/\s+(?:of|to|for|in|on|between|per|with)\s+/i)[0] ?? term;
+  const last = head.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  if (/^[A-Z0-9]+s$/.test(head.split(/\s+/).at(-1) ?? '')) return 'are'; // "IPOs", "COLAs"
+  if (last.length > 3 && /s$/.test(last) && !/(?:ss|us|is|ics|ous|ness|sis|xis|as)$/.test(last)) return 'are';
+  if (/^(?:people|data|media|criteria|phenomena|children|men|women)$/.test(last)) return 'are';
+  return 'is';
+}
+
+/** A grammatical "What is/are …?" question about a term. */
+export function whatIsQuestion(term: string): string {
+  return `What ${copulaFor(term)} ${term}?`;
+}

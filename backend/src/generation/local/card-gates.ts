@@ -1,0 +1,367 @@
+import type { Definition, Flashcard } from '../generation.types.js';
+import { baseLanguage, stopWords } from '../text/language.js';
+import { hasVerb, headNoun, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+
+/**
+ * Quality gates every card and definition passes before a learner sees it. A weak source yields
+ * fewer cards rather than bad ones. Each gate is language-aware: English uses part-of-speech tags
+ * (wink-nlp), other languages word lists and stop words only — English-only checks never run on them.
+ */
+
+export type Rejection =
+  | 'pronoun-start'
+  | 'fragment'
+  | 'not-a-term'
+  | 'non-definition'
+  | 'function-word-blank'
+  | 'bad-question'
+  | 'duplicate';
+
+/** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
+const DEICTIC_STARTS: Record<string, RegExp> = {
+  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again)\b/i,
+  es: /^(?:esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
+  fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
+  de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
+};
+
+/** Openings that cannot begin a sentence: conjunctions and prepositions ("De los vectores…", "Of the…"). */
+const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
+  en: /^(?:and|but|or|nor|so|because|of|to|with|which|whose|for|from|by|if|then|although|though|since|while|whereas|yet|than|into|onto|versus|namely)\b/i,
+  es: /^(?:y|e|o|u|ni|pero|sino|de|del|a|al|con|que|porque|si|para|por|como|cuando|aunque|entonces|mientras|sin|hacia|desde|hasta|cual|cuyo|cuya)(?![\p{L}])/iu,
+  fr: /^(?:et|ou|ni|mais|de|du|des|à|au|aux|avec|que|qu'|qui|parce|si|car|donc|pour|par|comme|quand|alors|sans|vers|dont|lorsque|puisque)(?![\p{L}])/iu,
+  de: /^(?:und|oder|aber|sondern|von|vom|zu|zum|zur|mit|dass|weil|wenn|denn|für|durch|als|ob|ohne|gegen|bis|damit|obwohl|während)(?![\p{L}])/iu,
+};
+
+/** Speaker and reader in the meaning: a remark about the course, not a definition ("the algorithms we will study"). */
+const PERSONAL: Record<string, RegExp> = {
+  en: /\b(?:we|we'll|we're|we've|us|our|you|you'll|you're|your|i|i'm|i'll|me|my|let's)\b/i,
+  es: /(?<![\p{L}])(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:nous|vous|je|j'|tu|te|mon|ma|mes|ton|ta|tes|on)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
+};
+
+/** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
+const UNRESOLVED: Record<string, RegExp> = {
+  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|you|we)\b/i,
+  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
+};
+
+/** A meaning whose head is one of these says nothing on its own ("a special name", "a pretty cool thing"). */
+const GENERIC_HEADS = new Set('name thing things way kind sort type effect example idea one ones stuff lot bit case part piece version duel'.split(' '));
+
+const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautiful awesome amazing lovely silly neat wonderful'.split(' '));
+
+/**
+ * "The compilation process starts with …", "BNF uses abstractions …": a whole clause (a noun phrase
+ * followed by its verb) says something about the subject instead of saying what the term is.
+ */
+function isClause(tags: readonly TaggedToken[]): boolean {
+  let i = tags[0]?.pos === 'DET' ? 1 : 0;
+  const start = i;
+  while (i < tags.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tags[i]!.pos)) {
+    i++;
+    if (tags[i]?.text.toLowerCase() === 'of' && /^(?:DET|ADJ|NOUN|PROPN)$/.test(tags[i + 1]?.pos ?? '')) i += tags[i + 1]?.pos === 'DET' ? 2 : 1;
+  }
+  if (i === start) return false;
+  const next = tags[i];
+  // Only a finite verb right after the subject: "is/can …" or a present "-s" form ("starts", "uses").
+  return next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && /[^s]s$/i.test(next.text)));
+}
+
+/** Nouns that are only worth a card with a real definition ("proof — left as an exercise" is not one). */
+const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
+  en: new Set(
+    `proof algorithm example problem method result theorem exercise answer case thing idea way question system process
+    approach solution model data value number point part step reason lemma claim fact definition notion concept term
+    thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
+    lesson chapter section topic course note notes lecture class book text figure table picture image time times
+    version place side end sense bit lot order matter look view word words name names effect piece`.split(/\s+/),
+  ),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado'.split(' ')),
+  fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
+  de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
+};
+
+/** Uncountable abstract nouns take no article: "What is insurance?", not "What is an insurance?". */
+const MASS_SUFFIX = /(?:ance|ence|ity|ism|ness|ics|ing|ship|dom|ure|age|ment|ation|ion|ledge|ware|ure)$/i;
+const MASS_NOUNS = new Set('information money evidence research knowledge insurance advice equipment software hardware furniture trade labor labour capital land water energy calculus algebra geometry arithmetic'.split(' '));
+const COUNT_EXCEPTIONS = new Set('function equation transformation operation relation matrix vector derivative integral limit theorem proof population institution organization agreement argument statement element segment moment instrument department government payment investment measurement'.split(' '));
+
+function lang(language: string): string {
+  const base = baseLanguage(language) ?? 'en';
+  return base in DEICTIC_STARTS ? base : 'other';
+}
+
+function firstWords(text: string): string {
+  return text.trim().replace(/^[¿¡"“‘'(\[]+/u, '');
+}
+
+/** The text opens with a pronoun or deictic word that needs the previous sentence ("These special vectors."). */
+export function startsWithDeictic(text: string, language: string): boolean {
+  const pattern = DEICTIC_STARTS[lang(language)];
+  return pattern ? pattern.test(firstWords(text)) : false;
+}
+
+/** A capitalised function word in mid-sentence without punctuation before it: two caption lines run together. */
+function hasRunOn(text: string, language: string): boolean {
+  const stops = stopWords(language);
+  const words = text.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] ?? '';
+    const previous = words[i - 1] ?? '';
+    const bare = word.replace(/[^\p{L}']/gu, '');
+    if (!/^\p{Lu}\p{Ll}/u.test(bare) || /[.!?:;…"”»)]$/.test(previous) || previous === '_____') continue;
+    if (stops.has(bare.toLowerCase()) && !/^(?:I|I'm|I'll|I've)$/.test(bare)) return true;
+  }
+  return false;
+}
+
+/** Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb. */
+export function isFragment(text: string, language: string): boolean {
+  const t = text.trim();
+  const body = firstWords(t);
+  if (!/^[\p{Lu}\p{N}]/u.test(body)) return true;
+  if (!/[.!?]["'”’»)\]]*$/.test(t) || /(?:…|\.\.\.)["'”’»)\]]*$/.test(t)) return true;
+  if (t.includes('…') || /\.\.\./.test(t)) return true;
+  if (!balanced(t)) return true;
+  const words = body.split(/\s+/).filter(Boolean);
+  if (words.length < 4) return true;
+  const code = lang(language);
+  if (BAD_SENTENCE_STARTS[code]?.test(body)) return true;
+  if (hasRunOn(body, language)) return true;
+  // Ending on a function word ("… the.") means the sentence was cut.
+  const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
+  if (last.length > 0 && stopWords(language).has(last) && !/^(?:it|them|this|that|these|those|too|so|all|one|else|well|up|out|on|in|down|off|over|ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last)) return true;
+  if (code === 'en' && !hasVerb(tagEnglish(body))) return true;
+  return false;
+}
+
+function balanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    if (depth < 0) return false;
+  }
+  return depth === 0 && (text.match(/"/g) ?? []).length % 2 === 0 && (text.match(/“/g) ?? []).length === (text.match(/”/g) ?? []).length;
+}
+
+const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 'PUNCT', 'CCONJ']);
+
+/** A short noun phrase that names something: "price controls", "espacio vectorial"; not "it", "the way we". */
+export function isNounPhraseTerm(term: string, language: string): boolean {
+  const words = term.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 6) return false;
+  const stops = stopWords(language);
+  const content = words.filter((w) => !stops.has(w.toLowerCase()));
+  if (content.length === 0) return false;
+  if (stops.has((words.at(-1) ?? '').toLowerCase())) return false;
+  if (lang(language) !== 'en') return !stops.has((words[0] ?? '').toLowerCase()) || /^(?:el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)$/i.test(words[0] ?? '');
+  const tags = tagEnglish(term);
+  // Out of context a noun can read as a verb: "bond yield", "high-yield bonds" (after a noun or a hyphen).
+  const nounLike = (i: number): boolean => {
+    const t = tags[i]!;
+    if (TERM_TAGS.has(t.pos)) return true;
+    if (t.pos !== 'VERB') return false;
+    if (/ing$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-') return true;
+    // "bond yield" (a noun read as a verb), not "basis chosen" (a participle after its noun).
+    return i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos) && !/(?:ed|en)$/i.test(t.text) && t.lemma === t.text.toLowerCase();
+  };
+  if (tags.some((_, i) => !nounLike(i))) return false;
+  const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');
+  const last = tags[lastIndex];
+  return last !== undefined && (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ' || last.pos === 'NUM' || last.pos === 'VERB');
+}
+
+const COURSE_WORDS = /^(?:(?:the|this|last|next|previous|that)\s+)*(?:video|videos|lesson|lecture|chapter|section|course|class|series of videos|exercise|homework|quiz|vídeo|video|lección|capítulo|clase|vidéo|leçon|chapitre|cours|kapitel|vorlesung)$/iu;
+
+/** The course talking about itself ("video", "chapter"), never a term to learn. */
+export function isCourseWord(term: string, _language: string): boolean {
+  return COURSE_WORDS.test(term.trim());
+}
+
+/** A term too general to define without genus and difference: "proof", "algorithm", "local search"? no — one word only. */
+export function isGenericTerm(term: string, language: string): boolean {
+  const words = term.toLowerCase().replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)\s+/, '').split(/\s+/);
+  const set = GENERIC_TERMS[lang(language)];
+  if (!set) return false;
+  return words.length === 1 && set.has(words[0]!.replace(/s$/, '')) || (words.length === 1 && set.has(words[0]!));
+}
+
+/**
+ * The meaning reads as a definition: opens like one (noun phrase, or a defining verb), does not
+ * talk about the course or the listener, and is long enough to say something.
+ */
+export function isDefiningMeaning(meaning: string, language: string, options: { strict?: boolean; spoken?: boolean } = {}): boolean {
+  const m = meaning.trim();
+  const words = m.split(/\s+/).filter(Boolean);
+  if (words.length < (options.spoken ? 3 : 2) || words.length > 60) return false;
+  if (startsWithDeictic(m, language)) return false;
+  const code = lang(language);
+  if (PERSONAL[code]?.test(m)) return false;
+  if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
+  if (BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
+  // A meaning cut before its end ("a function a of x like") or leaning on context ("where they intersect").
+  const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
+  if (stopWords(language).has(last) && words.length < 8) return false;
+  // Speech leans on what is on screen ("where they intersect"); written definitions resolve their pronouns.
+  if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
+  if (code === 'en') {
+    const tags = tagEnglish(m).filter((t) => t.pos !== 'PUNCT');
+    const first = tags[0];
+    if (!first) return false;
+    // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
+    if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
+    if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
+    const head = headNoun(tags);
+    // Written definitions say "a type of loan that …"; a short spoken "a special name" says nothing.
+    if (options.spoken && head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 8) return false;
+    // A speaker's opinion is not a definition ("a pretty cool thing for a computer to do").
+    if (options.spoken && tags.some((t) => OPINION.has(t.text.toLowerCase()))) return false;
+    if (isClause(tags)) return false;
+    if (options.strict) {
+      // Genus and difference: a determiner or noun first, a noun soon after.
+      if (!['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) return false;
+      if (!tags.slice(0, 5).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false;
+    }
+  }
+  return true;
+}
+
+/** A definition fit to show: a noun-phrase term, a defining meaning (strictly so for generic terms). */
+export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
+  if (!isNounPhraseTerm(term, language)) return 'not-a-term';
+  if (isCourseWord(term, language)) return 'not-a-term';
+  // "code generator — the code generator translates …" only restates the term.
+  if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
+  if (startsWithDeictic(meaning, language)) return 'pronoun-start';
+  if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
+  return null;
+}
+
+function isMassNoun(head: TaggedToken): boolean {
+  const word = head.text.toLowerCase();
+  if (COUNT_EXCEPTIONS.has(word)) return false;
+  return MASS_NOUNS.has(word) || MASS_SUFFIX.test(word);
+}
+
+function indefiniteArticle(word: string): string {
+  return /^(?:[aeio]|u(?![nrs]i|sa|se|su|ti|to|ro|ni))/i.test(word) ? 'an' : 'a';
+}
+
+/**
+ * "What is X?" in the source's language, with number agreement from the term's head noun and, in
+ * English, an article only for a count noun the source defines with "a/an" ("What is a normal good?").
+ */
+export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean; definite?: boolean } = {}): string {
+  const code = lang(language);
+  if (code === 'es') {
+    const plural = /^(?:los|las|unos|unas)\s/i.test(term) || (!/^(?:el|la|un|una)\s/i.test(term) && /[^s]s$/i.test(term.split(/\s+/)[0] ?? ''));
+    return `¿Qué ${plural ? 'son' : 'es'} ${term}?`;
+  }
+  if (code === 'fr') return `Que signifie « ${term} » ?`;
+  if (code === 'de') return `Was bedeutet „${term}“?`;
+  if (code !== 'en') return `${term}?`;
+  const tags = tagEnglish(term);
+  const head = headNoun(tags);
+  const plural = head ? isPluralNoun(head) : false;
+  const hasDeterminer = tags[0]?.pos === 'DET';
+  const proper = /^\p{Lu}/u.test(term) && !/^\p{Lu}\p{Ll}+$/u.test(term.split(' ')[0] ?? '');
+  const countable = !plural && !hasDeterminer && !proper && head !== undefined && !isMassNoun(head);
+  // The speaker's own article wins: "called the span" → "What is the span?"
+  const article = countable && options.definite ? 'the ' : countable && options.countNoun ? `${indefiniteArticle(term)} ` : '';
+  return `What ${plural ? 'are' : 'is'} ${article}${term}?`;
+}
+
+/**
+ * In its sentence, the blank is a whole noun phrase: it ends on a noun and is not the modifier of
+ * the next noun ("the _____ vectors") or the tail of a compound ("matrix _____").
+ */
+export function blankIsWholeNounPhrase(question: string, blank: string): boolean {
+  const at = question.indexOf('_____');
+  if (at < 0) return false;
+  const sentence = `${question.slice(0, at)}${blank}${question.slice(at + 5)}`;
+  const tags = tagEnglish(sentence);
+  const blankWords = tagEnglish(blank).map((t) => t.text.toLowerCase());
+  const size = blankWords.length;
+  // The blank's tokens: the occurrence of its words nearest to where the blank stands.
+  const wordsBefore = question.slice(0, at).split(/\s+/).filter(Boolean).length;
+  let before = -1;
+  for (let i = 0; i + size <= tags.length; i++) {
+    if (blankWords.every((w, k) => tags[i + k]?.text.toLowerCase() === w) && (before < 0 || Math.abs(i - wordsBefore) < Math.abs(before - wordsBefore))) before = i;
+  }
+  if (before < 0) return true; // tokenisation differs: no verdict
+  const inside = tags.slice(before, before + size);
+  const last = inside.at(-1)!;
+  const next = tags[before + size];
+  const previous = tags[before - 1];
+  if (!/^(?:NOUN|PROPN)$/.test(last.pos)) return false;
+  if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+  if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+  return true;
+}
+
+/** Why a card must not be shown, or null when it may. */
+export function rejectCard(card: Flashcard, language: string): Rejection | null {
+  switch (card.kind) {
+    case 'cloze': {
+      const blank = card.answer.trim();
+      const words = blank.split(/\s+/);
+      const stops = stopWords(language);
+      if (words.every((w) => stops.has(w.toLowerCase()))) return 'function-word-blank';
+      if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
+      if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
+      if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
+      if (isFragment(card.question.replace('_____', blank), language)) return 'fragment';
+      if (startsWithDeictic(card.question, language)) return 'pronoun-start';
+      return null;
+    }
+    case 'definition': {
+      if (startsWithDeictic(card.answer, language)) return 'pronoun-start';
+      if (/(?:…|\.\.\.)/.test(card.answer) || !/[.!?]["'”’»)\]]*$/.test(card.answer.trim())) return 'fragment';
+      if (PERSONAL[lang(language)]?.test(card.answer)) return 'non-definition';
+      return null;
+    }
+    case 'concept': {
+      if (startsWithDeictic(card.answer, language)) return 'pronoun-start';
+      if (isFragment(card.answer, language)) return 'fragment';
+      return null;
+    }
+    default: {
+      const unknown: never = card.kind;
+      throw new Error(`Unknown card kind: ${String(unknown)}`);
+    }
+  }
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/** The cards that pass every gate, without duplicate questions, answers or blanks. */
+export function gateCards(cards: readonly Flashcard[], language: string): Flashcard[] {
+  const seen = new Set<string>();
+  const out: Flashcard[] = [];
+  for (const card of cards) {
+    if (rejectCard(card, language)) continue;
+    const keys = [`q:${normalise(card.question)}`, card.kind === 'cloze' ? `b:${normalise(card.answer)}` : `a:${normalise(card.answer)}`];
+    if (keys.some((k) => seen.has(k))) continue;
+    keys.forEach((k) => seen.add(k));
+    out.push(card);
+  }
+  return out;
+}
+
+/** Definitions that pass the gates, one per term. */
+export function gateDefinitions(definitions: readonly Definition[], language: string, options: { spoken?: boolean } = {}): Definition[] {
+  const seen = new Set<string>();
+  return definitions.filter((d) => {
+    const key = normalise(d.term);
+    if (seen.has(key) || rejectDefinition(d.term, d.meaning, language, options)) return false;
+    seen.add(key);
+    return true;
+  });
+}

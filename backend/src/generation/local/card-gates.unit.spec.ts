@@ -1,0 +1,159 @@
+import type { Flashcard } from '../generation.types.js';
+import {
+  definitionQuestion,
+  gateCards,
+  gateDefinitions,
+  isFragment,
+  rejectCard,
+  rejectDefinition,
+  startsWithDeictic,
+} from './card-gates.js';
+
+// Short texts written for these tests; each gate is checked in English and Spanish.
+
+const card = (kind: Flashcard['kind'], question: string, answer: string): Flashcard => ({
+  kind,
+  question,
+  answer,
+  difficulty: 'medium',
+  citation: { quote: answer },
+});
+
+describe('gate: no answer opening with a pronoun or deictic word', () => {
+  test.each([
+    ['en', 'These special vectors.'],
+    ['en', 'As you might have guessed by now, the vectors stay on their line.'],
+    ['en', 'It keeps its direction during the transformation.'],
+    ['en', 'This is the place where the axes meet.'],
+    ['es', 'Esto es lo que pasa con los vectores.'],
+    ['es', 'Estos vectores especiales.'],
+    ['es', 'Así que el vector se estira.'],
+  ])('given the %s answer "%s", when it is judged, then it is rejected', (language, answer) => {
+    expect(startsWithDeictic(answer, language)).toBe(true);
+    expect(rejectCard(card('concept', 'What happens to the vector?', answer), language)).toBe('pronoun-start');
+  });
+
+  test.each([
+    ['en', 'An eigenvector keeps its direction when a matrix is applied to it.'],
+    ['es', 'Un vector propio conserva su dirección cuando se le aplica la matriz.'],
+  ])('given the %s answer "%s" that names its subject, when it is judged, then it passes', (language, answer) => {
+    expect(startsWithDeictic(answer, language)).toBe(false);
+    expect(rejectCard(card('concept', 'What is special about it?', answer), language)).toBeNull();
+  });
+});
+
+describe('gate: no fragment', () => {
+  test.each([
+    ['en', 'of the vectors outside their span and then.', 'starts with a preposition'],
+    ['en', 'The determinant of the matrix', 'no closing punctuation'],
+    ['en', 'The area of the square that the vectors.', 'ends on a function word'],
+    ['en', 'The big picture of linear algebra and its many uses.', 'has no verb'],
+    ['en', 'The span is the set of all vectors that you…', 'is cut off'],
+    ['es', 'De los vectores fuera de su espacio Si intentaras sumarlos.', 'starts with a preposition and runs on'],
+    ['es', 'El espacio generado por los dos vectores es el plano Pero si.', 'runs two caption lines together'],
+    ['es', 'La suma de los vectores es igual a la', 'is cut off'],
+  ])('given the %s text "%s" (it %s), when checked, then it is a fragment', (language, text) => {
+    expect(isFragment(text, language)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'The determinant measures how much a transformation stretches areas.'],
+    ['es', 'El determinante mide cuánto estira las áreas una transformación.'],
+  ])('given the complete %s sentence "%s", when checked, then it is not a fragment', (language, text) => {
+    expect(isFragment(text, language)).toBe(false);
+  });
+});
+
+describe('gate: no generic term with a non-definition', () => {
+  test.each([
+    ['proof', 'left as an exercise'],
+    ['algorithm', 'optimal if it is guaranteed to find the best answer'],
+    ['local search', 'the algorithms we will study'],
+    ['video', 'a walk through the main ideas of vectors'],
+  ])('given "%s — %s", when the definition is judged, then it is rejected', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en')).not.toBeNull();
+  });
+
+  test.each([
+    ['es', 'prueba', 'lo que dejamos como ejercicio'],
+    ['es', 'algoritmo', 'cuando lo vemos en la siguiente clase'],
+  ])('given the %s definition "%s — %s", when judged, then it is rejected', (language, term, meaning) => {
+    expect(rejectDefinition(term, meaning, language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'algorithm', 'a finite sequence of steps that solves a class of problems'],
+    ['en', 'price controls', 'laws that governments pass to regulate prices'],
+    ['es', 'espacio generado', 'el conjunto de todas las combinaciones lineales de los vectores'],
+  ])('given the %s definition "%s — %s", when judged, then it passes', (language, term, meaning) => {
+    expect(rejectDefinition(term, meaning, language)).toBeNull();
+  });
+
+  test('given a spoken meaning that leans on the screen, when judged as speech, then it is rejected', () => {
+    expect(rejectDefinition('origin', 'the place where they intersect', 'en', { spoken: true })).toBe('non-definition');
+    expect(rejectDefinition('handwritten digits', 'a pretty cool thing for a computer to be able to do', 'en', { spoken: true })).toBe('non-definition');
+  });
+
+  test('given a meaning that is a whole clause about the term, when judged, then it is rejected', () => {
+    expect(rejectDefinition('source program', 'the compilation process starts with the source program', 'en')).toBe('non-definition');
+    expect(rejectDefinition('code generator', 'the code generator translates the intermediate code', 'en')).toBe('non-definition');
+  });
+});
+
+describe('gate: grammatical questions', () => {
+  test.each([
+    ['price controls', {}, 'What are price controls?'],
+    ['normal good', { countNoun: true }, 'What is a normal good?'],
+    ['insurance', { countNoun: true }, 'What is insurance?'],
+    ['elasticity of savings', {}, 'What is elasticity of savings?'],
+    ['eigenvector', { countNoun: true }, 'What is an eigenvector?'],
+    ['span', { definite: true }, 'What is the span?'],
+    ['economics', { countNoun: true }, 'What is economics?'],
+  ])('given the English term "%s" (%j), when asked about, then the question is "%s"', (term, options, question) => {
+    expect(definitionQuestion(term, 'en', options)).toBe(question);
+  });
+
+  test.each([
+    ['espacio generado', '¿Qué es espacio generado?'],
+    ['los vectores propios', '¿Qué son los vectores propios?'],
+    ['matrices inversas', '¿Qué son matrices inversas?'],
+  ])('given the Spanish term "%s", when asked about, then the question is "%s"', (term, question) => {
+    expect(definitionQuestion(term, 'es')).toBe(question);
+  });
+});
+
+describe('gate: blanks are key terms, not function words', () => {
+  test.each([
+    ['en', 'The _____ of two vectors is the set of their linear combinations.', 'the'],
+    ['en', 'The span _____ two vectors is the set of their linear combinations.', 'of'],
+    ['es', 'El espacio generado _____ vectores es el conjunto de sus combinaciones.', 'de los'],
+  ])('given the %s cloze "%s" blanking "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['en', 'The _____ of two vectors is the set of all their linear combinations.', 'span'],
+    ['es', 'El _____ de dos vectores es el conjunto de todas sus combinaciones lineales.', 'espacio generado'],
+  ])('given the %s cloze "%s" blanking "%s", when judged, then it passes', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
+  });
+});
+
+describe('gate: no duplicates', () => {
+  test('given two cards with the same question, when gated, then one is kept', () => {
+    const a = card('definition', 'What is the span?', 'The set of all linear combinations of the vectors.');
+    const b = card('definition', 'What is the span?', 'All the vectors you can reach with two arrows.');
+    expect(gateCards([a, b], 'en')).toEqual([a]);
+  });
+
+  test('given two Spanish cloze cards blanking the same term, when gated, then one is kept', () => {
+    const a = card('cloze', 'El _____ de dos vectores es el conjunto de todas sus combinaciones lineales.', 'espacio generado');
+    const b = card('cloze', 'Si los vectores están alineados, el _____ es una recta que pasa por el origen.', 'espacio generado');
+    expect(gateCards([a, b], 'es')).toHaveLength(1);
+  });
+
+  test('given the same term defined twice, when gated, then one definition is kept', () => {
+    const d = { term: 'determinant', meaning: 'the factor by which a transformation scales areas', citation: { quote: 'q' } };
+    expect(gateDefinitions([d, { ...d, meaning: 'a number computed from a square matrix' }], 'en')).toEqual([d]);
+  });
+});

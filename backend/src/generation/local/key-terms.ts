@@ -1,0 +1,132 @@
+import type { Flashcard } from '../generation.types.js';
+import { stopWords } from '../text/language.js';
+import { wordTokens } from '../text/tokens.js';
+import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+import { citationFor } from './citation.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { tagEnglish } from '../text/nlp.js';
+import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import type { SalienceModel } from './salience.js';
+
+/**
+ * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
+ * recurring multi-word phrases of content words; a single word only when it recurs often and is
+ * a noun (English, by POS) that is not a generic word. Cloze cards blank them in the best
+ * stand-alone sentence that uses them.
+ */
+
+const MAX_PHRASE_WORDS = 4;
+const FORMULA_WORDS = new Set('times plus minus over equals squared cubed divided sqrt por más menos sobre igual cuadrado fois plus moins égal mal plus minus gleich'.split(' '));
+
+export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40): string[] {
+  const stops = stopWords(language);
+  const counts = new Map<string, { text: string; n: number }>();
+  for (const s of doc.sentences) {
+    if (s.apparatus) continue;
+    const tokens = wordTokens(s.text);
+    for (let i = 0; i < tokens.length; i++) {
+      for (let len = 1; len <= MAX_PHRASE_WORDS && i + len <= tokens.length; len++) {
+        const run = tokens.slice(i, i + len);
+        // Phrases do not cross punctuation.
+        if (run.some((t, k) => k > 0 && /[^\s-]/.test(s.text.slice(run[k - 1]!.end, t.start)))) break;
+        const first = run[0]!.lower;
+        const last = run.at(-1)!.lower;
+        // Spoken formulas ("pi times", "times dx") are not terms: no arithmetic words, no one- or two-letter symbols.
+        if (stops.has(first) || stops.has(last) || run.some((t) => /^\p{N}/u.test(t.word) || t.word.length < 3 || FORMULA_WORDS.has(t.lower))) continue;
+        // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
+        if (run.slice(1, -1).some((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower))) continue;
+        const key = run.map((t) => t.lower).join(' ');
+        const entry = counts.get(key);
+        if (entry) entry.n++;
+        else counts.set(key, { text: run.map((t) => t.word).join(' '), n: 1 });
+      }
+    }
+  }
+  const ranked = [...counts.entries()]
+    .filter(([key, { n }]) => (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
+    .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length));
+  // Tagging is the costly check: run it only until enough terms are found.
+  const out: string[] = [];
+  for (const [key, { text }] of ranked) {
+    if (out.length >= limit) break;
+    const term = /^\p{Lu}\p{Ll}/u.test(text) ? key : text;
+    if (isNounPhraseTerm(term, language) && !isGenericTerm(term, language)) out.push(term);
+  }
+  return out;
+}
+
+/** Where the phrase occurs as whole words (case-insensitive), or -1. */
+function findWhole(text: string, phrase: string): number {
+  return findWholeWords(text, phrase);
+}
+
+const BLANK = '_____';
+const CANDIDATE_SENTENCES = 160;
+
+/** One cloze card per key term, in the most central readable sentence naming it; each sentence once. */
+export function termClozeCards(
+  doc: PreparedDocument,
+  model: SalienceModel,
+  terms: readonly string[],
+  language: string,
+  limit: number,
+  usedSentences: Set<number> = new Set(),
+): Flashcard[] {
+  // The most central readable sentences; bounded so long sources cost no more than short ones.
+  const ranked = doc.sentences
+    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language))
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
+    .slice(0, CANDIDATE_SENTENCES);
+  const cards: Flashcard[] = [];
+  const blanked = new Set<string>();
+  const known = new Set(terms.map((t) => t.toLowerCase()));
+  const lowered = ranked.map((s) => s.text.toLowerCase());
+  for (const term of terms) {
+    if (cards.length >= limit) break;
+    const key = term.toLowerCase();
+    if (blanked.has(key)) continue;
+    const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && fits(s, term, language, known));
+    if (!sentence) continue;
+    const at = findWhole(sentence.text, term);
+    const answer = sentence.text.slice(at, at + term.length);
+    usedSentences.add(sentence.index);
+    blanked.add(key);
+    cards.push({
+      question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
+      answer,
+      kind: 'cloze',
+      difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
+      citation: citationFor(sentence),
+    });
+  }
+  return cards;
+}
+
+/** Infinitives are verbs, not terms ("pensar", "penser"). */
+const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
+
+function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>): boolean {
+  const at = findWhole(s.text, term);
+  if (at < 0) return false;
+  if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
+  const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+  const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+  // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
+  if ((before && known.has(`${before} ${term.toLowerCase()}`)) || (after && known.has(`${term.toLowerCase()} ${after}`))) return false;
+  if (language === 'en') {
+    const tags = tagEnglish(s.text);
+    const words = term.split(/\s+/).length;
+    const startToken = tags.findIndex((t, i) => tags.slice(i, i + words).map((x) => x.text).join(' ').toLowerCase() === term.toLowerCase().replace(/-/g, ' - ').replace(/\s+/g, ' ') || t.text.toLowerCase() === term.toLowerCase().split(/\s+/)[0]);
+    if (startToken >= 0) {
+      const lastToken = tags[startToken + words - 1];
+      const next = tags[startToken + words];
+      const previous = tags[startToken - 1];
+      if (!lastToken || !/^(?:NOUN|PROPN)$/.test(lastToken.pos)) return false;
+      // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
+      if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+      if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+    }
+  } else if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+  // The sentence must read on its own (checked last: it tags the sentence).
+  return !isFragment(s.text, language);
+}

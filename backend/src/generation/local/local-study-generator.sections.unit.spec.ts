@@ -1,0 +1,114 @@
+import type { SourceDocument } from '../generation.types.js';
+import { generateLocally } from './local-study-generator.js';
+
+// Sections, language and titles of the local engine, on short texts written for these tests.
+
+const matrices = [
+  'Matrices describe linear transformations of space. A matrix is a rectangular array of numbers that records where the basis vectors land.',
+  'Matrix multiplication composes two transformations into one. The product of two matrices applies the right matrix first and the left matrix second.',
+  'The determinant of a matrix measures how much the transformation scales areas. A matrix with a determinant of zero squishes space into a lower dimension.',
+  'The inverse matrix undoes a transformation. A matrix has an inverse exactly when its determinant is not zero, because a squished space cannot be restored.',
+].join(' ');
+const probability = [
+  'Probability measures how likely an event is to happen. A probability is a number between zero and one that is assigned to every event.',
+  'Independent events do not influence each other. The probability that two independent events both happen is the product of their probabilities.',
+  'Conditional probability is the probability of an event given that another event has happened. Bayes rule relates a conditional probability to its reverse.',
+  'A random variable assigns a number to every outcome of an experiment. The expected value of a random variable is the average of its values weighted by their probabilities.',
+].join(' ');
+
+describe('sections from the outline', () => {
+  test('given a PDF with an outline of two chapters, when generated, then each chapter is a section with its pages, notes and cards', () => {
+    const doc: SourceDocument = {
+      kind: 'pdf',
+      title: 'Course notes',
+      segments: [
+        { text: `Matrices\n\n${matrices}`, page: 1 },
+        { text: matrices.replace(/Matrices describe/, 'In short, matrices describe'), page: 2 },
+        { text: `Probability\n\n${probability}`, page: 3 },
+        { text: probability.replace(/Probability measures/, 'In short, probability measures'), page: 4 },
+      ],
+      outline: [
+        { title: 'Matrices', level: 1, page: 1 },
+        { title: 'Probability', level: 1, page: 3 },
+      ],
+    };
+    const material = generateLocally(doc);
+    expect(material.sections.map((s) => [s.title, s.pageStart, s.pageEnd])).toEqual([
+      ['Matrices', 1, 2],
+      ['Probability', 3, 4],
+    ]);
+    for (const section of material.sections) {
+      expect(section.summary.length).toBeGreaterThan(40);
+      expect(section.keyIdeas.length).toBeGreaterThan(0);
+    }
+    expect(material.sections[0]?.summary).toMatch(/matri/i);
+    expect(material.sections[1]?.summary).toMatch(/probabilit/i);
+    // Cards say which section they come from, and the deck is in outline order.
+    expect(material.flashcards.length).toBeGreaterThan(0);
+    const sectionsOfCards = material.flashcards.map((c) => c.section);
+    expect(sectionsOfCards.every((s) => s === 0 || s === 1)).toBe(true);
+    expect([...sectionsOfCards].sort()).toEqual(sectionsOfCards);
+    const probabilityCards = material.flashcards.filter((c) => c.section === 1);
+    expect(probabilityCards.every((c) => (c.citation.page ?? 0) >= 3)).toBe(true);
+    // The whole's view stays.
+    expect(material.summary.length).toBeGreaterThan(0);
+    expect(material.language).toBe('en');
+  });
+
+  test('given a video with creator chapters, when generated, then sections follow the chapter times', () => {
+    const sentences = `${matrices} ${probability}`.split(/(?<=\.)\s+/);
+    const segments = sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 }));
+    const half = Math.floor(sentences.length / 2) * 20;
+    const material = generateLocally({
+      kind: 'video',
+      segments,
+      durationSeconds: sentences.length * 20,
+      outline: [
+        { title: 'Matrices', level: 1, start: 0 },
+        { title: 'Probability', level: 1, start: half },
+      ],
+    });
+    expect(material.sections.map((s) => [s.title, s.start, s.end])).toEqual([
+      ['Matrices', 0, half],
+      ['Probability', half, sentences.length * 20],
+    ]);
+    expect(material.flashcards.every((c) => c.section !== undefined)).toBe(true);
+  });
+
+  test('given a short text without outline, when generated, then it has no sections', () => {
+    expect(generateLocally({ kind: 'text', segments: [{ text: matrices }] }).sections).toEqual([]);
+  });
+});
+
+describe('language and title', () => {
+  const spanish = [
+    'Un vector es una flecha que tiene longitud y dirección en el espacio.',
+    'El conjunto de todas las combinaciones lineales de dos vectores se llama espacio generado.',
+    'Si los dos vectores apuntan en la misma dirección, el espacio generado es solo una recta.',
+    'Cuando los vectores no están alineados, el espacio generado es todo el plano.',
+    'Una base del espacio es un conjunto de vectores linealmente independientes que generan todo el espacio.',
+    'Las coordenadas de un vector dependen de la base que se elija para describirlo.',
+  ].join(' ');
+
+  test('given a Spanish transcript without a language tag, when generated, then notes and questions are in Spanish', () => {
+    const segments = spanish.split(/(?<=\.)\s+/).map((text, i) => ({ text, start: i * 10, end: i * 10 + 10 }));
+    const material = generateLocally({ kind: 'video', segments, durationSeconds: 60 });
+    expect(material.language).toBe('es');
+    expect(material.definitions.map((d) => d.term)).toContain('espacio generado');
+    const questions = material.flashcards.filter((c) => c.kind === 'definition').map((c) => c.question);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => q.startsWith('¿'))).toBe(true);
+    // No English fallback text leaks into Spanish notes.
+    expect(material.title).not.toBe('Study notes');
+    expect(material.flashcards.some((c) => /\b(?:what|is|the)\b/i.test(c.question))).toBe(false);
+  });
+
+  test('given a PDF titled by its file name whose first page has a heading, when generated, then the heading is the title', () => {
+    const material = generateLocally({
+      kind: 'pdf',
+      title: 'linear_algebra-notes.pdf',
+      segments: [{ text: `Linear Algebra Essentials\n\n${matrices}`, page: 1 }],
+    });
+    expect(material.title).toBe('Linear Algebra Essentials');
+  });
+});

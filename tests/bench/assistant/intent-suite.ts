@@ -1,0 +1,156 @@
+/**
+ * The intent suite of bench:assistant: natural questions across the assistant's intents over three
+ * notes on different topics (OpenStax sections recorded for one learner), asked through HTTP.
+ * Measures: the share answered, answered with a citation to the right note, definition answers that
+ * contain the glossary meaning's content words, "quiz me" quizzes of ≥ 3 questions, off-topic refusals;
+ * and for quizzes started on the notes: same-note distractors and repeated option sets.
+ */
+import type pg from 'pg';
+
+export type IntentKind = 'summary' | 'key-points' | 'define' | 'explain-simply' | 'how-why' | 'compare' | 'quiz' | 'study-next';
+
+export interface IntentQuestion {
+  q: string;
+  kind: IntentKind;
+  /** Fixture section title the answer should cite ('*' = any of the learner's three notes). */
+  section: string;
+  /** For definitions: the glossary term whose meaning the answer should contain. */
+  term?: string;
+}
+
+export const INTENT_SECTIONS = ['Price Ceilings and Price Floors', 'Public Goods', 'Insurance and Imperfect Information'];
+const [P, G, I] = INTENT_SECTIONS as [string, string, string];
+
+export const INTENT_QUESTIONS: IntentQuestion[] = [
+  { q: 'Summarize my notes', kind: 'summary', section: '*' },
+  { q: 'What is the main idea of my notes?', kind: 'summary', section: '*' },
+  { q: 'Summarize the notes on price controls', kind: 'summary', section: P },
+  { q: 'Give me an overview of public goods', kind: 'summary', section: G },
+  { q: 'Can you summarise what I have on insurance?', kind: 'summary', section: I },
+  { q: 'What are the key points about insurance?', kind: 'key-points', section: I },
+  { q: 'Key takeaways on price floors', kind: 'key-points', section: P },
+  { q: 'What are the main ideas of public goods?', kind: 'key-points', section: G },
+  { q: 'What is a price ceiling?', kind: 'define', section: P, term: 'price ceiling' },
+  { q: 'Define price floor', kind: 'define', section: P, term: 'price floor' },
+  { q: 'What is a copayment?', kind: 'define', section: I, term: 'copayment' },
+  { q: 'What are price controls?', kind: 'define', section: P, term: 'price control' },
+  { q: 'What is a free rider?', kind: 'define', section: G, term: 'free rider' },
+  { q: 'What does nonexcludable mean?', kind: 'define', section: G, term: 'nonexcludable' },
+  { q: 'What is a public good?', kind: 'define', section: G, term: 'public good' },
+  { q: 'What is moral hazard?', kind: 'define', section: I, term: 'moral hazard' },
+  { q: 'Define adverse selection', kind: 'define', section: I, term: 'adverse selection' },
+  { q: 'What is a deductible?', kind: 'define', section: I, term: 'deductible' },
+  { q: 'What is coinsurance?', kind: 'define', section: I, term: 'coinsurance' },
+  { q: 'Explain price controls simply', kind: 'explain-simply', section: P },
+  { q: 'Explain moral hazard in simple terms', kind: 'explain-simply', section: I },
+  { q: 'Explain public goods like I am five', kind: 'explain-simply', section: G },
+  { q: 'Why do price ceilings cause shortages?', kind: 'how-why', section: P },
+  { q: 'What happens when a price floor is set above the equilibrium?', kind: 'how-why', section: P },
+  { q: 'Why is it hard for markets to provide public goods?', kind: 'how-why', section: G },
+  { q: 'How do insurance companies decide what premium to charge?', kind: 'how-why', section: I },
+  { q: 'Why does adverse selection happen in insurance markets?', kind: 'how-why', section: I },
+  { q: 'Compare price ceilings and price floors', kind: 'compare', section: P },
+  { q: 'What is the difference between a deductible and a copayment?', kind: 'compare', section: I },
+  { q: 'Quiz me on price controls', kind: 'quiz', section: P },
+  { q: 'Quiz me on public goods', kind: 'quiz', section: G },
+  { q: 'Quiz me on insurance', kind: 'quiz', section: I },
+  { q: 'What should I study next?', kind: 'study-next', section: '*' },
+];
+
+export const OFF_TOPIC_INTENTS = [
+  'How does photosynthesis work in plant cells?', 'Who wrote Romeo and Juliet?', 'Explain quantum entanglement simply',
+  'Quiz me on the French revolution', 'Compare cats and dogs', 'What is the Pythagorean theorem?', 'Summarize the causes of World War I',
+  'Define mitochondria', 'Why is the sky blue?', 'What is the capital of Australia?',
+];
+
+const STOP = new Set('a an the of to in on for and or is are be by that which with as at from it its this than such some any'.split(' '));
+const contentWords = (text: string) => text.toLowerCase().match(/[a-z]+/g)?.filter((w) => w.length > 2 && !STOP.has(w)).map((w) => w.replace(/(?:ies|es|s)$/, '')) ?? [];
+
+/** Share of the meaning's content words the answer contains. */
+export function meaningCoverage(answer: string, meaning: string): number {
+  const have = new Set(contentWords(answer));
+  const want = [...new Set(contentWords(meaning))];
+  return want.length ? want.filter((w) => have.has(w)).length / want.length : 0;
+}
+
+export interface IntentAnswer { found: boolean; answer: string; citations: { notesId: string }[]; quiz?: { questions: unknown[] } }
+
+export interface IntentFigures {
+  asked: number;
+  answered: number;
+  rightNote: number;
+  definitions: number;
+  definitionsContaining: number;
+  quizzes: number;
+  quizzesOf3: number;
+  offTopic: number;
+  offTopicRefused: number;
+  perKind: Map<string, { asked: number; answered: number; right: number }>;
+  misses: string[];
+}
+
+export async function runIntentSuite(
+  ask: (question: string) => Promise<IntentAnswer>, sectionOf: (notesId: string) => string | undefined, ownNotes: ReadonlySet<string>,
+  glossary: (section: string, term: string) => string | undefined,
+): Promise<IntentFigures> {
+  const f: IntentFigures = { asked: 0, answered: 0, rightNote: 0, definitions: 0, definitionsContaining: 0, quizzes: 0, quizzesOf3: 0, offTopic: 0, offTopicRefused: 0, perKind: new Map(), misses: [] };
+  for (const item of INTENT_QUESTIONS) {
+    const a = await ask(item.q);
+    f.asked++;
+    const k = f.perKind.get(item.kind) ?? { asked: 0, answered: 0, right: 0 };
+    k.asked++;
+    f.perKind.set(item.kind, k);
+    const answered = a.found && a.citations.length > 0 && (item.kind !== 'quiz' || (a.quiz?.questions.length ?? 0) > 0);
+    if (item.kind === 'quiz') {
+      f.quizzes++;
+      if ((a.quiz?.questions.length ?? 0) >= 3) f.quizzesOf3++;
+    }
+    if (!answered) { f.misses.push(`[${item.kind}] ${item.q} → ${a.answer.slice(0, 90)}`); continue; }
+    f.answered++;
+    k.answered++;
+    const first = a.citations[0]!.notesId;
+    const right = item.section === '*' ? ownNotes.has(first) : sectionOf(first) === item.section;
+    if (right) { f.rightNote++; k.right++; } else f.misses.push(`[${item.kind}] ${item.q} cites ${sectionOf(first)}`);
+    if (item.kind === 'define' && item.term) {
+      f.definitions++;
+      const meaning = glossary(item.section, item.term);
+      if (meaning && meaningCoverage(a.answer, meaning) >= 0.5) f.definitionsContaining++;
+      else f.misses.push(`[define] ${item.q}: meaning "${meaning}" not in "${a.answer.slice(0, 120)}"`);
+    }
+  }
+  for (const q of OFF_TOPIC_INTENTS) {
+    const a = await ask(q);
+    f.offTopic++;
+    if (!a.found) f.offTopicRefused++;
+    else f.misses.push(`[off-topic] ${q} answered: ${a.answer.slice(0, 90)}`);
+  }
+  return f;
+}
+
+export interface QuizFigures { quizzes: number; questions: number; distractors: number; sameNote: number; repeatedSets: number; repeatedWrong: number; fixed: number }
+
+/** Distractor provenance and repeated option sets of the quizzes in quiz_attempts (all started so far). */
+export async function quizFigures(pool: pg.Pool, quizIds: string[]): Promise<QuizFigures> {
+  const { rows } = await pool.query<{ questions: { options: string[]; correctIndex: number; distractorSources: string[] }[] }>('SELECT questions FROM quiz_attempts WHERE id = ANY($1)', [quizIds]);
+  const f: QuizFigures = { quizzes: rows.length, questions: 0, distractors: 0, sameNote: 0, repeatedSets: 0, repeatedWrong: 0, fixed: 0 };
+  for (const row of rows) {
+    const sets = new Set<string>();
+    const wrongSets = new Set<string>();
+    for (const q of row.questions) {
+      f.questions++;
+      // The same four options as an earlier question of the quiz; or the same three wrong ones.
+      const key = [...q.options].sort().join('\u0000');
+      if (sets.has(key)) f.repeatedSets++;
+      sets.add(key);
+      const wrong = q.options.filter((_, i) => i !== q.correctIndex).sort().join('\u0000');
+      if (wrongSets.has(wrong)) f.repeatedWrong++;
+      wrongSets.add(wrong);
+      for (const s of q.distractorSources) {
+        f.distractors++;
+        if (s === 'same-notes') f.sameNote++;
+        if (s === 'fixed') f.fixed++;
+      }
+    }
+  }
+  return f;
+}
