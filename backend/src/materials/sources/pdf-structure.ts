@@ -1,6 +1,6 @@
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import { MAX_OUTLINE_ENTRIES, MAX_OUTLINE_LEVEL, MAX_OUTLINE_TITLE_CHARS } from '@studyloop/events';
+import { cleanSourceText, MAX_OUTLINE_ENTRIES, MAX_OUTLINE_LEVEL, MAX_OUTLINE_TITLE_CHARS } from '@studyloop/events';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { findPrintedContents, mapPrintedPages } from './pdf-contents-page.js';
 import { findHeadings, pagesWithHeadingCandidates, type StyledLine } from './pdf-headings.js';
@@ -26,7 +26,7 @@ const MIN_ENTRIES = 2;
 /** Metadata titles that name a tool, a file or nothing rather than the document. */
 export function meaningfulTitle(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const title = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const title = cleanSourceText(raw).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
   if (title.length < 3 || title.length > MAX_OUTLINE_TITLE_CHARS) return null;
   if (!/\p{L}{2,}/u.test(title)) return null;
   if (/\.(pdf|docx?|odt|rtf|tex|pptx?|txt|indd|html?)$/i.test(title)) return null;
@@ -38,7 +38,7 @@ export function meaningfulTitle(raw: unknown): string | null {
 function clean(entries: SourceOutlineEntry[], pageCount: number): SourceOutlineEntry[] {
   return entries
     .map((e) => ({
-      title: e.title.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_OUTLINE_TITLE_CHARS),
+      title: cleanSourceText(e.title).replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_OUTLINE_TITLE_CHARS),
       level: Math.min(MAX_OUTLINE_LEVEL, Math.max(1, Math.round(e.level))),
       ...(e.page !== undefined && e.page >= 1 && e.page <= pageCount ? { page: e.page } : {}),
     }))
