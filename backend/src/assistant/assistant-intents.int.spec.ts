@@ -85,7 +85,7 @@ describe('assistant intents (local engine)', () => {
     const submit = await alice.post(`/api/notes/${a.quiz!.notesId}/quiz/submit`, {
       quizId: a.quiz!.quizId, answers: a.quiz!.questions.map((q) => ({ questionId: q.id, selectedIndex: 0 })),
     });
-    expect(submit.status).toBe(200);
+    expect([submit.status, submit.body]).toEqual([200, expect.anything()]);
     const result = submit.body as QuizResultView;
     expect(result.questions).toHaveLength(a.quiz!.questions.length);
     expect(result.questions.every((q) => typeof q.correct === 'boolean')).toBe(true);

@@ -61,6 +61,7 @@ describe('a reachable direct media link', () => {
     const res = await client.post('/api/videos/process', { url: `${origin}/media/lecture-07.mp4` });
     expect(res).toMatchObject({ status: 422, body: { message: expect.stringContaining('video file without captions') } });
     expect(requested).toEqual(['GET /media/lecture-07.mp4']);
-    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
+    // A link that gave nothing to study uses no quota (a failure never does).
+    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
   });
 });

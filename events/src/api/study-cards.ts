@@ -132,7 +132,7 @@ export const submitQuizPayload = z.object({
     questionId: storableString({ error: 'questionId is required' }).min(1, 'questionId is required').max(100, 'questionId is too long'),
     selectedIndex: z.number({ error: 'selectedIndex must be a number or null' }).int('selectedIndex must be a whole number').min(0, 'selectedIndex must be 0 to 3').max(3, 'selectedIndex must be 0 to 3').nullable(),
     /** For a typed-answer question. */
-    typedAnswer: z.string({ error: 'typedAnswer must be text' }).max(200, 'Answers can be at most 200 characters long').nullable().optional(),
+    typedAnswer: storableString({ error: 'typedAnswer must be text' }).max(200, 'Answers can be at most 200 characters long').nullable().optional(),
   }), { error: 'answers must be a list' }).max(50, 'Too many answers'),
   /** The countdown reached zero. */
   timedOut: z.boolean({ error: 'timedOut must be true or false' }).optional(),

@@ -22,6 +22,12 @@ export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
 // Each schema's output must be the event's TypeScript data type, and every event type must have one.
 type SchemaCheck = { [T in AppEventType]: z.ZodType<AppEventOf<T>['data']> };
 const schemas: SchemaCheck = EVENT_SCHEMAS;
+// …and the other way round: every value of the event's type passes its schema (a schema narrower than
+// its type would refuse events the code produces; this fails to compile instead).
+type Accepts<T extends AppEventType> = AppEventOf<T>['data'] extends z.input<(typeof EVENT_SCHEMAS)[T]> ? true : false;
+type SchemasAcceptTheirTypes = { [T in AppEventType]: Accepts<T> };
+const schemasAcceptTheirTypes: { [T in AppEventType]: true } = {} as SchemasAcceptTheirTypes;
+void schemasAcceptTheirTypes;
 
 /** Upcasters by type: `from` version → the data one version up. Applied in turn on read. */
 type Upcasters = { [T in AppEventType]?: Record<number, (data: Record<string, unknown>) => Record<string, unknown>> };

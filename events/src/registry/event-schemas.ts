@@ -117,13 +117,16 @@ export const EVENT_SCHEMAS = {
   QuizStarted: z.object({
     quizId: id, notesId: id, userId: id, timeLimitSeconds: count, startedAt: isoTime,
     questions: z.array(z.object({
-      id, kind: z.enum(['key-idea', 'definition']), question: text, options: z.array(text), correctIndex: count, difficulty: z.enum(['easy', 'medium']),
+      id, kind: z.enum(['key-idea', 'definition', 'true-false', 'typed']), question: text, options: z.array(text),
+      correctIndex: z.number().int().min(-1), answerText: text.optional(), difficulty: z.enum(['easy', 'medium']),
       explanation: text, citation: citation.nullable(), distractorSources: z.array(z.enum(['same-notes', 'other-notes', 'fixed'])),
     })),
   }),
   QuizCompleted: z.object({
     quizId: id, notesId: id, userId: id, score: z.number(), correct: count, total: count, durationSeconds: seconds, timedOut: z.boolean(),
-    answers: z.array(z.object({ questionId: id, selectedIndex: count.nullable(), correctIndex: count, correct: z.boolean() })), completedAt: isoTime,
+    answers: z.array(z.object({
+      questionId: id, selectedIndex: count.nullable(), typedAnswer: text.nullable().optional(), correctIndex: z.number().int().min(-1), correct: z.boolean(),
+    })), completedAt: isoTime,
   }),
   StudySessionCompleted: z.object({ userId: id, notesId: id, minutes: z.number().positive(), mode: z.enum(['pomodoro', 'standard']), startedAt: isoTime, completedAt: isoTime }),
   ScheduleItemCompleted: z.object({
@@ -138,6 +141,7 @@ export const EVENT_SCHEMAS = {
       notesId: id, title: text, snippet: text, page: z.number().optional(), time: z.number().optional(),
       section: z.enum(['summary', 'key-idea', 'definition', 'source']), anchor: z.string().optional(),
     })),
+    quiz: z.object({ quizId: id, notesId: id, topic: text.nullable() }).optional(),
   }),
   NotesTranslated: z.object({
     notesId: id, language: text, title: text, summary: text, keyIdeas: z.array(text),

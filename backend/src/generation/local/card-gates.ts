@@ -35,7 +35,8 @@ const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
 
 /** Speaker and reader in the meaning: a remark about the course, not a definition ("the algorithms we will study"). */
 const PERSONAL: Record<string, RegExp> = {
-  en: /\b(?:we|we'll|we're|we've|us|our|you|you'll|you're|your|i|i'm|i'll|me|my|let's)\b/i,
+  // Generic "you" is how speakers and textbooks define ("the polynomials you get by …"); the speaker's "we/I" is course talk.
+  en: /\b(?:we|we'll|we're|we've|us|our|i|i'm|i'll|me|my|let's)\b/i,
   es: /(?<![\p{L}])(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:nous|vous|je|j'|tu|te|mon|ma|mes|ton|ta|tes|on)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
@@ -43,7 +44,7 @@ const PERSONAL: Record<string, RegExp> = {
 
 /** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
 const UNRESOLVED: Record<string, RegExp> = {
-  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|you|we)\b/i,
+  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|we)\b/i,
   es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
@@ -59,6 +60,11 @@ const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautifu
  * followed by its verb) says something about the subject instead of saying what the term is.
  */
 function isClause(tags: readonly TaggedToken[]): boolean {
+  // A modal or auxiliary before any relative word: "the machine language generated … can be executed".
+  for (const t of tags) {
+    if (t.pos === 'PRON' || t.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|where|when|how|what|why|whether|if|to|because)$/i.test(t.text)) break;
+    if (t.pos === 'AUX') return true;
+  }
   let i = tags[0]?.pos === 'DET' ? 1 : 0;
   const start = i;
   while (i < tags.length && /^(?:ADJ|NOUN|PROPN|NUM)$/.test(tags[i]!.pos)) {
@@ -203,6 +209,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   const code = lang(language);
   if (PERSONAL[code]?.test(m)) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
+  // Code and formulas are not a meaning in words ("right associative, e.g., 2 ∗ ∗3 …").
+  if (/[∗=<>{}\\^]|\d\s*[*+/]\s*\d|\be\.g\./.test(m)) return false;
   if (BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
   // A meaning cut before its end ("a function a of x like") or leaning on context ("where they intersect").
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
@@ -311,7 +319,7 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       const blank = card.answer.trim();
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
-      if (words.every((w) => stops.has(w.toLowerCase()))) return 'function-word-blank';
+      if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
       if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';

@@ -126,17 +126,21 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
 function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: LowercaseVocabulary): Flashcard[] {
   const cards: Flashcard[] = [];
   const bestInSection = new Map<number, PreparedSentence>();
+  // The answer must be about the heading: it names one of the heading's words.
+  const headingWords = doc.headings.map((h) => contentTerms(h.text.replace(NUMBERING, '')));
   for (const s of doc.sentences) {
     const score = model.scores[s.index] ?? 0;
     // The answer must stand alone: no "this …", no worked example, no "you".
     if (score <= 0 || startsWithAnaphora(s.text) || isExampleOrExercise(s.text) || addressesReader(s.text)) continue;
+    const words = headingWords[s.sectionIndex];
+    if (words && words.length > 0 && !contentTerms(s.text).some((t) => words.includes(t))) continue;
     const current = bestInSection.get(s.sectionIndex);
     if (!current || score > (model.scores[current.index] ?? 0)) bestInSection.set(s.sectionIndex, s);
   }
   doc.headings.forEach((heading, sectionIndex) => {
     const best = bestInSection.get(sectionIndex);
     if (!best) return;
-    const topic = headingAsPhrase(heading.text, vocabulary);
+    const topic = headingAsPhrase(heading.text.replace(NUMBERING, ''), vocabulary);
     const question = /^(?:why|how|what|when|where|which|who)\b/i.test(topic)
       ? heading.text.endsWith('?')
         ? heading.text
@@ -152,6 +156,9 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   });
   return cards;
 }
+
+/** "2.3 ", "Chapter 4: " before a heading's words. */
+const NUMBERING = /^(?:(?:chapter|section|part|unit)\s+)?\d+(?:\.\d+)*\.?:?\s+/i;
 
 /** "Why the Division of Labor Increases Production" → "why the division of labor increases production". */
 function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {

@@ -62,6 +62,7 @@ function findWhole(text: string, phrase: string): number {
 
 const BLANK = '_____';
 const CANDIDATE_SENTENCES = 160;
+const MAX_TRIES_PER_TERM = 6;
 
 /** One cloze card per key term, in the most central readable sentence naming it; each sentence once. */
 export function termClozeCards(
@@ -85,7 +86,9 @@ export function termClozeCards(
     if (cards.length >= limit) break;
     const key = term.toLowerCase();
     if (blanked.has(key)) continue;
-    const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && fits(s, term, language, known));
+    // Tagging a sentence is the costly check: try the few most central sentences naming the term.
+    let tries = 0;
+    const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && tries++ < MAX_TRIES_PER_TERM && fits(s, term, language, known));
     if (!sentence) continue;
     const at = findWhole(sentence.text, term);
     const answer = sentence.text.slice(at, at + term.length);

@@ -18,7 +18,7 @@ import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { buildFlashcards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { recurringPhrases, termClozeCards } from './key-terms.js';
-import { rankKeyphrases } from './keyphrases.js';
+import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
 import { findSourceParts, type SourcePart } from './source-parts.js';
@@ -133,17 +133,19 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     throw new GenerationError('The material has no complete sentences to build study notes from. Paste running text rather than a list of keywords.');
   }
   const keyIdeas = selectKeyIdeas(doc, model, summary);
-  const keyphraseSource = doc.sentences
+  // RAKE keyphrases serve the whole's title and its key-idea cloze cards; a section blanks its key terms instead.
+  let keyphraseCache: Keyphrase[] | undefined;
+  const keyphrases = (): Keyphrase[] => (keyphraseCache ??= english && role === 'whole' ? rankKeyphrases(keyphraseSource(), phrases, model.idf, stem) : []);
+  const keyphraseSource = () => doc.sentences
     .filter((s) => (model.scores[s.index] ?? 0) > 0)
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, KEYPHRASE_SENTENCES);
-  const keyphrases = english ? rankKeyphrases(keyphraseSource, phrases, model.idf, stem) : [];
   let recurringCache: string[] | undefined;
   const recurring = (): string[] => (recurringCache ??= recurringPhrases(doc, language));
 
   const makeCards = (): Flashcard[] => {
     const baseCards = english
-      ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases, vocabulary, topicWords })
+      ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases: keyphrases(), vocabulary, topicWords })
       : definitions.map((d) => definitionCard(d, language));
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring()]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
@@ -263,6 +265,9 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 };
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
+/** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
+const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|igual|por|más|menos|fois|mal|gleich)\b/gi;
+
 const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i;
 
 /**
@@ -271,12 +276,15 @@ const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b
  */
 function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
   const ask = OVERVIEW_QUESTION[language];
-  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title)) return undefined;
+  // A one-word topic that is not a defined term ("Right", "Graph") is too vague to ask about.
+  const defined = notes.material.definitions.some((d) => d.term.toLowerCase() === title.toLowerCase());
+  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title) || (!authorTitle && !title.includes(' ') && !defined)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   const idea = notes.material.keyIdeas.find(
     (k) =>
       topicWords.some((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
       !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
+      (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );
   if (!idea) return undefined;

@@ -26,7 +26,7 @@ export interface SourcePart {
 
 /** A video shorter than this is one topic; longer ones get about one part per TOPIC_SECONDS. */
 const MIN_VIDEO_SECONDS_FOR_PARTS = 6 * 60;
-const TOPIC_SECONDS = 210;
+const TOPIC_SECONDS = 180;
 const MAX_TOPIC_PARTS = 8;
 const MIN_PART_SECONDS = 45;
 const MIN_PAGES_FOR_PARTS = 5;

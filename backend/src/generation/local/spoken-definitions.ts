@@ -96,7 +96,7 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
   }
   while (out.length && stops.has(out.at(-1)!.toLowerCase())) out.pop();
   if (out.length === 0) return undefined;
-  const term = `${article && language !== 'de' ? `${article} ` : ''}${out.join(' ')}`;
+  const term = `${article && language !== 'de' ? `${article.toLowerCase()} ` : ''}${out.join(' ')}`;
   return article ? { term, article } : { term };
 }
 
@@ -150,7 +150,8 @@ const COPULA: Record<string, RegExp> = {
 export function findCopulaDefinition(sentence: string, language: string): { term: string; meaning: string } | undefined {
   const g = COPULA[language]?.exec(sentence.replace(/[.!]+$/, ''))?.groups;
   if (!g?.term || !g.meaning) return undefined;
-  const term = g.term.replace(ARTICLES[language] ?? /^$/, (a) => (language === 'de' ? '' : a));
+  // The sentence's capital belongs to the sentence, not the term: "Una base" → "una base".
+  const term = g.term.replace(ARTICLES[language] ?? /^$/, (a) => (language === 'de' ? '' : a.toLowerCase()));
   if (!isNounPhraseTerm(term, language)) return undefined;
   return { term, meaning: g.meaning };
 }

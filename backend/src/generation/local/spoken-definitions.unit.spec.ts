@@ -54,7 +54,7 @@ describe('spoken naming forms in Spanish, French and German', () => {
 
   test('given a Spanish copula definition, when read, then term and meaning are found', () => {
     expect(findCopulaDefinition('Un vector es una flecha que tiene longitud y dirección.', 'es')).toEqual({
-      term: 'Un vector',
+      term: 'un vector',
       meaning: 'una flecha que tiene longitud y dirección',
     });
   });

@@ -3,11 +3,13 @@ import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument } from './prepare-document.js';
 
 /** Given title, else the first heading, else the strongest keyphrase in title case. */
-export function chooseTitle(doc: PreparedDocument, keyphrases: readonly Keyphrase[], phrases: PhraseIndex, fallbackPhrases: readonly string[] = []): string {
+export function chooseTitle(doc: PreparedDocument, rankedKeyphrases: readonly Keyphrase[] | (() => readonly Keyphrase[]), phrases: PhraseIndex, fallbackPhrases: readonly string[] = []): string {
   const heading = doc.headings.find((h) => h.firstSentence <= 3);
   // A file name ("lecture_03-final.pdf") is not a title when the document names itself.
   if (doc.givenTitle && !(heading && looksLikeFileName(doc.givenTitle))) return doc.givenTitle;
   if (heading) return heading.text.replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '');
+  // Ranking keyphrases costs a pass over the text: only when no title or heading names the document.
+  const keyphrases = typeof rankedKeyphrases === 'function' ? rankedKeyphrases() : rankedKeyphrases;
   if (keyphrases.length === 0 && fallbackPhrases[0]) return titleCase(fallbackPhrases.find((p) => p.includes(' ')) ?? fallbackPhrases[0]);
   // The most repeated multi-word keyphrase names the topic; else the most repeated word.
   const byUse = (k: Keyphrase): number => phrases.count(k.text) * Math.sqrt(k.text.split(' ').length);
