@@ -50,6 +50,13 @@ describe('assistant intents (local engine)', () => {
     expect(a.answer.split('[1]')[0]!.toLowerCase()).toMatch(/maximum|below|legal|keep/);
   });
 
+  it('defines with the sentence that says what the term is, not one that merely mentions it', async () => {
+    for (const [q, start] of [['What is moral hazard?', /^Moral hazard refers to/], ['Define adverse selection', /^Adverse selection refers to/], ['Define price floor', /^A price floor is/]] as const) {
+      const a = await ask(q);
+      expect(a.answer).toMatch(start);
+    }
+  });
+
   it('explains simply: definition, plain sentences, then related terms', async () => {
     const a = await ask('Explain free riders simply');
     expect(a.found).toBe(true);
@@ -126,5 +133,8 @@ describe('assistant intents (local engine)', () => {
     await waitForNotes(app, bobNotes);
     const shared = await search.queryTerms(aliceId, 'moral hazard deductible');
     expect(shared.map((t) => t.df)).toEqual(before.map((t) => 2 * t.df));
+    // A public copy of the same source does not crowd out the learner's own note.
+    const again = await ask('What is moral hazard?');
+    expect(again.answer).toMatch(/^Moral hazard refers to/);
   });
 });

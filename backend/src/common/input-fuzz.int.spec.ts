@@ -24,7 +24,8 @@ function validBodies(ids: Record<string, string>): Record<string, Record<string,
     'POST /api/auth/login': { email: 'nobody@example.com', password: 'secret123' },
     'POST /api/auth/register': { username: 'fuzzy_user', email: 'fuzzy@example.com', password: 'secret123' },
     'POST /api/materials/process': { type: 'text', content: STUDY_TEXT, filename: 'notes.txt', jobId: 'job-1' },
-    'POST /api/videos/process': { url: 'https://example.invalid/video.mp4', jobId: 'job-2' },
+    // A closed local port: the link fails fast (the test app allows private addresses) instead of waiting on DNS.
+    'POST /api/videos/process': { url: 'http://127.0.0.1:9/video.mp4', jobId: 'job-2' },
     'POST /api/study-groups': { name: 'Group', description: 'About' },
     'POST /api/study-groups/join': { inviteCode: ids.inviteCode },
     'PATCH /api/study-groups/:id': { name: 'Group', description: 'About' },
@@ -104,6 +105,7 @@ describe('input fuzz of every route', () => {
   afterAll(async () => { await t.close(); });
 
   it('answers no 5xx to hostile input on any route', async () => {
+    const started = Date.now();
     const routes = routesOf(t);
     expect(routes.length).toBeGreaterThan(60);
     const bodies = validBodies(ids);
@@ -114,17 +116,20 @@ describe('input fuzz of every route', () => {
       for (const segment of BAD_PATH_SEGMENTS) {
         if (route.path.includes(':')) await send(route.method, route.path.replace(/:\w+/g, segment), bodies[key] ?? {});
       }
-      for (const query of BAD_QUERIES) await send(route.method, `${path}?${query}`, bodies[key] ?? {});
-      if (route.method === 'GET') continue;
+      if (route.method === 'GET') {
+        for (const query of BAD_QUERIES) await send(route.method, `${path}?${query}`);
+        continue;
+      }
+      // Writes read no query parameters: all the hostile ones at once, with an empty body.
+      await send(route.method, `${path}?${BAD_QUERIES.join('&')}`, {});
       await send(route.method, path, undefined, deeplyNested(100_000));
       await send(route.method, path, undefined, '{"a":' + deeplyNested(5_000) + '}');
       const valid = bodies[key] ?? { name: 'x', content: 'x', email: 'x', inviteCode: 'x', url: 'x', question: 'x' };
-      for (const field of Object.keys(valid)) {
-        for (const bad of [...BAD_STRINGS, ...WRONG_TYPES]) await send(route.method, path, { ...valid, [field]: bad });
-      }
-      for (const bad of WRONG_TYPES) await send(route.method, path, bad);
+      const mutations = Object.keys(valid).flatMap((field) => [...BAD_STRINGS, ...WRONG_TYPES].map((bad) => ({ ...valid, [field]: bad })));
+      for (const body of [...mutations, ...WRONG_TYPES]) await send(route.method, path, body);
     }
+    console.log(`input fuzz: ${requests} requests to ${routes.length} routes in ${Date.now() - started} ms, ${failures.length} answers of 5xx`);
     expect(requests).toBeGreaterThan(1000);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { GROUP_EVENT_TYPES, type GroupEvent } from '@studyloop/events';
+import { eventsOfTypes, GROUP_EVENT_TYPES, type GroupEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
 import { GroupEntity, GroupMemberEntity, GroupNotesEntity } from './group.entity.js';
@@ -11,7 +11,7 @@ export class GroupsProjection implements Projection {
   readonly eventTypes: ReadonlySet<string> = GROUP_EVENT_TYPES;
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
-    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as GroupEvent, em);
+    for (const event of eventsOfTypes(events, GROUP_EVENT_TYPES)) await this.applyOne(event, em);
   }
 
   private async applyOne(event: GroupEvent, em: EntityManager): Promise<void> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MaterialEvent } from '@studyloop/events';
+import { eventsOfTypes, type MaterialEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
 import { VideoEntity } from '../videos/video.entity.js';
@@ -11,12 +11,12 @@ const SEGMENT_INSERT_BATCH = 1000;
 export class MaterialsProjection implements Projection {
   readonly name = 'materials';
   readonly tables = ['materials', 'source_segments', 'videos'];
-  readonly eventTypes = new Set<string>([
+  readonly eventTypes: ReadonlySet<MaterialEvent['type']> = new Set<MaterialEvent['type']>([
     'MaterialSubmitted', 'VideoSubmitted', 'VideoResubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'ProcessingFailed', 'ProcessingCompleted',
   ]);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
-    for (const recorded of events) await this.applyOne({ type: recorded.type, data: recorded.data } as MaterialEvent, recorded.createdAt, em);
+    for (const event of eventsOfTypes(events, this.eventTypes)) await this.applyOne(event, event.createdAt, em);
   }
 
   private async applyOne(event: MaterialEvent, at: Date, em: EntityManager): Promise<void> {

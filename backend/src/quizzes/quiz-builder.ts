@@ -291,8 +291,10 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const answer = blankOut(d.meaning.trim(), term);
     const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random, usedSets);
     const typable = !mentions(d.meaning, term);
-    if (typable && distractors.some((x) => x.source === 'fixed')) {
-      // Too few meanings in the learner's notes for three real wrong options: the term is typed instead.
+    const sameNoteMeanings = others.filter((o) => !mentions(o.meaning, term)).length;
+    if (typable && (distractors.some((x) => x.source === 'fixed') || (sameNoteMeanings < QUIZ_OPTION_COUNT - 1 && distractors.some((x) => x.source === 'other-notes')))) {
+      // Too few meanings in these notes for three wrong options of their own: rather than borrow another
+      // document's (or a fixed dummy), the term is typed.
       questions.push({ ...typedQuestion(term, answer), explanation: `${term}: ${d.meaning.trim()}`, citation: d.citation });
       continue;
     }

@@ -77,9 +77,13 @@ describe('quiz builder', () => {
     expect(osmosis.citation).toEqual(cite(1));
   });
 
-  it('draws wrong definitions from the same notes first, then other notes, never one that mentions the asked term', () => {
+  it('draws wrong definitions from the same notes first, never one that mentions the asked term; too few of them → the term is typed', () => {
     const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(2) });
-    const q = questions.find((x) => x.question === 'What is the definition of diffusion?')!;
+    // Only two meanings of these notes do not mention diffusion: rather than borrow another document's, the term is typed.
+    expect(questions.find((x) => x.explanation.startsWith('diffusion:'))).toMatchObject({ kind: 'typed', answerText: 'diffusion', options: [] });
+    // A meaning that names its own term cannot be typed: the same notes' meanings first, then another note's.
+    const named = { ...cells, definitions: cells.definitions.map((d) => (d.term === 'diffusion' ? { ...d, meaning: 'diffusion is the net movement of particles from higher to lower concentration' } : d)) };
+    const q = buildQuizQuestions({ notes: named, otherNotes: [economics], random: seeded(2) }).find((x) => x.question === 'What is the definition of diffusion?')!;
     expectWellFormed(q);
     // 'the diffusion of water…' (osmosis) mentions the asked term, so it could be right: never a wrong answer.
     expect(q.options.some((o, i) => i !== q.correctIndex && /\bdiffusion\b/i.test(o))).toBe(false);
@@ -175,7 +179,7 @@ describe('quiz builder', () => {
     expect(alone.distractorSources).toEqual(['fixed', 'fixed', 'fixed']);
     expect(alone.options.filter((_, i) => i !== alone.correctIndex).sort()).toEqual([...FIXED_DEFINITION_DISTRACTORS].sort());
 
-    const [withOthers] = buildQuizQuestions({ notes: tiny, otherNotes: [economics], random: seeded(5) });
+    const [withOthers] = buildQuizQuestions({ notes: selfNamed, otherNotes: [economics], random: seeded(5) });
     expect(withOthers.distractorSources).toEqual(['other-notes', 'other-notes', 'other-notes']);
     expect(withOthers.options.some((o) => FIXED_DEFINITION_DISTRACTORS.includes(o))).toBe(false);
 

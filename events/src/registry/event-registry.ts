@@ -70,3 +70,18 @@ export function upcastEventData(type: string, version: number, data: Record<stri
 export function isEventOf<T extends AppEventType>(event: DomainEvent, type: T): event is AppEventOf<T> {
   return event.type === type;
 }
+
+function isOfTypes<E extends { type: string; data: unknown }, T extends AppEventType>(event: E, types: ReadonlySet<T>): event is E & AppEventOf<T> {
+  return (types as ReadonlySet<string>).has(event.type);
+}
+
+/**
+ * The events of `types`, typed by the registry: their data matched the type's schema when appended
+ * and is upcast to the current version when read, so projections switch on `type` without casts.
+ * The events keep everything else they carry (position, createdAt, …).
+ */
+export function eventsOfTypes<E extends { type: string; data: unknown }, T extends AppEventType>(events: readonly E[], types: ReadonlySet<T>): (E & AppEventOf<T>)[] {
+  const typed: (E & AppEventOf<T>)[] = [];
+  for (const event of events) if (isOfTypes(event, types)) typed.push(event);
+  return typed;
+}

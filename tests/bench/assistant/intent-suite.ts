@@ -131,13 +131,15 @@ export interface QuizFigures { quizzes: number; questions: number; distractors: 
 
 /** Distractor provenance and repeated option sets of the quizzes in quiz_attempts (all started so far). */
 export async function quizFigures(pool: pg.Pool, quizIds: string[]): Promise<QuizFigures> {
-  const { rows } = await pool.query<{ questions: { options: string[]; correctIndex: number; distractorSources: string[] }[] }>('SELECT questions FROM quiz_attempts WHERE id = ANY($1)', [quizIds]);
+  const { rows } = await pool.query<{ questions: { kind: string; options: string[]; correctIndex: number; distractorSources: string[] }[] }>('SELECT questions FROM quiz_attempts WHERE id = ANY($1)', [quizIds]);
   const f: QuizFigures = { quizzes: rows.length, questions: 0, distractors: 0, sameNote: 0, repeatedSets: 0, repeatedWrong: 0, fixed: 0 };
   for (const row of rows) {
     const sets = new Set<string>();
     const wrongSets = new Set<string>();
     for (const q of row.questions) {
       f.questions++;
+      // True/false and typed questions have no options to repeat.
+      if (q.kind === 'true-false' || q.kind === 'typed') continue;
       // The same four options as an earlier question of the quiz; or the same three wrong ones.
       const key = [...q.options].sort().join('\u0000');
       if (sets.has(key)) f.repeatedSets++;

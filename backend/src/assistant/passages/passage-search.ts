@@ -96,29 +96,34 @@ export class PassageSearch {
     const picking = new Set(pickingTerms(terms, options.minCoverage ?? DEFAULT_MIN_COVERAGE));
     const weights = terms.map((t) => ({ l: t.lexeme, w: t.idf / total, pick: picking.has(t) }));
     const limit = options.limit ?? 40;
-    const params: unknown[] = [JSON.stringify(weights), userId];
+    // The asker's own passages first among equals: public copies of the same source must not crowd them out.
+    const params: unknown[] = [JSON.stringify(weights), userId, userId];
     if (options.notesId) params.push(options.notesId);
-    // Ties go to the asker's own notes (a public copy of the same source comes after).
-    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), userId, limit);
+    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), limit);
     // Each word's passages come straight from the GIN index (no tsvector is read per row); the sums
     // give each passage's share of the question's weight. Only the best few are read in full.
     const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
       `WITH t AS (SELECT l, w, pick FROM jsonb_to_recordset(?::jsonb) AS x(l text, w float8, pick boolean)),
        hits AS (
-         SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked
+         SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked, bool_or(h.own) AS own
          FROM t CROSS JOIN LATERAL (
-           SELECT p.notes_id, p.position FROM assistant_passages p
+           SELECT p.notes_id, p.position, p.owner_id = ?::uuid AS own FROM assistant_passages p
            WHERE p.search @@ to_tsquery('simple', t.l) AND ${options.ownOnly ? 'p.owner_id = ?' : '(p.owner_id = ? OR p.is_public)'}${options.notesId ? ' AND p.notes_id = ?' : ''}
          ) h
          GROUP BY h.notes_id, h.position
        ),
-       best AS (SELECT * FROM hits WHERE picked ORDER BY matched DESC LIMIT ?)
-       SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url,
-              best.matched::float8 AS matched, best.matched_terms, ts_rank_cd(p.search, to_tsquery('simple', ?), 32)::float8 AS density
-       FROM best
-       JOIN assistant_passages p ON p.notes_id = best.notes_id AND p.position = best.position
-       JOIN assistant_notes n ON n.notes_id = p.notes_id
-       ORDER BY matched DESC, density DESC, p.owner_id = ? DESC, p.notes_id, p.position
+       best AS (SELECT * FROM hits WHERE picked ORDER BY matched DESC, own DESC LIMIT ?),
+       -- Copies of one text (public notes of the same source) count once, the asker's own copy first.
+       ranked AS (
+         SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url, best.own,
+                best.matched::float8 AS matched, best.matched_terms, ts_rank_cd(p.search, to_tsquery('simple', ?), 32)::float8 AS density,
+                row_number() OVER (PARTITION BY md5(p.text) ORDER BY best.own DESC, p.notes_id, p.position) AS copy
+         FROM best
+         JOIN assistant_passages p ON p.notes_id = best.notes_id AND p.position = best.position
+         JOIN assistant_notes n ON n.notes_id = p.notes_id
+       )
+       SELECT * FROM ranked WHERE copy = 1
+       ORDER BY matched DESC, density DESC, own DESC, notes_id, position
        LIMIT ?`,
       params,
     );
