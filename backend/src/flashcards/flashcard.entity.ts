@@ -9,7 +9,7 @@ import type { CitationData, FlashcardDifficulty, FlashcardKind, FlashcardMemoryS
  */
 @Entity({ tableName: 'flashcards' })
 export class FlashcardEntity {
-  [OptionalProps]?: 'timesReviewed' | 'correctAnswers' | 'fsrsState' | 'stability' | 'fsrsDifficulty' | 'reps' | 'lapses' | 'scheduledDays' | 'learningSteps' | 'lastReviewedAt';
+  [OptionalProps]?: 'timesReviewed' | 'correctAnswers' | 'fsrsState' | 'stability' | 'fsrsDifficulty' | 'reps' | 'lapses' | 'scheduledDays' | 'learningSteps' | 'lastReviewedAt' | 'section';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid', fieldName: 'notes_id' }) notesId!: string;
   @Property({ type: 'uuid', fieldName: 'user_id' }) userId!: string;
@@ -20,6 +20,8 @@ export class FlashcardEntity {
   @Property({ type: 'text' }) kind!: FlashcardKind;
   @Property({ type: 'text' }) difficulty!: FlashcardDifficulty;
   @Property({ type: 'json' }) citation!: CitationData;
+  /** Index of the notes section the card comes from (migration 0110); null without sections. */
+  @Property({ type: 'integer', nullable: true }) section: number | null = null;
   @Property({ type: 'datetime', fieldName: 'next_review_at' }) nextReviewAt!: Date;
   @Property({ type: 'integer', fieldName: 'times_reviewed' }) timesReviewed = 0;
   @Property({ type: 'integer', fieldName: 'correct_answers' }) correctAnswers = 0;

@@ -12,7 +12,7 @@ export function toFlashcardView(card: FlashcardEntity, notesTitle: string): Flas
     correctAnswers: card.correctAnswers,
     kind: card.kind,
     citation: card.citation,
-    section: null,
+    section: card.section ?? null,
     notesId: card.notesId,
     notesTitle,
     createdAt: card.createdAt.toISOString(),

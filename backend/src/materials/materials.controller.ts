@@ -25,12 +25,12 @@ export class MaterialsController {
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadMaterialResult> {
     if (!file) throw new BadRequestException('Please upload a PDF file (form field "file")');
-    const { pages, wordCount } = await extractPdfText(file.buffer);
+    const { pages, wordCount, title, outline } = await extractPdfText(file.buffer);
     const extractedText = pages.join(PDF_PAGE_SEPARATOR);
     if (extractedText.length > MAX_MATERIAL_CHARACTERS) {
       throw new PayloadTooLargeException(`This PDF holds too much text: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`);
     }
-    return { extractedText, pages, pageCount: pages.length, filename: cleanSourceText(file.originalname).slice(0, 255), wordCount };
+    return { extractedText, pages, pageCount: pages.length, filename: cleanSourceText(file.originalname).slice(0, 255), wordCount, title, outline };
   }
 
   @Post('process')

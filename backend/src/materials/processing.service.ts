@@ -1,12 +1,12 @@
 import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
 import {
   MAX_MATERIAL_CHARACTERS, notesStream,
-  type FlashcardsGenerated, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
+  type FlashcardsGenerated, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../common/commands.service.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
-import { GenerationError, type SourceDocument, type StudyGenerator } from '../generation/generation.types.js';
+import { GenerationError, type Flashcard, type SourceDocument, type StudyGenerator, type StudySection } from '../generation/generation.types.js';
 import * as notesDecider from '../notes/notes.decider.js';
 import { MaterialStream } from './material-stream.js';
 import { JobProgress, PROGRESS_REPORTER, type ProgressReporter } from './progress-reporter.js';
@@ -22,6 +22,24 @@ const GENERATION_FAILED = 'Something went wrong while generating your study note
 function titleFromFilename(filename: string | undefined): string | undefined {
   const base = filename?.replace(/\.pdf$/i, '').replace(/[_-]+/g, ' ').trim();
   return base || undefined;
+}
+
+/** A generated section as recorded: only the contract's fields, absent ranges left out. */
+function toSectionData(section: StudySection): NotesSectionData {
+  return {
+    title: section.title, level: section.level,
+    ...(section.pageStart !== undefined ? { pageStart: section.pageStart } : {}),
+    ...(section.pageEnd !== undefined ? { pageEnd: section.pageEnd } : {}),
+    ...(section.start !== undefined ? { start: section.start } : {}),
+    ...(section.end !== undefined ? { end: section.end } : {}),
+    summary: section.summary, keyIdeas: section.keyIdeas, definitions: section.definitions,
+  };
+}
+
+/** A card keeps its section only when it names one of the notes' sections. */
+function sectionOf(card: Flashcard, sectionCount: number): { section?: number } {
+  const { section } = card;
+  return section !== undefined && Number.isInteger(section) && section >= 0 && section < sectionCount ? { section } : { section: undefined };
 }
 
 /**
@@ -49,7 +67,9 @@ export class ProcessingService {
       throw new PayloadTooLargeException(`This text is too long: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`);
     }
     const filename = payload.type === 'pdf' ? (payload.filename?.trim() || 'document.pdf') : null;
-    const { doc, wordCount, pageCount } = textDocument(payload.type, payload.content, titleFromFilename(filename ?? undefined));
+    // A PDF's own title (metadata or first heading, found at upload) beats its file name.
+    const title = (payload.type === 'pdf' ? payload.title?.trim() : undefined) || titleFromFilename(filename ?? undefined);
+    const { doc, wordCount, pageCount } = textDocument(payload.type, payload.content, title, payload.type === 'pdf' ? payload.outline : undefined);
     if (wordCount === 0) throw new BadRequestException('Please enter some text to process');
 
     const materialId = randomUUID();
@@ -98,11 +118,12 @@ export class ProcessingService {
       notesId, materialId, userId, sourceKind: doc.kind,
       title: material.title, summary: material.summary, keyIdeas: material.keyIdeas, definitions: material.definitions,
       timestamps: material.timestamps, difficulty: material.difficulty, durationMinutes: Math.max(0, Math.round(material.durationMinutes)),
+      sections: material.sections.map(toSectionData), language: material.language || 'en',
       isPublic: false, generator: this.generator.name, generatedAt: now,
     };
     const cards: FlashcardsGenerated['data'] = {
       notesId, userId, generatedAt: now,
-      cards: material.flashcards.map((card) => ({ flashcardId: randomUUID(), ...card })),
+      cards: material.flashcards.map((card) => ({ flashcardId: randomUUID(), ...card, ...sectionOf(card, material.sections.length) })),
     };
     const notesEvents = notesDecider.decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, notesDecider.initialState);
     const materialEvents = stream.decide({ type: 'CompleteProcessing', data: { materialId, notesId, flashcardCount: cards.cards.length, generator: this.generator.name, now } });

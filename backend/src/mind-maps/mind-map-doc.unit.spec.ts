@@ -5,7 +5,11 @@ import { addSummaries, emptySummary, watchMindMapChanges } from './mind-map-edit
 import { layoutMindMap } from './mind-map-layout.js';
 
 const meta = { title: 'Cells', notesId: 'n1', createdAt: '2026-01-01T00:00:00.000Z' };
-const layout = layoutMindMap({ title: 'Cells', keyIdeas: ['Membranes protect cells', 'Energy'], definitions: [{ term: 'Membranes', meaning: 'thin layers' }] });
+// 'Cell membranes' labels the first key idea (its meaning joins that node); 'Cells' hangs off it.
+const layout = layoutMindMap({
+  title: 'Cells', keyIdeas: ['Cell membranes protect cells', 'Energy'],
+  definitions: [{ term: 'Cell membranes', meaning: 'walls of cells' }, { term: 'Cells', meaning: 'thin layers' }],
+});
 
 function seeded(): Y.Doc {
   const doc = new Y.Doc();
@@ -19,7 +23,7 @@ describe('mind-map document', () => {
     expect(view.title).toBe('Cells');
     expect(view.createdAt).toBe(meta.createdAt);
     expect(view.nodes.find((n) => n.id === 'main')).toMatchObject({ text: 'Cells', x: 400, y: 300, level: 0, children: ['idea-1', 'idea-2'] });
-    expect(view.nodes.find((n) => n.id === 'idea-1')?.children).toEqual(['definition-1']);
+    expect(view.nodes.find((n) => n.id === 'idea-1')?.children).toEqual(['definition-2']);
     expect(view.nodes).toHaveLength(4);
   });
 
@@ -59,8 +63,8 @@ describe('mind-map document', () => {
       nodes.get('idea-2')!.set('text', 'Energy flow');
     }, 'bob');
     doc.transact(() => {
-      nodes.delete('definition-1');
-      edges.delete(mindMapEdgeKey('idea-1', 'definition-1'));
+      nodes.delete('definition-2');
+      edges.delete(mindMapEdgeKey('idea-1', 'definition-2'));
     }, 'bob');
 
     const total = (who: string) => seen.filter(([, o]) => o === who).map(([s]) => s).reduce(addSummaries, emptySummary());

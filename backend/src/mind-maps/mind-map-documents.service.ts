@@ -31,7 +31,10 @@ export class MindMapDocumentsService {
     const mindMapId = mindMapIdForNotes(notes.id);
     if (await this.store.exists(mindMapId)) return mindMapId;
     const now = new Date().toISOString();
-    const layout = layoutMindMap({ title: notes.title, keyIdeas: notes.keyIdeas.map((k) => k.text), definitions: notes.definitions });
+    const layout = layoutMindMap({
+      title: notes.title, keyIdeas: notes.keyIdeas.map((k) => k.text), definitions: notes.definitions, language: notes.language,
+      sections: (notes.sections ?? []).map((s) => ({ title: s.title, summary: s.summary, keyIdeas: s.keyIdeas.map((k) => k.text), definitions: s.definitions })),
+    });
     const created = await this.store.createIfMissing(mindMapId, notes.id, firstVersionUpdate({ title: notes.title, notesId: notes.id, createdAt: now }, layout));
     if (created) {
       await this.commands.execute(mindMapStream(mindMapId), mindMapDecider, {

@@ -1,7 +1,8 @@
 import {
-  MIND_MAP_CANVAS, MIND_MAP_DEFINITION_RADIUS, MIND_MAP_KEY_IDEA_RADIUS, MIND_MAP_LEVEL_COLORS,
+  MIND_MAP_CANVAS, MIND_MAP_DEFINITION_RADIUS, MIND_MAP_KEY_IDEA_RADIUS, MIND_MAP_LEVEL_COLORS, MIND_MAP_NODE_TEXT_MAX,
   type MindMapLevel,
 } from '@studyloop/events';
+import { conceptLabel } from './concept-label.js';
 
 export interface LayoutNode {
   id: string;
@@ -10,7 +11,7 @@ export interface LayoutNode {
   y: number;
   level: MindMapLevel;
   color: string;
-  /** A definition's meaning, shown with its term. */
+  /** The full sentence behind a concept label: a key idea's sentence, a definition's meaning, a section's summary. */
   detail?: string;
 }
 
@@ -18,10 +19,49 @@ export interface LayoutEdge { from: string; to: string }
 
 export interface MindMapLayout { nodes: LayoutNode[]; edges: LayoutEdge[] }
 
+export interface LayoutSection {
+  title: string;
+  summary: string;
+  keyIdeas: string[];
+  definitions: { term: string; meaning: string }[];
+}
+
 export interface LayoutSource {
   title: string;
   keyIdeas: string[];
   definitions: { term: string; meaning: string }[];
+  /** The source's parts; with two or more, the map's branches follow them. */
+  sections?: LayoutSection[];
+  /** Language of the notes (labels are found per language). */
+  language?: string;
+}
+
+/** Concepts shown around one section: fewer when there are many sections, so the canvas stays readable. */
+function conceptsPerSection(sections: number): number {
+  return Math.max(2, Math.min(5, Math.floor(24 / sections)));
+}
+
+interface Concept { label: string; detail: string }
+
+/** A section's (or the whole's) concepts: its defined terms, then its key ideas' labels, no label twice. */
+function conceptsOf(keyIdeas: readonly string[], definitions: readonly { term: string; meaning: string }[], language: string | undefined): Concept[] {
+  const terms = definitions.map((d) => d.term);
+  const out: Concept[] = [];
+  const seen = new Map<string, Concept>();
+  const add = (label: string, detail: string) => {
+    const key = label.toLowerCase();
+    const existing = seen.get(key);
+    if (existing) {
+      if (!existing.detail.includes(detail)) existing.detail = `${existing.detail}\n${detail}`;
+      return;
+    }
+    const concept = { label: label.slice(0, MIND_MAP_NODE_TEXT_MAX), detail };
+    seen.set(key, concept);
+    out.push(concept);
+  };
+  for (const d of definitions) if (d.term.trim()) add(d.term.trim(), d.meaning.trim());
+  for (const idea of keyIdeas) if (idea.trim()) add(conceptLabel(idea, { terms, ...(language ? { language } : {}) }), idea.trim());
+  return out;
 }
 
 export const ROOT_NODE_ID = 'main';
@@ -45,38 +85,83 @@ function owningKeyIdea(term: string, keyIdeaWords: Set<string>[]): number {
   return keyIdeaWords.findIndex((ws) => termWords.every((w) => ws.has(w)));
 }
 
+/** Children fanned at radius 80 around `parent`, on the side away from the centre. */
+function fanAround(parent: { x: number; y: number }, index: number, count: number, cx: number, cy: number) {
+  return onCircle(parent.x, parent.y, MIND_MAP_DEFINITION_RADIUS, index, count, Math.atan2(parent.y - cy, parent.x - cx), Math.min(Math.PI, (count - 1) * (Math.PI / 4)) || 0);
+}
+
 /**
  * The first version of a notes' mind map (spec section 9): canvas 800x600, the main topic at the
- * centre, key ideas at radius 150 around it, each definition at radius 80 around the key idea that
- * mentions its term (fanned away from the centre), or around the centre when none does.
+ * centre, branches at radius 150 around it and their concepts at radius 80 around each branch
+ * (fanned away from the centre). Nodes carry short concept labels (a defined term, or a key idea's
+ * main noun phrase) with the full sentence as their detail. With sections the branches are the
+ * sections and their concepts hang off them; otherwise the branches are the key ideas' concepts and
+ * each definition hangs off the key idea naming its term (or the centre when none does).
  */
 export function layoutMindMap(source: LayoutSource): MindMapLayout {
   const cx = MIND_MAP_CANVAS.width / 2;
   const cy = MIND_MAP_CANVAS.height / 2;
-  const nodes: LayoutNode[] = [{ id: ROOT_NODE_ID, text: source.title.trim() || 'Main topic', x: cx, y: cy, level: 0, color: MIND_MAP_LEVEL_COLORS[0] }];
+  const nodes: LayoutNode[] = [{ id: ROOT_NODE_ID, text: source.title.trim().slice(0, MIND_MAP_NODE_TEXT_MAX) || 'Main topic', x: cx, y: cy, level: 0, color: MIND_MAP_LEVEL_COLORS[0] }];
   const edges: LayoutEdge[] = [];
+  const sections = (source.sections ?? []).filter((s) => s.title.trim());
+  if (sections.length >= 2) {
+    const perSection = conceptsPerSection(sections.length);
+    sections.forEach((section, i) => {
+      const id = `section-${i + 1}`;
+      const branch: LayoutNode = {
+        id, text: section.title.trim().slice(0, MIND_MAP_NODE_TEXT_MAX), ...onCircle(cx, cy, MIND_MAP_KEY_IDEA_RADIUS, i, sections.length), level: 1, color: MIND_MAP_LEVEL_COLORS[1],
+        ...(section.summary.trim() ? { detail: section.summary.trim() } : {}),
+      };
+      nodes.push(branch);
+      edges.push({ from: ROOT_NODE_ID, to: id });
+      const concepts = conceptsOf(section.keyIdeas, section.definitions, source.language).slice(0, perSection);
+      concepts.forEach((concept, k) => {
+        const childId = `${id}-concept-${k + 1}`;
+        nodes.push({ id: childId, text: concept.label, detail: concept.detail, ...fanAround(branch, k, concepts.length, cx, cy), level: 2, color: MIND_MAP_LEVEL_COLORS[2] });
+        edges.push({ from: id, to: childId });
+      });
+    });
+    return { nodes, edges };
+  }
 
-  const ideas = source.keyIdeas.map((t) => t.trim()).filter(Boolean);
-  ideas.forEach((text, i) => {
+  const terms = source.definitions.map((d) => d.term);
+  const ideas = source.keyIdeas.map((t) => t.trim()).filter(Boolean)
+    .map((idea) => ({ label: conceptLabel(idea, { terms, ...(source.language ? { language: source.language } : {}) }), detail: idea }));
+  // Two key ideas about one concept share its node.
+  const branches: Concept[] = [];
+  for (const idea of ideas) {
+    const same = branches.find((b) => b.label.toLowerCase() === idea.label.toLowerCase());
+    if (same) same.detail = `${same.detail}\n${idea.detail}`;
+    else branches.push({ ...idea });
+  }
+  branches.forEach((branch, i) => {
     const id = `idea-${i + 1}`;
-    nodes.push({ id, text, ...onCircle(cx, cy, MIND_MAP_KEY_IDEA_RADIUS, i, ideas.length), level: 1, color: MIND_MAP_LEVEL_COLORS[1] });
+    nodes.push({ id, text: branch.label.slice(0, MIND_MAP_NODE_TEXT_MAX), detail: branch.detail, ...onCircle(cx, cy, MIND_MAP_KEY_IDEA_RADIUS, i, branches.length), level: 1, color: MIND_MAP_LEVEL_COLORS[1] });
     edges.push({ from: ROOT_NODE_ID, to: id });
   });
 
-  const ideaWords = ideas.map(words);
+  const ideaWords = branches.map((b) => words(b.detail));
   const groups = new Map<number, { id: string; text: string; detail: string }[]>();
   source.definitions.filter((d) => d.term.trim()).forEach((d, i) => {
-    const owner = owningKeyIdea(d.term, ideaWords);
+    const term = d.term.trim();
+    // A key idea labelled with the term already is the term's node: its meaning joins that node's detail.
+    const labelled = branches.findIndex((b) => b.label.toLowerCase() === term.toLowerCase());
+    if (labelled >= 0) {
+      const node = nodes[labelled + 1]!;
+      node.detail = `${term}: ${d.meaning.trim()}\n${node.detail ?? ''}`.trim();
+      return;
+    }
+    const owner = owningKeyIdea(term, ideaWords);
     const list = groups.get(owner) ?? [];
-    list.push({ id: `definition-${i + 1}`, text: d.term.trim(), detail: d.meaning.trim() });
+    list.push({ id: `definition-${i + 1}`, text: term.slice(0, MIND_MAP_NODE_TEXT_MAX), detail: d.meaning.trim() });
     groups.set(owner, list);
   });
 
   for (const [owner, defs] of groups) {
-    const parent = owner >= 0 ? nodes[owner + 1] : nodes[0];
+    const parent = owner >= 0 ? nodes[owner + 1]! : nodes[0]!;
     defs.forEach((def, i) => {
       const position = owner >= 0
-        ? onCircle(parent.x, parent.y, MIND_MAP_DEFINITION_RADIUS, i, defs.length, Math.atan2(parent.y - cy, parent.x - cx), Math.min(Math.PI, (defs.length - 1) * (Math.PI / 4)) || 0)
+        ? fanAround(parent, i, defs.length, cx, cy)
         : onCircle(cx, cy, MIND_MAP_DEFINITION_RADIUS, i, defs.length, -Math.PI / 2 + Math.PI / Math.max(defs.length, 1));
       nodes.push({ id: def.id, text: def.text, detail: def.detail, ...position, level: 2, color: MIND_MAP_LEVEL_COLORS[2] });
       edges.push({ from: parent.id, to: def.id });

@@ -6,49 +6,51 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => M
 describe('first mind-map layout (spec section 9)', () => {
   const layout = layoutMindMap({
     title: 'Cell Biology',
-    keyIdeas: ['The cell membrane controls what enters the cell', 'Mitochondria release energy', 'DNA stores genetic information'],
+    keyIdeas: [
+      'The cell membrane controls what enters the cell.',
+      'Mitochondria release energy from food in every cell.',
+      'The basic idea of heredity is that DNA stores genetic information.',
+    ],
     definitions: [
       { term: 'Cell membrane', meaning: 'A thin layer around the cell' },
-      { term: 'Mitochondria', meaning: 'Organelles that make ATP' },
+      { term: 'ATP', meaning: 'The molecule cells use to carry energy' },
       { term: 'Osmosis', meaning: 'Diffusion of water across a membrane' },
     ],
   });
   const byId = new Map(layout.nodes.map((n) => [n.id, n]));
   const root = byId.get(ROOT_NODE_ID)!;
+  const parentOf = (id: string) => byId.get(layout.edges.find((e) => e.to === id)!.from)!;
 
   it('puts the main topic at the centre of the 800x600 canvas', () => {
     expect(root).toMatchObject({ text: 'Cell Biology', x: 400, y: 300, level: 0, color: MIND_MAP_LEVEL_COLORS[0] });
   });
 
-  it('places key ideas at radius 150 around the centre, evenly, linked to the main topic', () => {
+  it('labels key ideas with their concept (a defined term, else the main noun phrase) and keeps the sentence as detail', () => {
     const ideas = layout.nodes.filter((n) => n.level === 1);
-    expect(ideas.map((n) => n.text)).toEqual(['The cell membrane controls what enters the cell', 'Mitochondria release energy', 'DNA stores genetic information']);
+    expect(ideas.map((n) => n.text)).toEqual(['Cell membrane', 'Mitochondria', 'Heredity']);
+    expect(ideas[1]!.detail).toBe('Mitochondria release energy from food in every cell.');
+    // The key idea labelled with a defined term carries the definition too.
+    expect(ideas[0]!.detail).toBe('Cell membrane: A thin layer around the cell\nThe cell membrane controls what enters the cell.');
     for (const idea of ideas) {
+      expect(idea.text.split(' ').length).toBeLessThanOrEqual(4);
       expect(distance(idea, root)).toBeCloseTo(150, 0);
       expect(idea.color).toBe(MIND_MAP_LEVEL_COLORS[1]);
       expect(layout.edges).toContainEqual({ from: ROOT_NODE_ID, to: idea.id });
     }
     expect(ideas[0]).toMatchObject({ x: 400, y: 150 });
-    expect(distance(ideas[0], ideas[1])).toBeCloseTo(distance(ideas[1], ideas[2]), 0);
   });
 
-  it('places each definition at radius 80 around the key idea naming its term, else around the centre', () => {
+  it('places each other definition at radius 80 around the key idea naming its term, else around the centre', () => {
     const defs = layout.nodes.filter((n) => n.level === 2);
     expect(defs.map((d) => [d.text, d.detail])).toEqual([
-      ['Cell membrane', 'A thin layer around the cell'],
-      ['Mitochondria', 'Organelles that make ATP'],
+      ['ATP', 'The molecule cells use to carry energy'],
       ['Osmosis', 'Diffusion of water across a membrane'],
     ]);
-    const parentOf = (id: string) => byId.get(layout.edges.find((e) => e.to === id)!.from)!;
-    expect(parentOf(defs[0].id).id).toBe('idea-1');
-    expect(parentOf(defs[1].id).id).toBe('idea-2');
-    expect(parentOf(defs[2].id).id).toBe(ROOT_NODE_ID);
     for (const def of defs) {
-      expect(distance(def, parentOf(def.id))).toBeCloseTo(80, 0);
+      expect(parentOf(def.id).id).toBe(ROOT_NODE_ID);
+      expect(distance(def, root)).toBeCloseTo(80, 0);
       expect(def.color).toBe(MIND_MAP_LEVEL_COLORS[2]);
     }
-    // A lone definition of a key idea sits on the far side of it, away from the centre.
-    expect(distance(defs[0], root)).toBeCloseTo(230, 0);
   });
 
   it('keeps every node on the canvas and every id unique', () => {
@@ -66,5 +68,34 @@ describe('first mind-map layout (spec section 9)', () => {
       nodes: [{ id: ROOT_NODE_ID, text: 'Main topic', x: 400, y: 300, level: 0, color: MIND_MAP_LEVEL_COLORS[0] }],
       edges: [],
     });
+  });
+
+  it('with sections, branches follow the sections and their concepts hang off them', () => {
+    const withSections = layoutMindMap({
+      title: 'Economics',
+      keyIdeas: ['Overall: scarcity forces choices.'],
+      definitions: [{ term: 'Scarcity', meaning: 'wants exceed resources' }],
+      sections: [
+        { title: 'Scarcity and Choice', summary: 'Why we choose.', keyIdeas: ['The opportunity cost of a choice is the next best alternative.'], definitions: [{ term: 'Scarcity', meaning: 'wants exceed resources' }] },
+        { title: 'Markets', summary: 'How prices form.', keyIdeas: ['In markets for financial capital, demand comes from firms.', 'Prices signal scarcity to buyers.'], definitions: [] },
+        { title: 'Money', summary: 'What money does.', keyIdeas: [], definitions: [{ term: 'Medium of exchange', meaning: 'something people accept in trade' }] },
+      ],
+    });
+    const nodes = new Map(withSections.nodes.map((n) => [n.id, n]));
+    const branches = withSections.nodes.filter((n) => n.level === 1);
+    expect(branches.map((b) => [b.text, b.detail])).toEqual([['Scarcity and Choice', 'Why we choose.'], ['Markets', 'How prices form.'], ['Money', 'What money does.']]);
+    const childrenOf = (id: string) => withSections.edges.filter((e) => e.from === id).map((e) => nodes.get(e.to)!);
+    expect(childrenOf('section-1').map((c) => [c.text, c.detail])).toEqual([
+      ['Scarcity', 'wants exceed resources'], ['Opportunity cost', 'The opportunity cost of a choice is the next best alternative.'],
+    ]);
+    expect(childrenOf('section-2').map((c) => c.text)).toEqual(['Financial capital', 'Prices']);
+    expect(childrenOf('section-3').map((c) => c.text)).toEqual(['Medium of exchange']);
+    for (const branch of branches) {
+      expect(distance(branch, nodes.get(ROOT_NODE_ID)!)).toBeCloseTo(150, 0);
+      for (const child of childrenOf(branch.id)) {
+        expect(child.level).toBe(2);
+        expect(distance(child, branch)).toBeCloseTo(80, 0);
+      }
+    }
   });
 });

@@ -12,6 +12,17 @@ import { StudyNotesEntity } from './study-notes.entity.js';
  * through the review feature's applyFlashcardReviews, here so creation and reviews replay in one order
  * (and one rebuild), and a review's reply waits for one transaction, not two.
  */
+/** Cards per section index (a card without a section counts for none). */
+export function cardsPerSection(cards: readonly { section?: number }[]): number[] {
+  const counts: number[] = [];
+  for (const { section } of cards) {
+    if (section === undefined || !Number.isInteger(section) || section < 0) continue;
+    while (counts.length <= section) counts.push(0);
+    counts[section]! += 1;
+  }
+  return counts;
+}
+
 export class NotesProjection implements Projection {
   readonly name = 'study-notes';
   readonly tables = ['study_notes', 'flashcards', 'flashcard_reviews'];
@@ -41,6 +52,8 @@ export class NotesProjection implements Projection {
           id: d.notesId, userId: d.userId, materialId: d.materialId, sourceKind: d.sourceKind, title: d.title, summary: d.summary,
           keyIdeas: d.keyIdeas, definitions: d.definitions, timestamps: d.timestamps, difficulty: d.difficulty,
           durationMinutes: d.durationMinutes, isPublic: d.isPublic, generator: d.generator, flashcardCount: 0, createdAt: when, updatedAt: when,
+          // Notes generated before sections and languages existed: none, and English.
+          sections: d.sections ?? [], language: d.language ?? 'en',
         });
         return;
       }
@@ -50,10 +63,10 @@ export class NotesProjection implements Projection {
         if (d.cards.length) {
           await em.insertMany(FlashcardEntity, d.cards.map((card, position) => ({
             id: card.flashcardId, notesId: d.notesId, userId: d.userId, position, question: card.question, answer: card.answer,
-            kind: card.kind, difficulty: card.difficulty, citation: card.citation, nextReviewAt: when, createdAt: when,
+            kind: card.kind, difficulty: card.difficulty, citation: card.citation, section: card.section ?? null, nextReviewAt: when, createdAt: when,
           })));
         }
-        await em.nativeUpdate(StudyNotesEntity, { id: d.notesId }, { flashcardCount: d.cards.length });
+        await em.nativeUpdate(StudyNotesEntity, { id: d.notesId }, { flashcardCount: d.cards.length, sectionFlashcardCounts: cardsPerSection(d.cards) });
         return;
       }
       case 'StudyNotesVisibilityChanged': {

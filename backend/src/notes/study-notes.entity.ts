@@ -1,6 +1,6 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { DefinitionData, KeyIdeaData, MaterialKind, NotesDifficulty, TimestampData } from '@studyloop/events';
+import type { DefinitionData, KeyIdeaData, MaterialKind, NotesDifficulty, NotesSectionData, TimestampData } from '@studyloop/events';
 
 /**
  * The spec's Study notes, with citations kept on each key idea and definition. id = material id.
@@ -9,7 +9,7 @@ import type { DefinitionData, KeyIdeaData, MaterialKind, NotesDifficulty, Timest
  */
 @Entity({ tableName: 'study_notes' })
 export class StudyNotesEntity {
-  [OptionalProps]?: 'isPublic' | 'flashcardCount';
+  [OptionalProps]?: 'isPublic' | 'flashcardCount' | 'sections' | 'sectionFlashcardCounts' | 'language';
   @PrimaryKey({ type: 'uuid' }) id!: string;
   @Property({ type: 'uuid', fieldName: 'user_id' }) userId!: string;
   @Property({ type: 'uuid', fieldName: 'material_id' }) materialId!: string;
@@ -24,6 +24,11 @@ export class StudyNotesEntity {
   @Property({ type: 'boolean', fieldName: 'is_public' }) isPublic = false;
   @Property({ type: 'text' }) generator!: string;
   @Property({ type: 'integer', fieldName: 'flashcard_count' }) flashcardCount = 0;
+  /** The source's parts in order, with their own notes (migration 0110); [] before sections existed. */
+  @Property({ type: 'json' }) sections: NotesSectionData[] = [];
+  /** Cards per section, index = section index. */
+  @Property({ type: 'json', fieldName: 'section_flashcard_counts' }) sectionFlashcardCounts: number[] = [];
+  @Property({ type: 'text' }) language = 'en';
   @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt!: Date;
   @Property({ type: 'datetime', fieldName: 'updated_at' }) updatedAt!: Date;
 }

@@ -1,19 +1,43 @@
-import type { Citation, StudyNotesView } from '@studyloop/events';
+import type { Citation, DefinitionData, NotesSectionData, NotesSectionView, StudyNotesView } from '@studyloop/events';
 import type { MaterialEntity } from '../materials/material.entity.js';
 import type { VideoEntity } from '../videos/video.entity.js';
 import type { StudyNotesEntity } from './study-notes.entity.js';
+
+/** Term → meaning and term → citation, first definition of a term wins (spec shape). */
+function definitionMaps(list: readonly DefinitionData[]): { definitions: Record<string, string>; citations: Record<string, Citation> } {
+  const definitions: Record<string, string> = {};
+  const citations: Record<string, Citation> = {};
+  for (const d of list) {
+    if (d.term in definitions) continue;
+    definitions[d.term] = d.meaning;
+    citations[d.term] = d.citation;
+  }
+  return { definitions, citations };
+}
+
+export function toNotesSectionView(section: NotesSectionData, index: number, flashcardCount: number): NotesSectionView {
+  const { definitions, citations } = definitionMaps(section.definitions);
+  return {
+    index,
+    title: section.title,
+    level: section.level,
+    pageStart: section.pageStart ?? null,
+    pageEnd: section.pageEnd ?? null,
+    start: section.start ?? null,
+    end: section.end ?? null,
+    summary: section.summary,
+    keyIdeas: section.keyIdeas.map((k) => k.text),
+    definitions,
+    citations: { keyIdeas: section.keyIdeas.map((k) => k.citation), definitions: citations },
+    flashcardCount,
+  };
+}
 
 /** Spec shapes (keyIdeas text list, definitions term → meaning) with citations kept alongside. */
 export function toStudyNotesView(
   notes: StudyNotesEntity, viewerId: string | null, material: MaterialEntity | null, video: VideoEntity | null, authorUsername: string | null = null,
 ): StudyNotesView {
-  const definitions: Record<string, string> = {};
-  const definitionCitations: Record<string, Citation> = {};
-  for (const d of notes.definitions) {
-    if (d.term in definitions) continue;
-    definitions[d.term] = d.meaning;
-    definitionCitations[d.term] = d.citation;
-  }
+  const { definitions, citations: definitionCitations } = definitionMaps(notes.definitions);
   return {
     id: notes.id,
     title: notes.title,
@@ -31,8 +55,8 @@ export function toStudyNotesView(
       : null,
     source: { kind: notes.sourceKind, filename: material?.filename ?? null, url: material?.url ?? null, pageCount: material?.pageCount ?? null },
     flashcardCount: notes.flashcardCount,
-    sections: [],
-    language: 'en',
+    sections: (notes.sections ?? []).map((section, index) => toNotesSectionView(section, index, notes.sectionFlashcardCounts?.[index] ?? 0)),
+    language: notes.language || 'en',
     userId: notes.userId,
     isOwner: viewerId !== null && viewerId === notes.userId,
     authorUsername,

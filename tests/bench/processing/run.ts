@@ -3,7 +3,9 @@
  * projections) with the whole app in this process:
  *   - a 100-page PDF: upload (extraction) + process, against raw pdf-parse on the same file;
  *   - a 10,000-word caption transcript (a .vtt link on a local server) through /api/videos/process;
- *   - a 50,000-word pasted text.
+ *   - a 50,000-word pasted text;
+ *   - long PDFs with structure: a 150-page course (printed contents page, 15 chapters) and, when
+ *     ../shared/fixtures/pdfs is present, its real course notes: upload + process, sections found.
  * Per-stage times are when the server reported each `processing:progress` stage. Prints medians of RUNS runs.
  * Run: npm run build && npm run bench:processing   (DATABASE_URL to use a server, else embedded PostgreSQL)
  */
@@ -28,6 +30,7 @@ import { pdfFromPages } from '../support/pdf-writer.js';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURE = process.env.BENCH_TEXT_FIXTURE ?? path.resolve(here, '../../../../../shared/fixtures/principles-economics-3e.json');
+const PDF_FIXTURES = process.env.BENCH_PDF_FIXTURES ?? path.resolve(here, '../../../../../shared/fixtures/pdfs');
 
 // ---------- inputs ----------
 
@@ -204,6 +207,40 @@ async function main(): Promise<void> {
     textRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'text', content: text, jobId }))).marks);
   }
 
+  // Long PDFs with structure: upload (text, outline, title) + process with the outline, once each.
+  const chapters = Array.from({ length: 15 }, (_, c) => `Chapter topic ${c + 1}: ${paragraphs[c * 37 % paragraphs.length]!.split(/\s+/).slice(0, 4).join(' ').replace(/[^\w ]/g, '')}`);
+  const coursePages = [
+    'Course notes\n\nA long course for the benchmark',
+    // One paragraph per line: the writer re-wraps paragraphs.
+    ['Contents', ...chapters.map((t, c) => `${c + 1} ${t} . . . . . . . . . . ${c * 10 + 1}`)].join('\n\n'),
+    ...pages(paragraphs, 150, 380).map((page, i) => (i % 10 === 0 ? `${i / 10 + 1} ${chapters[i / 10]}\n\n${page}` : page)),
+  ];
+  const longPdfs: { name: string; data: Buffer }[] = [{ name: `course-${coursePages.length}-pages.pdf`, data: pdfFromPages(coursePages) }];
+  if (existsSync(PDF_FIXTURES)) {
+    const { readdirSync } = await import('node:fs');
+    for (const f of readdirSync(PDF_FIXTURES).filter((n) => n.endsWith('.pdf'))) longPdfs.push({ name: f, data: readFileSync(path.join(PDF_FIXTURES, f)) });
+  }
+  const longRows: { name: string; pages: number; upload: number; total: number; origin: number; sections: number; outlineTop: number; cards: number }[] = [];
+  for (const { name, data } of longPdfs) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(data)], { type: 'application/pdf' }), name);
+    const started = performance.now();
+    const upload = await client.request('POST', '/api/materials/upload', form);
+    const uploaded = performance.now();
+    if (upload.status !== 201) throw new Error(`upload of ${name} failed: ${upload.status} ${JSON.stringify(upload.body)}`);
+    const processed = await timed(socket, (jobId) => client.request('POST', '/api/materials/process', {
+      type: 'pdf', content: upload.body.extractedText, filename: name, jobId,
+      ...(upload.body.title ? { title: upload.body.title } : {}), ...(upload.body.outline.length ? { outline: upload.body.outline } : {}),
+    }));
+    const notes = await client.request('GET', `/api/notes/${processed.body.studyNotes.id}`);
+    const outline = upload.body.outline as { level: number }[];
+    const top = outline.length ? Math.min(...outline.map((e) => e.level)) : 0;
+    longRows.push({
+      name, pages: upload.body.pageCount, upload: uploaded - started, total: uploaded - started + processed.marks.reply, origin: outline.length,
+      sections: notes.body.sections.length, outlineTop: outline.filter((e) => e.level === top).length, cards: processed.body.flashcards.length,
+    });
+  }
+
   const rows: [string, string][] = [];
   const ms = (n: number) => `${fmt(n)} ms`;
   const stageRows = (label: string, runs: Marks[], first: [string, string | null, string][]) => {
@@ -243,6 +280,12 @@ async function main(): Promise<void> {
   const textTotal = median(textRuns.map((m) => m.reply));
   rows.push(['Text (50,000 words) · total', ms(textTotal)]);
 
+  for (const r of longRows) {
+    rows.push([`Long PDF ${r.name} (${r.pages} pages) · upload (text + outline)`, ms(r.upload)]);
+    rows.push([`Long PDF ${r.name} · total (upload + process)`, ms(r.total)]);
+    rows.push([`Long PDF ${r.name} · outline entries / top-level / sections in notes / cards`, `${r.origin} / ${r.outlineTop} / ${r.sections} / ${r.cards}`]);
+  }
+
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   rows.push(['Peak RSS (this process: app + client)', `${fmt(peakRssMb)} MB`]);
 
@@ -254,6 +297,7 @@ async function main(): Promise<void> {
     [`100-page PDF total ${fmt(pdfTotal)} ms < 5,000 ms`, pdfTotal < 5000],
     [`10,000-word transcript total ${fmt(transcriptTotal)} ms < 1,000 ms`, transcriptTotal < 1000],
     [`peak RSS ${fmt(peakRssMb)} MB < 500 MB`, peakRssMb < 500],
+    ...longRows.filter((r) => r.pages >= 100).map((r): [string, boolean] => [`${r.pages}-page PDF ${r.name} total ${fmt(r.total)} ms < 30,000 ms`, r.total < 30_000]),
   ];
   console.log('\nTargets');
   for (const [label, ok] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);

@@ -127,5 +127,7 @@ export default async function globalSetup(): Promise<void> {
     throw error;
   }
   process.env.E2E_BASE_URL = baseUrl;
+  // Tests that start their own app instance create their databases on the same cluster.
+  process.env.E2E_ADMIN_DATABASE_URL = adminUrl;
   console.log(`[e2e] App at ${baseUrl} (database ${databaseName}, log ${path.relative(REPO_ROOT, SERVER_LOG)})`);
 }

@@ -8,6 +8,7 @@ import streamSnapshots from './0007-stream-snapshots.js';
 import parkedEvents from './0008-parked-events.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
+import notesSections from './0110-notes-sections.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
 import reviewLogWithCards from './0201-review-log-with-cards.js';
 import quizzes from './0210-quizzes.js';
@@ -35,6 +36,7 @@ export const migrations: Migration[] = [
   { id: '0008-parked-events', sql: parkedEvents },
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
+  { id: '0110-notes-sections', sql: notesSections },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
   { id: '0201-review-log-with-cards', sql: reviewLogWithCards },
   { id: '0210-quizzes', sql: quizzes },

@@ -18,6 +18,14 @@ export interface ScriptedReply {
   chunkChars?: number;
 }
 
+/** The part of a chat.completions request body a responder reads. */
+export interface ChatRequestBody {
+  model?: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type: string; json_schema?: { name: string } };
+  stream?: boolean;
+}
+
 export interface RecordedRequest {
   method: string;
   url: string;
@@ -29,11 +37,17 @@ export interface FakeOpenAiServer {
   baseURL: string;
   requests: RecordedRequest[];
   reply(next: ScriptedReply): void;
+  /**
+   * Answers every request without a queued reply by calling `answer` with the request body (e.g. a
+   * model that answers from the prompt it is sent); null stops it.
+   */
+  respondWith(answer: ((body: ChatRequestBody) => ScriptedReply) | null): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: ScriptedReply[] = [];
+  let responder: ((body: ChatRequestBody) => ScriptedReply) | null = null;
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -51,7 +65,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
         return;
       }
-      const next = queue.shift() ?? { status: 500, body: { error: { message: 'no scripted reply', type: 'server_error' } } };
+      const next = queue.shift() ?? (responder ? responder(body as ChatRequestBody) : { status: 500, body: { error: { message: 'no scripted reply', type: 'server_error' } } });
       const status = next.status ?? 200;
       if ((body as { stream?: boolean }).stream === true && status === 200 && next.body === undefined) {
         streamReply(res, next, (body as { model?: string }).model ?? 'fake', requests.length);
@@ -79,6 +93,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
     reply: (next) => queue.push(next),
+    respondWith: (answer) => { responder = answer; },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

@@ -1,29 +1,35 @@
 import {
   GenerationError,
   type Citation,
+  type Definition,
   type Flashcard,
-  type StudyMaterial,
+  type KeyIdea,
   type Timestamp,
 } from '../generation.types.js';
-import { difficultyOf, durationMinutesOf } from '../local/difficulty.js';
-import type { PreparedSentence } from '../local/prepare-document.js';
-import { jaccardSimilarity } from '../text/similarity.js';
-import { contentTerms } from '../text/tokens.js';
 import type { ModelAnswer } from './model-answer.schema.js';
-import type { PassageSelection, SourcePassage } from './source-passages.js';
+import { wordsOf, type PassageSentence, type PartPassage } from './source-passages.js';
 
 /**
- * Turns a validated model answer into StudyMaterial. Citations are rebuilt from our own source:
- * the passage number gives the page or cue time, and the quote is replaced by the source sentence
- * it best matches, so a citation never quotes text the source does not contain. Difficulty and
- * duration are computed from the source, not asked of the model.
+ * Turns a validated model answer for some passages into notes. Citations are rebuilt from our own
+ * source: the passage number gives the page or cue time, and the quote is replaced by the source
+ * sentence it best matches, so a citation never quotes text the source does not contain.
  */
 
-const MAX_KEY_IDEAS = 10;
+export const MAX_KEY_IDEAS = 10;
 const NEAR_DUPLICATE = 0.6;
 
-export function mapModelAnswer(answer: ModelAnswer, selection: PassageSelection, givenTitle?: string): StudyMaterial {
-  const cite = citationResolver(selection.passages);
+/** The notes of one part of a source (or of a whole short source). */
+export interface PartNotes {
+  title: string;
+  summary: string;
+  keyIdeas: KeyIdea[];
+  definitions: Definition[];
+  timestamps: Timestamp[];
+  flashcards: Flashcard[];
+}
+
+export function mapModelAnswer(answer: ModelAnswer, passages: readonly PartPassage[], isVideo: boolean): PartNotes {
+  const cite = citationResolver(passages);
   const summary = answer.summary.trim();
   if (!summary) throw new GenerationError('The AI model returned an empty summary.');
 
@@ -52,21 +58,17 @@ export function mapModelAnswer(answer: ModelAnswer, selection: PassageSelection,
   }));
 
   return {
-    title: givenTitle ?? (answer.title.trim() || 'Study notes'),
+    title: answer.title.trim(),
     summary,
     keyIdeas,
     definitions,
-    timestamps: selection.doc.kind === 'video' ? timestampsFrom(answer, selection.passages) : [],
-    difficulty: difficultyOf(selection.doc),
-    durationMinutes: durationMinutesOf(selection.doc),
+    timestamps: isVideo ? timestampsFrom(answer, passages) : [],
     flashcards,
-    sections: [],
-    language: 'en',
   };
 }
 
 /** Video parts start at the cue time of the passage the model names; times strictly increase. */
-function timestampsFrom(answer: ModelAnswer, passages: readonly SourcePassage[]): Timestamp[] {
+function timestampsFrom(answer: ModelAnswer, passages: readonly PartPassage[]): Timestamp[] {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const out: Timestamp[] = [];
   for (const t of answer.timestamps) {
@@ -80,7 +82,7 @@ function timestampsFrom(answer: ModelAnswer, passages: readonly SourcePassage[])
 
 type Resolve = (sourceId: number, quote: string) => Citation;
 
-function citationResolver(passages: readonly SourcePassage[]): Resolve {
+export function citationResolver(passages: readonly PartPassage[]): Resolve {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const allSentences = passages.flatMap((p) => p.sentences);
   return (sourceId, quote) => {
@@ -96,29 +98,36 @@ function citationResolver(passages: readonly SourcePassage[]): Resolve {
   };
 }
 
-function bestMatch(sentences: readonly PreparedSentence[], quote: string): PreparedSentence | undefined {
-  const wanted = contentTerms(quote);
-  if (wanted.length === 0) return undefined;
-  let best: PreparedSentence | undefined;
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}
+
+function bestMatch(sentences: readonly PassageSentence[], quote: string): PassageSentence | undefined {
+  const wanted = wordsOf(quote);
+  if (wanted.size === 0) return undefined;
+  let best: PassageSentence | undefined;
   let bestScore = 0.2; // below this the quote is not from these sentences
   for (const s of sentences) {
-    const score = jaccardSimilarity(wanted, s.terms);
+    const score = jaccard(wanted, s.words);
     if (score > bestScore) [best, bestScore] = [s, score];
   }
   return best;
 }
 
-function withoutNearDuplicates<T>(items: readonly T[], text: (item: T) => string): T[] {
-  const kept: { item: T; terms: string[] }[] = [];
+export function withoutNearDuplicates<T>(items: readonly T[], text: (item: T) => string): T[] {
+  const kept: { item: T; words: Set<string> }[] = [];
   for (const item of items) {
-    const terms = contentTerms(text(item));
-    if (kept.some((k) => jaccardSimilarity(k.terms, terms) >= NEAR_DUPLICATE)) continue;
-    kept.push({ item, terms });
+    const words = wordsOf(text(item));
+    if (kept.some((k) => jaccard(k.words, words) >= NEAR_DUPLICATE)) continue;
+    kept.push({ item, words });
   }
   return kept.map((k) => k.item);
 }
 
-function dedupeBy<T>(items: readonly T[], key: (item: T) => string): T[] {
+export function dedupeBy<T>(items: readonly T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((item) => {
     const k = key(item);

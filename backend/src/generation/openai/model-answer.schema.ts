@@ -32,3 +32,18 @@ export const ModelAnswerSchema = z.object({
 });
 
 export type ModelAnswer = z.infer<typeof ModelAnswerSchema>;
+
+/**
+ * The reduce step of a long source: the whole's title, summary and key ideas from its parts' notes.
+ * Each key idea names the part key idea it stands on (`keyIdeaId`, the number shown as [K12]), whose
+ * citation it keeps.
+ */
+export const ReduceAnswerSchema = z.object({
+  title: z.string(),
+  summary: z.string().describe('4–10 sentences covering the whole source in order'),
+  keyIdeas: z
+    .array(z.object({ text: z.string(), keyIdeaId: z.number().int().describe('Number of the part key idea it rests on, as shown in [K…]') }))
+    .describe('5–10 key ideas of the whole source'),
+});
+
+export type ReduceAnswer = z.infer<typeof ReduceAnswerSchema>;

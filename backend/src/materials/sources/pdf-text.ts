@@ -1,11 +1,18 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import { cleanSourceText, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR } from '@studyloop/events';
 import { PDFParse } from 'pdf-parse';
+import type { SourceOutlineEntry } from '../../generation/generation.types.js';
+import { readPdfStructure, type OutlineOrigin } from './pdf-structure.js';
 import { countWords } from './text-document.js';
 
 export interface PdfText {
   pages: string[];
   wordCount: number;
+  /** The document's own title (metadata or first heading), or null. */
+  title: string | null;
+  /** Bookmarks, else printed contents, else headings; [] when none. */
+  outline: SourceOutlineEntry[];
+  outlineOrigin: OutlineOrigin;
 }
 
 /** Real PDFs start with "%PDF-", allowed by the spec of the format to sit within the first 1 KB. */
@@ -20,7 +27,7 @@ function cleanPage(text: string): string {
 }
 
 /**
- * Extracts text page by page. Refuses (400) anything that is not a PDF by content, a damaged or
+ * Extracts text page by page, and the document's title and outline (see pdf-structure.ts). Refuses (400) anything that is not a PDF by content, a damaged or
  * password-protected PDF, and a PDF without selectable text; 413 above 10 MB.
  */
 export async function extractPdfText(data: Uint8Array): Promise<PdfText> {
@@ -34,7 +41,8 @@ export async function extractPdfText(data: Uint8Array): Promise<PdfText> {
     if (wordCount === 0) {
       throw new BadRequestException('This PDF has no selectable text (it may be scanned images). Please upload a PDF with text, or paste the text instead.');
     }
-    return { pages, wordCount };
+    const structure = await readPdfStructure(data, pages);
+    return { pages, wordCount, title: structure.title, outline: structure.outline, outlineOrigin: structure.origin };
   } catch (error) {
     if (error instanceof BadRequestException) throw error;
     const name = (error as Error)?.name;

@@ -1,5 +1,5 @@
 import { PDF_PAGE_SEPARATOR } from '@studyloop/events';
-import type { SourceDocument, SourceSegment } from '../../generation/generation.types.js';
+import type { SourceDocument, SourceOutlineEntry, SourceSegment } from '../../generation/generation.types.js';
 
 /** Segments of pasted text stay below this size so search hits stay specific; paragraphs are never split. */
 const TEXT_SEGMENT_CHARS = 3000;
@@ -56,10 +56,14 @@ export function pdfTextSegments(content: string): { segments: SourceSegment[]; p
   return { segments, pageCount: pages.length };
 }
 
-export function textDocument(kind: 'text' | 'pdf', content: string, title?: string): { doc: SourceDocument; wordCount: number; pageCount: number | null } {
+export function textDocument(
+  kind: 'text' | 'pdf', content: string, title?: string, outline?: readonly SourceOutlineEntry[],
+): { doc: SourceDocument; wordCount: number; pageCount: number | null } {
   if (kind === 'pdf') {
     const { segments, pageCount } = pdfTextSegments(content);
-    return { doc: { kind, title, segments }, wordCount: segments.reduce((n, s) => n + countWords(s.text), 0), pageCount };
+    const entries = (outline ?? []).map((e) => ({ title: e.title.trim(), level: e.level, ...(e.page !== undefined ? { page: e.page } : {}) }));
+    const doc: SourceDocument = { kind, title, segments, ...(entries.length ? { outline: entries } : {}) };
+    return { doc, wordCount: segments.reduce((n, s) => n + countWords(s.text), 0), pageCount };
   }
   const segments = textSegments(content);
   return { doc: { kind, title, segments }, wordCount: segments.reduce((n, s) => n + countWords(s.text), 0), pageCount: null };

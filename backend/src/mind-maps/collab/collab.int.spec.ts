@@ -97,8 +97,14 @@ describe('mind-map collaboration over y-websocket', () => {
     const initial = readMindMap(first.doc);
     expect(initial.title).toBe(notes.title);
     expect(initial.nodes.find((n) => n.id === 'main')).toMatchObject({ text: notes.title, x: 400, y: 300, level: 0 });
-    expect(initial.nodes.filter((n) => n.level === 1).map((n) => n.text)).toEqual(notes.keyIdeas);
-    expect(initial.nodes.filter((n) => n.level === 2).map((n) => n.text).sort()).toEqual(Object.keys(notes.definitions).sort());
+    // Key ideas become short concept labels with the sentence as the node's detail; every defined term is a node.
+    const ideas = initial.nodes.filter((n) => n.level === 1);
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) expect(idea.text.split(' ').length).toBeLessThanOrEqual(4);
+    const details = [...mindMapTypes(first.doc).nodes.values()].map((n) => String(n.get('detail') ?? ''));
+    for (const sentence of notes.keyIdeas) expect(details.some((d) => d.includes(sentence))).toBe(true);
+    const texts = initial.nodes.map((n) => n.text.toLowerCase());
+    for (const term of Object.keys(notes.definitions)) expect(texts).toContain(term.toLowerCase());
 
     addNode(first, 'n-ribosome', 'Ribosomes', 'main');
     mindMapTypes(first.doc).nodes.get('idea-1')!.set('text', 'Membranes control transport');

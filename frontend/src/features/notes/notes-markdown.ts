@@ -1,6 +1,7 @@
 import type { FlashcardView, StudyNotesView } from '@studyloop/events';
 import { formatClock, videoUrlAt } from '../../lib/media-time';
 import { citationMarkdown, difficultyLabel, formatDate, sourceVideoUrl } from './notes-format';
+import { sectionRange } from './notes-sections-format';
 
 /** Markdown special characters that would change the meaning of generated text. */
 function escapeInline(text: string): string {
@@ -56,6 +57,20 @@ export function notesToMarkdown(notes: StudyNotesView, flashcards: FlashcardView
       lines.push(`- ${videoUrl ? `[${clock}](${videoUrlAt(videoUrl, time)})` : clock} ${escapeInline(text)}`);
     }
     lines.push('');
+  }
+
+  if (notes.sections.length > 0) {
+    lines.push('## Sections', '');
+    for (const section of notes.sections) {
+      const range = sectionRange(section);
+      lines.push(`### ${section.index + 1}. ${escapeInline(section.title)}${range ? ` (${range})` : ''}`, '');
+      if (section.summary.trim()) lines.push(escapeInline(section.summary), '');
+      section.keyIdeas.forEach((idea, i) => lines.push(`- ${escapeInline(idea)}${citationMarkdown(section.citations.keyIdeas[i], videoUrl)}`));
+      for (const [term, meaning] of Object.entries(section.definitions)) {
+        lines.push(`- **${escapeInline(term)}**: ${escapeInline(meaning)}${citationMarkdown(section.citations.definitions[term], videoUrl)}`);
+      }
+      lines.push('');
+    }
   }
 
   if (flashcards.length > 0) {

@@ -79,7 +79,11 @@ export function MaterialsPage() {
       if (!upload) return;
       const id = newJobId();
       setJobId(id);
-      await processMaterial.mutateAsync({ type: 'pdf', content: upload.extractedText, filename: upload.filename || file.name, jobId: id }).catch(() => undefined);
+      // The document's own title and outline (bookmarks, contents or headings) organise the notes.
+      await processMaterial.mutateAsync({
+        type: 'pdf', content: upload.extractedText, filename: upload.filename || file.name, jobId: id,
+        ...(upload.title ? { title: upload.title } : {}), ...(upload.outline?.length ? { outline: upload.outline } : {}),
+      }).catch(() => undefined);
     } finally {
       setUploadingName(null);
     }

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { formatClock } from '../../../lib/media-time';
 import type { FlashcardView, StudyNotesView } from '../api/notes-api';
 import { citationLabel, difficultyLabel, formatDate, sourceVideoUrl } from '../notes-format';
+import { sectionRange } from '../notes-sections-format';
 import './notes-print-view.css';
 
 /**
@@ -13,7 +14,7 @@ export function NotesPrintView({ notes, flashcards }: { notes: StudyNotesView; f
   const definitions = Object.entries(notes.definitions ?? {});
   const cite = (label: string) => (label ? <span className="notes-print__cite"> [{label}]</span> : null);
   return createPortal(
-    <article className="notes-print" aria-hidden="true">
+    <article className="notes-print" aria-hidden="true" lang={notes.language}>
       <h1>{notes.title}</h1>
       <p className="notes-print__meta">
         {notes.source.kind === 'video' && videoUrl ? `Video: ${videoUrl}` : notes.source.kind === 'pdf' ? `PDF: ${notes.source.filename ?? 'document'}` : 'Pasted text'}
@@ -52,6 +53,26 @@ export function NotesPrintView({ notes, flashcards }: { notes: StudyNotesView; f
               <li key={i}><strong>{formatClock(t.time)}</strong> {t.text}</li>
             ))}
           </ul>
+        </>
+      )}
+      {notes.sections.length > 0 && (
+        <>
+          <h2>Sections</h2>
+          {notes.sections.map((section) => {
+            const range = sectionRange(section);
+            return (
+              <section key={section.index}>
+                <h3>{section.index + 1}. {section.title}{range ? ` (${range})` : ''}</h3>
+                {section.summary && <p>{section.summary}</p>}
+                <ul>
+                  {section.keyIdeas.map((idea, i) => <li key={`k${i}`}>{idea}{cite(citationLabel(section.citations.keyIdeas[i]))}</li>)}
+                  {Object.entries(section.definitions).map(([term, meaning]) => (
+                    <li key={`d${term}`}><strong>{term}</strong>: {meaning}{cite(citationLabel(section.citations.definitions[term]))}</li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </>
       )}
       {flashcards.length > 0 && (

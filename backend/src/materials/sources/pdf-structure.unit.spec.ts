@@ -1,0 +1,95 @@
+import { buildPdf, pdfFromTexts, type PdfLine, type PdfPage } from '../../test-support/pdf-builder.js';
+import { extractPdfText } from './pdf-text.js';
+import { meaningfulTitle, readPdfStructure } from './pdf-structure.js';
+
+const body = (topic: string, n = 6): string[] =>
+  Array.from({ length: n }, (_, i) => `${topic} matters for learners because it explains part ${i + 1} of the course in plain words.`);
+
+/** Front page, a printed contents page numbered from 1 after two unnumbered pages, then chapters. */
+function bookWithPrintedContents(): PdfPage[] {
+  return [
+    { lines: [{ text: 'Notes on Compilers', size: 24, bold: true }, 'Spring term'] },
+    { lines: [
+      { text: 'Contents', size: 16, bold: true },
+      '1 Lexical Analysis . . . . . . . . . . . . 1',
+      '1.1 Tokens . . . . . . . . . . . . . . . . 1',
+      '2 Parsing . . . . . . . . . . . . . . . . 2',
+      '2.1 Grammars . . . . . . . . . . . . . . 2',
+      '3 Code Generation . . . . . . . . . . . 3',
+    ] },
+    { lines: ['1 Lexical Analysis', '1.1 Tokens', ...body('Lexing')] },
+    { lines: ['2 Parsing', '2.1 Grammars', ...body('Parsing')] },
+    { lines: ['3 Code Generation', ...body('Code generation')] },
+  ];
+}
+
+describe('PDF structure', () => {
+  it('reads bookmarks with their nesting and pages, and the Title metadata', async () => {
+    const pdf = pdfFromTexts([body('Intro').join(' '), body('Sets').join(' '), body('Maps').join(' '), body('Graphs').join(' ')], {
+      title: 'Discrete Mathematics Notes',
+      outline: [
+        { title: 'Introduction', page: 1 },
+        { title: 'Sets and Relations', page: 2, children: [{ title: 'Maps', page: 3 }] },
+        { title: 'Graphs', page: 4 },
+      ],
+    });
+    const text = await extractPdfText(pdf);
+    expect(text.outlineOrigin).toBe('bookmarks');
+    expect(text.title).toBe('Discrete Mathematics Notes');
+    expect(text.outline).toEqual([
+      { title: 'Introduction', level: 1, page: 1 },
+      { title: 'Sets and Relations', level: 1, page: 2 },
+      { title: 'Maps', level: 2, page: 3 },
+      { title: 'Graphs', level: 1, page: 4 },
+    ]);
+  });
+
+  it('without bookmarks reads the printed contents and maps printed page numbers to PDF pages', async () => {
+    const pdf = buildPdf(bookWithPrintedContents());
+    const text = await extractPdfText(pdf);
+    expect(text.outlineOrigin).toBe('contents');
+    expect(text.outline).toEqual([
+      { title: 'Lexical Analysis', level: 1, page: 3 },
+      { title: 'Tokens', level: 2, page: 3 },
+      { title: 'Parsing', level: 1, page: 4 },
+      { title: 'Grammars', level: 2, page: 4 },
+      { title: 'Code Generation', level: 1, page: 5 },
+    ]);
+    // No Title metadata: the title page's largest line names the document.
+    expect(text.title).toBe('Notes on Compilers');
+  });
+
+  it('without bookmarks or contents finds headings by font size and weight', async () => {
+    const heading = (t: string): PdfLine => ({ text: t, size: 18, bold: true });
+    const sub = (t: string): PdfLine => ({ text: t, size: 14, bold: true });
+    const pdf = buildPdf([
+      { lines: [heading('Cell Biology'), ...body('Cells')] },
+      { lines: [sub('The membrane'), ...body('Membranes')] },
+      { lines: [heading('Genetics'), ...body('Genes'), sub('Inheritance'), ...body('Inheritance')] },
+    ]);
+    const { outline, outlineOrigin: origin } = await extractPdfText(pdf);
+    expect(origin).toBe('headings');
+    expect(outline).toEqual([
+      { title: 'Cell Biology', level: 1, page: 1 },
+      { title: 'The membrane', level: 2, page: 2 },
+      { title: 'Genetics', level: 1, page: 3 },
+      { title: 'Inheritance', level: 2, page: 3 },
+    ]);
+  });
+
+  it('gives an empty outline for a flat PDF and never fails the upload over structure', async () => {
+    const text = await extractPdfText(pdfFromTexts([body('Plain').join(' '), body('Text').join(' ')]));
+    expect(text.outline).toEqual([]);
+    expect(text.outlineOrigin).toBe('none');
+    expect(await readPdfStructure(new Uint8Array([1, 2, 3]), [])).toEqual({ title: null, outline: [], origin: 'none' });
+  });
+
+  it('ignores metadata titles that name a file or a tool', () => {
+    expect(meaningfulTitle('Microsoft Word - lecture3.docx')).toBeNull();
+    expect(meaningfulTitle('lecture_notes_final')).toBeNull();
+    expect(meaningfulTitle('slides.pdf')).toBeNull();
+    expect(meaningfulTitle('Untitled')).toBeNull();
+    expect(meaningfulTitle('  ')).toBeNull();
+    expect(meaningfulTitle('Advanced Programming Languages (CSci 460)')).toBe('Advanced Programming Languages (CSci 460)');
+  });
+});
