@@ -32,12 +32,12 @@ export class AuthService {
     const ipKey = `register:ip:${ip}`;
     await this.throttle.assertAllowed([ipKey], this.config.registerRateLimit, 'Too many sign-ups from this address. Please try again later.');
     await this.throttle.record([ipKey]);
-    const userId = await this.createUser({ username: payload.username, email: payload.email, passwordHash: await hashPassword(payload.password) });
-    return this.users.currentUser(userId);
+    const registered = await this.createUser({ username: payload.username, email: payload.email, passwordHash: await hashPassword(payload.password) });
+    return this.users.registeredUser(registered);
   }
 
   /** Records the user with claims on e-mail and username in one atomic append: a taken one fails the whole append. */
-  async createUser(input: { username: string; email: string; passwordHash: string | null; googleId?: string | null }): Promise<string> {
+  async createUser(input: { username: string; email: string; passwordHash: string | null; googleId?: string | null }): Promise<{ id: string; username: string; email: string; isAdmin: boolean }> {
     const userId = randomUUID();
     const email = input.email.trim().toLowerCase();
     const isAdmin = this.config.adminEmails.includes(email.toLowerCase());
@@ -57,7 +57,7 @@ export class AuthService {
       }
       throw error;
     }
-    return userId;
+    return { id: userId, username: input.username, email, isAdmin };
   }
 
   async login(payload: LoginPayload, ip: string): Promise<CurrentUser> {
@@ -90,7 +90,7 @@ export class AuthService {
     for (let attempt = 0; ; attempt++) {
       const username = attempt === 0 && base.length >= 3 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
       try {
-        return await this.createUser({ username, email: profile.email, passwordHash: null, googleId: profile.googleId });
+        return (await this.createUser({ username, email: profile.email, passwordHash: null, googleId: profile.googleId })).id;
       } catch (error) {
         if (!(error instanceof ConflictException) || attempt > 5 || String(error.message).includes('email')) throw error;
       }

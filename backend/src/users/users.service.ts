@@ -19,7 +19,7 @@ export function nextMonthStart(now = new Date()): Date {
  * The spec's Current user. Level, XP, streak and study time come from the progress read model
  * (UsersService.currentUser loads them); without them the figures are a new learner's.
  */
-export function toCurrentUser(user: UserEntity, progress: ProgressSnapshot = NO_PROGRESS): CurrentUser {
+export function toCurrentUser(user: Pick<UserEntity, 'id' | 'username' | 'email' | 'isAdmin' | 'subscriptionTier'>, progress: ProgressSnapshot = NO_PROGRESS): CurrentUser {
   return {
     id: user.id,
     username: user.username,
@@ -50,6 +50,16 @@ export class UsersService {
   async currentUser(user: UserEntity | string): Promise<CurrentUser> {
     const entity = typeof user === 'string' ? await this.getById(user) : user;
     return toCurrentUser(entity, await this.progress.snapshot(entity.id));
+  }
+
+  /**
+   * The reply to a sign-up: from the read model, or, when its wait timed out (a loaded node), from the
+   * facts just recorded, so a created account is never answered with "User not found".
+   */
+  async registeredUser(registered: { id: string; username: string; email: string; isAdmin: boolean }): Promise<CurrentUser> {
+    const entity = await this.findById(registered.id);
+    if (entity) return this.currentUser(entity);
+    return toCurrentUser({ ...registered, subscriptionTier: 'free' });
   }
 
   findById(id: string): Promise<UserEntity | null> {
