@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
-import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import type { EventStore } from '../event-store/event-store.port.js';
 import { EventTail } from './event-tail.js';
 import type { Projection } from './projection.js';
 
@@ -82,7 +82,7 @@ export class ProjectionRunner {
   constructor(
     private readonly orm: MikroORM,
     private readonly pool: pg.Pool,
-    private readonly store: PostgresEventStore,
+    private readonly store: EventStore,
     readonly projections: Projection[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {

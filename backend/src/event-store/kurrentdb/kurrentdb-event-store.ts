@@ -65,6 +65,17 @@ function toRecorded(resolved: ResolvedEvent): RecordedEvent | null {
   });
 }
 
+type StoredEvent = { id: string; revision: bigint; position?: { commit: bigint; prepare: bigint } };
+
+/** The ids, in order and consecutive, somewhere in `stream`: the result their first append gave. */
+function repeatIn(stream: StoredEvent[], ids: string[]): AppendResult | null {
+  if (!ids.length) return null;
+  const first = stream.findIndex((e) => e.id === ids[0]);
+  if (first < 0 || !ids.every((id, i) => stream[first + i]?.id === id)) return null;
+  const last = stream[first + ids.length - 1];
+  return { nextExpectedVersion: Number(last.revision) + 1, position: toPosition(last.position!) };
+}
+
 /**
  * The event store on KurrentDB / EventStoreDB. Events, streams, versions and the global order live
  * there; snapshots (a cache of a decider's state) stay in Postgres `stream_snapshots`, keyed by our
@@ -158,13 +169,15 @@ export class KurrentDbEventStore implements EventStore {
       return outcome;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
-      // The same event ids appended before (a retry the server's cache no longer knew): answer as then.
-      const repeated = await this.findRepeatedAppend(append);
-      if (repeated) return repeated;
       const actual = error.actualVersion === 'no_stream' ? 0 : Number(error.actualVersion) + 1;
-      const wanted = append.expectedVersion === 'no-stream' ? 0 : append.expectedVersion;
+      const wanted = append.expectedVersion === 'any' ? null : append.expectedVersion === 'no-stream' ? 0 : append.expectedVersion;
+      // What follows the version the caller saw (for 'any': the whole stream), read once for both checks.
+      const tail = await this.readRaw(streamId, wanted ?? 0);
+      // The same event ids appended before (a retry the server's cache no longer knew): answer as then.
+      const repeated = repeatIn(tail, events.map((e) => e.eventId!));
+      if (repeated) return repeated;
       // Only revoked events (and their revocation) follow the version the caller saw: its view stands.
-      if (typeof wanted === 'number' && (await this.onlyRevokedAfter(streamId, wanted, actual))) {
+      if (wanted !== null && tail.at(-1)?.type === DECISION_REVOKED && (await this.onlyRevokedAfter(streamId, wanted, actual))) {
         return this.appendOne(append, actual === 0 ? 'no_stream' : BigInt(actual - 1));
       }
       throw new ExpectedVersionConflict(streamId, append.expectedVersion, actual);
@@ -183,21 +196,30 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   private async lastPosition(streamId: string): Promise<Position> {
-    for await (const resolved of this.client.readStream(streamId, { direction: 'backwards', fromRevision: END, maxCount: 1 })) {
-      if (resolved.event?.position) return toPosition(resolved.event.position);
+    const last = await this.lastEvent(streamId);
+    return last?.position ? toPosition(last.position) : { transactionId: '0', globalPosition: '0' };
+  }
+
+  /**
+   * Reads are always consumed to their end: a read left early keeps its gRPC call open, and the
+   * client's dispose() then waits for it forever.
+   */
+  private async lastEvent(streamId: string) {
+    const found = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, { direction: 'backwards', fromRevision: END, maxCount: 1 })) {
+        if (resolved.event) found.push(resolved.event);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
     }
-    return { transactionId: '0', globalPosition: '0' };
+    return found[0] ?? null;
   }
 
   /** Idempotency: when every event id of the append is in its stream, in order, answer as the first append did. */
   private async findRepeatedAppend(append: StreamAppend): Promise<AppendResult | null> {
-    const ids = append.events.map((e) => e.eventId!);
-    if (!ids.length) return null;
-    const stream = await this.readRaw(append.streamId, 0);
-    const first = stream.findIndex((e) => e.id === ids[0]);
-    if (first < 0 || !ids.every((id, i) => stream[first + i]?.id === id)) return null;
-    const last = stream[first + ids.length - 1];
-    return { nextExpectedVersion: Number(last.revision) + 1, position: toPosition(last.position!) };
+    return repeatIn(await this.readRaw(append.streamId, 0), append.events.map((e) => e.eventId!));
   }
 
   private async findRepeatedDecision(appends: StreamAppend[]): Promise<AppendResult[] | null> {
@@ -232,15 +254,8 @@ export class KurrentDbEventStore implements EventStore {
   }
 
   async streamVersion(streamId: string): Promise<number> {
-    try {
-      for await (const resolved of this.client.readStream(streamId, { direction: 'backwards', fromRevision: END, maxCount: 1 })) {
-        if (resolved.event) return Number(resolved.event.revision) + 1;
-      }
-    } catch (error) {
-      if (error instanceof StreamNotFoundError) return 0;
-      throw error;
-    }
-    return 0;
+    const last = await this.lastEvent(streamId);
+    return last ? Number(last.revision) + 1 : 0;
   }
 
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
