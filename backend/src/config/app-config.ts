@@ -12,6 +12,8 @@ export interface AppConfig {
   fetchAllowPrivate: boolean;
   frontendDist: string | null;
   redisUrl: string | null;
+  /** esdb:// or kurrentdb:// connection string: events live in KurrentDB; null = the Postgres event store. */
+  eventStoreUrl: string | null;
   /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
   redisPrefix: string;
   trustProxy: boolean;
@@ -65,6 +67,12 @@ export function loadStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   };
 }
 
+export function loadEventStoreUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^(esdb|kurrentdb)(\+discover)?:\/\//.test(value)) throw new Error(`EVENTSTORE_URL must be an esdb:// or kurrentdb:// connection string, got '${value}'`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? {
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === 'true',
     frontendDist: env.FRONTEND_DIST ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    eventStoreUrl: loadEventStoreUrl(env.EVENTSTORE_URL),
     redisPrefix: env.REDIS_PREFIX ?? 'studyloop:',
     trustProxy: env.TRUST_PROXY === 'true',
     stripe: loadStripeConfig(env),

@@ -104,7 +104,7 @@ describe.each(eventStoreAdapters)('EventStore contract: $name', (adapter) => {
     expect(new Set(read.slice(1).map((e) => e.data.n)).size).toBe(50);
     expect([...wins].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
     expect(conflicts).toBeGreaterThan(0);
-  });
+  }, 120_000); // 50 writers racing for each version: ~1,300 round trips, each one gRPC call on the fake
 
   it('is idempotent by event id, for exact, no-stream and any', async () => {
     const stream = `idem-${randomUUID()}`;
