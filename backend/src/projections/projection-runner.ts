@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
 import type { EventStore } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { EventTail } from './event-tail.js';
 import type { Projection } from './projection.js';
 
@@ -373,6 +374,8 @@ export class ProjectionRunner {
 
   /** Whether committed events wait behind an older open transaction; shared like reads. */
   private sharedHeldBack(after: Position | null): Promise<boolean> {
+    // Only Postgres holds committed events back (read horizon); KurrentDB's $all order is final at the ack.
+    if (!(this.store instanceof PostgresEventStore)) return Promise.resolve(false);
     // Ordered and limited at the top level so the planner walks the index (an EXISTS here scanned the table).
     return this.shared(this.sharedHeldBackChecks, after, () => this.pool.query(
       `SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)

@@ -81,6 +81,11 @@ export class FakeKurrentDb {
   private readonly streams = new Map<string, StoredEvent[]>();
   private readonly liveSubscribers = new Set<(events: StoredEvent[]) => void>();
   private nextOffset = 0n;
+  /**
+   * Called as an append request arrives, before the server checks it: a test writes there what another
+   * client appended in the meantime (a race made deterministic).
+   */
+  beforeAppend: ((streamName: string) => void) | null = null;
   private server: grpc.Server | null = null;
   port = 0;
 
@@ -153,6 +158,11 @@ export class FakeKurrentDb {
 
   // ---- writing
 
+  /** An append by some other client, straight into the log (for races in tests). */
+  appendFromElsewhere(streamName: string, type: string, data: unknown): void {
+    this.write(streamName, [{ id: randomUUID(), type, contentType: 'application/json', data: Buffer.from(JSON.stringify(data)), customMetadata: new Uint8Array() }]);
+  }
+
   private write(streamName: string, proposed: Omit<StoredEvent, 'streamName' | 'revision' | 'createdTicks' | 'commit' | 'prepare'>[]): StoredEvent[] {
     const stream = this.streams.get(streamName) ?? [];
     const commit = this.nextOffset;
@@ -191,6 +201,7 @@ export class FakeKurrentDb {
       if (!options) return callback({ code: grpc.status.INVALID_ARGUMENT, details: 'Options were not provided' });
       if (proposed.some((p) => !p.type)) return callback({ code: grpc.status.INVALID_ARGUMENT, details: 'Event type is required' });
       const streamName = Buffer.from(options.getStreamIdentifier().getStreamName_asU8()).toString('utf8');
+      this.beforeAppend?.(streamName);
       callback(null, this.decideAppend(streamName, options, proposed));
     });
   }
