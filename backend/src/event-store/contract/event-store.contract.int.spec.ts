@@ -106,6 +106,14 @@ describe.each(eventStoreAdapters)('EventStore contract: $name', (adapter) => {
     expect(conflicts).toBeGreaterThan(0);
   }, 120_000); // 50 writers racing for each version: ~1,300 round trips, each one gRPC call on the fake
 
+  it('never refuses concurrent appends that expect any version', async () => {
+    const stream = `any-${randomUUID()}`;
+    await Promise.all(Array.from({ length: 20 }, (_, n) => store.appendToStream(stream, [counted(n)], { expectedVersion: 'any' })));
+    const read = await store.readStream(stream);
+    expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(new Set(read.map((e) => e.data.n)).size).toBe(20);
+  });
+
   it('is idempotent by event id, for exact, no-stream and any', async () => {
     const stream = `idem-${randomUUID()}`;
     const ids = [randomUUID(), randomUUID()];

@@ -165,7 +165,8 @@ export class KurrentDbEventStore implements EventStore {
       const result = await this.client.appendToStream(streamId, proposed, { expectedRevision: expected });
       const position = result.position ? toPosition(result.position) : (await this.lastPosition(streamId));
       const outcome = { nextExpectedVersion: Number(result.nextExpectedRevision) + 1, position };
-      if (append.snapshot) await this.keepSnapshot(streamId, append.snapshot, outcome.nextExpectedVersion);
+      // A cache: the events are in, so a failed snapshot write only means a longer fold next time.
+      if (append.snapshot) await this.keepSnapshot(streamId, append.snapshot, outcome.nextExpectedVersion).catch(() => undefined);
       return outcome;
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
