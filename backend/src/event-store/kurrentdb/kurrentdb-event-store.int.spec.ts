@@ -32,6 +32,24 @@ describe('KurrentDbEventStore', () => {
     expect(clientConnectionString('esdb://a:2113')).toBe('esdb://a:2113');
   });
 
+  it('works the same through the client-streaming Append of servers without BatchAppend', async () => {
+    const older = await FakeKurrentDb.start(0, { batchAppend: false });
+    const onOlder = KurrentDbEventStore.connect(older.connectionString, pool);
+    try {
+      const stream = `s-${randomUUID()}`;
+      const eventId = randomUUID();
+      const first = await onOlder.appendToStream(stream, [{ type: 'Counted', data: { n: 1 }, eventId }], { expectedVersion: 'no-stream' });
+      expect(await onOlder.appendToStream(stream, [{ type: 'Counted', data: { n: 1 }, eventId }], { expectedVersion: 'no-stream' })).toEqual(first);
+      expect((await onOlder.appendToStream(stream, [{ type: 'Counted', data: { n: 2 } }], { expectedVersion: 1 })).nextExpectedVersion).toBe(2);
+      await expect(onOlder.appendToStream(stream, [{ type: 'Counted', data: { n: 3 } }], { expectedVersion: 1 })).rejects.toMatchObject({ streamId: stream, expected: 1, actual: 2 });
+      await expect(onOlder.appendToStream(stream, [{ type: 'Counted', data: { n: 3 } }], { expectedVersion: 'no-stream' })).rejects.toBeInstanceOf(ExpectedVersionConflict);
+      expect((await onOlder.readStream(stream)).map((e) => e.data.n)).toEqual([1, 2]);
+    } finally {
+      await onOlder.close();
+      await older.stop();
+    }
+  });
+
   it('revokes the streams already written when a later stream of the decision loses a race, and the decision can be made again', async () => {
     const claim = `user-email-${randomUUID()}`;
     const user = `user-${randomUUID()}`;

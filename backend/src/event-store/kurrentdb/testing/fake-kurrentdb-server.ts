@@ -7,13 +7,15 @@ import * as grpc from '@grpc/grpc-js';
  * protocol from the service definitions that ship inside @eventstore/db-client, so the real client
  * talks to it unchanged. It implements what StudyLoop's adapter uses, shaped as the server answers:
  *
- * - ServerFeatures.GetSupportedMethods: lists Streams.Read and Streams.Append (not BatchAppend), so the
- *   client appends through the client-streaming Append call, as it does against servers without it.
- * - Streams.Append with expected revision any / no_stream / stream_exists / exact; a wrong expected
- *   version is an AppendResp.WrongExpectedVersion (not a gRPC error), filled in both the current and the
- *   20.6.0 fields like the server; idempotent by event id (the same ids at the expected place answer
- *   success with the original revision and position; the server keeps recent ids in a cache, this fake
- *   never forgets them).
+ * - ServerFeatures.GetSupportedMethods: lists Streams.Read, Append and BatchAppend like a 21.10+ server,
+ *   so the client appends through BatchAppend as it does against real servers (`batchAppend: false`
+ *   in the options hides it, and the client falls back to the client-streaming Append).
+ * - Streams.BatchAppend and Streams.Append with expected revision any / no_stream / stream_exists /
+ *   exact. A wrong expected version is, on BatchAppend, an error Status (FAILED_PRECONDITION) carrying
+ *   an Any-packed event_store.client.WrongExpectedVersion; on Append an AppendResp.WrongExpectedVersion
+ *   filled in both the current and the 20.6.0 fields, like the server. Idempotent by event id (the same
+ *   ids at the expected place answer success with the original revision and position; the server keeps
+ *   recent ids in a cache, this fake never forgets them).
  * - Streams.Read of a stream (forwards / backwards, from start / end / revision, StreamNotFound) and of
  *   $all (forwards from a position inclusive, backwards from a position exclusive, from start / end).
  * - Subscriptions to $all (from start / end / after a position), with event-type or stream-name filters
@@ -26,12 +28,17 @@ import * as grpc from '@grpc/grpc-js';
  * real one, so readers must skip them. Everything lives in memory. It proves behaviour, not speed.
  */
 
-const require = createRequire(import.meta.url);
-const streamsPb = require('@eventstore/db-client/generated/streams_pb.js');
-const streamsGrpc = require('@eventstore/db-client/generated/streams_grpc_pb.js');
-const sharedPb = require('@eventstore/db-client/generated/shared_pb.js');
-const featuresPb = require('@eventstore/db-client/generated/serverfeatures_pb.js');
-const featuresGrpc = require('@eventstore/db-client/generated/serverfeatures_grpc_pb.js');
+// Resolved from the client package, so the fake speaks exactly the messages that client version knows.
+const require = createRequire(createRequire(import.meta.url).resolve('@eventstore/db-client'));
+const anyPb = require('google-protobuf/google/protobuf/any_pb.js');
+const emptyPb = require('google-protobuf/google/protobuf/empty_pb.js');
+const statusPb = require('../generated/status_pb.js');
+const codePb = require('../generated/code_pb.js');
+const streamsPb = require('../generated/streams_pb.js');
+const streamsGrpc = require('../generated/streams_grpc_pb.js');
+const sharedPb = require('../generated/shared_pb.js');
+const featuresPb = require('../generated/serverfeatures_pb.js');
+const featuresGrpc = require('../generated/serverfeatures_grpc_pb.js');
 
 const ANY_REVISION_CASE = streamsPb.AppendReq.Options.ExpectedStreamRevisionCase;
 /** The server's default filter search window when the client sends `count` (KurrentDB: 32). */
@@ -90,8 +97,8 @@ export class FakeKurrentDb {
   port = 0;
 
   /** Starts a node on 127.0.0.1 (port 0: any free port). */
-  static async start(port = 0): Promise<FakeKurrentDb> {
-    const node = new FakeKurrentDb();
+  static async start(port = 0, options: { batchAppend?: boolean } = {}): Promise<FakeKurrentDb> {
+    const node = new FakeKurrentDb(options.batchAppend ?? true);
     await node.listen(port);
     return node;
   }
@@ -106,7 +113,7 @@ export class FakeKurrentDb {
     return this.log;
   }
 
-  private constructor() {
+  private constructor(private readonly offersBatchAppend: boolean) {
     // A fresh server writes its own records first; readers must skip them.
     this.write('$users', [{ id: randomUUID(), type: '$User', contentType: 'application/json', data: Buffer.from('{"loginName":"admin"}'), customMetadata: new Uint8Array() }]);
     this.write('$user-admin', [{ id: randomUUID(), type: '$UserCreated', contentType: 'application/json', data: Buffer.from('{"loginName":"admin"}'), customMetadata: new Uint8Array() }]);
@@ -123,7 +130,7 @@ export class FakeKurrentDb {
       append: (call: grpc.ServerReadableStream<any, any>, callback: grpc.sendUnaryData<unknown>) => this.append(call, callback),
       delete: (_call: unknown, callback: grpc.sendUnaryData<unknown>) => callback({ code: grpc.status.UNIMPLEMENTED, details: 'Not implemented by the fake' }),
       tombstone: (_call: unknown, callback: grpc.sendUnaryData<unknown>) => callback({ code: grpc.status.UNIMPLEMENTED, details: 'Not implemented by the fake' }),
-      batchAppend: (call: grpc.ServerDuplexStream<unknown, unknown>) => call.destroy(Object.assign(new Error('Not implemented by the fake'), { code: grpc.status.UNIMPLEMENTED })),
+      batchAppend: (call: grpc.ServerDuplexStream<any, any>) => this.batchAppend(call),
     });
     this.port = await new Promise<number>((resolve, reject) => {
       server.bindAsync(`127.0.0.1:${port}`, grpc.ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound)));
@@ -143,7 +150,9 @@ export class FakeKurrentDb {
   }
 
   private supportedMethods(): unknown {
-    const methods = [['read', ['position', 'events']], ['append', []]].map(([name, features]) => {
+    const offered: [string, string[]][] = [['read', ['position', 'events']], ['append', []]];
+    if (this.offersBatchAppend) offered.push(['batchappend', []]);
+    const methods = offered.map(([name, features]) => {
       const method = new featuresPb.SupportedMethod();
       method.setServiceName('event_store.client.streams.streams');
       method.setMethodName(name);
@@ -206,22 +215,103 @@ export class FakeKurrentDb {
     });
   }
 
-  /** The server's write check: idempotent repeat, expected revision, then the write (all synchronous: one writer). */
-  private decideAppend(streamName: string, options: any, proposed: Omit<StoredEvent, 'streamName' | 'revision' | 'createdTicks' | 'commit' | 'prepare'>[]): unknown {
+  /** Requests carry a correlation id; an append may span several requests and is decided on `is_final`. */
+  private batchAppend(call: grpc.ServerDuplexStream<any, any>): void {
+    const pending = new Map<string, { options: any; proposed: Omit<StoredEvent, 'streamName' | 'revision' | 'createdTicks' | 'commit' | 'prepare'>[] }>();
+    call.on('data', (request: any) => {
+      const correlation = request.getCorrelationId();
+      const key = correlation.getString();
+      const entry = pending.get(key) ?? { options: null, proposed: [] };
+      pending.set(key, entry);
+      if (request.hasOptions()) entry.options = request.getOptions();
+      for (const message of request.getProposedMessagesList()) {
+        const metadata = message.getMetadataMap();
+        entry.proposed.push({
+          id: message.getId().getString(),
+          type: metadata.get('type') ?? '',
+          contentType: metadata.get('content-type') ?? 'application/octet-stream',
+          data: message.getData_asU8(),
+          customMetadata: message.getCustomMetadata_asU8(),
+        });
+      }
+      if (!request.getIsFinal()) return;
+      pending.delete(key);
+      const options = entry.options;
+      const identifier = options.getStreamIdentifier();
+      const streamName = Buffer.from(identifier.getStreamName_asU8()).toString('utf8');
+      this.beforeAppend?.(streamName);
+      const response = new streamsPb.BatchAppendResp();
+      response.setCorrelationId(correlation);
+      response.setStreamIdentifier(identifier);
+      const expectedCase = options.getExpectedStreamPositionCase();
+      const BATCH = streamsPb.BatchAppendReq.Options.ExpectedStreamPositionCase;
+      if (expectedCase === BATCH.STREAM_POSITION) response.setStreamPosition(options.getStreamPosition());
+      else if (expectedCase === BATCH.NO_STREAM) response.setNoStream(new emptyPb.Empty());
+      else if (expectedCase === BATCH.STREAM_EXISTS) response.setStreamExists(new emptyPb.Empty());
+      else response.setAny(new emptyPb.Empty());
+      // The same check as Append, with the same case numbers for the expected revision.
+      const appendCase = expectedCase === BATCH.STREAM_POSITION ? ANY_REVISION_CASE.REVISION
+        : expectedCase === BATCH.NO_STREAM ? ANY_REVISION_CASE.NO_STREAM
+          : expectedCase === BATCH.STREAM_EXISTS ? ANY_REVISION_CASE.STREAM_EXISTS : ANY_REVISION_CASE.ANY;
+      const outcome = this.check(streamName, appendCase, appendCase === ANY_REVISION_CASE.REVISION ? Number(options.getStreamPosition()) : null, entry.proposed);
+      if (outcome.ok) {
+        const success = new streamsPb.BatchAppendResp.Success();
+        if (outcome.last) {
+          success.setCurrentRevision(outcome.last.revision.toString());
+          const position = new sharedPb.AllStreamPosition();
+          position.setCommitPosition(outcome.last.commit.toString());
+          position.setPreparePosition(outcome.last.prepare.toString());
+          success.setPosition(position);
+        } else {
+          success.setNoStream(new emptyPb.Empty());
+          success.setNoPosition(new emptyPb.Empty());
+        }
+        response.setSuccess(success);
+      } else {
+        const wrong = new sharedPb.WrongExpectedVersion();
+        if (outcome.current >= 0) wrong.setCurrentStreamRevision(String(outcome.current));
+        else wrong.setCurrentNoStream(new emptyPb.Empty());
+        if (appendCase === ANY_REVISION_CASE.REVISION) wrong.setExpectedStreamPosition(options.getStreamPosition());
+        else if (appendCase === ANY_REVISION_CASE.NO_STREAM) wrong.setExpectedNoStream(new emptyPb.Empty());
+        else if (appendCase === ANY_REVISION_CASE.STREAM_EXISTS) wrong.setExpectedStreamExists(new emptyPb.Empty());
+        else wrong.setExpectedAny(new emptyPb.Empty());
+        const details = new anyPb.Any();
+        details.pack(wrong.serializeBinary(), 'event_store.client.WrongExpectedVersion');
+        const status = new statusPb.Status();
+        status.setCode(codePb.Code.FAILED_PRECONDITION);
+        status.setMessage('WrongExpectedVersion');
+        status.setDetails(details);
+        response.setError(status);
+      }
+      call.write(response);
+    });
+    call.on('end', () => call.end());
+    call.on('error', () => undefined);
+  }
+
+  /** The server's write check, shared by Append and BatchAppend: a repeat, a wrong version, or the write. */
+  private check(streamName: string, expectedCase: number, expected: number | null, proposed: Omit<StoredEvent, 'streamName' | 'revision' | 'createdTicks' | 'commit' | 'prepare'>[]):
+    { ok: true; last: StoredEvent | null } | { ok: false; current: number } {
     const stream = this.streams.get(streamName) ?? [];
     const current = stream.length - 1;
-    const expectedCase = options.getExpectedStreamRevisionCase();
-    const expected = expectedCase === ANY_REVISION_CASE.REVISION ? Number(options.getRevision()) : null;
     const repeated = this.idempotentRepeat(stream, proposed, expectedCase, expected);
-    if (repeated) return this.success(repeated);
+    if (repeated) return { ok: true, last: repeated };
     const accepts = expectedCase === ANY_REVISION_CASE.ANY
       || (expectedCase === ANY_REVISION_CASE.NO_STREAM && current === -1)
       || (expectedCase === ANY_REVISION_CASE.STREAM_EXISTS && current >= 0)
       || (expected !== null && expected === current);
-    if (!accepts) return this.wrongExpectedVersion(current, expectedCase, expected);
-    if (!proposed.length) return this.success(stream.length ? stream[stream.length - 1] : null);
+    if (!accepts) return { ok: false, current };
+    if (!proposed.length) return { ok: true, last: stream.length ? stream[stream.length - 1] : null };
     const written = this.write(streamName, proposed);
-    return this.success(written[written.length - 1]);
+    return { ok: true, last: written[written.length - 1] };
+  }
+
+  /** The server's write check: idempotent repeat, expected revision, then the write (all synchronous: one writer). */
+  private decideAppend(streamName: string, options: any, proposed: Omit<StoredEvent, 'streamName' | 'revision' | 'createdTicks' | 'commit' | 'prepare'>[]): unknown {
+    const expectedCase = options.getExpectedStreamRevisionCase();
+    const expected = expectedCase === ANY_REVISION_CASE.REVISION ? Number(options.getRevision()) : null;
+    const outcome = this.check(streamName, expectedCase, expected, proposed);
+    return outcome.ok ? this.success(outcome.last) : this.wrongExpectedVersion(outcome.current, expectedCase, expected);
   }
 
   /** The same ids already written where this append would go (or, expecting any, anywhere in order): the last of them. */
