@@ -17,6 +17,8 @@ export interface AppConfig {
   fetchAllowPrivate: boolean;
   frontendDist: string | null;
   redisUrl: string | null;
+  /** esdb:// or kurrentdb:// connection string: events live in KurrentDB; null = the Postgres event store. */
+  eventStoreUrl: string | null;
   /** Prefix of every Redis key and channel, so deployments (and test runs) sharing a Redis stay apart. */
   redisPrefix: string;
   trustProxy: boolean;
@@ -84,6 +86,12 @@ export function loadBilling(env: NodeJS.ProcessEnv): Pick<AppConfig, 'billingMod
   return { billingMode: stripe ? 'stripe' : 'test', stripe };
 }
 
+export function loadEventStoreUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^(esdb|kurrentdb)(\+discover)?:\/\//.test(value)) throw new Error(`EVENTSTORE_URL must be an esdb:// or kurrentdb:// connection string, got '${value}'`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? {
@@ -105,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fetchAllowPrivate: env.FETCH_ALLOW_PRIVATE === 'true',
     frontendDist: env.FRONTEND_DIST ?? null,
     redisUrl: env.REDIS_URL ?? null,
+    eventStoreUrl: loadEventStoreUrl(env.EVENTSTORE_URL),
     redisPrefix: env.REDIS_PREFIX ?? 'studyloop:',
     trustProxy: env.TRUST_PROXY === 'true',
     ...loadBilling(env),

@@ -6,6 +6,8 @@ import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js'
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import { READ_MODEL_APPLICATION_NAME } from '../event-store/postgres/read-horizon.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import { KurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store.js';
+import type { EventStore } from '../event-store/event-store.port.js';
 import { entities } from './entities.js';
 
 export const PG_POOL = Symbol('PgPool');
@@ -39,7 +41,10 @@ export function createOrm(connectionString: string): Promise<MikroORM> {
     {
       provide: EVENT_STORE,
       inject: [PG_POOL, APP_CONFIG],
-      useFactory: (pool: pg.Pool, config: AppConfig) => new PostgresEventStore(pool, config.databaseUrl, { validateEvents: true }),
+      // EVENTSTORE_URL set: events in KurrentDB (read models, snapshots and the rest stay in Postgres).
+      useFactory: (pool: pg.Pool, config: AppConfig) => (config.eventStoreUrl
+        ? KurrentDbEventStore.connect(config.eventStoreUrl, pool, { validateEvents: true })
+        : new PostgresEventStore(pool, config.databaseUrl, { validateEvents: true })),
     },
   ],
   exports: [APP_CONFIG, PG_POOL, MikroORM, EVENT_STORE],
@@ -48,7 +53,7 @@ export class DatabaseModule implements OnApplicationShutdown {
   constructor(
     @Inject(PG_POOL) private readonly pool: pg.Pool,
     private readonly orm: MikroORM,
-    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {

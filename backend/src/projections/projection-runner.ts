@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { comparePositions, type Position, type RecordedEvent } from '../event-store/event-store.port.js';
-import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import type { EventStore } from '../event-store/event-store.port.js';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { EventTail } from './event-tail.js';
 import { describeError, isTransientError, PARK_EVENT_SQL } from './parked-events.js';
 import type { Projection } from './projection.js';
@@ -83,7 +84,7 @@ export class ProjectionRunner {
   constructor(
     private readonly orm: MikroORM,
     private readonly pool: pg.Pool,
-    private readonly store: PostgresEventStore,
+    private readonly store: EventStore,
     readonly projections: Projection[],
     private readonly options: ProjectionRunnerOptions = {},
   ) {
@@ -391,10 +392,15 @@ export class ProjectionRunner {
    * transaction with the removal of its parked row; those that still fail stay parked with the new error.
    */
   async replayParked(projection: Projection): Promise<{ replayed: number; stillParked: number }> {
-    const { rows } = await this.pool.query<{ event_id: string }>(
-      'SELECT event_id FROM parked_events WHERE projection = $1 ORDER BY transaction_id, global_position', [projection.name],
+    const { rows } = await this.pool.query<{ event_id: string; stream_id: string; stream_version: string }>(
+      'SELECT event_id, stream_id, stream_version FROM parked_events WHERE projection = $1 ORDER BY transaction_id, global_position', [projection.name],
     );
-    const events = await this.store.readEvents(rows.map((r) => r.event_id));
+    // By stream and version, which every event store can read (KurrentDB has no lookup by event id).
+    const events = [];
+    for (const row of rows) {
+      const [event] = await this.store.readStream(row.stream_id, { fromVersion: Number(row.stream_version) });
+      if (event?.eventId === row.event_id) events.push(event);
+    }
     let replayed = 0;
     for (const event of events) {
       try {
@@ -450,6 +456,8 @@ export class ProjectionRunner {
 
   /** Whether committed events wait behind an older open transaction; shared like reads. */
   private sharedHeldBack(after: Position | null): Promise<boolean> {
+    // Only Postgres holds committed events back (read horizon); KurrentDB's $all order is final at the ack.
+    if (!(this.store instanceof PostgresEventStore)) return Promise.resolve(false);
     // Ordered and limited at the top level so the planner walks the index (an EXISTS here scanned the table).
     return this.shared(this.sharedHeldBackChecks, after, () => this.pool.query(
       `SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)

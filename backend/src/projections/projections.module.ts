@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { PG_POOL } from '../database/database.module.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
-import type { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
+import type { EventStore } from '../event-store/event-store.port.js';
 import { CommandsService } from '../common/commands.service.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -13,7 +13,7 @@ import { ProjectionRunner } from './projection-runner.js';
     {
       provide: ProjectionRunner,
       inject: [MikroORM, PG_POOL, EVENT_STORE],
-      useFactory: (orm: MikroORM, pool: pg.Pool, store: PostgresEventStore) => {
+      useFactory: (orm: MikroORM, pool: pg.Pool, store: EventStore) => {
         const logger = new Logger('Projections');
         return new ProjectionRunner(orm, pool, store, [], { logger: { error: (m, e) => logger.error(m, e instanceof Error ? e.stack : String(e)) } });
       },

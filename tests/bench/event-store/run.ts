@@ -2,6 +2,7 @@
  * Event-store benchmark: append and read throughput against the raw INSERT rate of the same
  * PostgreSQL at the same concurrency, and projection lag at a steady 500 events/s.
  * Run: npm run bench:events   (DATABASE_URL to use a server, else embedded PostgreSQL)
+ *      npm run bench:events -- --store kurrentdb   (events in KurrentDB at EVENTSTORE_URL; see kurrentdb.ts)
  */
 import 'reflect-metadata';
 import pg from 'pg';
@@ -153,7 +154,13 @@ async function main(): Promise<void> {
   await db.drop();
 }
 
-main().catch((error) => {
+const storeFlag = process.argv.indexOf('--store');
+const chosen = storeFlag >= 0 ? process.argv[storeFlag + 1] : 'postgres';
+if (chosen !== 'postgres' && chosen !== 'kurrentdb') {
+  console.error(`--store must be postgres or kurrentdb, got '${chosen}'`);
+  process.exit(2);
+}
+(chosen === 'kurrentdb' ? (await import('./kurrentdb.js')).benchKurrentDb() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

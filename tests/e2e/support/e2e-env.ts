@@ -21,6 +21,7 @@ export interface E2eState {
   adminDatabaseUrl?: string;
   databaseName?: string;
   stopCluster?: () => Promise<void>;
+  fakeKurrentDbPid?: number;
 }
 const STATE_KEY = '__studyloopE2e';
 export const e2eState = ((globalThis as Record<string, unknown>)[STATE_KEY] ??= {}) as E2eState;

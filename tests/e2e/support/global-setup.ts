@@ -70,6 +70,18 @@ async function waitForHealth(baseUrl: string, isAlive: () => boolean): Promise<v
   throw new Error(`The app did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS} ms. Last log lines:\n${tail(SERVER_LOG)}`);
 }
 
+async function startFakeKurrentDb(): Promise<string> {
+  const port = await freePort();
+  const entry = path.join(REPO_ROOT, 'backend/dist/event-store/kurrentdb/testing/start-fake-kurrentdb.js');
+  const child = spawn(process.execPath, [entry, String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  e2eState.fakeKurrentDbPid = child.pid;
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The fake KurrentDB exited (${code})`)));
+    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('listening')) resolve(); });
+  });
+  return `esdb://127.0.0.1:${port}?tls=false`;
+}
+
 /** Fresh database + the built app on a free port; exports E2E_BASE_URL for the tests. */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) {
@@ -89,6 +101,10 @@ export default async function globalSetup(): Promise<void> {
   const databaseName = await createDatabase(adminUrl);
   e2eState.adminDatabaseUrl = adminUrl;
   e2eState.databaseName = databaseName;
+
+  // E2E_FAKE_KURRENTDB=true: the app keeps its events in a fake KurrentDB (EVENTSTORE_URL), its own process.
+  let eventStoreUrl = process.env.EVENTSTORE_URL;
+  if (process.env.E2E_FAKE_KURRENTDB === 'true') eventStoreUrl = await startFakeKurrentDb();
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -110,6 +126,7 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_EMAILS: [process.env.ADMIN_EMAILS, E2E_ADMIN_EMAIL, ...E2E_EXTRA_ADMIN_EMAILS].filter(Boolean).join(','),
       // Checkout runs in its labelled test mode here, whatever keys the shell has.
       STRIPE_SECRET_KEY: '',
+      ...(eventStoreUrl ? { EVENTSTORE_URL: eventStoreUrl } : {}),
     },
     stdio: ['ignore', log, log],
   });
@@ -129,5 +146,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_BASE_URL = baseUrl;
   // Tests that start their own app instance create their databases on the same cluster.
   process.env.E2E_ADMIN_DATABASE_URL = adminUrl;
-  console.log(`[e2e] App at ${baseUrl} (database ${databaseName}, log ${path.relative(REPO_ROOT, SERVER_LOG)})`);
+  console.log(`[e2e] App at ${baseUrl} (database ${databaseName}${eventStoreUrl ? `, events in ${eventStoreUrl}` : ''}, log ${path.relative(REPO_ROOT, SERVER_LOG)})`);
 }

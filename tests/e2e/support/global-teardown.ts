@@ -35,4 +35,5 @@ export default async function globalTeardown(): Promise<void> {
     await dropDatabase(e2eState.adminDatabaseUrl, e2eState.databaseName);
   }
   await e2eState.stopCluster?.();
+  if (e2eState.fakeKurrentDbPid) await stopServer(e2eState.fakeKurrentDbPid);
 }

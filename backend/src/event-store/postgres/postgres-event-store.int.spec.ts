@@ -2,12 +2,12 @@ import { createPool } from '../../database/database.module.js';
 import pg from 'pg';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { ExpectedVersionConflict } from '../expected-version-conflict.error.js';
 import type { Position } from '../event-store.port.js';
 import { waitUntilReadable } from '../../test-support/wait-until-readable.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 import { advanceTransactionIdsPast } from '../../test-support/transaction-ids.js';
 
+/** What only the Postgres store does; the behaviour every store shares is in ../contract/. */
 describe('PostgresEventStore', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
@@ -26,17 +26,6 @@ describe('PostgresEventStore', () => {
 
   const event = (n: number) => ({ type: 'Counted', data: { n } });
 
-  it('appends with no-stream, exact and any, and reads the stream back in order', async () => {
-    const stream = `s-${randomUUID()}`;
-    expect((await store.appendToStream(stream, [event(1), event(2)], { expectedVersion: 'no-stream' })).nextExpectedVersion).toBe(2);
-    expect((await store.appendToStream(stream, [event(3)], { expectedVersion: 2 })).nextExpectedVersion).toBe(3);
-    expect((await store.appendToStream(stream, [event(4)], { expectedVersion: 'any' })).nextExpectedVersion).toBe(4);
-    const read = await store.readStream(stream);
-    expect(read.map((e) => [e.streamVersion, e.data.n])).toEqual([[1, 1], [2, 2], [3, 3], [4, 4]]);
-    await expect(store.appendToStream(stream, [event(5)], { expectedVersion: 'no-stream' })).rejects.toBeInstanceOf(ExpectedVersionConflict);
-    await expect(store.appendToStream(stream, [event(5)], { expectedVersion: 2 })).rejects.toMatchObject({ actual: 4, expected: 2 });
-  });
-
   it('reads $all in numeric transaction order, also across a power of ten (999 before 1000)', async () => {
     // Transaction ids are selected as text; ordering by that text put '1000' before '999' and let
     // projections apply events twice or skip them. Rows with chosen ids make the boundary testable.
@@ -52,62 +41,6 @@ describe('PostgresEventStore', () => {
     expect(ours.map((e) => e.position.transactionId)).toEqual(['999', '1000']);
     const after999 = await store.readAll(ours[0].position, 1);
     expect(after999.map((e) => e.position.transactionId)).toEqual(['1000']);
-  });
-
-  it('lets exactly one of 50 concurrent writers win each version; losers get the conflict; nothing lost or doubled', async () => {
-    const stream = `race-${randomUUID()}`;
-    await store.appendToStream(stream, [event(0)], { expectedVersion: 'no-stream' });
-    const pending = new Set(Array.from({ length: 50 }, (_, i) => i));
-    const wins: number[] = [];
-    let conflicts = 0;
-    // Every writer keeps trying at the version it last read until its event is in: 50 writers, 50 versions.
-    await Promise.all([...pending].map(async (writer) => {
-      for (;;) {
-        const version = await store.streamVersion(stream);
-        try {
-          await store.appendToStream(stream, [{ type: 'Counted', data: { n: writer } }], { expectedVersion: version });
-          wins.push(version + 1);
-          return;
-        } catch (error) {
-          if (!(error instanceof ExpectedVersionConflict)) throw error;
-          conflicts++;
-        }
-      }
-    }));
-    const read = await store.readStream(stream);
-    expect(read).toHaveLength(51);
-    expect(new Set(read.slice(1).map((e) => e.data.n)).size).toBe(50);
-    expect([...wins].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 2));
-    expect(conflicts).toBeGreaterThan(0);
-  });
-
-  it('never refuses concurrent appends that expect any version', async () => {
-    const stream = `any-${randomUUID()}`;
-    await Promise.all(Array.from({ length: 20 }, (_, n) => store.appendToStream(stream, [event(n)], { expectedVersion: 'any' })));
-    const read = await store.readStream(stream);
-    expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(new Set(read.map((e) => e.data.n)).size).toBe(20);
-  });
-
-  it('is idempotent by event id', async () => {
-    const stream = `idem-${randomUUID()}`;
-    const eventId = randomUUID();
-    const first = await store.appendToStream(stream, [{ ...event(1), eventId }], { expectedVersion: 'no-stream' });
-    const again = await store.appendToStream(stream, [{ ...event(1), eventId }], { expectedVersion: 'no-stream' });
-    expect(again).toEqual(first);
-    expect(await store.readStream(stream)).toHaveLength(1);
-  });
-
-  it('appends to several streams atomically', async () => {
-    const a = `a-${randomUUID()}`;
-    const b = `b-${randomUUID()}`;
-    await store.appendToStream(b, [event(0)]);
-    await expect(store.appendToStreams([
-      { streamId: a, events: [event(1)], expectedVersion: 'no-stream' },
-      { streamId: b, events: [event(2)], expectedVersion: 'no-stream' },
-    ])).rejects.toBeInstanceOf(ExpectedVersionConflict);
-    expect(await store.readStream(a)).toEqual([]);
-    expect(await store.streamVersion(a)).toBe(0);
   });
 
   it('never lets a reader skip an event committed late by a transaction that started earlier', async () => {

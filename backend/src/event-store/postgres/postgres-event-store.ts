@@ -215,15 +215,6 @@ export class PostgresEventStore implements EventStore {
     return { snapshot, events: (snapshot ? rows.slice(1) : rows).map(toRecorded) };
   }
 
-  /** Events by id, in global order (the parked-events replay). */
-  async readEvents(eventIds: string[]): Promise<RecordedEvent[]> {
-    if (!eventIds.length) return [];
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${SELECT_COLUMNS} FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY transaction_id, global_position`, [eventIds],
-    );
-    return rows.map(toRecorded);
-  }
-
   async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<RecordedEvent[]> {
     const { rows } = await this.pool.query<EventRow>({
       name: 'sl_read_stream',
