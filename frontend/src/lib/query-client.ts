@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { api, errorStatus } from './api-client';
+import { queryKeys } from './query-keys';
 
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
@@ -28,15 +29,13 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return api.get(url, { signal });
 };
 
-/** Query key of the signed-in user (kept in sync with lib/auth). */
-const USER_KEY = '/api/auth/user';
 
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     // A 401 anywhere means the session is gone: re-check the user so the header and guards update.
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (errorStatus(error) === 401 && query.queryKey[0] !== USER_KEY) void client.invalidateQueries({ queryKey: [USER_KEY] });
+        if (errorStatus(error) === 401 && query.queryKey[0] !== queryKeys.user[0]) void client.invalidateQueries({ queryKey: queryKeys.user });
       },
     }),
     defaultOptions: {

@@ -16,9 +16,3 @@ export function getSocket(): AppSocket {
   if (!socket.active) socket.connect();
   return socket;
 }
-
-/** Closes the connection (e.g. on logout); the next getSocket() opens a fresh one. */
-export function disconnectSocket(): void {
-  socket?.disconnect();
-  socket = null;
-}

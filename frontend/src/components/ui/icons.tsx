@@ -40,7 +40,6 @@ export const SparklesIcon = make('Sparkles', <><path d="M12 3l1.9 5.1L19 10l-5.1
 export const UsersIcon = make('Users', <><circle cx="9" cy="8" r="4" /><path d="M2 21a7 7 0 0 1 14 0M16 3.1a4 4 0 0 1 0 7.8M22 21a7 7 0 0 0-4-6.3" /></>);
 export const ArrowLeftIcon = make('ArrowLeft', <path d="M19 12H5m7 7-7-7 7-7" />);
 export const ArrowRightIcon = make('ArrowRight', <path d="M5 12h14m-7-7 7 7-7 7" />);
-export const HomeIcon = make('Home', <><path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" /><path d="M9 22V12h6v10" /></>);
 export const CheckIcon = make('Check', <path d="M20 6 9 17l-5-5" />);
 export const AlertIcon = make('Alert', <><path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" /><path d="M12 9v4M12 17h.01" /></>);
 export const MailIcon = make('Mail', <><rect x="2" y="4" width="20" height="16" rx="2" /><path d="m22 7-10 6L2 7" /></>);

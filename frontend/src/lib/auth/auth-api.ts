@@ -3,8 +3,6 @@ import { api, errorStatus } from '../api-client';
 
 export type { CurrentUser, LoginPayload, RegisterPayload };
 
-/** Query key of the signed-in user; invalidate it after anything that changes the user. */
-export const USER_QUERY_KEY = ['/api/auth/user'] as const;
 /** The user query stays fresh for 5 minutes (spec section 9). */
 export const USER_STALE_TIME_MS = 5 * 60_000;
 

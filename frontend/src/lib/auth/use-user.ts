@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchCurrentUser, USER_QUERY_KEY, USER_STALE_TIME_MS } from './auth-api';
+import { queryKeys } from '../query-keys';
+import { fetchCurrentUser, USER_STALE_TIME_MS } from './auth-api';
 
 export const userQueryOptions = queryOptions({
-  queryKey: USER_QUERY_KEY,
+  queryKey: queryKeys.user,
   queryFn: ({ signal }) => fetchCurrentUser(signal),
   staleTime: USER_STALE_TIME_MS,
   retry: false,

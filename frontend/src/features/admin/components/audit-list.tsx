@@ -1,8 +1,7 @@
 import type { AdminAuditEntry, AuditPerson } from '@studyloop/events';
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ADMIN_AUDIT_KEY, fetchAdminAudit } from '../api/admin-api';
+import { useAdminAudit } from '../hooks/use-admin-lists';
 
 const REASONS: Record<string, string> = { 'admin-emails': 'ADMIN_EMAILS setting', cli: 'admin:promote command', 'admin-action': 'admin panel' };
 
@@ -18,7 +17,7 @@ function describe(entry: AdminAuditEntry): string {
 
 /** The admin actions recorded as events (newest first), for admins only. */
 export function AuditList() {
-  const audit = useQuery({ queryKey: ADMIN_AUDIT_KEY, queryFn: ({ signal }) => fetchAdminAudit(signal), staleTime: 0 });
+  const audit = useAdminAudit();
   return (
     <Card role="region" aria-labelledby="audit-title" className="admin-audit">
       <CardHeader>

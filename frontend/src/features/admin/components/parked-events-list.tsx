@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { fetchParkedEvents, PARKED_EVENTS_KEY } from '../api/admin-api';
+import { useParkedEvents } from '../hooks/use-admin-lists';
 
 /**
  * Events a read model could not apply and set aside so everyone else's updates kept flowing. Each
@@ -9,7 +8,7 @@ import { fetchParkedEvents, PARKED_EVENTS_KEY } from '../api/admin-api';
  * `npm run projections:replay-parked -- <projection>`.
  */
 export function ParkedEventsList() {
-  const parked = useQuery({ queryKey: PARKED_EVENTS_KEY, queryFn: ({ signal }) => fetchParkedEvents(signal), staleTime: 0 });
+  const parked = useParkedEvents();
   return (
     <Card role="region" aria-labelledby="parked-title" className="admin-audit">
       <CardHeader>

@@ -8,13 +8,6 @@ export type { AssistantCapabilities, ChatAnswer, ChatCitation, ChatHistory, Note
 /** Same limit as the server (events/api/assistant.ts MAX_QUESTION_CHARS; a value import would bundle zod). */
 export const MAX_QUESTION_CHARS = 2000;
 
-/** /chat's conversation, or one note's Q&A conversation. */
-export const historyQueryKey = (notesId?: string) => ['/api/chat/history', notesId ?? 'chat'] as const;
-export const CAPABILITIES_QUERY_KEY = ['/api/assistant/capabilities'] as const;
-/** GET /api/assistant/translations/{notesId} (the default query function joins the key with '/'). */
-export const translationsQueryKey = (notesId: string) => ['/api/assistant/translations', notesId] as const;
-/** The notes themselves (same key as the notes feature, so the cache is shared). */
-export const notesQueryKey = (notesId: string) => ['/api/notes', notesId] as const;
 
 export function fetchHistory(notesId: string | undefined, signal?: AbortSignal): Promise<ChatHistory> {
   const query = notesId ? `?notesId=${encodeURIComponent(notesId)}` : '';

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { ChatIcon, SpinnerIcon } from '../../../components/ui/icons';
 import { Input } from '../../../components/ui/input';
 import { useUser } from '../../../lib/auth/use-user';
-import { MAX_QUESTION_CHARS, notesQueryKey, type StudyNotesView } from '../api/assistant-api';
+import { MAX_QUESTION_CHARS, type StudyNotesView } from '../api/assistant-api';
 import { useAssistantConversation } from '../hooks/use-assistant-conversation';
+import { useAssistantNotes } from '../hooks/use-translation';
 import { whatIsQuestion } from '../what-is-question';
 import { AnswerBody } from './answer-body';
 import { formatTime, timeline } from './conversation-timeline';
@@ -28,7 +28,7 @@ export function examplePrompts(notes: Pick<StudyNotesView, 'definitions'> | unde
  */
 export function NotesQaPanel({ notesId }: { notesId: string }) {
   const { user, isPending: userPending } = useUser();
-  const notes = useQuery<StudyNotesView>({ queryKey: notesQueryKey(notesId), enabled: notesId !== '' });
+  const notes = useAssistantNotes(notesId);
   const conversation = useAssistantConversation(notesId);
   const [draft, setDraft] = useState('');
   const items = timeline(conversation.exchanges, conversation.unanswered);

@@ -1,16 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { NotesIcon } from '../../../components/ui/icons';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/use-user';
-import {
-  CAPABILITIES_QUERY_KEY, LANGUAGES, notesQueryKey, translateRequest, translationsQueryKey, TRANSLATION_UNAVAILABLE,
-  type AssistantCapabilities, type NotesTranslationView, type StudyNotesView,
-} from '../api/assistant-api';
+import { LANGUAGES, TRANSLATION_UNAVAILABLE } from '../api/assistant-api';
+import { useAssistantCapabilities, useAssistantNotes, useTranslate, useTranslations } from '../hooks/use-translation';
 import { TranslationComparison } from './translation-comparison';
 import './assistant.css';
 
@@ -21,8 +16,8 @@ import './assistant.css';
  */
 export function TranslateButton({ notesId }: { notesId: string }) {
   const [open, setOpen] = useState(false);
-  const capabilities = useQuery<AssistantCapabilities>({ queryKey: CAPABILITIES_QUERY_KEY });
-  const translations = useQuery<NotesTranslationView[]>({ queryKey: translationsQueryKey(notesId), enabled: notesId !== '' });
+  const capabilities = useAssistantCapabilities();
+  const translations = useTranslations(notesId);
   // Without a model nothing can be translated: say so on the button itself, before anyone clicks it.
   // Translations made earlier (when a model was configured) can still be opened and read.
   const unavailable = capabilities.data?.languageModel === false && (translations.data?.length ?? 0) === 0;
@@ -50,24 +45,14 @@ export function TranslateButton({ notesId }: { notesId: string }) {
 export const TRANSLATION_NEEDS_MODEL = 'Translation needs a language model, and none is configured on this server.';
 
 function TranslateDialog({ notesId, open, onOpenChange }: { notesId: string; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
   const { isAuthenticated } = useUser();
-  const capabilities = useQuery<AssistantCapabilities>({ queryKey: CAPABILITIES_QUERY_KEY, enabled: open });
-  const notes = useQuery<StudyNotesView>({ queryKey: notesQueryKey(notesId), enabled: open && notesId !== '' });
-  const translations = useQuery<NotesTranslationView[]>({ queryKey: translationsQueryKey(notesId), enabled: open && notesId !== '' });
+  const capabilities = useAssistantCapabilities(open);
+  const notes = useAssistantNotes(notesId, open);
+  const translations = useTranslations(notesId, open);
   const [language, setLanguage] = useState(LANGUAGES[0]!.code);
   const [shown, setShown] = useState<string | null>(null);
 
-  const translate = useMutation<NotesTranslationView, Error, string>({
-    mutationFn: (code) => translateRequest(notesId, code),
-    onSuccess: (view) => {
-      queryClient.setQueryData<NotesTranslationView[]>(translationsQueryKey(notesId), (old) => [
-        ...(old ?? []).filter((t) => t.language !== view.language), view,
-      ]);
-      setShown(view.language);
-    },
-    onError: (error) => toast({ title: 'Translation failed', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-  });
+  const translate = useTranslate(notesId, (view) => setShown(view.language));
 
   const available = capabilities.data?.languageModel ?? false;
   const existing = translations.data ?? [];

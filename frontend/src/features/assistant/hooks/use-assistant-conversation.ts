@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useUser } from '../../../lib/auth/use-user';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { askRequest, fetchHistory, historyQueryKey, type ChatAnswer, type ChatHistory } from '../api/assistant-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { askRequest, fetchHistory, type ChatAnswer, type ChatHistory } from '../api/assistant-api';
 import { newRequestId, useAnswerStream, useAssistantSocket } from './use-answer-stream';
 
 /** A question that got no answer (the request failed); it stays on screen like in any chat. */
@@ -28,7 +29,7 @@ export const CHAT_ERROR_DESCRIPTION = 'Failed to get AI response. Please try aga
 export function useAssistantConversation(notesId?: string) {
   const { isAuthenticated } = useUser();
   const queryClient = useQueryClient();
-  const key = historyQueryKey(notesId);
+  const key = queryKeys.chatHistory(notesId);
   useAssistantSocket();
 
   const history = useQuery<ChatHistory>({

@@ -2,7 +2,6 @@ import { api } from '../../../lib/api-client';
 
 export interface GoogleStatus { available: boolean }
 
-export const GOOGLE_STATUS_QUERY_KEY = ['/api/auth/google/status'] as const;
 /** Where the browser goes to start Google sign-in. */
 export const GOOGLE_LOGIN_URL = '/api/auth/google';
 

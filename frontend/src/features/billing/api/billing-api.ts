@@ -3,11 +3,6 @@ import type {
 } from '@studyloop/events';
 import { api } from '../../../lib/api-client';
 
-export const BILLING_CONFIG_KEY = ['/api/billing/config'] as const;
-export const BILLING_SUBSCRIPTION_KEY = ['/api/billing/subscription'] as const;
-/** Read by the home usage card; refreshed whenever the tier may have changed. */
-export const USAGE_KEY = ['/api/user/usage'] as const;
-
 export const fetchBillingConfig = (signal?: AbortSignal) => api.get<BillingConfigResponse>('/api/billing/config', { signal });
 export const fetchSubscriptionSummary = (signal?: AbortSignal) => api.get<BillingSummaryResponse>('/api/billing/subscription', { signal });
 export const createSubscription = (tier: PaidTier) => api.post<CreateSubscriptionResponse>('/api/create-subscription', { tier });

@@ -1,5 +1,4 @@
 import type { CreateSubscriptionResponse, PaidTier } from '@studyloop/events';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,8 +8,8 @@ import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { errorStatus, serverMessage } from '../../../lib/api-client';
 import { RequireAuth } from '../../../lib/auth/require-auth';
-import { createSubscription } from '../api/billing-api';
 import { useBillingConfig, useRefreshPlanData } from '../hooks/use-billing';
+import { useCreateSubscription } from '../hooks/use-billing-writes';
 import { isPaidTier, planOf } from '../plan-text';
 import { PlanSummary } from './plan-summary';
 import { StripePaymentForm, SUCCESS_PATH } from './stripe-payment-form';
@@ -38,8 +37,7 @@ function Checkout({ tier }: { tier: PaidTier }) {
   const navigate = useNavigate();
   const config = useBillingConfig();
   const refreshPlanData = useRefreshPlanData();
-  const start = useMutation({
-    mutationFn: createSubscription,
+  const start = useCreateSubscription({
     onSuccess: async (result) => {
       if (result.clientSecret !== null) return;
       // A plan switch paid with the saved card: nothing left to confirm here.

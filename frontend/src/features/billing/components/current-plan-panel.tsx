@@ -1,14 +1,13 @@
 import type { BillingSummaryResponse } from '@studyloop/events';
-import { useMutation } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { cancelTestSubscription, openBillingPortal } from '../api/billing-api';
 import { pricingFailure } from '../api/billing-errors';
 import { useRefreshPlanData } from '../hooks/use-billing';
+import { useBillingPortal, useCancelTestSubscription } from '../hooks/use-billing-writes';
 import { formatDate, planOf } from '../plan-text';
 
 const STATUS_TEXT: Record<string, string> = {
@@ -19,13 +18,11 @@ const STATUS_TEXT: Record<string, string> = {
 /** The learner's plan on /pricing: status, when a cancelled plan ends, and where to manage it. */
 export function CurrentPlanPanel({ summary }: { summary: BillingSummaryResponse }) {
   const refreshPlanData = useRefreshPlanData();
-  const portal = useMutation({
-    mutationFn: openBillingPortal,
+  const portal = useBillingPortal({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => toast({ title: 'Error', description: pricingFailure(error), variant: 'destructive' }),
   });
-  const cancelTest = useMutation({
-    mutationFn: cancelTestSubscription,
+  const cancelTest = useCancelTestSubscription({
     onSuccess: async () => {
       await refreshPlanData();
       toast({ title: 'Subscription cancelled', description: 'Your test subscription has ended; you are back on the Free plan.' });

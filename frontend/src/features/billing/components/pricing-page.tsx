@@ -1,14 +1,13 @@
 import { PLANS, UPGRADES_OFF_MESSAGE, type PaidTier, type PlanDescription } from '@studyloop/events';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useSignedInAction } from '../../../lib/auth/use-signed-in-action';
 import { useUser } from '../../../lib/auth/use-user';
-import { createSubscription } from '../api/billing-api';
 import { pricingFailure } from '../api/billing-errors';
 import { useBillingConfig, useSubscriptionSummary } from '../hooks/use-billing';
+import { useCreateSubscription } from '../hooks/use-billing-writes';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { PlanCard, type PlanAction } from './plan-card';
 import { PricingFaq } from './pricing-faq';
@@ -20,8 +19,7 @@ export function PricingPage() {
   const { user } = useUser();
   const config = useBillingConfig();
   const summary = useSubscriptionSummary(user !== null);
-  const choose = useMutation({
-    mutationFn: createSubscription,
+  const choose = useCreateSubscription({
     onSuccess: (_, tier) => navigate(`/checkout?tier=${tier}`),
     onError: (error) => toast({ title: 'Subscription Error', description: pricingFailure(error), variant: 'destructive' }),
   });

@@ -1,6 +1,5 @@
 import type { BillingSummaryResponse } from '@studyloop/events';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -10,8 +9,8 @@ import { CheckIcon, MailIcon, SparklesIcon } from '../../../components/ui/icons'
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { RequireAuth } from '../../../lib/auth/require-auth';
-import { refreshSubscription } from '../api/billing-api';
 import { useRefreshPlanData, useSubscriptionSummary } from '../hooks/use-billing';
+import { useSubscriptionRefreshPoll } from '../hooks/use-billing-writes';
 import { isPaidTier, planOf, PREMIUM_BENEFITS } from '../plan-text';
 import { Celebration } from './celebration';
 import './billing.css';
@@ -36,17 +35,8 @@ function ConfirmPayment() {
   const [params] = useSearchParams();
   const redirectFailed = params.get('redirect_status') === 'failed';
   const refreshPlanData = useRefreshPlanData();
-  const polls = useRef(0);
   // Re-reads the subscription from the provider until the payment shows up (webhooks can lag a little).
-  const plan = useQuery({
-    queryKey: ['/api/billing/refresh'],
-    queryFn: () => { polls.current += 1; return refreshSubscription(); },
-    enabled: !redirectFailed,
-    staleTime: 0,
-    gcTime: 0,
-    retry: 2,
-    refetchInterval: (query) => (isPaid(query.state.data) || polls.current >= MAX_POLLS ? false : POLL_MS),
-  });
+  const plan = useSubscriptionRefreshPoll({ enabled: !redirectFailed, done: isPaid, pollMs: POLL_MS, maxPolls: MAX_POLLS });
   const active = isPaid(plan.data);
 
   useEffect(() => {
@@ -65,7 +55,7 @@ function ConfirmPayment() {
     );
   }
   if (!active) {
-    const gaveUp = !plan.isFetching && (polls.current >= MAX_POLLS || plan.isError);
+    const gaveUp = plan.gaveUp;
     return (
       <div className="container page success-page">
         {gaveUp ? (

@@ -1,13 +1,12 @@
 import type { PaidTier } from '@studyloop/events';
-import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { confirmTestPayment } from '../api/billing-api';
 import { useRefreshPlanData } from '../hooks/use-billing';
+import { useConfirmTestPayment } from '../hooks/use-billing-writes';
 import { formatPrice, planOf } from '../plan-text';
 import { SUCCESS_PATH } from './stripe-payment-form';
 
@@ -18,8 +17,7 @@ import { SUCCESS_PATH } from './stripe-payment-form';
 export function TestModePaymentForm({ tier }: { tier: PaidTier }) {
   const navigate = useNavigate();
   const refreshPlanData = useRefreshPlanData();
-  const confirm = useMutation({
-    mutationFn: () => confirmTestPayment(tier),
+  const confirm = useConfirmTestPayment(tier, {
     onSuccess: async () => {
       await refreshPlanData();
       toast({ title: 'Payment Successful', description: 'Thank you for subscribing!', variant: 'success' });

@@ -4,11 +4,8 @@ import { api } from '../../../lib/api-client';
 export type { DashboardResponse, Preferences, PreferencesPayload, ScheduleItem, ScheduleResponse };
 
 /** Spec sections 7 and 9: dashboard cached 5 min, schedule 1 min, preferences 10 min. */
-export const DASHBOARD_KEY = ['/api/analytics/dashboard'] as const;
 export const DASHBOARD_STALE_MS = 5 * 60_000;
-export const SCHEDULE_KEY = ['/api/schedule/today'] as const;
 export const SCHEDULE_STALE_MS = 60_000;
-export const PREFERENCES_KEY = ['/api/preferences'] as const;
 export const PREFERENCES_STALE_MS = 10 * 60_000;
 
 export const completeScheduleItem = (id: string) => api.put<{ success: true; item: ScheduleItem }>(`/api/schedule/${encodeURIComponent(id)}/complete`, {});

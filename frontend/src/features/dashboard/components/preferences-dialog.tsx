@@ -1,31 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { browserTimeZone, savePreferences, type Preferences } from '../api/dashboard-api';
+import { browserTimeZone, type Preferences } from '../api/dashboard-api';
+import { useSavePreferences } from '../hooks/use-dashboard-writes';
 import { TimeZonePicker } from './time-zone-picker';
 
 export const GOAL_MIN = 5;
 export const GOAL_MAX = 600;
-
-/** Everything computed from the learner's day depends on these. */
-const AFFECTED_QUERIES = [['/api/preferences'], ['/api/analytics/dashboard'], ['/api/schedule/today'], ['/api/progress'], ['/api/auth/user']];
-
-export function useSavePreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePreferences,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(['/api/preferences'], saved);
-      for (const queryKey of AFFECTED_QUERIES) void queryClient.invalidateQueries({ queryKey });
-      toast({ title: 'Preferences saved', description: `Daily goal ${saved.dailyGoal} minutes · days counted in ${saved.timeZone}.`, variant: 'success' });
-    },
-  });
-}
 
 /** Daily goal (5–600 minutes) and time zone; a first save offers the browser's zone. */
 export function PreferencesDialog({ open, onOpenChange, preferences }: { open: boolean; onOpenChange: (open: boolean) => void; preferences: Preferences }) {

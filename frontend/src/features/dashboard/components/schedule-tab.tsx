@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,21 +6,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CheckIcon, TimerIcon } from '../../../components/ui/icons';
 import { LoadingBlock } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { completeScheduleItem, type ScheduleItem } from '../api/dashboard-api';
+import { type ScheduleItem } from '../api/dashboard-api';
+import { useCompleteScheduleItem } from '../hooks/use-dashboard-writes';
 import { useSchedule } from '../hooks/use-dashboard-data';
 import { SAMPLE_SCHEDULE } from '../sample-data';
 
 /** Today's Schedule: the server's plan; the sample only for a learner with no plan and no activity yet. */
 export function ScheduleTab({ sample }: { sample: boolean }) {
   const schedule = useSchedule();
-  const complete = useMutation({
-    mutationFn: completeScheduleItem,
-    // Spec section 4: the page reloads after success.
-    onSuccess: () => window.location.reload(),
-    onError: (error) => toast({ title: 'Failed to complete schedule', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
-  });
+  const complete = useCompleteScheduleItem();
 
   if (schedule.isPending) return <LoadingBlock message="Loading today's schedule..." />;
   if (schedule.isError) {

@@ -1,5 +1,3 @@
-import type { ProgressView } from '@studyloop/events';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert';
@@ -11,11 +9,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowLeftIcon, ArrowRightIcon, BrainIcon, CardsIcon, LoopIcon, UploadIcon } from '../../../components/ui/icons';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { exportUrl, PROGRESS_QUERY_KEY, type FlashcardRating, type StudyFlashcardView } from '../api/flashcards-api';
+import { exportUrl, type FlashcardRating, type StudyFlashcardView } from '../api/flashcards-api';
 import { dueLabel, formatInterval } from '../flashcard-format';
 import { useCardKeyboard } from '../hooks/use-card-keyboard';
 import { useDeckViewer } from '../hooks/use-deck-viewer';
-import { useFlashcardDeck } from '../hooks/use-flashcard-queries';
+import { useFlashcardDeck, useStudyProgress } from '../hooks/use-flashcard-queries';
 import { useReviewFlashcard } from '../hooks/use-review-flashcard';
 import { randomId } from '../random-id';
 import { DeckStats } from './deck-stats';
@@ -55,7 +53,7 @@ export function NotesFlashcardsTab({ notesId }: { notesId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The study streak (any study activity, learner's saved time zone) from the progress API; the deck's
   // own review-day streak stands in while it is unavailable.
-  const progress = useQuery<ProgressView>({ queryKey: PROGRESS_QUERY_KEY, enabled: canReview, retry: false });
+  const progress = useStudyProgress(canReview);
 
   const requestedMode = searchParams.get(MODE_PARAM);
   useEffect(() => {

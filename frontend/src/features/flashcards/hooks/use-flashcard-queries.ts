@@ -1,8 +1,10 @@
+import type { ProgressView } from '@studyloop/events';
 import { useQuery } from '@tanstack/react-query';
 import { errorStatus } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/query-keys';
 import {
-  deckQueryKey, fetchDeck, fetchOverview, fetchPublicCards, OVERVIEW_QUERY_KEY, PUBLIC_CARDS_QUERY_KEY,
+  fetchDeck, fetchOverview, fetchPublicCards,
   type FlashcardDeckView, type FlashcardOverviewView, type FlashcardView,
 } from '../api/flashcards-api';
 
@@ -13,7 +15,7 @@ const retryOnce = (failureCount: number, error: unknown) => errorStatus(error) !
 /** One notes' cards with FSRS state and (for the owner) figures. */
 export function useFlashcardDeck(notesId: string) {
   return useQuery<FlashcardDeckView>({
-    queryKey: deckQueryKey(notesId),
+    queryKey: queryKeys.flashcardDeck(notesId),
     queryFn: ({ signal }) => fetchDeck(notesId, signal),
     enabled: notesId !== '',
     retry: retryUnlessMissing,
@@ -23,7 +25,7 @@ export function useFlashcardDeck(notesId: string) {
 /** The signed-in learner's cards and overall figures (/flashcards). */
 export function useFlashcardOverview(enabled: boolean) {
   return useQuery<FlashcardOverviewView>({
-    queryKey: OVERVIEW_QUERY_KEY,
+    queryKey: queryKeys.flashcardsOverview,
     queryFn: ({ signal }) => fetchOverview(signal),
     enabled,
     retry: retryOnce,
@@ -33,8 +35,13 @@ export function useFlashcardOverview(enabled: boolean) {
 /** Cards of public notes (requested signed in or not). */
 export function usePublicFlashcards() {
   return useQuery<FlashcardView[]>({
-    queryKey: PUBLIC_CARDS_QUERY_KEY,
+    queryKey: queryKeys.publicFlashcards,
     queryFn: ({ signal }) => fetchPublicCards(signal),
     retry: retryOnce,
   });
+}
+
+/** GET /api/progress: the study streak over all activity (the deck's own review-day streak stands in while it fails). */
+export function useStudyProgress(enabled: boolean) {
+  return useQuery<ProgressView>({ queryKey: queryKeys.progress, enabled, retry: false });
 }

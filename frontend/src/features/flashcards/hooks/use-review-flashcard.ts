@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import {
-  FLASHCARDS_KEY_PREFIX, notesCardsKeyPrefix, reviewFlashcardRequest, STUDY_PROGRESS_KEYS, type ReviewInput,
-} from '../api/flashcards-api';
+import { invalidateKeys, invalidations, queryKeys } from '../../../lib/query-keys';
+import { reviewFlashcardRequest, type ReviewInput } from '../api/flashcards-api';
 
 /** Grades a card; afterwards every view of cards, figures and progress reads fresh data. */
 export function useReviewFlashcard() {
@@ -12,9 +11,9 @@ export function useReviewFlashcard() {
     mutationFn: (input: ReviewInput) => reviewFlashcardRequest(input),
     onSuccess: async (result) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: notesCardsKeyPrefix(result.card.notesId) }),
-        queryClient.invalidateQueries({ queryKey: FLASHCARDS_KEY_PREFIX }),
-        ...STUDY_PROGRESS_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notesFlashcards(result.card.notesId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.flashcards }),
+        invalidateKeys(queryClient, invalidations.studyProgress),
       ]);
     },
     onError: (error) => {

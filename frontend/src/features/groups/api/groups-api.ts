@@ -2,14 +2,10 @@ import type {
   CreateGroupPayload, GroupMessagesPage, GroupRole, NotesGroupsView, SharedNotesView, StudyGroup,
 } from '@studyloop/events';
 import { api } from '../../../lib/api-client';
+import { GROUPS_PATH } from '../../../lib/query-keys';
 
 export type { GroupMessagesPage, GroupRole, NotesGroupsView, SharedNotesView, StudyGroup };
 
-export const GROUPS_PATH = '/api/study-groups';
-export const USER_GROUPS_KEY = [GROUPS_PATH, 'user'] as const;
-export const PUBLIC_GROUPS_KEY = [GROUPS_PATH, 'public'] as const;
-export const groupKey = (id: string) => [GROUPS_PATH, id] as const;
-export const sharedWithKey = (notesId: string) => [GROUPS_PATH, 'shared-with', notesId] as const;
 
 /** Kept in step with the server's constants (api/groups.ts) without importing the zod schemas into this chunk. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

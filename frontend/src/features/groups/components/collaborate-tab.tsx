@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { UsersIcon } from '../../../components/ui/icons';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { useUser } from '../../../lib/auth/use-user';
-import { groupsApi, sharedWithKey, type NotesGroupsView } from '../api/groups-api';
-import { useGroupMutation, useUserGroups } from '../hooks/use-groups';
+import { groupsApi } from '../api/groups-api';
+import { useGroupMutation, useGroupsSharedWith, useUserGroups } from '../hooks/use-groups';
 import { GroupChat } from './group-chat';
 import './study-groups.css';
 
@@ -42,7 +41,7 @@ function ShareWithGroup({ notesId, sharedIds }: { notesId: string; sharedIds: st
 /** Collaborate tab of /notes/:id: the live chat of a group these notes are shared with, and sharing for the owner. */
 export function CollaborateTab({ notesId }: { notesId: string }) {
   const { user, isAuthenticated, isPending: userPending } = useUser();
-  const view = useQuery<NotesGroupsView>({ queryKey: sharedWithKey(notesId), enabled: isAuthenticated });
+  const view = useGroupsSharedWith(notesId);
   const [selected, setSelected] = useState<string | null>(null);
   const groups = view.data?.groups ?? [];
   const group = groups.find((g) => g.id === selected) ?? groups[0] ?? null;

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button-variants';
 import { MapIcon, NotesIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { SharedNotesView } from '../api/groups-api';
+import { useGroupNotes } from '../hooks/use-groups';
 
 const sharedOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Notes shared with the group, each opening its notes and its jointly edited mind map. */
 export function SharedNotesPanel({ groupId }: { groupId: string }) {
-  const shared = useQuery<SharedNotesView[]>({ queryKey: [`/api/study-groups/${groupId}/notes`] });
+  const shared = useGroupNotes(groupId);
   return (
     <section className="shared-notes" aria-labelledby={`shared-notes-${groupId}`}>
       <h3 id={`shared-notes-${groupId}`} className="members-panel__title">Shared notes{shared.data ? ` (${shared.data.length})` : ''}</h3>

@@ -1,132 +1,72 @@
-import type { GroupChatItem, GroupChatMessage, GroupJoinReply, PresenceUser } from '@studyloop/events';
+import type { GroupChatItem, GroupJoinReply, PresenceUser } from '@studyloop/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { invalidateApi } from '../../../lib/invalidate-api';
+import { GROUPS_PATH, invalidateApi } from '../../../lib/query-keys';
 import { getSocket } from '../../../lib/socket';
-import { GROUPS_PATH, groupsApi } from '../api/groups-api';
+import { groupsApi } from '../api/groups-api';
+import {
+  chatReducer, initialChatState, orderedMessages, typingNames, type ChatAction, type ChatState, type ClosedReason,
+} from '../group-chat-reducer';
 
-export type ChatStatus = 'connecting' | 'ready' | 'refused' | 'closed';
-
-const TYPING_SHOWN_MS = 5_000;
 const TYPING_REPEAT_MS = 2_000;
 const TYPING_IDLE_MS = 3_000;
-const CLOSED_TEXT = { left: 'You left this group.', removed: 'You were removed from this group.', deleted: 'This group was deleted.' } as const;
+const JOIN_TIMEOUT_MS = 10_000;
+const JOIN_RETRY_MS = 2_000;
 
 /**
- * The live chat of one group. Joining returns what was missed since `cursor` (the highest seq up to
- * which this client has everything); live items arriving meanwhile are buffered, then merged. Items
- * are de-duplicated by message id, and a gap in seq (e.g. after a network blip) triggers a re-join
- * from the cursor, so the view never loses or repeats a message. A reconnect re-joins the same way.
+ * The live chat of one group: the socket and timers live here, the sequencing rules (buffering
+ * during a join, de-duplication, gap detection) in the pure `chatReducer`. The state is kept in a
+ * ref as well, so a socket callback sees the result of its own action at once (e.g. "a gap: re-join").
  */
 export function useGroupChat(groupId: string | null) {
   const queryClient = useQueryClient();
-  const [messages, setMessages] = useState<Map<string, GroupChatMessage>>(() => new Map());
-  const [status, setStatus] = useState<ChatStatus>('connecting');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [online, setOnline] = useState<PresenceUser[]>([]);
-  const [typing, setTyping] = useState<Record<string, { username: string; until: number }>>({});
-  const [hasOlder, setHasOlder] = useState(false);
-  const cursor = useRef<number | null>(null);
-  const joining = useRef(false);
-  const buffered = useRef<GroupChatItem[]>([]);
-  const ahead = useRef(new Map<number, GroupChatItem>());
+  const latest = useRef<ChatState>(initialChatState());
+  const [state, setState] = useState<ChatState>(latest.current);
+  const dispatch = useCallback((action: ChatAction): ChatState => {
+    latest.current = chatReducer(latest.current, action);
+    setState(latest.current);
+    return latest.current;
+  }, []);
   const lastTypingSent = useRef(0);
   const typingIdle = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
-    if (!groupId) return;
+    if (!groupId) return undefined;
     const socket = getSocket();
     let active = true;
-    cursor.current = null;
-    ahead.current.clear();
-    setMessages(new Map());
-    setStatus('connecting');
-    setProblem(null);
-    setOnline([]);
-    setTyping({});
-
-    const apply = (items: GroupChatItem[]) => {
-      if (!items.length) return;
-      setMessages((current) => {
-        const next = new Map(current);
-        for (const item of items) {
-          if (item.kind === 'message') { if (!next.has(item.message.id)) next.set(item.message.id, item.message); }
-          else next.delete(item.messageId);
-        }
-        return next;
-      });
-    };
-
-    /** Applies a live item in seq order; anything past a gap waits, and the gap is fetched by re-joining. */
-    const receive = (item: GroupChatItem) => {
-      const at = cursor.current ?? 0;
-      if (item.seq <= at) return apply([item]);
-      ahead.current.set(item.seq, item);
-      const ready: GroupChatItem[] = [];
-      let next = at + 1;
-      while (ahead.current.has(next)) {
-        ready.push(ahead.current.get(next)!);
-        ahead.current.delete(next);
-        next++;
-      }
-      cursor.current = next - 1;
-      apply(ready);
-      if (ahead.current.size) join();
-    };
+    latest.current = initialChatState();
+    setState(latest.current);
 
     const join = () => {
-      if (joining.current) return;
-      joining.current = true;
-      buffered.current = [];
-      socket.timeout(10_000).emit('group:join', { groupId, afterSeq: cursor.current }, (err: Error | null, reply?: GroupJoinReply) => {
-        joining.current = false;
+      if (latest.current.joining) return;
+      const { cursor } = dispatch({ type: 'join-started' });
+      socket.timeout(JOIN_TIMEOUT_MS).emit('group:join', { groupId, afterSeq: cursor }, (err: Error | null, reply?: GroupJoinReply) => {
         if (!active) return;
-        if (err || !reply) { setProblem('Could not reach the chat. Retrying…'); setTimeout(() => active && join(), 2_000); return; }
-        if ('error' in reply) { setStatus('refused'); setProblem(reply.error); return; }
-        if (reply.reset) {
-          setMessages(new Map());
-          ahead.current.clear();
-          const first = reply.items[0]?.seq ?? reply.latestSeq + 1;
-          setHasOlder(first > 1);
+        if (err || !reply) {
+          dispatch({ type: 'join-failed' });
+          setTimeout(() => active && join(), JOIN_RETRY_MS);
+          return;
         }
-        apply(reply.items);
-        cursor.current = Math.max(cursor.current ?? 0, reply.latestSeq);
-        setOnline(reply.online);
-        setStatus('ready');
-        setProblem(null);
-        const pending = buffered.current;
-        buffered.current = [];
-        for (const item of pending) receive(item);
-        for (const [seq, item] of [...ahead.current]) if (seq <= (cursor.current ?? 0)) { ahead.current.delete(seq); apply([item]); }
-        if (ahead.current.size) receive(ahead.current.values().next().value!);
+        if (dispatch({ type: 'join-replied', reply }).needsJoin) join();
       });
     };
 
     const onChat = (item: GroupChatItem) => {
       const itemGroup = item.kind === 'message' ? item.message.groupId : item.groupId;
       if (itemGroup !== groupId) return;
-      if (joining.current) buffered.current.push(item);
-      else receive(item);
+      if (dispatch({ type: 'item', item }).needsJoin) join();
     };
-    const onPresence = (p: { groupId: string; online: PresenceUser[] }) => { if (p.groupId === groupId) setOnline(p.online); };
+    const onPresence = (p: { groupId: string; online: PresenceUser[] }) => { if (p.groupId === groupId) dispatch({ type: 'presence', online: p.online }); };
     const onTyping = (p: { groupId: string; userId: string; username: string; typing: boolean }) => {
-      if (p.groupId !== groupId) return;
-      setTyping((current) => {
-        const next = { ...current };
-        if (p.typing) next[p.userId] = { username: p.username, until: Date.now() + TYPING_SHOWN_MS };
-        else delete next[p.userId];
-        return next;
-      });
+      if (p.groupId === groupId) dispatch({ type: 'typing', userId: p.userId, username: p.username, typing: p.typing, at: Date.now() });
     };
     const onUpdated = (p: { groupId: string }) => { if (p.groupId === groupId) void invalidateApi(queryClient, GROUPS_PATH); };
-    const onClosed = (p: { groupId: string; reason: keyof typeof CLOSED_TEXT }) => {
+    const onClosed = (p: { groupId: string; reason: ClosedReason }) => {
       if (p.groupId !== groupId) return;
       void invalidateApi(queryClient, GROUPS_PATH);
-      setStatus('closed');
-      setProblem(CLOSED_TEXT[p.reason]);
-      setOnline([]);
+      dispatch({ type: 'closed', reason: p.reason });
     };
-    const onDisconnect = () => { if (active) setProblem('Reconnecting…'); };
+    const onDisconnect = () => { if (active) dispatch({ type: 'disconnected' }); };
 
     socket.on('group:chat', onChat);
     socket.on('group:presence', onPresence);
@@ -136,15 +76,10 @@ export function useGroupChat(groupId: string | null) {
     socket.on('connect', join);
     socket.on('disconnect', onDisconnect);
     if (socket.connected) join();
-    const prune = setInterval(() => setTyping((current) => {
-      const now = Date.now();
-      const kept = Object.entries(current).filter(([, t]) => t.until > now);
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    }), 1_000);
+    const prune = setInterval(() => dispatch({ type: 'typing-expired', now: Date.now() }), 1_000);
 
     return () => {
       active = false;
-      joining.current = false;
       clearInterval(prune);
       socket.off('group:chat', onChat);
       socket.off('group:presence', onPresence);
@@ -155,9 +90,9 @@ export function useGroupChat(groupId: string | null) {
       socket.off('disconnect', onDisconnect);
       if (socket.connected) socket.emit('group:leave', { groupId });
     };
-  }, [groupId, queryClient]);
+  }, [groupId, queryClient, dispatch]);
 
-  const sorted = useMemo(() => [...messages.values()].sort((a, b) => a.seq - b.seq), [messages]);
+  const sorted = useMemo(() => orderedMessages(state), [state]);
 
   /** Sends a message; resolves to an error text when the server refuses it. Blank text is never sent. */
   const send = useCallback(async (text: string): Promise<string | null> => {
@@ -192,14 +127,11 @@ export function useGroupChat(groupId: string | null) {
   const loadOlder = useCallback(async () => {
     if (!groupId || sorted.length === 0) return;
     const page = await groupsApi.messagesBefore(groupId, sorted[0].seq);
-    setMessages((current) => {
-      const next = new Map(current);
-      for (const m of page.messages) if (!next.has(m.id)) next.set(m.id, m);
-      return next;
-    });
-    setHasOlder(page.hasMore);
-  }, [groupId, sorted]);
+    dispatch({ type: 'older-loaded', page });
+  }, [groupId, sorted, dispatch]);
 
-  const typingNames = Object.values(typing).map((t) => t.username);
-  return { status, problem, messages: sorted, online, typingNames, hasOlder, send, notifyTyping, loadOlder };
+  return {
+    status: state.status, problem: state.problem, messages: sorted, online: state.online, typingNames: typingNames(state),
+    hasOlder: state.hasOlder, send, notifyTyping, loadOlder,
+  };
 }

@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/use-user';
-import { invalidateApi } from '../../../lib/invalidate-api';
+import { GROUPS_PATH, invalidateApi, queryKeys } from '../../../lib/query-keys';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { GROUPS_PATH, groupsApi, PUBLIC_GROUPS_KEY, USER_GROUPS_KEY, type StudyGroup } from '../api/groups-api';
+import { groupsApi, type NotesGroupsView, type SharedNotesView, type StudyGroup } from '../api/groups-api';
 
 /** The signed-in user's groups; requested only when signed in (spec section 6). */
 export function useUserGroups() {
   const { isAuthenticated } = useUser();
-  return useQuery<StudyGroup[]>({ queryKey: USER_GROUPS_KEY, enabled: isAuthenticated });
+  return useQuery<StudyGroup[]>({ queryKey: queryKeys.userGroups, enabled: isAuthenticated });
 }
 
 /** Public groups, requested whether or not anyone is signed in (keyed by viewer: each group carries the viewer's role). */
 export function usePublicGroups() {
   const { user } = useUser();
-  return useQuery<StudyGroup[]>({ queryKey: [...PUBLIC_GROUPS_KEY, { viewer: user?.id ?? null }] });
+  return useQuery<StudyGroup[]>({ queryKey: queryKeys.publicGroups(user?.id ?? null) });
 }
 
 export function failureToast(title: string) {
@@ -48,4 +48,15 @@ export function useJoinPublicGroup(onJoined?: (group: StudyGroup) => void) {
     successToast: (group) => ({ title: 'Joined group', description: `You are now a member of ${group.name}.` }),
     onSuccess: (group) => onJoined?.(group),
   });
+}
+
+/** The signed-in user's groups these notes are shared with (Collaborate tab). */
+export function useGroupsSharedWith(notesId: string) {
+  const { isAuthenticated } = useUser();
+  return useQuery<NotesGroupsView>({ queryKey: queryKeys.groupsSharedWith(notesId), enabled: isAuthenticated });
+}
+
+/** Notes shared with one group. */
+export function useGroupNotes(groupId: string) {
+  return useQuery<SharedNotesView[]>({ queryKey: queryKeys.groupNotes(groupId) });
 }

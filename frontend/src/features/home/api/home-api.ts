@@ -3,8 +3,6 @@ import { api } from '../../../lib/api-client';
 
 export type { ProcessVideoResult, Usage, VideoView };
 
-export const USAGE_QUERY_KEY = ['/api/user/usage'] as const;
-export const RECENT_VIDEOS_QUERY_KEY = ['/api/videos/recent'] as const;
 /** Spec section 9: usage is refetched every 30 s. */
 export const USAGE_REFETCH_MS = 30_000;
 /** Spec section 9: the recent-videos grid shows at most 6. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { invalidateApi } from '../../../lib/invalidate-api';
+import { invalidateApi } from '../../../lib/query-keys';
 import { processVideoRequest } from '../api/home-api';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 

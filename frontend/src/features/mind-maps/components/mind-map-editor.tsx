@@ -1,5 +1,4 @@
 import type { MindMapView } from '@studyloop/events';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import * as Y from 'yjs';
 import { Badge } from '../../../components/ui/badge';
@@ -7,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { mindMapQuery, saveMindMap } from '../api/mind-maps-api';
+import { saveMindMap } from '../api/mind-maps-api';
 import { exportMindMapPng } from '../export-png';
 import { colorForUser, useCollabMindMap, type CollabStatus } from '../hooks/use-collab-mind-map';
+import { useRefreshMindMap } from '../hooks/use-mind-map-queries';
 import { hasOverlaps, laidOut, radialLayout } from '../mind-map-layout';
 import { addNode, connectNodes, deleteNode, disconnect, moveNode, placeNodes, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
 import { CANVAS_ASPECT, clampViewport, FULL_VIEW, MindMapCanvas, PHONE_ASPECT, type Selection, type Viewport } from './mind-map-canvas';
@@ -31,10 +31,8 @@ function fromView(view: MindMapView): { nodes: EditorNode[]; edges: EditorEdge[]
 }
 
 export function MindMapEditor({ notesId, view, me }: { notesId: string; view: MindMapView; me: { id: string; name: string } }) {
-  const queryClient = useQueryClient();
-  const { session, status, synced, snapshot, peers } = useCollabMindMap(view.id, me, () => {
-    void queryClient.invalidateQueries({ queryKey: mindMapQuery(notesId).queryKey });
-  });
+  const refreshMindMap = useRefreshMindMap(notesId);
+  const { session, status, synced, snapshot, peers } = useCollabMindMap(view.id, me, refreshMindMap);
   const [selection, setSelection] = useState<Selection>(null);
   const [connecting, setConnecting] = useState<{ from: string | null } | null>(null);
   const [draft, setDraft] = useState('');

@@ -1,7 +1,5 @@
 import type { MindMapHistoryEntry } from '@studyloop/events';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { mindMapHistoryQuery } from '../api/mind-maps-api';
+import { useMindMapHistory } from '../hooks/use-mind-map-queries';
 
 /** Edits are recorded a few seconds after they settle; refresh the list a little after that. */
 const REFRESH_AFTER_CHANGE_MS = 5_000;
@@ -32,14 +30,7 @@ function timeAgo(iso: string, now = Date.now()): string {
 
 /** Who changed the map and how (from the MindMapEdited history), refreshed after changes settle. */
 export function MindMapHistory({ notesId, changeCount }: { notesId: string; changeCount: number }) {
-  const queryClient = useQueryClient();
-  const history = useQuery(mindMapHistoryQuery(notesId));
-
-  useEffect(() => {
-    if (changeCount === 0) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: mindMapHistoryQuery(notesId).queryKey }), REFRESH_AFTER_CHANGE_MS);
-    return () => clearTimeout(timer);
-  }, [changeCount, notesId, queryClient]);
+  const history = useMindMapHistory(notesId, changeCount, REFRESH_AFTER_CHANGE_MS);
 
   if (!history.data?.length) return null;
   return (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -8,7 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingBlock } from '../../../components/ui/spinner';
 import { errorStatus, serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/use-user';
-import { mindMapQuery } from '../api/mind-maps-api';
+import { useMindMap } from '../hooks/use-mind-map-queries';
 import './mind-map.css';
 
 // Yjs and the editor load only when someone opens this tab.
@@ -17,7 +16,7 @@ const MindMapEditor = lazy(() => import('./mind-map-editor').then((m) => ({ defa
 /** The notes' Mind map tab: one live map per notes, edited together by the owner and the groups they are shared with. */
 export function MindMapTab({ notesId }: { notesId: string }) {
   const { user, isLoading: userLoading } = useUser();
-  const view = useQuery({ ...mindMapQuery(notesId), enabled: user !== null });
+  const view = useMindMap(notesId, user !== null);
 
   let body;
   if (userLoading) body = <LoadingBlock message="Loading mind map..." />;

@@ -3,14 +3,6 @@ import { api } from '../../../lib/api-client';
 
 export type { FlashcardView, ProcessVideoResult, StudyNotesView, VideoView };
 
-export const USER_NOTES_QUERY_KEY = ['/api/notes/user'] as const;
-export const PUBLIC_NOTES_QUERY_KEY = ['/api/notes/public'] as const;
-export const MY_VIDEOS_QUERY_KEY = ['/api/videos/my-videos'] as const;
-/** GET /api/notes/{id} (the default query function joins the key with '/'). */
-export const notesQueryKey = (notesId: string) => ['/api/notes', notesId] as const;
-/** GET /api/notes/{id}/flashcards. */
-export const notesFlashcardsQueryKey = (notesId: string) => ['/api/notes', notesId, 'flashcards'] as const;
-
 /** Owner only: make notes public (Share Notes) or private again. */
 export const setNotesVisibilityRequest = (notesId: string, isPublic: boolean) =>
   api.patch<StudyNotesView>(`/api/notes/${encodeURIComponent(notesId)}/visibility`, { isPublic });

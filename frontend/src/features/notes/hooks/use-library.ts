@@ -3,11 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/use-user';
-import { invalidateApi } from '../../../lib/invalidate-api';
-import {
-  MY_VIDEOS_QUERY_KEY, PUBLIC_NOTES_QUERY_KEY, uploadCaptionsRequest, USER_NOTES_QUERY_KEY,
-  type StudyNotesView, type VideoView,
-} from '../api/notes-api';
+import { invalidateApi, queryKeys } from '../../../lib/query-keys';
+import { uploadCaptionsRequest, type StudyNotesView, type VideoView } from '../api/notes-api';
 
 /**
  * The library's notes: the user's own (signed in only) plus public notes, merged and de-duplicated by
@@ -15,8 +12,8 @@ import {
  */
 export function useLibraryNotes() {
   const { isAuthenticated, isPending: userPending } = useUser();
-  const own = useQuery<StudyNotesView[]>({ queryKey: USER_NOTES_QUERY_KEY, enabled: isAuthenticated });
-  const shared = useQuery<StudyNotesView[]>({ queryKey: PUBLIC_NOTES_QUERY_KEY });
+  const own = useQuery<StudyNotesView[]>({ queryKey: queryKeys.userNotes, enabled: isAuthenticated });
+  const shared = useQuery<StudyNotesView[]>({ queryKey: queryKeys.publicNotes });
 
   const byId = new Map<string, StudyNotesView>();
   for (const notes of [...(own.data ?? []), ...(shared.data ?? [])]) if (!byId.has(notes.id)) byId.set(notes.id, notes);
@@ -31,7 +28,7 @@ export function useLibraryNotes() {
 export function useMyVideos() {
   const { isAuthenticated } = useUser();
   return useQuery<VideoView[], Error, VideoView[]>({
-    queryKey: MY_VIDEOS_QUERY_KEY,
+    queryKey: queryKeys.myVideos,
     enabled: isAuthenticated,
     select: (videos) => [...videos].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   });

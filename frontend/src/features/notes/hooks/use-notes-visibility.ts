@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { serverMessage } from '../../../lib/api-client';
-import { invalidateApi } from '../../../lib/invalidate-api';
-import { notesQueryKey, setNotesVisibilityRequest } from '../api/notes-api';
+import { invalidateApi, invalidateKeys, invalidations, queryKeys } from '../../../lib/query-keys';
+import { setNotesVisibilityRequest } from '../api/notes-api';
 
 /** PATCH /api/notes/{id}/visibility; the notes view in the cache is replaced by the reply. */
 export function useNotesVisibility(notesId: string) {
@@ -10,9 +10,8 @@ export function useNotesVisibility(notesId: string) {
   return useMutation({
     mutationFn: (isPublic: boolean) => setNotesVisibilityRequest(notesId, isPublic),
     onSuccess: (notes) => {
-      queryClient.setQueryData(notesQueryKey(notesId), notes);
-      void queryClient.invalidateQueries({ queryKey: ['/api/notes/user'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/notes/public'] });
+      queryClient.setQueryData(queryKeys.notes(notesId), notes);
+      void invalidateKeys(queryClient, invalidations.notesLists);
       void invalidateApi(queryClient, '/api/flashcards');
     },
     onError: (error) => {

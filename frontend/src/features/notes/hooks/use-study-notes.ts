@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { errorStatus } from '../../../lib/api-client';
 import { shouldRetry } from '../../../lib/query-client';
-import { notesFlashcardsQueryKey, notesQueryKey, type FlashcardView, type StudyNotesView } from '../api/notes-api';
+import { queryKeys } from '../../../lib/query-keys';
+import { type FlashcardView, type StudyNotesView } from '../api/notes-api';
 
 /** A missing or someone else's private notes answer 404 (or 400 for a malformed id): no point retrying. */
 export function isNotesNotFound(error: unknown): boolean {
@@ -14,7 +15,7 @@ const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotesNo
 /** GET /api/notes/{id}. Shared by the header, the Notes tab and the route's not-found state. */
 export function useStudyNotes(notesId: string) {
   return useQuery<StudyNotesView>({
-    queryKey: notesQueryKey(notesId),
+    queryKey: queryKeys.notes(notesId),
     enabled: notesId !== '',
     retry: retryUnlessNotFound,
   });
@@ -23,7 +24,7 @@ export function useStudyNotes(notesId: string) {
 /** GET /api/notes/{id}/flashcards. */
 export function useNotesFlashcards(notesId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery<FlashcardView[]>({
-    queryKey: notesFlashcardsQueryKey(notesId),
+    queryKey: queryKeys.notesFlashcards(notesId),
     enabled: enabled && notesId !== '',
     retry: retryUnlessNotFound,
   });

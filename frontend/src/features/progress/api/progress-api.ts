@@ -2,10 +2,6 @@ import type { NotesProgressView, ProgressView } from '@studyloop/events';
 
 export type { NotesProgressView, ProgressView };
 
-/** GET /api/progress */
-export const PROGRESS_KEY = ['/api/progress'] as const;
-/** GET /api/progress/notes/{id} */
-export const notesProgressKey = (notesId: string) => ['/api/progress/notes', notesId] as const;
 /** Spec section 9: achievements shown: first 5. */
 export const ACHIEVEMENTS_SHOWN = 5;
 

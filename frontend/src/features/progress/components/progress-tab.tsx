@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -9,8 +8,9 @@ import { Alert } from '../../../components/ui/alert';
 import { serverMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/use-user';
 import {
-  ACHIEVEMENTS_SHOWN, hoursAndMinutes, notesProgressKey, PROGRESS_KEY, type NotesProgressView, type ProgressView,
+  ACHIEVEMENTS_SHOWN, hoursAndMinutes,
 } from '../api/progress-api';
+import { useNotesProgress, useProgress } from '../hooks/use-progress';
 import './progress-tab.css';
 
 /** Progress tab of /notes/:id: level and XP (spec section 9 formula), streaks, figures and achievements. */
@@ -29,8 +29,8 @@ export function ProgressTab({ notesId }: { notesId: string }) {
 }
 
 function LearnerProgress({ notesId }: { notesId: string }) {
-  const progress = useQuery<ProgressView>({ queryKey: PROGRESS_KEY });
-  const notes = useQuery<NotesProgressView>({ queryKey: notesProgressKey(notesId) });
+  const progress = useProgress();
+  const notes = useNotesProgress(notesId);
   if (progress.isPending) return <LoadingBlock message="Loading progress..." />;
   if (progress.isError) return <Alert variant="destructive" title="Could not load your progress">{serverMessage(progress.error) ?? 'Please try again.'}</Alert>;
   const p = progress.data;

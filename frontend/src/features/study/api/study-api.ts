@@ -4,6 +4,3 @@ import { api } from '../../../lib/api-client';
 export type { NotesProgressView, StudySessionRecorded };
 
 export const recordStudySession = (payload: RecordStudySessionPayload) => api.post<StudySessionRecorded>('/api/study/sessions', payload);
-
-/** Query key of one notes' study figures: GET /api/progress/notes/{id}. */
-export const notesProgressKey = (notesId: string) => ['/api/progress/notes', notesId] as const;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +6,7 @@ import { TimerIcon } from '../../../components/ui/icons';
 import { Progress } from '../../../components/ui/progress';
 import { useUser } from '../../../lib/auth/use-user';
 import { cn } from '../../../lib/cn';
-import { notesProgressKey, type NotesProgressView } from '../api/study-api';
+import { useNotesStudyProgress } from '../hooks/use-notes-study-progress';
 import { useStudyTimer } from '../hooks/use-study-timer';
 import {
   formatClock, LONG_BREAK_EVERY, LONG_BREAK_MINUTES, phaseLength, SHORT_BREAK_MINUTES, STUDY_MINUTES, type TimerMode,
@@ -74,7 +73,7 @@ export function TimerTab({ notesId }: { notesId: string }) {
 }
 
 function NotesStudyTime({ notesId }: { notesId: string }) {
-  const { data } = useQuery<NotesProgressView>({ queryKey: notesProgressKey(notesId) });
+  const { data } = useNotesStudyProgress(notesId);
   if (!data) return null;
   return (
     <p className="text-muted" data-testid="notes-study-time">

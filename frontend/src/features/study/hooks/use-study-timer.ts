@@ -3,14 +3,12 @@ import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/toast/toast-store';
-import { notesProgressKey, recordStudySession } from '../api/study-api';
+import { invalidateKeys, invalidations } from '../../../lib/query-keys';
+import { recordStudySession } from '../api/study-api';
 import { timerAtom } from '../atoms/timer-atom';
 import * as machine from '../timer-machine';
 
 const TICK_MS = 250;
-
-/** What the server's reply changes: the header's user, the dashboard, progress and the day's plan. */
-const AFFECTED_QUERIES = [['/api/auth/user'], ['/api/analytics/dashboard'], ['/api/progress'], ['/api/schedule/today']];
 
 const isUntouched = (t: machine.TimerState) =>
   t.phase === 'study' && !machine.isRunning(t) && t.sessionsCompleted === 0 && t.remainingMs === machine.phaseLength(t);
@@ -29,7 +27,7 @@ export function useStudyTimer(notesId: string) {
         description: `${result.minutes} minutes of study added${result.experienceGained > 0 ? ` · +${result.experienceGained} XP` : ''}. Time for a break!`,
         variant: 'success',
       });
-      for (const queryKey of [...AFFECTED_QUERIES, notesProgressKey(result.notesId)]) void queryClient.invalidateQueries({ queryKey });
+      void invalidateKeys(queryClient, invalidations.studyProgress);
     },
     onError: (error) => {
       toast({ title: 'Could not record study session', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
