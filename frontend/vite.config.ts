@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -21,6 +22,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+  // Unit tests of pure logic (reducers, state machines, models), beside the code.
+  test: { include: ['src/**/*.unit.spec.{ts,tsx}'], environment: 'node' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
