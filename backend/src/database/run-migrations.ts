@@ -21,7 +21,7 @@ export async function runMigrations(pool: pg.Pool, migrations: Migration[] = all
         applied.push(migration.id);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${migration.id} failed: ${(error as Error).message}`);
+        throw new Error(`Migration ${migration.id} failed: ${(error as Error).message}`, { cause: error });
       }
     }
   } finally {

@@ -108,19 +108,21 @@ describe('EventTail', () => {
     const store = log();
     store.add(2);
     store.publish();
-    let tail: EventTail;
     let first = true;
+    // The reader calls back into the tail it feeds, so the tail is declared before it exists.
+    const tailRef: { current?: EventTail } = {};
     const racing = async (after: Position | null, limit: number) => {
       const events = await store.readAll(after, limit);
       if (first) {
         first = false;
         store.add(1);
         store.publish();
-        tail.invalidate();
+        tailRef.current!.invalidate();
       }
       return events;
     };
-    tail = new EventTail(racing, 100);
+    const tail = new EventTail(racing, 100);
+    tailRef.current = tail;
     expect(ids(await tail.after(null))).toEqual([1, 2]);
     expect(ids(await tail.after(store.at(2)))).toEqual([3]);
   });

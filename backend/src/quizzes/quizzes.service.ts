@@ -1,5 +1,5 @@
 import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import {
   QUIZ_TIME_LIMIT_SECONDS, quizStream, type QuizCompleted, type QuizQuestionData, type QuizIntroView, type QuizResultSummaryView, type QuizResultView,
   type StartedQuizView, type SubmitQuizPayload,

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { studyStream, type ScheduleItem, type ScheduleResponse } from '@studyloop/events';
 import { Clock } from '../common/clock.js';
 import { CommandsService } from '../common/commands.service.js';
-import { addDays, localDay, startOfLocalDay } from '../common/local-time.js';
+import { localDay, startOfLocalDay } from '../common/local-time.js';
 import { DailyActivityEntity, ScheduleCompletionEntity, UserProgressEntity } from '../progress/progress.entities.js';
 import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { ProgressService } from '../progress/progress.service.js';

@@ -154,7 +154,7 @@ async function main(): Promise<void> {
   if (Number(counts.notes) !== NOTES) {
     let readable = 0;
     let after = null;
-    for (let page = await store.readAll(null, 500); page.length; page = await store.readAll(after, 500)) {
+    for (let page = await store.readAll(after, 500); page.length; page = await store.readAll(after, 500)) {
       readable += page.filter((e) => e.type === 'StudyNotesGenerated').length;
       after = page[page.length - 1].position;
     }

@@ -59,7 +59,7 @@ export async function benchKurrentDb(): Promise<void> {
   let read = 0;
   let after: Position | null = null;
   const readStarted = performance.now();
-  for (let page = await store.readAll(null, 1000); page.length; page = await store.readAll(after, 1000)) {
+  for (let page = await store.readAll(after, 1000); page.length; page = await store.readAll(after, 1000)) {
     read += page.length;
     after = page[page.length - 1].position;
   }

@@ -22,7 +22,7 @@ export async function exportEvents(store: EventStore, file: string): Promise<num
   const out = createWriteStream(file, { encoding: 'utf8' });
   let count = 0;
   let after = null;
-  for (let page = await store.readAll(null, PAGE); page.length; page = await store.readAll(after, PAGE)) {
+  for (let page = await store.readAll(after, PAGE); page.length; page = await store.readAll(after, PAGE)) {
     for (const e of page) {
       const line: ExportedEvent = { eventId: e.eventId, streamId: e.streamId, streamVersion: e.streamVersion, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: e.metadata, createdAt: e.createdAt.toISOString() };
       if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');

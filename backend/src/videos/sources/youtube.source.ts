@@ -1,5 +1,4 @@
 import { Logger } from '@nestjs/common';
-import type { VideoChapterData } from '@studyloop/events';
 import { CaptionFormatError, parseCaptions, type CaptionCue } from '../captions/caption-parser.js';
 import { FetchError, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
 import { InnerTubeClient } from './innertube.client.js';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { serverMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useSubmitQuiz } from '../../quiz/hooks/use-quiz';
+import { useSubmitQuiz } from '../../../hooks/use-submit-quiz';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 

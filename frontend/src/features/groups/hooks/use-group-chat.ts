@@ -20,8 +20,8 @@ const JOIN_RETRY_MS = 2_000;
  */
 export function useGroupChat(groupId: string | null) {
   const queryClient = useQueryClient();
-  const latest = useRef<ChatState>(initialChatState());
-  const [state, setState] = useState<ChatState>(latest.current);
+  const [state, setState] = useState<ChatState>(initialChatState);
+  const latest = useRef<ChatState>(state);
   const dispatch = useCallback((action: ChatAction): ChatState => {
     latest.current = chatReducer(latest.current, action);
     setState(latest.current);

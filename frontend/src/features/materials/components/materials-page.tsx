@@ -17,8 +17,7 @@ import { PdfDropZone } from './pdf-drop-zone';
 import { TextInputPanel } from './text-input-panel';
 import './materials-page.css';
 
-const TABS = ['text', 'pdf'] as const;
-type MaterialsTab = (typeof TABS)[number];
+type MaterialsTab = 'text' | 'pdf';
 
 const INFO_CARDS = [
   { title: 'Summary', text: 'A short summary in reading order, built from the material’s own sentences.', icon: <NotesIcon size={20} /> },

@@ -50,6 +50,7 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
     const root = view.nodes.find((n) => n.level === 0);
     setAspect(PHONE_ASPECT);
     setViewport(clampViewport({ zoom: Math.min(3, 700 / Math.max(width, 1)), cx: root?.x ?? FULL_VIEW.cx, cy: root?.y ?? FULL_VIEW.cy }, PHONE_ASPECT));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first map: later edits must not re-zoom the learner's view.
   }, []);
   const zoomBy = (factor: number) => setViewport((v) => clampViewport({ ...v, zoom: v.zoom * factor }, aspect));
   const renameRef = useRef<HTMLInputElement | null>(null);

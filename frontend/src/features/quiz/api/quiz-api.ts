@@ -9,4 +9,3 @@ const base = (notesId: string) => `/api/notes/${encodeURIComponent(notesId)}/qui
 
 
 export const startQuizRequest = (notesId: string) => api.post<StartedQuizView>(base(notesId));
-export const submitQuizRequest = (notesId: string, payload: SubmitQuizPayload) => api.post<QuizResultView>(`${base(notesId)}/submit`, payload);
