@@ -173,6 +173,8 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     if (TERM_TAGS.has(t.pos)) return true;
     if (t.pos !== 'VERB') return false;
     if (/ing$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-') return true;
+    // An attributive participle before its noun: "earned income", "discouraged workers", "differentiated product".
+    if (/ed$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[i + 1]?.pos ?? '')) return true;
     // "bond yield" (a noun read as a verb), not "basis chosen" (a participle after its noun).
     return i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos) && !/(?:ed|en)$/i.test(t.text) && t.lemma === t.text.toLowerCase();
   };

@@ -15,6 +15,8 @@ export interface DefinitionContext {
   isListItem: boolean;
   /** Occurrences of a phrase in the whole document. */
   phraseCount(phrase: string): number;
+  /** The sentence before, which "We call this X." / "Such programs are called X." name. */
+  previous?: string;
 }
 
 export interface DefinitionMatch {
@@ -162,7 +164,15 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
-  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  // "There is also a body of law known as trade secrets."
+  { name: 'there-is-known-as', regex: /^there\s+(?<v>is|are|was|were)\s+(?:also\s+)?(?<x>(?:a|an|the)\s+[^,;:()]{3,80}?)\s+(?:known as|called|termed|referred to as)\s+(?<y>[^,;:]{2,60})$/i, confidence: 0.8, form: 'inverse' },
+  // "Discouraged workers, those who have stopped looking for employment, …"
+  { name: 'those-who', regex: /^(?<x>[^,;:()]{3,60}?),\s+(?<v>those|people|firms|goods|things)\s+(?<y>(?:who|that|which)\s+.+)$/i, confidence: 0.75, form: 'noun-phrase' },
+  // "The earned income tax credit (EITC), first passed in 1975, is a method of …"
+  { name: 'copula-interrupted', regex: new RegExp(String.raw`^${X},\s+(?:first|originally|also|often|sometimes|usually|now|once|created|passed|introduced|established|founded|known)\b[^,]{2,40},\s+(?<v>is|are)\s+(?<y>(?:a|an|the)\s+.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "If government spending and taxes are equal, it has a balanced budget."
+  { name: 'if-then-has', regex: /^(?:if|when)\s+(?<y>[^,]{8,200}),\s+(?:it|they|the\s+\p{L}+)\s+(?<v>has|have|runs?|faces?|experiences?|is|are)\s+(?:a|an)\s+(?<x>[^,;:()]{3,50})$/iu, confidence: 0.6, form: 'when-clause', prefixWhen: true, recurringTerm: true },
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
@@ -183,7 +193,7 @@ function matchSentenceInitial(clause: string, context: DefinitionContext): Defin
     const y = m?.groups?.y;
     const verb = m?.groups?.v ?? '';
     if (!m || !x || !y) continue;
-    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p, context) : matchForward(x, y, verb, p);
+    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p, context) : matchForward(x, y, verb, p, context);
     if (!match) continue;
     const verbAt = x.length;
     if (!best || verbAt < best.verbAt || (verbAt === best.verbAt && match.confidence > best.match.confidence)) {
@@ -193,14 +203,15 @@ function matchSentenceInitial(clause: string, context: DefinitionContext): Defin
   return best?.match;
 }
 
-function matchForward(x: string, y: string, verb: string, p: InitialPattern): DefinitionMatch | undefined {
+function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: DefinitionContext): DefinitionMatch | undefined {
   const term = cleanTerm(x);
-  if (!term) return undefined;
+  if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
   let meaning = cutMeaning(y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term)) return undefined;
+  if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
   if (containsPhrase(meaning, term)) return undefined;
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
@@ -246,7 +257,11 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   if (startsWithPronounish(description) || wordCount(description) < 3) {
     // "One method is known as predatory pricing, in which a firm uses …"
     const meaning = relative ? cutMeaning(relative) : undefined;
-    if (!meaning) return undefined;
+    if (!meaning) {
+      // "Such programs are called the safety net." names what the sentence before described.
+      const before = /^(?:this|these|such)\b/i.test(description) ? previousSentenceMeaning(context) : undefined;
+      return before ? { term, meaning: before, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence - 0.15, pattern: 'names-previous' } : undefined;
+    }
     return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: p.confidence - 0.1, pattern: 'inverse-relative' };
   }
   const meaning = cutMeaning(lowerFirst(description));
@@ -323,7 +338,9 @@ function recurringTrailingTerm(text: string, context: DefinitionContext): string
     const after = suffixes[k + 1];
     if (after && isVerbLike(words[k] ?? '')) return after;
   }
-  if (words.length <= 3 && suffixes[0] && (words.length > 1 || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
+  // "Another method of cost sharing is coinsurance, which means …": a word the sentence names.
+  const named = /\s(?:is|are)\s+\S+$/i.test(text.trim());
+  if (words.length <= 3 && suffixes[0] && (words.length > 1 || named || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
   const last = suffixes[words.length - 1];
   return last && context.phraseCount(last) >= 2 ? last : undefined;
 }
@@ -341,13 +358,20 @@ function isVerbLike(word: string): boolean {
 const NAMING =
   /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|economists|people|scientists|researchers|analysts|they)\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/i;
 const ANAPHORIC_OBJECT =
-  /^(?<object>this|that|it|these|those|them|(?:the|this|such an?|such)\s+(?:result|outcome|situation|process|phenomenon|case|combination|pattern|kind of \w+|type of \w+|group|method|measurement|approach|policy|equation))\s+(?<name>.+)$/i;
+  /^(?<object>(?:the|this|such an?|such)\s+(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)|this|that|it|these|those|them)\s+(?<name>.+)$/i;
 
 function matchNaming(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
   const m = NAMING.exec(clause);
   const rest = m?.groups?.rest;
   const verb = m?.groups?.verb?.toLowerCase();
   if (!m || !rest || !verb) return undefined;
+  // "Economists call this situation, when economies of scale are large …, a natural monopoly."
+  const interposed = /^(?:this|that|such)\s+\p{L}+,\s+(?:when|where|in which)\s+(?<clause>.{8,200}),\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,]{2,60})$/iu.exec(rest);
+  const interposedTerm = interposed?.groups?.name ? cleanTerm(interposed.groups.name) : undefined;
+  const interposedMeaning = interposed?.groups?.clause ? cutMeaningAllowingCommas(interposed.groups.clause) : undefined;
+  if (interposedTerm && interposedMeaning) {
+    return { term: interposedTerm, meaning: `when ${interposedMeaning}`, form: 'when-clause', plural: looksPlural(interposedTerm), confidence: 0.85, pattern: 'we-call' };
+  }
   const relative = /,\s+(?:in which|where|when)\s+(.+)$/i.exec(rest);
   const main = relative ? rest.slice(0, relative.index) : rest;
   let split: [string, string] | undefined;
@@ -376,6 +400,16 @@ function matchNaming(clause: string, context: DefinitionContext): DefinitionMatc
     const clauseMeaning = cutMeaning(relative[1]);
     meaning = clauseMeaning && `when ${clauseMeaning}`;
     form = 'when-clause';
+  } else if (object && /,\s+(?:when|where|in which)\s+/i.test(object)) {
+    // "Economists call this situation, when economies of scale are large …, a natural monopoly."
+    const clauseMeaning = cutMeaningAllowingCommas(object.replace(/^.*?,\s+(?:when|where|in which)\s+/i, ''));
+    meaning = clauseMeaning && `when ${clauseMeaning}`;
+    form = 'when-clause';
+  }
+  if (!meaning && objectIsAnaphoric && !when) {
+    // "We call this kind of good a public good.": the sentence before is the description.
+    const before = previousSentenceMeaning(context);
+    if (before) return { term, meaning: before, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'names-previous' };
   }
   if (!meaning) return undefined;
   return { term, meaning, form, plural: looksPlural(term), confidence: 0.85, pattern: 'we-call' };
@@ -440,6 +474,17 @@ function splitSynonyms(match: DefinitionMatch): DefinitionMatch[] {
   const terms = parts.map((p) => cleanTerm(p)).filter((t): t is string => Boolean(t));
   if (terms.length !== 2 || terms.some((t) => t.split(' ').length < 2)) return [match];
   return terms.map((term) => ({ ...match, term, plural: looksPlural(term) }));
+}
+
+/** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */
+function previousSentenceMeaning(context: DefinitionContext): string | undefined {
+  const previous = context.previous?.trim();
+  if (!previous || /[?:]$/.test(previous) || startsWithPronounish(previous)) return undefined;
+  if (/^(?:but|and|so|or|yet|for example|for instance|however|thus|therefore|also)\b/i.test(previous)) return undefined;
+  const body = previous.replace(/[.!]["'”’)\]]*$/, '');
+  const words = wordCount(body);
+  if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
+  return validMeaning(body);
 }
 
 function cutMeaningAllowingCommas(text: string): string | undefined {
@@ -569,7 +614,9 @@ function dropUnbalancedTail(text: string): string {
 
 /** A copula complement that names what X is, rather than describing a property of X. */
 export function isDefiningComplement(complement: string, term = ''): boolean {
-  if (SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
+  // "the lowest price that one can legally pay" bounds a class: a definition, unlike "the lowest price".
+  const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
+  if (!boundingSuperlative && SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
   const words = complement.split(/\s+/);
   const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}'-]/gu, '');
   const second = (words[1] ?? '').toLowerCase();

@@ -41,11 +41,14 @@ export function findDefinitions(
     [doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t).map(stem)),
   );
   const byTerm = new Map<string, FoundDefinition>();
-  for (const sentence of doc.sentences) {
-    if (sentence.apparatus) continue;
+  doc.sentences.forEach((sentence, i) => {
+    if (sentence.apparatus) return;
+    const before = doc.sentences[i - 1];
     const matches = matchDefinitions(sentence.text, {
       isListItem: sentence.blockKind === 'list-item',
       phraseCount: (p) => phrases.count(p),
+      // Only a displayable sentence of the same paragraph can be what "this" names.
+      ...(before && before.blockIndex === sentence.blockIndex && before.displayable ? { previous: before.text } : {}),
     });
     for (const match of matches) {
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
@@ -56,7 +59,7 @@ export function findDefinitions(
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
     }
-  }
+  });
   return [...byTerm.values()]
     .filter((d) => d.score >= options.minScore)
     .sort((a, b) => b.score - a.score)
