@@ -173,6 +173,8 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'copula-interrupted', regex: new RegExp(String.raw`^${X},\s+(?:first|originally|also|often|sometimes|usually|now|once|created|passed|introduced|established|founded|known)\b[^,]{2,40},\s+(?<v>is|are)\s+(?<y>(?:a|an|the)\s+.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   // "If government spending and taxes are equal, it has a balanced budget."
   { name: 'if-then-has', regex: /^(?:if|when)\s+(?<y>[^,]{8,200}),\s+(?:it|they|the\s+\p{L}+)\s+(?<v>has|have|runs?|faces?|experiences?|is|are)\s+(?:a|an)\s+(?<x>[^,;:()]{3,50})$/iu, confidence: 0.6, form: 'when-clause', prefixWhen: true, recurringTerm: true },
+  // "A health maintenance organization (HMO) provides healthcare that …": naming an abbreviation introduces a term.
+  { name: 'abbreviation-introduced', regex: /^(?<x>[^,;:()]{3,60}?\s\((?:\p{Lu}[\p{Lu}\p{Ll}&]{1,9})\))\s+(?<v>(?!is\b|was\b|has\b)\p{Ll}+(?<!ss)s)\s+(?<y>.+)$/u, confidence: 0.7, form: 'verb-phrase' },
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
@@ -480,7 +482,8 @@ function splitSynonyms(match: DefinitionMatch): DefinitionMatch[] {
 function previousSentenceMeaning(context: DefinitionContext): string | undefined {
   const previous = context.previous?.trim();
   if (!previous || /[?:]$/.test(previous) || startsWithPronounish(previous)) return undefined;
-  if (/^(?:but|and|so|or|yet|for example|for instance|however|thus|therefore|also)\b/i.test(previous)) return undefined;
+  // A connective or a subordinate opening ("Meanwhile, …", "Even if …") leans on what came before it.
+  if (/^(?:but|and|so|or|yet|for example|for instance|however|thus|therefore|also|even|if|when|while|although|because|since|unless)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
   const body = previous.replace(/[.!]["'”’)\]]*$/, '');
   const words = wordCount(body);
   if (words < 5 || words > MAX_MEANING_WORDS) return undefined;

@@ -29,6 +29,8 @@ export interface DefinitionOptions {
   repetitionWeight?: number;
   /** Multiplier when every word of the term appears in the title or a heading. */
   topicBoost?: number;
+  /** Multiplier for a proper name or a bare acronym. */
+  nameWeight?: number;
 }
 
 export function findDefinitions(
@@ -76,7 +78,9 @@ function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStem
   const termStems = tokenize(match.term).map(stem);
   const inTopic = termStems.length > 0 && termStems.every((t) => topicStems.has(t) || t.length <= 2);
   const repetition = 1 + (options.repetitionWeight ?? 0.35) * Math.log(occurrences);
-  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1);
+  // A name ("Current Population Survey", "FOMC") is usually an instance the text mentions; glossaries list concepts.
+  const name = isTitleCase(match.term) || /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term);
+  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * (name ? (options.nameWeight ?? 0.6) : 1);
 }
 
 /** Normalised identity of a term: case, articles and plural endings folded. */
@@ -87,6 +91,7 @@ export function termKey(term: string): string {
 }
 
 function isTitleCase(term: string): boolean {
-  const words = term.split(' ').filter((w) => w.length > 3);
+  // The abbreviation in "Federal Open Market Committee (FOMC)" is not a word of the name.
+  const words = term.replace(/\s*\([^()]*\)\s*$/, '').split(' ').filter((w) => w.length > 3);
   return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
 }
