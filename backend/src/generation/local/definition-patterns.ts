@@ -297,19 +297,25 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.65, form: 'verb-phrase' },
   { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
+  // "…the Keynesian zone, that portion of the SRAS curve on the far left …"
+  { name: 'portion-of', anchor: /,\s+(?=(?:that|the|a|an)\s+(?:portion|part|kind|type|form|class|category|branch|subset|set)\s+of\s)/g, until: /,|;/, confidence: 0.6, form: 'noun-phrase', recurring: true },
   { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.4, form: 'when-clause', prefixWhen: true, recurring: true },
 ];
 
 function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMatch[] {
   const out: DefinitionMatch[] = [...matchAppositives(clause)];
-  if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,/.test(clause)) return out;
+  if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,|,\s+(?:that|the|a|an)\s+\p{L}+\s+of\s/u.test(clause)) return out;
   for (const p of EMBEDDED_PATTERNS) {
     p.anchor.lastIndex = 0;
     for (const m of clause.matchAll(p.anchor)) {
       const term = recurringTrailingTerm(clause.slice(Math.max(0, m.index - 100), m.index), context);
-      // Weak anchors ("…, where …") need a repeated, multi-word term.
-      if (!term || (p.recurring && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
+      // Weak anchors ("…, where …") need a repeated, multi-word term, or one the sentence introduces
+      // with an article ("…often have a copayment, in which …").
+      const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeRegExp(term)}$`, 'i').test(clause.slice(0, m.index));
+      if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       let rest = clause.slice(m.index + m[0].length);
+      // "that portion of …" points back at the term: read as "the portion of …".
+      if (p.name === 'portion-of') rest = rest.replace(/^that\s/i, 'the ');
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
@@ -641,6 +647,10 @@ export function isDefiningComplement(complement: string, term = ''): boolean {
 /** "-ly" adverbs ("closely"), not nouns like "supply", "monopoly" or "family". */
 function isAdverb(word: string): boolean {
   return /^[a-z]{4,}ly$/.test(word) && !/(?:p|o|i)ly$/.test(word);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function containsPhrase(text: string, phrase: string): boolean {
