@@ -175,6 +175,14 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'if-then-has', regex: /^(?:if|when)\s+(?<y>[^,]{8,200}),\s+(?:it|they|the\s+\p{L}+)\s+(?<v>has|have|runs?|faces?|experiences?|is|are)\s+(?:a|an)\s+(?<x>[^,;:()]{3,50})$/iu, confidence: 0.6, form: 'when-clause', prefixWhen: true, recurringTerm: true },
   // "A health maintenance organization (HMO) provides healthcare that …": naming an abbreviation introduces a term.
   { name: 'abbreviation-introduced', regex: /^(?<x>[^,;:()]{3,60}?\s\((?:\p{Lu}[\p{Lu}\p{Ll}&]{1,9})\))\s+(?<v>(?!is\b|was\b|has\b)\p{Ll}+(?<!ss)s)\s+(?<y>.+)$/u, confidence: 0.7, form: 'verb-phrase' },
+  // "Economists have a term to describe the level of … : they call it the natural rate of unemployment."
+  { name: 'have-a-term', regex: /^.{0,60}?\b(?<v>have|has|use|uses)\s+(?:a|the)\s+(?:special\s+)?(?:term|name|word)\s+(?:to describe|for)\s+(?<y>[^:;]{5,200}):\s+(?:they|we|economists|scientists|people)\s+(?:call|name)\s+(?:it|this|them)\s+(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{2,60})$/i, confidence: 0.9, form: 'noun-phrase' },
+  // "When a country can produce a good at a lower opportunity cost …, we say that this country has a comparative advantage in that good."
+  { name: 'we-say', regex: /^(?:when|if)\s+(?<y>[^;:]{8,200}?),\s+(?:we|economists|scientists)\s+say\s+(?:that\s+)?[^,;:]{1,40}?\s+(?<v>has|have|is|are|shows?|exhibits?)\s+(?:a|an|the)\s+(?<x>[^,;:()]{3,50}?)(?:\s+(?:in|for|of|over|with)\s+[^,;:]{1,40})?$/i, confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  // "Firms are in perfect competition when the following conditions occur"
+  { name: 'in-state-when', regex: /^(?:an?\s+|the\s+)?\p{L}+(?:\s\p{L}+)?\s+(?<v>is|are)\s+in\s+(?:a\s+|an\s+|the\s+|a state of\s+)?(?<x>[^,;:()]{3,50}?)\s+when\s+(?<y>.+)$/iu, confidence: 0.7, form: 'when-clause', prefixWhen: true },
+  // "The unemployment rate is not the percentage of …, but rather the percentage of adults who …"
+  { name: 'not-but-rather', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+not\s+[^;:]{3,120}?,\s+but\s+(?:rather\s+|instead\s+)?(?<y>(?:the|a|an)\s+.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase', checkComplement: true },
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
@@ -543,7 +551,9 @@ export function cleanTerm(raw: string): string | undefined {
   if (lower.filter((w) => w === 'and' || w === 'or').length > 1) return undefined;
   const content = lower.filter((w) => !isStopWord(w));
   if (content.length === 0 || content.every((w) => GENERIC_NOUNS.has(w))) return undefined;
-  if (GENERIC_NOUNS.has(headNoun(lower))) return undefined;
+  // A generic head ("advantage") is a term only with a classifying modifier ("comparative advantage"),
+  // not an evaluative or pointing one ("main advantage", "big difference").
+  if (GENERIC_NOUNS.has(headNoun(lower)) && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(first) || !/(?:ive|al|ary|ic)$/.test(first))) return undefined;
   if (UNFIT_FIRST_WORDS.has(first) || isStopWord(first)) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
@@ -609,6 +619,8 @@ function validMeaning(raw: string): string | undefined {
   const content = meaning.split(/\s+/).filter((w) => !isStopWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
   if (content.length < 2) return undefined;
   if (/\b(?:this|these|that|those)\s*$/i.test(meaning) || /^(?:this|these|that|those|it|they)\b/i.test(meaning)) return undefined;
+  // "when the following conditions occur" points at a list the meaning does not hold.
+  if (/\b(?:the following|as follows)\b/i.test(meaning)) return undefined;
   return meaning;
 }
 
