@@ -1,5 +1,6 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
+import { tagEnglish } from '../text/nlp.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -470,17 +471,35 @@ function splitObjectAndName(text: string, context: DefinitionContext): [string, 
 /** Appositives: "…that actually sell, known as real GDP, depends …"; "…to its shareholders, called a dividend." */
 function matchAppositives(clause: string): DefinitionMatch[] {
   const out: DefinitionMatch[] = [];
-  for (const m of clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi)) {
+  const appositives = [
+    ...clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi),
+    // "… things like roads (also called infrastructure)"
+    ...clause.matchAll(/\s\((?:also\s+|often\s+|sometimes\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<term>[^()",;”]{2,60}?)["”]?\)/gi),
+  ];
+  for (const m of appositives) {
     const term = cleanTerm(m.groups?.term ?? '');
     const before = clause.slice(0, m.index);
-    // The described thing is the noun phrase opened by the last article before the comma.
+    if (!term) continue;
+    // The described thing is the noun phrase opened by the last article before the comma, else
+    // the adjective–noun run ending there ("make regular payments, called premiums").
     const article = [...before.matchAll(/(?:^|\s)(?:the|a|an)\s/gi)].at(-1);
-    if (!term || !article) continue;
-    const meaning = cutMeaningAllowingCommas(before.slice(article.index).trim());
+    // In brackets the name belongs to the words just before them only.
+    const bracketed = m[0].trimStart().startsWith('(');
+    const meaning = article && !bracketed ? cutMeaningAllowingCommas(before.slice(article.index).trim()) : trailingNounRun(before);
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
   }
   return out;
+}
+
+/** The adjective and noun words ending a stretch of text, when there are at least two. */
+function trailingNounRun(text: string): string | undefined {
+  const tags = tagEnglish(text.trim());
+  let start = tags.length;
+  while (start > 0 && /^(?:ADJ|NOUN|PROPN)$/.test(tags[start - 1]!.pos)) start--;
+  const run = tags.slice(start);
+  if (run.length < 2 || !/^(?:NOUN|PROPN)$/.test(run.at(-1)!.pos)) return undefined;
+  return run.map((t) => t.text).join(' ');
 }
 
 /** "high-yield bonds or junk bonds" names two terms with one meaning. */
