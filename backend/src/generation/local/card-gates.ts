@@ -236,7 +236,10 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     if (options.spoken && tags.some((t) => OPINION.has(t.text.toLowerCase()))) return false;
     // Written text may define by a whole sentence ("… We call this a reserve requirement."): a capitalised
     // statement with its own verb is the description; a lower-case clause is a cut-off predicate.
-    const statement = !options.spoken && /^\p{Lu}\p{Ll}/u.test(m) && hasFiniteVerb(tags) && /[\p{L}\p{N})”"']$/u.test(m);
+    // A statement opening on a connective ("Meanwhile, …", "Even if …") leans on the sentence before.
+    const statement =
+      !options.spoken && /^\p{Lu}\p{Ll}/u.test(m) && !/^\p{L}+,/u.test(m) && !/^(?:ADV|SCONJ|CCONJ|ADP)$/.test(first.pos) &&
+      hasFiniteVerb(tags) && /[\p{L}\p{N})”"']$/u.test(m);
     if (!statement && isClause(tags)) return false;
     if (options.strict) {
       // Genus and difference: a determiner or noun first, a noun soon after.

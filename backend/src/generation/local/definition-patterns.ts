@@ -373,7 +373,7 @@ function isVerbLike(word: string): boolean {
  * (or, without one, the longest recurring ending); Y, or the "when" clause, is the meaning.
  */
 const NAMING =
-  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|economists|people|scientists|researchers|analysts|they)\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/i;
+  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|people|researchers|analysts|they|\p{L}+(?:ists|ians|ers))\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/iu;
 const ANAPHORIC_OBJECT =
   /^(?<object>(?:the|this|such an?|such)\s+(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)|this|that|it|these|those|them)\s+(?<name>.+)$/i;
 
@@ -496,7 +496,8 @@ function matchAppositives(clause: string): DefinitionMatch[] {
 function trailingNounRun(text: string): string | undefined {
   const tags = tagEnglish(text.trim());
   let start = tags.length;
-  while (start > 0 && /^(?:ADJ|NOUN|PROPN)$/.test(tags[start - 1]!.pos)) start--;
+  // An attributive participle belongs to the run ("fixed monthly payments").
+  while (start > 0 && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[start - 1]!.pos) || (/ed$/.test(tags[start - 1]!.text) && start < tags.length))) start--;
   const run = tags.slice(start);
   if (run.length < 2 || !/^(?:NOUN|PROPN)$/.test(run.at(-1)!.pos)) return undefined;
   return run.map((t) => t.text).join(' ');

@@ -29,8 +29,6 @@ export interface DefinitionOptions {
   repetitionWeight?: number;
   /** Multiplier when every word of the term appears in the title or a heading. */
   topicBoost?: number;
-  /** Multiplier for a proper name or a bare acronym. */
-  nameWeight?: number;
 }
 
 export function findDefinitions(
@@ -79,8 +77,9 @@ function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStem
   const inTopic = termStems.length > 0 && termStems.every((t) => topicStems.has(t) || t.length <= 2);
   const repetition = 1 + (options.repetitionWeight ?? 0.35) * Math.log(occurrences);
   // A name ("Current Population Survey", "FOMC") is usually an instance the text mentions; glossaries list concepts.
-  const name = isTitleCase(match.term) || /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term);
-  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * (name ? (options.nameWeight ?? 0.6) : 1);
+  // A bare acronym ("FOMC") is almost never the glossary's entry: its spelled-out form is.
+  const nameWeight = /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term) ? 0.4 : isTitleCase(match.term) ? 0.6 : 1;
+  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * nameWeight;
 }
 
 /** Normalised identity of a term: case, articles and plural endings folded. */
