@@ -236,7 +236,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     if (options.spoken && tags.some((t) => OPINION.has(t.text.toLowerCase()))) return false;
     // Written text may define by a whole sentence ("… We call this a reserve requirement."): a capitalised
     // statement with its own verb is the description; a lower-case clause is a cut-off predicate.
-    // A statement opening on a connective ("Meanwhile, …", "Even if …") leans on the sentence before.
+    // A sentence opening on a connective ("Meanwhile, …", "Even if …") leans on the sentence before: no meaning.
+    if (/^\p{Lu}\p{Ll}*,\s/u.test(m) || (/^\p{Lu}/u.test(m) && /^(?:ADV|SCONJ|CCONJ)$/.test(first.pos))) return false;
     const statement =
       !options.spoken && /^\p{Lu}\p{Ll}/u.test(m) && !/^\p{L}+,/u.test(m) && !/^(?:ADV|SCONJ|CCONJ|ADP)$/.test(first.pos) &&
       hasFiniteVerb(tags) && /[\p{L}\p{N})”"']$/u.test(m);
