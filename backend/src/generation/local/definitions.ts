@@ -29,6 +29,11 @@ export interface DefinitionOptions {
   repetitionWeight?: number;
   /** Multiplier when every word of the term appears in the title or a heading. */
   topicBoost?: number;
+  /**
+   * Matches already found for a sentence (keyed by its text and context). A section re-reads the
+   * sentences of its whole: the first reading (with the whole's phrase counts) is reused.
+   */
+  matchCache?: Map<string, DefinitionMatch[]>;
 }
 
 export function findDefinitions(
@@ -44,12 +49,15 @@ export function findDefinitions(
   doc.sentences.forEach((sentence, i) => {
     if (sentence.apparatus) return;
     const before = doc.sentences[i - 1];
-    const matches = matchDefinitions(sentence.text, {
-      isListItem: sentence.blockKind === 'list-item',
-      phraseCount: (p) => phrases.count(p),
-      // Only a displayable sentence of the same paragraph can be what "this" names.
-      ...(before && before.blockIndex === sentence.blockIndex && before.displayable ? { previous: before.text } : {}),
-    });
+    // Only a displayable sentence of the same paragraph can be what "this" names.
+    const previous = before && before.blockIndex === sentence.blockIndex && before.displayable ? before.text : undefined;
+    const isListItem = sentence.blockKind === 'list-item';
+    const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}\u0001${sentence.text}`;
+    let matches = options.matchCache?.get(cacheKey);
+    if (!matches) {
+      matches = matchDefinitions(sentence.text, { isListItem, phraseCount: (p) => phrases.count(p), ...(previous ? { previous } : {}) });
+      options.matchCache?.set(cacheKey, matches);
+    }
     for (const match of matches) {
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.

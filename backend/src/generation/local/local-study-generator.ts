@@ -14,6 +14,7 @@ import { gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
+import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { buildFlashcards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
@@ -87,8 +88,13 @@ interface PartAnalysis {
   recurring(): string[];
 }
 
-function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartNotes {
-  const analysis = analyseDocument(doc, language, tuning, role);
+/** Work shared by the whole and its sections within one generation. */
+interface SharedWork {
+  definitionMatches: Map<string, DefinitionMatch[]>;
+}
+
+function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
+  const analysis = analyseDocument(doc, language, tuning, role, shared);
   return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring };
 }
 
@@ -98,11 +104,11 @@ function tooShort(): GenerationError {
   );
 }
 
-function analysePart(source: SourceDocument, language: string, tuning: LocalTuning): PartAnalysis {
-  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole');
+function analysePart(source: SourceDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartAnalysis {
+  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole', shared);
 }
 
-function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartAnalysis {
+function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartAnalysis {
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
@@ -115,6 +121,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
         minScore: tuning.minDefinitionScore,
         repetitionWeight: tuning.definitionRepetitionWeight,
         topicBoost: tuning.definitionTopicBoost,
+        matchCache: shared.definitionMatches,
       })
     : [];
   const spoken = spokenDefinitions(doc, language);
@@ -204,7 +211,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const whole = analysePart(source, language, tuning);
+  const shared: SharedWork = { definitionMatches: new Map() };
+  const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
 
@@ -213,7 +221,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const sectionDefinitions: Definition[] = [];
   const usedTitles = new Set<string>();
   parts.forEach((part, index) => {
-    const generated = partNotes(part, whole.doc, language, tuning);
+    const generated = partNotes(part, whole.doc, language, tuning, shared);
     const notes = generated?.material;
     const title = part.title || topicTitle(generated, index, language, usedTitles);
     usedTitles.add(title.toLowerCase());
@@ -236,9 +244,9 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   return { ...whole.material, definitions, flashcards, sections, language };
 }
 
-function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning): PartNotes | undefined {
+function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartNotes | undefined {
   try {
-    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section');
+    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section', shared);
   } catch (error) {
     // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
     if (error instanceof GenerationError) return undefined;
