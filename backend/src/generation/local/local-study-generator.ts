@@ -16,7 +16,7 @@ import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
-import { buildFlashcards, definitionCard } from './flashcards.js';
+import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { recurringPhrases, termClozeCards } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
@@ -44,6 +44,8 @@ const KEYPHRASE_SENTENCES = 300;
 /** About one cloze card per this many words (a minute of speech is ~150 words). */
 const WORDS_PER_CLOZE = 120;
 const MAX_CLOZE_PER_PART = 12;
+const WORDS_PER_CONDITION = 300;
+const MAX_CONDITION_PER_PART = 6;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
@@ -158,7 +160,11 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
-    return gateCards([...baseCards, ...termCards], language);
+    // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
+    const quoted = new Set([...baseCards, ...termCards].map((c) => c.citation.quote));
+    const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
+    const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
+    return gateCards([...baseCards, ...termCards, ...explanations], language);
   };
 
   return {

@@ -1,0 +1,37 @@
+import { conditionCards } from './flashcards.js';
+import { prepareDocument } from './prepare-document.js';
+import { scoreSentences } from './salience.js';
+
+// A short lecture-like text written for this test.
+const TEXT = [
+  'A lever is a rigid bar that turns around a fixed point called the fulcrum.',
+  'The effort arm is the distance from the fulcrum to where you push.',
+  'If the effort arm is longer than the load arm, the lever multiplies the force you apply.',
+  'When the fulcrum sits exactly in the middle, the effort equals the load.',
+  'If you think about it for a moment, I find this really satisfying.',
+  'If we slide that over by a bit, the picture changes.',
+  'If you have two levers, a and b, compare their arms first.',
+  'Engineers choose the position of the fulcrum for every lever they design.',
+  'The load arm is the distance from the fulcrum to the load.',
+].join(' ');
+
+function cards() {
+  const doc = prepareDocument({ kind: 'text', segments: [{ text: TEXT }] }, 'en');
+  const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+  return conditionCards(doc, model, ['fulcrum', 'effort arm', 'load arm', 'lever'], 10, new Set());
+}
+
+describe('concept cards from conditional explanations', () => {
+  test('a salient "if/when …, …" sentence naming a key term asks what happens, answered by the consequence', () => {
+    const asked = cards().map((c) => [c.question, c.answer]);
+    expect(asked).toContainEqual(['What happens if the effort arm is longer than the load arm?', 'The lever multiplies the force you apply.']);
+    expect(asked).toContainEqual(['What happens when the fulcrum sits exactly in the middle?', 'The effort equals the load.']);
+    expect(cards().every((c) => c.kind === 'concept' && c.citation.quote.length > 0)).toBe(true);
+  });
+
+  test('no card from the speaker, a pointing "that", or a condition cut at an appositive', () => {
+    const questions = cards().map((c) => c.question);
+    expect(questions.some((q) => /think about it|slide that|two levers/.test(q))).toBe(false);
+    expect(questions).toHaveLength(2);
+  });
+});
