@@ -10,6 +10,7 @@ import { resolveLanguage } from '../text/language.js';
 import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
@@ -231,7 +232,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     const notes = generated?.material;
     const title = part.title || topicTitle(generated, index, language, usedTitles);
     usedTitles.add(title.toLowerCase());
-    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title)) : undefined;
+    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title), phraseUse(whole.doc, title)) : undefined;
     if (overview) sectionCards.push({ ...overview, section: index });
     sections.push({
       title,
@@ -288,11 +289,14 @@ const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b
  * A concept card per section: its title asked about, answered by its most central key idea that
  * names the title's topic and reads on its own; none when no key idea does ("Part 3" gets none).
  */
-function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
+function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean, use: PhraseUse): Flashcard | undefined {
   const ask = OVERVIEW_QUESTION[language];
   // A one-word topic that is not a defined term ("Right", "Graph") is too vague to ask about.
   const defined = notes.material.definitions.some((d) => d.term.toLowerCase() === title.toLowerCase());
   if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title) || (!authorTitle && !title.includes(' ') && !defined)) return undefined;
+  // A topic we named ourselves must be a key phrase of the document: repeated, and not a name
+  // ("notational trick", "Jennifer language", said once or twice) is no topic to ask about.
+  if (!authorTitle && !defined && use.count < MIN_TOPIC_USES) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   const idea = notes.material.keyIdeas.find(
     (k) =>
@@ -305,6 +309,31 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
   const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
   return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+}
+
+const MIN_TOPIC_USES = 3;
+
+interface PhraseUse {
+  /** Uses of the phrase in singular or plural. */
+  count: number;
+}
+
+function phraseUse(doc: PreparedDocument, phrase: string): PhraseUse {
+  const lower = phrase.toLowerCase();
+  const singular = lower.replace(/(?<=[^s])s$/, '');
+  const forms = [...new Set([singular, `${singular}s`])];
+  let count = 0;
+  for (const s of doc.sentences) {
+    const text = s.text.toLowerCase();
+    for (const form of forms) {
+      let offset = 0;
+      for (let at = findWholeWords(text, form); at >= 0; at = findWholeWords(text.slice(offset), form)) {
+        count++;
+        offset += at + form.length;
+      }
+    }
+  }
+  return { count };
 }
 
 function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
