@@ -258,6 +258,8 @@ export function rejectDefinition(term: string, meaning: string, language: string
   // "code generator — the code generator translates …" only restates the term.
   if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
+  // "when if you add …": a condition inside a condition says nothing on its own.
+  if (/^(?:when|cuando|quand|wenn)\s+(?:if|when|whenever|as|because|si|cuando|quand|wenn|falls)\b/iu.test(meaning.trim())) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
 }

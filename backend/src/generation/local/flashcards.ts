@@ -70,7 +70,8 @@ function definitionAnswer(d: FoundDefinition, copula: 'is' | 'are'): string {
     case 'verb-phrase':
       return `${term} ${d.meaning}.`; // "Fiscal policy involves …"
     case 'when-clause':
-      return `${term} ${copula} ${d.meaning}.`; // "Scarcity is when …"
+      // "Scarcity is when …" is how people talk, not how a definition reads: "Scarcity occurs when …".
+      return `${term} ${copula === 'are' ? 'occur' : 'occurs'} ${d.meaning.replace(/^when\s+/i, 'when ')}.`;
     default: {
       const unknown: never = d.form;
       throw new Error(`Unknown meaning form: ${String(unknown)}`);

@@ -1,4 +1,5 @@
-import { conditionCards } from './flashcards.js';
+import { conditionCards, definitionCard } from './flashcards.js';
+import { rejectDefinition } from './card-gates.js';
 import { prepareDocument } from './prepare-document.js';
 import { scoreSentences } from './salience.js';
 
@@ -33,5 +34,19 @@ describe('concept cards from conditional explanations', () => {
     const questions = cards().map((c) => c.question);
     expect(questions.some((q) => /think about it|slide that|two levers/.test(q))).toBe(false);
     expect(questions).toHaveLength(2);
+  });
+});
+
+describe('definition cards with a "when" meaning', () => {
+  const base = { meaning: 'when the rate of inflation is negative', form: 'when-clause' as const, plural: false, confidence: 0.85, pattern: 'occurs-when', score: 1 };
+  const sentence = prepareDocument({ kind: 'text', segments: [{ text: 'Deflation occurs when the rate of inflation is negative. Prices then fall across the whole economy.' }] }, 'en').sentences[0]!;
+
+  test('read "X occurs when …", never "X is when …"', () => {
+    const card = definitionCard({ ...base, term: 'deflation', sentence }, 'en');
+    expect(card.answer).toBe('Deflation occurs when the rate of inflation is negative.');
+  });
+
+  test('a condition inside a condition is no definition', () => {
+    expect(rejectDefinition('additivity', 'when if you add two inputs the outputs add', 'en')).toBe('non-definition');
   });
 });
