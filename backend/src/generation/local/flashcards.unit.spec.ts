@@ -1,4 +1,5 @@
 import { conditionCards, definitionCard } from './flashcards.js';
+import { termClozeCards } from './key-terms.js';
 import { rejectDefinition } from './card-gates.js';
 import { prepareDocument } from './prepare-document.js';
 import { scoreSentences } from './salience.js';
@@ -48,5 +49,27 @@ describe('definition cards with a "when" meaning', () => {
 
   test('a condition inside a condition is no definition', () => {
     expect(rejectDefinition('additivity', 'when if you add two inputs the outputs add', 'en')).toBe('non-definition');
+  });
+});
+
+describe('cloze blanks on key terms only', () => {
+  const text = [
+    'A lever is a rigid bar that turns around a fixed point called the fulcrum.',
+    'Marta explains the fulcrum with a long wooden plank and a heavy stone.',
+    'Marta would put the fulcrum close to the stone so that a small push lifts it.',
+    'The lever-arm ratio decides how much the lever multiplies the force you apply.',
+    'Push the plank to the right and the stone rises on the other side of the fulcrum.',
+    'A longer effort arm means a smaller push lifts the same load with the lever.',
+  ].join(' ');
+
+  test('no blank on a name, inside a hyphenated compound, or on a direction word', () => {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const cards = termClozeCards(doc, model, ['Marta', 'lever', 'right', 'fulcrum'], 'en', 10);
+    const blanked = cards.map((c) => c.answer.toLowerCase());
+    expect(blanked).toContain('fulcrum');
+    expect(blanked).not.toContain('marta');
+    expect(blanked).not.toContain('right');
+    expect(cards.some((c) => c.question.includes('_____-arm'))).toBe(false);
   });
 });

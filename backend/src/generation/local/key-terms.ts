@@ -107,8 +107,8 @@ export function termClozeCards(
 
 /** Adjectives that point or count rather than classify ("different set", "whole thing"). */
 const DETERMINER_LIKE = /^(?:different|same|other|another|certain|various|whole|entire|new|next|last|first|second|third|few|many|several|little|big|small|large|single|own|particular|specific|general|main|simple|main|whole|actual|real|full|usual|previous|following)$/i;
-/** Units and time words are measured, not learned ("seconds", "percent"). */
-const UNIT_WORD = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|meters?|metres?|kilometers?|miles?|feet|inch(?:es)?|grams?|kilograms?|pounds?|dollars?|cents?|percent|degrees?|times?|units?|segundos?|minutos?|horas?|secondes?|minutes?|heures?|sekunden?|minuten?|stunden?)$/i;
+/** Units, time and direction words are measured or pointed, not learned ("seconds", "percent", "right"). */
+const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links|seconds?|minutes?|hours?|days?|weeks?|months?|years?|meters?|metres?|kilometers?|miles?|feet|inch(?:es)?|grams?|kilograms?|pounds?|dollars?|cents?|percent|degrees?|times?|units?|segundos?|minutos?|horas?|secondes?|minutes?|heures?|sekunden?|minuten?|stunden?)$/i;
 
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
@@ -118,6 +118,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
   if (at < 0) return false;
   if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
   if (term.split(/\s+/).every((w) => UNIT_WORD.test(w) || /^\p{N}/u.test(w))) return false;
+  // Part of a hyphenated compound ("_____-vector multiplication") is not the term.
+  if (s.text[at - 1] === '-' || s.text[at + term.length] === '-') return false;
   const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
@@ -136,6 +138,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return false;
       // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
       if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '')) return false;
+      // A lone name ("Jennifer") is who says it, not what to learn.
+      if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return false;
       const lastToken = tags[startToken + words - 1];
       const next = tags[startToken + words];
       const previous = tags[startToken - 1];

@@ -300,7 +300,9 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   const idea = notes.material.keyIdeas.find(
     (k) =>
-      topicWords.some((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
+      topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway)\b/i.test(k.text) &&
       !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
