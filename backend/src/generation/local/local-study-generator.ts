@@ -297,12 +297,14 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // A topic we named ourselves must be a key phrase of the document: repeated, and not a name
   // ("notational trick", "Jennifer language", said once or twice) is no topic to ask about.
   if (!authorTitle && !defined && use.count < MIN_TOPIC_USES) return undefined;
+  // "two vectors", "per second": a count or a unit is no topic.
+  if (!authorTitle && /^(?:one|two|three|four|five|several|many|per|dos|tres|deux|trois|zwei|drei)\b|\b(?:per|seconds?|minutes?)\b/i.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   const idea = notes.material.keyIdeas.find(
     (k) =>
       // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
       topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
-      !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway)\b/i.test(k.text) &&
+      !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway|likewise|similarly|in this case|in this|not only|also)\b/i.test(k.text) &&
       !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
