@@ -26,7 +26,7 @@ describe('subscribeToAll', () => {
     await waitUntilReadable(store, old.position);
     const seen: number[] = [];
     const sub = subscribeToAll(store, { from: 'end', handle: (events) => { seen.push(...events.map((e) => e.data.n as number)); } });
-    await new Promise((r) => setTimeout(r, 100));
+    await sub.ready;
     for (let n = 0; n < 20; n++) await store.appendToStream(`new-${n % 3}`, [{ type: 'New', data: { n } }]);
     const deadline = Date.now() + 5000;
     while (seen.length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -37,7 +37,7 @@ describe('subscribeToAll', () => {
   it('delivers an append hidden behind an older open transaction soon after that transaction ends, not at the next poll', async () => {
     const seen: string[] = [];
     const sub = subscribeToAll(store, { from: 'end', pollIntervalMs: 10_000, handle: (events) => { seen.push(...events.map((e) => e.type)); } });
-    await new Promise((r) => setTimeout(r, 100));
+    await sub.ready;
     const blocker = await pool.connect();
     try {
       await blocker.query('BEGIN');
@@ -61,7 +61,7 @@ describe('subscribeToAll', () => {
     const sub = subscribeToAll(store, {
       from: 'end', pollIntervalMs: 10_000, types: new Set(['Wanted']), handle: (events) => { batches.push(events.map((e) => e.type)); },
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await sub.ready;
     for (let n = 0; n < 5; n++) await store.appendToStream(`other-${n}`, [{ type: 'Other', data: { n } }]);
     await new Promise((r) => setTimeout(r, 150));
     expect(batches).toEqual([]);

@@ -18,6 +18,8 @@ export interface SubscriptionOptions {
 export interface Subscription {
   /** Position of the last event handed to `handle`. */
   readonly position: Position | null;
+  /** Settles once the start position is known: events appended after it are delivered. */
+  readonly ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,8 +53,14 @@ export function subscribeToAll(store: EventStore, options: SubscriptionOptions):
     wake?.();
   });
 
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => { markReady = resolve; });
   const loop = (async () => {
-    position = options.from === 'end' ? await headPosition(store) : options.from;
+    try {
+      position = options.from === 'end' ? await headPosition(store) : options.from;
+    } finally {
+      markReady();
+    }
     while (!stopped) {
       try {
         const events = await store.readAll(position, batchSize);
@@ -79,6 +87,7 @@ export function subscribeToAll(store: EventStore, options: SubscriptionOptions):
 
   return {
     get position() { return position; },
+    ready,
     async stop() {
       stopped = true;
       unsubscribe();

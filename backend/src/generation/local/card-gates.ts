@@ -1,6 +1,6 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
-import { hasVerb, headNoun, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, hasVerb, headNoun, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -164,6 +164,9 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
   const stops = stopWords(language);
   const content = words.filter((w) => !stops.has(w.toLowerCase()));
   if (content.length === 0) return false;
+  // Phrasal terms end in a particle: "crowding out", "spinning off".
+  const phrasal = words.length >= 2 && /ing$/i.test(words.at(-2) ?? '') && /^(?:out|off|up|down)$/i.test(words.at(-1) ?? '');
+  if (phrasal) return true;
   if (stops.has((words.at(-1) ?? '').toLowerCase())) return false;
   if (lang(language) !== 'en') return !stops.has((words[0] ?? '').toLowerCase()) || /^(?:el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)$/i.test(words[0] ?? '');
   const tags = tagEnglish(term);
@@ -173,6 +176,8 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     if (TERM_TAGS.has(t.pos)) return true;
     if (t.pos !== 'VERB') return false;
     if (/ing$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-') return true;
+    // An attributive participle before its noun: "earned income", "discouraged workers", "differentiated product".
+    if (/ed$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[i + 1]?.pos ?? '')) return true;
     // "bond yield" (a noun read as a verb), not "basis chosen" (a participle after its noun).
     return i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos) && !/(?:ed|en)$/i.test(t.text) && t.lemma === t.text.toLowerCase();
   };
@@ -229,7 +234,14 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     if (options.spoken && head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 8) return false;
     // A speaker's opinion is not a definition ("a pretty cool thing for a computer to do").
     if (options.spoken && tags.some((t) => OPINION.has(t.text.toLowerCase()))) return false;
-    if (isClause(tags)) return false;
+    // Written text may define by a whole sentence ("… We call this a reserve requirement."): a capitalised
+    // statement with its own verb is the description; a lower-case clause is a cut-off predicate.
+    // A sentence opening on a connective ("Meanwhile, …", "Even if …") leans on the sentence before: no meaning.
+    if (/^\p{Lu}\p{Ll}*,\s/u.test(m) || (/^\p{Lu}/u.test(m) && /^(?:ADV|SCONJ|CCONJ)$/.test(first.pos))) return false;
+    const statement =
+      !options.spoken && /^\p{Lu}\p{Ll}/u.test(m) && !/^\p{L}+,/u.test(m) && !/^(?:ADV|SCONJ|CCONJ|ADP)$/.test(first.pos) &&
+      hasFiniteVerb(tags) && /[\p{L}\p{N})”"']$/u.test(m);
+    if (!statement && isClause(tags)) return false;
     if (options.strict) {
       // Genus and difference: a determiner or noun first, a noun soon after.
       if (!['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(first.pos)) return false;
@@ -246,6 +258,8 @@ export function rejectDefinition(term: string, meaning: string, language: string
   // "code generator — the code generator translates …" only restates the term.
   if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
+  // "when if you add …": a condition inside a condition says nothing on its own.
+  if (/^(?:when|cuando|quand|wenn)\s+(?:if|when|whenever|as|because|si|cuando|quand|wenn|falls)\b/iu.test(meaning.trim())) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
 }

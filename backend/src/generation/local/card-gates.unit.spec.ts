@@ -157,3 +157,17 @@ describe('gate: no duplicates', () => {
     expect(gateDefinitions([d, { ...d, meaning: 'a number computed from a square matrix' }], 'en')).toEqual([d]);
   });
 });
+
+describe('gate: written definitions', () => {
+  test('attributive participles and phrasal terms are terms', () => {
+    expect(rejectDefinition('discouraged workers', 'people who have stopped looking for a job', 'en')).toBeNull();
+    expect(rejectDefinition('crowding out', 'when public borrowing raises interest rates and lowers private investment', 'en')).toBeNull();
+  });
+
+  test('a capitalised statement is a meaning in written text, not one opening on a connective', () => {
+    const statement = 'The regulator lets a utility charge its costs plus a fixed margin of profit';
+    expect(rejectDefinition('margin regulation', statement, 'en')).toBeNull();
+    expect(rejectDefinition('margin call', 'Meanwhile, the broker asks the client for more cash', 'en')).not.toBeNull();
+    expect(rejectDefinition('margin call', 'Even if prices recover, the broker asks for more cash', 'en')).not.toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
+import { tagEnglish } from '../text/nlp.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -15,6 +16,8 @@ export interface DefinitionContext {
   isListItem: boolean;
   /** Occurrences of a phrase in the whole document. */
   phraseCount(phrase: string): number;
+  /** The sentence before, which "We call this X." / "Such programs are called X." name. */
+  previous?: string;
 }
 
 export interface DefinitionMatch {
@@ -162,7 +165,25 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
-  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  // "There is also a body of law known as trade secrets."
+  { name: 'there-is-known-as', regex: /^there\s+(?<v>is|are|was|were)\s+(?:also\s+)?(?<x>(?:a|an|the)\s+[^,;:()]{3,80}?)\s+(?:known as|called|termed|referred to as)\s+(?<y>[^,;:]{2,60})$/i, confidence: 0.8, form: 'inverse' },
+  // "Discouraged workers, those who have stopped looking for employment, …"
+  { name: 'those-who', regex: /^(?<x>[^,;:()]{3,60}?),\s+(?<v>those|people|firms|goods|things)\s+(?<y>(?:who|that|which)\s+.+)$/i, confidence: 0.75, form: 'noun-phrase' },
+  // "The earned income tax credit (EITC), first passed in 1975, is a method of …"
+  { name: 'copula-interrupted', regex: new RegExp(String.raw`^${X},\s+(?:first|originally|also|often|sometimes|usually|now|once|created|passed|introduced|established|founded|known)\b[^,]{2,40},\s+(?<v>is|are)\s+(?<y>(?:a|an|the)\s+.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "If government spending and taxes are equal, it has a balanced budget."
+  { name: 'if-then-has', regex: /^(?:if|when)\s+(?<y>[^,]{8,200}),\s+(?:it|they|the\s+\p{L}+)\s+(?<v>has|have|runs?|faces?|experiences?|is|are)\s+(?:a|an)\s+(?<x>[^,;:()]{3,50})$/iu, confidence: 0.6, form: 'when-clause', prefixWhen: true, recurringTerm: true },
+  // "A health maintenance organization (HMO) provides healthcare that …": naming an abbreviation introduces a term.
+  { name: 'abbreviation-introduced', regex: /^(?<x>[^,;:()]{3,60}?\s\((?:\p{Lu}[\p{Lu}\p{Ll}&]{1,9})\))\s+(?<v>(?!is\b|was\b|has\b)\p{Ll}+(?<!ss)s)\s+(?<y>.+)$/u, confidence: 0.7, form: 'verb-phrase' },
+  // "Economists have a term to describe the level of … : they call it the natural rate of unemployment."
+  { name: 'have-a-term', regex: /^.{0,60}?\b(?<v>have|has|use|uses)\s+(?:a|the)\s+(?:special\s+)?(?:term|name|word)\s+(?:to describe|for)\s+(?<y>[^:;]{5,200}):\s+(?:they|we|economists|scientists|people)\s+(?:call|name)\s+(?:it|this|them)\s+(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{2,60})$/i, confidence: 0.9, form: 'noun-phrase' },
+  // "When a country can produce a good at a lower opportunity cost …, we say that this country has a comparative advantage in that good."
+  { name: 'we-say', regex: /^(?:when|if)\s+(?<y>[^;:]{8,200}?),\s+(?:we|economists|scientists)\s+say\s+(?:that\s+)?[^,;:]{1,40}?\s+(?<v>has|have|is|are|shows?|exhibits?)\s+(?:a|an|the)\s+(?<x>[^,;:()]{3,50}?)(?:\s+(?:in|for|of|over|with)\s+[^,;:]{1,40})?$/i, confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  // "Firms are in perfect competition when the following conditions occur"
+  { name: 'in-state-when', regex: /^(?:an?\s+|the\s+)?\p{L}+(?:\s\p{L}+)?\s+(?<v>is|are)\s+in\s+(?:a\s+|an\s+|the\s+|a state of\s+)?(?<x>[^,;:()]{3,50}?)\s+when\s+(?<y>.+)$/iu, confidence: 0.7, form: 'when-clause', prefixWhen: true },
+  // "The unemployment rate is not the percentage of …, but rather the percentage of adults who …"
+  { name: 'not-but-rather', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+not\s+[^;:]{3,120}?,\s+but\s+(?:rather\s+|instead\s+)?(?<y>(?:the|a|an)\s+.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase', checkComplement: true },
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
@@ -183,7 +204,7 @@ function matchSentenceInitial(clause: string, context: DefinitionContext): Defin
     const y = m?.groups?.y;
     const verb = m?.groups?.v ?? '';
     if (!m || !x || !y) continue;
-    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p, context) : matchForward(x, y, verb, p);
+    const match = p.form === 'inverse' ? matchInverse(x, y, verb, p, context) : matchForward(x, y, verb, p, context);
     if (!match) continue;
     const verbAt = x.length;
     if (!best || verbAt < best.verbAt || (verbAt === best.verbAt && match.confidence > best.match.confidence)) {
@@ -193,14 +214,15 @@ function matchSentenceInitial(clause: string, context: DefinitionContext): Defin
   return best?.match;
 }
 
-function matchForward(x: string, y: string, verb: string, p: InitialPattern): DefinitionMatch | undefined {
+function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: DefinitionContext): DefinitionMatch | undefined {
   const term = cleanTerm(x);
-  if (!term) return undefined;
+  if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
   let meaning = cutMeaning(y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term)) return undefined;
+  if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
   if (containsPhrase(meaning, term)) return undefined;
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
@@ -246,7 +268,11 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   if (startsWithPronounish(description) || wordCount(description) < 3) {
     // "One method is known as predatory pricing, in which a firm uses …"
     const meaning = relative ? cutMeaning(relative) : undefined;
-    if (!meaning) return undefined;
+    if (!meaning) {
+      // "Such programs are called the safety net." names what the sentence before described.
+      const before = /^(?:this|these|such)\b/i.test(description) ? previousSentenceMeaning(context) : undefined;
+      return before ? { term, meaning: before, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence - 0.15, pattern: 'names-previous' } : undefined;
+    }
     return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: p.confidence - 0.1, pattern: 'inverse-relative' };
   }
   const meaning = cutMeaning(lowerFirst(description));
@@ -280,19 +306,25 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.65, form: 'verb-phrase' },
   { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
+  // "…the Keynesian zone, that portion of the SRAS curve on the far left …"
+  { name: 'portion-of', anchor: /,\s+(?=(?:that|the|a|an)\s+(?:portion|part|kind|type|form|class|category|branch|subset|set)\s+of\s)/g, until: /,|;/, confidence: 0.6, form: 'noun-phrase', recurring: true },
   { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.4, form: 'when-clause', prefixWhen: true, recurring: true },
 ];
 
 function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMatch[] {
   const out: DefinitionMatch[] = [...matchAppositives(clause)];
-  if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,/.test(clause)) return out;
+  if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,|,\s+(?:that|the|a|an)\s+\p{L}+\s+of\s/u.test(clause)) return out;
   for (const p of EMBEDDED_PATTERNS) {
     p.anchor.lastIndex = 0;
     for (const m of clause.matchAll(p.anchor)) {
       const term = recurringTrailingTerm(clause.slice(Math.max(0, m.index - 100), m.index), context);
-      // Weak anchors ("…, where …") need a repeated, multi-word term.
-      if (!term || (p.recurring && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
+      // Weak anchors ("…, where …") need a repeated, multi-word term, or one the sentence introduces
+      // with an article ("…often have a copayment, in which …").
+      const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeRegExp(term)}$`, 'i').test(clause.slice(0, m.index));
+      if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       let rest = clause.slice(m.index + m[0].length);
+      // "that portion of …" points back at the term: read as "the portion of …".
+      if (p.name === 'portion-of') rest = rest.replace(/^that\s/i, 'the ');
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
@@ -323,7 +355,9 @@ function recurringTrailingTerm(text: string, context: DefinitionContext): string
     const after = suffixes[k + 1];
     if (after && isVerbLike(words[k] ?? '')) return after;
   }
-  if (words.length <= 3 && suffixes[0] && (words.length > 1 || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
+  // "Another method of cost sharing is coinsurance, which means …": a word the sentence names.
+  const named = /\s(?:is|are)\s+\S+$/i.test(text.trim());
+  if (words.length <= 3 && suffixes[0] && (words.length > 1 || named || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
   const last = suffixes[words.length - 1];
   return last && context.phraseCount(last) >= 2 ? last : undefined;
 }
@@ -339,15 +373,22 @@ function isVerbLike(word: string): boolean {
  * (or, without one, the longest recurring ending); Y, or the "when" clause, is the meaning.
  */
 const NAMING =
-  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|economists|people|scientists|researchers|analysts|they)\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/i;
+  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|people|researchers|analysts|they|\p{L}+(?:ists|ians|ers))\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/iu;
 const ANAPHORIC_OBJECT =
-  /^(?<object>this|that|it|these|those|them|(?:the|this|such an?|such)\s+(?:result|outcome|situation|process|phenomenon|case|combination|pattern|kind of \w+|type of \w+|group|method|measurement|approach|policy|equation))\s+(?<name>.+)$/i;
+  /^(?<object>(?:the|this|such an?|such)\s+(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)|this|that|it|these|those|them)\s+(?<name>.+)$/i;
 
 function matchNaming(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
   const m = NAMING.exec(clause);
   const rest = m?.groups?.rest;
   const verb = m?.groups?.verb?.toLowerCase();
   if (!m || !rest || !verb) return undefined;
+  // "Economists call this situation, when economies of scale are large …, a natural monopoly."
+  const interposed = /^(?:this|that|such)\s+\p{L}+,\s+(?:when|where|in which)\s+(?<clause>.{8,200}),\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,]{2,60})$/iu.exec(rest);
+  const interposedTerm = interposed?.groups?.name ? cleanTerm(interposed.groups.name) : undefined;
+  const interposedMeaning = interposed?.groups?.clause ? cutMeaningAllowingCommas(interposed.groups.clause) : undefined;
+  if (interposedTerm && interposedMeaning) {
+    return { term: interposedTerm, meaning: `when ${interposedMeaning}`, form: 'when-clause', plural: looksPlural(interposedTerm), confidence: 0.85, pattern: 'we-call' };
+  }
   const relative = /,\s+(?:in which|where|when)\s+(.+)$/i.exec(rest);
   const main = relative ? rest.slice(0, relative.index) : rest;
   let split: [string, string] | undefined;
@@ -376,6 +417,16 @@ function matchNaming(clause: string, context: DefinitionContext): DefinitionMatc
     const clauseMeaning = cutMeaning(relative[1]);
     meaning = clauseMeaning && `when ${clauseMeaning}`;
     form = 'when-clause';
+  } else if (object && /,\s+(?:when|where|in which)\s+/i.test(object)) {
+    // "Economists call this situation, when economies of scale are large …, a natural monopoly."
+    const clauseMeaning = cutMeaningAllowingCommas(object.replace(/^.*?,\s+(?:when|where|in which)\s+/i, ''));
+    meaning = clauseMeaning && `when ${clauseMeaning}`;
+    form = 'when-clause';
+  }
+  if (!meaning && objectIsAnaphoric && !when) {
+    // "We call this kind of good a public good.": the sentence before is the description.
+    const before = previousSentenceMeaning(context);
+    if (before) return { term, meaning: before, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'names-previous' };
   }
   if (!meaning) return undefined;
   return { term, meaning, form, plural: looksPlural(term), confidence: 0.85, pattern: 'we-call' };
@@ -420,17 +471,36 @@ function splitObjectAndName(text: string, context: DefinitionContext): [string, 
 /** Appositives: "…that actually sell, known as real GDP, depends …"; "…to its shareholders, called a dividend." */
 function matchAppositives(clause: string): DefinitionMatch[] {
   const out: DefinitionMatch[] = [];
-  for (const m of clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi)) {
+  const appositives = [
+    ...clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi),
+    // "… things like roads (also called infrastructure)"
+    ...clause.matchAll(/\s\((?:also\s+|often\s+|sometimes\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<term>[^()",;”]{2,60}?)["”]?\)/gi),
+  ];
+  for (const m of appositives) {
     const term = cleanTerm(m.groups?.term ?? '');
     const before = clause.slice(0, m.index);
-    // The described thing is the noun phrase opened by the last article before the comma.
+    if (!term) continue;
+    // The described thing is the noun phrase opened by the last article before the comma, else
+    // the adjective–noun run ending there ("make regular payments, called premiums").
     const article = [...before.matchAll(/(?:^|\s)(?:the|a|an)\s/gi)].at(-1);
-    if (!term || !article) continue;
-    const meaning = cutMeaningAllowingCommas(before.slice(article.index).trim());
+    // In brackets the name belongs to the words just before them only.
+    const bracketed = m[0].trimStart().startsWith('(');
+    const meaning = article && !bracketed ? cutMeaningAllowingCommas(before.slice(article.index).trim()) : trailingNounRun(before);
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
   }
   return out;
+}
+
+/** The adjective and noun words ending a stretch of text, when there are at least two. */
+function trailingNounRun(text: string): string | undefined {
+  const tags = tagEnglish(text.trim());
+  let start = tags.length;
+  // An attributive participle belongs to the run ("fixed monthly payments").
+  while (start > 0 && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[start - 1]!.pos) || (/ed$/.test(tags[start - 1]!.text) && start < tags.length))) start--;
+  const run = tags.slice(start);
+  if (run.length < 2 || !/^(?:NOUN|PROPN)$/.test(run.at(-1)!.pos)) return undefined;
+  return run.map((t) => t.text).join(' ');
 }
 
 /** "high-yield bonds or junk bonds" names two terms with one meaning. */
@@ -440,6 +510,18 @@ function splitSynonyms(match: DefinitionMatch): DefinitionMatch[] {
   const terms = parts.map((p) => cleanTerm(p)).filter((t): t is string => Boolean(t));
   if (terms.length !== 2 || terms.some((t) => t.split(' ').length < 2)) return [match];
   return terms.map((term) => ({ ...match, term, plural: looksPlural(term) }));
+}
+
+/** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */
+function previousSentenceMeaning(context: DefinitionContext): string | undefined {
+  const previous = context.previous?.trim();
+  if (!previous || /[?:]$/.test(previous) || startsWithPronounish(previous)) return undefined;
+  // A connective or a subordinate opening ("Meanwhile, …", "Even if …") leans on what came before it.
+  if (/^(?:but|and|so|or|yet|for example|for instance|however|thus|therefore|also|even|if|when|while|although|because|since|unless)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
+  const body = previous.replace(/[.!]["'”’)\]]*$/, '');
+  const words = wordCount(body);
+  if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
+  return validMeaning(body);
 }
 
 function cutMeaningAllowingCommas(text: string): string | undefined {
@@ -489,7 +571,9 @@ export function cleanTerm(raw: string): string | undefined {
   if (lower.filter((w) => w === 'and' || w === 'or').length > 1) return undefined;
   const content = lower.filter((w) => !isStopWord(w));
   if (content.length === 0 || content.every((w) => GENERIC_NOUNS.has(w))) return undefined;
-  if (GENERIC_NOUNS.has(headNoun(lower))) return undefined;
+  // A generic head ("advantage") is a term only with a classifying modifier ("comparative advantage"),
+  // not an evaluative or pointing one ("main advantage", "big difference").
+  if (GENERIC_NOUNS.has(headNoun(lower)) && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(first) || !/(?:ive|al|ary|ic)$/.test(first))) return undefined;
   if (UNFIT_FIRST_WORDS.has(first) || isStopWord(first)) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
@@ -555,6 +639,8 @@ function validMeaning(raw: string): string | undefined {
   const content = meaning.split(/\s+/).filter((w) => !isStopWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
   if (content.length < 2) return undefined;
   if (/\b(?:this|these|that|those)\s*$/i.test(meaning) || /^(?:this|these|that|those|it|they)\b/i.test(meaning)) return undefined;
+  // "when the following conditions occur" points at a list the meaning does not hold.
+  if (/\b(?:the following|as follows)\b/i.test(meaning)) return undefined;
   return meaning;
 }
 
@@ -569,7 +655,9 @@ function dropUnbalancedTail(text: string): string {
 
 /** A copula complement that names what X is, rather than describing a property of X. */
 export function isDefiningComplement(complement: string, term = ''): boolean {
-  if (SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
+  // "the lowest price that one can legally pay" bounds a class: a definition, unlike "the lowest price".
+  const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
+  if (!boundingSuperlative && SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
   const words = complement.split(/\s+/);
   const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}'-]/gu, '');
   const second = (words[1] ?? '').toLowerCase();
@@ -591,6 +679,10 @@ export function isDefiningComplement(complement: string, term = ''): boolean {
 /** "-ly" adverbs ("closely"), not nouns like "supply", "monopoly" or "family". */
 function isAdverb(word: string): boolean {
   return /^[a-z]{4,}ly$/.test(word) && !/(?:p|o|i)ly$/.test(word);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function containsPhrase(text: string, phrase: string): boolean {

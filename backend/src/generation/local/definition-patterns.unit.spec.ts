@@ -71,3 +71,43 @@ describe('matchDefinitions: not definitions', () => {
     expect(defs('The buyer pays $1,000 apiece, which is the average value of the damages.', once)).toEqual([]);
   });
 });
+
+describe('matchDefinitions: naming forms of textbooks (glossary-less)', () => {
+  test.each([
+    ['A tariff floor is the lowest rate that a customs office may legally charge on an import.', 'tariff floor', 'the lowest rate that a customs office may legally charge on an import'],
+    ['Another way to share risk is reinsurance, which means that one insurer covers part of the losses of another.', 'reinsurance', 'when one insurer covers part of the losses of another'],
+    ['Chemists call this case, when two atoms share a pair of electrons, a covalent bond.', 'covalent bond', 'when two atoms share a pair of electrons'],
+    ['Seasonal workers, those who work only during the harvest, are counted separately.', 'Seasonal workers', 'those who work only during the harvest'],
+    ['The earned value index (EVI), first proposed in 1962, is a measure of progress against a project plan.', 'earned value index (EVI)', 'a measure of progress against a project plan'],
+    ['A cardiac output monitor (COM) records the volume of blood the heart pumps each minute.', 'cardiac output monitor (COM)', 'records the volume of blood the heart pumps each minute'],
+    ['Ecologists have a term to describe the largest population an environment can sustain: they call it the carrying capacity.', 'carrying capacity', 'the largest population an environment can sustain'],
+    ['When a species can find food at a lower cost than its rivals, we say that this species has a competitive edge in that habitat.', 'competitive edge', 'when a species can find food at a lower cost than its rivals'],
+    ['The saturation pressure is not the pressure at which bubbles first appear, but rather the pressure at which vapor and liquid are in balance.', 'saturation pressure', 'the pressure at which vapor and liquid are in balance'],
+    ['Look first at the photic zone, that portion of the ocean which sunlight reaches.', 'photic zone', 'the portion of the ocean which sunlight reaches'],
+    ['Most plans ask members to make fixed monthly payments, called contributions.', 'contributions', 'fixed monthly payments'],
+    ['Many patients with chronic illness need a caregiver, in which case a relative often helps.', 'caregiver', 'when case a relative often helps'],
+  ])('%s', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('a sentence naming "this" takes the sentence before it as the meaning', () => {
+    const previous = 'Regulators let a utility charge its costs plus a fixed margin of profit.';
+    expect(defs('This method was known as margin regulation.', { ...context, previous })).toContainEqual([
+      'margin regulation',
+      'Regulators let a utility charge its costs plus a fixed margin of profit',
+    ]);
+    // A question or a connective opening is not a description to name.
+    expect(defs('We call this a special case.', { ...context, previous: 'What happens when both curves shift?' })).toEqual([]);
+    expect(defs('We call this a margin call.', { ...context, previous: 'Meanwhile, the broker asks for more cash.' })).toEqual([]);
+  });
+
+  test('a meaning pointing at a list it does not hold is no meaning', () => {
+    expect(defs('Firms are in perfect competition when the following conditions occur: many firms sell identical goods.')).toEqual([]);
+  });
+
+  test('if/when naming needs a recurring term', () => {
+    const once = { ...context, phraseCount: () => 1 };
+    expect(defs('If revenue and costs are equal, it has a break-even budget.', once)).toEqual([]);
+    expect(defs('If revenue and costs are equal, it has a break-even budget.')).toContainEqual(['break-even budget', 'when revenue and costs are equal']);
+  });
+});

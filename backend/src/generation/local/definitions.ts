@@ -29,6 +29,11 @@ export interface DefinitionOptions {
   repetitionWeight?: number;
   /** Multiplier when every word of the term appears in the title or a heading. */
   topicBoost?: number;
+  /**
+   * Matches already found for a sentence (keyed by its text and context). A section re-reads the
+   * sentences of its whole: the first reading (with the whole's phrase counts) is reused.
+   */
+  matchCache?: Map<string, DefinitionMatch[]>;
 }
 
 export function findDefinitions(
@@ -41,12 +46,18 @@ export function findDefinitions(
     [doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t).map(stem)),
   );
   const byTerm = new Map<string, FoundDefinition>();
-  for (const sentence of doc.sentences) {
-    if (sentence.apparatus) continue;
-    const matches = matchDefinitions(sentence.text, {
-      isListItem: sentence.blockKind === 'list-item',
-      phraseCount: (p) => phrases.count(p),
-    });
+  doc.sentences.forEach((sentence, i) => {
+    if (sentence.apparatus) return;
+    const before = doc.sentences[i - 1];
+    // Only a displayable sentence of the same paragraph can be what "this" names.
+    const previous = before && before.blockIndex === sentence.blockIndex && before.displayable ? before.text : undefined;
+    const isListItem = sentence.blockKind === 'list-item';
+    const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}\u0001${sentence.text}`;
+    let matches = options.matchCache?.get(cacheKey);
+    if (!matches) {
+      matches = matchDefinitions(sentence.text, { isListItem, phraseCount: (p) => phrases.count(p), ...(previous ? { previous } : {}) });
+      options.matchCache?.set(cacheKey, matches);
+    }
     for (const match of matches) {
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.
@@ -56,7 +67,7 @@ export function findDefinitions(
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
     }
-  }
+  });
   return [...byTerm.values()]
     .filter((d) => d.score >= options.minScore)
     .sort((a, b) => b.score - a.score)
@@ -73,7 +84,10 @@ function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStem
   const termStems = tokenize(match.term).map(stem);
   const inTopic = termStems.length > 0 && termStems.every((t) => topicStems.has(t) || t.length <= 2);
   const repetition = 1 + (options.repetitionWeight ?? 0.35) * Math.log(occurrences);
-  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1);
+  // A name ("Current Population Survey", "FOMC") is usually an instance the text mentions; glossaries list concepts.
+  // A bare acronym ("FOMC") is almost never the glossary's entry: its spelled-out form is.
+  const nameWeight = /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term) ? 0.4 : isTitleCase(match.term) ? 0.6 : 1;
+  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * nameWeight;
 }
 
 /** Normalised identity of a term: case, articles and plural endings folded. */
@@ -84,6 +98,7 @@ export function termKey(term: string): string {
 }
 
 function isTitleCase(term: string): boolean {
-  const words = term.split(' ').filter((w) => w.length > 3);
+  // The abbreviation in "Federal Open Market Committee (FOMC)" is not a word of the name.
+  const words = term.replace(/\s*\([^()]*\)\s*$/, '').split(' ').filter((w) => w.length > 3);
   return words.length >= 2 && words.every((w) => /^\p{Lu}/u.test(w));
 }

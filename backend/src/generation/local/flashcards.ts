@@ -70,7 +70,8 @@ function definitionAnswer(d: FoundDefinition, copula: 'is' | 'are'): string {
     case 'verb-phrase':
       return `${term} ${d.meaning}.`; // "Fiscal policy involves …"
     case 'when-clause':
-      return `${term} ${copula} ${d.meaning}.`; // "Scarcity is when …"
+      // "Scarcity is when …" is how people talk, not how a definition reads: "Scarcity occurs when …".
+      return `${term} ${copula === 'are' ? 'occur' : 'occurs'} ${d.meaning.replace(/^when\s+/i, 'when ')}.`;
     default: {
       const unknown: never = d.form;
       throw new Error(`Unknown meaning form: ${String(unknown)}`);
@@ -240,3 +241,59 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
+
+/** "If two vectors are perpendicular, their dot product is zero." → "What happens if two vectors are perpendicular?" */
+const CONDITION = /^(?:(?:so|and|now|but|in general|in particular),?\s+)?(?<when>if|whenever|when)\s+(?<condition>[^,;:]{12,140}?),\s+(?:then\s+)?(?<result>[^;:]{20,})[.!]$/i;
+/** A condition that leans on context ("if it …", "if this …") or on the speaker is no question on its own. */
+const LEANING_CONDITION =
+  /^(?:it|it's|this|that|these|those|they|they're|he|she|i|so|then|not|there)\b|\b(?:i|i'm|me|my)\b|\b(?:this|these|those)\b|\b(?:that|it|them)\s*$|^(?:you|we)\s+(?:think|look|imagine|want|were to|remember|recall|do this|first)\b/i;
+/** The speaker's own reaction is not the consequence to learn. */
+const SPEAKER_RESULT = /\b(?:i|i'm|i've|me|my)\b|\bwith you\b/i;
+
+/**
+ * Concept questions grounded in one explanatory sentence: a salient "if …, …" sentence that names a
+ * key term of the document becomes "What happens if …?", answered by the sentence itself.
+ */
+export function conditionCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], limit: number, used: ReadonlySet<string>): Flashcard[] {
+  const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
+  const ranked = doc.sentences
+    .filter((s) => s.displayable && !s.apparatus && (model.scores[s.index] ?? 0) > 0 && s.wordCount <= 40 && !used.has(s.quote))
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const cards: Flashcard[] = [];
+  for (const s of ranked) {
+    if (cards.length >= limit) break;
+    const m = CONDITION.exec(s.text.trim());
+    const condition = m?.groups?.condition?.trim();
+    // "…, their dot product is zero": the condition named the things; "the" reads on its own.
+    const result = m?.groups?.result?.trim().replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
+    // "when Facebook went public" is one event, not a rule; "if we are to avoid inflation" states a goal;
+    // "one of two things must happen" points at what follows.
+    const when = m?.groups?.when?.toLowerCase();
+    if (when !== 'if' && /\b(?:was|were|went|did|had|came|became|got)\b/i.test(condition ?? '')) continue;
+    if (/\b(?:is|are|was|were)\s+to\s+\p{L}+/iu.test(condition ?? '') || /\bthings?\s+(?:must|will|can|could|would)\s+happen\b/i.test(result ?? '')) continue;
+    if (!condition || !result || LEANING_CONDITION.test(condition) || SPEAKER_RESULT.test(result) || startsWithAnaphora(result) || isExampleOrExercise(s.text)) continue;
+    const lower = s.text.toLowerCase();
+    if (!keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
+    // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.
+    const resultTags = tagEnglish(result);
+    const conditionTags = tagEnglish(condition);
+    if (!hasFiniteVerb(conditionTags) || !hasFiniteVerb(resultTags)) continue;
+    // "if we scale that down": a pointing "that" needs the screen or the sentence before.
+    if (conditionTags.some((t, i) => t.text.toLowerCase() === 'that' && (t.pos !== 'SCONJ' || /^(?:ADV|ADP|PART|PUNCT)$/.test(conditionTags[i + 1]?.pos ?? 'PUNCT')))) continue;
+    // "if you have two vectors, v and w, …": a comma before the result's verb means the condition was cut at an appositive.
+    const firstVerb = resultTags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const firstComma = resultTags.findIndex((t) => t.text === ',');
+    if (firstComma >= 0 && firstComma < firstVerb) continue;
+    // The consequence opens on its subject ("the dot product is zero"), not "say v, …" or "in effect, …".
+    if (!/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(resultTags[0]?.pos ?? '') || /\b(?:this|these|those)\b/i.test(result)) continue;
+    cards.push({
+      question: `What happens ${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,
+      // The consequence is the answer; the question already states the condition.
+      answer: `${capitalise(result.replace(/[.!]+$/, ''))}.`,
+      kind: 'concept',
+      difficulty: difficultyOfSentence(s.text),
+      citation: citationFor(s),
+    });
+  }
+  return cards;
+}

@@ -105,6 +105,11 @@ export function termClozeCards(
   return cards;
 }
 
+/** Adjectives that point or count rather than classify ("different set", "whole thing"). */
+const DETERMINER_LIKE = /^(?:different|same|other|another|certain|various|whole|entire|new|next|last|first|second|third|few|many|several|little|big|small|large|single|own|particular|specific|general|main|simple|main|whole|actual|real|full|usual|previous|following)$/i;
+/** Units, time and direction words are measured or pointed, not learned ("seconds", "percent", "right"). */
+const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links|seconds?|minutes?|hours?|days?|weeks?|months?|years?|meters?|metres?|kilometers?|miles?|feet|inch(?:es)?|grams?|kilograms?|pounds?|dollars?|cents?|percent|degrees?|times?|units?|segundos?|minutos?|horas?|secondes?|minutes?|heures?|sekunden?|minuten?|stunden?)$/i;
+
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
 
@@ -112,6 +117,9 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
   const at = findWhole(s.text, term);
   if (at < 0) return false;
   if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
+  if (term.split(/\s+/).every((w) => UNIT_WORD.test(w) || /^\p{N}/u.test(w))) return false;
+  // Part of a hyphenated compound ("_____-vector multiplication") is not the term.
+  if (s.text[at - 1] === '-' || s.text[at + term.length] === '-') return false;
   const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
@@ -120,7 +128,18 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
     const tags = tagEnglish(s.text);
     const words = term.split(/\s+/).length;
     const startToken = tags.findIndex((t, i) => tags.slice(i, i + words).map((x) => x.text).join(' ').toLowerCase() === term.toLowerCase().replace(/-/g, ' - ').replace(/\s+/g, ' ') || t.text.toLowerCase() === term.toLowerCase().split(/\s+/)[0]);
-    if (startToken >= 0) {
+    // Where the term cannot be found among the sentence's tokens, its reading there is unknown: no blank.
+    if (startToken < 0) return false;
+    {
+      const span = tags.slice(startToken, startToken + words);
+      // "ratio approaches", "step causes": a word read as a noun alone is a verb in the sentence.
+      // Only noun-phrase words inside a blank ("versus time" is not a term).
+      if (span.some((t) => !/^(?:NOUN|PROPN|ADJ|VERB|PUNCT)$/.test(t.pos) && !/^(?:of|de)$/i.test(t.text))) return false;
+      if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return false;
+      // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
+      if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '')) return false;
+      // A lone name ("Jennifer") is who says it, not what to learn.
+      if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return false;
       const lastToken = tags[startToken + words - 1];
       const next = tags[startToken + words];
       const previous = tags[startToken - 1];

@@ -10,12 +10,14 @@ import { resolveLanguage } from '../text/language.js';
 import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
+import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
-import { buildFlashcards, definitionCard } from './flashcards.js';
+import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { recurringPhrases, termClozeCards } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
@@ -43,6 +45,8 @@ const KEYPHRASE_SENTENCES = 300;
 /** About one cloze card per this many words (a minute of speech is ~150 words). */
 const WORDS_PER_CLOZE = 120;
 const MAX_CLOZE_PER_PART = 12;
+const WORDS_PER_CONDITION = 300;
+const MAX_CONDITION_PER_PART = 6;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
@@ -87,8 +91,13 @@ interface PartAnalysis {
   recurring(): string[];
 }
 
-function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartNotes {
-  const analysis = analyseDocument(doc, language, tuning, role);
+/** Work shared by the whole and its sections within one generation. */
+interface SharedWork {
+  definitionMatches: Map<string, DefinitionMatch[]>;
+}
+
+function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
+  const analysis = analyseDocument(doc, language, tuning, role, shared);
   return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring };
 }
 
@@ -98,11 +107,11 @@ function tooShort(): GenerationError {
   );
 }
 
-function analysePart(source: SourceDocument, language: string, tuning: LocalTuning): PartAnalysis {
-  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole');
+function analysePart(source: SourceDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartAnalysis {
+  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole', shared);
 }
 
-function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section'): PartAnalysis {
+function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartAnalysis {
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
@@ -115,6 +124,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
         minScore: tuning.minDefinitionScore,
         repetitionWeight: tuning.definitionRepetitionWeight,
         topicBoost: tuning.definitionTopicBoost,
+        matchCache: shared.definitionMatches,
       })
     : [];
   const spoken = spokenDefinitions(doc, language);
@@ -151,7 +161,11 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
-    return gateCards([...baseCards, ...termCards], language);
+    // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
+    const quoted = new Set([...baseCards, ...termCards].map((c) => c.citation.quote));
+    const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
+    const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
+    return gateCards([...baseCards, ...termCards, ...explanations], language);
   };
 
   return {
@@ -204,7 +218,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const whole = analysePart(source, language, tuning);
+  const shared: SharedWork = { definitionMatches: new Map() };
+  const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
 
@@ -213,11 +228,11 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const sectionDefinitions: Definition[] = [];
   const usedTitles = new Set<string>();
   parts.forEach((part, index) => {
-    const generated = partNotes(part, whole.doc, language, tuning);
+    const generated = partNotes(part, whole.doc, language, tuning, shared);
     const notes = generated?.material;
     const title = part.title || topicTitle(generated, index, language, usedTitles);
     usedTitles.add(title.toLowerCase());
-    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title)) : undefined;
+    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title), phraseUse(whole.doc, title)) : undefined;
     if (overview) sectionCards.push({ ...overview, section: index });
     sections.push({
       title,
@@ -236,9 +251,9 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   return { ...whole.material, definitions, flashcards, sections, language };
 }
 
-function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning): PartNotes | undefined {
+function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartNotes | undefined {
   try {
-    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section');
+    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section', shared);
   } catch (error) {
     // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
     if (error instanceof GenerationError) return undefined;
@@ -274,15 +289,22 @@ const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b
  * A concept card per section: its title asked about, answered by its most central key idea that
  * names the title's topic and reads on its own; none when no key idea does ("Part 3" gets none).
  */
-function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean): Flashcard | undefined {
+function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean, use: PhraseUse): Flashcard | undefined {
   const ask = OVERVIEW_QUESTION[language];
   // A one-word topic that is not a defined term ("Right", "Graph") is too vague to ask about.
   const defined = notes.material.definitions.some((d) => d.term.toLowerCase() === title.toLowerCase());
   if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title) || (!authorTitle && !title.includes(' ') && !defined)) return undefined;
+  // A topic we named ourselves must be a key phrase of the document: repeated, and not a name
+  // ("notational trick", "Jennifer language", said once or twice) is no topic to ask about.
+  if (!authorTitle && !defined && use.count < MIN_TOPIC_USES) return undefined;
+  // "two vectors", "per second": a count or a unit is no topic.
+  if (!authorTitle && /^(?:one|two|three|four|five|several|many|per|dos|tres|deux|trois|zwei|drei)\b|\b(?:per|seconds?|minutes?)\b/i.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   const idea = notes.material.keyIdeas.find(
     (k) =>
-      topicWords.some((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
+      topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway|likewise|similarly|in this case|in this|not only|also)\b/i.test(k.text) &&
       !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
@@ -291,6 +313,31 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
   const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
   return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+}
+
+const MIN_TOPIC_USES = 3;
+
+interface PhraseUse {
+  /** Uses of the phrase in singular or plural. */
+  count: number;
+}
+
+function phraseUse(doc: PreparedDocument, phrase: string): PhraseUse {
+  const lower = phrase.toLowerCase();
+  const singular = lower.replace(/(?<=[^s])s$/, '');
+  const forms = [...new Set([singular, `${singular}s`])];
+  let count = 0;
+  for (const s of doc.sentences) {
+    const text = s.text.toLowerCase();
+    for (const form of forms) {
+      let offset = 0;
+      for (let at = findWholeWords(text, form); at >= 0; at = findWholeWords(text.slice(offset), form)) {
+        count++;
+        offset += at + form.length;
+      }
+    }
+  }
+  return { count };
 }
 
 function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {

@@ -43,10 +43,19 @@ export function topicStarts(sentences: readonly PreparedSentence[], count: numbe
   if (count <= 1 || n < 4) return [0];
   const window = windowSize(sentences);
   const gaps: { at: number; similarity: number }[] = [];
+  // The two windows slide one sentence at a time: counts are updated, not rebuilt (linear in n).
+  const left = termCounts(sentences[0]?.terms ?? []);
+  const right = termCounts(sentences.slice(1, 1 + window).flatMap((s) => s.terms));
   for (let at = 1; at < n; at++) {
-    const left = termCounts(sentences.slice(Math.max(0, at - window), at).flatMap((s) => s.terms));
-    const right = termCounts(sentences.slice(at, at + window).flatMap((s) => s.terms));
     gaps.push({ at, similarity: cosineSimilarity(left, right) });
+    const entering = sentences[at];
+    if (!entering) break;
+    addTerms(left, entering.terms, 1);
+    addTerms(right, entering.terms, -1);
+    const leaving = sentences[at - window];
+    if (at - window >= 0 && leaving) addTerms(left, leaving.terms, -1);
+    const arriving = sentences[at + window];
+    if (arriving) addTerms(right, arriving.terms, 1);
   }
   const smoothed = gaps.map((g, i) => {
     const around = gaps.slice(Math.max(0, i - SMOOTHING_RADIUS), i + SMOOTHING_RADIUS + 1);
@@ -68,6 +77,14 @@ export function topicStarts(sentences: readonly PreparedSentence[], count: numbe
     if (farEnough && n - candidate.at >= minSentences) chosen.push(candidate.at);
   }
   return chosen.sort((a, b) => a - b);
+}
+
+function addTerms(counts: Map<string, number>, terms: readonly string[], sign: 1 | -1): void {
+  for (const t of terms) {
+    const next = (counts.get(t) ?? 0) + sign;
+    if (next <= 0) counts.delete(t);
+    else counts.set(t, next);
+  }
 }
 
 /** Sentences per comparison window: enough for ~60 content words. */

@@ -17,6 +17,19 @@ export interface ReadabilityStats {
 
 /** Vowel-group syllable estimate with the usual English corrections (silent -e, -es, -ed). */
 export function countSyllables(word: string): number {
+  // Sections re-read their whole's words: a bounded memo keeps readability linear in new words.
+  const hit = syllableMemo.get(word);
+  if (hit !== undefined) return hit;
+  const n = countSyllablesUncached(word);
+  if (syllableMemo.size >= SYLLABLE_MEMO_LIMIT) syllableMemo.clear();
+  syllableMemo.set(word, n);
+  return n;
+}
+
+const syllableMemo = new Map<string, number>();
+const SYLLABLE_MEMO_LIMIT = 50_000;
+
+function countSyllablesUncached(word: string): number {
   let w = word.toLowerCase().replace(/[^a-z]/g, '');
   if (!w) return 0;
   if (w.length <= 3) return 1;
