@@ -1,13 +1,12 @@
 import type { SourceSegmentData, StudyNotesGenerated } from '@studyloop/events';
 import type { SourceDocument } from '../../generation/generation.types.js';
-import { buildPassages } from '../../generation/openai/source-passages.js';
 import type { PassageSection } from './assistant-passage.entity.js';
+import { cutSource } from './source-cuts.js';
 
 /**
  * A note cut into searchable passages: the summary, each key idea, each definition, then the source
  * text in paragraphs (video: ~30-second runs of cues), each keeping its page or start time and the
- * section heading it sits under. The source is cut the way the OpenAI provider numbers its
- * passages (boilerplate, figure captions and page furniture already dropped).
+ * section heading it sits under (see source-cuts.ts).
  */
 
 export interface PassageDraft {
@@ -57,18 +56,7 @@ export function notesPassages(notes: StudyNotesGenerated['data'], source: Staged
     });
   }
   if (source?.segments.length) {
-    const { doc, passages } = buildPassages({ kind: source.kind, title: notes.title, segments: source.segments }, Number.POSITIVE_INFINITY);
-    for (const p of passages) {
-      // Figure captions, "see Figure 3" pointers and credits are never shown, so never quoted either.
-      const sentences = p.sentences.filter((s) => !s.apparatus);
-      const first = sentences[0];
-      if (!first) continue;
-      const heading = first.sectionIndex >= 0 ? doc.headings[first.sectionIndex]?.text : undefined;
-      drafts.push({
-        section: 'source', ...(heading ? { heading } : {}), text: sentences.map((s) => s.text).join(' '),
-        ...place({ ...(first.page !== undefined ? { page: first.page } : {}), ...(first.time !== undefined ? { time: first.time } : {}) }),
-      });
-    }
+    for (const cut of cutSource(source.kind, source.segments)) drafts.push({ section: 'source', ...cut });
   }
   return drafts.map((d, position) => ({ ...d, position }));
 }
