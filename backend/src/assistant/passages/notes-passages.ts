@@ -2,6 +2,7 @@ import type { SourceSegmentData, StudyNotesGenerated } from '@studyloop/events';
 import type { SourceDocument } from '../../generation/generation.types.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 import { cutSource } from './source-cuts.js';
+import { statesDefinition } from '../answering/answer-sentences.js';
 
 /**
  * A note cut into searchable passages: the summary, each key idea, each definition, then the source
@@ -36,9 +37,13 @@ function place(citation: { page?: number; time?: number } | undefined): Pick<Pas
   };
 }
 
-/** A definition reads best as the source sentence that states it, when that sentence names the term. */
+/**
+ * A definition reads best as the source sentence that states it ("A price ceiling is …", "… are
+ * called price controls"); a quote that only mentions the term ("For example, policies often have
+ * deductibles, which …") reads worse than the note's own "term: meaning".
+ */
 function definitionText(term: string, meaning: string, quote: string | undefined): string {
-  if (quote && quote.length <= 400 && quote.toLowerCase().includes(term.toLowerCase())) return quote;
+  if (quote && quote.length <= 400 && statesDefinition(term, quote)) return quote;
   return `${term}: ${meaning}`;
 }
 
