@@ -29,10 +29,10 @@ export function cutSource(kind: SourceDocument['kind'], segments: readonly Sourc
   return kind === 'video' ? cutTranscript(segments) : cutText(kind, segments);
 }
 
-/** A sentence as shown: without its "(see Figure 2)" asides; null when it is only apparatus. */
+/** A sentence as shown: without its "(see Figure 2)" asides; null when it is only an aside or apparatus. */
 function shown(quote: string): string | null {
-  const text = removeInlineReferences(quote) || quote;
-  return isApparatusSentence(text) ? null : text;
+  const text = removeInlineReferences(quote);
+  return !text || isApparatusSentence(text) ? null : text;
 }
 
 function cutText(kind: SourceDocument['kind'], segments: readonly SourceSegmentData[]): SourceCut[] {
