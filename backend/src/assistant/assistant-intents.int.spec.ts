@@ -90,7 +90,8 @@ describe('assistant intents (local engine)', () => {
     expect(a.quiz!.questions.length).toBeLessThanOrEqual(5);
     expect(a.citations[0]!.notesId).toBe(notes.insurance);
     const submit = await alice.post(`/api/notes/${a.quiz!.notesId}/quiz/submit`, {
-      quizId: a.quiz!.quizId, answers: a.quiz!.questions.map((q) => ({ questionId: q.id, selectedIndex: 0 })),
+      // A question is typed when the note has too few same-kind distractors (the builder picks at random).
+      quizId: a.quiz!.quizId, answers: a.quiz!.questions.map((q) => (q.kind === 'typed' ? { questionId: q.id, selectedIndex: null, typedAnswer: 'insurance' } : { questionId: q.id, selectedIndex: 0 })),
     });
     expect([submit.status, submit.body]).toEqual([200, expect.anything()]);
     const result = submit.body as QuizResultView;

@@ -99,3 +99,10 @@ export function definitionPredicate(term: string, text: string): string | null {
   if (stated?.[1]) return stated[1].replace(/[.\s]+$/, '');
   return null;
 }
+
+const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to)\b/i;
+
+/** "A price ceiling is …", "… are called free riders." */
+export function statesDefinition(topic: string, text: string): boolean {
+  return definitionPredicate(topic, text) !== null || (NAMING.test(text) && mentionsPhrase(text, topic));
+}

@@ -7,7 +7,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  definitionPredicate, dropConnective, headingNames, mentionsPhrase, standing, withoutFigureReferences, type Standing,
+  definitionPredicate, dropConnective, statesDefinition, headingNames, mentionsPhrase, standing, withoutFigureReferences, type Standing,
 } from './answer-sentences.js';
 import { copulaFor, detectIntent, type Intent } from './intent.js';
 import type { QueryTerm } from './question-terms.js';
@@ -241,26 +241,18 @@ export class LocalAnswerEngine implements AnswerEngine {
 }
 
 /**
- * The definition of the asked term among the passages, best first: a glossary entry that states it,
- * a sentence that opens with the term and says what it is, one that names it ("… are called free
- * riders"), then any glossary entry of the term.
+ * The definition of the asked term among the passages, best first: the note's own definition of it
+ * (its definitions list: the sentence that states it, else any sentence of the entry), then a sentence
+ * that opens with the term and says what it is, then one that names it ("… are called free riders").
  */
 function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
   const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
   const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text));
   const best = (cs: Candidate[]) => cs.sort((a, b) => b.score - a.score)[0];
-  return best(usable.filter((c) => entry(c) && definitionPredicate(topic, c.text) !== null))
+  return best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
+    ?? best(usable.filter(entry))
     ?? best(usable.filter((c) => definitionPredicate(topic, c.text) !== null))
-    ?? best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
-    ?? best(usable.filter((c) => statesDefinition(topic, c.text)))
-    ?? best(usable.filter(entry));
-}
-
-const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to)\b/i;
-
-/** "A price ceiling is …", "… are called free riders." */
-function statesDefinition(topic: string, text: string): boolean {
-  return definitionPredicate(topic, text) !== null || (NAMING.test(text) && mentionsPhrase(text, topic));
+    ?? best(usable.filter((c) => statesDefinition(topic, c.text)));
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MaterialEvent, NotesEvent, SourceSegmentData, StudyNotesGenerated } from '@studyloop/events';
 import type { RecordedEvent } from '../../event-store/event-store.port.js';
@@ -14,6 +13,12 @@ const INSERT_BATCH = 1000;
 export const PUBLIC_SCOPE = 'public';
 export function termScope(ownerId: string, isPublic: boolean): string {
   return isPublic ? PUBLIC_SCOPE : ownerId;
+}
+
+interface NotesRow { notes_id: string; owner_id: string; title: string; is_public: boolean; source_kind: string; video_url: string | null; passage_count: number }
+interface PassageRow {
+  notes_id: string; position: number; owner_id: string; is_public: boolean; section: string;
+  anchor: string | null; heading: string | null; text: string; page: number | null; time_seconds: number | null;
 }
 
 /** A material's source as staged within one batch (written once, at the end of the batch). */
@@ -84,27 +89,39 @@ export class AssistantPassagesProjection implements Projection {
     const fresh = batch.filter((d) => !indexed.has(d.notesId) && indexed.add(d.notesId));
     if (!fresh.length) return;
     await this.completeFromStore(em, staged, fresh.map((d) => d.materialId));
-    const notesRows: RequiredEntityData<AssistantNotesEntity>[] = [];
-    const passageRows: RequiredEntityData<AssistantPassageEntity>[] = [];
+    const notesRows: NotesRow[] = [];
+    const passageRows: PassageRow[] = [];
     for (const d of fresh) {
       const source = staged.get(d.materialId);
       const text: StagedSource | null = source?.segments ? { kind: d.sourceKind, segments: source.segments } : null;
       const drafts = notesPassages(d, text);
       notesRows.push({
-        notesId: d.notesId, ownerId: d.userId, title: d.title, isPublic: d.isPublic, sourceKind: d.sourceKind,
-        videoUrl: d.sourceKind === 'video' ? (source?.videoUrl ?? null) : null, passageCount: drafts.length,
+        notes_id: d.notesId, owner_id: d.userId, title: d.title, is_public: d.isPublic, source_kind: d.sourceKind,
+        video_url: d.sourceKind === 'video' ? (source?.videoUrl ?? null) : null, passage_count: drafts.length,
       });
       for (const p of drafts) {
         passageRows.push({
-          notesId: d.notesId, position: p.position, ownerId: d.userId, isPublic: d.isPublic, section: p.section,
-          anchor: p.anchor ?? null, heading: p.heading ?? null, text: p.text, page: p.page ?? null, timeSeconds: p.time ?? null,
+          notes_id: d.notesId, position: p.position, owner_id: d.userId, is_public: d.isPublic, section: p.section,
+          anchor: p.anchor ?? null, heading: p.heading ?? null, text: p.text, page: p.page ?? null, time_seconds: p.time ?? null,
         });
       }
       // Used: the source text is not kept once its notes exist.
       if (source) staged.set(d.materialId, { ...source, segments: null });
     }
-    await em.insertMany(AssistantNotesEntity, notesRows);
-    for (let i = 0; i < passageRows.length; i += INSERT_BATCH) await em.insertMany(AssistantPassageEntity, passageRows.slice(i, i + INSERT_BATCH));
+    // One parameter per statement (jsonb rows), not thousands of values formatted into the SQL text.
+    await connection.execute(
+      `INSERT INTO assistant_notes (notes_id, owner_id, title, is_public, source_kind, video_url, passage_count)
+       SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(notes_id uuid, owner_id uuid, title text, is_public boolean, source_kind text, video_url text, passage_count int)`,
+      [JSON.stringify(notesRows)], 'run', ctx,
+    );
+    for (let i = 0; i < passageRows.length; i += INSERT_BATCH) {
+      await connection.execute(
+        `INSERT INTO assistant_passages (notes_id, position, owner_id, is_public, section, anchor, heading, text, page, time_seconds)
+         SELECT * FROM jsonb_to_recordset(?::jsonb)
+           AS r(notes_id uuid, position int, owner_id uuid, is_public boolean, section text, anchor text, heading text, text text, page int, time_seconds float8)`,
+        [JSON.stringify(passageRows.slice(i, i + INSERT_BATCH))], 'run', ctx,
+      );
+    }
     await this.countTerms(em, fresh.map((d) => d.notesId), null, 1);
   }
 

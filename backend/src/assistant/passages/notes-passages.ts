@@ -1,13 +1,13 @@
 import type { SourceSegmentData, StudyNotesGenerated } from '@studyloop/events';
 import type { SourceDocument } from '../../generation/generation.types.js';
-import { buildPassages } from '../../generation/openai/source-passages.js';
 import type { PassageSection } from './assistant-passage.entity.js';
+import { cutSource } from './source-cuts.js';
+import { statesDefinition } from '../answering/answer-sentences.js';
 
 /**
  * A note cut into searchable passages: the summary, each key idea, each definition, then the source
  * text in paragraphs (video: ~30-second runs of cues), each keeping its page or start time and the
- * section heading it sits under. The source is cut the way the OpenAI provider numbers its
- * passages (boilerplate, figure captions and page furniture already dropped).
+ * section heading it sits under (see source-cuts.ts).
  */
 
 export interface PassageDraft {
@@ -37,9 +37,13 @@ function place(citation: { page?: number; time?: number } | undefined): Pick<Pas
   };
 }
 
-/** A definition reads best as the source sentence that states it, when that sentence names the term. */
+/**
+ * A definition reads best as the source sentence that states it ("A price ceiling is …", "… are
+ * called price controls"); a quote that only mentions the term ("For example, policies often have
+ * deductibles, which …") reads worse than the note's own "term: meaning".
+ */
 function definitionText(term: string, meaning: string, quote: string | undefined): string {
-  if (quote && quote.length <= 400 && quote.toLowerCase().includes(term.toLowerCase())) return quote;
+  if (quote && quote.length <= 400 && statesDefinition(term, quote)) return quote;
   return `${term}: ${meaning}`;
 }
 
@@ -57,18 +61,7 @@ export function notesPassages(notes: StudyNotesGenerated['data'], source: Staged
     });
   }
   if (source?.segments.length) {
-    const { doc, passages } = buildPassages({ kind: source.kind, title: notes.title, segments: source.segments }, Number.POSITIVE_INFINITY);
-    for (const p of passages) {
-      // Figure captions, "see Figure 3" pointers and credits are never shown, so never quoted either.
-      const sentences = p.sentences.filter((s) => !s.apparatus);
-      const first = sentences[0];
-      if (!first) continue;
-      const heading = first.sectionIndex >= 0 ? doc.headings[first.sectionIndex]?.text : undefined;
-      drafts.push({
-        section: 'source', ...(heading ? { heading } : {}), text: sentences.map((s) => s.text).join(' '),
-        ...place({ ...(first.page !== undefined ? { page: first.page } : {}), ...(first.time !== undefined ? { time: first.time } : {}) }),
-      });
-    }
+    for (const cut of cutSource(source.kind, source.segments)) drafts.push({ section: 'source', ...cut });
   }
   return drafts.map((d, position) => ({ ...d, position }));
 }

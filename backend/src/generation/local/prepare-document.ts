@@ -62,7 +62,7 @@ export interface PreparedDocument {
   durationSeconds?: number;
 }
 
-interface LocatedBlock extends TextBlock {
+export interface LocatedBlock extends TextBlock {
   segmentIndex: number;
   page?: number;
   /** Where text from a later segment (page) starts, when a paragraph ran across a page break. */
@@ -80,17 +80,7 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
   const givenTitle = doc.title?.trim() || undefined;
   if (doc.kind === 'video') return prepareTranscript(doc, givenTitle, language);
   const split = sentenceSplitter(language);
-
-  const texts = doc.segments.map((s) => s.text ?? '');
-  const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts) : texts;
-  const blocks = removeApparatusBlocks(
-    joinAcrossSegments(
-      cleaned.flatMap((text, segmentIndex) => {
-        const page = doc.kind === 'pdf' ? (doc.segments[segmentIndex]?.page ?? segmentIndex + 1) : doc.segments[segmentIndex]?.page;
-        return splitIntoBlocks(text).map((b): LocatedBlock => ({ ...b, segmentIndex, ...(page !== undefined ? { page } : {}) }));
-      }),
-    ),
-  );
+  const blocks = sourceBlocks(doc);
 
   const sentences: PreparedSentence[] = [];
   const headings: PreparedHeading[] = [];
@@ -120,6 +110,24 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
     });
   });
   return { kind: doc.kind, ...(givenTitle ? { givenTitle } : {}), sentences, headings, wordCount };
+}
+
+/**
+ * A text or PDF source as blocks in reading order (headings, paragraphs, list items), each knowing its
+ * segment and page: page furniture, captions and learning-objective lists dropped, paragraphs cut by a
+ * page break joined. Also used by the assistant's search index, which needs no sentence analysis.
+ */
+export function sourceBlocks(doc: SourceDocument): LocatedBlock[] {
+  const texts = doc.segments.map((s) => s.text ?? '');
+  const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts) : texts;
+  return removeApparatusBlocks(
+    joinAcrossSegments(
+      cleaned.flatMap((text, segmentIndex) => {
+        const page = doc.kind === 'pdf' ? (doc.segments[segmentIndex]?.page ?? segmentIndex + 1) : doc.segments[segmentIndex]?.page;
+        return splitIntoBlocks(text).map((b): LocatedBlock => ({ ...b, segmentIndex, ...(page !== undefined ? { page } : {}) }));
+      }),
+    ),
+  );
 }
 
 function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined, language: string): PreparedDocument {
