@@ -1,4 +1,4 @@
-import { ForbiddenException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import {
   flashcardStream, isCorrectRating, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView, type FlashcardReviewResultView,
@@ -50,13 +50,7 @@ export class FlashcardReviewsService {
         elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
       },
     }));
-    let reviewed: reviewDecider.FlashcardReviewState;
-    try {
-      ({ state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, command, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } }));
-    } catch (error) {
-      if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
-      throw error;
-    }
+    const { state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, command, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } });
     const { card, notesTitle } = await reviewable;
     // The card's row now holds what its stream says (the reply waited for that), without reading it again.
     if (reviewed.schedule) Object.assign(card, scheduleFields(reviewed.schedule));

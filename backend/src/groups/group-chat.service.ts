@@ -14,14 +14,12 @@ import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { ChatWriteBatcher } from './chat-write-batcher.js';
 import { decideChat } from './group-chat.decider.js';
 import * as groupDecider from './group.decider.js';
-import { GroupCommandRejected, isMember, type GroupState } from './group.decider.js';
+import { isMember, type GroupState } from './group.decider.js';
 import { GroupMessageEntity } from './group.entity.js';
+import { Forbidden, LimitReached, NotFound } from '../common/domain-errors.js';
 
-export class ChatRateLimited extends Error {
-  readonly status = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`You are sending messages too fast. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`);
-  }
+function chatRateLimited(retryAfterSeconds: number): LimitReached {
+  return new LimitReached(`You are sending messages too fast. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /** How a chat stream event reaches clients. */
@@ -68,8 +66,8 @@ export class GroupChatService {
 
   async assertMember(userId: string, groupId: string): Promise<GroupState> {
     const state = await this.groupState(groupId);
-    if (!state.exists || state.deleted) throw new GroupCommandRejected(404, groupDecider.GROUP_NOT_FOUND);
-    if (!isMember(state, userId)) throw new GroupCommandRejected(403, groupDecider.NOT_A_MEMBER);
+    if (!state.exists || state.deleted) throw new NotFound(groupDecider.GROUP_NOT_FOUND);
+    if (!isMember(state, userId)) throw new Forbidden(groupDecider.NOT_A_MEMBER);
     return state;
   }
 
@@ -79,7 +77,7 @@ export class GroupChatService {
     if (waitMs > 0) {
       // Someone who may not post at all should hear that, not "too fast".
       await this.assertMember(userId, groupId);
-      throw new ChatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      throw chatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
     }
     const username = await this.username(userId);
     return this.writes.submit(groupId, { userId, username, content: typeof content === 'string' ? content : '' });

@@ -1,4 +1,5 @@
 import type { MindMapEditSummary, MindMapEvent } from '@studyloop/events';
+import { NotFound } from '../common/domain-errors.js';
 
 export interface MindMapState {
   exists: boolean;
@@ -10,10 +11,6 @@ export const initialState: MindMapState = { exists: false, notesId: null };
 export type MindMapCommand =
   | { type: 'CreateMindMap'; data: { mindMapId: string; notesId: string; userId: string; title: string; nodeCount: number; now: string } }
   | { type: 'RecordMindMapEdits'; data: MindMapEditSummary & { mindMapId: string; notesId: string; userId: string; firstEditAt: string; lastEditAt: string } };
-
-export class MindMapCommandRejected extends Error {
-  constructor(readonly status: 404 | 409, message: string) { super(message); }
-}
 
 export const isEmptySummary = (s: MindMapEditSummary) =>
   s.nodesAdded + s.nodesRemoved + s.nodesRenamed + s.nodesMoved + s.connectionsAdded + s.connectionsRemoved === 0;
@@ -34,7 +31,7 @@ export function decide(command: MindMapCommand, state: MindMapState): MindMapEve
       return [{ type: 'MindMapCreated', data: { ...data, createdAt: now } }];
     }
     case 'RecordMindMapEdits':
-      if (!state.exists) throw new MindMapCommandRejected(404, 'Mind map not found');
+      if (!state.exists) throw new NotFound('Mind map not found');
       if (isEmptySummary(command.data)) return [];
       return [{ type: 'MindMapEdited', data: command.data }];
     default: { const unknown: never = command; return unknown; }

@@ -9,7 +9,6 @@ import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { planDay, type PlanNotes } from './plan-day.js';
 import * as studyDecider from './study.decider.js';
-import { toHttpError } from './study-errors.js';
 
 interface NotesRow {
   id: string;
@@ -76,7 +75,7 @@ export class ScheduleService {
       await this.commands.execute(studyStream(userId), studyDecider, {
         type: 'CompleteScheduleItem',
         data: { userId, itemId, day: plan.date, kind: item.kind, activity: item.activity, notesId: item.notesId, now: now.toISOString() },
-      }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } }).catch((error) => { throw toHttpError(error); });
+      }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } });
     }
     return { success: true, item: { ...item, completed: true } };
   }

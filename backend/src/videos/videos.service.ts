@@ -11,7 +11,7 @@ import { EVENT_STORE, type EventStore, type StreamAppend } from '../event-store/
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import type { SourceDocument } from '../generation/generation.types.js';
-import { MaterialCommandRejected } from '../materials/material.decider.js';
+import { Conflict, NotFound } from '../common/domain-errors.js';
 import { MaterialStream } from '../materials/material-stream.js';
 import { ProcessingService } from '../materials/processing.service.js';
 import type { JobProgress } from '../materials/progress-reporter.js';
@@ -110,8 +110,8 @@ export class VideosService {
     try {
       doc = await this.recordCaptions(stream, userId, video.title, video.durationSeconds, cues, 'caption-upload', null, stream.current.chapters, { month, unlimited });
     } catch (error) {
-      if (error instanceof MaterialCommandRejected) throw error.status === 404 ? new NotFoundException('Video not found') : new ConflictException(error.message);
-      if (error instanceof ExpectedVersionConflict) throw new ConflictException('This video is already being processed');
+      if (error instanceof NotFound) throw new NotFound('Video not found');
+      if (error instanceof ExpectedVersionConflict) throw new Conflict('This video is already being processed');
       throw error;
     }
     return this.generate(stream, job, userId, doc, month);
