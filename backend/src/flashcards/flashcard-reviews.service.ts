@@ -5,7 +5,7 @@ import {
   type FlashcardStatsView, type ReviewFlashcardPayload,
 } from '@studyloop/events';
 import type pg from 'pg';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { PG_POOL } from '../database/database.module.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { groupRoom, userRoom, type GroupDeleted, type GroupMemberLeft, type GroupMemberRemoved } from '@studyloop/events';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/event-store.port.js';
 import { subscribeToAll, type Subscription } from '../event-store/subscription.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -27,7 +27,7 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
   private subscription: Subscription | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly realtime: RealtimeService,
     private readonly presence: GroupPresenceService,
     private readonly runner: ProjectionRunner,

@@ -5,10 +5,10 @@ import {
   type GroupChatEvent, type GroupChatItem, type GroupChatMessage, type GroupMessagesPage,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { foldStream } from '../event-store/command-handler.js';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/event-store.port.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { ChatWriteBatcher } from './chat-write-batcher.js';
@@ -53,7 +53,7 @@ export class GroupChatService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limiter = new ChatRateLimiter(config.chatRateLimit);

@@ -1,6 +1,6 @@
 import type { MaterialEvent } from '@studyloop/events';
 import { materialStream } from '@studyloop/events';
-import type { CommandsService, CommandOptions } from '../common/commands.service.js';
+import type { CommandsService, CommandOptions } from '../event-store/commands.service.js';
 import { foldStream } from '../event-store/command-handler.js';
 import type { AppendResult, StreamAppend } from '../event-store/event-store.port.js';
 import * as materialDecider from './material.decider.js';
@@ -23,7 +23,7 @@ export class MaterialStream {
   }
 
   static async load(commands: CommandsService, materialId: string): Promise<MaterialStream> {
-    const recorded = await commands.store.readStream(materialStream(materialId));
+    const recorded = await commands.readStream(materialStream(materialId));
     const state = foldStream<materialDecider.MaterialState, MaterialEvent>(materialDecider, recorded);
     return new MaterialStream(commands, materialId, state, recorded.length ? recorded[recorded.length - 1].streamVersion : 0);
   }

@@ -1,5 +1,6 @@
 import type { MindMapEditSummary, MindMapEvent } from '@studyloop/events';
 import { NotFound } from '../common/domain-errors.js';
+import type { Snapshotting } from '../event-store/command-handler.js';
 
 export interface MindMapState {
   exists: boolean;
@@ -7,6 +8,14 @@ export interface MindMapState {
 }
 
 export const initialState: MindMapState = { exists: false, notesId: null };
+
+/** A map edited for months has thousands of edit events and a two-field state: record edits from a snapshot. */
+export const snapshot: Snapshotting<MindMapState> = {
+  kind: 'mind-map-v1',
+  every: 100,
+  toJSON: (state) => state,
+  fromJSON: (json) => json as MindMapState,
+};
 
 export type MindMapCommand =
   | { type: 'CreateMindMap'; data: { mindMapId: string; notesId: string; userId: string; title: string; nodeCount: number; now: string } }

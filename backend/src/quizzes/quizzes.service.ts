@@ -5,7 +5,7 @@ import {
   type StartedQuizView, type SubmitQuizPayload,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import { NotesService } from '../notes/notes.service.js';

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { studyStream, type ScheduleItem, type ScheduleResponse } from '@studyloop/events';
 import { Clock } from '../common/clock.js';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { addDays, localDay, startOfLocalDay } from '../common/local-time.js';
 import { DailyActivityEntity, ScheduleCompletionEntity, UserProgressEntity } from '../progress/progress.entities.js';
 import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { studyStream, type Preferences, type PreferencesPayload, type RecordStudySessionPayload, type StudySessionRecorded } from '@studyloop/events';
 import { Clock } from '../common/clock.js';
-import { CommandsService } from '../common/commands.service.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { CommandsService } from '../event-store/commands.service.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { canStudy, readNotesAccess } from './notes-access.js';
@@ -13,7 +13,7 @@ import * as studyDecider from './study.decider.js';
 export class StudyService {
   constructor(
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly progress: ProgressService,
     private readonly clock: Clock,
   ) {}

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import { FREE_VIDEOS_PER_MONTH, type VideoQuotaEvent } from '@studyloop/events';
-import type { CommandsService } from '../common/commands.service.js';
+import type { CommandsService } from '../event-store/commands.service.js';
 import type { EventStore, StreamAppend } from '../event-store/event-store.port.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 
@@ -30,7 +30,7 @@ export class VideoQuotaMonth {
     private readonly counted: Set<string>,
   ) {}
 
-  static async read(store: EventStore, userId: string, month: string): Promise<VideoQuotaMonth> {
+  static async read(store: Pick<EventStore, 'readStream'>, userId: string, month: string): Promise<VideoQuotaMonth> {
     const events = await store.readStream(videoQuotaStream(userId, month));
     const counted = new Set<string>();
     for (const event of events as unknown as VideoQuotaEvent[]) {
@@ -84,7 +84,7 @@ export class VideoQuotaMonth {
 export async function releaseVideoQuota(commands: CommandsService, userId: string, materialId: string, months: string[]): Promise<void> {
   for (const month of new Set(months)) {
     for (let attempt = 1; ; attempt++) {
-      const release = (await VideoQuotaMonth.read(commands.store, userId, month)).release(materialId, new Date().toISOString());
+      const release = (await VideoQuotaMonth.read(commands, userId, month)).release(materialId, new Date().toISOString());
       if (!release) break;
       try {
         await commands.appendMany([release], { metadata: { userId } });

@@ -5,9 +5,9 @@ import {
   type VideoLinkClaimed, type VideoView,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
-import { EVENT_STORE, type EventStore, type StreamAppend } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type StreamAppend } from '../event-store/event-store.port.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import type { SourceDocument } from '../generation/generation.types.js';
@@ -48,7 +48,7 @@ export class VideosService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly users: UsersService,
     private readonly processing: ProcessingService,
     private readonly flashcards: FlashcardsService,
