@@ -20,7 +20,16 @@ const MAX_ATTEMPTS = 10;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has its own state and event types
 type AnyDecider = Decider<any, any, any>;
 /** The streams one decision reads and may write, by name. */
-export type StreamParts = Record<string, { streamId: string; decider: AnyDecider }>;
+export type StreamParts = Record<string, StreamPart>;
+export interface StreamPart {
+  streamId: string;
+  decider: AnyDecider;
+  /**
+   * The version the caller already decided on (a long job that holds its stream). A write in between
+   * is then a conflict to report, not one to retry: the caller's earlier steps may no longer hold.
+   */
+  atVersion?: number;
+}
 type StateOf<D> = D extends Decider<infer S, infer _C, infer _E> ? S : never;
 type EventOf<D> = D extends Decider<infer _S, infer _C, infer E> ? E : never;
 export type PartStates<P extends StreamParts> = { [K in keyof P]: StateOf<P[K]['decider']> };
@@ -78,7 +87,8 @@ export class CommandsService {
         const events = (decision[k] ?? []) as DomainEvent[];
         if (!events.length) return;
         after[k] = events.reduce(parts[k].decider.evolve, states[k]);
-        appends.push({ streamId: parts[k].streamId, events, expectedVersion: loaded[i].version === 0 ? 'no-stream' : loaded[i].version });
+        const version = parts[k].atVersion ?? loaded[i].version;
+        appends.push({ streamId: parts[k].streamId, events, expectedVersion: version === 0 ? 'no-stream' : version });
       });
       if (!appends.length) return { states, decision, append: null };
       try {
@@ -87,7 +97,8 @@ export class CommandsService {
         return { states: after, decision, append: results };
       } catch (error) {
         const claimTaken = error instanceof ExpectedVersionConflict && claims.some((c) => c.streamId === error.streamId);
-        if (!(error instanceof ExpectedVersionConflict) || claimTaken || attempt >= MAX_ATTEMPTS) throw error;
+        const pinned = error instanceof ExpectedVersionConflict && keys.some((k) => parts[k].atVersion !== undefined && parts[k].streamId === error.streamId);
+        if (!(error instanceof ExpectedVersionConflict) || claimTaken || pinned || attempt >= MAX_ATTEMPTS) throw error;
         await jitter(attempt);
       }
     }

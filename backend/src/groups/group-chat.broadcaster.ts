@@ -16,10 +16,12 @@ import { GroupPresenceService } from './group-presence.service.js';
  * the open chats to refetch the group (members, roles).
  */
 /** What the broadcaster acts on (see handle). */
-const BROADCAST_TYPES: ReadonlySet<string> = new Set([
+const BROADCAST = [
   'GroupMessagePosted', 'GroupMessageDeleted', 'GroupMemberLeft', 'GroupMemberRemoved', 'GroupMemberJoined', 'GroupMemberRoleChanged',
   'GroupDetailsChanged', 'GroupVisibilityChanged', 'GroupInviteCodeRegenerated', 'GroupNotesShared', 'GroupNotesUnshared', 'GroupDeleted',
-]);
+] as const;
+type BroadcastType = (typeof BROADCAST)[number];
+const BROADCAST_TYPES: ReadonlySet<string> = new Set(BROADCAST);
 
 @Injectable()
 export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,7 +54,8 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
     for (const recorded of events) {
       // Only what the subscription is woken for: a case below missing from the set would never run.
       if (!BROADCAST_TYPES.has(recorded.type)) continue;
-      switch (recorded.type) {
+      const type = recorded.type as BroadcastType;
+      switch (type) {
         case 'GroupMessagePosted':
         case 'GroupMessageDeleted': {
           const item = toChatItem(recorded)!;
@@ -81,8 +84,7 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
           io.local.in(groupRoom(groupId)).socketsLeave(groupRoom(groupId));
           break;
         }
-        default:
-          break;
+        default: { const unknown: never = type; return unknown; }
       }
     }
   }

@@ -32,6 +32,11 @@ export class MaterialStream {
     return this.state;
   }
 
+  /** This stream as a part of a CommandsService decision, held at the version this job knows. */
+  part(): { streamId: string; decider: typeof materialDecider; atVersion: number } {
+    return { streamId: materialStream(this.materialId), decider: materialDecider, atVersion: this.version };
+  }
+
   /** Decides without appending, for steps appended together with other streams. */
   decide(...commands: materialDecider.MaterialCommand[]): MaterialEvent[] {
     let state = this.state;
@@ -55,11 +60,8 @@ export class MaterialStream {
   }
 
   async run(command: materialDecider.MaterialCommand, options: CommandOptions = {}): Promise<AppendResult | null> {
-    const events = this.decide(command);
-    if (events.length === 0) return null;
-    const { streamId, expectedVersion } = this.appendOf(events);
-    const result = await this.commands.append(streamId, events, expectedVersion, options);
-    this.applied(events);
-    return result;
+    const outcome = await this.commands.decide({ material: this.part() }, () => ({ material: this.decide(command) }), options);
+    this.applied(outcome.decision.material ?? []);
+    return outcome.append?.[0] ?? null;
   }
 }
