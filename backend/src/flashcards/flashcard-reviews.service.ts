@@ -17,7 +17,8 @@ import { scheduleFields } from './flashcard-review.projector.js';
 import { exportFlashcards, type ExportFile } from './flashcard-export.js';
 import { toStudyFlashcardView } from './flashcard-study.view.js';
 import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
-import { calendarDay, reviewStreak } from './review-streak.js';
+import { localDay } from '../common/local-time.js';
+import { reviewStreak } from './review-streak.js';
 
 /** Projections a review touches: the card row and review log (kept by 'study-notes'), and XP/streaks shown beside the deck. */
 export const REVIEW_PROJECTIONS = ['study-notes', PROGRESS_PROJECTION];
@@ -151,7 +152,7 @@ export class FlashcardReviewsService {
       totalFlashcardsReviewed: cards.reviews,
       averageAccuracy,
       accuracy: cards.reviews ? Math.round(averageAccuracy * 100) : null,
-      streakDays: reviewStreak(days.map((d) => d.day), calendarDay(now, timeZone)),
+      streakDays: reviewStreak(days.map((d) => d.day), localDay(now, timeZone)),
       timeZone,
     };
   }
