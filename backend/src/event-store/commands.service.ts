@@ -19,19 +19,22 @@ const MAX_ATTEMPTS = 10;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has its own state and event types
 type AnyDecider = Decider<any, any, any>;
+/** A part only needs to fold its stream: the decision itself is the caller's `decide`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type FoldingDecider = Pick<Decider<any, unknown, any>, 'initialState' | 'evolve' | 'snapshot'>;
 /** The streams one decision reads and may write, by name. */
 export type StreamParts = Record<string, StreamPart>;
 export interface StreamPart {
   streamId: string;
-  decider: AnyDecider;
+  decider: FoldingDecider;
   /**
    * The version the caller already decided on (a long job that holds its stream). A write in between
    * is then a conflict to report, not one to retry: the caller's earlier steps may no longer hold.
    */
   atVersion?: number;
 }
-type StateOf<D> = D extends Decider<infer S, infer _C, infer _E> ? S : never;
-type EventOf<D> = D extends Decider<infer _S, infer _C, infer E> ? E : never;
+type StateOf<D> = D extends { initialState: infer S } ? S : never;
+type EventOf<D> = D extends { evolve(state: never, event: infer E): unknown } ? E : never;
 export type PartStates<P extends StreamParts> = { [K in keyof P]: StateOf<P[K]['decider']> };
 /**
  * What one decision writes: events per part (appended at the version it was decided on), and claims,
@@ -77,7 +80,7 @@ export class CommandsService {
     const keys = Object.keys(parts) as (keyof P & string)[];
     const metadata = this.metadata(options.metadata);
     for (let attempt = 1; ; attempt++) {
-      const loaded = await Promise.all(keys.map((k) => loadState(this.events, parts[k].streamId, parts[k].decider)));
+      const loaded = await Promise.all(keys.map((k) => loadState(this.events, parts[k].streamId, parts[k].decider as AnyDecider)));
       const states = Object.fromEntries(keys.map((k, i) => [k, loaded[i].state])) as PartStates<P>;
       const decision = await decide(states, attempt);
       const claims = decision.claims ?? [];

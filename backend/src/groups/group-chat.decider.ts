@@ -4,8 +4,9 @@ import { Forbidden, Invalid, NotFound } from '../common/domain-errors.js';
 
 /**
  * Chat commands are decided against the group's membership (stream group-<id>) and, for a deletion,
- * the message being deleted. Messages are independent of each other, so the chat stream is appended
- * without a version check; its version becomes each message's `seq`.
+ * the message being deleted as the chat stream (group-chat-<id>) folds it. Posts are independent of
+ * each other, so they are appended without a version check (the version becomes each message's
+ * `seq`); a deletion is appended at the version it was decided on.
  */
 export type GroupChatCommand =
   | { type: 'PostGroupMessage'; data: { groupId: string; messageId: string; userId: string; username: string; content: string; now: string } }
@@ -15,6 +16,25 @@ export interface GroupChatContext {
   group: GroupState;
   /** The message a deletion targets, or null when it does not exist in this group. */
   message?: { authorId: string; deleted: boolean } | null;
+}
+
+/** Who wrote each message of the chat and whether it is deleted: what a deletion is decided on. */
+export interface GroupChatState {
+  messages: Record<string, { authorId: string; deleted: boolean }>;
+}
+
+export const initialState: GroupChatState = { messages: {} };
+
+export function evolve(state: GroupChatState, event: GroupChatEvent): GroupChatState {
+  switch (event.type) {
+    case 'GroupMessagePosted':
+      return { messages: { ...state.messages, [event.data.messageId]: { authorId: event.data.userId, deleted: false } } };
+    case 'GroupMessageDeleted': {
+      const message = state.messages[event.data.messageId];
+      return message ? { messages: { ...state.messages, [event.data.messageId]: { ...message, deleted: true } } } : state;
+    }
+    default: { const unknown: never = event; return unknown; }
+  }
 }
 
 export const EMPTY_MESSAGE = 'Message cannot be empty';

@@ -12,6 +12,7 @@ import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/eve
 import { UserEntity } from '../users/user.entity.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { ChatWriteBatcher } from './chat-write-batcher.js';
+import * as chatDecider from './group-chat.decider.js';
 import { decideChat } from './group-chat.decider.js';
 import * as groupDecider from './group.decider.js';
 import { isMember, type GroupState } from './group.decider.js';
@@ -103,13 +104,18 @@ export class GroupChatService {
   }
 
   async deleteMessage(actorId: string, groupId: string, messageId: string): Promise<void> {
-    const group = await this.groupState(groupId);
-    const row = await this.orm.em.fork().findOne(GroupMessageEntity, { id: messageId, groupId });
-    const events = decideChat(
-      { type: 'DeleteGroupMessage', data: { groupId, messageId, actorId, now: new Date().toISOString() } },
-      { group, message: row ? { authorId: row.userId, deleted: row.deletedAt !== null } : null },
+    // Decided on the chat stream itself at its version: a concurrent deletion of the same message is
+    // decided again (and then changes nothing) instead of being recorded twice.
+    await this.commands.decide(
+      { group: { streamId: groupStream(groupId), decider: groupDecider }, chat: { streamId: groupChatStream(groupId), decider: chatDecider } },
+      ({ group, chat }) => ({
+        chat: decideChat(
+          { type: 'DeleteGroupMessage', data: { groupId, messageId, actorId, now: new Date().toISOString() } },
+          { group, message: chat.messages[messageId] ?? null },
+        ),
+      }),
+      { metadata: { userId: actorId }, waitFor: ['group-chat'] },
     );
-    if (events.length) await this.commands.append(groupChatStream(groupId), events, 'any', { metadata: { userId: actorId }, waitFor: ['group-chat'] });
   }
 
   /**
