@@ -12,6 +12,8 @@ export interface CommandOptions {
   /** Projections the caller reads next; the reply waits until they include this write. */
   waitFor?: string[];
   metadata?: EventMetadata;
+  /** Tries before a concurrent writer wins (a stream many requests hit at once needs more). */
+  maxAttempts?: number;
 }
 
 const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
@@ -101,8 +103,8 @@ export class CommandsService {
       } catch (error) {
         const claimTaken = error instanceof ExpectedVersionConflict && claims.some((c) => c.streamId === error.streamId);
         const pinned = error instanceof ExpectedVersionConflict && keys.some((k) => parts[k].atVersion !== undefined && parts[k].streamId === error.streamId);
-        if (!(error instanceof ExpectedVersionConflict) || claimTaken || pinned || attempt >= MAX_ATTEMPTS) throw error;
-        await jitter(attempt);
+        if (!(error instanceof ExpectedVersionConflict) || claimTaken || pinned || attempt >= (options.maxAttempts ?? MAX_ATTEMPTS)) throw error;
+        await jitter(Math.min(attempt, MAX_ATTEMPTS));
       }
     }
   }

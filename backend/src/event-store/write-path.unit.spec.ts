@@ -33,7 +33,6 @@ const STORE_HOLDERS = ['database/database.module.ts', 'projections/projections.m
 const NOT_YET_ON_DECIDE = [
   'assistant/assistant.service.ts',
   'groups/group-chat.service.ts',
-  'videos/video-quota.ts',
   'videos/videos.service.ts',
 ];
 

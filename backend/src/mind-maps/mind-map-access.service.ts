@@ -1,4 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Forbidden, NotFound } from '../common/domain-errors.js';
 import { isUuid } from '../common/uuid.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { GroupAccessService } from '../groups/group-access.service.js';
@@ -28,7 +29,7 @@ export class MindMapAccessService {
       await this.notesFor(userId, notesId);
       return true;
     } catch (error) {
-      if (error instanceof ForbiddenException || error instanceof NotFoundException) return false;
+      if (error instanceof ForbiddenException || error instanceof NotFoundException || error instanceof Forbidden || error instanceof NotFound) return false;
       throw error;
     }
   }
