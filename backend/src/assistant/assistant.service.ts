@@ -4,7 +4,7 @@ import {
   assistantStream, type AskPayload, type AssistantCitationData, type ChatAnswer, type ChatCitation, type ChatHistory, type ChatQuiz,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';

@@ -1,8 +1,9 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { CurrentUser, LoginPayload, RegisterPayload } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
+import { Conflict } from '../common/domain-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PG_POOL } from '../database/database.module.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
@@ -41,19 +42,20 @@ export class AuthService {
     const userId = randomUUID();
     const email = input.email.trim().toLowerCase();
     const isAdmin = this.config.adminEmails.includes(email.toLowerCase());
-    const events = userDecider.decide(
-      { type: 'RegisterUser', data: { userId, username: input.username, email, passwordHash: input.passwordHash, googleId: input.googleId ?? null, isAdmin, now: new Date().toISOString() } },
-      userDecider.initialState,
-    );
     try {
-      await this.commands.appendMany([
-        { streamId: emailClaimStream(email), expectedVersion: 'no-stream', events: [{ type: 'EmailClaimed', data: { userId, email } }] },
-        { streamId: usernameClaimStream(input.username), expectedVersion: 'no-stream', events: [{ type: 'UsernameClaimed', data: { userId, username: input.username } }] },
-        { streamId: userStream(userId), expectedVersion: 'no-stream', events },
-      ], { waitFor: ['users'], metadata: { userId } });
+      await this.commands.decide({ user: { streamId: userStream(userId), decider: userDecider } }, ({ user }) => ({
+        user: userDecider.decide(
+          { type: 'RegisterUser', data: { userId, username: input.username, email, passwordHash: input.passwordHash, googleId: input.googleId ?? null, isAdmin, now: new Date().toISOString() } },
+          user,
+        ),
+        claims: [
+          { streamId: emailClaimStream(email), events: [{ type: 'EmailClaimed', data: { userId, email } }] },
+          { streamId: usernameClaimStream(input.username), events: [{ type: 'UsernameClaimed', data: { userId, username: input.username } }] },
+        ],
+      }), { waitFor: ['users'], metadata: { userId } });
     } catch (error) {
       if (error instanceof ExpectedVersionConflict) {
-        throw new ConflictException(error.streamId.startsWith('user-email-') ? 'An account with this email already exists' : 'This username is already taken');
+        throw new Conflict(error.streamId.startsWith('user-email-') ? 'An account with this email already exists' : 'This username is already taken');
       }
       throw error;
     }
@@ -92,7 +94,7 @@ export class AuthService {
       try {
         return (await this.createUser({ username, email: profile.email, passwordHash: null, googleId: profile.googleId })).id;
       } catch (error) {
-        if (!(error instanceof ConflictException) || attempt > 5 || String(error.message).includes('email')) throw error;
+        if (!(error instanceof Conflict) || attempt > 5 || String(error.message).includes('email')) throw error;
       }
     }
   }

@@ -1,8 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { BillingProvider, StripeWebhookProcessed } from '@studyloop/events';
-import { CommandsService } from '../common/commands.service.js';
-import { foldStream } from '../event-store/command-handler.js';
-import { EVENT_STORE, type EventStore, type RecordedEvent, type StreamAppend } from '../event-store/event-store.port.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import * as userDecider from '../users/user.decider.js';
 import { userStream } from '../users/users.service.js';
@@ -11,12 +9,6 @@ import { BILLING_PROJECTION } from './billing.projection.js';
 
 export const subscriptionStream = (userId: string) => `subscription-${userId}`;
 export const stripeEventStream = (stripeEventId: string) => `stripe-event-${stripeEventId}`;
-
-const MAX_ATTEMPTS = 10;
-
-function expectedVersion(recorded: RecordedEvent[]): StreamAppend['expectedVersion'] {
-  return recorded.length ? recorded[recorded.length - 1].streamVersion : 'no-stream';
-}
 
 export interface LedgerOutcome {
   /** The Stripe event was already processed (its claim stream exists). */
@@ -31,17 +23,14 @@ export interface LedgerOutcome {
  */
 @Injectable()
 export class BillingLedger {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly commands: CommandsService,
-  ) {}
+  constructor(private readonly commands: CommandsService) {}
 
   async state(userId: string): Promise<billingDecider.BillingState> {
-    return foldStream(billingDecider, await this.store.readStream(subscriptionStream(userId)));
+    return this.commands.state(subscriptionStream(userId), billingDecider);
   }
 
   async alreadyProcessed(stripeEventId: string): Promise<boolean> {
-    return (await this.store.streamVersion(stripeEventStream(stripeEventId))) > 0;
+    return (await this.commands.streamVersion(stripeEventStream(stripeEventId))) > 0;
   }
 
   /**
@@ -54,36 +43,26 @@ export class BillingLedger {
     command: (state: billingDecider.BillingState, attempt: number) => Promise<billingDecider.BillingCommand | null>,
     claim?: StripeWebhookProcessed,
   ): Promise<LedgerOutcome> {
-    for (let attempt = 1; ; attempt++) {
-      const billingRecorded = await this.store.readStream(subscriptionStream(userId));
-      const state = foldStream(billingDecider, billingRecorded);
-      const decided = await command(state, attempt);
-      const events = decided ? billingDecider.decide(decided, state) : [];
-      const next = events.reduce(billingDecider.evolve, state);
-
-      const userRecorded = await this.store.readStream(userStream(userId));
-      const user = foldStream(userDecider, userRecorded);
-      const tierEvents = user.exists
-        ? userDecider.decide({ type: 'ChangeTier', data: { userId, tier: billingDecider.entitledTier(next), source: provider === 'stripe' ? 'stripe' : 'test-mode', now: new Date().toISOString() } }, user)
-        : [];
-
-      const appends: StreamAppend[] = [];
-      if (claim) appends.push({ streamId: stripeEventStream(claim.data.stripeEventId), expectedVersion: 'no-stream', events: [claim] });
-      if (events.length) appends.push({ streamId: subscriptionStream(userId), expectedVersion: expectedVersion(billingRecorded), events });
-      if (tierEvents.length) appends.push({ streamId: userStream(userId), expectedVersion: expectedVersion(userRecorded), events: tierEvents });
-      if (!appends.length) return { duplicate: false, state: next };
-      try {
-        await this.commands.appendMany(appends, {
-          waitFor: ['users', BILLING_PROJECTION],
-          metadata: { userId, ...(claim ? { causationId: claim.data.stripeEventId } : {}) },
-        });
-        return { duplicate: false, state: next };
-      } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict)) throw error;
-        if (claim && error.streamId === stripeEventStream(claim.data.stripeEventId)) return { duplicate: true, state };
-        if (attempt >= MAX_ATTEMPTS) throw error;
-        await new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
-      }
+    const parts = { billing: { streamId: subscriptionStream(userId), decider: billingDecider }, user: { streamId: userStream(userId), decider: userDecider } };
+    let seen = billingDecider.initialState;
+    try {
+      const outcome = await this.commands.decide(parts, async ({ billing, user }, attempt) => {
+        seen = billing;
+        const decided = await command(billing, attempt);
+        const events = decided ? billingDecider.decide(decided, billing) : [];
+        const next = events.reduce(billingDecider.evolve, billing);
+        const tierEvents = user.exists
+          ? userDecider.decide({ type: 'ChangeTier', data: { userId, tier: billingDecider.entitledTier(next), source: provider === 'stripe' ? 'stripe' : 'test-mode', now: new Date().toISOString() } }, user)
+          : [];
+        return { billing: events, user: tierEvents, claims: claim ? [{ streamId: stripeEventStream(claim.data.stripeEventId), events: [claim] }] : [] };
+      }, {
+        waitFor: ['users', BILLING_PROJECTION],
+        metadata: { userId, ...(claim ? { causationId: claim.data.stripeEventId } : {}) },
+      });
+      return { duplicate: false, state: outcome.states.billing };
+    } catch (error) {
+      if (claim && error instanceof ExpectedVersionConflict && error.streamId === stripeEventStream(claim.data.stripeEventId)) return { duplicate: true, state: seen };
+      throw error;
     }
   }
 }

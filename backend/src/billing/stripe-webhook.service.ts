@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { isUuid } from '../common/uuid.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { UsersService } from '../users/users.service.js';
@@ -12,7 +13,6 @@ export interface WebhookReply {
   ignored?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The subscription a webhook is about: the object itself, or the subscription an invoice belongs to. */
 export function subscriptionIdOf(event: Stripe.Event): string | null {
@@ -72,7 +72,7 @@ export class StripeWebhookService {
   /** Our subscriptions carry the user id; otherwise the customer tells whose it is. */
   private async userIdOf(subscription: Stripe.Subscription): Promise<string | null> {
     const fromMetadata = subscription.metadata?.userId;
-    if (fromMetadata && UUID.test(fromMetadata) && (await this.users.findById(fromMetadata))) return fromMetadata;
+    if (fromMetadata && isUuid(fromMetadata) && (await this.users.findById(fromMetadata))) return fromMetadata;
     const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
     const customer = await this.orm.em.fork().findOne(BillingCustomerEntity, { customerId });
     return customer?.userId ?? null;

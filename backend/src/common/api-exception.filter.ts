@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { ZodError } from 'zod';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import { InvalidEventError } from '../event-store/invalid-event.error.js';
+import { DomainError, type DomainErrorKind } from './domain-errors.js';
 
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'string') return body;
@@ -10,6 +11,15 @@ function messageOf(body: unknown, fallback: string): string {
   if (Array.isArray(message)) return message.join('; ');
   return typeof message === 'string' ? message : fallback;
 }
+
+/** The one place a domain refusal becomes an HTTP status. */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  Invalid: 400,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  LimitReached: 429,
+};
 
 /** Every error leaves as `{ statusCode, error, message }` with the human message in both fields. */
 @Catch()
@@ -37,6 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       const status = exception.getStatus();
       return { status, message: messageOf(exception.getResponse(), exception.message) };
     }
+    if (exception instanceof DomainError) return { status: STATUS_OF_KIND[exception.kind], message: exception.message };
     if (exception instanceof ZodError) return { status: 400, message: exception.issues[0]?.message ?? 'Invalid request' };
     if (exception instanceof InvalidEventError) return { status: 400, message: exception.message };
     if (exception instanceof ExpectedVersionConflict) return { status: 409, message: 'This was changed by someone else at the same time. Please try again.' };

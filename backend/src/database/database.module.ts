@@ -3,7 +3,7 @@ import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js';
-import { EVENT_STORE } from '../event-store/event-store.port.js';
+import { EVENT_LOG, EVENT_STORE } from '../event-store/event-store.port.js';
 import { READ_MODEL_APPLICATION_NAME } from '../event-store/postgres/read-horizon.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { KurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store.js';
@@ -46,8 +46,9 @@ export function createOrm(connectionString: string): Promise<MikroORM> {
         ? KurrentDbEventStore.connect(config.eventStoreUrl, pool, { validateEvents: true })
         : new PostgresEventStore(pool, config.databaseUrl, { validateEvents: true })),
     },
+    { provide: EVENT_LOG, useExisting: EVENT_STORE },
   ],
-  exports: [APP_CONFIG, PG_POOL, MikroORM, EVENT_STORE],
+  exports: [APP_CONFIG, PG_POOL, MikroORM, EVENT_STORE, EVENT_LOG],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(

@@ -19,9 +19,9 @@ export interface Snapshotting<State> {
   fromJSON(json: unknown): State;
 }
 
-interface LoadedState<State> { state: State; version: number; snapshotVersion: number }
+export interface LoadedState<State> { state: State; version: number; snapshotVersion: number }
 
-async function loadState<State, Event extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<State, unknown, Event>): Promise<LoadedState<State>> {
+export async function loadState<State, Event extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<State, unknown, Event>): Promise<LoadedState<State>> {
   if (!decider.snapshot) {
     const recorded = await store.readStream(streamId);
     return { state: foldStream(decider, recorded), version: recorded.length ? recorded[recorded.length - 1].streamVersion : 0, snapshotVersion: 0 };

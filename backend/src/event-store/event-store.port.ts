@@ -79,3 +79,8 @@ export function comparePositions(a: Position, b: Position): number {
   const gp = BigInt(a.globalPosition) - BigInt(b.globalPosition);
   return gp === 0n ? 0 : gp < 0n ? -1 : 1;
 }
+
+/** The store as readers see it: features read streams and follow the log, but only CommandsService appends. */
+export type EventLog = Omit<EventStore, 'appendToStream' | 'appendToStreams' | 'close'>;
+
+export const EVENT_LOG = Symbol('EventLog');

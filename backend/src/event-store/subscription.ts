@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent } from './event-store.port.js';
+import type { EventLog, Position, RecordedEvent } from './event-store.port.js';
 
 export interface SubscriptionOptions {
   /** Start after this position; 'end' starts at the current head (only new events). */
@@ -26,7 +26,7 @@ export interface Subscription {
 const RECHECK_WINDOW_MS = 1000;
 const RECHECK_MAX_DELAY_MS = 25;
 
-async function headPosition(store: EventStore): Promise<Position | null> {
+async function headPosition(store: EventLog): Promise<Position | null> {
   let after: Position | null = null;
   for (let page = await store.readAll(null, 10_000); page.length; page = await store.readAll(after, 10_000)) {
     after = page[page.length - 1].position;
@@ -38,7 +38,7 @@ async function headPosition(store: EventStore): Promise<Position | null> {
  * Live, in-order delivery of `$all` to an in-process handler (no checkpoint table: for fan-out such as
  * socket broadcasts, where each node follows the store itself). Woken by appends, polling as fallback.
  */
-export function subscribeToAll(store: EventStore, options: SubscriptionOptions): Subscription {
+export function subscribeToAll(store: EventLog, options: SubscriptionOptions): Subscription {
   const batchSize = options.batchSize ?? 500;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   let position: Position | null = null;

@@ -2,6 +2,7 @@ import type { FlashcardEvent, FlashcardRating, FlashcardScheduleData } from '@st
 import { isCorrectRating } from '@studyloop/events';
 import type { Snapshotting } from '../event-store/command-handler.js';
 import { scheduleReview } from './fsrs-schedule.js';
+import { Forbidden } from '../common/domain-errors.js';
 
 /** State of one card's review stream `flashcard-<id>`. The card's content lives on `notes-<notesId>`. */
 export interface FlashcardReviewState {
@@ -31,10 +32,6 @@ export type FlashcardReviewCommand = {
     now: string;
   };
 };
-
-export class FlashcardReviewRejected extends Error {
-  constructor(readonly status: 403 | 404 | 409, message: string) { super(message); }
-}
 
 /** A retried request repeats a review moments later: the last ids are enough to recognise it. */
 const REMEMBERED_REVIEW_IDS = 50;
@@ -66,7 +63,7 @@ export function decide(command: FlashcardReviewCommand, state: FlashcardReviewSt
   switch (command.type) {
     case 'ReviewFlashcard': {
       const d = command.data;
-      if (d.userId !== d.ownerId) throw new FlashcardReviewRejected(403, 'Only the owner can review this flashcard');
+      if (d.userId !== d.ownerId) throw new Forbidden('Only the owner can review this flashcard');
       if (d.reviewId && state.reviewIds.has(d.reviewId)) return [];
       // Reviews stay in order even if two servers' clocks disagree slightly.
       const lastReview = state.schedule ? Date.parse(state.schedule.lastReview) : 0;

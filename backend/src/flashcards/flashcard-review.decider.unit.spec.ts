@@ -1,6 +1,7 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { FlashcardEvent, FlashcardRating } from '@studyloop/events';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { decide, evolve, FlashcardReviewRejected, initialState, snapshot, type FlashcardReviewCommand } from './flashcard-review.decider.js';
+import { decide, evolve, initialState, snapshot, type FlashcardReviewCommand } from './flashcard-review.decider.js';
 import { isMastered, ratingIntervals } from './fsrs-schedule.js';
 
 const given = (events: FlashcardEvent[]) => events.reduce(evolve, initialState);
@@ -86,7 +87,7 @@ describe('flashcard review decider', () => {
   });
 
   it('refuses a grade from anyone but the owner', () => {
-    expect(() => decide(review('good', T0, { userId: 'intruder' }), given([]))).toThrow(FlashcardReviewRejected);
+    expect(() => decide(review('good', T0, { userId: 'intruder' }), given([]))).toThrow(DomainError);
     expect(() => decide(review('good', T0, { userId: 'intruder' }), given([]))).toThrow('Only the owner can review this flashcard');
   });
 

@@ -1,20 +1,19 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
-  FLASHCARD_EXPORT_FORMATS, reviewFlashcardPayload, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView,
+  FLASHCARD_EXPORT_FORMATS, isValidTimeZone, reviewFlashcardPayload, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView,
   type FlashcardReviewResultView, type FlashcardStatsView,
 } from '@studyloop/events';
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { QueryParam } from '../common/query-param.js';
 import { FlashcardReviewsService } from './flashcard-reviews.service.js';
-import { isKnownTimeZone } from './review-streak.js';
 import { ApiPayload } from '../common/openapi.js';
 
 /** `?tz=` is the browser's IANA time zone: review days (streaks) are the learner's calendar days. */
 function timeZoneOf(tz: string | undefined): string {
   const zone = tz?.trim() || 'UTC';
-  if (zone.length > 64 || !isKnownTimeZone(zone)) throw new BadRequestException('Unknown time zone');
+  if (zone.length > 64 || !isValidTimeZone(zone)) throw new BadRequestException('Unknown time zone');
   return zone;
 }
 

@@ -1,11 +1,11 @@
-import { ForbiddenException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import {
   flashcardStream, isCorrectRating, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView, type FlashcardReviewResultView,
   type FlashcardStatsView, type ReviewFlashcardPayload,
 } from '@studyloop/events';
 import type pg from 'pg';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { PG_POOL } from '../database/database.module.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
@@ -17,7 +17,8 @@ import { scheduleFields } from './flashcard-review.projector.js';
 import { exportFlashcards, type ExportFile } from './flashcard-export.js';
 import { toStudyFlashcardView } from './flashcard-study.view.js';
 import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
-import { calendarDay, reviewStreak } from './review-streak.js';
+import { localDay } from '../common/local-time.js';
+import { reviewStreak } from './review-streak.js';
 
 /** Projections a review touches: the card row and review log (kept by 'study-notes'), and XP/streaks shown beside the deck. */
 export const REVIEW_PROJECTIONS = ['study-notes', PROGRESS_PROJECTION];
@@ -50,13 +51,7 @@ export class FlashcardReviewsService {
         elapsedMs: payload.elapsedMs, reviewId: payload.reviewId, now: new Date().toISOString(),
       },
     }));
-    let reviewed: reviewDecider.FlashcardReviewState;
-    try {
-      ({ state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, command, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } }));
-    } catch (error) {
-      if (error instanceof reviewDecider.FlashcardReviewRejected) throw new HttpException(error.message, error.status);
-      throw error;
-    }
+    const { state: reviewed } = await this.commands.execute(flashcardStream(flashcardId), reviewDecider, command, { waitFor: REVIEW_PROJECTIONS, metadata: { userId } });
     const { card, notesTitle } = await reviewable;
     // The card's row now holds what its stream says (the reply waited for that), without reading it again.
     if (reviewed.schedule) Object.assign(card, scheduleFields(reviewed.schedule));
@@ -157,7 +152,7 @@ export class FlashcardReviewsService {
       totalFlashcardsReviewed: cards.reviews,
       averageAccuracy,
       accuracy: cards.reviews ? Math.round(averageAccuracy * 100) : null,
-      streakDays: reviewStreak(days.map((d) => d.day), calendarDay(now, timeZone)),
+      streakDays: reviewStreak(days.map((d) => d.day), localDay(now, timeZone)),
       timeZone,
     };
   }

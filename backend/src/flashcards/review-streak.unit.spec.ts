@@ -1,4 +1,6 @@
-import { calendarDay, isKnownTimeZone, reviewStreak } from './review-streak.js';
+import { isValidTimeZone } from '@studyloop/events';
+import { localDay } from '../common/local-time.js';
+import { reviewStreak } from './review-streak.js';
 
 describe('review streak', () => {
   it('counts consecutive review days ending today', () => {
@@ -21,14 +23,14 @@ describe('review streak', () => {
 
   it('buckets an instant by the learner’s calendar day, not UTC', () => {
     const lateEveningInNewYork = new Date('2026-03-11T03:30:00.000Z');
-    expect(calendarDay(lateEveningInNewYork, 'UTC')).toBe('2026-03-11');
-    expect(calendarDay(lateEveningInNewYork, 'America/New_York')).toBe('2026-03-10');
-    expect(calendarDay(new Date('2026-03-10T23:30:00.000Z'), 'Asia/Tokyo')).toBe('2026-03-11');
+    expect(localDay(lateEveningInNewYork, 'UTC')).toBe('2026-03-11');
+    expect(localDay(lateEveningInNewYork, 'America/New_York')).toBe('2026-03-10');
+    expect(localDay(new Date('2026-03-10T23:30:00.000Z'), 'Asia/Tokyo')).toBe('2026-03-11');
   });
 
   it('recognises IANA zones and rejects others', () => {
-    expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
-    expect(isKnownTimeZone('UTC')).toBe(true);
-    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+    expect(isValidTimeZone('Europe/Berlin')).toBe(true);
+    expect(isValidTimeZone('UTC')).toBe(true);
+    expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { groupRoom, userRoom, type GroupDeleted, type GroupMemberLeft, type GroupMemberRemoved } from '@studyloop/events';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/event-store.port.js';
 import { subscribeToAll, type Subscription } from '../event-store/subscription.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -16,10 +16,12 @@ import { GroupPresenceService } from './group-presence.service.js';
  * the open chats to refetch the group (members, roles).
  */
 /** What the broadcaster acts on (see handle). */
-const BROADCAST_TYPES: ReadonlySet<string> = new Set([
+const BROADCAST = [
   'GroupMessagePosted', 'GroupMessageDeleted', 'GroupMemberLeft', 'GroupMemberRemoved', 'GroupMemberJoined', 'GroupMemberRoleChanged',
   'GroupDetailsChanged', 'GroupVisibilityChanged', 'GroupInviteCodeRegenerated', 'GroupNotesShared', 'GroupNotesUnshared', 'GroupDeleted',
-]);
+] as const;
+type BroadcastType = (typeof BROADCAST)[number];
+const BROADCAST_TYPES: ReadonlySet<string> = new Set(BROADCAST);
 
 @Injectable()
 export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -27,7 +29,7 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
   private subscription: Subscription | null = null;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly realtime: RealtimeService,
     private readonly presence: GroupPresenceService,
     private readonly runner: ProjectionRunner,
@@ -52,7 +54,8 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
     for (const recorded of events) {
       // Only what the subscription is woken for: a case below missing from the set would never run.
       if (!BROADCAST_TYPES.has(recorded.type)) continue;
-      switch (recorded.type) {
+      const type = recorded.type as BroadcastType;
+      switch (type) {
         case 'GroupMessagePosted':
         case 'GroupMessageDeleted': {
           const item = toChatItem(recorded)!;
@@ -81,8 +84,7 @@ export class GroupChatBroadcaster implements OnApplicationBootstrap, OnApplicati
           io.local.in(groupRoom(groupId)).socketsLeave(groupRoom(groupId));
           break;
         }
-        default:
-          break;
+        default: { const unknown: never = type; return unknown; }
       }
     }
   }

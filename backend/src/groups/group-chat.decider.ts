@@ -1,10 +1,12 @@
 import { CHAT_MESSAGE_MAX_LENGTH, isStorableText, UNSTORABLE_TEXT_MESSAGE, type GroupChatEvent } from '@studyloop/events';
-import { canModerate, GroupCommandRejected, GROUP_NOT_FOUND, NOT_A_MEMBER, type GroupState } from './group.decider.js';
+import { canModerate, GROUP_NOT_FOUND, NOT_A_MEMBER, type GroupState } from './group.decider.js';
+import { Forbidden, Invalid, NotFound } from '../common/domain-errors.js';
 
 /**
  * Chat commands are decided against the group's membership (stream group-<id>) and, for a deletion,
- * the message being deleted. Messages are independent of each other, so the chat stream is appended
- * without a version check; its version becomes each message's `seq`.
+ * the message being deleted as the chat stream (group-chat-<id>) folds it. Posts are independent of
+ * each other, so they are appended without a version check (the version becomes each message's
+ * `seq`); a deletion is appended at the version it was decided on.
  */
 export type GroupChatCommand =
   | { type: 'PostGroupMessage'; data: { groupId: string; messageId: string; userId: string; username: string; content: string; now: string } }
@@ -16,28 +18,47 @@ export interface GroupChatContext {
   message?: { authorId: string; deleted: boolean } | null;
 }
 
+/** Who wrote each message of the chat and whether it is deleted: what a deletion is decided on. */
+export interface GroupChatState {
+  messages: Record<string, { authorId: string; deleted: boolean }>;
+}
+
+export const initialState: GroupChatState = { messages: {} };
+
+export function evolve(state: GroupChatState, event: GroupChatEvent): GroupChatState {
+  switch (event.type) {
+    case 'GroupMessagePosted':
+      return { messages: { ...state.messages, [event.data.messageId]: { authorId: event.data.userId, deleted: false } } };
+    case 'GroupMessageDeleted': {
+      const message = state.messages[event.data.messageId];
+      return message ? { messages: { ...state.messages, [event.data.messageId]: { ...message, deleted: true } } } : state;
+    }
+    default: { const unknown: never = event; return unknown; }
+  }
+}
+
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message is too long (at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters)`;
 
 export function decideChat(command: GroupChatCommand, { group, message }: GroupChatContext): GroupChatEvent[] {
-  if (!group.exists || group.deleted) throw new GroupCommandRejected(404, GROUP_NOT_FOUND);
+  if (!group.exists || group.deleted) throw new NotFound(GROUP_NOT_FOUND);
   switch (command.type) {
     case 'PostGroupMessage': {
       const d = command.data;
-      if (!(d.userId in group.members)) throw new GroupCommandRejected(403, NOT_A_MEMBER);
+      if (!(d.userId in group.members)) throw new Forbidden(NOT_A_MEMBER);
       const content = d.content.trim();
-      if (!content) throw new GroupCommandRejected(400, EMPTY_MESSAGE);
-      if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw new GroupCommandRejected(400, MESSAGE_TOO_LONG);
-      if (!isStorableText(content)) throw new GroupCommandRejected(400, UNSTORABLE_TEXT_MESSAGE);
+      if (!content) throw new Invalid(EMPTY_MESSAGE);
+      if (content.length > CHAT_MESSAGE_MAX_LENGTH) throw new Invalid(MESSAGE_TOO_LONG);
+      if (!isStorableText(content)) throw new Invalid(UNSTORABLE_TEXT_MESSAGE);
       return [{ type: 'GroupMessagePosted', data: { groupId: d.groupId, messageId: d.messageId, userId: d.userId, username: d.username, content, postedAt: d.now } }];
     }
     case 'DeleteGroupMessage': {
       const d = command.data;
-      if (!(d.actorId in group.members)) throw new GroupCommandRejected(403, NOT_A_MEMBER);
-      if (!message) throw new GroupCommandRejected(404, 'Message not found');
+      if (!(d.actorId in group.members)) throw new Forbidden(NOT_A_MEMBER);
+      if (!message) throw new NotFound('Message not found');
       if (message.deleted) return [];
       if (message.authorId !== d.actorId && !canModerate(group, d.actorId)) {
-        throw new GroupCommandRejected(403, "Only moderators and admins can delete other members' messages");
+        throw new Forbidden("Only moderators and admins can delete other members' messages");
       }
       return [{ type: 'GroupMessageDeleted', data: { groupId: d.groupId, messageId: d.messageId, deletedBy: d.actorId, deletedAt: d.now } }];
     }

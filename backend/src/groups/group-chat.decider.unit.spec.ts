@@ -1,4 +1,5 @@
 import type { GroupEvent } from '@studyloop/events';
+import * as chat from './group-chat.decider.js';
 import { decideChat, EMPTY_MESSAGE, MESSAGE_TOO_LONG, type GroupChatCommand } from './group-chat.decider.js';
 import { evolve, initialState } from './group.decider.js';
 
@@ -37,5 +38,16 @@ describe('group chat decider', () => {
     expect(decideChat(del('mod'), { group, message: { authorId: 'ann', deleted: true } })).toEqual([]);
     const byOwner = { authorId: 'owner', deleted: false };
     expect(() => decideChat(del('ann'), { group, message: byOwner })).toThrow("Only moderators and admins can delete other members' messages");
+  });
+
+  it('folds the chat stream into who wrote each message and what is deleted, and decides a deletion on it', () => {
+    const [posted] = decideChat(post('ann', 'hello'), { group });
+    const afterPost = chat.evolve(chat.initialState, posted);
+    expect(afterPost.messages).toEqual({ m1: { authorId: 'ann', deleted: false } });
+    const [deleted] = decideChat(del('mod'), { group, message: afterPost.messages.m1 });
+    const afterDelete = chat.evolve(afterPost, deleted);
+    expect(afterDelete.messages.m1).toEqual({ authorId: 'ann', deleted: true });
+    expect(decideChat(del('mod'), { group, message: afterDelete.messages.m1 })).toEqual([]);
+    expect(chat.evolve(chat.initialState, deleted)).toEqual(chat.initialState);
   });
 });

@@ -5,23 +5,22 @@ import {
   type GroupChatEvent, type GroupChatItem, type GroupChatMessage, type GroupMessagesPage,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { foldStream } from '../event-store/command-handler.js';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/event-store.port.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';
 import { ChatWriteBatcher } from './chat-write-batcher.js';
+import * as chatDecider from './group-chat.decider.js';
 import { decideChat } from './group-chat.decider.js';
 import * as groupDecider from './group.decider.js';
-import { GroupCommandRejected, isMember, type GroupState } from './group.decider.js';
+import { isMember, type GroupState } from './group.decider.js';
 import { GroupMessageEntity } from './group.entity.js';
+import { Forbidden, LimitReached, NotFound } from '../common/domain-errors.js';
 
-export class ChatRateLimited extends Error {
-  readonly status = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`You are sending messages too fast. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`);
-  }
+function chatRateLimited(retryAfterSeconds: number): LimitReached {
+  return new LimitReached(`You are sending messages too fast. Please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`, retryAfterSeconds);
 }
 
 /** How a chat stream event reaches clients. */
@@ -55,7 +54,7 @@ export class GroupChatService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.limiter = new ChatRateLimiter(config.chatRateLimit);
@@ -68,8 +67,8 @@ export class GroupChatService {
 
   async assertMember(userId: string, groupId: string): Promise<GroupState> {
     const state = await this.groupState(groupId);
-    if (!state.exists || state.deleted) throw new GroupCommandRejected(404, groupDecider.GROUP_NOT_FOUND);
-    if (!isMember(state, userId)) throw new GroupCommandRejected(403, groupDecider.NOT_A_MEMBER);
+    if (!state.exists || state.deleted) throw new NotFound(groupDecider.GROUP_NOT_FOUND);
+    if (!isMember(state, userId)) throw new Forbidden(groupDecider.NOT_A_MEMBER);
     return state;
   }
 
@@ -79,7 +78,7 @@ export class GroupChatService {
     if (waitMs > 0) {
       // Someone who may not post at all should hear that, not "too fast".
       await this.assertMember(userId, groupId);
-      throw new ChatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
+      throw chatRateLimited(Math.max(1, Math.ceil(waitMs / 1000)));
     }
     const username = await this.username(userId);
     return this.writes.submit(groupId, { userId, username, content: typeof content === 'string' ? content : '' });
@@ -105,13 +104,18 @@ export class GroupChatService {
   }
 
   async deleteMessage(actorId: string, groupId: string, messageId: string): Promise<void> {
-    const group = await this.groupState(groupId);
-    const row = await this.orm.em.fork().findOne(GroupMessageEntity, { id: messageId, groupId });
-    const events = decideChat(
-      { type: 'DeleteGroupMessage', data: { groupId, messageId, actorId, now: new Date().toISOString() } },
-      { group, message: row ? { authorId: row.userId, deleted: row.deletedAt !== null } : null },
+    // Decided on the chat stream itself at its version: a concurrent deletion of the same message is
+    // decided again (and then changes nothing) instead of being recorded twice.
+    await this.commands.decide(
+      { group: { streamId: groupStream(groupId), decider: groupDecider }, chat: { streamId: groupChatStream(groupId), decider: chatDecider } },
+      ({ group, chat }) => ({
+        chat: decideChat(
+          { type: 'DeleteGroupMessage', data: { groupId, messageId, actorId, now: new Date().toISOString() } },
+          { group, message: chat.messages[messageId] ?? null },
+        ),
+      }),
+      { metadata: { userId: actorId }, waitFor: ['group-chat'] },
     );
-    if (events.length) await this.commands.append(groupChatStream(groupId), events, 'any', { metadata: { userId: actorId }, waitFor: ['group-chat'] });
   }
 
   /**

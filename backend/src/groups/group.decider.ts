@@ -1,5 +1,6 @@
 import type { GroupEvent, GroupRole } from '@studyloop/events';
 import { GROUP_MAX_MEMBERS_LIMIT, GROUP_NAME_MAX_LENGTH } from '@studyloop/events';
+import { Conflict, Forbidden, Invalid, NotFound } from '../common/domain-errors.js';
 
 /** State of stream group-<id>, folded from its events. */
 export interface GroupState {
@@ -35,10 +36,6 @@ export type GroupCommand =
   | { type: 'DeleteGroup'; data: { groupId: string; actorId: string; now: string } }
   | { type: 'ShareNotes'; data: { groupId: string; actorId: string; notesId: string; now: string } }
   | { type: 'UnshareNotes'; data: { groupId: string; actorId: string; notesId: string } };
-
-export class GroupCommandRejected extends Error {
-  constructor(readonly status: 400 | 403 | 404 | 409, message: string) { super(message); }
-}
 
 export const GROUP_NOT_FOUND = 'Study group not found';
 export const NOT_A_MEMBER = 'You are not a member of this group';
@@ -83,29 +80,29 @@ export function isMember(state: GroupState, userId: string): boolean {
 }
 
 function assertLive(state: GroupState): void {
-  if (!state.exists || state.deleted) throw new GroupCommandRejected(404, GROUP_NOT_FOUND);
+  if (!state.exists || state.deleted) throw new NotFound(GROUP_NOT_FOUND);
 }
 
 function assertMember(state: GroupState, userId: string): void {
   assertLive(state);
-  if (!(userId in state.members)) throw new GroupCommandRejected(403, NOT_A_MEMBER);
+  if (!(userId in state.members)) throw new Forbidden(NOT_A_MEMBER);
 }
 
 function assertManager(state: GroupState, actorId: string, action: string): void {
   assertMember(state, actorId);
-  if (!canManage(state, actorId)) throw new GroupCommandRejected(403, `Only the group owner or an admin can ${action}`);
+  if (!canManage(state, actorId)) throw new Forbidden(`Only the group owner or an admin can ${action}`);
 }
 
 function validName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw new GroupCommandRejected(400, 'Group name is required');
-  if (trimmed.length > GROUP_NAME_MAX_LENGTH) throw new GroupCommandRejected(400, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`);
+  if (!trimmed) throw new Invalid('Group name is required');
+  if (trimmed.length > GROUP_NAME_MAX_LENGTH) throw new Invalid(`Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters`);
   return trimmed;
 }
 
 function validMaxMembers(maxMembers: number): number {
   if (!Number.isInteger(maxMembers) || maxMembers < 2 || maxMembers > GROUP_MAX_MEMBERS_LIMIT) {
-    throw new GroupCommandRejected(400, `Maximum members must be a whole number from 2 to ${GROUP_MAX_MEMBERS_LIMIT}`);
+    throw new Invalid(`Maximum members must be a whole number from 2 to ${GROUP_MAX_MEMBERS_LIMIT}`);
   }
   return maxMembers;
 }
@@ -114,7 +111,7 @@ export function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
   switch (command.type) {
     case 'CreateGroup': {
       const d = command.data;
-      if (state.exists) throw new GroupCommandRejected(409, 'Group already exists');
+      if (state.exists) throw new Conflict('Group already exists');
       return [
         {
           type: 'GroupCreated',
@@ -129,37 +126,37 @@ export function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
     case 'JoinGroup': {
       const d = command.data;
       if (d.via === 'invite-code') {
-        if (!state.exists || state.deleted || state.inviteCode !== d.inviteCode.trim().toUpperCase()) throw new GroupCommandRejected(404, 'Invalid invite code');
+        if (!state.exists || state.deleted || state.inviteCode !== d.inviteCode.trim().toUpperCase()) throw new NotFound('Invalid invite code');
       } else {
         assertLive(state);
-        if (!state.isPublic) throw new GroupCommandRejected(403, 'This group is private. Ask a member for its invite code.');
+        if (!state.isPublic) throw new Forbidden('This group is private. Ask a member for its invite code.');
       }
       if (d.userId in state.members) return [];
-      if (Object.keys(state.members).length >= state.maxMembers) throw new GroupCommandRejected(409, `This group is full (${state.maxMembers} members)`);
+      if (Object.keys(state.members).length >= state.maxMembers) throw new Conflict(`This group is full (${state.maxMembers} members)`);
       return [{ type: 'GroupMemberJoined', data: { groupId: d.groupId, userId: d.userId, role: 'member', via: d.via, joinedAt: d.now } }];
     }
     case 'LeaveGroup': {
       const d = command.data;
       assertMember(state, d.userId);
-      if (state.ownerId === d.userId) throw new GroupCommandRejected(409, 'The owner cannot leave the group. Delete the group instead.');
+      if (state.ownerId === d.userId) throw new Conflict('The owner cannot leave the group. Delete the group instead.');
       return [{ type: 'GroupMemberLeft', data: { groupId: d.groupId, userId: d.userId, leftAt: d.now } }];
     }
     case 'RemoveMember': {
       const d = command.data;
       assertManager(state, d.actorId, 'remove members');
-      if (!(d.userId in state.members)) throw new GroupCommandRejected(404, 'That user is not a member of this group');
-      if (d.userId === d.actorId) throw new GroupCommandRejected(400, 'Use Leave to leave the group yourself');
-      if (d.userId === state.ownerId) throw new GroupCommandRejected(403, 'The group owner cannot be removed');
-      if (state.members[d.userId] === 'admin' && d.actorId !== state.ownerId) throw new GroupCommandRejected(403, 'Only the group owner can remove an admin');
+      if (!(d.userId in state.members)) throw new NotFound('That user is not a member of this group');
+      if (d.userId === d.actorId) throw new Invalid('Use Leave to leave the group yourself');
+      if (d.userId === state.ownerId) throw new Forbidden('The group owner cannot be removed');
+      if (state.members[d.userId] === 'admin' && d.actorId !== state.ownerId) throw new Forbidden('Only the group owner can remove an admin');
       return [{ type: 'GroupMemberRemoved', data: { groupId: d.groupId, userId: d.userId, removedBy: d.actorId, removedAt: d.now } }];
     }
     case 'ChangeMemberRole': {
       const d = command.data;
       assertManager(state, d.actorId, 'change roles');
       const current = state.members[d.userId];
-      if (!current) throw new GroupCommandRejected(404, 'That user is not a member of this group');
-      if (d.userId === state.ownerId) throw new GroupCommandRejected(403, "The owner's role cannot be changed");
-      if ((current === 'admin' || d.role === 'admin') && d.actorId !== state.ownerId) throw new GroupCommandRejected(403, 'Only the group owner can grant or revoke admin');
+      if (!current) throw new NotFound('That user is not a member of this group');
+      if (d.userId === state.ownerId) throw new Forbidden("The owner's role cannot be changed");
+      if ((current === 'admin' || d.role === 'admin') && d.actorId !== state.ownerId) throw new Forbidden('Only the group owner can grant or revoke admin');
       if (current === d.role) return [];
       return [{ type: 'GroupMemberRoleChanged', data: { groupId: d.groupId, userId: d.userId, role: d.role, changedBy: d.actorId } }];
     }
@@ -170,14 +167,14 @@ export function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
       const description = d.description.trim();
       const maxMembers = validMaxMembers(d.maxMembers);
       const count = Object.keys(state.members).length;
-      if (maxMembers < count) throw new GroupCommandRejected(409, `The group already has ${count} members; the maximum cannot be lower`);
+      if (maxMembers < count) throw new Conflict(`The group already has ${count} members; the maximum cannot be lower`);
       if (name === state.name && description === state.description && maxMembers === state.maxMembers) return [];
       return [{ type: 'GroupDetailsChanged', data: { groupId: d.groupId, name, description, maxMembers, changedBy: d.actorId } }];
     }
     case 'SetGroupVisibility': {
       const d = command.data;
       assertMember(state, d.actorId);
-      if (d.actorId !== state.ownerId) throw new GroupCommandRejected(403, 'Only the group owner can make the group public or private');
+      if (d.actorId !== state.ownerId) throw new Forbidden('Only the group owner can make the group public or private');
       if (state.isPublic === d.isPublic) return [];
       return [{ type: 'GroupVisibilityChanged', data: { groupId: d.groupId, isPublic: d.isPublic, changedBy: d.actorId } }];
     }
@@ -201,8 +198,8 @@ export function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
       const d = command.data;
       assertMember(state, d.actorId);
       const sharedBy = state.sharedNotes[d.notesId];
-      if (!sharedBy) throw new GroupCommandRejected(404, 'These notes are not shared with this group');
-      if (sharedBy !== d.actorId && !canManage(state, d.actorId)) throw new GroupCommandRejected(403, 'Only the person who shared these notes or a group admin can stop sharing them');
+      if (!sharedBy) throw new NotFound('These notes are not shared with this group');
+      if (sharedBy !== d.actorId && !canManage(state, d.actorId)) throw new Forbidden('Only the person who shared these notes or a group admin can stop sharing them');
       return [{ type: 'GroupNotesUnshared', data: { groupId: d.groupId, notesId: d.notesId, unsharedBy: d.actorId } }];
     }
     default: { const unknown: never = command; return unknown; }

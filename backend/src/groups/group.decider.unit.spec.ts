@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { GroupEvent } from '@studyloop/events';
-import { decide, evolve, GroupCommandRejected, initialState, type GroupCommand } from './group.decider.js';
+import { decide, evolve, initialState, type GroupCommand } from './group.decider.js';
 
 const given = (events: GroupEvent[]) => events.reduce(evolve, initialState);
 const now = '2026-01-01T00:00:00.000Z';
@@ -11,11 +12,11 @@ const joined = (userId: string, role: 'admin' | 'moderator' | 'member' = 'member
   { type: 'GroupMemberJoined', data: { groupId: 'g', userId, role: 'member', via: 'invite-code', joinedAt: now } },
   ...(role === 'member' ? [] : [{ type: 'GroupMemberRoleChanged', data: { groupId: 'g', userId, role, changedBy: 'owner' } } as GroupEvent]),
 ];
-function rejection(command: GroupCommand, events: GroupEvent[]): { status: number; message: string } {
+function rejection(command: GroupCommand, events: GroupEvent[]): { kind: string; message: string } {
   try {
     decide(command, given(events));
   } catch (error) {
-    if (error instanceof GroupCommandRejected) return { status: error.status, message: error.message };
+    if (error instanceof DomainError) return { kind: error.kind, message: error.message };
     throw error;
   }
   throw new Error('expected a rejection');
@@ -27,28 +28,28 @@ describe('group decider', () => {
       { type: 'GroupCreated', data: { groupId: 'g', name: 'Bio', description: 'd', inviteCode: 'ABCD2345', maxMembers: 3, isPublic: false, createdBy: 'owner', createdAt: now } },
       { type: 'GroupMemberJoined', data: { groupId: 'g', userId: 'owner', role: 'admin', via: 'created', joinedAt: now } },
     ]);
-    expect(rejection({ type: 'CreateGroup', data: { groupId: 'g', userId: 'o', name: '   ', description: '', maxMembers: 3, inviteCode: 'X', now } }, [])).toEqual({ status: 400, message: 'Group name is required' });
+    expect(rejection({ type: 'CreateGroup', data: { groupId: 'g', userId: 'o', name: '   ', description: '', maxMembers: 3, inviteCode: 'X', now } }, [])).toEqual({ kind: 'Invalid', message: 'Group name is required' });
   });
 
   it('joins by the current code only, once, and never beyond maxMembers', () => {
     const join = (userId: string, inviteCode = 'abcd2345 '): GroupCommand => ({ type: 'JoinGroup', data: { groupId: 'g', userId, via: 'invite-code', inviteCode, now } });
     expect(decide(join('u1'), given(created))).toEqual([{ type: 'GroupMemberJoined', data: { groupId: 'g', userId: 'u1', role: 'member', via: 'invite-code', joinedAt: now } }]);
     expect(decide(join('u1'), given([...created, ...joined('u1')]))).toEqual([]);
-    expect(rejection(join('u1', 'WRONG'), created)).toEqual({ status: 404, message: 'Invalid invite code' });
+    expect(rejection(join('u1', 'WRONG'), created)).toEqual({ kind: 'NotFound', message: 'Invalid invite code' });
     const regenerated: GroupEvent = { type: 'GroupInviteCodeRegenerated', data: { groupId: 'g', inviteCode: 'NEWC0DE2', previousCode: 'ABCD2345', regeneratedBy: 'owner' } };
-    expect(rejection(join('u1'), [...created, regenerated]).status).toBe(404);
-    expect(rejection(join('u3'), [...created, ...joined('u1'), ...joined('u2')])).toEqual({ status: 409, message: 'This group is full (3 members)' });
+    expect(rejection(join('u1'), [...created, regenerated]).kind).toBe('NotFound');
+    expect(rejection(join('u3'), [...created, ...joined('u1'), ...joined('u2')])).toEqual({ kind: 'Conflict', message: 'This group is full (3 members)' });
   });
 
   it('joins a public group without a code, but not a private one', () => {
     const join: GroupCommand = { type: 'JoinGroup', data: { groupId: 'g', userId: 'u1', via: 'public', now } };
-    expect(rejection(join, created).status).toBe(403);
+    expect(rejection(join, created).kind).toBe('Forbidden');
     expect(decide(join, given([...created, { type: 'GroupVisibilityChanged', data: { groupId: 'g', isPublic: true, changedBy: 'owner' } }]))).toHaveLength(1);
   });
 
   it('only the owner makes a group public', () => {
     const publish = (actorId: string): GroupCommand => ({ type: 'SetGroupVisibility', data: { groupId: 'g', actorId, isPublic: true } });
-    expect(rejection(publish('a'), [...created, ...joined('a', 'admin')]).status).toBe(403);
+    expect(rejection(publish('a'), [...created, ...joined('a', 'admin')]).kind).toBe('Forbidden');
     expect(decide(publish('owner'), given(created))).toEqual([{ type: 'GroupVisibilityChanged', data: { groupId: 'g', isPublic: true, changedBy: 'owner' } }]);
   });
 
@@ -56,9 +57,9 @@ describe('group decider', () => {
     const remove = (actorId: string, userId: string): GroupCommand => ({ type: 'RemoveMember', data: { groupId: 'g', actorId, userId, now } });
     const team = [...created, ...joined('a', 'admin'), ...joined('m', 'moderator')];
     expect(decide(remove('a', 'm'), given(team))).toEqual([{ type: 'GroupMemberRemoved', data: { groupId: 'g', userId: 'm', removedBy: 'a', removedAt: now } }]);
-    expect(rejection(remove('m', 'a'), team)).toEqual({ status: 403, message: 'Only the group owner or an admin can remove members' });
-    expect(rejection(remove('a', 'owner'), team)).toEqual({ status: 403, message: 'The group owner cannot be removed' });
-    expect(rejection(remove('a', 'a2'), [...team, ...joined('a2', 'admin')])).toEqual({ status: 403, message: 'Only the group owner can remove an admin' });
+    expect(rejection(remove('m', 'a'), team)).toEqual({ kind: 'Forbidden', message: 'Only the group owner or an admin can remove members' });
+    expect(rejection(remove('a', 'owner'), team)).toEqual({ kind: 'Forbidden', message: 'The group owner cannot be removed' });
+    expect(rejection(remove('a', 'a2'), [...team, ...joined('a2', 'admin')])).toEqual({ kind: 'Forbidden', message: 'Only the group owner can remove an admin' });
     expect(decide(remove('owner', 'a'), given(team))).toHaveLength(1);
   });
 
@@ -73,20 +74,20 @@ describe('group decider', () => {
 
   it('lets members leave, but not the owner', () => {
     expect(decide({ type: 'LeaveGroup', data: { groupId: 'g', userId: 'u', now } }, given([...created, ...joined('u')]))).toEqual([{ type: 'GroupMemberLeft', data: { groupId: 'g', userId: 'u', leftAt: now } }]);
-    expect(rejection({ type: 'LeaveGroup', data: { groupId: 'g', userId: 'owner', now } }, created).status).toBe(409);
+    expect(rejection({ type: 'LeaveGroup', data: { groupId: 'g', userId: 'owner', now } }, created).kind).toBe('Conflict');
   });
 
   it('deleting is for managers; a deleted group refuses everything', () => {
     const del = (actorId: string): GroupCommand => ({ type: 'DeleteGroup', data: { groupId: 'g', actorId, now } });
-    expect(rejection(del('u'), [...created, ...joined('u')]).status).toBe(403);
+    expect(rejection(del('u'), [...created, ...joined('u')]).kind).toBe('Forbidden');
     const deleted: GroupEvent[] = [...created, { type: 'GroupDeleted', data: { groupId: 'g', deletedBy: 'owner', deletedAt: now } }];
-    expect(rejection({ type: 'JoinGroup', data: { groupId: 'g', userId: 'x', via: 'invite-code', inviteCode: 'ABCD2345', now } }, deleted).status).toBe(404);
-    expect(rejection(del('owner'), deleted)).toEqual({ status: 404, message: 'Study group not found' });
+    expect(rejection({ type: 'JoinGroup', data: { groupId: 'g', userId: 'x', via: 'invite-code', inviteCode: 'ABCD2345', now } }, deleted).kind).toBe('NotFound');
+    expect(rejection(del('owner'), deleted)).toEqual({ kind: 'NotFound', message: 'Study group not found' });
   });
 
   it('shares notes by members only, once', () => {
     const share = (actorId: string): GroupCommand => ({ type: 'ShareNotes', data: { groupId: 'g', actorId, notesId: 'n', now } });
-    expect(rejection(share('stranger'), created).status).toBe(403);
+    expect(rejection(share('stranger'), created).kind).toBe('Forbidden');
     const shared: GroupEvent = { type: 'GroupNotesShared', data: { groupId: 'g', notesId: 'n', sharedBy: 'owner', sharedAt: now } };
     expect(decide(share('owner'), given(created))).toEqual([shared]);
     expect(decide(share('owner'), given([...created, shared]))).toEqual([]);

@@ -1,23 +1,23 @@
-import { Logger } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, type OnGatewayConnection, SubscribeMessage, WebSocketGateway } from '@nestjs/websockets';
 import { groupRoom, type GroupJoinReply, type GroupMessageReply, type SocketError } from '@studyloop/events';
 import type { Socket } from 'socket.io';
+import { DomainError, NotFound } from '../common/domain-errors.js';
+import { isUuid } from '../common/uuid.js';
 import { sameOriginRequest } from '../realtime/socket-auth.js';
 import { GroupChatService } from './group-chat.service.js';
 import { GroupPresenceService } from './group-presence.service.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function groupIdOf(body: unknown): string {
   const groupId = (body as { groupId?: unknown } | null)?.groupId;
-  if (typeof groupId !== 'string' || !UUID.test(groupId)) throw Object.assign(new Error('Study group not found'), { status: 404 });
+  if (typeof groupId !== 'string' || !isUuid(groupId)) throw new NotFound('Study group not found');
   return groupId;
 }
 
 /** Expected refusals go back in the ack as `{ error }`; anything else is logged and answered generically. */
 function refusal(error: unknown, logger: Logger): SocketError {
-  const status = (error as { status?: number }).status;
-  if (typeof status === 'number' && status < 500) return { error: (error as Error).message };
+  if (error instanceof DomainError) return { error: error.message };
+  if (error instanceof HttpException && error.getStatus() < 500) return { error: error.message };
   logger.error('Group socket handler failed', error instanceof Error ? error.stack : String(error));
   return { error: 'Something went wrong on our side. Please try again.' };
 }

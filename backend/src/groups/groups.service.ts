@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   groupInviteStream, groupStream,
@@ -6,10 +6,8 @@ import {
   type SharedNotesView, type StudyGroup, type UpdateGroupPayload,
 } from '@studyloop/events';
 import { randomInt, randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
-import { StreamCommandQueue } from '../common/stream-command-queue.js';
-import { foldStream } from '../event-store/command-handler.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { CommandsService } from '../event-store/commands.service.js';
+import { StreamCommandQueue } from '../event-store/stream-command-queue.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import * as groupDecider from './group.decider.js';
@@ -39,9 +37,8 @@ export class GroupsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {
-    this.queue = new StreamCommandQueue(store, groupDecider, (append) => this.commands.settle(append, WAIT.waitFor));
+    this.queue = this.commands.queue(groupDecider, WAIT.waitFor);
   }
 
   // ---------- commands ----------
@@ -49,21 +46,20 @@ export class GroupsService {
   async create(userId: string, payload: Required<CreateGroupPayload>): Promise<StudyGroup> {
     const groupId = randomUUID();
     await this.withNewInviteCode(async (inviteCode) => {
-      const events = groupDecider.decide({
-        type: 'CreateGroup',
-        data: { groupId, userId, name: payload.name, description: payload.description, maxMembers: payload.maxMembers, inviteCode, now: new Date().toISOString() },
-      }, groupDecider.initialState);
-      await this.commands.appendMany([
-        { streamId: groupInviteStream(inviteCode), expectedVersion: 'no-stream', events: [claim(groupId, inviteCode)] },
-        { streamId: groupStream(groupId), expectedVersion: 'no-stream', events },
-      ], { ...WAIT, metadata: { userId } });
+      await this.commands.decide({ group: { streamId: groupStream(groupId), decider: groupDecider } }, ({ group }) => ({
+        group: groupDecider.decide({
+          type: 'CreateGroup',
+          data: { groupId, userId, name: payload.name, description: payload.description, maxMembers: payload.maxMembers, inviteCode, now: new Date().toISOString() },
+        }, group),
+        claims: [{ streamId: groupInviteStream(inviteCode), events: [claim(groupId, inviteCode)] }],
+      }), { ...WAIT, metadata: { userId } });
     });
     return this.getGroup(groupId, userId);
   }
 
   async joinByCode(userId: string, rawCode: string): Promise<StudyGroup> {
     const inviteCode = rawCode.trim().toUpperCase();
-    const [claimed] = await this.store.readStream(groupInviteStream(inviteCode));
+    const [claimed] = await this.commands.readStream(groupInviteStream(inviteCode));
     if (!claimed) throw new NotFoundException('Invalid invite code');
     const groupId = (claimed.data as GroupInviteCodeClaimed['data']).groupId;
     await this.execute(userId, { type: 'JoinGroup', data: { groupId, userId, via: 'invite-code', inviteCode, now: new Date().toISOString() } });
@@ -112,22 +108,11 @@ export class GroupsService {
   async regenerateInviteCode(actorId: string, groupId: string): Promise<{ inviteCode: string }> {
     let issued = '';
     await this.withNewInviteCode(async (inviteCode) => {
-      for (let attempt = 1; ; attempt++) {
-        const recorded = await this.store.readStream(groupStream(groupId));
-        const state = foldStream(groupDecider, recorded);
-        const events = groupDecider.decide({ type: 'RegenerateInviteCode', data: { groupId, actorId, inviteCode } }, state);
-        try {
-          await this.commands.appendMany([
-            { streamId: groupInviteStream(inviteCode), expectedVersion: 'no-stream', events: [claim(groupId, inviteCode)] },
-            { streamId: groupStream(groupId), expectedVersion: recorded[recorded.length - 1].streamVersion, events },
-          ], { ...WAIT, metadata: { userId: actorId } });
-          issued = inviteCode;
-          return;
-        } catch (error) {
-          const groupConflict = error instanceof ExpectedVersionConflict && error.streamId === groupStream(groupId);
-          if (!groupConflict || attempt >= 10) throw error;
-        }
-      }
+      await this.commands.decide({ group: { streamId: groupStream(groupId), decider: groupDecider } }, ({ group }) => ({
+        group: groupDecider.decide({ type: 'RegenerateInviteCode', data: { groupId, actorId, inviteCode } }, group),
+        claims: [{ streamId: groupInviteStream(inviteCode), events: [claim(groupId, inviteCode)] }],
+      }), { ...WAIT, metadata: { userId: actorId } });
+      issued = inviteCode;
     });
     return { inviteCode: issued };
   }
@@ -151,7 +136,7 @@ export class GroupsService {
   }
 
   async state(groupId: string): Promise<GroupState> {
-    return foldStream(groupDecider, await this.store.readStream(groupStream(groupId)));
+    return this.commands.state(groupStream(groupId), groupDecider);
   }
 
   /** Every command on a group goes through its queue: concurrent joins are decided together, never refused for contention. */

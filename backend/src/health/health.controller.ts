@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type pg from 'pg';
 import { PG_POOL } from '../database/database.module.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { parkedCounts } from '../projections/parked-events.js';
 
 type Check = 'up' | 'down';
@@ -19,7 +19,7 @@ export interface HealthReport {
 
 @Controller('api/health')
 export class HealthController {
-  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(@Inject(PG_POOL) private readonly pool: pg.Pool, @Inject(EVENT_LOG) private readonly store: EventLog) {}
 
   @Get()
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthReport> {

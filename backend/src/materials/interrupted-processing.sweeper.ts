@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { MaterialEntity } from './material.entity.js';
 import { releaseVideoQuota, utcMonth } from '../videos/video-quota.js';
 import { MaterialStream } from './material-stream.js';

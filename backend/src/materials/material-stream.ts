@@ -1,6 +1,6 @@
 import type { MaterialEvent } from '@studyloop/events';
 import { materialStream } from '@studyloop/events';
-import type { CommandsService, CommandOptions } from '../common/commands.service.js';
+import type { CommandsService, CommandOptions } from '../event-store/commands.service.js';
 import { foldStream } from '../event-store/command-handler.js';
 import type { AppendResult, StreamAppend } from '../event-store/event-store.port.js';
 import * as materialDecider from './material.decider.js';
@@ -23,13 +23,18 @@ export class MaterialStream {
   }
 
   static async load(commands: CommandsService, materialId: string): Promise<MaterialStream> {
-    const recorded = await commands.store.readStream(materialStream(materialId));
+    const recorded = await commands.readStream(materialStream(materialId));
     const state = foldStream<materialDecider.MaterialState, MaterialEvent>(materialDecider, recorded);
     return new MaterialStream(commands, materialId, state, recorded.length ? recorded[recorded.length - 1].streamVersion : 0);
   }
 
   get current(): materialDecider.MaterialState {
     return this.state;
+  }
+
+  /** This stream as a part of a CommandsService decision, held at the version this job knows. */
+  part(): { streamId: string; decider: typeof materialDecider; atVersion: number } {
+    return { streamId: materialStream(this.materialId), decider: materialDecider, atVersion: this.version };
   }
 
   /** Decides without appending, for steps appended together with other streams. */
@@ -55,11 +60,8 @@ export class MaterialStream {
   }
 
   async run(command: materialDecider.MaterialCommand, options: CommandOptions = {}): Promise<AppendResult | null> {
-    const events = this.decide(command);
-    if (events.length === 0) return null;
-    const { streamId, expectedVersion } = this.appendOf(events);
-    const result = await this.commands.append(streamId, events, expectedVersion, options);
-    this.applied(events);
-    return result;
+    const outcome = await this.commands.decide({ material: this.part() }, () => ({ material: this.decide(command) }), options);
+    this.applied(outcome.decision.material ?? []);
+    return outcome.append?.[0] ?? null;
   }
 }

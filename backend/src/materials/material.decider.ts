@@ -1,6 +1,7 @@
 import type {
   CaptionOrigin, MaterialEvent, MaterialKind, ProcessingStage, SourceSegmentData, VideoChapterData, VideoProvider,
 } from '@studyloop/events';
+import { Conflict, NotFound } from '../common/domain-errors.js';
 
 /** A source's processing lifecycle (stream `material-<id>`); the service drives it stage by stage. */
 export interface MaterialState {
@@ -29,10 +30,6 @@ export type MaterialCommand =
   | { type: 'FailProcessing'; data: { materialId: string; stage: ProcessingStage; reason: string; now: string } }
   | { type: 'CompleteProcessing'; data: { materialId: string; notesId: string; flashcardCount: number; generator: string; now: string } };
 
-export class MaterialCommandRejected extends Error {
-  constructor(readonly status: 404 | 409, message: string) { super(message); }
-}
-
 export function evolve(state: MaterialState, event: MaterialEvent): MaterialState {
   switch (event.type) {
     case 'MaterialSubmitted': return { ...initialState, status: 'submitted', kind: event.data.kind, userId: event.data.userId };
@@ -47,39 +44,39 @@ export function evolve(state: MaterialState, event: MaterialEvent): MaterialStat
 }
 
 function requireInFlight(state: MaterialState, allowed: MaterialState['status'][], what: string): void {
-  if (state.status === 'none') throw new MaterialCommandRejected(404, 'Material not found');
-  if (!allowed.includes(state.status)) throw new MaterialCommandRejected(409, `Cannot ${what}: this material is already ${state.status}`);
+  if (state.status === 'none') throw new NotFound('Material not found');
+  if (!allowed.includes(state.status)) throw new Conflict(`Cannot ${what}: this material is already ${state.status}`);
 }
 
 export function decide(command: MaterialCommand, state: MaterialState): MaterialEvent[] {
   switch (command.type) {
     case 'SubmitMaterial': {
-      if (state.status !== 'none') throw new MaterialCommandRejected(409, 'Material already submitted');
+      if (state.status !== 'none') throw new Conflict('Material already submitted');
       const { now, ...data } = command.data;
       return [{ type: 'MaterialSubmitted', data: { ...data, submittedAt: now } }];
     }
     case 'SubmitVideo': {
-      if (state.status !== 'none') throw new MaterialCommandRejected(409, 'Video already submitted');
+      if (state.status !== 'none') throw new Conflict('Video already submitted');
       const { now, ...data } = command.data;
       return [{ type: 'VideoSubmitted', data: { ...data, submittedAt: now } }];
     }
     case 'ResubmitVideo': {
-      if (state.status === 'none' || state.userId !== command.data.userId) throw new MaterialCommandRejected(404, 'Video not found');
-      if (state.kind !== 'video') throw new MaterialCommandRejected(409, 'Only videos can be sent again');
+      if (state.status === 'none' || state.userId !== command.data.userId) throw new NotFound('Video not found');
+      if (state.kind !== 'video') throw new Conflict('Only videos can be sent again');
       requireInFlight(state, ['failed'], 'send this video again');
       const { now, ...data } = command.data;
       return [{ type: 'VideoResubmitted', data: { ...data, resubmittedAt: now } }];
     }
     case 'RecordVideoMetadata':
       requireInFlight(state, ['submitted'], 'record video details');
-      if (state.kind !== 'video') throw new MaterialCommandRejected(409, 'Only videos have video details');
+      if (state.kind !== 'video') throw new Conflict('Only videos have video details');
       return [{ type: 'VideoMetadataResolved', data: command.data }];
     case 'RecordExtraction': {
       const { requestedBy, now, ...data } = command.data;
-      if (state.status !== 'none' && state.userId !== requestedBy) throw new MaterialCommandRejected(404, 'Material not found');
+      if (state.status !== 'none' && state.userId !== requestedBy) throw new NotFound('Material not found');
       if (data.captionOrigin === 'caption-upload') {
         // The learner's fallback: a failed video may be finished with an uploaded caption file.
-        if (state.kind !== 'video' && state.status !== 'none') throw new MaterialCommandRejected(409, 'Captions can only be added to a video');
+        if (state.kind !== 'video' && state.status !== 'none') throw new Conflict('Captions can only be added to a video');
         requireInFlight(state, ['failed'], 'add captions');
       } else {
         requireInFlight(state, ['submitted'], 'record extracted text');

@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { MaterialEvent } from '@studyloop/events';
-import { decide, evolve, initialState, MaterialCommandRejected, type MaterialCommand } from './material.decider.js';
+import { decide, evolve, initialState, type MaterialCommand } from './material.decider.js';
 
 const given = (events: MaterialEvent[]) => events.reduce(evolve, initialState);
 const now = '2026-03-01T10:00:00.000Z';
@@ -20,7 +21,7 @@ describe('material decider', () => {
   it('submits a material once', () => {
     const submit: MaterialCommand = { type: 'SubmitMaterial', data: { materialId: 'm1', userId: 'u1', kind: 'pdf', filename: 'a.pdf', characterCount: 10, now } };
     expect(decide(submit, given([]))).toEqual([submitted]);
-    expect(() => decide(submit, given([submitted]))).toThrow(MaterialCommandRejected);
+    expect(() => decide(submit, given([submitted]))).toThrow(DomainError);
   });
 
   it('records extraction after submission, then completion', () => {
@@ -33,14 +34,14 @@ describe('material decider', () => {
   it('cannot complete before the text is extracted, nor twice', () => {
     expect(() => decide(complete, given([submitted]))).toThrow('already submitted');
     const done: MaterialEvent = { type: 'ProcessingCompleted', data: { materialId: 'm1', notesId: 'm1', flashcardCount: 1, generator: 'local', completedAt: now } };
-    expect(() => decide(complete, given([submitted, extracted(), done]))).toThrow(MaterialCommandRejected);
+    expect(() => decide(complete, given([submitted, extracted(), done]))).toThrow(DomainError);
   });
 
   it('records a failure of an unfinished material only', () => {
     const fail: MaterialCommand = { type: 'FailProcessing', data: { materialId: 'm1', stage: 'extract', reason: 'No captions', now } };
     expect(decide(fail, given([videoSubmitted]))).toEqual([failed('extract')]);
     expect(() => decide(fail, given([]))).toThrow('Material not found');
-    expect(() => decide(fail, given([videoSubmitted, failed('extract')]))).toThrow(MaterialCommandRejected);
+    expect(() => decide(fail, given([videoSubmitted, failed('extract')]))).toThrow(DomainError);
   });
 
   it('lets the owner finish a failed video with uploaded captions, and no one else', () => {
@@ -49,7 +50,7 @@ describe('material decider', () => {
     expect(event).toMatchObject({ type: 'SourceTextExtracted', data: { kind: 'video', captionOrigin: 'caption-upload' } });
     expect(given([videoSubmitted, failed('extract'), event]).status).toBe('extracted');
     expect(() => decide(extract({ captionOrigin: 'caption-upload', requestedBy: 'intruder' }), given([videoSubmitted, failed('extract')]))).toThrow('Material not found');
-    expect(() => decide(upload, given([videoSubmitted]))).toThrow(MaterialCommandRejected);
+    expect(() => decide(upload, given([videoSubmitted]))).toThrow(DomainError);
     expect(() => decide(upload, given([submitted, failed('generate')]))).toThrow('Captions can only be added to a video');
   });
 

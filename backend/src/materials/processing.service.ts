@@ -4,10 +4,11 @@ import {
   type FlashcardsGenerated, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GenerationError, type Flashcard, type SourceDocument, type StudyGenerator, type StudySection } from '../generation/generation.types.js';
 import * as notesDecider from '../notes/notes.decider.js';
+import * as materialDecider from './material.decider.js';
 import { MaterialStream } from './material-stream.js';
 import { JobProgress, PROGRESS_REPORTER, type ProgressReporter } from './progress-reporter.js';
 import { countWords, textDocument } from './sources/text-document.js';
@@ -77,7 +78,7 @@ export class ProcessingService {
     const stream = MaterialStream.fresh(this.commands, materialId);
     const now = new Date().toISOString();
     // Submission and its text are known together here: one append for both.
-    const events = stream.decide(
+    const submitted = await this.commands.decide({ material: stream.part() }, () => ({ material: stream.decide(
       { type: 'SubmitMaterial', data: { materialId, userId, kind: payload.type, filename, characterCount: payload.content.length, now } },
       {
         type: 'RecordExtraction',
@@ -86,10 +87,8 @@ export class ProcessingService {
           durationSeconds: null, captionOrigin: null, language: null, now,
         },
       },
-    );
-    const { streamId, expectedVersion } = stream.appendOf(events);
-    await this.commands.append(streamId, events, expectedVersion, { metadata: { userId } });
-    stream.applied(events);
+    ) }), { metadata: { userId } });
+    stream.applied(submitted.decision.material ?? []);
     job.stage('submitted');
     job.stage('extracting');
     return this.generate(stream, job, userId, doc);
@@ -125,13 +124,17 @@ export class ProcessingService {
       notesId, userId, generatedAt: now,
       cards: material.flashcards.map((card) => ({ flashcardId: randomUUID(), ...card, ...sectionOf(card, material.sections.length) })),
     };
-    const notesEvents = notesDecider.decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, notesDecider.initialState);
-    const materialEvents = stream.decide({ type: 'CompleteProcessing', data: { materialId, notesId, flashcardCount: cards.cards.length, generator: this.generator.name, now } });
-    await this.commands.appendMany(
-      [stream.appendOf(materialEvents), { streamId: notesStream(notesId), events: notesEvents, expectedVersion: 'no-stream' }],
+    // The material is held at the version this job knows (a concurrent write is a conflict); the notes
+    // are decided against their stream as it is.
+    const completed = await this.commands.decide(
+      { material: stream.part(), notes: { streamId: notesStream(notesId), decider: notesDecider } },
+      ({ material, notes: current }) => ({
+        material: materialDecider.decide({ type: 'CompleteProcessing', data: { materialId, notesId, flashcardCount: cards.cards.length, generator: this.generator.name, now } }, material),
+        notes: notesDecider.decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, current),
+      }),
       { waitFor: PROCESSING_PROJECTIONS, metadata: { userId } },
     );
-    stream.applied(materialEvents);
+    stream.applied(completed.decision.material ?? []);
     job.stage('completed', undefined, { notesId });
     return { flashcards: await this.flashcards.forNotes(notesId), studyNotes: { id: notesId } };
   }

@@ -1,9 +1,10 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Forbidden, NotFound } from '../common/domain-errors.js';
+import { isUuid } from '../common/uuid.js';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const MIND_MAP_FORBIDDEN = 'Only the owner of these notes and members of a study group they are shared with can edit this mind map.';
 
@@ -16,7 +17,7 @@ export class MindMapAccessService {
   constructor(private readonly orm: MikroORM, private readonly groups: GroupAccessService) {}
 
   async notesFor(userId: string, notesId: string): Promise<StudyNotesEntity> {
-    const notes = UUID.test(notesId) ? await this.orm.em.fork().findOne(StudyNotesEntity, { id: notesId }) : null;
+    const notes = isUuid(notesId) ? await this.orm.em.fork().findOne(StudyNotesEntity, { id: notesId }) : null;
     if (!notes) throw new NotFoundException('Study notes not found');
     if (notes.userId !== userId && !(await this.groups.canAccessSharedNotes(userId, notesId))) throw new ForbiddenException(MIND_MAP_FORBIDDEN);
     return notes;
@@ -28,7 +29,7 @@ export class MindMapAccessService {
       await this.notesFor(userId, notesId);
       return true;
     } catch (error) {
-      if (error instanceof ForbiddenException || error instanceof NotFoundException) return false;
+      if (error instanceof ForbiddenException || error instanceof NotFoundException || error instanceof Forbidden || error instanceof NotFound) return false;
       throw error;
     }
   }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { mindMapStream } from '@studyloop/events';
 import type pg from 'pg';
 import * as Y from 'yjs';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { PG_POOL } from '../database/database.module.js';
 import type { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { firstVersionUpdate } from './mind-map-doc.js';

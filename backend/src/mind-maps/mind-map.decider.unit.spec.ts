@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { MindMapEvent } from '@studyloop/events';
-import { decide, evolve, initialState, MindMapCommandRejected, type MindMapCommand } from './mind-map.decider.js';
+import { decide, evolve, initialState, type MindMapCommand } from './mind-map.decider.js';
 
 const given = (events: MindMapEvent[]) => events.reduce(evolve, initialState);
 const created: MindMapEvent = {
@@ -31,6 +32,6 @@ describe('mind map decider', () => {
   });
 
   it('refuses edits to a mind map that was never created', () => {
-    expect(() => decide(edits(), given([]))).toThrow(MindMapCommandRejected);
+    expect(() => decide(edits(), given([]))).toThrow(DomainError);
   });
 });

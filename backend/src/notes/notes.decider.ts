@@ -1,4 +1,5 @@
 import type { FlashcardsGenerated, NotesEvent, StudyNotesGenerated } from '@studyloop/events';
+import { Conflict, Forbidden, NotFound } from '../common/domain-errors.js';
 
 /** Study notes and their cards (stream `notes-<id>`): generated once, then shared or made private by the owner. */
 export interface NotesState {
@@ -13,10 +14,6 @@ export type NotesCommand =
   | { type: 'RecordGeneratedNotes'; data: { notes: StudyNotesGenerated['data']; flashcards: FlashcardsGenerated['data'] } }
   | { type: 'ChangeVisibility'; data: { notesId: string; isPublic: boolean; requestedBy: string; now: string } };
 
-export class NotesCommandRejected extends Error {
-  constructor(readonly status: 403 | 404 | 409, message: string) { super(message); }
-}
-
 export function evolve(state: NotesState, event: NotesEvent): NotesState {
   switch (event.type) {
     case 'StudyNotesGenerated': return { exists: true, userId: event.data.userId, isPublic: event.data.isPublic };
@@ -29,7 +26,7 @@ export function evolve(state: NotesState, event: NotesEvent): NotesState {
 export function decide(command: NotesCommand, state: NotesState): NotesEvent[] {
   switch (command.type) {
     case 'RecordGeneratedNotes': {
-      if (state.exists) throw new NotesCommandRejected(409, 'These study notes already exist');
+      if (state.exists) throw new Conflict('These study notes already exist');
       const { notes, flashcards } = command.data;
       if (flashcards.notesId !== notes.notesId || flashcards.userId !== notes.userId) throw new Error('Flashcards must belong to the notes they are generated with');
       return [{ type: 'StudyNotesGenerated', data: notes }, { type: 'FlashcardsGenerated', data: flashcards }];
@@ -37,8 +34,8 @@ export function decide(command: NotesCommand, state: NotesState): NotesEvent[] {
     case 'ChangeVisibility': {
       const { notesId, isPublic, requestedBy, now } = command.data;
       // Private notes do not exist for anyone but their owner.
-      if (!state.exists || (state.userId !== requestedBy && !state.isPublic)) throw new NotesCommandRejected(404, 'Study notes not found');
-      if (state.userId !== requestedBy) throw new NotesCommandRejected(403, 'Only the owner can share or unshare these notes');
+      if (!state.exists || (state.userId !== requestedBy && !state.isPublic)) throw new NotFound('Study notes not found');
+      if (state.userId !== requestedBy) throw new Forbidden('Only the owner can share or unshare these notes');
       if (state.isPublic === isPublic) return [];
       return [{ type: 'StudyNotesVisibilityChanged', data: { notesId, isPublic, changedBy: requestedBy, changedAt: now } }];
     }

@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { FlashcardsGenerated, NotesEvent, StudyNotesGenerated } from '@studyloop/events';
-import { decide, evolve, initialState, NotesCommandRejected, type NotesCommand } from './notes.decider.js';
+import { decide, evolve, initialState, type NotesCommand } from './notes.decider.js';
 
 const given = (events: NotesEvent[]) => events.reduce(evolve, initialState);
 const notes: StudyNotesGenerated['data'] = {
@@ -13,7 +14,7 @@ const share = (requestedBy: string, isPublic = true): NotesCommand => ({ type: '
 describe('notes decider', () => {
   it('records generated notes with their cards, once', () => {
     expect(decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, given([]))).toEqual(generated);
-    expect(() => decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, given(generated))).toThrow(NotesCommandRejected);
+    expect(() => decide({ type: 'RecordGeneratedNotes', data: { notes, flashcards: cards } }, given(generated))).toThrow(DomainError);
   });
 
   it('lets the owner share and unshare; repeating changes nothing', () => {
@@ -30,8 +31,8 @@ describe('notes decider', () => {
       decide(share('other', false), given([...generated, shared]));
       throw new Error('expected a refusal');
     } catch (error) {
-      expect(error).toBeInstanceOf(NotesCommandRejected);
-      expect((error as NotesCommandRejected).status).toBe(403);
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).kind).toBe('Forbidden');
     }
     expect(() => decide(share('owner'), given([]))).toThrow('Study notes not found');
   });

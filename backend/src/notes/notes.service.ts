@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { notesStream, type FlashcardView, type StudyNotesView } from '@studyloop/events';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';

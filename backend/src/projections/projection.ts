@@ -13,5 +13,3 @@ export interface Projection {
   readonly eventTypes: ReadonlySet<string>;
   apply(events: RecordedEvent[], em: EntityManager): Promise<void>;
 }
-
-export const PROJECTIONS = Symbol('Projections');

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { PG_POOL } from '../database/database.module.js';
 import { EVENT_STORE } from '../event-store/event-store.port.js';
 import type { EventStore } from '../event-store/event-store.port.js';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { ProjectionRunner } from './projection-runner.js';
 
 @Global()

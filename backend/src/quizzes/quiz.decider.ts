@@ -1,5 +1,6 @@
 import type { QuizAnswerData, QuizEvent, QuizQuestionData } from '@studyloop/events';
 import { gradeTypedAnswer } from './typed-answer.js';
+import { Conflict, Invalid, NotFound } from '../common/domain-errors.js';
 
 /** Seconds a late submission is still accepted after the countdown ends (network, a sleeping tab). */
 export const QUIZ_SUBMIT_GRACE_SECONDS = 60;
@@ -21,10 +22,6 @@ export const initialState: QuizStreamState = { quizzes: new Map() };
 export type QuizCommand =
   | { type: 'StartQuiz'; data: { quizId: string; notesId: string; userId: string; questions: QuizQuestionData[]; timeLimitSeconds: number; now: string } }
   | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string | null | undefined }[]; timedOut?: boolean | undefined; now: string } };
-
-export class QuizCommandRejected extends Error {
-  constructor(readonly status: 400 | 404 | 409, message: string) { super(message); }
-}
 
 export function evolve(state: QuizStreamState, event: QuizEvent): QuizStreamState {
   switch (event.type) {
@@ -50,26 +47,26 @@ export function decide(command: QuizCommand, state: QuizStreamState): QuizEvent[
     case 'StartQuiz': {
       const d = command.data;
       if (state.quizzes.has(d.quizId)) return [];
-      if (!d.questions.length) throw new QuizCommandRejected(409, 'These notes have no key ideas or definitions to make a quiz from');
+      if (!d.questions.length) throw new Conflict('These notes have no key ideas or definitions to make a quiz from');
       return [{ type: 'QuizStarted', data: { quizId: d.quizId, notesId: d.notesId, userId: d.userId, questions: d.questions, timeLimitSeconds: d.timeLimitSeconds, startedAt: d.now } }];
     }
     case 'SubmitQuiz': {
       const d = command.data;
       const quiz = state.quizzes.get(d.quizId);
-      if (!quiz) throw new QuizCommandRejected(404, 'Quiz not found');
-      if (quiz.completed) throw new QuizCommandRejected(409, 'This quiz was already submitted');
+      if (!quiz) throw new NotFound('Quiz not found');
+      if (quiz.completed) throw new Conflict('This quiz was already submitted');
       const elapsedSeconds = Math.max(0, (Date.parse(d.now) - Date.parse(quiz.startedAt)) / 1000);
       if (elapsedSeconds > quiz.timeLimitSeconds + QUIZ_SUBMIT_GRACE_SECONDS) {
-        throw new QuizCommandRejected(409, 'Time is up for this quiz. Take Quiz Again to start a new one.');
+        throw new Conflict('Time is up for this quiz. Take Quiz Again to start a new one.');
       }
       const chosen = new Map<string, number | null>();
       const typed = new Map<string, string>();
       for (const answer of d.answers) {
         const question = quiz.questions.find((q) => q.id === answer.questionId);
-        if (!question) throw new QuizCommandRejected(400, `Unknown question '${answer.questionId}'`);
-        if (chosen.has(answer.questionId)) throw new QuizCommandRejected(400, `Question '${answer.questionId}' was answered twice`);
+        if (!question) throw new Invalid(`Unknown question '${answer.questionId}'`);
+        if (chosen.has(answer.questionId)) throw new Invalid(`Question '${answer.questionId}' was answered twice`);
         if (answer.selectedIndex !== null && answer.selectedIndex >= question.options.length) {
-          throw new QuizCommandRejected(400, question.kind === 'typed' ? `Question '${answer.questionId}' takes a typed answer` : `selectedIndex must be 0 to ${question.options.length - 1}`);
+          throw new Invalid(question.kind === 'typed' ? `Question '${answer.questionId}' takes a typed answer` : `selectedIndex must be 0 to ${question.options.length - 1}`);
         }
         chosen.set(answer.questionId, answer.selectedIndex);
         if (question.kind === 'typed' && answer.typedAnswer?.trim()) typed.set(answer.questionId, answer.typedAnswer.trim());

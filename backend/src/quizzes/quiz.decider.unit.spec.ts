@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { QuizEvent, QuizQuestionData } from '@studyloop/events';
-import { decide, evolve, initialState, QuizCommandRejected, type QuizCommand } from './quiz.decider.js';
+import { decide, evolve, initialState, type QuizCommand } from './quiz.decider.js';
 
 const given = (events: QuizEvent[]) => events.reduce(evolve, initialState);
 const T0 = '2026-03-02T09:00:00.000Z';
@@ -83,21 +84,21 @@ describe('quiz decider', () => {
   });
 
   it('refuses an unknown quiz, a second submission, unknown or repeated questions and impossible options', () => {
-    const expectRejected = (command: QuizCommand, events: QuizEvent[], status: number, message: string) => {
+    const expectRejected = (command: QuizCommand, events: QuizEvent[], kind: string, message: string) => {
       try {
         decide(command, given(events));
         throw new Error('expected a rejection');
       } catch (error) {
-        expect(error).toBeInstanceOf(QuizCommandRejected);
-        expect(error).toMatchObject({ status, message });
+        expect(error).toBeInstanceOf(DomainError);
+        expect(error).toMatchObject({ kind, message });
       }
     };
-    expectRejected(submit([], after(10)), [], 404, 'Quiz not found');
+    expectRejected(submit([], after(10)), [], 'NotFound', 'Quiz not found');
     const [completed] = decide(submit([], after(10)), given([started]));
-    expectRejected(submit([], after(20)), [started, completed], 409, 'This quiz was already submitted');
-    expectRejected(submit([{ questionId: 'q9', selectedIndex: 0 }], after(10)), [started], 400, "Unknown question 'q9'");
-    expectRejected(submit([{ questionId: 'q1', selectedIndex: 0 }, { questionId: 'q1', selectedIndex: 1 }], after(10)), [started], 400, "Question 'q1' was answered twice");
+    expectRejected(submit([], after(20)), [started, completed], 'Conflict', 'This quiz was already submitted');
+    expectRejected(submit([{ questionId: 'q9', selectedIndex: 0 }], after(10)), [started], 'Invalid', "Unknown question 'q9'");
+    expectRejected(submit([{ questionId: 'q1', selectedIndex: 0 }, { questionId: 'q1', selectedIndex: 1 }], after(10)), [started], 'Invalid', "Question 'q1' was answered twice");
     const threeOptions: QuizEvent = { type: 'QuizStarted', data: { ...started.data, questions: [{ ...questions[0], options: ['a', 'b', 'c'] }] } };
-    expectRejected(submit([{ questionId: 'q1', selectedIndex: 3 }], after(10)), [threeOptions], 400, 'selectedIndex must be 0 to 2');
+    expectRejected(submit([{ questionId: 'q1', selectedIndex: 3 }], after(10)), [threeOptions], 'Invalid', 'selectedIndex must be 0 to 2');
   });
 });

@@ -1,11 +1,11 @@
-import { HttpException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   QUIZ_TIME_LIMIT_SECONDS, quizStream, type QuizCompleted, type QuizQuestionData, type QuizIntroView, type QuizResultSummaryView, type QuizResultView,
   type StartedQuizView, type SubmitQuizPayload,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import { NotesService } from '../notes/notes.service.js';
@@ -25,15 +25,6 @@ function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'>): Qu
     keyIdeas: notes.keyIdeas.map((k) => ({ text: k.text, citation: k.citation ?? null })),
     definitions: notes.definitions.map((d) => ({ term: d.term, meaning: d.meaning, citation: d.citation ?? null })),
   };
-}
-
-async function decided<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof quizDecider.QuizCommandRejected) throw new HttpException(error.message, error.status);
-    throw error;
-  }
 }
 
 /** Practice quizzes: built and graded on the server, results kept as events. */
@@ -68,18 +59,18 @@ export class QuizzesService {
     const questions = focus ? onTopic(built, focus.topic, focus.max) : built;
     const quizId = randomUUID();
     const now = new Date().toISOString();
-    await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
+    await this.commands.execute(quizStream(notesId, userId), quizDecider, {
       type: 'StartQuiz', data: { quizId, notesId, userId, questions, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, now },
-    }, { metadata: { userId } }));
+    }, { metadata: { userId } });
     return { quizId, notesId, notesTitle: notes.title, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, startedAt: now, questions: questions.map(toQuestionView) };
   }
 
   async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {
     await this.notes.visibleNotes(notesId, userId);
-    const outcome = await decided(this.commands.execute(quizStream(notesId, userId), quizDecider, {
+    const outcome = await this.commands.execute(quizStream(notesId, userId), quizDecider, {
       type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
       // The result page links to the dashboard: its accuracy and XP include this quiz.
-    }, { waitFor: ['quizzes', PROGRESS_PROJECTION], metadata: { userId } }));
+    }, { waitFor: ['quizzes', PROGRESS_PROJECTION], metadata: { userId } });
     const completed = outcome.events[0] as QuizCompleted;
     const questions = outcome.state.quizzes.get(payload.quizId)!.questions;
     return toResultView(completed.data, questions, completed.data.answers);

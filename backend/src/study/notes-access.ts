@@ -1,5 +1,5 @@
 import { notesStream, type NotesEvent } from '@studyloop/events';
-import type { EventStore } from '../event-store/event-store.port.js';
+import type { EventLog } from '../event-store/event-store.port.js';
 
 export interface NotesAccess {
   notesId: string;
@@ -12,7 +12,7 @@ export interface NotesAccess {
  * Who may study a set of notes, decided from the notes' own stream (not a read model), so a command
  * never depends on how far the notes projection has got.
  */
-export async function readNotesAccess(store: EventStore, notesId: string): Promise<NotesAccess | null> {
+export async function readNotesAccess(store: Pick<EventLog, 'readStream'>, notesId: string): Promise<NotesAccess | null> {
   let access = null as NotesAccess | null;
   for (const recorded of await store.readStream(notesStream(notesId))) {
     const event = { type: recorded.type, data: recorded.data } as NotesEvent;

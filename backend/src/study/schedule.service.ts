@@ -2,14 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { studyStream, type ScheduleItem, type ScheduleResponse } from '@studyloop/events';
 import { Clock } from '../common/clock.js';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { localDay, startOfLocalDay } from '../common/local-time.js';
 import { DailyActivityEntity, ScheduleCompletionEntity, UserProgressEntity } from '../progress/progress.entities.js';
 import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { planDay, type PlanNotes } from './plan-day.js';
 import * as studyDecider from './study.decider.js';
-import { toHttpError } from './study-errors.js';
 
 interface NotesRow {
   id: string;
@@ -76,7 +75,7 @@ export class ScheduleService {
       await this.commands.execute(studyStream(userId), studyDecider, {
         type: 'CompleteScheduleItem',
         data: { userId, itemId, day: plan.date, kind: item.kind, activity: item.activity, notesId: item.notesId, now: now.toISOString() },
-      }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } }).catch((error) => { throw toHttpError(error); });
+      }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } });
     }
     return { success: true, item: { ...item, completed: true } };
   }

@@ -3,6 +3,7 @@ import {
   type ScheduleActivityKind, type StudyLogEvent, type StudyMode,
 } from '@studyloop/events';
 import type { Snapshotting } from '../event-store/command-handler.js';
+import { Conflict, Invalid } from '../common/domain-errors.js';
 
 /** What stream `study-<userId>` must remember to decide: the last session's end, completed plan items, preferences. */
 export interface StudyState {
@@ -18,10 +19,6 @@ export type StudyCommand =
   | { type: 'RecordStudySession'; data: { userId: string; notesId: string; minutes: number; mode: StudyMode; now: string } }
   | { type: 'CompleteScheduleItem'; data: { userId: string; itemId: string; day: string; kind: ScheduleActivityKind; activity: string; notesId: string | null; now: string } }
   | { type: 'UpdatePreferences'; data: { userId: string; dailyGoal: number; timeZone: string; now: string } };
-
-export class StudyCommandRejected extends Error {
-  constructor(readonly status: 400 | 409, message: string) { super(message); }
-}
 
 /** Timer ticks and request latency blur a session's end by a few seconds; more than this is refused. */
 export const SESSION_CLOCK_SLACK_MS = 60_000;
@@ -61,14 +58,14 @@ export function decide(command: StudyCommand, state: StudyState): StudyLogEvent[
     case 'RecordStudySession': {
       const { userId, notesId, minutes, mode, now } = command.data;
       if (!Number.isInteger(minutes) || minutes < STUDY_SESSION_MIN_MINUTES || minutes > STUDY_SESSION_MAX_MINUTES) {
-        throw new StudyCommandRejected(400, `A study session lasts ${STUDY_SESSION_MIN_MINUTES} to ${STUDY_SESSION_MAX_MINUTES} minutes`);
+        throw new Invalid(`A study session lasts ${STUDY_SESSION_MIN_MINUTES} to ${STUDY_SESSION_MAX_MINUTES} minutes`);
       }
-      if (!STUDY_MODES.includes(mode)) throw new StudyCommandRejected(400, "Mode must be 'pomodoro' or 'standard'");
+      if (!STUDY_MODES.includes(mode)) throw new Invalid("Mode must be 'pomodoro' or 'standard'");
       const end = Date.parse(now);
       const start = end - minutes * 60_000;
       // A session cannot have started before the previous one ended: no more minutes than the wall clock allows.
       if (state.lastSessionEndedAt && start + SESSION_CLOCK_SLACK_MS < Date.parse(state.lastSessionEndedAt)) {
-        throw new StudyCommandRejected(409, 'That is more study time than has passed since your last session ended');
+        throw new Conflict('That is more study time than has passed since your last session ended');
       }
       return [{ type: 'StudySessionCompleted', data: { userId, notesId, minutes, mode, startedAt: new Date(start).toISOString(), completedAt: now } }];
     }
@@ -80,9 +77,9 @@ export function decide(command: StudyCommand, state: StudyState): StudyLogEvent[
     case 'UpdatePreferences': {
       const { userId, dailyGoal, timeZone, now } = command.data;
       if (!Number.isInteger(dailyGoal) || dailyGoal < DAILY_GOAL_MIN_MINUTES || dailyGoal > DAILY_GOAL_MAX_MINUTES) {
-        throw new StudyCommandRejected(400, `Daily goal must be between ${DAILY_GOAL_MIN_MINUTES} and ${DAILY_GOAL_MAX_MINUTES} minutes`);
+        throw new Invalid(`Daily goal must be between ${DAILY_GOAL_MIN_MINUTES} and ${DAILY_GOAL_MAX_MINUTES} minutes`);
       }
-      if (!isValidTimeZone(timeZone)) throw new StudyCommandRejected(400, 'Time zone must be an IANA time zone such as Europe/Paris');
+      if (!isValidTimeZone(timeZone)) throw new Invalid('Time zone must be an IANA time zone such as Europe/Paris');
       if (state.preferences?.dailyGoal === dailyGoal && state.preferences.timeZone === timeZone) return [];
       return [{ type: 'StudyPreferencesUpdated', data: { userId, dailyGoal, timeZone, updatedAt: now } }];
     }

@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { StudyLogEvent } from '@studyloop/events';
-import { decide, evolve, initialState, snapshot, StudyCommandRejected, type StudyCommand } from './study.decider.js';
+import { decide, evolve, initialState, snapshot, type StudyCommand } from './study.decider.js';
 
 const given = (events: StudyLogEvent[]) => events.reduce(evolve, initialState);
 const userId = 'u1';
@@ -9,8 +10,8 @@ const session = (completedAt: string, minutes = 25): StudyLogEvent => ({
   type: 'StudySessionCompleted',
   data: { userId, notesId, minutes, mode: 'pomodoro', startedAt: new Date(Date.parse(completedAt) - minutes * 60_000).toISOString(), completedAt },
 });
-function rejection(action: () => unknown): StudyCommandRejected {
-  try { action(); } catch (error) { if (error instanceof StudyCommandRejected) return error; throw error; }
+function rejection(action: () => unknown): DomainError {
+  try { action(); } catch (error) { if (error instanceof DomainError) return error; throw error; }
   throw new Error('expected the command to be rejected');
 }
 const record = (now: string, minutes = 25, mode: 'pomodoro' | 'standard' = 'pomodoro'): StudyCommand => ({
@@ -31,7 +32,7 @@ describe('study decider', () => {
 
     it('given a session that ended 10 minutes ago, when 25 minutes are recorded, then it is refused as more time than has passed', () => {
       expect(rejection(() => decide(record('2026-03-02T10:35:00.000Z'), given([session('2026-03-02T10:25:00.000Z')]))))
-        .toMatchObject({ status: 409, message: 'That is more study time than has passed since your last session ended' });
+        .toMatchObject({ kind: 'Conflict', message: 'That is more study time than has passed since your last session ended' });
     });
 
     it('given a session that ended 24.5 minutes ago, when 25 minutes are recorded, then timer slack lets it through', () => {
@@ -39,7 +40,7 @@ describe('study decider', () => {
     });
 
     it.each([0, 181, 2.5, -5])('given anything, when %p minutes are recorded, then it is refused with 400', (minutes) => {
-      expect(rejection(() => decide(record('2026-03-02T10:25:00.000Z', minutes), given([])))).toMatchObject({ status: 400 });
+      expect(rejection(() => decide(record('2026-03-02T10:25:00.000Z', minutes), given([])))).toMatchObject({ kind: 'Invalid' });
     });
 
     it('given anything, when an unknown mode is recorded, then it is refused', () => {
@@ -84,7 +85,7 @@ describe('study decider', () => {
     });
 
     it.each([[4, 'UTC'], [601, 'UTC'], [30, 'Mars/Olympus'], [30, '+02:00']])('given anything, when goal %p in zone %p is saved, then it is refused', (goal, zone) => {
-      expect(rejection(() => decide(update(goal, zone), given([])))).toMatchObject({ status: 400 });
+      expect(rejection(() => decide(update(goal, zone), given([])))).toMatchObject({ kind: 'Invalid' });
     });
   });
 

@@ -4,7 +4,7 @@ import { FixedClock } from '../common/clock.js';
 import { localDay } from '../common/local-time.js';
 import { ScheduleService } from './schedule.service.js';
 import { ProgressService } from '../progress/progress.service.js';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 

@@ -1,20 +1,19 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { studyStream, type Preferences, type PreferencesPayload, type RecordStudySessionPayload, type StudySessionRecorded } from '@studyloop/events';
 import { Clock } from '../common/clock.js';
-import { CommandsService } from '../common/commands.service.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { CommandsService } from '../event-store/commands.service.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { canStudy, readNotesAccess } from './notes-access.js';
 import * as studyDecider from './study.decider.js';
-import { toHttpError } from './study-errors.js';
 
 /** Timer sessions and preferences: commands on `study-<userId>`. */
 @Injectable()
 export class StudyService {
   constructor(
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly progress: ProgressService,
     private readonly clock: Clock,
   ) {}
@@ -26,7 +25,7 @@ export class StudyService {
     await this.commands.execute(studyStream(userId), studyDecider, { type: 'RecordStudySession', data: { userId, ...payload, now } }, {
       waitFor: [PROGRESS_PROJECTION],
       metadata: { userId },
-    }).catch((error) => { throw toHttpError(error); });
+    });
     const after = await this.progress.snapshot(userId);
     return {
       ...payload,
@@ -40,7 +39,7 @@ export class StudyService {
   async updatePreferences(userId: string, payload: PreferencesPayload): Promise<Preferences> {
     await this.commands.execute(studyStream(userId), studyDecider, {
       type: 'UpdatePreferences', data: { userId, ...payload, now: this.clock.now().toISOString() },
-    }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } }).catch((error) => { throw toHttpError(error); });
+    }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } });
     return this.progress.preferences(userId);
   }
 }

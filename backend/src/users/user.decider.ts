@@ -1,4 +1,5 @@
 import type { SubscriptionTier, UserEvent } from '@studyloop/events';
+import { Conflict, NotFound } from '../common/domain-errors.js';
 
 export interface UserState {
   exists: boolean;
@@ -15,10 +16,6 @@ export type UserCommand =
   | { type: 'ChangeTier'; data: { userId: string; tier: SubscriptionTier; source: string; now: string } }
   | { type: 'LinkGoogle'; data: { userId: string; googleId: string } };
 
-export class UserCommandRejected extends Error {
-  constructor(readonly status: 404 | 409, message: string) { super(message); }
-}
-
 export function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered': return { exists: true, isAdmin: event.data.isAdmin, tier: 'free', googleId: event.data.googleId ?? null };
@@ -32,22 +29,22 @@ export function evolve(state: UserState, event: UserEvent): UserState {
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   switch (command.type) {
     case 'RegisterUser': {
-      if (state.exists) throw new UserCommandRejected(409, 'User already exists');
+      if (state.exists) throw new Conflict('User already exists');
       const { now, ...data } = command.data;
       return [{ type: 'UserRegistered', data: { ...data, googleId: data.googleId ?? null, registeredAt: now } }];
     }
     case 'PromoteToAdmin':
-      if (!state.exists) throw new UserCommandRejected(404, 'User not found');
+      if (!state.exists) throw new NotFound('User not found');
       if (state.isAdmin) return [];
       return [{ type: 'UserPromotedToAdmin', data: command.data }];
     case 'ChangeTier': {
-      if (!state.exists) throw new UserCommandRejected(404, 'User not found');
+      if (!state.exists) throw new NotFound('User not found');
       if (state.tier === command.data.tier) return [];
       const { now, ...data } = command.data;
       return [{ type: 'UserTierChanged', data: { ...data, effectiveAt: now } }];
     }
     case 'LinkGoogle':
-      if (!state.exists) throw new UserCommandRejected(404, 'User not found');
+      if (!state.exists) throw new NotFound('User not found');
       if (state.googleId === command.data.googleId) return [];
       return [{ type: 'UserGoogleLinked', data: command.data }];
     default: { const unknown: never = command; return unknown; }

@@ -1,5 +1,6 @@
+import { DomainError } from '../common/domain-errors.js';
 import type { UserEvent } from '@studyloop/events';
-import { decide, evolve, initialState, UserCommandRejected, type UserCommand } from './user.decider.js';
+import { decide, evolve, initialState, type UserCommand } from './user.decider.js';
 
 const given = (events: UserEvent[]) => events.reduce(evolve, initialState);
 const registered: UserEvent = {
@@ -16,7 +17,7 @@ describe('user decider', () => {
 
   it('refuses to register the same user twice', () => {
     expect(() => decide({ type: 'RegisterUser', data: { userId: 'u1', username: 'ada', email: 'a@b.c', passwordHash: 'h', isAdmin: false, now: 'x' } }, given([registered])))
-      .toThrow(UserCommandRejected);
+      .toThrow(DomainError);
   });
 
   it('promotes a registered user once; promoting again records nothing', () => {

@@ -1,8 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { FREE_VIDEOS_PER_MONTH, type CurrentUser, type SubscriptionTier, type Usage } from '@studyloop/events';
-import { CommandsService } from '../common/commands.service.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { CommandsService } from '../event-store/commands.service.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { NO_PROGRESS, ProgressService, type ProgressSnapshot } from '../progress/progress.service.js';
 import { utcMonth, VideoQuotaMonth, videoQuotaStream } from '../videos/video-quota.js';
 import * as userDecider from './user.decider.js';
@@ -42,7 +42,7 @@ export class UsersService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly progress: ProgressService,
   ) {}
 

@@ -1,8 +1,8 @@
-import { ForbiddenException } from '@nestjs/common';
 import { FREE_VIDEOS_PER_MONTH, type VideoQuotaEvent } from '@studyloop/events';
-import type { CommandsService } from '../common/commands.service.js';
+import { foldStream } from '../event-store/command-handler.js';
+import type { CommandsService } from '../event-store/commands.service.js';
 import type { EventStore, StreamAppend } from '../event-store/event-store.port.js';
-import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
+import { Forbidden } from '../common/domain-errors.js';
 
 const RELEASE_ATTEMPTS = 50;
 
@@ -14,11 +14,27 @@ export function utcMonth(now = new Date()): string {
 }
 
 /** 403 whose message contains 'limit reached' (the spec's client turns it into 'Monthly Video Limit Reached'). */
-export function videoLimitReached(): ForbiddenException {
-  return new ForbiddenException(
+export function videoLimitReached(): Forbidden {
+  return new Forbidden(
     `Monthly video limit reached: the free plan includes ${FREE_VIDEOS_PER_MONTH} videos per month. Upgrade to Premium for unlimited video processing.`,
   );
 }
+
+/** Videos a month counts (consumed and not released), as the quota stream folds. */
+export interface QuotaState {
+  counted: readonly string[];
+}
+
+export const quotaDecider = {
+  initialState: { counted: [] } as QuotaState,
+  evolve(state: QuotaState, event: VideoQuotaEvent): QuotaState {
+    switch (event.type) {
+      case 'VideoQuotaConsumed': return state.counted.includes(event.data.materialId) ? state : { counted: [...state.counted, event.data.materialId] };
+      case 'VideoQuotaReleased': return { counted: state.counted.filter((id) => id !== event.data.materialId) };
+      default: { const unknown: never = event; return unknown; }
+    }
+  },
+};
 
 /** One learner's video quota for one UTC month, as read at `version`. */
 export class VideoQuotaMonth {
@@ -30,17 +46,10 @@ export class VideoQuotaMonth {
     private readonly counted: Set<string>,
   ) {}
 
-  static async read(store: EventStore, userId: string, month: string): Promise<VideoQuotaMonth> {
+  static async read(store: Pick<EventStore, 'readStream'>, userId: string, month: string): Promise<VideoQuotaMonth> {
     const events = await store.readStream(videoQuotaStream(userId, month));
-    const counted = new Set<string>();
-    for (const event of events as unknown as VideoQuotaEvent[]) {
-      switch (event.type) {
-        case 'VideoQuotaConsumed': counted.add(event.data.materialId); break;
-        case 'VideoQuotaReleased': counted.delete(event.data.materialId); break;
-        default: { const unknown: never = event; throw new Error(`Unexpected event on a quota stream: ${(unknown as { type: string }).type}`); }
-      }
-    }
-    return new VideoQuotaMonth(userId, month, events.length ? events[events.length - 1].streamVersion : 0, counted);
+    const { counted } = foldStream(quotaDecider, events);
+    return new VideoQuotaMonth(userId, month, events.length ? events[events.length - 1].streamVersion : 0, new Set(counted));
   }
 
   get used(): number {
@@ -65,16 +74,6 @@ export class VideoQuotaMonth {
       expectedVersion: unlimited ? 'any' : this.version === 0 ? 'no-stream' : this.version,
     };
   }
-
-  /** The append that stops counting a failed video (none when it does not count). */
-  release(materialId: string, now: string): StreamAppend | null {
-    if (!this.counts(materialId)) return null;
-    return {
-      streamId: videoQuotaStream(this.userId, this.month),
-      events: [{ type: 'VideoQuotaReleased', data: { userId: this.userId, materialId, month: this.month, releasedAt: now } }],
-      expectedVersion: this.version,
-    };
-  }
 }
 
 /**
@@ -83,15 +82,10 @@ export class VideoQuotaMonth {
  */
 export async function releaseVideoQuota(commands: CommandsService, userId: string, materialId: string, months: string[]): Promise<void> {
   for (const month of new Set(months)) {
-    for (let attempt = 1; ; attempt++) {
-      const release = (await VideoQuotaMonth.read(commands.store, userId, month)).release(materialId, new Date().toISOString());
-      if (!release) break;
-      try {
-        await commands.appendMany([release], { metadata: { userId } });
-        break;
-      } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict) || attempt >= RELEASE_ATTEMPTS) throw error;
-      }
-    }
+    await commands.decide({ quota: { streamId: videoQuotaStream(userId, month), decider: quotaDecider } }, ({ quota }) => ({
+      quota: quota.counted.includes(materialId)
+        ? [{ type: 'VideoQuotaReleased' as const, data: { userId, materialId, month, releasedAt: new Date().toISOString() } }]
+        : [],
+    }), { metadata: { userId }, maxAttempts: RELEASE_ATTEMPTS });
   }
 }

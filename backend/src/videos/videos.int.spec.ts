@@ -7,7 +7,7 @@ import {
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
 import { MaterialStream } from '../materials/material-stream.js';
 import { utcMonth, videoQuotaStream } from './video-quota.js';

@@ -5,13 +5,13 @@ import {
   type VideoLinkClaimed, type VideoView,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { CommandsService } from '../common/commands.service.js';
+import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
-import { EVENT_STORE, type EventStore, type StreamAppend } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type StreamAppend } from '../event-store/event-store.port.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import type { SourceDocument } from '../generation/generation.types.js';
-import { MaterialCommandRejected } from '../materials/material.decider.js';
+import { Conflict, NotFound } from '../common/domain-errors.js';
 import { MaterialStream } from '../materials/material-stream.js';
 import { ProcessingService } from '../materials/processing.service.js';
 import type { JobProgress } from '../materials/progress-reporter.js';
@@ -48,7 +48,7 @@ export class VideosService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly users: UsersService,
     private readonly processing: ProcessingService,
     private readonly flashcards: FlashcardsService,
@@ -110,8 +110,8 @@ export class VideosService {
     try {
       doc = await this.recordCaptions(stream, userId, video.title, video.durationSeconds, cues, 'caption-upload', null, stream.current.chapters, { month, unlimited });
     } catch (error) {
-      if (error instanceof MaterialCommandRejected) throw error.status === 404 ? new NotFoundException('Video not found') : new ConflictException(error.message);
-      if (error instanceof ExpectedVersionConflict) throw new ConflictException('This video is already being processed');
+      if (error instanceof NotFound) throw new NotFound('Video not found');
+      if (error instanceof ExpectedVersionConflict) throw new Conflict('This video is already being processed');
       throw error;
     }
     return this.generate(stream, job, userId, doc, month);

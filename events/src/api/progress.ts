@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from './text.js';
 import {
   DAILY_GOAL_MAX_MINUTES, DAILY_GOAL_MIN_MINUTES, STUDY_SESSION_MAX_MINUTES, STUDY_SESSION_MIN_MINUTES,
   type ScheduleActivityKind, type StudyMode,
@@ -15,7 +16,6 @@ export function isValidTimeZone(value: string): boolean {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** POST /api/study/sessions: a completed timer study session. */
 export const recordStudySessionPayload = z.object({
@@ -24,7 +24,7 @@ export const recordStudySessionPayload = z.object({
     .min(STUDY_SESSION_MIN_MINUTES, `A study session lasts at least ${STUDY_SESSION_MIN_MINUTES} minute`)
     .max(STUDY_SESSION_MAX_MINUTES, `A study session lasts at most ${STUDY_SESSION_MAX_MINUTES} minutes`),
   mode: z.enum(['pomodoro', 'standard'], { error: "Mode must be 'pomodoro' or 'standard'" }),
-  notesId: z.string({ error: 'Study notes are required' }).max(100, 'Study notes id is not valid').regex(UUID, 'Study notes id is not valid'),
+  notesId: z.string({ error: 'Study notes are required' }).max(100, 'Study notes id is not valid').regex(UUID_PATTERN, 'Study notes id is not valid'),
 });
 export type RecordStudySessionPayload = z.infer<typeof recordStudySessionPayload>;
 

@@ -37,3 +37,11 @@ export function tokenString(name: string) {
   return storableString({ error: `${name} must be text` }).trim().min(1, `${name} must not be empty`)
     .max(MAX_TOKEN_CHARS, `${name} is too long`);
 }
+
+/** The one uuid shape ids have (any version); the API, the backend and the UI all test ids with it. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in paths are uuids; anything else is simply not found (and never reaches Postgres as a bad uuid). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

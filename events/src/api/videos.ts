@@ -79,6 +79,3 @@ export interface VideoView {
 /** `POST /api/videos/{id}/captions` (owner, failed video): multipart field `file`, a .vtt or .srt up to this size. */
 export const MAX_CAPTION_FILE_BYTES = 2 * 1024 * 1024;
 
-/** Message of the free-tier refusal (403) contains this, as the spec's client rule expects. */
-export const VIDEO_LIMIT_REACHED = 'limit reached';
-

@@ -70,7 +70,6 @@ export const GROUP_EVENT_TYPES: ReadonlySet<GroupEvent['type']> = new Set<GroupE
   'GroupDetailsChanged', 'GroupVisibilityChanged', 'GroupInviteCodeRegenerated', 'GroupDeleted',
   'GroupNotesShared', 'GroupNotesUnshared',
 ]);
-export const GROUP_CHAT_EVENT_TYPES: ReadonlySet<GroupChatEvent['type']> = new Set<GroupChatEvent['type']>(['GroupMessagePosted', 'GroupMessageDeleted']);
 
 export const groupStream = (groupId: string) => `group-${groupId}`;
 export const groupChatStream = (groupId: string) => `group-chat-${groupId}`;

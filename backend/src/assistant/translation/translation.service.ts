@@ -4,7 +4,7 @@ import {
   notesTranslationsStream, translationLanguageName, TRANSLATION_UNAVAILABLE_MESSAGE,
   type AssistantCapabilities, type NotesTranslationView, type TranslatePayload,
 } from '@studyloop/events';
-import { CommandsService } from '../../common/commands.service.js';
+import { CommandsService } from '../../event-store/commands.service.js';
 import { NotesService } from '../../notes/notes.service.js';
 import type { StudyNotesEntity } from '../../notes/study-notes.entity.js';
 import { LANGUAGE_MODEL, type LanguageModel } from '../language-model.js';

@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { SESSION_MIDDLEWARE } from '../../auth/session.module.js';
-import { CommandsService } from '../../common/commands.service.js';
+import { CommandsService } from '../../event-store/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { sameOriginRequest } from '../../realtime/socket-auth.js';
 import { MindMapAccessService } from '../mind-map-access.service.js';
@@ -19,7 +19,7 @@ import { RedisCollabRelay } from './collab-relay.js';
 import { MindMapEditRecorder } from './mind-map-edit-recorder.js';
 import { refuseUpgrade, sessionOfUpgrade, statusOf, type UpgradeSession } from './upgrade-auth.js';
 import { sessionKey, SessionRevocations } from '../../auth/session-revocations.js';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '../../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog, type RecordedEvent } from '../../event-store/event-store.port.js';
 import { subscribeToAll, type Subscription } from '../../event-store/subscription.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import { YWebsocketDocs } from './y-websocket-docs.js';
@@ -69,7 +69,7 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly documents: MindMapDocumentsService,
     commands: CommandsService,
     private readonly revocations: SessionRevocations,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly runner: ProjectionRunner,
   ) {
     this.recorder = new MindMapEditRecorder(commands, { quietMs: envMs('MIND_MAP_EDIT_BATCH_MS', 3000), maxMs: envMs('MIND_MAP_EDIT_BATCH_MAX_MS', 10_000) });

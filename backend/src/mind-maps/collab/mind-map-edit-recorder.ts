@@ -1,8 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { mindMapStream, type MindMapEditSummary } from '@studyloop/events';
-import type { CommandsService } from '../../common/commands.service.js';
+import type { CommandsService } from '../../event-store/commands.service.js';
 import { addSummaries, emptySummary } from '../mind-map-edit-summary.js';
-import { decide, isEmptySummary } from '../mind-map.decider.js';
+import * as mindMapDecider from '../mind-map.decider.js';
+import { isEmptySummary } from '../mind-map.decider.js';
 
 interface Batch {
   mindMapId: string;
@@ -64,16 +65,14 @@ export class MindMapEditRecorder {
     clearTimeout(batch.quiet);
     clearTimeout(batch.deadline);
     if (isEmptySummary(batch.summary)) return;
-    // The server only records edits to maps it has loaded, so the map exists; edits commute (Yjs
-    // merged them already), hence no expected version.
-    const events = decide({
+    // Edits commute (Yjs merged them already), so a concurrent recording only costs a retry.
+    const write = this.commands.execute(mindMapStream(batch.mindMapId), mindMapDecider, {
       type: 'RecordMindMapEdits',
       data: {
         ...batch.summary, mindMapId: batch.mindMapId, notesId: batch.notesId, userId: batch.userId,
         firstEditAt: batch.firstEditAt.toISOString(), lastEditAt: batch.lastEditAt.toISOString(),
       },
-    }, { exists: true, notesId: batch.notesId });
-    const write = this.commands.append(mindMapStream(batch.mindMapId), events, 'any', { metadata: { userId: batch.userId } })
+    }, { metadata: { userId: batch.userId } })
       .then(() => undefined)
       .catch((error: unknown) => this.logger.error(`Could not record edits to mind map ${batch.mindMapId}`, error instanceof Error ? error.stack : String(error)))
       .finally(() => this.inFlight.delete(write));

@@ -25,12 +25,3 @@ export function youTubeVideoId(url: URL): string | null {
 export function youTubeWatchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${videoId}`;
 }
-
-/** Where a time in seconds opens the video (used by the UI through `video.url` + t). */
-export function youTubeStartSeconds(url: URL): number | null {
-  const t = url.searchParams.get('t') ?? url.searchParams.get('start');
-  if (!t) return null;
-  const match = /^(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s?)?$/.exec(t);
-  if (!match) return null;
-  return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0);
-}

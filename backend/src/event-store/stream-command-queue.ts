@@ -1,7 +1,7 @@
 import type { DomainEvent, EventMetadata } from '@studyloop/events';
-import { foldStream, type Decider } from '../event-store/command-handler.js';
-import type { AppendResult, EventStore, NewEvent } from '../event-store/event-store.port.js';
-import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
+import { foldStream, type Decider } from './command-handler.js';
+import type { AppendResult, EventStore, NewEvent } from './event-store.port.js';
+import { ExpectedVersionConflict } from './expected-version-conflict.error.js';
 
 interface Queued<C> {
   command: C;

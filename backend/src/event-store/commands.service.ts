@@ -1,0 +1,169 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { DomainEvent, EventMetadata } from '@studyloop/events';
+import { randomUUID } from 'node:crypto';
+import { foldStream, handleCommand, loadState, type CommandOutcome, type Decider } from './command-handler.js';
+import { EVENT_STORE, type AppendResult, type EventStore, type NewEvent, type RecordedEvent, type StreamAppend, comparePositions } from './event-store.port.js';
+import { ExpectedVersionConflict } from './expected-version-conflict.error.js';
+import { StreamCommandQueue } from './stream-command-queue.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
+import { reportReadModelLag } from '../common/request-context.js';
+
+export interface CommandOptions {
+  /** Projections the caller reads next; the reply waits until they include this write. */
+  waitFor?: string[];
+  metadata?: EventMetadata;
+  /** Tries before a concurrent writer wins (a stream many requests hit at once needs more). */
+  maxAttempts?: number;
+}
+
+const READ_YOUR_WRITES_TIMEOUT_MS = 5000;
+const MAX_ATTEMPTS = 10;
+
+type AnyDecider = Decider<any, any, any>;
+/** A part only needs to fold its stream: the decision itself is the caller's `decide`. */
+type FoldingDecider = Pick<Decider<any, unknown, any>, 'initialState' | 'evolve' | 'snapshot'>;
+/** The streams one decision reads and may write, by name. */
+export type StreamParts = Record<string, StreamPart>;
+export interface StreamPart {
+  streamId: string;
+  decider: FoldingDecider;
+  /**
+   * The version the caller already decided on (a long job that holds its stream). A write in between
+   * is then a conflict to report, not one to retry: the caller's earlier steps may no longer hold.
+   */
+  atVersion?: number;
+}
+type StateOf<D> = D extends { initialState: infer S } ? S : never;
+type EventOf<D> = D extends { evolve(state: never, event: infer E): unknown } ? E : never;
+export type PartStates<P extends StreamParts> = { [K in keyof P]: StateOf<P[K]['decider']> };
+/**
+ * What one decision writes: events per part (appended at the version it was decided on), and claims,
+ * streams that must not exist yet (a unique e-mail, an invite code, a processed webhook). All land or none.
+ */
+export type Decision<P extends StreamParts> = { [K in keyof P]?: EventOf<P[K]['decider']>[] } & { claims?: { streamId: string; events: NewEvent[] }[] };
+
+export interface DecisionOutcome<P extends StreamParts> {
+  /** Each part's state after the decision. */
+  states: PartStates<P>;
+  decision: Decision<P>;
+  append: AppendResult[] | null;
+}
+
+/**
+ * The one way features record events: load (or snapshot), decide, append at the version decided on,
+ * retry with jitter on a concurrent write, then wait for the projections the caller reads. Nothing
+ * else holds the store.
+ */
+@Injectable()
+export class CommandsService {
+  private readonly logger = new Logger('Commands');
+
+  constructor(@Inject(EVENT_STORE) private readonly events: EventStore, private readonly runner: ProjectionRunner) {}
+
+  /** `command` may be a promise (built from a read model while the stream loads). */
+  async execute<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>, command: C | Promise<C>, options: CommandOptions = {}): Promise<CommandOutcome<S, E>> {
+    const outcome = await handleCommand(this.events, streamId, decider, command, this.metadata(options.metadata));
+    if (outcome.append) await this.settle(outcome.append, options.waitFor);
+    return outcome;
+  }
+
+  /**
+   * One decision over several streams (a user and its claims, billing's two aggregates, a material and
+   * its notes). `decide` sees every part's current state and is asked again after a concurrent write,
+   * so it may re-read what it needs; a taken claim is final and throws ExpectedVersionConflict.
+   */
+  async decide<P extends StreamParts>(
+    parts: P,
+    decide: (states: PartStates<P>, attempt: number) => Decision<P> | Promise<Decision<P>>,
+    options: CommandOptions = {},
+  ): Promise<DecisionOutcome<P>> {
+    const keys = Object.keys(parts) as (keyof P & string)[];
+    const metadata = this.metadata(options.metadata);
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await Promise.all(keys.map((k) => loadState(this.events, parts[k].streamId, parts[k].decider as AnyDecider)));
+      const states = Object.fromEntries(keys.map((k, i) => [k, loaded[i].state])) as PartStates<P>;
+      const decision = await decide(states, attempt);
+      const claims = decision.claims ?? [];
+      const appends: StreamAppend[] = claims.map((c) => ({ streamId: c.streamId, events: c.events, expectedVersion: 'no-stream' }));
+      const after = { ...states };
+      keys.forEach((k, i) => {
+        const events = (decision[k] ?? []) as DomainEvent[];
+        if (!events.length) return;
+        after[k] = events.reduce(parts[k].decider.evolve, states[k]);
+        const version = parts[k].atVersion ?? loaded[i].version;
+        appends.push({ streamId: parts[k].streamId, events, expectedVersion: version === 0 ? 'no-stream' : version });
+      });
+      if (!appends.length) return { states, decision, append: null };
+      try {
+        const results = await this.events.appendToStreams(appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })) })));
+        await this.settle(latest(results), options.waitFor);
+        return { states: after, decision, append: results };
+      } catch (error) {
+        const claimTaken = error instanceof ExpectedVersionConflict && claims.some((c) => c.streamId === error.streamId);
+        const pinned = error instanceof ExpectedVersionConflict && keys.some((k) => parts[k].atVersion !== undefined && parts[k].streamId === error.streamId);
+        if (!(error instanceof ExpectedVersionConflict) || claimTaken || pinned || attempt >= (options.maxAttempts ?? MAX_ATTEMPTS)) throw error;
+        await jitter(Math.min(attempt, MAX_ATTEMPTS));
+      }
+    }
+  }
+
+  /** Commands on one busy stream decided in batches (see StreamCommandQueue). */
+  queue<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, waitFor: string[]): StreamCommandQueue<S, C, E> {
+    return new StreamCommandQueue(this.events, decider, (append) => this.settle(append, waitFor));
+  }
+
+  /**
+   * Read-only view of the store for callers not yet on readStream/streamVersion (the assistant, owned
+   * by another branch): it cannot append.
+   */
+  get store(): Pick<EventStore, 'readStream' | 'streamVersion'> {
+    return { readStream: (id, o) => this.events.readStream(id, o), streamVersion: (id) => this.events.streamVersion(id) };
+  }
+
+  /** A stream's state as `decider` folds it, for reads that decide nothing. */
+  async state<S, E extends DomainEvent>(streamId: string, decider: Pick<Decider<S, unknown, E>, 'initialState' | 'evolve'>): Promise<S> {
+    return foldStream(decider, await this.events.readStream(streamId));
+  }
+
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<RecordedEvent[]> {
+    return this.events.readStream(streamId, options);
+  }
+
+  streamVersion(streamId: string): Promise<number> {
+    return this.events.streamVersion(streamId);
+  }
+
+  async append(streamId: string, events: NewEvent[], expectedVersion: StreamAppend['expectedVersion'], options: CommandOptions = {}): Promise<AppendResult> {
+    const metadata = this.metadata(options.metadata);
+    const result = await this.events.appendToStream(streamId, events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })), { expectedVersion });
+    await this.settle(result, options.waitFor);
+    return result;
+  }
+
+  async appendMany(appends: StreamAppend[], options: CommandOptions = {}): Promise<AppendResult[]> {
+    const metadata = this.metadata(options.metadata);
+    const results = await this.events.appendToStreams(appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })) })));
+    await this.settle(latest(results), options.waitFor);
+    return results;
+  }
+
+  async settle(append: AppendResult, waitFor: string[] | undefined): Promise<void> {
+    if (!waitFor?.length) return;
+    const reached = await this.runner.waitFor(append.position, waitFor, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (reached) return;
+    this.logger.warn(`Projections ${waitFor.join(', ')} did not reach ${append.position.globalPosition} in time`);
+    reportReadModelLag(waitFor);
+  }
+
+  private metadata(metadata: EventMetadata = {}): EventMetadata {
+    return { correlationId: randomUUID(), occurredAt: new Date().toISOString(), ...metadata };
+  }
+}
+
+function latest(results: AppendResult[]): AppendResult {
+  return results.reduce((a, b) => (comparePositions(a.position, b.position) >= 0 ? a : b));
+}
+
+function jitter(attempt: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, Math.random() * 5 * attempt));
+}

@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Keeps the one write path: only event-store/ holds the store that appends. Everything else reads
+ * through EVENT_LOG and writes through CommandsService (execute, decide, queue).
+ */
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Production code only: tests and their support seed the store on purpose. */
+const production = sources(SRC)
+  .map((path) => ({ file: relative(SRC, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }))
+  .filter(({ file }) => !file.endsWith('.spec.ts') && !file.startsWith('test-support/'));
+
+const outsideEventStore = production.filter(({ file }) => !file.startsWith('event-store/'));
+
+/** Builds, closes and feeds the store to the projection runner: infrastructure, not features. */
+const STORE_HOLDERS = ['database/database.module.ts', 'projections/projections.module.ts'];
+
+/**
+ * Still appending events they decided themselves (CommandsService.append/appendMany), not through a
+ * decider run by the write path. This list only shrinks: a new entry fails the test.
+ */
+const NOT_YET_ON_DECIDE = [
+  'assistant/assistant.service.ts',
+  'groups/group-chat.service.ts',
+  'videos/videos.service.ts',
+];
+
+describe('the one write path', () => {
+  it('scans the backend sources', () => {
+    expect(production.length).toBeGreaterThan(100);
+    expect(production.some(({ file }) => file === 'event-store/commands.service.ts')).toBe(true);
+  });
+
+  it('leaves EVENT_STORE to event-store/ and the modules that build it', () => {
+    const injecting = outsideEventStore.filter(({ text }) => /\bEVENT_STORE\b/.test(text)).map(({ file }) => file);
+    expect(injecting.sort()).toEqual([...STORE_HOLDERS].sort());
+  });
+
+  it('calls appendToStream(s) only inside event-store/', () => {
+    const appending = outsideEventStore.filter(({ text }) => /\.appendToStreams?\(/.test(text)).map(({ file }) => file);
+    expect(appending).toEqual([]);
+  });
+
+  it('appends hand-decided events only where not yet migrated', () => {
+    const handAppending = outsideEventStore.filter(({ text }) => /\.(append|appendMany)\(/.test(text)).map(({ file }) => file);
+    expect(handAppending.filter((file) => !NOT_YET_ON_DECIDE.includes(file))).toEqual([]);
+  });
+});
