@@ -168,12 +168,13 @@ test.describe('processing screens', () => {
     const chip = page.getByTestId('key-ideas').getByTestId('citation').first();
     await expect(chip).toHaveText(/^\d+:\d{2}$/);
     await expect(page.getByRole('link', { name: 'Watch Original Video' })).toHaveAttribute('href', `${captionsBase}/slow/lectures/economics.vtt`);
+    // Taken here, on the notes page: the same link submitted again below must land on these notes.
+    const notesUrl = page.url();
     // Not a YouTube video and no thumbnail: a cover drawn from the title, not an empty grey box.
     await page.goto('/notes?tab=videos');
     await expect(page.getByTestId('video-card').first().getByTestId('generated-cover')).toBeVisible();
 
     // The same link again (written differently): the notes the learner already has, and no quota used.
-    const notesUrl = page.url();
     await page.goto('/');
     await page.getByLabel('Video URL').fill(`${captionsBase}/slow/lectures/economics.vtt?utm_source=mail#start`);
     await page.getByRole('button', { name: 'Generate Study Notes' }).click();
