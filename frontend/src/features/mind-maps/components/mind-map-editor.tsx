@@ -185,20 +185,22 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
         <Button size="sm" variant="secondary" onClick={exportPng}>Export PNG</Button>
       </div>
 
-      <div className="mind-map-presence" aria-live="polite">
-        <Badge variant={status === 'live' && live ? 'success' : status === 'revoked' ? 'destructive' : 'neutral'} data-testid="mind-map-status">
-          {status === 'live' && !live ? 'Syncing…' : STATUS_TEXT[status]}
-        </Badge>
-        <ul className="mind-map-presence__people" aria-label="People editing">
-          <li style={{ ['--peer' as string]: colorForUser(me.id) }}>{me.name} (you)</li>
-          {peers.map((p) => <li key={p.clientId} style={{ ['--peer' as string]: p.color }}>{p.name}</li>)}
-        </ul>
-      </div>
-
-      <div className="mind-map-zoom" role="group" aria-label="Zoom">
-        <Button size="sm" variant="outline" onClick={() => zoomBy(1.4)} disabled={viewport.zoom >= 4}>Zoom in</Button>
-        <Button size="sm" variant="outline" onClick={() => zoomBy(1 / 1.4)} disabled={viewport.zoom <= 1}>Zoom out</Button>
-        <Button size="sm" variant="outline" onClick={() => setViewport(clampViewport(FULL_VIEW, aspect))} disabled={viewport.zoom <= 1}>Whole map</Button>
+      {/* Status, people and zoom share one row, so the map starts a row higher on the page (phones: the zoom buttons wrap below). */}
+      <div className="mind-map-statusbar">
+        <div className="mind-map-presence" aria-live="polite">
+          <Badge variant={status === 'live' && live ? 'success' : status === 'revoked' ? 'destructive' : 'neutral'} data-testid="mind-map-status">
+            {status === 'live' && !live ? 'Syncing…' : STATUS_TEXT[status]}
+          </Badge>
+          <ul className="mind-map-presence__people" aria-label="People editing">
+            <li style={{ ['--peer' as string]: colorForUser(me.id) }}>{me.name} (you)</li>
+            {peers.map((p) => <li key={p.clientId} style={{ ['--peer' as string]: p.color }}>{p.name}</li>)}
+          </ul>
+        </div>
+        <div className="mind-map-zoom" role="group" aria-label="Zoom">
+          <Button size="sm" variant="outline" onClick={() => zoomBy(1.4)} disabled={viewport.zoom >= 4}>Zoom in</Button>
+          <Button size="sm" variant="outline" onClick={() => zoomBy(1 / 1.4)} disabled={viewport.zoom <= 1}>Zoom out</Button>
+          <Button size="sm" variant="outline" onClick={() => setViewport(clampViewport(FULL_VIEW, aspect))} disabled={viewport.zoom <= 1}>Whole map</Button>
+        </div>
       </div>
       <div className="mind-map-stage" ref={stageRef}>
         <MindMapCanvas
