@@ -14,6 +14,7 @@ import { comparePositions, type Position } from '@studyloop/backend/dist/event-s
 import { PostgresEventStore } from '@studyloop/backend/dist/event-store/postgres/postgres-event-store.js';
 import { ProjectionRunner } from '@studyloop/backend/dist/projections/projection-runner.js';
 import { createBenchDatabase, fmt, percentile } from '../support/bench-database.js';
+import { createLagProjection, readWholeLog } from './bench-workload.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -97,26 +98,13 @@ async function main(): Promise<void> {
   for (let i = 0; i < validations; i++) eventProblem(sample[i % 2].type, sample[i % 2].data);
   rows.push(['schema validation alone', `${fmt(((performance.now() - validationStarted) * 1000) / validations, 1)} µs/event`, '', '']);
 
-  let read = 0;
-  let after: Position | null = null;
-  const readStarted = performance.now();
-  for (let page = await store.readAll(after, 1000); page.length; page = await store.readAll(after, 1000)) {
-    read += page.length;
-    after = page[page.length - 1].position;
-  }
-  rows.push(['readAll (pages of 1000)', `${fmt(read / ((performance.now() - readStarted) / 1000))} ev/s`, `${fmt(read)} events`, '']);
+  const { read, rate: readRate } = await readWholeLog(store);
+  rows.push(['readAll (pages of 1000)', `${fmt(readRate)} ev/s`, `${fmt(read)} events`, '']);
 
   // Projection lag at a steady 500 events/s: append → projection batch committed.
   const orm = await createOrm(db.url);
-  await pool.query('CREATE TABLE bench_projection (stream_id text PRIMARY KEY, count int NOT NULL)');
-  const projection = {
-    name: 'bench', tables: ['bench_projection'], eventTypes: new Set(['LagProbe']),
-    async apply(events: { streamId: string }[], em: any) {
-      await em.getConnection().execute(
-        'INSERT INTO bench_projection (stream_id, count) SELECT s, 1 FROM jsonb_array_elements_text(?::jsonb) s ON CONFLICT (stream_id) DO UPDATE SET count = bench_projection.count + 1',
-        [JSON.stringify(events.map((e) => e.streamId))], 'run', em.getTransactionContext());
-    },
-  };
+  const projection = await createLagProjection(pool);
+
   const runner = new ProjectionRunner(orm, pool, store, [projection], { pollIntervalMs: 1000, logger: { error: (m: string, e: unknown) => console.error(m, e) } });
   await runner.catchUp(projection);
   runner.start();
