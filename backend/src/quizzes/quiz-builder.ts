@@ -1,21 +1,27 @@
 import {
-  QUIZ_MAX_QUESTIONS, QUIZ_OPTION_COUNT, type CitationData, type QuizQuestionData, type QuizQuestionKind,
+  QUIZ_MAX_QUESTIONS, type CitationData, type QuizQuestionData, type QuizQuestionKind,
 } from '@studyloop/events';
-import { candidatePhrases } from '../generation/local/keyphrases.js';
-import { contentTerms, isContentWord, tokenize } from '../generation/text/tokens.js';
+import { detectLanguage } from '../generation/text/language.js';
+import { isContentWord, tokenize } from '../generation/text/tokens.js';
+import {
+  BLANK, blankOut, closenessOver, keyTermsIn, mentions, normalize, pickDistractors, type DistractorSource, type Statement,
+} from './quiz-distractors.js';
+
+export { BLANK, blankOut, mentions } from './quiz-distractors.js';
 
 /**
  * Builds a practice quiz from study notes (spec section 4): up to 10 questions, one per key idea
  * (medium, 'Which statement best describes ...?') and one per definition (easy, 'What is the definition
  * of ...?'), each with the true text and three wrong options, shuffled.
  *
- * Wrong options are the learner's own material: other key ideas / definitions of the same notes first,
- * then of the learner's other notes, closest in length; the fixed dummies only when material runs out.
- * A key idea that mentions a term the learner has a definition for is asked as 'Which statement best
- * describes <term>?': every statement option shows its own topic blanked, so the answer is found by
- * knowing the idea, not by spotting the word, and options that mention the asked term are never wrong
- * answers (they could be true). A key idea without such a term is asked as 'Which statement best describes
- * a key idea of these notes?' with wrong options from other notes only (the same notes' ideas would be right).
+ * Wrong options are of the answer's kind and from the same notes: other key ideas for a key idea,
+ * other meanings for a meaning, other key terms of the notes for a blanked key term. When the notes
+ * have too few for three wrong options that no earlier question showed, the question is asked another
+ * way that the notes can fill (the idea's key term blanked; the term for a meaning, picked or typed);
+ * another document's text only when none can, the fixed dummies last. A key idea that mentions a term
+ * the learner has a definition for is asked as 'Which statement best describes <term>?': every statement
+ * option shows its own topic blanked, so the answer is found by knowing the idea, not by spotting the
+ * word, and options that mention the asked term are never wrong answers (they could be true).
  */
 
 export interface QuizSourceNotes {
@@ -30,8 +36,6 @@ export interface BuildQuizInput {
   random?: () => number;
 }
 
-export const BLANK = '_____';
-
 /** Used only when the learner's material has too few other statements (spec: fixed dummy options). */
 export const FIXED_KEY_IDEA_DISTRACTORS = [
   'This idea is not discussed in the material.',
@@ -44,44 +48,13 @@ export const FIXED_DEFINITION_DISTRACTORS = [
   'A meaning from an unrelated field.',
 ];
 
-type DistractorSource = QuizQuestionData['distractorSources'][number];
-
-interface Statement {
-  /** The option text as shown (own topic blanked where found). */
-  shown: string;
-  /** Lower-cased text, to exclude options that mention the asked topic. */
-  lower: string;
-  source: DistractorSource;
-  /** Blanked at a defined term (reads best); preferred over statements blanked at a phrase. */
-  strong: boolean;
-}
-
 interface KeyIdeaItem {
   text: string;
   /** A defined term (of any of the learner's notes) the idea mentions: the question's subject. */
   term: string | null;
-  /** What is blanked when the idea is shown as an option: its term, else its most specific phrase. */
+  /** What is blanked when the idea is shown as an option: its term, else its most specific key term. */
   blank: string | null;
   citation: CitationData | null;
-}
-
-const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Whole-word, case-insensitive occurrences of a phrase. */
-function phrasePattern(phrase: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
-}
-
-export function mentions(text: string, phrase: string): boolean {
-  return phrasePattern(phrase).test(text);
-}
-
-export function blankOut(text: string, phrase: string | null): string {
-  return phrase ? text.replace(phrasePattern(phrase), BLANK) : text;
 }
 
 /** The longest of `terms` the text mentions (whole words, any case). */
@@ -91,15 +64,18 @@ export function mentionedTerm(text: string, terms: readonly string[]): string | 
   return best;
 }
 
-/** The candidate phrase of a statement whose words are rarest across the notes (ties: longer). Used to blank it. */
-export function salientPhrase(text: string, notes: QuizSourceNotes): string | null {
+/**
+ * The key term of a statement whose words are rarest across the notes (ties: longer), to blank it:
+ * a noun phrase that stands whole in the sentence, never a function word ("how a percentage change
+ * in one _____").
+ */
+export function salientPhrase(text: string, notes: QuizSourceNotes, language = 'en'): string | null {
   const documents = [...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => `${d.term} ${d.meaning}`)].map((t) => new Set(tokenize(t)));
   const documentFrequency = (word: string) => documents.filter((d) => d.has(word)).length || 1;
   let best: { phrase: string; score: number } | null = null;
-  for (const phrase of candidatePhrases(text)) {
+  for (const phrase of keyTermsIn(text, language)) {
     const words = tokenize(phrase).filter(isContentWord);
-    // A blank takes out a key term, never a function word ("how a percentage change in one _____").
-    if (!words.length || !isContentWord(tokenize(phrase).at(-1) ?? '')) continue;
+    if (!words.length) continue;
     const rarity = words.reduce((sum, w) => sum + Math.log((documents.length + 1) / documentFrequency(w)), 0) / words.length;
     const score = rarity * Math.sqrt(words.length) + phrase.length / 1000;
     if (!best || score > best.score) best = { phrase, score };
@@ -121,57 +97,6 @@ function shuffle<T>(items: T[], random: () => number): T[] {
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;
-}
-
-/** Closeness of two options: shared content words (meaning) and similar length; 0–1. */
-function closeness(a: string, b: string): number {
-  const x = new Set(contentTerms(a));
-  const y = new Set(contentTerms(b));
-  const shared = [...x].filter((w) => y.has(w)).length;
-  const meaning = x.size && y.size ? shared / Math.sqrt(x.size * y.size) : 0;
-  const length = Math.min(a.length, b.length) / Math.max(1, a.length, b.length);
-  return 0.6 * meaning + 0.4 * length;
-}
-
-/** A question's option set, order-free, to tell repeats apart. */
-function optionSetKey(options: readonly string[]): string {
-  return options.map(normalize).sort().join('\u0000');
-}
-
-/**
- * Three wrong options: tier by tier (same notes, then other notes only when the same notes run
- * short), the closest to the answer by meaning and length first (a little random among near ties).
- * An option set already used by an earlier question of the quiz is never given again: the farthest
- * pick is swapped for the next candidate (of a later tier when the note has no other). Then the fixed
- * dummies.
- */
-function pickDistractors(
-  answer: string, askedTopic: string | null, tiers: Statement[][], fixed: string[], random: () => number, usedSets: Set<string>,
-): Statement[] {
-  const needed = QUIZ_OPTION_COUNT - 1;
-  const seen = new Set([normalize(answer)]);
-  const usable = (s: Statement) => normalize(s.shown) !== '' && !(askedTopic && mentions(s.lower, askedTopic));
-  const ranked: Statement[] = [];
-  for (const tier of tiers) {
-    const scored = tier.filter(usable).map((s) => ({ s, score: closeness(s.shown, answer) + Number(s.strong) * 0.2 + random() * 0.05 }));
-    for (const { s } of scored.sort((a, b) => b.score - a.score)) {
-      if (seen.has(normalize(s.shown))) continue;
-      seen.add(normalize(s.shown));
-      ranked.push(s);
-    }
-  }
-  for (const text of fixed) {
-    if (!seen.has(normalize(text))) {
-      ranked.push({ shown: text, lower: text.toLowerCase(), source: 'fixed', strong: false });
-      seen.add(normalize(text));
-    }
-  }
-  const taken = ranked.slice(0, needed);
-  // Neither the same four options nor the same three wrong ones as an earlier question.
-  const keys = () => [optionSetKey([answer, ...taken.map((t) => t.shown)]), `wrong:${optionSetKey(taken.map((t) => t.shown))}`];
-  for (let next = needed; keys().some((k) => usedSets.has(k)) && next < ranked.length; next++) taken[needed - 1] = ranked[next]!;
-  for (const key of keys()) usedSets.add(key);
-  return taken;
 }
 
 function question(
@@ -196,13 +121,13 @@ function typedQuestion(term: string, meaning: string): Pick<QuizQuestionData, 'k
   return { kind: 'typed', question: `Which term means “${meaning}”? Type it.`, options: [], correctIndex: -1, answerText: term, difficulty: 'medium', distractorSources: [] };
 }
 
-function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[]): KeyIdeaItem[] {
+function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[], language: string): KeyIdeaItem[] {
   return notes.keyIdeas
     .filter((k) => k.text.trim())
     .map((k) => {
       const text = k.text.trim();
       const term = mentionedTerm(text, glossary);
-      return { text, term, blank: term ?? salientPhrase(text, notes), citation: k.citation };
+      return { text, term, blank: term ?? salientPhrase(text, notes, language), citation: k.citation };
     });
 }
 
@@ -235,71 +160,123 @@ function chooseItems<K, D>(keyIdeas: K[], definitions: D[], random: () => number
   };
 }
 
+/** The notes' language, for the noun-phrase checks (English by part of speech). */
+function languageOf(notes: QuizSourceNotes): string {
+  return detectLanguage([...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => d.meaning)].join(' '));
+}
+
+/**
+ * The key terms of notes, as wrong options for a blanked key term or for 'Which term means …?':
+ * the defined terms first (strong), then the noun phrases its key ideas and meanings name.
+ */
+function noteKeyTerms(notes: QuizSourceNotes, ideas: readonly KeyIdeaItem[], language: string, source: DistractorSource): Statement[] {
+  const out = new Map<string, Statement>();
+  const add = (text: string, strong: boolean) => {
+    const shown = asMidSentence(text.trim());
+    if (shown && !out.has(normalize(shown))) out.set(normalize(shown), { shown, lower: shown.toLowerCase(), source, strong });
+  };
+  for (const d of validDefinitions(notes)) add(d.term, true);
+  for (const idea of ideas) if (idea.blank) add(idea.blank, true);
+  for (const text of [...ideas.map((k) => k.text), ...validDefinitions(notes).map((d) => d.meaning)]) {
+    for (const term of keyTermsIn(text, language)) add(term, false);
+  }
+  return [...out.values()];
+}
+
 export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: BuildQuizInput): QuizQuestionData[] {
+  const language = languageOf(notes);
   const glossary = [...new Set([notes, ...otherNotes].flatMap((n) => validDefinitions(n).map((d) => d.term.trim())))];
-  const ownKeyIdeas = keyIdeaItems(notes, glossary);
+  const ownKeyIdeas = keyIdeaItems(notes, glossary, language);
   const ownDefinitions = validDefinitions(notes);
-  const otherKeyIdeas = otherNotes.flatMap((n) => keyIdeaItems(n, glossary));
-  const otherDefinitions = otherNotes.flatMap(validDefinitions);
+  // Other notes are read only when these notes have too little (their key terms cost tagging).
+  let borrowed: { keyIdeas: KeyIdeaItem[]; definitions: QuizSourceNotes['definitions']; terms: Statement[] } | null = null;
+  const other = () => {
+    if (!borrowed) {
+      const keyIdeas = otherNotes.map((n) => keyIdeaItems(n, glossary, language));
+      borrowed = {
+        keyIdeas: keyIdeas.flat(),
+        definitions: otherNotes.flatMap(validDefinitions),
+        terms: otherNotes.flatMap((n, i) => [
+          ...validDefinitions(n).map((d) => d.term.trim()), ...keyIdeas[i]!.map((k) => k.blank).filter((b): b is string => !!b),
+        ].map((t) => ({ shown: t, lower: t.toLowerCase(), source: 'other-notes' as const, strong: true }))),
+      };
+    }
+    return borrowed;
+  };
+  const closeness = closenessOver([notes, ...otherNotes].flatMap((n) => [...n.keyIdeas.map((k) => k.text), ...n.definitions.map((d) => d.meaning)]));
+  const usedSets = new Set<string>();
+  const pick = (answer: string, askedTopic: string | null, tiers: Statement[][], fixed: readonly string[], strict = false) =>
+    pickDistractors({ answer, askedTopic, tiers, fixed, random, closeness, usedSets, strict });
   const blanked = (item: KeyIdeaItem, source: DistractorSource): Statement => ({ shown: blankOut(item.text, item.blank), lower: item.text.toLowerCase(), source, strong: item.term !== null });
   const whole = (item: KeyIdeaItem): Statement => ({ shown: item.text, lower: item.text.toLowerCase(), source: 'other-notes', strong: true });
   const meaning = (d: { term: string; meaning: string }, source: DistractorSource): Statement => ({ shown: blankOut(d.meaning.trim(), d.term.trim()), lower: d.meaning.toLowerCase(), source, strong: true });
+  const ownTerms = noteKeyTerms(notes, ownKeyIdeas, language, 'same-notes');
 
   const chosen = chooseItems(ownKeyIdeas, ownDefinitions, random, (k) => k.term !== null);
   const questions: Omit<QuizQuestionData, 'id'>[] = [];
   const askedTerms = new Set<string>();
-  const usedSets = new Set<string>();
   const completions: { index: number; blanked: string; answer: string; wrong: string }[] = [];
   const typedCandidates: { index: number; term: string; meaning: string }[] = [];
-  // Key terms and phrases of the note: the wrong options of "complete the key idea" questions.
-  const phrase = (text: string, source: DistractorSource): Statement => ({ shown: text, lower: text.toLowerCase(), source, strong: true });
-  const ownPhrases = [...ownDefinitions.map((d) => d.term.trim()), ...ownKeyIdeas.map((k) => k.blank).filter((b): b is string => !!b)];
-  const otherPhrases = [...otherDefinitions.map((d) => d.term.trim()), ...otherKeyIdeas.map((k) => k.blank).filter((b): b is string => !!b)];
   for (const item of chosen.keyIdeas) {
     const explanation = `The notes say: "${item.text}"`;
     // Each term is asked about once; a second idea about the same term is asked the other way.
     const term = item.term && mentionedTerm(item.text, glossary.filter((t) => !askedTerms.has(t.toLowerCase())));
-    // The idea with a key phrase blanked; the wrong options are other key terms and phrases of the same
-    // notes (not statements, which would all be true of these notes). False when the notes have too few.
-    const asCompletion = (blank: string): boolean => {
-      const inIdea = (p: Statement) => mentions(item.text, p.shown) || mentions(p.shown, blank);
-      const distractors = pickDistractors(blank, null, [
-        ownPhrases.map((p) => phrase(p, 'same-notes')).filter((p) => !inIdea(p)),
-        otherPhrases.map((p) => phrase(p, 'other-notes')).filter((p) => !inIdea(p)),
-      ], [], random, usedSets);
-      if (distractors.length < QUIZ_OPTION_COUNT - 1) return false;
+    // The idea with a key term blanked; the wrong options are other key terms of the notes (not
+    // statements, which would all be true of these notes). Another note's terms only with `borrow`.
+    const asCompletion = (blank: string, borrow: boolean): boolean => {
+      const apart = (p: Statement) => !mentions(item.text, p.shown) && !mentions(p.shown, blank) && !mentions(blank, p.shown);
+      const tiers = [ownTerms.filter(apart), ...(borrow ? [other().terms.filter(apart)] : [])];
+      const distractors = pick(blank, null, tiers, [], true);
+      if (!distractors) return false;
       completions.push({ index: questions.length, blanked: blankOut(item.text, blank), answer: blank, wrong: distractors[0]!.shown });
       questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, blank)}”`, blank, distractors, explanation, item.citation, random));
       return true;
     };
     if (term) {
       askedTerms.add(term.toLowerCase());
-      const others = ownKeyIdeas.filter((o) => o !== item);
       const answer = blankOut(item.text, term);
-      const distractors = pickDistractors(answer, term, [others.map((o) => blanked(o, 'same-notes')), otherKeyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets);
-      // Every other idea of the notes mentions the term (they could all be true): ask for the term instead.
-      if (distractors.some((d) => d.source === 'fixed') && asCompletion(term)) continue;
+      const own = ownKeyIdeas.filter((o) => o !== item).map((o) => blanked(o, 'same-notes'));
+      const fromNotes = pick(answer, term, [own], [], true);
+      if (fromNotes) {
+        questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, fromNotes, explanation, item.citation, random));
+        continue;
+      }
+      // Too few other ideas of these notes leave the term out: ask for the term instead.
+      if (asCompletion(term, false)) continue;
+      const distractors = pick(answer, term, [own, other().keyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS)!;
+      if (distractors.some((d) => d.source === 'fixed') && asCompletion(term, true)) continue;
       questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, distractors, explanation, item.citation, random));
-    } else if (!item.blank || !asCompletion(item.blank)) {
-      const distractors = pickDistractors(item.text, null, [otherKeyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS, random, usedSets);
+    } else if (!item.blank || !(asCompletion(item.blank, false) || asCompletion(item.blank, true))) {
+      const distractors = pick(item.text, null, [other().keyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS)!;
       questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
     }
   }
   for (const d of chosen.definitions) {
     const term = d.term.trim();
-    const others = ownDefinitions.filter((o) => o !== d);
     const answer = blankOut(d.meaning.trim(), term);
-    const distractors = pickDistractors(answer, term, [others.map((o) => meaning(o, 'same-notes')), otherDefinitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS, random, usedSets);
+    const explanation = `${term}: ${d.meaning.trim()}`;
+    const own = ownDefinitions.filter((o) => o !== d).map((o) => meaning(o, 'same-notes'));
     const typable = !mentions(d.meaning, term);
-    const sameNoteMeanings = others.filter((o) => !mentions(o.meaning, term)).length;
-    if (typable && (distractors.some((x) => x.source === 'fixed') || (sameNoteMeanings < QUIZ_OPTION_COUNT - 1 && distractors.some((x) => x.source === 'other-notes')))) {
-      // Too few meanings in these notes for three wrong options of their own: rather than borrow another
-      // document's (or a fixed dummy), the term is typed.
-      questions.push({ ...typedQuestion(term, answer), explanation: `${term}: ${d.meaning.trim()}`, citation: d.citation });
+    const fromNotes = pick(answer, term, [own], [], true);
+    if (fromNotes) {
+      if (typable) typedCandidates.push({ index: questions.length, term, meaning: answer });
+      questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, fromNotes, explanation, d.citation, random));
       continue;
     }
-    if (typable) typedCandidates.push({ index: questions.length, term, meaning: answer });
-    questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, `${term}: ${d.meaning.trim()}`, d.citation, random));
+    if (typable) {
+      // Too few meanings in these notes for three wrong ones of their own (or they were all shown
+      // already): rather than borrow another document's, ask for the term among the notes' key terms,
+      // else typed.
+      const apart = (p: Statement) => !mentions(d.meaning, p.shown) && !mentions(p.shown, term) && !mentions(term, p.shown);
+      const terms = pick(term, null, [ownTerms.filter(apart)], [], true);
+      if (terms) typedCandidates.push({ index: questions.length, term, meaning: answer });
+      questions.push(terms
+        ? question('definition', `Which term means “${answer}”?`, term, terms, explanation, d.citation, random)
+        : { ...typedQuestion(term, answer), explanation, citation: d.citation });
+      continue;
+    }
+    const distractors = pick(answer, term, [own, other().definitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS)!;
+    questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, explanation, d.citation, random));
   }
   // Beyond multiple choice, when there is enough to ask: one statement to judge true or false (the key
   // idea as written, or with another key term of the notes in its place) and one term to type.

@@ -65,11 +65,12 @@ describe('quiz builder', () => {
     expect(keyIdeaQs).toHaveLength(4);
     expect(questions.filter((q) => q.kind === 'true-false')).toHaveLength(1);
     // Four meanings give one set of three wrong ones: asked again, the same four options would repeat,
-    // so the other definitions are asked as typed terms.
+    // so the other definitions ask for the term (among the notes' key terms, or typed).
     expect(definitionQs.length + questions.filter((q) => q.kind === 'typed').length).toBe(4);
-    expect(definitionQs.length).toBeGreaterThanOrEqual(1);
+    expect(definitionQs.filter((q) => q.question.startsWith('What is the definition of'))).toHaveLength(1);
     expect(keyIdeaQs.every((q) => q.difficulty === 'medium' && /^(?:Which statement best describes|Which word or phrase completes this key idea\?)/.test(q.question))).toBe(true);
-    expect(definitionQs.every((q) => q.difficulty === 'easy' && q.question.startsWith('What is the definition of'))).toBe(true);
+    expect(definitionQs.every((q) => q.difficulty === 'easy' && /^(?:What is the definition of|Which term means “.+”\?$)/.test(q.question))).toBe(true);
+    expect(questions.flatMap((q) => q.distractorSources).every((s) => s === 'same-notes')).toBe(true);
 
     const osmosis = definitionQs.find((q) => q.question === 'What is the definition of osmosis?')!;
     expect(osmosis.options[osmosis.correctIndex]).toBe('the diffusion of water across a selectively permeable membrane');
@@ -77,10 +78,20 @@ describe('quiz builder', () => {
     expect(osmosis.citation).toEqual(cite(1));
   });
 
-  it('draws wrong definitions from the same notes first, never one that mentions the asked term; too few of them → the term is typed', () => {
+  it('draws wrong definitions from the same notes first, never one that mentions the asked term; too few of them → the term is asked for', () => {
     const questions = buildQuizQuestions({ notes: cells, otherNotes: [economics], random: seeded(2) });
-    // Only two meanings of these notes do not mention diffusion: rather than borrow another document's, the term is typed.
-    expect(questions.find((x) => x.explanation.startsWith('diffusion:'))).toMatchObject({ kind: 'typed', answerText: 'diffusion', options: [] });
+    // Given notes whose other meanings mention diffusion but two,
+    // when diffusion is asked, then rather than borrow another document's meaning, the term is asked
+    // for among the notes' own key terms (or typed, once per quiz).
+    const diffusion = questions.find((x) => x.explanation.startsWith('diffusion:'))!;
+    const meaning = 'the net movement of particles from an area of higher to lower concentration';
+    if (diffusion.kind === 'typed') expect(diffusion).toMatchObject({ answerText: 'diffusion', options: [] });
+    else {
+      expect(diffusion).toMatchObject({ kind: 'definition', question: `Which term means “${meaning}”?`, distractorSources: ['same-notes', 'same-notes', 'same-notes'] });
+      expect(diffusion.options[diffusion.correctIndex]).toBe('diffusion');
+      const ownText = [...cells.keyIdeas.map((k) => k.text), ...cells.definitions.map((d) => `${d.term} ${d.meaning}`)].join(' ').toLowerCase();
+      expect(diffusion.options.every((o) => ownText.includes(o.toLowerCase()))).toBe(true);
+    }
     // A meaning that names its own term cannot be typed: the same notes' meanings first, then another note's.
     const named = { ...cells, definitions: cells.definitions.map((d) => (d.term === 'diffusion' ? { ...d, meaning: 'diffusion is the net movement of particles from higher to lower concentration' } : d)) };
     const q = buildQuizQuestions({ notes: named, otherNotes: [economics], random: seeded(2) }).find((x) => x.question === 'What is the definition of diffusion?')!;

@@ -1,0 +1,167 @@
+import { QUIZ_OPTION_COUNT, type QuizQuestionData } from '@studyloop/events';
+import { isCourseWord, isGenericTerm } from '../generation/local/card-gates.js';
+import { candidatePhrases } from '../generation/local/keyphrases.js';
+import { cosineSimilarity, inverseDocumentFrequency, tfidfVector } from '../generation/text/similarity.js';
+import { tagEnglish, type TaggedToken } from '../generation/text/nlp.js';
+import { contentTerms } from '../generation/text/tokens.js';
+import { normalizeAnswer } from './typed-answer.js';
+
+/**
+ * Wrong options of a quiz question: the same kind as the answer (a statement for a statement, a
+ * meaning for a meaning, a key term for a key term), from the same notes unless they have too few,
+ * nearest to the answer by meaning (TF-IDF cosine over the learner's material) and similar in length,
+ * and never an option set an earlier question of the quiz already showed.
+ */
+
+export const BLANK = '_____';
+
+export type DistractorSource = QuizQuestionData['distractorSources'][number];
+
+export interface Statement {
+  /** The option text as shown (own topic blanked where found). */
+  shown: string;
+  /** Lower-cased text, to exclude options that mention the asked topic. */
+  lower: string;
+  source: DistractorSource;
+  /** Blanked at a defined term (reads best); preferred over statements blanked at a phrase. */
+  strong: boolean;
+}
+
+export const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Whole-word, case-insensitive occurrences of a phrase. */
+function phrasePattern(phrase: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+}
+
+export function mentions(text: string, phrase: string): boolean {
+  return phrasePattern(phrase).test(text);
+}
+
+export function blankOut(text: string, phrase: string | null): string {
+  return phrase ? text.replace(phrasePattern(phrase), BLANK) : text;
+}
+
+const NOUN = /^(?:NOUN|PROPN)$/;
+
+/**
+ * The key terms a text names, read in their sentence: English runs of adjectives and nouns ending
+ * on a noun ("public goods", "division of labor", "high-yield bonds"), never a verb ("individuals
+ * make decisions"), a generic word ("change", "way") or the course talking about itself; a single
+ * word only when it is a noun of four letters or more. Other languages keep runs of content words.
+ */
+export function keyTermsIn(text: string, language: string): string[] {
+  if (language !== 'en') return candidatePhrases(text).filter((p) => !isGenericTerm(p, language) && !isCourseWord(p, language));
+  const tags = tagEnglish(text);
+  const out: string[] = [];
+  let cursor = 0;
+  const flush = (run: TaggedToken[]) => {
+    // A term ends on a noun; the lite model tags a noun-use adjective ADJ ("a public good"), kept after another word.
+    while (run.length && !NOUN.test(run.at(-1)!.pos) && !(run.length >= 2 && run.at(-1)!.pos === 'ADJ' && /\p{L}/u.test(run.at(-2)!.text))) run.pop();
+    while (run.length && !/\p{L}/u.test(run[0]!.text)) run.shift();
+    const words = run.filter((t) => /\p{L}/u.test(t.text));
+    if (!words.length || words.length > 4 || (words.length === 1 && words[0]!.text.length < 4)) return;
+    // As written, with the text's own spacing ("high-yield bonds").
+    const found = new RegExp(run.map((t) => escapeRegExp(t.text)).join('\\s*'), 'u').exec(text.slice(cursor));
+    if (!found) return;
+    cursor += found.index + found[0].length;
+    if (!isGenericTerm(found[0], language) && !isCourseWord(found[0], language)) out.push(found[0]);
+  };
+  let run: TaggedToken[] = [];
+  tags.forEach((t, i) => {
+    const next = tags[i + 1];
+    const inside = NOUN.test(t.pos) || t.pos === 'ADJ'
+      // An attributive participle opening the term: "earned income", "differentiated product".
+      || (run.length === 0 && t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(next?.pos ?? ''))
+      // "division of labor", "high-yield": joined only between words of the term.
+      || (NOUN.test(run.at(-1)?.pos ?? '') && t.text.toLowerCase() === 'of' && /^(?:NOUN|ADJ|PROPN)$/.test(next?.pos ?? ''))
+      || (run.length > 0 && t.text === '-' && /^(?:NOUN|ADJ|PROPN|VERB)$/.test(next?.pos ?? ''))
+      || run.at(-1)?.text === '-';
+    if (inside) run.push(t);
+    else {
+      flush(run);
+      run = [];
+    }
+  });
+  flush(run);
+  return out;
+}
+
+/** A question's option set, order-free, to tell repeats apart. */
+export function optionSetKey(options: readonly string[]): string {
+  return options.map(normalize).sort().join('\u0000');
+}
+
+/**
+ * Closeness of two options, 0–1: meaning (cosine of TF-IDF vectors, weights from the learner's
+ * material) and similar length, so a wrong option cannot be told apart by its length alone.
+ */
+export function closenessOver(material: readonly string[]): (a: string, b: string) => number {
+  const idf = inverseDocumentFrequency(material.map(contentTerms));
+  const unseen = Math.log(1 + material.length);
+  const vectors = new Map<string, Map<string, number>>();
+  const vector = (text: string) => {
+    let v = vectors.get(text);
+    if (!v) vectors.set(text, (v = tfidfVector(contentTerms(text), idf, unseen)));
+    return v;
+  };
+  return (a, b) => {
+    const meaning = cosineSimilarity(vector(a), vector(b));
+    const length = Math.min(a.length, b.length) / Math.max(1, a.length, b.length);
+    return 0.6 * meaning + 0.4 * length;
+  };
+}
+
+export interface PickOptions {
+  answer: string;
+  /** Options mentioning it are never wrong answers (they could be true). */
+  askedTopic: string | null;
+  /** Candidates tier by tier: a later tier only when the earlier ones run short. */
+  tiers: Statement[][];
+  fixed: readonly string[];
+  random: () => number;
+  closeness: (a: string, b: string) => number;
+  /** Option sets (and sets of three wrong options) earlier questions showed; the pick is added. */
+  usedSets: Set<string>;
+  /** Give up (null) rather than show a repeated set or fewer than three wrong options. */
+  strict?: boolean;
+}
+
+/**
+ * Three wrong options: tier by tier, the closest to the answer by meaning and length first (a little
+ * random among near ties). An option set already used by an earlier question of the quiz is never
+ * given again: the farthest pick is swapped for the next candidate (of a later tier when the note has
+ * no other). Then the fixed dummies.
+ */
+export function pickDistractors(o: PickOptions): Statement[] | null {
+  const needed = QUIZ_OPTION_COUNT - 1;
+  // Stems, so 'public good' is not a wrong option beside 'public goods'.
+  const seen = new Set([normalizeAnswer(o.answer)]);
+  const usable = (s: Statement) => normalize(s.shown) !== '' && !(o.askedTopic && mentions(s.lower, o.askedTopic));
+  const ranked: Statement[] = [];
+  for (const tier of o.tiers) {
+    const scored = tier.filter(usable).map((s) => ({ s, score: o.closeness(s.shown, o.answer) + Number(s.strong) * 0.2 + o.random() * 0.05 }));
+    for (const { s } of scored.sort((a, b) => b.score - a.score)) {
+      if (seen.has(normalizeAnswer(s.shown))) continue;
+      seen.add(normalizeAnswer(s.shown));
+      ranked.push(s);
+    }
+  }
+  for (const text of o.fixed) {
+    if (!seen.has(normalizeAnswer(text))) {
+      ranked.push({ shown: text, lower: text.toLowerCase(), source: 'fixed', strong: false });
+      seen.add(normalizeAnswer(text));
+    }
+  }
+  const taken = ranked.slice(0, needed);
+  // Neither the same four options nor the same three wrong ones as an earlier question.
+  const keys = () => [optionSetKey([o.answer, ...taken.map((t) => t.shown)]), `wrong:${optionSetKey(taken.map((t) => t.shown))}`];
+  for (let next = needed; keys().some((k) => o.usedSets.has(k)) && next < ranked.length; next++) taken[needed - 1] = ranked[next]!;
+  if (o.strict && (taken.length < needed || keys().some((k) => o.usedSets.has(k)))) return null;
+  for (const key of keys()) o.usedSets.add(key);
+  return taken;
+}
