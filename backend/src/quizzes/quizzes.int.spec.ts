@@ -67,7 +67,7 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
       if (q.kind === 'true-false') { expect(q.options).toEqual(['True', 'False']); continue; }
       if (q.kind === 'typed') { expect(q.options).toEqual([]); expect(q.question).toMatch(/^Which term means “.+”\? Type it\.$/); continue; }
       expect(q.options).toHaveLength(4);
-      expect(q.question).toMatch(q.kind === 'key-idea' ? /^(?:Which statement best describes |Which word or phrase completes this key idea\? “)/ : /^What is the definition of /);
+      expect(q.question).toMatch(q.kind === 'key-idea' ? /^(?:Which statement best describes |Which word or phrase completes this key idea\? “)/ : /^(?:What is the definition of |Which term means “.+”\?$)/);
       expect(q.difficulty).toBe(q.kind === 'key-idea' ? 'medium' : 'easy');
     }
 
@@ -75,11 +75,11 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
     const material = await Promise.all([notesId, otherNotesId].map(async (id) => (await owner.get(`/api/notes/${id}`)).body as StudyNotesView));
     const texts = material.flatMap((n) => [...n.keyIdeas, ...Object.values(n.definitions)]);
     // A statement option is a whole key idea or meaning (own topic blanked); a phrase option (to complete
-    // a key idea) is a defined term or a phrase of a key idea.
+    // a key idea, or a term for a meaning) is a defined term or a key term of a key idea or meaning, as it reads mid-sentence.
     const phrases = material.flatMap((n) => Object.keys(n.definitions));
     const fromMaterial = (option: string) => {
       const pattern = new RegExp(`^${option.split(BLANK).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's');
-      return texts.some((t) => pattern.test(t.trim())) || phrases.includes(option) || (!option.includes(BLANK) && texts.some((t) => t.includes(option)));
+      return texts.some((t) => pattern.test(t.trim())) || phrases.includes(option) || (!option.includes(BLANK) && texts.some((t) => t.toLowerCase().includes(option.toLowerCase())));
     };
     const questions = await startedQuestions(quiz.quizId, notesId, ownerId);
     const multipleChoice = questions.filter((q) => q.kind === 'key-idea' || q.kind === 'definition');
