@@ -1,4 +1,5 @@
 import type { ChatAnswer } from '@studyloop/events';
+import { answerFromPrompt } from '../generation/openai/fake-model.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
 import type { ModelAnswer } from '../generation/openai/model-answer.schema.js';
 import { splitSentences } from '../generation/text/sentences.js';
@@ -92,11 +93,14 @@ describe('assistant intents with an OpenAI-compatible model', () => {
     expect(answer.found).toBe(true);
   });
 
-  it('quizzes and suggests what to study without asking the model; off-topic is refused without asking it', async () => {
-    const before = fake.requests.length;
+  it('quizzes with questions the model writes; suggests what to study without asking it; off-topic is refused without asking it', async () => {
+    fake.respondWith(answerFromPrompt);
     const quiz = (await alice.post('/api/chat/ask', { question: 'Quiz me on public goods' })).body as ChatAnswer;
+    fake.respondWith(null);
     expect(quiz.quiz!.notesId).toBe(notes.publicGoods);
     expect(quiz.quiz!.questions.length).toBeGreaterThanOrEqual(3);
+    expect((fake.requests.at(-1)!.body as { response_format?: { json_schema?: { name: string } } }).response_format?.json_schema?.name).toBe('quiz_questions');
+    const before = fake.requests.length;
     const next = (await alice.post('/api/chat/ask', { question: 'What should I study next?' })).body as ChatAnswer;
     expect(next.found).toBe(true);
     const off = (await alice.post('/api/chat/ask', { question: 'Explain quantum entanglement simply' })).body as ChatAnswer;

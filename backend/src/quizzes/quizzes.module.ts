@@ -1,14 +1,20 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { NotesModule } from '../notes/notes.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import { createQuizModel } from './quiz-model.js';
+import { ModelQuizWriter } from './model-quiz-writer.js';
 import { QuizzesController } from './quizzes.controller.js';
 import { QuizzesProjection } from './quizzes.projection.js';
-import { QuizzesService } from './quizzes.service.js';
+import { QUIZ_WRITER, QuizzesService } from './quizzes.service.js';
 
 @Module({
   imports: [NotesModule],
   controllers: [QuizzesController],
-  providers: [QuizzesService],
+  providers: [
+    // With OPENAI_API_KEY the model writes quizzes (validated; the local builder when it fails).
+    { provide: QUIZ_WRITER, useFactory: () => { const model = createQuizModel(process.env); return model ? new ModelQuizWriter(model) : null; } },
+    QuizzesService,
+  ],
   exports: [QuizzesService],
 })
 export class QuizzesModule implements OnModuleInit {

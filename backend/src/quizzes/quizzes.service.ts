@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   QUIZ_TIME_LIMIT_SECONDS, quizStream, type QuizCompleted, type QuizQuestionData, type QuizIntroView, type QuizResultSummaryView, type QuizResultView,
@@ -13,12 +13,16 @@ import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { buildQuizQuestions, quizQuestionCount, type QuizSourceNotes } from './quiz-builder.js';
 import { QuizAttemptEntity } from './quiz-attempt.entity.js';
+import type { ModelQuizWriter } from './model-quiz-writer.js';
 import { toQuestionView, toResultSummary, toResultView } from './quiz-result.view.js';
 import * as quizDecider from './quiz.decider.js';
 
 /** How many of the learner's other notes lend wrong options (most recent first). */
 const DISTRACTOR_NOTES_LIMIT = 30;
 const RESULTS_LIMIT = 50;
+
+/** The model quiz writer, or null without a configured model. */
+export const QUIZ_WRITER = Symbol('QuizWriter');
 
 function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'>): QuizSourceNotes {
   return {
@@ -30,7 +34,12 @@ function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'>): Qu
 /** Practice quizzes: built and graded on the server, results kept as events. */
 @Injectable()
 export class QuizzesService {
-  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly notes: NotesService) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly commands: CommandsService,
+    private readonly notes: NotesService,
+    @Inject(QUIZ_WRITER) private readonly writer: ModelQuizWriter | null,
+  ) {}
 
   async intro(userId: string, notesId: string): Promise<QuizIntroView> {
     const em = this.orm.em.fork();
@@ -52,17 +61,27 @@ export class QuizzesService {
   async start(userId: string, notesId: string, focus?: { topic: string | null; max: number }): Promise<StartedQuizView & { notesTitle: string }> {
     const em = this.orm.em.fork();
     const notes = await this.notes.visibleNotes(notesId, userId, em);
-    const others = await em.find(StudyNotesEntity, { userId, id: { $ne: notesId } }, {
-      fields: ['keyIdeas', 'definitions'], orderBy: { createdAt: 'desc' }, limit: DISTRACTOR_NOTES_LIMIT,
-    });
-    const built = buildQuizQuestions({ notes: toSource(notes), otherNotes: others.map(toSource) });
-    const questions = focus ? onTopic(built, focus.topic, focus.max) : built;
+    const source = toSource(notes);
+    const count = Math.min(focus?.max ?? Infinity, quizQuestionCount(source));
+    const written = this.writer ? await this.writer.write(source, { count, topic: focus?.topic ?? null }) : null;
+    const questions = written ? (focus ? onTopic(written, focus.topic, focus.max) : written) : await this.buildLocally(userId, notesId, source, focus, em);
     const quizId = randomUUID();
     const now = new Date().toISOString();
     await this.commands.execute(quizStream(notesId, userId), quizDecider, {
       type: 'StartQuiz', data: { quizId, notesId, userId, questions, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, now },
     }, { metadata: { userId } });
     return { quizId, notesId, notesTitle: notes.title, timeLimitSeconds: QUIZ_TIME_LIMIT_SECONDS, startedAt: now, questions: questions.map(toQuestionView) };
+  }
+
+  /** The local builder: wrong options from these notes, another of the learner's notes only when they have too little. */
+  private async buildLocally(
+    userId: string, notesId: string, source: QuizSourceNotes, focus: { topic: string | null; max: number } | undefined, em: ReturnType<MikroORM['em']['fork']>,
+  ): Promise<QuizQuestionData[]> {
+    const others = await em.find(StudyNotesEntity, { userId, id: { $ne: notesId } }, {
+      fields: ['keyIdeas', 'definitions'], orderBy: { createdAt: 'desc' }, limit: DISTRACTOR_NOTES_LIMIT,
+    });
+    const built = buildQuizQuestions({ notes: source, otherNotes: others.map(toSource) });
+    return focus ? onTopic(built, focus.topic, focus.max) : built;
   }
 
   async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {

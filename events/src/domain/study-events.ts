@@ -78,8 +78,11 @@ export interface QuizQuestionData {
   explanation: string;
   /** Where the true answer comes from in the source (page or video time). */
   citation: CitationData | null;
-  /** Where each wrong option came from: the same notes, another of the learner's notes, or the spec's fixed dummies. */
-  distractorSources: ('same-notes' | 'other-notes' | 'fixed')[];
+  /**
+   * Where each wrong option came from: the same notes, another of the learner's notes, the spec's fixed
+   * dummies, or the language model (when one is configured: written from these notes, validated).
+   */
+  distractorSources: ('same-notes' | 'other-notes' | 'fixed' | 'model')[];
 }
 
 export type QuizStarted = DomainEvent<'QuizStarted', {

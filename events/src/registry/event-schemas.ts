@@ -119,7 +119,7 @@ export const EVENT_SCHEMAS = {
     questions: z.array(z.object({
       id, kind: z.enum(['key-idea', 'definition', 'true-false', 'typed']), question: text, options: z.array(text),
       correctIndex: z.number().int().min(-1), answerText: text.optional(), difficulty: z.enum(['easy', 'medium']),
-      explanation: text, citation: citation.nullable(), distractorSources: z.array(z.enum(['same-notes', 'other-notes', 'fixed'])),
+      explanation: text, citation: citation.nullable(), distractorSources: z.array(z.enum(['same-notes', 'other-notes', 'fixed', 'model'])),
     })),
   }),
   QuizCompleted: z.object({

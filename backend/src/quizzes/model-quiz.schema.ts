@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What the model must return when it writes a quiz: multiple-choice questions, each naming the note
+ * item it rests on (`sourceId`, as shown in brackets: K3 for a key idea, D2 for a definition). Counts,
+ * distinct options and the correct index are checked after parsing (strict structured outputs accept
+ * only a subset of JSON Schema).
+ */
+export const ModelQuizSchema = z.object({
+  questions: z.array(z.object({
+    kind: z.enum(['key-idea', 'definition']),
+    question: z.string(),
+    options: z.array(z.string()).describe('Exactly 4 options: the right answer and 3 plausible wrong ones of the same kind and length'),
+    correctIndex: z.number().int().describe('Index (0–3) of the right option'),
+    sourceId: z.string().describe('The note item the right answer comes from, as shown in brackets (K1, D2, …)'),
+  })),
+});
+
+export type ModelQuiz = z.infer<typeof ModelQuizSchema>;
+
+/** The response_format name of a quiz-writing request (the fake model answers by it). */
+export const MODEL_QUIZ_SCHEMA_NAME = 'quiz_questions';

@@ -1,0 +1,151 @@
+import type { ChatAnswer, QuizQuestionData, StartedQuizView, StudyNotesView } from '@studyloop/events';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { answerFromPrompt, quizFromPrompt } from '../generation/openai/fake-model.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
+import type { ModelAnswer } from '../generation/openai/model-answer.schema.js';
+import { splitSentences } from '../generation/text/sentences.js';
+import { fixtureSection, waitForNotes } from '../test-support/assistant-notes.js';
+import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
+import type { ModelQuiz } from './model-quiz.schema.js';
+import { QuizAttemptEntity } from './quiz-attempt.entity.js';
+
+// Quizzes with an OpenAI-compatible model: the real `openai` SDK against the fake OpenAI server. The
+// model writes the questions and wrong options; what fails validation is built by the local builder.
+
+/** The notes a model would write for a fixture section (as the assistant's model tests do). */
+function generationAnswer(title: string): ModelAnswer {
+  const section = fixtureSection(title);
+  const sentences = splitSentences(section.text).map((s) => s.text).filter((s) => s.split(' ').length > 8);
+  return {
+    title: section.section,
+    summary: sentences.slice(0, 3).join(' '),
+    keyIdeas: sentences.slice(3, 8).map((text) => ({ text, sourceId: 1, quote: text })),
+    definitions: section.glossary.slice(0, 4).map((g) => ({ term: g.term, meaning: g.meaning, sourceId: 1, quote: g.meaning })),
+    timestamps: [],
+    flashcards: section.glossary.slice(0, 3).map((g) => ({ question: `What is ${g.term}?`, answer: g.meaning, kind: 'definition' as const, difficulty: 'easy' as const, sourceId: 1, quote: g.meaning })),
+  };
+}
+
+type Body = { response_format?: { json_schema?: { name: string } }; messages: { content: string }[] };
+const isQuizRequest = (body: unknown) => (body as Body).response_format?.json_schema?.name === 'quiz_questions';
+
+describe('quizzes written by an OpenAI-compatible model', () => {
+  let fake: FakeOpenAiServer;
+  let app: TestApp;
+  let alice: TestClient;
+  let prices: string;
+  let notes: StudyNotesView;
+
+  /** The questions as kept on the server (with their answers), read from the 'quizzes' read model once it has them. */
+  const startedQuestions = async (quizId: string): Promise<QuizQuestionData[]> => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const row = await app.app.get(MikroORM).em.fork().findOne(QuizAttemptEntity, { id: quizId });
+      if (row) return row.questions;
+      if (Date.now() > deadline) throw new Error(`quiz ${quizId} not in the read model`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  const startQuiz = async (): Promise<QuizQuestionData[]> => {
+    const res = await alice.post(`/api/notes/${prices}/quiz`);
+    expect(res.status).toBe(201);
+    return startedQuestions((res.body as StartedQuizView).quizId);
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    app = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
+    alice = new TestClient(app.baseUrl);
+    await alice.signUp();
+    const section = fixtureSection('Price Ceilings and Price Floors');
+    fake.reply({ content: JSON.stringify(generationAnswer(section.section)) });
+    const res = await alice.post('/api/materials/process', { type: 'text', content: `${section.section}\n\n${section.text}` });
+    expect(res.status).toBe(201);
+    prices = res.body.studyNotes.id;
+    await waitForNotes(app, prices, ['assistant-passages', 'study-notes']);
+    notes = (await alice.get(`/api/notes/${prices}`)).body as StudyNotesView;
+  }, 90_000);
+  afterEach(() => fake.respondWith(null));
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('given a model, when a quiz starts, then the model writes its questions and wrong options from the notes, and they are graded', async () => {
+    fake.respondWith(answerFromPrompt);
+    const before = fake.requests.length;
+    const res = await alice.post(`/api/notes/${prices}/quiz`);
+    expect(res.status).toBe(201);
+    const quiz = res.body as StartedQuizView;
+    // One structured-output request listing the note's key ideas and definitions.
+    const sent = fake.requests.slice(before).filter((r) => isQuizRequest(r.body));
+    expect(sent).toHaveLength(1);
+    const prompt = (sent[0]!.body as Body).messages.at(-1)!.content;
+    expect(prompt).toContain(`[K1] ${notes.keyIdeas[0]}`);
+    expect(prompt).toMatch(/^\[D1\] .+: .+$/m);
+
+    const questions = await startedQuestions(quiz.quizId);
+    expect(questions.length).toBeGreaterThanOrEqual(3);
+    const meanings = Object.values(notes.definitions);
+    for (const q of questions) {
+      expect(q.options).toHaveLength(4);
+      expect(new Set(q.options).size).toBe(4);
+      expect(q.distractorSources).toEqual(['model', 'model', 'model']);
+      const right = q.options[q.correctIndex]!;
+      expect(q.kind === 'definition' ? meanings : notes.keyIdeas).toContain(right);
+    }
+    const submitted = await alice.post(`/api/notes/${prices}/quiz/submit`, {
+      quizId: quiz.quizId, answers: questions.map((q) => ({ questionId: q.id, selectedIndex: q.correctIndex })),
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ score: 100, correct: questions.length, total: questions.length });
+  });
+
+  it('given model output that fails validation, when a quiz starts, then the local builder makes it from the same notes', async () => {
+    // What the fake model writes for these notes, then broken one way or another.
+    const written = (): ModelQuiz => {
+      const items = Object.entries(notes.definitions).map(([term, meaning], i) => `[D${i + 1}] ${term}: ${meaning}`).join('\n');
+      return quizFromPrompt(`Write 5 questions\n${items}`);
+    };
+    const broken: [string, string][] = [
+      ['not JSON', 'Here are your questions: 1. What is a price ceiling?'],
+      ['options not distinct', JSON.stringify({ questions: written().questions.map((q) => ({ ...q, options: [q.options[0], q.options[0], q.options[1], q.options[2]] })) })],
+      ['correct index out of range', JSON.stringify({ questions: written().questions.map((q) => ({ ...q, correctIndex: 7 })) })],
+      ['answer not in the note', JSON.stringify({ questions: written().questions.map((q) => ({ ...q, options: q.options.map((o, i) => (i === q.correctIndex ? 'Photosynthesis turns sunlight into sugar in leaves' : o)) })) })],
+      ['unknown note item', JSON.stringify({ questions: written().questions.map((q) => ({ ...q, sourceId: 'D99' })) })],
+      ['schema mismatch', JSON.stringify({ questions: [{ question: 'What is a price floor?' }] })],
+    ];
+    for (const [label, content] of broken) {
+      fake.reply({ content });
+      const questions = await startQuiz();
+      const sources = questions.flatMap((q) => q.distractorSources);
+      expect({ label, model: sources.includes('model') }).toEqual({ label, model: false });
+      expect(sources).toContain('same-notes');
+    }
+    // The provider failing (HTTP 500, retried once by the SDK) also falls back.
+    fake.reply({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    fake.reply({ status: 500, body: { error: { message: 'boom', type: 'server_error' } } });
+    expect((await startQuiz()).flatMap((q) => q.distractorSources)).not.toContain('model');
+  });
+
+  it('given a model, when the learner asks "Quiz me on …" in the chat, then the model’s questions are asked and checked there', async () => {
+    fake.respondWith(answerFromPrompt);
+    const res = await alice.post('/api/chat/ask', { question: 'Quiz me on price ceilings' });
+    expect(res.status).toBe(200);
+    const answer = res.body as ChatAnswer;
+    expect(answer.quiz!.notesId).toBe(prices);
+    expect(answer.quiz!.questions.length).toBeGreaterThanOrEqual(3);
+    expect(answer.quiz!.questions.length).toBeLessThanOrEqual(5);
+    const questions = await startedQuestions(answer.quiz!.quizId);
+    expect(questions.every((q) => q.distractorSources.every((s) => s === 'model'))).toBe(true);
+    // Questions about the topic come first.
+    expect(`${questions[0]!.question} ${questions[0]!.options[questions[0]!.correctIndex]} ${questions[0]!.explanation}`.toLowerCase()).toMatch(/price|ceiling/);
+    const checked = await alice.post(`/api/notes/${prices}/quiz/submit`, {
+      quizId: answer.quiz!.quizId, answers: questions.map((q, i) => ({ questionId: q.id, selectedIndex: i === 0 ? (q.correctIndex + 1) % 4 : q.correctIndex })),
+    });
+    expect(checked.status).toBe(200);
+    expect(checked.body).toMatchObject({ correct: questions.length - 1, total: questions.length });
+    const history = (await alice.get('/api/chat/history')).body as { answers?: ChatAnswer[] } | ChatAnswer[];
+    expect(JSON.stringify(history)).toContain(answer.quiz!.quizId);
+  });
+});
