@@ -25,8 +25,11 @@ export { BLANK, blankOut, mentions } from './quiz-distractors.js';
  */
 
 export interface QuizSourceNotes {
-  keyIdeas: { text: string; citation: CitationData | null }[];
-  definitions: { term: string; meaning: string; citation: CitationData | null }[];
+  /** `part`: the notes section (PDF chapter, video part) the item belongs to, when the notes have sections. */
+  keyIdeas: { text: string; citation: CitationData | null; part?: number | null }[];
+  definitions: { term: string; meaning: string; citation: CitationData | null; part?: number | null }[];
+  /** The notes' language when known (else detected). */
+  language?: string;
 }
 
 export interface BuildQuizInput {
@@ -55,6 +58,7 @@ interface KeyIdeaItem {
   /** What is blanked when the idea is shown as an option: its term, else its most specific key term. */
   blank: string | null;
   citation: CitationData | null;
+  part: number | null;
 }
 
 /** The longest of `terms` the text mentions (whole words, any case). */
@@ -127,7 +131,7 @@ function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[], langu
     .map((k) => {
       const text = k.text.trim();
       const term = mentionedTerm(text, glossary);
-      return { text, term, blank: term ?? salientPhrase(text, notes, language), citation: k.citation };
+      return { text, term, blank: term ?? salientPhrase(text, notes, language), citation: k.citation, part: k.part ?? null };
     });
 }
 
@@ -162,7 +166,7 @@ function chooseItems<K, D>(keyIdeas: K[], definitions: D[], random: () => number
 
 /** The notes' language, for the noun-phrase checks (English by part of speech). */
 function languageOf(notes: QuizSourceNotes): string {
-  return detectLanguage([...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => d.meaning)].join(' '));
+  return notes.language ?? detectLanguage([...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => d.meaning)].join(' '));
 }
 
 /**
@@ -171,14 +175,14 @@ function languageOf(notes: QuizSourceNotes): string {
  */
 function noteKeyTerms(notes: QuizSourceNotes, ideas: readonly KeyIdeaItem[], language: string, source: DistractorSource): Statement[] {
   const out = new Map<string, Statement>();
-  const add = (text: string, strong: boolean) => {
+  const add = (text: string, strong: boolean, part: number | null) => {
     const shown = asMidSentence(text.trim());
-    if (shown && !out.has(normalize(shown))) out.set(normalize(shown), { shown, lower: shown.toLowerCase(), source, strong });
+    if (shown && !out.has(normalize(shown))) out.set(normalize(shown), { shown, lower: shown.toLowerCase(), source, strong, part });
   };
-  for (const d of validDefinitions(notes)) add(d.term, true);
-  for (const idea of ideas) if (idea.blank) add(idea.blank, true);
-  for (const text of [...ideas.map((k) => k.text), ...validDefinitions(notes).map((d) => d.meaning)]) {
-    for (const term of keyTermsIn(text, language)) add(term, false);
+  for (const d of validDefinitions(notes)) add(d.term, true, d.part ?? null);
+  for (const idea of ideas) if (idea.blank) add(idea.blank, true, idea.part);
+  for (const { text, part } of [...ideas, ...validDefinitions(notes).map((d) => ({ text: d.meaning, part: d.part ?? null }))]) {
+    for (const term of keyTermsIn(text, language)) add(term, false, part);
   }
   return [...out.values()];
 }
@@ -205,11 +209,17 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   };
   const closeness = closenessOver([notes, ...otherNotes].flatMap((n) => [...n.keyIdeas.map((k) => k.text), ...n.definitions.map((d) => d.meaning)]));
   const usedSets = new Set<string>();
+  // The part (chapter) of the item being asked: wrong options from the same part come first.
+  let part: number | null = null;
   const pick = (answer: string, askedTopic: string | null, tiers: Statement[][], fixed: readonly string[], strict = false) =>
-    pickDistractors({ answer, askedTopic, tiers, fixed, random, closeness, usedSets, strict });
-  const blanked = (item: KeyIdeaItem, source: DistractorSource): Statement => ({ shown: blankOut(item.text, item.blank), lower: item.text.toLowerCase(), source, strong: item.term !== null });
+    pickDistractors({ answer, askedTopic, tiers, fixed, random, closeness, usedSets, strict, part });
+  const blanked = (item: KeyIdeaItem, source: DistractorSource): Statement => ({
+    shown: blankOut(item.text, item.blank), lower: item.text.toLowerCase(), source, strong: item.term !== null, part: source === 'same-notes' ? item.part : null,
+  });
   const whole = (item: KeyIdeaItem): Statement => ({ shown: item.text, lower: item.text.toLowerCase(), source: 'other-notes', strong: true });
-  const meaning = (d: { term: string; meaning: string }, source: DistractorSource): Statement => ({ shown: blankOut(d.meaning.trim(), d.term.trim()), lower: d.meaning.toLowerCase(), source, strong: true });
+  const meaning = (d: QuizSourceNotes['definitions'][number], source: DistractorSource): Statement => ({
+    shown: blankOut(d.meaning.trim(), d.term.trim()), lower: d.meaning.toLowerCase(), source, strong: true, part: source === 'same-notes' ? d.part ?? null : null,
+  });
   const ownTerms = noteKeyTerms(notes, ownKeyIdeas, language, 'same-notes');
 
   const chosen = chooseItems(ownKeyIdeas, ownDefinitions, random, (k) => k.term !== null);
@@ -218,6 +228,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const completions: { index: number; blanked: string; answer: string; wrong: string }[] = [];
   const typedCandidates: { index: number; term: string; meaning: string }[] = [];
   for (const item of chosen.keyIdeas) {
+    part = item.part;
     const explanation = `The notes say: "${item.text}"`;
     // Each term is asked about once; a second idea about the same term is asked the other way.
     const term = item.term && mentionedTerm(item.text, glossary.filter((t) => !askedTerms.has(t.toLowerCase())));
@@ -252,6 +263,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     }
   }
   for (const d of chosen.definitions) {
+    part = d.part ?? null;
     const term = d.term.trim();
     const answer = blankOut(d.meaning.trim(), term);
     const explanation = `${term}: ${d.meaning.trim()}`;

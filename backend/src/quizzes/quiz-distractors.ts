@@ -25,6 +25,8 @@ export interface Statement {
   source: DistractorSource;
   /** Blanked at a defined term (reads best); preferred over statements blanked at a phrase. */
   strong: boolean;
+  /** The notes section (chapter) it comes from, when known. */
+  part?: number | null;
 }
 
 export const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -129,10 +131,12 @@ export interface PickOptions {
   usedSets: Set<string>;
   /** Give up (null) rather than show a repeated set or fewer than three wrong options. */
   strict?: boolean;
+  /** The answer's notes section (chapter): candidates of the same one are preferred. */
+  part?: number | null;
 }
 
 /**
- * Three wrong options: tier by tier, the closest to the answer by meaning and length first (a little
+ * Three wrong options: tier by tier, those of the answer's own chapter first, then the closest to the answer by meaning and length first (a little
  * random among near ties). An option set already used by an earlier question of the quiz is never
  * given again: the farthest pick is swapped for the next candidate (of a later tier when the note has
  * no other). Then the fixed dummies.
@@ -144,7 +148,8 @@ export function pickDistractors(o: PickOptions): Statement[] | null {
   const usable = (s: Statement) => normalize(s.shown) !== '' && !(o.askedTopic && mentions(s.lower, o.askedTopic));
   const ranked: Statement[] = [];
   for (const tier of o.tiers) {
-    const scored = tier.filter(usable).map((s) => ({ s, score: o.closeness(s.shown, o.answer) + Number(s.strong) * 0.2 + o.random() * 0.05 }));
+    const samePart = (s: Statement) => o.part != null && s.part === o.part;
+    const scored = tier.filter(usable).map((s) => ({ s, score: o.closeness(s.shown, o.answer) + Number(s.strong) * 0.2 + Number(samePart(s)) * 0.5 + o.random() * 0.05 }));
     for (const { s } of scored.sort((a, b) => b.score - a.score)) {
       if (seen.has(normalizeAnswer(s.shown))) continue;
       seen.add(normalizeAnswer(s.shown));

@@ -71,4 +71,17 @@ describe('choosing wrong options', () => {
     })!;
     expect(picked.filter((p) => p.shown.startsWith('public good'))).toHaveLength(1);
   });
+
+  it('given a note with chapters, when picked, then wrong options of the answer’s own chapter come before nearer ones of another chapter', () => {
+    const inChapter = (shown: string, part: number): Statement => ({ ...own(shown), part });
+    const candidates = [
+      inChapter('a channel protein that lets water pass across a membrane', 2),
+      inChapter('water crosses a membrane through a protein channel', 2),
+      inChapter('division of one nucleus into two identical nuclei', 1),
+      inChapter('the site where proteins are assembled', 1),
+      inChapter('a protein that speeds up a chemical reaction', 1),
+    ];
+    const picked = pickDistractors({ answer: material[0]!, askedTopic: null, tiers: [candidates], fixed: [], random: noRandom, closeness, usedSets: new Set(), part: 1 })!;
+    expect(picked.map((p) => p.part)).toEqual([1, 1, 1]);
+  });
 });

@@ -24,10 +24,19 @@ const RESULTS_LIMIT = 50;
 /** The model quiz writer, or null without a configured model. */
 export const QUIZ_WRITER = Symbol('QuizWriter');
 
-function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'>): QuizSourceNotes {
+/** The notes as the quiz builder reads them; each item tagged with the section (chapter) it belongs to. */
+function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'> & Partial<Pick<StudyNotesEntity, 'sections' | 'language'>>): QuizSourceNotes {
+  const sections = notes.sections ?? [];
+  const partOf = (found: (s: (typeof sections)[number]) => boolean) => {
+    const i = sections.findIndex(found);
+    return i < 0 ? null : i;
+  };
   return {
-    keyIdeas: notes.keyIdeas.map((k) => ({ text: k.text, citation: k.citation ?? null })),
-    definitions: notes.definitions.map((d) => ({ term: d.term, meaning: d.meaning, citation: d.citation ?? null })),
+    keyIdeas: notes.keyIdeas.map((k) => ({ text: k.text, citation: k.citation ?? null, part: partOf((s) => s.keyIdeas.some((x) => x.text === k.text)) })),
+    definitions: notes.definitions.map((d) => ({
+      term: d.term, meaning: d.meaning, citation: d.citation ?? null, part: partOf((s) => s.definitions.some((x) => x.term === d.term)),
+    })),
+    ...(notes.language ? { language: notes.language } : {}),
   };
 }
 
