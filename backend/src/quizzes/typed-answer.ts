@@ -4,8 +4,16 @@ import { stem } from '../generation/text/stem.js';
  * Lenient grading of a typed answer against the expected term: case, punctuation, articles and
  * plurals do not matter; one slip of the keyboard per five letters is forgiven (Damerau–Levenshtein);
  * an acronym given in the term ("gross domestic product (GDP)") or the term without it is accepted.
- * Synonyms are not recognised (no word vectors on this path).
+ * Synonyms: `gradeTypedAnswer` takes a `SynonymCheck`; none is plugged in yet (word vectors belong to the
+ * assistant's retrieval work), so by default a synonym is not recognised.
  */
+
+/**
+ * Whether a typed answer names the expected term in other words ("cost" for "price"), e.g. by the
+ * cosine of word vectors. Must be pure and synchronous: grading runs in the quiz decider.
+ */
+export type SynonymCheck = (expected: string, given: string) => boolean;
+export const noSynonyms: SynonymCheck = () => false;
 
 const ARTICLES = /\b(?:a|an|the)\b/g;
 
@@ -38,12 +46,13 @@ function acceptedForms(expected: string): string[] {
   return forms.map(normalizeAnswer).filter(Boolean);
 }
 
-export function gradeTypedAnswer(expected: string, given: string | null | undefined): boolean {
+export function gradeTypedAnswer(expected: string, given: string | null | undefined, isSynonym: SynonymCheck = noSynonyms): boolean {
   const answer = normalizeAnswer(given ?? '');
   if (!answer) return false;
-  return acceptedForms(expected).some((form) => {
+  const spelled = acceptedForms(expected).some((form) => {
     if (form === answer) return true;
     const allowed = Math.floor(form.replace(/\s/g, '').length / 5);
     return allowed > 0 && editDistance(form, answer) <= Math.min(2, allowed);
   });
+  return spelled || isSynonym(expected, (given ?? '').trim());
 }

@@ -1,4 +1,4 @@
-import { editDistance, gradeTypedAnswer, normalizeAnswer } from './typed-answer.js';
+import { editDistance, gradeTypedAnswer, normalizeAnswer, type SynonymCheck } from './typed-answer.js';
 
 describe('lenient grading of typed answers', () => {
   it('ignores case, punctuation, articles and plurals', () => {
@@ -23,5 +23,14 @@ describe('lenient grading of typed answers', () => {
   it('counts a blank answer as wrong', () => {
     expect(gradeTypedAnswer('deductible', '   ')).toBe(false);
     expect(gradeTypedAnswer('deductible', null)).toBe(false);
+  });
+
+  it('given no synonym check, when a synonym is typed, then it is wrong; given one, then the check decides', () => {
+    expect(gradeTypedAnswer('price', 'cost')).toBe(false);
+    const synonyms: SynonymCheck = (expected, given) => expected === 'price' && given === 'cost';
+    expect(gradeTypedAnswer('price', 'cost', synonyms)).toBe(true);
+    expect(gradeTypedAnswer('price', 'quantity', synonyms)).toBe(false);
+    // A blank is never a synonym.
+    expect(gradeTypedAnswer('price', '  ', () => true)).toBe(false);
   });
 });
