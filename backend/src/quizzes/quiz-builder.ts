@@ -55,6 +55,8 @@ interface KeyIdeaItem {
   text: string;
   /** A defined term (of any of the learner's notes) the idea mentions: the question's subject. */
   term: string | null;
+  /** Every defined term that stands whole in the idea (the subject when `term` was asked already). */
+  subjects: string[];
   /** What is blanked when the idea is shown as an option: its term, else its most specific key term. */
   blank: string | null;
   citation: CitationData | null;
@@ -130,8 +132,13 @@ function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[], langu
     .filter((k) => k.text.trim())
     .map((k) => {
       const text = k.text.trim();
-      const term = mentionedTerm(text, glossary);
-      return { text, term, blank: term ?? salientPhrase(text, notes, language), citation: k.citation, part: k.part ?? null };
+      // A defined term is the idea's subject only where it stands as a whole term: not "price" in
+      // "price ceilings" ("_____ ceilings"), nor "good" in "a public good".
+      const terms = language === 'en' ? keyTermsIn(text, language).map((t) => t.toLowerCase()) : null;
+      const standsWhole = (term: string) => !terms || terms.some((t) => t === term.toLowerCase() || (term.includes(' ') && t.endsWith(` ${term.toLowerCase()}`)));
+      const subjects = glossary.filter((t) => standsWhole(t) && mentions(text, t));
+      const term = mentionedTerm(text, subjects);
+      return { text, term, subjects, blank: term ?? salientPhrase(text, notes, language), citation: k.citation, part: k.part ?? null };
     });
 }
 
@@ -231,7 +238,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     part = item.part;
     const explanation = `The notes say: "${item.text}"`;
     // Each term is asked about once; a second idea about the same term is asked the other way.
-    const term = item.term && mentionedTerm(item.text, glossary.filter((t) => !askedTerms.has(t.toLowerCase())));
+    const term = item.term && mentionedTerm(item.text, item.subjects.filter((t) => !askedTerms.has(t.toLowerCase())));
     // The idea with a key term blanked; the wrong options are other key terms of the notes (not
     // statements, which would all be true of these notes). Another note's terms only with `borrow`.
     const asCompletion = (blank: string, borrow: boolean): boolean => {

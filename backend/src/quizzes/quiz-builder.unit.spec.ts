@@ -180,6 +180,23 @@ describe('quiz builder', () => {
     expect(blank.split(/\s+/).at(-1)).not.toMatch(/^(?:a|an|the|of|in|one|how|to)$/i);
   });
 
+  it('given a defined term that is only part of a longer term, when the idea is asked, then that term is not its subject', () => {
+    const notes: QuizSourceNotes = {
+      keyIdeas: [
+        { text: 'Price ceilings keep rents below the market level for tenants.', citation: null },
+        { text: 'A price floor keeps the wage above equilibrium.', citation: null },
+        { text: 'Rent control creates a shortage of apartments over time.', citation: null },
+        { text: 'Minimum wage laws create a surplus of labor.', citation: null },
+      ],
+      definitions: [{ term: 'price', meaning: 'what a buyer pays for one unit of a good', citation: null }],
+    };
+    for (let seed = 1; seed <= 5; seed++) {
+      const questions = buildQuizQuestions({ notes, otherNotes: [], random: seeded(seed) });
+      expect(questions.some((q) => q.question === 'Which statement best describes price?')).toBe(false);
+      expect(questions.flatMap((q) => q.options).some((o) => o.includes(`${BLANK} ceilings`) || o.includes(`${BLANK} floor`))).toBe(false);
+    }
+  });
+
   it('with too few meanings for real wrong options, asks for the term typed; fixed dummies only as the last resort', () => {
     const tiny: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'a measure of disorder in a system', citation: null }] };
     const [typed] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });
