@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { QUIZ_OPTION_COUNT, type QuizQuestionData } from '@studyloop/events';
+import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { QuizModel } from './quiz-model.js';
 import { parseAnswer } from '../generation/openai/openai-study-generator.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import type { QuizSourceNotes } from './quiz-builder.js';
-import { MODEL_QUIZ_SCHEMA_NAME, ModelQuizSchema, type ModelQuiz } from './model-quiz.schema.js';
+import { MODEL_QUIZ_SCHEMA_NAME, MODEL_QUIZ_SHAPE_HINT, ModelQuizSchema, type ModelQuiz } from './model-quiz.schema.js';
 import { normalizeAnswer } from './typed-answer.js';
 
 /**
@@ -113,12 +114,7 @@ export class ModelQuizWriter {
   async write(notes: QuizSourceNotes, request: { count: number; topic: string | null; random?: () => number }): Promise<QuizQuestionData[] | null> {
     if (request.count < 1) return null;
     try {
-      const completion = await this.model.client.chat.completions.create({
-        model: this.model.model,
-        messages: quizMessages(notes, request.count, request.topic),
-        temperature: 0.3,
-        response_format: zodResponseFormat(ModelQuizSchema as never, MODEL_QUIZ_SCHEMA_NAME),
-      });
+      const completion = await this.complete(quizMessages(notes, request.count, request.topic));
       const choice = completion.choices?.[0];
       if (!choice || choice.message.refusal || choice.finish_reason !== 'stop' || !choice.message.content?.trim()) {
         this.logger.warn(`The model wrote no usable quiz (${choice?.message.refusal ? 'refused' : choice?.finish_reason ?? 'no answer'}); building it locally`);
@@ -133,6 +129,22 @@ export class ModelQuizWriter {
     } catch (error) {
       this.logger.warn(`The model could not write the quiz (${error instanceof Error ? error.message : String(error)}); building it locally`);
       return null;
+    }
+  }
+
+  /** Strict JSON-schema output; JSON mode with the shape in the prompt for servers without it (as note generation does). */
+  private async complete(messages: ReturnType<typeof quizMessages>): Promise<OpenAI.Chat.Completions.ChatCompletion> {
+    try {
+      return await this.model.client.chat.completions.create({
+        model: this.model.model, messages, temperature: 0.3, response_format: zodResponseFormat(ModelQuizSchema as never, MODEL_QUIZ_SCHEMA_NAME),
+      });
+    } catch (error) {
+      if (!(error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message))) throw error;
+      const [system, ...rest] = messages;
+      return this.model.client.chat.completions.create({
+        model: this.model.model, messages: [{ role: 'system', content: `${system!.content}\n${MODEL_QUIZ_SHAPE_HINT}` }, ...rest], temperature: 0.3,
+        response_format: { type: 'json_object' },
+      });
     }
   }
 }

@@ -20,3 +20,7 @@ export type ModelQuiz = z.infer<typeof ModelQuizSchema>;
 
 /** The response_format name of a quiz-writing request (the fake model answers by it). */
 export const MODEL_QUIZ_SCHEMA_NAME = 'quiz_questions';
+
+/** The shape spelled out for servers that only know JSON mode (no JSON-schema output). */
+export const MODEL_QUIZ_SHAPE_HINT = `Reply with one JSON object of exactly this shape:
+{"questions": [{"kind": "key-idea"|"definition", "question": string, "options": [string, string, string, string], "correctIndex": number, "sourceId": string}]}`;

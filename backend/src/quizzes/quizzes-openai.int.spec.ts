@@ -128,6 +128,21 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     expect((await startQuiz()).flatMap((q) => q.distractorSources)).not.toContain('model');
   });
 
+  it('given a server without JSON-schema output, when a quiz starts, then it is asked again in JSON mode and its quiz is used', async () => {
+    const items = Object.entries(notes.definitions).map(([term, meaning], i) => `[D${i + 1}] ${term}: ${meaning}`).join('\n');
+    // OpenAI's answer for a model without structured outputs.
+    fake.reply({ status: 400, body: { error: { message: "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.", type: 'invalid_request_error', param: 'response_format', code: null } } });
+    fake.reply({ content: JSON.stringify(quizFromPrompt(`Write 4 questions\n${items}`)) });
+    const before = fake.requests.length;
+    const questions = await startQuiz();
+    const [strict, plain] = fake.requests.slice(before).map((r) => r.body as Body & { response_format: { type: string } });
+    expect(strict!.response_format.type).toBe('json_schema');
+    expect(plain!.response_format.type).toBe('json_object');
+    expect(plain!.messages[0]!.content).toContain('Reply with one JSON object of exactly this shape');
+    expect(questions).toHaveLength(4);
+    expect(questions.every((q) => q.kind === 'definition' && q.distractorSources.every((x) => x === 'model'))).toBe(true);
+  });
+
   it('given a model, when the learner asks "Quiz me on …" in the chat, then the model’s questions are asked and checked there', async () => {
     fake.respondWith(answerFromPrompt);
     const res = await alice.post('/api/chat/ask', { question: 'Quiz me on price ceilings' });
