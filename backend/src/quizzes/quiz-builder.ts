@@ -4,7 +4,7 @@ import {
 import { detectLanguage } from '../generation/text/language.js';
 import { isContentWord, tokenize } from '../generation/text/tokens.js';
 import {
-  BLANK, blankOut, closenessOver, keyTermsIn, mentions, normalize, pickDistractors, type DistractorSource, type Statement,
+  BLANK, blankOut, closenessOver, keyTermsIn, mentions, normalize, occurrences, pickDistractors, type DistractorSource, type Statement,
 } from './quiz-distractors.js';
 
 export { BLANK, blankOut, mentions } from './quiz-distractors.js';
@@ -79,9 +79,11 @@ export function salientPhrase(text: string, notes: QuizSourceNotes, language = '
   const documents = [...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => `${d.term} ${d.meaning}`)].map((t) => new Set(tokenize(t)));
   const documentFrequency = (word: string) => documents.filter((d) => d.has(word)).length || 1;
   let best: { phrase: string; score: number } | null = null;
-  for (const phrase of keyTermsIn(text, language)) {
+  const terms = keyTermsIn(text, language);
+  for (const phrase of terms) {
     const words = tokenize(phrase).filter(isContentWord);
-    if (!words.length) continue;
+    // Blanking takes out every occurrence: each must be the whole term ("good", not the "good" of "public good").
+    if (!words.length || terms.filter((t) => t.toLowerCase() === phrase.toLowerCase()).length < occurrences(text, phrase)) continue;
     const rarity = words.reduce((sum, w) => sum + Math.log((documents.length + 1) / documentFrequency(w)), 0) / words.length;
     const score = rarity * Math.sqrt(words.length) + phrase.length / 1000;
     if (!best || score > best.score) best = { phrase, score };
@@ -135,7 +137,9 @@ function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[], langu
       // A defined term is the idea's subject only where it stands as a whole term: not "price" in
       // "price ceilings" ("_____ ceilings"), nor "good" in "a public good".
       const terms = language === 'en' ? keyTermsIn(text, language).map((t) => t.toLowerCase()) : null;
-      const standsWhole = (term: string) => !terms || terms.some((t) => t === term.toLowerCase() || (term.includes(' ') && t.endsWith(` ${term.toLowerCase()}`)));
+      // Every occurrence: blanking the term blanks them all.
+      const standsWhole = (term: string) => !terms
+        || terms.filter((t) => t === term.toLowerCase() || (term.includes(' ') && t.endsWith(` ${term.toLowerCase()}`))).length >= occurrences(text, term);
       const subjects = glossary.filter((t) => standsWhole(t) && mentions(text, t));
       const term = mentionedTerm(text, subjects);
       return { text, term, subjects, blank: term ?? salientPhrase(text, notes, language), citation: k.citation, part: k.part ?? null };
@@ -182,14 +186,14 @@ function languageOf(notes: QuizSourceNotes): string {
  */
 function noteKeyTerms(notes: QuizSourceNotes, ideas: readonly KeyIdeaItem[], language: string, source: DistractorSource): Statement[] {
   const out = new Map<string, Statement>();
-  const add = (text: string, strong: boolean, part: number | null) => {
-    const shown = asMidSentence(text.trim());
-    if (shown && !out.has(normalize(shown))) out.set(normalize(shown), { shown, lower: shown.toLowerCase(), source, strong, part });
+  const add = (text: string, strong: boolean, part: number | null, context: string) => {
+    const shown = strong ? asMidSentence(text.trim()) : text.trim();
+    if (shown && !out.has(normalize(shown))) out.set(normalize(shown), { shown, lower: shown.toLowerCase(), source, strong, part, context });
   };
-  for (const d of validDefinitions(notes)) add(d.term, true, d.part ?? null);
-  for (const idea of ideas) if (idea.blank) add(idea.blank, true, idea.part);
+  for (const d of validDefinitions(notes)) add(d.term, true, d.part ?? null, d.meaning);
+  for (const idea of ideas) if (idea.blank) add(idea.blank, true, idea.part, idea.text);
   for (const { text, part } of [...ideas, ...validDefinitions(notes).map((d) => ({ text: d.meaning, part: d.part ?? null }))]) {
-    for (const term of keyTermsIn(text, language)) add(term, false, part);
+    for (const term of keyTermsIn(text, language)) add(term, false, part, text);
   }
   return [...out.values()];
 }
@@ -208,8 +212,9 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
         keyIdeas: keyIdeas.flat(),
         definitions: otherNotes.flatMap(validDefinitions),
         terms: otherNotes.flatMap((n, i) => [
-          ...validDefinitions(n).map((d) => d.term.trim()), ...keyIdeas[i]!.map((k) => k.blank).filter((b): b is string => !!b),
-        ].map((t) => ({ shown: t, lower: t.toLowerCase(), source: 'other-notes' as const, strong: true }))),
+          ...validDefinitions(n).map((d) => ({ term: d.term.trim(), context: d.meaning })),
+          ...keyIdeas[i]!.flatMap((k) => (k.blank ? [{ term: k.blank, context: k.text }] : [])),
+        ].map(({ term, context }) => ({ shown: term, lower: term.toLowerCase(), source: 'other-notes' as const, strong: true, context }))),
       };
     }
     return borrowed;
@@ -218,8 +223,8 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const usedSets = new Set<string>();
   // The part (chapter) of the item being asked: wrong options from the same part come first.
   let part: number | null = null;
-  const pick = (answer: string, askedTopic: string | null, tiers: Statement[][], fixed: readonly string[], strict = false) =>
-    pickDistractors({ answer, askedTopic, tiers, fixed, random, closeness, usedSets, strict, part });
+  const pick = (answer: string, askedTopic: string | null, tiers: Statement[][], fixed: readonly string[], strict = false, answerContext?: string) =>
+    pickDistractors({ answer, askedTopic, tiers, fixed, random, closeness, usedSets, strict, part, ...(answerContext ? { answerContext } : {}) });
   const blanked = (item: KeyIdeaItem, source: DistractorSource): Statement => ({
     shown: blankOut(item.text, item.blank), lower: item.text.toLowerCase(), source, strong: item.term !== null, part: source === 'same-notes' ? item.part : null,
   });
@@ -244,7 +249,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const asCompletion = (blank: string, borrow: boolean): boolean => {
       const apart = (p: Statement) => !mentions(item.text, p.shown) && !mentions(p.shown, blank) && !mentions(blank, p.shown);
       const tiers = [ownTerms.filter(apart), ...(borrow ? [other().terms.filter(apart)] : [])];
-      const distractors = pick(blank, null, tiers, [], true);
+      const distractors = pick(blank, null, tiers, [], true, item.text);
       if (!distractors) return false;
       completions.push({ index: questions.length, blanked: blankOut(item.text, blank), answer: blank, wrong: distractors[0]!.shown });
       questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, blank)}”`, blank, distractors, explanation, item.citation, random));
@@ -287,7 +292,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       // already): rather than borrow another document's, ask for the term among the notes' key terms,
       // else typed.
       const apart = (p: Statement) => !mentions(d.meaning, p.shown) && !mentions(p.shown, term) && !mentions(term, p.shown);
-      const terms = pick(term, null, [ownTerms.filter(apart)], [], true);
+      const terms = pick(term, null, [ownTerms.filter(apart)], [], true, d.meaning);
       if (terms) typedCandidates.push({ index: questions.length, term, meaning: answer });
       questions.push(terms
         ? question('definition', `Which term means “${answer}”?`, term, terms, explanation, d.citation, random)
@@ -302,7 +307,8 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const completion = completions.at(-1);
   if (completion && questions.filter((q) => q.kind === 'key-idea').length >= 2) {
     const isTrue = random() < 0.5;
-    const statement = completion.blanked.split(BLANK).join(isTrue ? completion.answer : completion.wrong);
+    const filled = completion.blanked.split(BLANK).join(isTrue ? completion.answer : completion.wrong);
+    const statement = filled.charAt(0).toUpperCase() + filled.slice(1);
     const asked = questions[completion.index]!;
     questions[completion.index] = {
       ...asked, kind: 'true-false', question: `True or false? “${statement}”`, options: ['True', 'False'], correctIndex: isTrue ? 0 : 1,

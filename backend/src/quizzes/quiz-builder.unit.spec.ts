@@ -197,6 +197,24 @@ describe('quiz builder', () => {
     }
   });
 
+  it('given a word that is also part of a longer term in the idea, when blanked, then the blank never splits the longer term', () => {
+    const notes: QuizSourceNotes = {
+      keyIdeas: [
+        { text: 'The first characteristic, that a public good is nonexcludable, means that it is costly to exclude someone from using the good.', citation: null },
+        { text: 'Storm sewers and police protection are funded by taxes.', citation: null },
+        { text: 'Private companies find it difficult to produce public goods.', citation: null },
+        { text: 'The free rider problem makes voluntary funding unreliable.', citation: null },
+      ],
+      definitions: [],
+    };
+    for (let seed = 1; seed <= 5; seed++) {
+      for (const q of buildQuizQuestions({ notes, otherNotes: [], random: seeded(seed) })) {
+        expect(q.question).not.toMatch(/public _____/);
+        expect(q.options.join(' ')).not.toMatch(/public _____/);
+      }
+    }
+  });
+
   it('with too few meanings for real wrong options, asks for the term typed; fixed dummies only as the last resort', () => {
     const tiny: QuizSourceNotes = { keyIdeas: [], definitions: [{ term: 'entropy', meaning: 'a measure of disorder in a system', citation: null }] };
     const [typed] = buildQuizQuestions({ notes: tiny, otherNotes: [], random: seeded(5) });

@@ -27,6 +27,8 @@ export interface Statement {
   strong: boolean;
   /** The notes section (chapter) it comes from, when known. */
   part?: number | null;
+  /** A key term: the sentence or meaning it comes from (how close its topic is to the question's). */
+  context?: string;
 }
 
 export const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
@@ -42,6 +44,11 @@ function phrasePattern(phrase: string): RegExp {
 
 export function mentions(text: string, phrase: string): boolean {
   return phrasePattern(phrase).test(text);
+}
+
+/** How often a phrase occurs in a text (whole words, any case). */
+export function occurrences(text: string, phrase: string): number {
+  return text.match(phrasePattern(phrase))?.length ?? 0;
 }
 
 export function blankOut(text: string, phrase: string | null): string {
@@ -70,8 +77,14 @@ export function keyTermsIn(text: string, language: string): string[] {
     // As written, with the text's own spacing ("high-yield bonds").
     const found = new RegExp(run.map((t) => escapeRegExp(t.text)).join('\\s*'), 'u').exec(text.slice(cursor));
     if (!found) return;
+    const atStart = !/\p{L}/u.test(text.slice(0, cursor + found.index));
     cursor += found.index + found[0].length;
-    if (!isGenericTerm(found[0], language) && !isCourseWord(found[0], language)) out.push(found[0]);
+    // As it reads mid-sentence: "Government spending" opening a sentence is "government spending";
+    // "Canadian dollar" inside one stays.
+    // (A single capitalised word may be a name: "Smith argued".)
+    const lower = atStart && /^\p{Lu}\p{Ll}+(?:\s[^\p{Lu}]*)?$/u.test(found[0]) && (found[0].includes(' ') || run[0]!.pos !== 'PROPN');
+    const phrase = lower ? found[0].charAt(0).toLowerCase() + found[0].slice(1) : found[0];
+    if (!isGenericTerm(phrase, language) && !isCourseWord(phrase, language)) out.push(phrase);
   };
   let run: TaggedToken[] = [];
   tags.forEach((t, i) => {
@@ -102,7 +115,13 @@ export function optionSetKey(options: readonly string[]): string {
  * Closeness of two options, 0–1: meaning (cosine of TF-IDF vectors, weights from the learner's
  * material) and similar length, so a wrong option cannot be told apart by its length alone.
  */
-export function closenessOver(material: readonly string[]): (a: string, b: string) => number {
+export interface Closeness {
+  (a: string, b: string): number;
+  /** Meaning alone: cosine of the TF-IDF vectors. */
+  meaning(a: string, b: string): number;
+}
+
+export function closenessOver(material: readonly string[]): Closeness {
   const idf = inverseDocumentFrequency(material.map(contentTerms));
   const unseen = Math.log(1 + material.length);
   const vectors = new Map<string, Map<string, number>>();
@@ -111,11 +130,11 @@ export function closenessOver(material: readonly string[]): (a: string, b: strin
     if (!v) vectors.set(text, (v = tfidfVector(contentTerms(text), idf, unseen)));
     return v;
   };
-  return (a, b) => {
-    const meaning = cosineSimilarity(vector(a), vector(b));
+  const meaning = (a: string, b: string) => cosineSimilarity(vector(a), vector(b));
+  return Object.assign((a: string, b: string) => {
     const length = Math.min(a.length, b.length) / Math.max(1, a.length, b.length);
-    return 0.6 * meaning + 0.4 * length;
-  };
+    return 0.6 * meaning(a, b) + 0.4 * length;
+  }, { meaning });
 }
 
 export interface PickOptions {
@@ -126,7 +145,9 @@ export interface PickOptions {
   tiers: Statement[][];
   fixed: readonly string[];
   random: () => number;
-  closeness: (a: string, b: string) => number;
+  closeness: Closeness;
+  /** A key term's question: the sentence or meaning it completes; terms from a text near it in meaning are more plausible. */
+  answerContext?: string;
   /** Option sets (and sets of three wrong options) earlier questions showed; the pick is added. */
   usedSets: Set<string>;
   /** Give up (null) rather than show a repeated set or fewer than three wrong options. */
@@ -149,7 +170,10 @@ export function pickDistractors(o: PickOptions): Statement[] | null {
   const ranked: Statement[] = [];
   for (const tier of o.tiers) {
     const samePart = (s: Statement) => o.part != null && s.part === o.part;
-    const scored = tier.filter(usable).map((s) => ({ s, score: o.closeness(s.shown, o.answer) + Number(s.strong) * 0.2 + Number(samePart(s)) * 0.5 + o.random() * 0.05 }));
+    const topic = (s: Statement) => (o.answerContext && s.context ? 0.3 * o.closeness.meaning(s.context, o.answerContext) : 0);
+    const scored = tier.filter(usable).map((s) => ({
+      s, score: o.closeness(s.shown, o.answer) + topic(s) + Number(s.strong) * 0.2 + Number(samePart(s)) * 0.5 + o.random() * 0.05,
+    }));
     for (const { s } of scored.sort((a, b) => b.score - a.score)) {
       if (seen.has(normalizeAnswer(s.shown))) continue;
       seen.add(normalizeAnswer(s.shown));

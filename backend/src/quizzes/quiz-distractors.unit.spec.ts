@@ -21,6 +21,13 @@ describe('key terms a sentence names', () => {
   });
 });
 
+describe('key terms as options', () => {
+  it('given a term opening its sentence, when read, then it reads as mid-sentence; a capitalised term inside a sentence stays', () => {
+    expect(keyTermsIn('Government spending and taxes are not the only way to provide public goods.', 'en')).toContain('government spending');
+    expect(keyTermsIn('We measure it in the Canadian dollar and the euro.', 'en')).toContain('Canadian dollar');
+  });
+});
+
 describe('choosing wrong options', () => {
   const material = [
     'the diffusion of water across a selectively permeable membrane',
