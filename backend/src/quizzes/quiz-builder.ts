@@ -129,20 +129,26 @@ function typedQuestion(term: string, meaning: string): Pick<QuizQuestionData, 'k
   return { kind: 'typed', question: `Which term means “${meaning}”? Type it.`, options: [], correctIndex: -1, answerText: term, difficulty: 'medium', distractorSources: [] };
 }
 
-function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[], language: string): KeyIdeaItem[] {
+/**
+ * The key ideas with their subject and blank. `borrowed` (another note's ideas, read only when these
+ * notes have too little): no part-of-speech reading, which costs most of a quiz's time; the blank is a
+ * defined term or none.
+ */
+function keyIdeaItems(notes: QuizSourceNotes, glossary: readonly string[], language: string, borrowed = false): KeyIdeaItem[] {
   return notes.keyIdeas
     .filter((k) => k.text.trim())
     .map((k) => {
       const text = k.text.trim();
+      const mentioned = glossary.filter((t) => mentions(text, t));
       // A defined term is the idea's subject only where it stands as a whole term: not "price" in
       // "price ceilings" ("_____ ceilings"), nor "good" in "a public good".
-      const terms = language === 'en' ? keyTermsIn(text, language).map((t) => t.toLowerCase()) : null;
+      const terms = language === 'en' && !borrowed && mentioned.length ? keyTermsIn(text, language).map((t) => t.toLowerCase()) : null;
       // Every occurrence: blanking the term blanks them all.
       const standsWhole = (term: string) => !terms
         || terms.filter((t) => t === term.toLowerCase() || (term.includes(' ') && t.endsWith(` ${term.toLowerCase()}`))).length >= occurrences(text, term);
-      const subjects = glossary.filter((t) => standsWhole(t) && mentions(text, t));
+      const subjects = mentioned.filter(standsWhole);
       const term = mentionedTerm(text, subjects);
-      return { text, term, subjects, blank: term ?? salientPhrase(text, notes, language), citation: k.citation, part: k.part ?? null };
+      return { text, term, subjects, blank: term ?? (borrowed ? null : salientPhrase(text, notes, language)), citation: k.citation, part: k.part ?? null };
     });
 }
 
@@ -207,7 +213,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   let borrowed: { keyIdeas: KeyIdeaItem[]; definitions: QuizSourceNotes['definitions']; terms: Statement[] } | null = null;
   const other = () => {
     if (!borrowed) {
-      const keyIdeas = otherNotes.map((n) => keyIdeaItems(n, glossary, language));
+      const keyIdeas = otherNotes.map((n) => keyIdeaItems(n, glossary, language, true));
       borrowed = {
         keyIdeas: keyIdeas.flat(),
         definitions: otherNotes.flatMap(validDefinitions),
