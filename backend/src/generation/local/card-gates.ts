@@ -44,7 +44,7 @@ const PERSONAL: Record<string, RegExp> = {
 
 /** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
 const UNRESOLVED: Record<string, RegExp> = {
-  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|we)\b/i,
+  en: /\b(?:they|them|it|he|she|him|here|this|these|those|we)\b/i,
   es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
@@ -181,7 +181,14 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     // "bond yield" (a noun read as a verb), not "basis chosen" (a participle after its noun).
     return i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos) && !/(?:ed|en)$/i.test(t.text) && t.lemma === t.text.toLowerCase();
   };
-  if (tags.some((_, i) => !nounLike(i))) return false;
+  if (tags.some((_, i) => !nounLike(i))) {
+    // Out of context "coordinate system" opens on a verb; after "the" the lexicon reads it as the adjective it is.
+    // Only an adjective reading counts: "the take derivatives" tags "take" a noun by position alone.
+    if (words.length < 2 || tags[0]?.pos !== 'VERB') return false;
+    const retagged = tagEnglish(`the ${term}`).slice(1);
+    if (retagged[0]?.pos !== 'ADJ' || retagged.slice(1).some((t) => !TERM_TAGS.has(t.pos))) return false;
+    return /^(?:NOUN|PROPN)$/.test(retagged.at(-1)?.pos ?? '');
+  }
   const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');
   const last = tags[lastIndex];
   return last !== undefined && (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ' || last.pos === 'NUM' || last.pos === 'VERB');
@@ -321,6 +328,8 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   const next = tags[before + size];
   const previous = tags[before - 1];
   if (!/^(?:NOUN|PROPN)$/.test(last.pos)) return false;
+  // "is _____ → called jerk": a participle after its auxiliary is the verb, not a modifier of the term.
+  if (inside[0]?.pos === 'VERB' && previous?.pos === 'AUX') return false;
   if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
   if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
   return true;

@@ -171,3 +171,22 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('margin call', 'Even if prices recover, the broker asks for more cash', 'en')).not.toBeNull();
   });
 });
+
+describe('gate: lecture terms and blanks', () => {
+  test('given "coordinate system" (a verb-looking first word the lexicon also reads as an adjective), when judged as a term, then it is one', () => {
+    expect(rejectDefinition('coordinate system', 'any way to translate between vectors and sets of numbers', 'en', { spoken: true })).toBeNull();
+  });
+
+  test('given a verb phrase that only looks nominal after "the" ("take derivatives"), when judged as a term, then it is not one', () => {
+    expect(rejectDefinition('take derivatives', 'what you do to a function to find its slope at each point', 'en')).toBe('not-a-term');
+  });
+
+  test('given a blank that swallows the verb ("is _____" → "called jerk"), when judged, then it is rejected', () => {
+    expect(rejectCard(card('cloze', 'The third derivative of position with respect to time is _____.', 'called jerk'), 'en')).toBe('function-word-blank');
+  });
+
+  test('given a spoken meaning pointing at the screen ("those two places"), when judged, then it is no definition', () => {
+    expect(rejectDefinition('df', 'the difference in the value of f between those two places', 'en', { spoken: true })).toBe('non-definition');
+    expect(rejectDefinition('sistema de coordenadas', 'cualquier forma de traducir entre vectores y listas de números', 'es', { spoken: true })).toBeNull();
+  });
+});

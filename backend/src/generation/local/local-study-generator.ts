@@ -17,6 +17,7 @@ import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
+import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { recurringPhrases, termClozeCards } from './key-terms.js';
@@ -165,7 +166,9 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const quoted = new Set([...baseCards, ...termCards].map((c) => c.citation.quote));
     const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
     const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
-    return gateCards([...baseCards, ...termCards, ...explanations], language);
+    // Rules and results stated in passing ("the derivative of sine is cosine"): about one per two minutes of speech.
+    const stated = factCards(doc, model, terms, language, conditionLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
+    return gateCards([...baseCards, ...termCards, ...explanations, ...stated], language);
   };
 
   return {
@@ -283,7 +286,13 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 /** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
 const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|igual|por|más|menos|fois|mal|gleich)\b/gi;
 
-const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i;
+const SPEAKER_TALK: Record<string, RegExp> = {
+  en: /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i,
+  // "Tal vez debería decir … suscríbete", "tú y yo sólo vamos a ver": the speaker and the viewer, not the topic.
+  es: /(?<![\p{L}])(?:yo|me|mi|mis|tú|tu|tus|te|usted|ustedes|vamos|debería|quieres|suscríbete|canal|nosotros|podemos)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:je|j'|me|mon|ma|mes|tu|te|ton|ta|vous|votre|nous|abonnez)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich|mich|mein|meine|du|dich|dein|ihr|euch|wir|uns|abonniert)(?![\p{L}])/iu,
+};
 
 /**
  * A concept card per section: its title asked about, answered by its most central key idea that
@@ -305,7 +314,7 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
       topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
       !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway|likewise|similarly|in this case|in this|not only|also)\b/i.test(k.text) &&
-      !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
+      !(SPEAKER_TALK[language]?.test(k.text) ?? false) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );

@@ -21,7 +21,7 @@ export interface SpokenTerm {
 }
 
 const NAMING: Record<string, RegExp> = {
-  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
+  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
   es: /\b(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como|conocen\s+como)|(?:lo|la|le|los|las|les)?\s*llamamos|(?:lo|la|los|las)?\s*denominamos|(?:es|son)\s+lo\s+que\s+(?:se\s+)?(?:llama|llamamos|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))\s*,?\s*/giu,
   fr: /(?:\bon\s+(?:l['’]|les\s+|la\s+|le\s+)?appelle|\bs['’]appelle(?:nt)?|\b(?:est|sont)\s+appelée?s?|\bon\s+(?:la\s+|le\s+|les\s+)?nomme|\b(?:est|sont)\s+connue?s?\s+sous\s+le\s+nom\s+de|\bce\s+qu['’]on\s+appelle)\s*,?\s*/giu,
   de: /(?:\bman\s+nennt\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennt\s+man\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennen\s+wir\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bheißt\s+(?:das|dies|es)?\s*|\bheißen\s+|\bwird\s+(?:als\s+)?|\bbezeichnet\s+man\s+(?:das|dies|sie|es)?\s*als\s+)(?=\S)/giu,
@@ -35,6 +35,14 @@ const ARTICLES: Record<string, RegExp> = {
   es: /^(?:el|la|los|las|un|una|unos|unas)\s+/iu,
   fr: /^(?:l['’]|le\s+|la\s+|les\s+|un\s+|une\s+|des\s+)/iu,
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer)\s+/iu,
+};
+
+/** Quantifiers that open a general meaning ("any way to …", "cualquier forma de …"). */
+const QUANTIFIERS: Record<string, RegExp> = {
+  en: /^(?:any|every|each)\s+/i,
+  es: /^(?:cualquier|todo|toda|cada)\s+/iu,
+  fr: /^(?:tout|toute|chaque|n['’]importe quel(?:le)?)\s+/iu,
+  de: /^(?:jede[rsmn]?)\s+/iu,
 };
 
 const MAX_TERM_WORDS = 5;
@@ -105,7 +113,8 @@ function subjectMeaning(before: string, language: string): string | undefined {
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
   const cleaned = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
   if (cleaned.split(/\s+/).length < 3 || startsWithDeictic(cleaned, language)) return undefined;
-  if (!ARTICLES[language]?.test(cleaned)) return undefined;
+  // "Any way to translate between vectors and numbers is called a coordinate system": a quantifier opens a meaning too.
+  if (!ARTICLES[language]?.test(cleaned) && !QUANTIFIERS[language]?.test(cleaned)) return undefined;
   return cleaned;
 }
 
@@ -126,8 +135,10 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     if (!found) continue;
     const term = language === 'de' ? found.term.replace(/\s+(?:genannt|bezeichnet)$/i, '') : found.term;
     if (!isNounPhraseTerm(term, language)) continue;
-    const fromSubject = /\b(?:is|are|es|son|est|sont)\s*$/i.test(before.trim().split(/\s+/).slice(-1)[0] ?? '') || /(?:is|are|were|was)\s+$/i.test(before) ? undefined : subjectMeaning(before, language);
-    const pointsBack = startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim());
+    // "Y is what we call X": Y (a real noun phrase) is the meaning; "this is what's called X" points back.
+    const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
+    const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
+    const pointsBack = !fromSubject && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
     out.push({
       term,

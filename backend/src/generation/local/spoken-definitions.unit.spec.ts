@@ -72,3 +72,26 @@ describe('firstClause', () => {
     expect(firstClause(meaning)).toBe(cut);
   });
 });
+
+describe('naming forms added for lectures', () => {
+  test('given "Y is what we usually call X" with a real subject, when read, then X is named and Y is its meaning', () => {
+    const [found] = findSpokenTerms('The set of all linear combinations of two vectors is what we usually call the span.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'span', meaning: 'The set of all linear combinations of two vectors' });
+  });
+
+  test('given "this pattern is what we call X", when read, then the sentence before is the meaning', () => {
+    const previous = 'The derivative of a composition is the derivative of the outer function times the derivative of the inner one.';
+    const [found] = findSpokenTerms('This pattern right here is what we usually call the chain rule.', previous, 'en');
+    expect(found).toMatchObject({ term: 'chain rule', meaningFromPrevious: true });
+  });
+
+  test('given a quantified subject "Any way to … is called X", when read, then the subject is the meaning', () => {
+    const [found] = findSpokenTerms('Any way to translate between vectors and sets of numbers is called a coordinate system.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'coordinate system', meaning: 'Any way to translate between vectors and sets of numbers' });
+  });
+
+  test('given a Spanish quantified subject "Cualquier forma de … se llama X", when read, then the subject is the meaning', () => {
+    const [found] = findSpokenTerms('Cualquier forma de traducir entre vectores y listas de números se llama sistema de coordenadas.', undefined, 'es');
+    expect(found).toMatchObject({ term: 'sistema de coordenadas', meaning: 'Cualquier forma de traducir entre vectores y listas de números' });
+  });
+});
