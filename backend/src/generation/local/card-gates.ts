@@ -1,6 +1,6 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
-import { hasFiniteVerb, hasVerb, headNoun, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -45,7 +45,7 @@ const PERSONAL: Record<string, RegExp> = {
 /** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
 const UNRESOLVED: Record<string, RegExp> = {
   en: /\b(?:they|them|it|he|she|him|here|this|these|those|we)\b/i,
-  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú|este|esta|estos|estas|esto|ese|esa|esos|esas|eso)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
 };
@@ -324,22 +324,49 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   }
   if (before < 0) return true; // tokenisation differs: no verdict
   const inside = tags.slice(before, before + size);
-  const last = inside.at(-1)!;
   const next = tags[before + size];
   const previous = tags[before - 1];
-  if (!/^(?:NOUN|PROPN)$/.test(last.pos)) return false;
+  if (!isNominalAt(tags, before + size - 1)) return false;
   // "is _____ → called jerk": a participle after its auxiliary is the verb, not a modifier of the term.
   if (inside[0]?.pos === 'VERB' && previous?.pos === 'AUX') return false;
   if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+  // "The first _____ some change" → "step causes": a noun phrase is not followed by a determiner; a verb is.
+  // "… our variable _____ 0" → "approaches": a verb takes the number, a noun phrase does not.
+  if ((next?.pos === 'DET' && !/^(?:that|which|whose)$/i.test(next.text)) || next?.pos === 'NUM') return false;
   if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
   return true;
 }
+
+const POINTED_BLANK: Record<string, RegExp> = {
+  en: /\b(?:this|that|these|those)\s+_____/i,
+  es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella)\s+_____/iu,
+  fr: /(?<![\p{L}])(?:ce|cet|cette|ces)\s+_____/iu,
+  de: /(?<![\p{L}])(?:diese[rsmn]?|jene[rsmn]?)\s+_____/iu,
+};
+const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
+/** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
+const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|ida|idos|idas)$/iu, fr: /(?:é|ée|és|ées)$/iu };
+const FILLER: Record<string, RegExp> = {
+  en: /\b(?:you know|i mean|hey|um+|uh+|kind of like|sort of like)\b|,\s*like,/i,
+  es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|digamos)(?![\p{L}])/iu,
+};
 
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();
+      const code = lang(language);
+      // "the area of this _____": what the blank names is on the screen, not in the sentence.
+      if (POINTED_BLANK[code]?.test(card.question)) return 'function-word-blank';
+      // A spoken formula ("d sine of x") or a participle ("multiplicado") is no term to recall.
+      if (blank.split(/\s+/).some((w) => (w.length === 1 && !/^(?:a|y|e|o)$/i.test(w)) || FORMULA_WORD.test(w))) return 'function-word-blank';
+      // Only a lone participle: "espacio generado" is a term, "multiplicado" is not.
+      if (!blank.includes(' ') && PARTICIPLE_END[code]?.test(blank)) return 'function-word-blank';
+      // A lone name ("L'Hopital", "Jennifer") is who said or did something, not a concept to recall.
+      if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0) return 'function-word-blank';
+      // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
+      if (FILLER[code]?.test(card.question)) return 'fragment';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';

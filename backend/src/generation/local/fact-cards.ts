@@ -22,6 +22,8 @@ export interface StatedFact {
   /** "cosine" */
   object: string;
   plural: boolean;
+  /** A role verb ("tells you", "measures", "representa") when the fact says what the subject does; else a copula fact. */
+  verb?: { said: string; base: string };
 }
 
 /** Relation nouns that point at a worked example or at the talk, not at a concept ("the point of this is …"). */
@@ -44,7 +46,7 @@ const CLAUSE_LEAD: Record<string, RegExp> = {
   es: /(?:^|[,;:]\s+|(?<![\p{L}])(?:que|porque|pues|y|pero|recuerda|recuerden)\s+)$/iu,
 };
 
-const SUBJECT_START: Record<string, RegExp> = { en: /\bthe\s+/gi, es: /(?<![\p{L}])(?:el|la|los|las)\s+/giu };
+const SUBJECT_START: Record<string, RegExp> = { en: /\b(?:the|an?)\s+/gi, es: /(?<![\p{L}])(?:el|la|los|las)\s+/giu };
 
 /** "the R of Y is|are (just|simply|going to be) Z" inside one clause. */
 const FACT: Record<string, RegExp> = {
@@ -53,6 +55,17 @@ const FACT: Record<string, RegExp> = {
 };
 
 const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco)$/i;
+/**
+ * "The determinant tells you how much a transformation scales areas", "the gradient of a function gives
+ * you the direction of steepest ascent", "la derivada mide …": what a key term tells, measures or represents.
+ */
+const ROLE: Record<string, RegExp> = {
+  en: /^(?<subject>(?:the|a|an)\s+[^,;:]+?)\s+(?<verb>(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means)\s+(?<object>.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?)\s+(?<object>.+)$/iu,
+};
+
+const CANDIDATE = /\s(?:is|are|es|son|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?)\s/i;
+
 const MAX_SUBJECT_WORDS = 10;
 const MAX_OBJECT_WORDS = 20;
 
@@ -70,11 +83,18 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
     if (!lead.test(text.slice(0, at))) continue;
     const clause = text.slice(at).split(/[,;:]\s|\s[—–]\s/)[0] ?? '';
     const g = fact.exec(clause)?.groups;
-    if (!g?.subject || !g.object) continue;
-    const subject = g.subject.trim();
-    const object = g.object.trim();
-    const checked = code === 'en' ? checkEnglish(subject, object) : checkWords(subject, object, code);
-    if (checked) out.push(checked);
+    if (g?.subject && g.object) {
+      const subject = g.subject.trim();
+      const object = g.object.trim();
+      const checked = code === 'en' ? checkEnglish(subject, object) : checkWords(subject, object, code);
+      if (checked) out.push(checked);
+      continue;
+    }
+    const role = ROLE[code]?.exec(clause)?.groups;
+    if (role?.subject && role.verb && role.object) {
+      const checked = code === 'en' ? checkEnglishRole(role.subject.trim(), role.verb, role.object.trim()) : checkWordsRole(role.subject.trim(), role.verb, role.object.trim(), code);
+      if (checked) out.push(checked);
+    }
   }
   return out;
 }
@@ -103,6 +123,45 @@ function checkEnglish(subject: string, object: string): StatedFact | undefined {
   // about a formula ("the derivative of x squared is 2x").
   if (BARE_NUMBER.test(object) && !/(?:^|\s)(?:\p{L}|\d+\p{L}*)(?:\s|$)/u.test(subject.replace(/^the\s+\S+\s+of\s+/i, ' '))) return undefined;
   return { subject: subject.replace(/^The\b/, 'the'), object, plural: isPluralNoun(relation) };
+}
+
+/** The role's subject is a plain noun phrase; its object may address a generic "you" ("how far to walk"). */
+function checkEnglishRole(subject: string, verb: string, object: string): StatedFact | undefined {
+  if (POINTING.en!.test(subject) || SPEAKER_OBJECT.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
+  if (subject.split(/\s+/).length > MAX_SUBJECT_WORDS || object.split(/\s+/).length > MAX_OBJECT_WORDS || object.split(/\s+/).length < 3) return undefined;
+  const tags = tagEnglish(subject);
+  const head = tags.filter((t) => t.text.toLowerCase() !== 'of').find((_, i, all) => all[i + 1] === undefined || all[i + 1]!.text.toLowerCase() === 'of');
+  const ofAt = tags.findIndex((t) => t.text.toLowerCase() === 'of');
+  const headToken = ofAt > 0 ? tags[ofAt - 1] : tags.at(-1);
+  if (!head || !headToken || !/^(?:NOUN|PROPN|ADJ)$/.test(headToken.pos) || VAGUE_RELATION.en!.has(headToken.text.toLowerCase())) return undefined;
+  // "the first number tells you …" counts through a list on screen.
+  if (/^(?:first|second|third|last|next|other|same|new)$/i.test(tags[1]?.text ?? '')) return undefined;
+  if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
+  const objectTags = tagEnglish(object);
+  if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
+  const [said, pronoun] = verb.toLowerCase().split(/\s+/);
+  const base = said === 'means' ? 'mean' : said!.replace(/(?<=[^s])s$/, '');
+  return {
+    subject: subject.replace(/^(?:The|A|An)\b/, (a) => a.toLowerCase()),
+    object,
+    plural: said === base && said !== 'mean',
+    verb: { said: verb, base: pronoun ? `${base} ${pronoun}` : base },
+  };
+}
+
+const SPEAKER_OBJECT = /\b(?:i|i'm|me|my|we|our|us)\b/i;
+
+function checkWordsRole(subject: string, verb: string, object: string, code: string): StatedFact | undefined {
+  const pointing = POINTING[code];
+  if (!pointing || pointing.test(subject) || pointing.test(object)) return undefined;
+  const stops = stopWords(code);
+  const subjectWords = subject.split(/\s+/);
+  const objectWords = object.split(/\s+/);
+  if (subjectWords.length > MAX_SUBJECT_WORDS || objectWords.length > MAX_OBJECT_WORDS || objectWords.length < 3) return undefined;
+  const head = subjectWords[1]?.toLowerCase() ?? '';
+  if (stops.has(head) || VAGUE_RELATION[code]?.has(head) || /^(?:primer|primera|segundo|segunda|último|última|otro|otra|mismo|misma|nuevo|nueva)$/.test(head)) return undefined;
+  if (stops.has((objectWords.at(-1) ?? '').toLowerCase())) return undefined;
+  return { subject: subject.replace(/^(\p{Lu})/u, (c) => c.toLowerCase()), object, plural: /^(?:los|las)\s/i.test(subject), verb: { said: verb, base: verb } };
 }
 
 function endsOnFunctionWord(tags: readonly TaggedToken[]): boolean {
@@ -135,11 +194,17 @@ function checkWords(subject: string, object: string, code: string): StatedFact |
 
 /** "What is the derivative of sine?" / "¿Cuál es la derivada del seno?" */
 export function factQuestion(fact: StatedFact, language: string): string {
+  if (fact.verb) {
+    // "What does the determinant tell you?", "¿Qué mide la derivada?"
+    if (language.startsWith('es')) return `¿Qué ${fact.verb.said.toLowerCase()} ${fact.subject}?`;
+    return `What ${fact.plural ? 'do' : 'does'} ${fact.subject} ${fact.verb.base}?`;
+  }
   if (language.startsWith('es')) return `¿${fact.plural ? 'Cuáles son' : 'Cuál es'} ${fact.subject}?`;
   return `What ${fact.plural ? 'are' : 'is'} ${fact.subject}?`;
 }
 
 export function factAnswer(fact: StatedFact, language: string): string {
+  if (fact.verb) return `${capitalise(fact.subject)} ${fact.verb.said} ${fact.object}.`;
   const verb = language.startsWith('es') ? (fact.plural ? 'son' : 'es') : fact.plural ? 'are' : 'is';
   return `${capitalise(fact.subject)} ${verb} ${fact.object}.`;
 }
@@ -154,13 +219,21 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
   const candidates = doc.sentences
-    .filter((s) => !s.apparatus && s.wordCount <= 50 && !used.has(s.quote) && /\s(?:is|are|es|son)\s/i.test(s.text))
+    .filter((s) => !s.apparatus && s.wordCount <= 50 && !used.has(s.quote) && CANDIDATE.test(s.text))
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const lowered = doc.sentences.map((s) => s.text.toLowerCase());
+  // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too.
+  const recurs = (subject: string): boolean => {
+    const bare = subject.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '');
+    let uses = 0;
+    for (const text of lowered) if (text.includes(bare) && findWholeWords(text, bare) >= 0 && ++uses >= 2) return true;
+    return false;
+  };
   for (const s of candidates) {
     if (cards.length >= limit) break;
     for (const fact of statedFacts(s.text, language)) {
       const key = fact.subject.toLowerCase();
-      if (asked.has(key) || !keyTerms.some((t) => findWholeWords(key, t) >= 0)) continue;
+      if (asked.has(key) || !(keyTerms.some((t) => findWholeWords(key, t) >= 0) || (fact.verb && recurs(fact.subject)))) continue;
       const card = factCard(fact, s, language);
       if (!card) continue;
       asked.add(key);

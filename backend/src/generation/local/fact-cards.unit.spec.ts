@@ -49,3 +49,34 @@ describe('facts stated in Spanish', () => {
     expect(statedFacts(sentence, 'es')).toEqual([]);
   });
 });
+
+describe('what a term tells, measures or represents', () => {
+  test.each([
+    ['The determinant tells you how much a transformation scales areas.', 'What does the determinant tell you?'],
+    ['Likewise, the gradient of a function gives you the direction of steepest ascent.', 'What does the gradient of a function give you?'],
+    ['In other words, a matrix represents a specific linear transformation.', 'What does a matrix represent?'],
+    ['The weights tell you which pixel pattern a neuron detects.', 'What do the weights tell you?'],
+  ])('given "%s", when read, then it asks "%s" and answers with the sentence', (sentence, question) => {
+    const [fact] = statedFacts(sentence, 'en');
+    expect(factQuestion(fact!, 'en')).toBe(question);
+    expect(factAnswer(fact!, 'en')).toBe(`${sentence.replace(/^(?:Likewise|In other words), /, '').replace(/^./, (c) => c.toUpperCase())}`);
+  });
+
+  test.each([
+    ['The first number tells you how far to walk along the x-axis.'], // counts through a list on screen
+    ['This number tells you how much the area changes.'], // points at the screen
+    ['The weights tell you what this neuron is picking up on.'], // the answer points at the screen
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedFacts(sentence, 'en')).toEqual([]);
+  });
+
+  test('given a Spanish role "la derivada mide …", when read, then it asks "¿Qué mide la derivada?"', () => {
+    const [fact] = statedFacts('La derivada mide la rapidez con la que cambia una función.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿Qué mide la derivada?');
+    expect(factAnswer(fact!, 'es')).toBe('La derivada mide la rapidez con la que cambia una función.');
+  });
+
+  test('given a Spanish role whose subject points at the screen, when read, then nothing is asked', () => {
+    expect(statedFacts('Este número nos dice cuánto cambia el área.', 'es')).toEqual([]);
+  });
+});

@@ -4,9 +4,10 @@ import { wordTokens } from '../text/tokens.js';
 import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { tagEnglish } from '../text/nlp.js';
+import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
+import { withoutSpokenOpener } from './sentence-quality.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -74,7 +75,9 @@ export function termClozeCards(
   usedSentences: Set<number> = new Set(),
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
+  // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
   const ranked = doc.sentences
+    .map((s) => (doc.kind === 'video' ? spokenCandidate(s, language) : s))
     .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language))
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, CANDIDATE_SENTENCES);
@@ -103,6 +106,11 @@ export function termClozeCards(
     });
   }
   return cards;
+}
+
+function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
+  const text = withoutSpokenOpener(s.text, language);
+  return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
 }
 
 /** Adjectives that point or count rather than classify ("different set", "whole thing"). */
@@ -143,7 +151,7 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       const lastToken = tags[startToken + words - 1];
       const next = tags[startToken + words];
       const previous = tags[startToken - 1];
-      if (!lastToken || !/^(?:NOUN|PROPN)$/.test(lastToken.pos)) return false;
+      if (!lastToken || !isNominalAt(tags, startToken + words - 1)) return false;
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
       if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
       if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;

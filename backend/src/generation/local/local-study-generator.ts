@@ -11,7 +11,7 @@ import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { gateCards, gateDefinitions } from './card-gates.js';
+import { definitionQuestion, gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
@@ -47,6 +47,8 @@ const KEYPHRASE_SENTENCES = 300;
 const WORDS_PER_CLOZE = 120;
 const MAX_CLOZE_PER_PART = 12;
 const WORDS_PER_CONDITION = 300;
+/** Stated facts are rarer and each is checked: about one per minute of speech at most. */
+const WORDS_PER_FACT = 150;
 const MAX_CONDITION_PER_PART = 6;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
@@ -166,9 +168,18 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const quoted = new Set([...baseCards, ...termCards].map((c) => c.citation.quote));
     const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
     const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
-    // Rules and results stated in passing ("the derivative of sine is cosine"): about one per two minutes of speech.
-    const stated = factCards(doc, model, terms, language, conditionLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
-    return gateCards([...baseCards, ...termCards, ...explanations, ...stated], language);
+    // Rules and results stated in passing ("the derivative of sine is cosine").
+    const factLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
+    const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
+    // "… This clever trick is called L'Hopital's rule.": the rule's name asked, the rule as stated answered.
+    const ruleCards = spoken.rules.map((r) => ({
+      question: definitionQuestion(r.term, language, { definite: r.definite }),
+      answer: r.statement,
+      kind: 'definition' as const,
+      difficulty: r.statement.split(/\s+/).length > 25 ? ('hard' as const) : ('medium' as const),
+      citation: citationFor(r.sentence),
+    }));
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated], language);
   };
 
   return {
@@ -289,7 +300,7 @@ const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|
 const SPEAKER_TALK: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i,
   // "Tal vez debería decir … suscríbete", "tú y yo sólo vamos a ver": the speaker and the viewer, not the topic.
-  es: /(?<![\p{L}])(?:yo|me|mi|mis|tú|tu|tus|te|usted|ustedes|vamos|debería|quieres|suscríbete|canal|nosotros|podemos)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|me|mi|mis|tú|tu|tus|te|usted|ustedes|vamos|voy|debería|quiero|quieres|darles|les|suscríbete|canal|nosotros|podemos)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:je|j'|me|mon|ma|mes|tu|te|ton|ta|vous|votre|nous|abonnez)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mein|meine|du|dich|dein|ihr|euch|wir|uns|abonniert)(?![\p{L}])/iu,
 };

@@ -1,5 +1,5 @@
 import { stopWords } from '../text/language.js';
-import { tagEnglish } from '../text/nlp.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 
 /**
@@ -18,6 +18,34 @@ export interface SpokenTerm {
   meaning?: string;
   /** The meaning came from the sentence before (the naming sentence only points back to it). */
   meaningFromPrevious: boolean;
+  /** "This clever trick is called L'Hopital's rule": the sentence before states the rule in full. */
+  rule?: string;
+}
+
+/** "this (clever) trick / this pattern right here / esta regla": the naming points back at a rule just stated. */
+const RULE_SUBJECT: Record<string, RegExp> = {
+  en: /^(?:this|that|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:trick|rule|pattern|method|technique|procedure|property|result|principle|law|theorem|formula|identity|relationship)\b/iu,
+  es: /^(?:esta|este|esa|ese|la|el)\s+(?:\p{L}+\s+){0,2}?(?:regla|truco|patrón|método|técnica|procedimiento|propiedad|resultado|principio|ley|teorema|fórmula|identidad|relación)(?![\p{L}])/iu,
+};
+
+/** A stated rule reads on its own: no pronoun that needs the screen, no speaker, a verb after any opening condition. */
+const RULE_POINTING: Record<string, RegExp> = {
+  en: /\b(?:it|they|them|this|these|those|here|there|i|i'm|me|my|we|our|us|let's)\b/i,
+  es: /(?<![\p{L}])(?:esto|este|esta|estos|estas|eso|ese|esa|aquí|ahí|allí|él|ella|ellos|ellas|yo|me|mi|nosotros|nuestro|nuestra|vamos)(?![\p{L}])/iu,
+};
+
+export function isStatedRule(statement: string, language: string): boolean {
+  const text = statement.trim();
+  const words = text.split(/\s+/).length;
+  if (words < 8 || words > 45 || !/^\p{Lu}/u.test(text) || !/[.!]$/.test(text)) return false;
+  const pointing = RULE_POINTING[language];
+  if (!pointing || pointing.test(text)) return false;
+  // "If/Whenever …, <main clause>": the main clause is there, has a verb and does not lean back.
+  const main = text.replace(/^(?:if|when|whenever|given|for any|si|cuando|siempre que|dado|dada|para cualquier)(?![\p{L}])[^,]*,\s*/iu, '');
+  if (main === text && /^(?:if|when|whenever|si|cuando)(?![\p{L}])/iu.test(text)) return false;
+  if (startsWithDeictic(main, language) && !/^just\b/i.test(main)) return false;
+  if (language !== 'en') return main.split(/\s+/).length >= 4;
+  return hasFiniteVerb(tagEnglish(main)) || /\b(?:try|take|multiply|add|divide|subtract)\b/i.test(main);
 }
 
 const NAMING: Record<string, RegExp> = {
@@ -64,6 +92,11 @@ function englishTermAt(rest: string): { term: string; article?: string } | undef
       words.push(t.text);
       continue;
     }
+    // "L'Hopital's rule", "Newton's method": a possessive name inside the term.
+    if (/^['’]s$/.test(t.text) && words.length && /^(?:NOUN|PROPN|ADJ)$/.test(tags[i + 1]?.pos ?? '')) {
+      words[words.length - 1] = `${words.at(-1)}${t.text}`;
+      continue;
+    }
     if (t.pos === 'PUNCT' && t.text === '-' && words.length) {
       words.push(t.text);
       continue;
@@ -98,6 +131,14 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
     const lower = w.toLowerCase();
     if (stops.has(lower)) {
       const joins = /^(?:de|del|d['’]|des|du|der|des)$/.test(lower) && out.length > 0 && words[i + 1] && !stops.has(words[i + 1]!.toLowerCase());
+      // "regla de la cadena": "de" + article + a content word makes a compound name when the term came
+      // without an article; "el determinante de la matriz" keeps its context out of the term.
+      const withArticle = !article && /^(?:de|des)$/.test(lower) && out.length > 0 && /^(?:la|las|los|le|les|l['’])$/i.test(words[i + 1] ?? '') && words[i + 2] && !stops.has(words[i + 2]!.toLowerCase());
+      if (withArticle) {
+        out.push(w, words[i + 1]!);
+        i++;
+        continue;
+      }
       if (!joins) break;
     }
     out.push(w);
@@ -140,8 +181,11 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
     const pointsBack = !fromSubject && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
+    const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     out.push({
       term,
+      ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
       ...(fromSubject ? { meaning: firstClause(fromSubject) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, '')) } : {}),

@@ -71,3 +71,20 @@ export function hasVerb(tokens: readonly TaggedToken[]): boolean {
 export function hasFiniteVerb(tokens: readonly TaggedToken[]): boolean {
   return tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text)));
 }
+
+/**
+ * A noun in its sentence. The lite model tags some nouns ADJ wherever they stand ("the derivative of f",
+ * "the integral"): an adjective after a determiner (or a determiner and adjectives) that modifies no
+ * noun after it heads its noun phrase.
+ */
+export function isNominalAt(tags: readonly TaggedToken[], i: number): boolean {
+  const t = tags[i];
+  if (!t) return false;
+  if (t.pos === 'NOUN' || t.pos === 'PROPN') return true;
+  if (t.pos !== 'ADJ') return false;
+  if (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[i + 1]?.pos ?? '')) return false;
+  let j = i - 1;
+  while (j >= 0 && tags[j]!.pos === 'ADJ') j--;
+  const opener = tags[j];
+  return opener !== undefined && (opener.pos === 'DET' || (opener.pos === 'PRON' && /^(?:its|their|his|her|our|your|my)$/i.test(opener.text)));
+}
