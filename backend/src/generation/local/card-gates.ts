@@ -1,5 +1,6 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
 
 /**
@@ -334,6 +335,9 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   // "… our variable _____ 0" → "approaches": a verb takes the number, a noun phrase does not.
   if ((next?.pos === 'DET' && !/^(?:that|which|whose)$/i.test(next.text)) || next?.pos === 'NUM') return false;
   if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+  // "5 _____ and 1 third" → "thirds": a count's unit; "evenly _____" → "spaced dots": half a modifier.
+  if (previous?.pos === 'NUM') return false;
+  if (previous?.pos === 'ADV' && /ly$/i.test(previous.text) && /^(?:ADJ|VERB)$/.test(inside[0]?.pos ?? '')) return false;
   return true;
 }
 
@@ -363,8 +367,13 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (blank.split(/\s+/).some((w) => (w.length === 1 && !/^(?:a|y|e|o)$/i.test(w)) || FORMULA_WORD.test(w))) return 'function-word-blank';
       // Only a lone participle: "espacio generado" is a term, "multiplicado" is not.
       if (!blank.includes(' ') && PARTICIPLE_END[code]?.test(blank)) return 'function-word-blank';
+      // Spanish adverbs ("realmente") describe, they name nothing.
+      // "finitamente _____" → "pequeño": after an adverb the blank is an adjective.
+      if (code === 'es' && (blank.split(/\s+/).some((w) => /\p{L}{3,}mente$/iu.test(w)) || /\p{L}{3,}mente\s+_____/iu.test(card.question))) return 'function-word-blank';
       // A lone name ("L'Hopital", "Jennifer") is who said or did something, not a concept to recall.
       if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0) return 'function-word-blank';
+      // "All _____ must remain lines" → "lines": the sentence gives its own answer away.
+      if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question)) return 'fragment';
       const words = blank.split(/\s+/);

@@ -190,3 +190,25 @@ describe('gate: lecture terms and blanks', () => {
     expect(rejectDefinition('sistema de coordenadas', 'cualquier forma de traducir entre vectores y listas de números', 'es', { spoken: true })).toBeNull();
   });
 });
+
+describe('gate: blanks a learner can actually recall', () => {
+  test.each([
+    ['en', 'The cross product of v and w is the area of this _____.', 'parallelogram'], // the screen names it
+    ['en', 'All _____ must remain lines without getting curved.', 'lines'], // the sentence gives it away
+    ['en', 'Jennifer would describe this vector with the coordinates 5 _____ and 1 third.', 'thirds'], // a count's unit
+    ['en', 'The nudge caused that width to change by some small _____, and the height changed too.', 'd sine of x'], // a spoken formula
+    ['en', 'A couple of, you know, papers showed that these _____ are doing something smarter.', 'networks'], // filler speech
+    ['es', 'Ser capaz de detectar bordes sería _____ útil para reconocer imágenes.', 'realmente'], // an adverb
+    ['es', 'Puedes interpretar dx como un empujón concreto y finitamente _____ en cada paso.', 'pequeño'], // an adjective after an adverb
+    ['es', 'El área de esta _____ es la mitad de la base por la altura.', 'figura'], // the screen names it
+  ])('given the %s cloze "%s" blanking "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'The _____ of a function gives the direction of steepest ascent.', 'gradient'],
+    ['es', 'El _____ de un vector es la longitud de la flecha que lo representa.', 'módulo'],
+  ])('given the %s cloze "%s" blanking "%s", when judged, then it passes', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
+  });
+});

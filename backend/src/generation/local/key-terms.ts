@@ -19,9 +19,16 @@ import { withoutSpokenOpener } from './sentence-quality.js';
 const MAX_PHRASE_WORDS = 4;
 const FORMULA_WORDS = new Set('times plus minus over equals squared cubed divided sqrt por más menos sobre igual cuadrado fois plus moins égal mal plus minus gleich'.split(' '));
 
+/** Articles and determiners before a noun, for languages the tagger does not read. */
+const ARTICLE_BEFORE: Record<string, RegExp> = {
+  es: /^(?:el|la|los|las|un|una|unos|unas|del|al|este|esta|estos|estas|ese|esa|esos|esas|su|sus|cada|otro|otra)$/,
+  fr: /^(?:le|la|les|l|un|une|des|du|au|aux|ce|cet|cette|ces|son|sa|ses|chaque)$/,
+  de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|jeder|jede|jedes|dieser|diese|dieses)$/,
+};
+
 export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40): string[] {
   const stops = stopWords(language);
-  const counts = new Map<string, { text: string; n: number }>();
+  const counts = new Map<string, { text: string; n: number; articled: boolean }>();
   for (const s of doc.sentences) {
     if (s.apparatus) continue;
     const tokens = wordTokens(s.text);
@@ -37,14 +44,18 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
         // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
         if (run.slice(1, -1).some((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower))) continue;
         const key = run.map((t) => t.lower).join(' ');
+        const articled = ARTICLE_BEFORE[language]?.test(tokens[i - 1]?.lower ?? '') ?? true;
         const entry = counts.get(key);
-        if (entry) entry.n++;
-        else counts.set(key, { text: run.map((t) => t.word).join(' '), n: 1 });
+        if (entry) {
+          entry.n++;
+          entry.articled ||= articled;
+        } else counts.set(key, { text: run.map((t) => t.word).join(' '), n: 1, articled });
       }
     }
   }
   const ranked = [...counts.entries()]
-    .filter(([key, { n }]) => (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
+    // Without a tagger, a noun shows itself by taking an article somewhere ("la distancia"); a verb ("desee") never does.
+    .filter(([key, { n, articled }]) => articled && (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
     .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length));
   // Tagging is the costly check: run it only until enough terms are found.
   const out: string[] = [];
@@ -124,6 +135,8 @@ const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir
 function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>): boolean {
   const at = findWhole(s.text, term);
   if (at < 0) return false;
+  // Said twice, the term gives its own blank away: try another sentence.
+  if (findWhole(`${s.text.slice(0, at)} ${s.text.slice(at + term.length)}`, term) >= 0) return false;
   if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
   if (term.split(/\s+/).every((w) => UNIT_WORD.test(w) || /^\p{N}/u.test(w))) return false;
   // Part of a hyphenated compound ("_____-vector multiplication") is not the term.

@@ -97,6 +97,8 @@ interface PartAnalysis {
 /** Work shared by the whole and its sections within one generation. */
 interface SharedWork {
   definitionMatches: Map<string, DefinitionMatch[]>;
+  /** The whole source's key terms: a section may blank a lecture-wide term it uses too rarely to find alone. */
+  wholeTerms?: readonly string[];
 }
 
 function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
@@ -160,7 +162,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const baseCards = english
       ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases: keyphrases(), vocabulary, topicWords })
       : definitions.map((d) => definitionCard(d, language));
-    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring()]);
+    const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => doc.sentences.some((s) => findWholeWords(s.text, t) >= 0)) : [];
+    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
@@ -236,6 +239,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
+  shared.wholeTerms = uniqueTerms([...whole.material.definitions.map((d) => d.term), ...whole.recurring()]);
 
   const sections: StudyMaterial['sections'] = [];
   const sectionCards: Flashcard[] = [];

@@ -82,9 +82,12 @@ export function isNominalAt(tags: readonly TaggedToken[], i: number): boolean {
   if (!t) return false;
   if (t.pos === 'NOUN' || t.pos === 'PROPN') return true;
   if (t.pos !== 'ADJ') return false;
+  // "no better than", "the best": comparison, not a noun.
+  if (/(?:er|est)$/i.test(t.text) && /^(?:than|as)$/i.test(tags[i + 1]?.text ?? '')) return false;
+  if (/^(?:better|best|worse|worst|more|most|less|least)$/i.test(t.text)) return false;
   if (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[i + 1]?.pos ?? '')) return false;
   let j = i - 1;
   while (j >= 0 && tags[j]!.pos === 'ADJ') j--;
   const opener = tags[j];
-  return opener !== undefined && (opener.pos === 'DET' || (opener.pos === 'PRON' && /^(?:its|their|his|her|our|your|my)$/i.test(opener.text)));
+  return opener !== undefined && ((opener.pos === 'DET' && /^(?:a|an|the|each|every|any|this|that)$/i.test(opener.text)) || (opener.pos === 'PRON' && /^(?:its|their|his|her|our|your|my)$/i.test(opener.text)));
 }
