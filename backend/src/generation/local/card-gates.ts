@@ -237,6 +237,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
     if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
+    // Speech points with a determiner too: "the area of that little bottom rectangle".
+    if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
     const head = headNoun(tags);
     // Written definitions say "a type of loan that …"; a short spoken "a special name" says nothing.
     if (options.spoken && head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 8) return false;

@@ -212,3 +212,14 @@ describe('gate: blanks a learner can actually recall', () => {
     expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
   });
 });
+
+describe('gate: spoken meanings and questions', () => {
+  test('given a spoken meaning pointing with "that" ("the area of that little rectangle"), when judged, then it is no definition', () => {
+    expect(rejectDefinition('left d right', 'the area of that little bottom rectangle', 'en', { spoken: true })).toBe('non-definition');
+    expect(rejectDefinition('column space', 'the set of vectors that the matrix can produce', 'en', { spoken: true })).toBeNull();
+  });
+
+  test('given "series", when asked about, then the question is singular', () => {
+    expect(definitionQuestion('series', 'en', { countNoun: true })).toBe('What is a series?');
+  });
+});

@@ -60,6 +60,8 @@ export function headNoun(tokens: readonly TaggedToken[]): TaggedToken | undefine
 export function isPluralNoun(token: TaggedToken): boolean {
   const word = token.text.toLowerCase();
   if (!/s$/.test(word) || /(?:ss|us|is|ics|sis)$/.test(word)) return false;
+  // "series", "species": the model's lemma is the word itself, and so is the singular.
+  if (/(?:series|species)$/.test(word)) return false;
   return token.lemma !== word || /[^aeiou]s$|[aeiou]s$/.test(word);
 }
 
