@@ -136,6 +136,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const spokenSource = doc.kind === 'video';
   const definitions = mergeDefinitions(written, spoken.definitions)
     .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
+    // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
+    .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
   );
