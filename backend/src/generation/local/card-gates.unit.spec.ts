@@ -223,3 +223,16 @@ describe('gate: spoken meanings and questions', () => {
     expect(definitionQuestion('series', 'en', { countNoun: true })).toBe('What is a series?');
   });
 });
+
+describe('gate: spoken openings that lean on the sentence before', () => {
+  test.each([
+    ['In it, i-hat remains fixed, so the first column of the matrix is 1, 0.'],
+    ['After all, every topic in linear algebra centers around vector addition.'],
+  ])('given "%s", when checked, then it leans on what came before', (text) => {
+    expect(startsWithDeictic(text, 'en')).toBe(true);
+  });
+
+  test('given a sentence opening on its subject, when checked, then it stands alone', () => {
+    expect(startsWithDeictic('In linear algebra, every vector starts at the origin.', 'en')).toBe(false);
+  });
+});

@@ -300,6 +300,13 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 };
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
+const POINTING_WORD: Record<string, RegExp> = {
+  en: /\b(?:this|these|those)\b/i,
+  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ce|cet|cette|ces|ceci|cela)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:diese[rsmn]?|dies)(?![\p{L}])/iu,
+};
+
 /** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
 const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|igual|por|más|menos|fois|mal|gleich)\b/gi;
 
@@ -332,6 +339,8 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
       !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway|likewise|similarly|in this case|in this|not only|also)\b/i.test(k.text) &&
       !(SPEAKER_TALK[language]?.test(k.text) ?? false) &&
+      // Speech points at the screen mid-sentence too ("… around these two operations").
+      !(notes.doc.kind === 'video' && POINTING_WORD[language]?.test(k.text)) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );

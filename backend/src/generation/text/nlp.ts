@@ -36,12 +36,9 @@ export function tagEnglish(text: string): TaggedToken[] {
   return tokens;
 }
 
-/** Sentence boundaries need only wink's tokenizer and sentence detection: a second pipeline without tagging is several times cheaper. */
-const sentenceNlp = winkNLP(model, ['sbd']);
-
 /** Sentences of English text as wink-nlp splits them. */
 export function englishSentences(text: string): string[] {
-  return sentenceNlp.readDoc(text).sentences().out() as string[];
+  return nlp.readDoc(text).sentences().out() as string[];
 }
 
 const NOUNISH = new Set(['NOUN', 'PROPN']);
