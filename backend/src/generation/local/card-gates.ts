@@ -344,7 +344,7 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
 }
 
 const POINTED_BLANK: Record<string, RegExp> = {
-  en: /\b(?:this|that|these|those)\s+_____/i,
+  en: /\b(?:this|that|these|those)\s+(?:[\p{L}-]+\s+)?_____/iu,
   es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella)\s+_____/iu,
   fr: /(?<![\p{L}])(?:ce|cet|cette|ces)\s+_____/iu,
   de: /(?<![\p{L}])(?:diese[rsmn]?|jene[rsmn]?)\s+_____/iu,

@@ -122,3 +122,12 @@ describe('rules stated before they are named', () => {
     expect(found).toMatchObject({ term: 'regla de la cadena', rule: previous });
   });
 });
+
+describe('"something called X"', () => {
+  test.each([
+    ['This perspective leads to something called the epsilon-delta definition of limits.', 'epsilon-delta definition of limits'],
+    ['That builds intuition for a whole class of problems, things called integral problems in math and science.', 'integral problems'],
+  ])('given "%s", when read, then "%s" is named', (sentence, term) => {
+    expect(terms(sentence, 'en')).toContain(term);
+  });
+});
