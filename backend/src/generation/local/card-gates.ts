@@ -366,7 +366,7 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       // "the area of this _____": what the blank names is on the screen, not in the sentence.
       if (POINTED_BLANK[code]?.test(card.question)) return 'function-word-blank';
       // A spoken formula ("d sine of x") or a participle ("multiplicado") is no term to recall.
-      if (blank.split(/\s+/).some((w) => (w.length === 1 && !/^(?:a|y|e|o)$/i.test(w)) || FORMULA_WORD.test(w))) return 'function-word-blank';
+      if (blank.split(/\s+/).some((w) => (w.length === 1 && !/^(?:a|y|e|o)$/i.test(w)) || FORMULA_WORD.test(w) || /\p{L}\d|\d\p{L}/u.test(w))) return 'function-word-blank';
       // Only a lone participle: "espacio generado" is a term, "multiplicado" is not.
       if (!blank.includes(' ') && PARTICIPLE_END[code]?.test(blank)) return 'function-word-blank';
       // Spanish adverbs ("realmente") describe, they name nothing.

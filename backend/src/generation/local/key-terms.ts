@@ -94,7 +94,8 @@ export function termClozeCards(
     .slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
   const blanked = new Set<string>();
-  const known = new Set(terms.map((t) => t.toLowerCase()));
+  // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
+  const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
   for (const term of terms) {
     if (cards.length >= limit) break;
@@ -117,6 +118,10 @@ export function termClozeCards(
     });
   }
   return cards;
+}
+
+function singularWords(phrase: string): string {
+  return phrase.toLowerCase().split(/\s+/).map((w) => w.replace(/(?<=[^s])s$/, '')).join(' ');
 }
 
 function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
@@ -144,7 +149,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
   const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
-  if ((before && known.has(`${before} ${term.toLowerCase()}`)) || (after && known.has(`${term.toLowerCase()} ${after}`))) return false;
+  const longer = [before ? `${before} ${term}` : '', after ? `${term} ${after}` : ''].filter(Boolean);
+  if (longer.some((phrase) => known.has(phrase.toLowerCase()) || known.has(singularWords(phrase)))) return false;
   if (language === 'en') {
     const tags = tagEnglish(s.text);
     const words = term.split(/\s+/).length;
