@@ -1,6 +1,7 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
-import { hasFiniteVerb, hasVerb, headNoun, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -19,7 +20,7 @@ export type Rejection =
 
 /** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
 const DEICTIC_STARTS: Record<string, RegExp> = {
-  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again)\b/i,
+  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|in it|in this|in that|on it|for it)\b/i,
   es: /^(?:esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
   fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
@@ -44,8 +45,8 @@ const PERSONAL: Record<string, RegExp> = {
 
 /** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
 const UNRESOLVED: Record<string, RegExp> = {
-  en: /\b(?:they|them|it|he|she|him|here|this one|these ones|those ones|we)\b/i,
-  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú)(?![\p{L}])/iu,
+  en: /\b(?:they|them|it|he|she|him|here|this|these|those|we)\b/i,
+  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú|este|esta|estos|estas|esto|ese|esa|esos|esas|eso)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
 };
@@ -181,7 +182,14 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     // "bond yield" (a noun read as a verb), not "basis chosen" (a participle after its noun).
     return i > 0 && /^(?:NOUN|PROPN)$/.test(tags[i - 1]!.pos) && !/(?:ed|en)$/i.test(t.text) && t.lemma === t.text.toLowerCase();
   };
-  if (tags.some((_, i) => !nounLike(i))) return false;
+  if (tags.some((_, i) => !nounLike(i))) {
+    // Out of context "coordinate system" opens on a verb; after "the" the lexicon reads it as the adjective it is.
+    // Only an adjective reading counts: "the take derivatives" tags "take" a noun by position alone.
+    if (words.length < 2 || tags[0]?.pos !== 'VERB') return false;
+    const retagged = tagEnglish(`the ${term}`).slice(1);
+    if (retagged[0]?.pos !== 'ADJ' || retagged.slice(1).some((t) => !TERM_TAGS.has(t.pos))) return false;
+    return /^(?:NOUN|PROPN)$/.test(retagged.at(-1)?.pos ?? '');
+  }
   const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');
   const last = tags[lastIndex];
   return last !== undefined && (last.pos === 'NOUN' || last.pos === 'PROPN' || last.pos === 'ADJ' || last.pos === 'NUM' || last.pos === 'VERB');
@@ -229,6 +237,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
     if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
+    // Speech points with a determiner too: "the area of that little bottom rectangle".
+    if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
     const head = headNoun(tags);
     // Written definitions say "a type of loan that …"; a short spoken "a special name" says nothing.
     if (options.spoken && head && GENERIC_HEADS.has(head.text.toLowerCase()) && tags.length <= 8) return false;
@@ -317,20 +327,57 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   }
   if (before < 0) return true; // tokenisation differs: no verdict
   const inside = tags.slice(before, before + size);
-  const last = inside.at(-1)!;
   const next = tags[before + size];
   const previous = tags[before - 1];
-  if (!/^(?:NOUN|PROPN)$/.test(last.pos)) return false;
+  if (!isNominalAt(tags, before + size - 1)) return false;
+  // "is _____ → called jerk": a participle after its auxiliary is the verb, not a modifier of the term.
+  if (inside[0]?.pos === 'VERB' && previous?.pos === 'AUX') return false;
   if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+  // "The first _____ some change" → "step causes": a noun phrase is not followed by a determiner; a verb is.
+  // "… our variable _____ 0" → "approaches": a verb takes the number, a noun phrase does not.
+  if ((next?.pos === 'DET' && !/^(?:that|which|whose)$/i.test(next.text)) || next?.pos === 'NUM') return false;
   if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+  // "5 _____ and 1 third" → "thirds": a count's unit; "evenly _____" → "spaced dots": half a modifier.
+  if (previous?.pos === 'NUM') return false;
+  if (previous?.pos === 'ADV' && /ly$/i.test(previous.text) && /^(?:ADJ|VERB)$/.test(inside[0]?.pos ?? '')) return false;
   return true;
 }
+
+const POINTED_BLANK: Record<string, RegExp> = {
+  en: /\b(?:this|that|these|those)\s+(?:[\p{L}-]+\s+)?_____/iu,
+  es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella)\s+_____/iu,
+  fr: /(?<![\p{L}])(?:ce|cet|cette|ces)\s+_____/iu,
+  de: /(?<![\p{L}])(?:diese[rsmn]?|jene[rsmn]?)\s+_____/iu,
+};
+const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
+/** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
+const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|ida|idos|idas)$/iu, fr: /(?:é|ée|és|ées)$/iu };
+const FILLER: Record<string, RegExp> = {
+  en: /\b(?:you know|i mean|hey|um+|uh+|kind of like|sort of like)\b|,\s*like,/i,
+  es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|digamos)(?![\p{L}])/iu,
+};
 
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();
+      const code = lang(language);
+      // "the area of this _____": what the blank names is on the screen, not in the sentence.
+      if (POINTED_BLANK[code]?.test(card.question)) return 'function-word-blank';
+      // A spoken formula ("d sine of x") or a participle ("multiplicado") is no term to recall.
+      if (blank.split(/\s+/).some((w) => (w.length === 1 && !/^(?:a|y|e|o)$/i.test(w)) || FORMULA_WORD.test(w) || /\p{L}\d|\d\p{L}/u.test(w))) return 'function-word-blank';
+      // Only a lone participle: "espacio generado" is a term, "multiplicado" is not.
+      if (!blank.includes(' ') && PARTICIPLE_END[code]?.test(blank)) return 'function-word-blank';
+      // Spanish adverbs ("realmente") describe, they name nothing.
+      // "finitamente _____" → "pequeño": after an adverb the blank is an adjective.
+      if (code === 'es' && (blank.split(/\s+/).some((w) => /\p{L}{3,}mente$/iu.test(w)) || /\p{L}{3,}mente\s+_____/iu.test(card.question))) return 'function-word-blank';
+      // A lone name ("L'Hopital", "Jennifer") is who said or did something, not a concept to recall.
+      if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0) return 'function-word-blank';
+      // "All _____ must remain lines" → "lines": the sentence gives its own answer away.
+      if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
+      // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
+      if (FILLER[code]?.test(card.question)) return 'fragment';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';

@@ -171,3 +171,70 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('margin call', 'Even if prices recover, the broker asks for more cash', 'en')).not.toBeNull();
   });
 });
+
+describe('gate: lecture terms and blanks', () => {
+  test('given "coordinate system" (a verb-looking first word the lexicon also reads as an adjective), when judged as a term, then it is one', () => {
+    expect(rejectDefinition('coordinate system', 'any way to translate between vectors and sets of numbers', 'en', { spoken: true })).toBeNull();
+  });
+
+  test('given a verb phrase that only looks nominal after "the" ("take derivatives"), when judged as a term, then it is not one', () => {
+    expect(rejectDefinition('take derivatives', 'what you do to a function to find its slope at each point', 'en')).toBe('not-a-term');
+  });
+
+  test('given a blank that swallows the verb ("is _____" → "called jerk"), when judged, then it is rejected', () => {
+    expect(rejectCard(card('cloze', 'The third derivative of position with respect to time is _____.', 'called jerk'), 'en')).toBe('function-word-blank');
+  });
+
+  test('given a spoken meaning pointing at the screen ("those two places"), when judged, then it is no definition', () => {
+    expect(rejectDefinition('df', 'the difference in the value of f between those two places', 'en', { spoken: true })).toBe('non-definition');
+    expect(rejectDefinition('sistema de coordenadas', 'cualquier forma de traducir entre vectores y listas de números', 'es', { spoken: true })).toBeNull();
+  });
+});
+
+describe('gate: blanks a learner can actually recall', () => {
+  test.each([
+    ['en', 'The cross product of v and w is the area of this _____.', 'parallelogram'], // the screen names it
+    ['en', 'Think of the dot product between this new _____, 2 times v, and w.', 'vector'], // the screen names it
+    ['en', 'A function giving the area under the parabola is called an _____.', 'integral of x2'], // a formula
+    ['en', 'All _____ must remain lines without getting curved.', 'lines'], // the sentence gives it away
+    ['en', 'Jennifer would describe this vector with the coordinates 5 _____ and 1 third.', 'thirds'], // a count's unit
+    ['en', 'The nudge caused that width to change by some small _____, and the height changed too.', 'd sine of x'], // a spoken formula
+    ['en', 'A couple of, you know, papers showed that these _____ are doing something smarter.', 'networks'], // filler speech
+    ['es', 'Ser capaz de detectar bordes sería _____ útil para reconocer imágenes.', 'realmente'], // an adverb
+    ['es', 'Puedes interpretar dx como un empujón concreto y finitamente _____ en cada paso.', 'pequeño'], // an adjective after an adverb
+    ['es', 'El área de esta _____ es la mitad de la base por la altura.', 'figura'], // the screen names it
+  ])('given the %s cloze "%s" blanking "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'The _____ of a function gives the direction of steepest ascent.', 'gradient'],
+    ['es', 'El _____ de un vector es la longitud de la flecha que lo representa.', 'módulo'],
+  ])('given the %s cloze "%s" blanking "%s", when judged, then it passes', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
+  });
+});
+
+describe('gate: spoken meanings and questions', () => {
+  test('given a spoken meaning pointing with "that" ("the area of that little rectangle"), when judged, then it is no definition', () => {
+    expect(rejectDefinition('left d right', 'the area of that little bottom rectangle', 'en', { spoken: true })).toBe('non-definition');
+    expect(rejectDefinition('column space', 'the set of vectors that the matrix can produce', 'en', { spoken: true })).toBeNull();
+  });
+
+  test('given "series", when asked about, then the question is singular', () => {
+    expect(definitionQuestion('series', 'en', { countNoun: true })).toBe('What is a series?');
+  });
+});
+
+describe('gate: spoken openings that lean on the sentence before', () => {
+  test.each([
+    ['In it, i-hat remains fixed, so the first column of the matrix is 1, 0.'],
+    ['After all, every topic in linear algebra centers around vector addition.'],
+  ])('given "%s", when checked, then it leans on what came before', (text) => {
+    expect(startsWithDeictic(text, 'en')).toBe(true);
+  });
+
+  test('given a sentence opening on its subject, when checked, then it stands alone', () => {
+    expect(startsWithDeictic('In linear algebra, every vector starts at the origin.', 'en')).toBe(false);
+  });
+});

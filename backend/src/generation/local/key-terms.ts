@@ -4,9 +4,10 @@ import { wordTokens } from '../text/tokens.js';
 import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { tagEnglish } from '../text/nlp.js';
+import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
+import { withoutSpokenOpener } from './sentence-quality.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -18,9 +19,16 @@ import type { SalienceModel } from './salience.js';
 const MAX_PHRASE_WORDS = 4;
 const FORMULA_WORDS = new Set('times plus minus over equals squared cubed divided sqrt por más menos sobre igual cuadrado fois plus moins égal mal plus minus gleich'.split(' '));
 
+/** Articles and determiners before a noun, for languages the tagger does not read. */
+const ARTICLE_BEFORE: Record<string, RegExp> = {
+  es: /^(?:el|la|los|las|un|una|unos|unas|del|al|este|esta|estos|estas|ese|esa|esos|esas|su|sus|cada|otro|otra)$/,
+  fr: /^(?:le|la|les|l|un|une|des|du|au|aux|ce|cet|cette|ces|son|sa|ses|chaque)$/,
+  de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|jeder|jede|jedes|dieser|diese|dieses)$/,
+};
+
 export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40): string[] {
   const stops = stopWords(language);
-  const counts = new Map<string, { text: string; n: number }>();
+  const counts = new Map<string, { text: string; n: number; articled: boolean }>();
   for (const s of doc.sentences) {
     if (s.apparatus) continue;
     const tokens = wordTokens(s.text);
@@ -36,14 +44,18 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
         // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
         if (run.slice(1, -1).some((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower))) continue;
         const key = run.map((t) => t.lower).join(' ');
+        const articled = ARTICLE_BEFORE[language]?.test(tokens[i - 1]?.lower ?? '') ?? true;
         const entry = counts.get(key);
-        if (entry) entry.n++;
-        else counts.set(key, { text: run.map((t) => t.word).join(' '), n: 1 });
+        if (entry) {
+          entry.n++;
+          entry.articled ||= articled;
+        } else counts.set(key, { text: run.map((t) => t.word).join(' '), n: 1, articled });
       }
     }
   }
   const ranked = [...counts.entries()]
-    .filter(([key, { n }]) => (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
+    // Without a tagger, a noun shows itself by taking an article somewhere ("la distancia"); a verb ("desee") never does.
+    .filter(([key, { n, articled }]) => articled && (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
     .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length));
   // Tagging is the costly check: run it only until enough terms are found.
   const out: string[] = [];
@@ -74,13 +86,16 @@ export function termClozeCards(
   usedSentences: Set<number> = new Set(),
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
+  // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
   const ranked = doc.sentences
+    .map((s) => (doc.kind === 'video' ? spokenCandidate(s, language) : s))
     .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language))
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
   const blanked = new Set<string>();
-  const known = new Set(terms.map((t) => t.toLowerCase()));
+  // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
+  const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
   for (const term of terms) {
     if (cards.length >= limit) break;
@@ -105,6 +120,15 @@ export function termClozeCards(
   return cards;
 }
 
+function singularWords(phrase: string): string {
+  return phrase.toLowerCase().split(/\s+/).map((w) => w.replace(/(?<=[^s])s$/, '')).join(' ');
+}
+
+function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
+  const text = withoutSpokenOpener(s.text, language);
+  return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
+}
+
 /** Adjectives that point or count rather than classify ("different set", "whole thing"). */
 const DETERMINER_LIKE = /^(?:different|same|other|another|certain|various|whole|entire|new|next|last|first|second|third|few|many|several|little|big|small|large|single|own|particular|specific|general|main|simple|main|whole|actual|real|full|usual|previous|following)$/i;
 /** Units, time and direction words are measured or pointed, not learned ("seconds", "percent", "right"). */
@@ -116,6 +140,8 @@ const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir
 function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>): boolean {
   const at = findWhole(s.text, term);
   if (at < 0) return false;
+  // Said twice, the term gives its own blank away: try another sentence.
+  if (findWhole(`${s.text.slice(0, at)} ${s.text.slice(at + term.length)}`, term) >= 0) return false;
   if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
   if (term.split(/\s+/).every((w) => UNIT_WORD.test(w) || /^\p{N}/u.test(w))) return false;
   // Part of a hyphenated compound ("_____-vector multiplication") is not the term.
@@ -123,7 +149,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
   const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
-  if ((before && known.has(`${before} ${term.toLowerCase()}`)) || (after && known.has(`${term.toLowerCase()} ${after}`))) return false;
+  const longer = [before ? `${before} ${term}` : '', after ? `${term} ${after}` : ''].filter(Boolean);
+  if (longer.some((phrase) => known.has(phrase.toLowerCase()) || known.has(singularWords(phrase)))) return false;
   if (language === 'en') {
     const tags = tagEnglish(s.text);
     const words = term.split(/\s+/).length;
@@ -143,7 +170,7 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       const lastToken = tags[startToken + words - 1];
       const next = tags[startToken + words];
       const previous = tags[startToken - 1];
-      if (!lastToken || !/^(?:NOUN|PROPN)$/.test(lastToken.pos)) return false;
+      if (!lastToken || !isNominalAt(tags, startToken + words - 1)) return false;
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
       if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
       if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;

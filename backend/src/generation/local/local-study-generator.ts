@@ -11,12 +11,13 @@ import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { gateCards, gateDefinitions } from './card-gates.js';
+import { definitionQuestion, gateCards, gateDefinitions } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
+import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { recurringPhrases, termClozeCards } from './key-terms.js';
@@ -46,6 +47,8 @@ const KEYPHRASE_SENTENCES = 300;
 const WORDS_PER_CLOZE = 120;
 const MAX_CLOZE_PER_PART = 12;
 const WORDS_PER_CONDITION = 300;
+/** Stated facts are rarer and each is checked: about one per minute of speech at most. */
+const WORDS_PER_FACT = 150;
 const MAX_CONDITION_PER_PART = 6;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
@@ -94,6 +97,8 @@ interface PartAnalysis {
 /** Work shared by the whole and its sections within one generation. */
 interface SharedWork {
   definitionMatches: Map<string, DefinitionMatch[]>;
+  /** The whole source's key terms: a section may blank a lecture-wide term it uses too rarely to find alone. */
+  wholeTerms?: readonly string[];
 }
 
 function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
@@ -131,6 +136,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const spokenSource = doc.kind === 'video';
   const definitions = mergeDefinitions(written, spoken.definitions)
     .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
+    // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
+    .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
   );
@@ -157,7 +164,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const baseCards = english
       ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases: keyphrases(), vocabulary, topicWords })
       : definitions.map((d) => definitionCard(d, language));
-    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring()]);
+    const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => doc.sentences.some((s) => findWholeWords(s.text, t) >= 0)) : [];
+    const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
@@ -165,7 +173,18 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const quoted = new Set([...baseCards, ...termCards].map((c) => c.citation.quote));
     const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
     const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
-    return gateCards([...baseCards, ...termCards, ...explanations], language);
+    // Rules and results stated in passing ("the derivative of sine is cosine").
+    const factLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
+    const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
+    // "… This clever trick is called L'Hopital's rule.": the rule's name asked, the rule as stated answered.
+    const ruleCards = spoken.rules.map((r) => ({
+      question: definitionQuestion(r.term, language, { definite: r.definite }),
+      answer: r.statement,
+      kind: 'definition' as const,
+      difficulty: r.statement.split(/\s+/).length > 25 ? ('hard' as const) : ('medium' as const),
+      citation: citationFor(r.sentence),
+    }));
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated], language);
   };
 
   return {
@@ -222,6 +241,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
+  shared.wholeTerms = uniqueTerms([...whole.material.definitions.map((d) => d.term), ...whole.recurring()]);
 
   const sections: StudyMaterial['sections'] = [];
   const sectionCards: Flashcard[] = [];
@@ -280,10 +300,23 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 };
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
+const POINTING_WORD: Record<string, RegExp> = {
+  en: /\b(?:this|these|those)\b/i,
+  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ce|cet|cette|ces|ceci|cela)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:diese[rsmn]?|dies)(?![\p{L}])/iu,
+};
+
 /** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
 const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|igual|por|más|menos|fois|mal|gleich)\b/gi;
 
-const SPEAKER_TALK = /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i;
+const SPEAKER_TALK: Record<string, RegExp> = {
+  en: /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i,
+  // "Tal vez debería decir … suscríbete", "tú y yo sólo vamos a ver": the speaker and the viewer, not the topic.
+  es: /(?<![\p{L}])(?:yo|me|mi|mis|tú|tu|tus|te|usted|ustedes|vamos|voy|debería|quiero|quieres|darles|les|suscríbete|canal|nosotros|podemos)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:je|j'|me|mon|ma|mes|tu|te|ton|ta|vous|votre|nous|abonnez)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich|mich|mein|meine|du|dich|dein|ihr|euch|wir|uns|abonniert)(?![\p{L}])/iu,
+};
 
 /**
  * A concept card per section: its title asked about, answered by its most central key idea that
@@ -305,7 +338,9 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
       topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
       !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway|likewise|similarly|in this case|in this|not only|also)\b/i.test(k.text) &&
-      !(language === 'en' && SPEAKER_TALK.test(k.text)) &&
+      !(SPEAKER_TALK[language]?.test(k.text) ?? false) &&
+      // Speech points at the screen mid-sentence too ("… around these two operations").
+      !(notes.doc.kind === 'video' && POINTING_WORD[language]?.test(k.text)) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );

@@ -175,3 +175,18 @@ describe('input limits and large inputs', () => {
     expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 });
+
+describe('spoken identifications are not definitions', () => {
+  test('given a lecture saying "X, which is the Y" about its example, when generated, then X is not defined as Y', () => {
+    const cues = [
+      'A linear transformation keeps lines of evenly spaced dots evenly spaced.',
+      'Here every vector lands somewhere in the output space, which is the number line.',
+      'The transformation is completely determined by where the two basis vectors land.',
+      'Each basis vector lands on a single number, so the matrix has one row and two columns.',
+      'A matrix with one row and two columns looks just like a vector tipped on its side.',
+      'This connection between such matrices and vectors is the start of what people call duality.',
+    ].map((text, i) => ({ text, start: i * 10, end: i * 10 + 9 }));
+    const material = generateLocally({ kind: 'video', segments: cues, durationSeconds: 60, language: 'en' });
+    expect(material.definitions.map((d) => d.term)).not.toContain('output space');
+  });
+});

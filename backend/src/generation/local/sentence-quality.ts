@@ -90,3 +90,24 @@ export function withoutLeadingConnective(text: string): string {
   if (stripped === text) return text;
   return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}`;
 }
+
+/**
+ * Speech opens sentences with discourse markers that carry no claim ("So, the span is …", "And the
+ * dot product is …", "Entonces, el vector …"). Dropped, the sentence stands on its own; what follows
+ * must still pass the pronoun and fragment gates.
+ */
+const SPOKEN_OPENER: Record<string, RegExp> = {
+  // Markers followed by a comma, or a conjunction that cannot open a phrase of its own ("Now that …" stays whole).
+  en: /^(?:(?:(?:so|and|now|well|okay|ok|alright|right|remember|again|but|also|basically|essentially|in other words|in general|more generally|in particular|in fact|of course|actually|likewise|similarly),\s*)|(?:so|and|but)\s+(?!that\b|on\b|far\b|much\b))+/i,
+  es: /^(?:(?:(?:entonces|y|ahora|bueno|pues|recuerda|recuerden|de nuevo|otra vez|en otras palabras|en general|en particular|de hecho|por supuesto|básicamente|también),\s*)|(?:y|pero|entonces|así que)\s+)+/iu,
+  fr: /^(?:(?:(?:donc|et|alors|bon|bien|maintenant|en fait|en général|en particulier|autrement dit),\s*)|(?:et|mais|donc)\s+)+/iu,
+  de: /^(?:(?:(?:also|und|nun|gut|jetzt|tatsächlich|im allgemeinen|mit anderen worten),\s*)|(?:und|aber)\s+)+/iu,
+};
+
+export function withoutSpokenOpener(text: string, language: string): string {
+  const pattern = SPOKEN_OPENER[language.slice(0, 2).toLowerCase()];
+  if (!pattern) return text;
+  const stripped = text.replace(pattern, '');
+  if (stripped === text || stripped.length === 0) return text;
+  return `${stripped.charAt(0).toUpperCase()}${stripped.slice(1)}`;
+}

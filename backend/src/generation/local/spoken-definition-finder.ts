@@ -1,19 +1,33 @@
 import type { FoundDefinition } from './definitions.js';
-import type { PreparedDocument } from './prepare-document.js';
+import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 
 /**
  * Runs the spoken naming forms over a document: every named term is a key term; those whose
  * meaning the source states become definitions, citing the naming sentence.
  */
-export function spokenDefinitions(doc: PreparedDocument, language: string): { definitions: FoundDefinition[]; terms: string[] } {
+/** A rule stated in full just before the speaker names it ("… This clever trick is called L'Hopital's rule."). */
+export interface StatedRule {
+  term: string;
+  statement: string;
+  /** The naming sentence: the card cites where the name is given. */
+  sentence: PreparedSentence;
+  definite: boolean;
+}
+
+export function spokenDefinitions(doc: PreparedDocument, language: string): { definitions: FoundDefinition[]; terms: string[]; rules: StatedRule[] } {
   const definitions: FoundDefinition[] = [];
   const terms: string[] = [];
+  const rules: StatedRule[] = [];
   const seen = new Set<string>();
   doc.sentences.forEach((sentence, i) => {
     if (sentence.apparatus) return;
     const previous = i > 0 ? doc.sentences[i - 1]?.text : undefined;
-    const found = findSpokenTerms(sentence.text, previous, language).map((t) => ({
+    const named = findSpokenTerms(sentence.text, previous, language);
+    for (const t of named) {
+      if (t.rule && !rules.some((r) => r.term.toLowerCase() === t.term.toLowerCase())) rules.push({ term: t.term, statement: t.rule, sentence, definite: t.article === 'the' });
+    }
+    const found = named.map((t) => ({
       term: t.term,
       meaning: t.meaning,
       countNoun: t.article === 'a' || t.article === 'an' || t.article === 'un' || t.article === 'una',
@@ -43,5 +57,5 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
       });
     }
   });
-  return { definitions, terms };
+  return { definitions, terms, rules };
 }

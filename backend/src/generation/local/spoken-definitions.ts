@@ -1,5 +1,5 @@
 import { stopWords } from '../text/language.js';
-import { tagEnglish } from '../text/nlp.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 
 /**
@@ -18,10 +18,38 @@ export interface SpokenTerm {
   meaning?: string;
   /** The meaning came from the sentence before (the naming sentence only points back to it). */
   meaningFromPrevious: boolean;
+  /** "This clever trick is called L'Hopital's rule": the sentence before states the rule in full. */
+  rule?: string;
+}
+
+/** "this (clever) trick / this pattern right here / esta regla": the naming points back at a rule just stated. */
+const RULE_SUBJECT: Record<string, RegExp> = {
+  en: /^(?:this|that|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:trick|rule|pattern|method|technique|procedure|property|result|principle|law|theorem|formula|identity|relationship)\b/iu,
+  es: /^(?:esta|este|esa|ese|la|el)\s+(?:\p{L}+\s+){0,2}?(?:regla|truco|patrón|método|técnica|procedimiento|propiedad|resultado|principio|ley|teorema|fórmula|identidad|relación)(?![\p{L}])/iu,
+};
+
+/** A stated rule reads on its own: no pronoun that needs the screen, no speaker, a verb after any opening condition. */
+const RULE_POINTING: Record<string, RegExp> = {
+  en: /\b(?:it|they|them|this|these|those|here|there|i|i'm|me|my|we|our|us|let's)\b/i,
+  es: /(?<![\p{L}])(?:esto|este|esta|estos|estas|eso|ese|esa|aquí|ahí|allí|él|ella|ellos|ellas|yo|me|mi|nosotros|nuestro|nuestra|vamos)(?![\p{L}])/iu,
+};
+
+export function isStatedRule(statement: string, language: string): boolean {
+  const text = statement.trim();
+  const words = text.split(/\s+/).length;
+  if (words < 8 || words > 45 || !/^\p{Lu}/u.test(text) || !/[.!]$/.test(text)) return false;
+  const pointing = RULE_POINTING[language];
+  if (!pointing || pointing.test(text)) return false;
+  // "If/Whenever …, <main clause>": the main clause is there, has a verb and does not lean back.
+  const main = text.replace(/^(?:if|when|whenever|given|for any|si|cuando|siempre que|dado|dada|para cualquier)(?![\p{L}])[^,]*,\s*/iu, '');
+  if (main === text && /^(?:if|when|whenever|si|cuando)(?![\p{L}])/iu.test(text)) return false;
+  if (startsWithDeictic(main, language) && !/^just\b/i.test(main)) return false;
+  if (language !== 'en') return main.split(/\s+/).length >= 4;
+  return hasFiniteVerb(tagEnglish(main)) || /\b(?:try|take|multiply|add|divide|subtract)\b/i.test(main);
 }
 
 const NAMING: Record<string, RegExp> = {
-  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
+  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
   es: /\b(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como|conocen\s+como)|(?:lo|la|le|los|las|les)?\s*llamamos|(?:lo|la|los|las)?\s*denominamos|(?:es|son)\s+lo\s+que\s+(?:se\s+)?(?:llama|llamamos|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))\s*,?\s*/giu,
   fr: /(?:\bon\s+(?:l['’]|les\s+|la\s+|le\s+)?appelle|\bs['’]appelle(?:nt)?|\b(?:est|sont)\s+appelée?s?|\bon\s+(?:la\s+|le\s+|les\s+)?nomme|\b(?:est|sont)\s+connue?s?\s+sous\s+le\s+nom\s+de|\bce\s+qu['’]on\s+appelle)\s*,?\s*/giu,
   de: /(?:\bman\s+nennt\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennt\s+man\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennen\s+wir\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bheißt\s+(?:das|dies|es)?\s*|\bheißen\s+|\bwird\s+(?:als\s+)?|\bbezeichnet\s+man\s+(?:das|dies|sie|es)?\s*als\s+)(?=\S)/giu,
@@ -35,6 +63,14 @@ const ARTICLES: Record<string, RegExp> = {
   es: /^(?:el|la|los|las|un|una|unos|unas)\s+/iu,
   fr: /^(?:l['’]|le\s+|la\s+|les\s+|un\s+|une\s+|des\s+)/iu,
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer)\s+/iu,
+};
+
+/** Quantifiers that open a general meaning ("any way to …", "cualquier forma de …"). */
+const QUANTIFIERS: Record<string, RegExp> = {
+  en: /^(?:any|every|each)\s+/i,
+  es: /^(?:cualquier|todo|toda|cada)\s+/iu,
+  fr: /^(?:tout|toute|chaque|n['’]importe quel(?:le)?)\s+/iu,
+  de: /^(?:jede[rsmn]?)\s+/iu,
 };
 
 const MAX_TERM_WORDS = 5;
@@ -54,6 +90,11 @@ function englishTermAt(rest: string): { term: string; article?: string } | undef
     const t = tags[i]!;
     if (nounish(t.pos) || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && nounish(tags[i + 1]?.pos ?? ''))) {
       words.push(t.text);
+      continue;
+    }
+    // "L'Hopital's rule", "Newton's method": a possessive name inside the term.
+    if (/^['’]s$/.test(t.text) && words.length && /^(?:NOUN|PROPN|ADJ)$/.test(tags[i + 1]?.pos ?? '')) {
+      words[words.length - 1] = `${words.at(-1)}${t.text}`;
       continue;
     }
     if (t.pos === 'PUNCT' && t.text === '-' && words.length) {
@@ -90,6 +131,14 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
     const lower = w.toLowerCase();
     if (stops.has(lower)) {
       const joins = /^(?:de|del|d['’]|des|du|der|des)$/.test(lower) && out.length > 0 && words[i + 1] && !stops.has(words[i + 1]!.toLowerCase());
+      // "regla de la cadena": "de" + article + a content word makes a compound name when the term came
+      // without an article; "el determinante de la matriz" keeps its context out of the term.
+      const withArticle = !article && /^(?:de|des)$/.test(lower) && out.length > 0 && /^(?:la|las|los|le|les|l['’])$/i.test(words[i + 1] ?? '') && words[i + 2] && !stops.has(words[i + 2]!.toLowerCase());
+      if (withArticle) {
+        out.push(w, words[i + 1]!);
+        i++;
+        continue;
+      }
       if (!joins) break;
     }
     out.push(w);
@@ -105,7 +154,8 @@ function subjectMeaning(before: string, language: string): string | undefined {
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
   const cleaned = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
   if (cleaned.split(/\s+/).length < 3 || startsWithDeictic(cleaned, language)) return undefined;
-  if (!ARTICLES[language]?.test(cleaned)) return undefined;
+  // "Any way to translate between vectors and numbers is called a coordinate system": a quantifier opens a meaning too.
+  if (!ARTICLES[language]?.test(cleaned) && !QUANTIFIERS[language]?.test(cleaned)) return undefined;
   return cleaned;
 }
 
@@ -126,11 +176,16 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     if (!found) continue;
     const term = language === 'de' ? found.term.replace(/\s+(?:genannt|bezeichnet)$/i, '') : found.term;
     if (!isNounPhraseTerm(term, language)) continue;
-    const fromSubject = /\b(?:is|are|es|son|est|sont)\s*$/i.test(before.trim().split(/\s+/).slice(-1)[0] ?? '') || /(?:is|are|were|was)\s+$/i.test(before) ? undefined : subjectMeaning(before, language);
-    const pointsBack = startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim());
+    // "Y is what we call X": Y (a real noun phrase) is the meaning; "this is what's called X" points back.
+    const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
+    const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
+    const pointsBack = !fromSubject && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
+    const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     out.push({
       term,
+      ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
       ...(fromSubject ? { meaning: firstClause(fromSubject) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, '')) } : {}),

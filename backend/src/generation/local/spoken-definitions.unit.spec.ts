@@ -1,4 +1,4 @@
-import { findCopulaDefinition, findSpokenTerms, firstClause } from './spoken-definitions.js';
+import { findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule } from './spoken-definitions.js';
 
 // Spoken naming forms, on sentences written for these tests.
 
@@ -70,5 +70,64 @@ describe('firstClause', () => {
     ['la tercera derivada, y esto no es broma', 'la tercera derivada'],
   ])('given "%s", when cut, then "%s" remains', (meaning, cut) => {
     expect(firstClause(meaning)).toBe(cut);
+  });
+});
+
+describe('naming forms added for lectures', () => {
+  test('given "Y is what we usually call X" with a real subject, when read, then X is named and Y is its meaning', () => {
+    const [found] = findSpokenTerms('The set of all linear combinations of two vectors is what we usually call the span.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'span', meaning: 'The set of all linear combinations of two vectors' });
+  });
+
+  test('given "this pattern is what we call X", when read, then the sentence before is the meaning', () => {
+    const previous = 'The derivative of a composition is the derivative of the outer function times the derivative of the inner one.';
+    const [found] = findSpokenTerms('This pattern right here is what we usually call the chain rule.', previous, 'en');
+    expect(found).toMatchObject({ term: 'chain rule', meaningFromPrevious: true });
+  });
+
+  test('given a quantified subject "Any way to … is called X", when read, then the subject is the meaning', () => {
+    const [found] = findSpokenTerms('Any way to translate between vectors and sets of numbers is called a coordinate system.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'coordinate system', meaning: 'Any way to translate between vectors and sets of numbers' });
+  });
+
+  test('given a Spanish quantified subject "Cualquier forma de … se llama X", when read, then the subject is the meaning', () => {
+    const [found] = findSpokenTerms('Cualquier forma de traducir entre vectores y listas de números se llama sistema de coordenadas.', undefined, 'es');
+    expect(found).toMatchObject({ term: 'sistema de coordenadas', meaning: 'Cualquier forma de traducir entre vectores y listas de números' });
+  });
+});
+
+describe('rules stated before they are named', () => {
+  const rule = 'Whenever an expression equals 0 divided by 0 at some input, try taking the derivative of the top and bottom expressions and plugging in that input.';
+
+  test('given a rule and then "This clever trick is called X", when read, then the rule is kept with its possessive name', () => {
+    const [found] = findSpokenTerms("This clever trick is called L'Hopital's rule.", rule, 'en');
+    expect(found).toMatchObject({ term: "L'Hopital's rule", rule });
+  });
+
+  test('given a rule that leans on the screen, when read, then no rule is kept', () => {
+    const [found] = findSpokenTerms('This pattern is called the chain rule.', 'If you look at these two lines, the second one moves faster.', 'en');
+    expect(found?.rule).toBeUndefined();
+  });
+
+  test.each([
+    ['Si tienes dos funciones cualesquiera, la derivada de su composición es la derivada de la de fuera por la derivada de la de dentro.', true],
+    ['Si miras esta gráfica, se ve que sube.', false],
+  ])('given the Spanish statement "%s", when checked as a rule, then it is one: %s', (statement, expected) => {
+    expect(isStatedRule(statement, 'es')).toBe(expected);
+  });
+
+  test('given "Esta regla se llama X" after a rule, when read, then the rule is kept', () => {
+    const previous = 'Si tienes dos funciones cualesquiera, la derivada de su composición es la derivada de la de fuera por la derivada de la de dentro.';
+    const [found] = findSpokenTerms('Esta regla se llama regla de la cadena.', previous, 'es');
+    expect(found).toMatchObject({ term: 'regla de la cadena', rule: previous });
+  });
+});
+
+describe('"something called X"', () => {
+  test.each([
+    ['This perspective leads to something called the epsilon-delta definition of limits.', 'epsilon-delta definition of limits'],
+    ['That builds intuition for a whole class of problems, things called integral problems in math and science.', 'integral problems'],
+  ])('given "%s", when read, then "%s" is named', (sentence, term) => {
+    expect(terms(sentence, 'en')).toContain(term);
   });
 });

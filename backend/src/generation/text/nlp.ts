@@ -60,6 +60,8 @@ export function headNoun(tokens: readonly TaggedToken[]): TaggedToken | undefine
 export function isPluralNoun(token: TaggedToken): boolean {
   const word = token.text.toLowerCase();
   if (!/s$/.test(word) || /(?:ss|us|is|ics|sis)$/.test(word)) return false;
+  // "series", "species": the model's lemma is the word itself, and so is the singular.
+  if (/(?:series|species)$/.test(word)) return false;
   return token.lemma !== word || /[^aeiou]s$|[aeiou]s$/.test(word);
 }
 
@@ -70,4 +72,24 @@ export function hasVerb(tokens: readonly TaggedToken[]): boolean {
 /** A verb that can carry a clause ("is", "spreads"), not a gerund or participle used as a modifier. */
 export function hasFiniteVerb(tokens: readonly TaggedToken[]): boolean {
   return tokens.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text)));
+}
+
+/**
+ * A noun in its sentence. The lite model tags some nouns ADJ wherever they stand ("the derivative of f",
+ * "the integral"): an adjective after a determiner (or a determiner and adjectives) that modifies no
+ * noun after it heads its noun phrase.
+ */
+export function isNominalAt(tags: readonly TaggedToken[], i: number): boolean {
+  const t = tags[i];
+  if (!t) return false;
+  if (t.pos === 'NOUN' || t.pos === 'PROPN') return true;
+  if (t.pos !== 'ADJ') return false;
+  // "no better than", "the best": comparison, not a noun.
+  if (/(?:er|est)$/i.test(t.text) && /^(?:than|as)$/i.test(tags[i + 1]?.text ?? '')) return false;
+  if (/^(?:better|best|worse|worst|more|most|less|least)$/i.test(t.text)) return false;
+  if (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[i + 1]?.pos ?? '')) return false;
+  let j = i - 1;
+  while (j >= 0 && tags[j]!.pos === 'ADJ') j--;
+  const opener = tags[j];
+  return opener !== undefined && ((opener.pos === 'DET' && /^(?:a|an|the|each|every|any|this|that)$/i.test(opener.text)) || (opener.pos === 'PRON' && /^(?:its|their|his|her|our|your|my)$/i.test(opener.text)));
 }

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { tokenize } from './tokens.js';
 
 /**
- * Readability from sentence, word and syllable counts. Flesch–Kincaid grade is the measure the
+ * Readability from sentence, word and syllable counts (syllables from wink-nlp's English model).
+ * Flesch–Kincaid grade is the measure the
  * generators map to beginner / intermediate / advanced.
  */
 
@@ -15,27 +17,21 @@ export interface ReadabilityStats {
   fleschReadingEase: number;
 }
 
-/** Vowel-group syllable estimate with the usual English corrections (silent -e, -es, -ed). */
+/** Syllables by the counter wink-nlp's English model uses for its readability stats (with its exception list). */
 export function countSyllables(word: string): number {
   // Sections re-read their whole's words: a bounded memo keeps readability linear in new words.
   const hit = syllableMemo.get(word);
   if (hit !== undefined) return hit;
-  const n = countSyllablesUncached(word);
+  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
+  const n = letters ? Math.max(1, winkSyllables(letters)) : 0;
   if (syllableMemo.size >= SYLLABLE_MEMO_LIMIT) syllableMemo.clear();
   syllableMemo.set(word, n);
   return n;
 }
 
+const winkSyllables = createRequire(import.meta.url)('wink-eng-lite-web-model/dist/syllables.js') as (word: string) => number;
 const syllableMemo = new Map<string, number>();
 const SYLLABLE_MEMO_LIMIT = 50_000;
-
-function countSyllablesUncached(word: string): number {
-  let w = word.toLowerCase().replace(/[^a-z]/g, '');
-  if (!w) return 0;
-  if (w.length <= 3) return 1;
-  w = w.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, (m) => m[0] ?? '').replace(/^y/, '');
-  return Math.max(1, w.match(/[aeiouy]+/g)?.length ?? 0);
-}
 
 export function readability(sentences: readonly string[]): ReadabilityStats {
   let words = 0;

@@ -1,7 +1,7 @@
 import { countSyllables, readability } from './readability.js';
 
 describe('readability', () => {
-  test('syllables are estimated from vowel groups', () => {
+  test('syllables come from wink-nlp\'s English syllable counter', () => {
     expect(countSyllables('cat')).toBe(1);
     expect(countSyllables('make')).toBe(1);
     expect(countSyllables('table')).toBe(2);

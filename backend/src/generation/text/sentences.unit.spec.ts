@@ -58,3 +58,18 @@ describe('splitSentences', () => {
     for (const s of splitSentences(input)) expect(input.slice(s.start, s.end)).toBe(s.text);
   });
 });
+
+describe('sentences of spoken maths (wink-nlp boundaries)', () => {
+  test('given a sentence ending on a lower-case variable, when split, then the next sentence starts a new one', () => {
+    expect(splitSentences('This works for any two functions, g and h. And people remember it with a mnemonic. The derivative of 4t squared is 8t. And so on.').map((s) => s.text)).toEqual([
+      'This works for any two functions, g and h.',
+      'And people remember it with a mnemonic.',
+      'The derivative of 4t squared is 8t.',
+      'And so on.',
+    ]);
+  });
+
+  test('given "See Fig. 2 for details.", when split, then the figure number stays in its sentence', () => {
+    expect(splitSentences('The curve shifts. See Fig. 2 for details.').map((s) => s.text)).toEqual(['The curve shifts.', 'See Fig. 2 for details.']);
+  });
+});

@@ -1,0 +1,258 @@
+import type { Flashcard } from '../generation.types.js';
+import { stopWords } from '../text/language.js';
+import { isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { isFragment, startsWithDeictic } from './card-gates.js';
+import { capitalise } from './casing.js';
+import { citationFor } from './citation.js';
+import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import type { SalienceModel } from './salience.js';
+
+/**
+ * Fact cards: lectures state rules and results in passing — "we know that the derivative of sine is
+ * cosine", "remember, the inverse of a transformation is a new transformation that …", "la derivada
+ * de una suma es la suma de las derivadas". A clause "the R of Y is Z" (R a relation noun, Y and Z
+ * noun phrases that need nothing on screen) asks "What is the R of Y?" and answers with the statement.
+ * The subject must name a key term of the source, so a worked example's "the value of x is 3" does not.
+ */
+
+export interface StatedFact {
+  /** "the derivative of sine" */
+  subject: string;
+  /** "cosine" */
+  object: string;
+  plural: boolean;
+  /** A role verb ("tells you", "measures", "representa") when the fact says what the subject does; else a copula fact. */
+  verb?: { said: string; base: string };
+}
+
+/** Relation nouns that point at a worked example or at the talk, not at a concept ("the point of this is …"). */
+const VAGUE_RELATION: Record<string, ReadonlySet<string>> = {
+  en: new Set(
+    'point idea rest end thing things way part lot bit kind sort type top bottom side middle question problem goal reason purpose key trick whole beauty fact example case name title topic value number amount size height width length details specifics bulk heart core nature start beginning'.split(' '),
+  ),
+  es: new Set('punto idea resto final fin cosa cosas forma parte tipo caso ejemplo problema pregunta razón objetivo valor número cantidad tamaño altura ancho largo nombre título tema principio inicio'.split(' ')),
+};
+
+/** Words that leave the clause pointing at the screen or the talk. */
+const POINTING: Record<string, RegExp> = {
+  en: /\b(?:this|these|those|that|here|there|it|its|it's|itself|they|them|their|he|she|his|her|we|our|us|i|my|me|you|your)\b/i,
+  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquel|aquella|aquí|ahí|allí|su|sus|él|ella|ellos|ellas|nosotros|nuestro|nuestra|yo|mi|mis|tú|tu|tus|usted)(?![\p{L}])/iu,
+};
+
+/** Where a clause may start: the sentence's start, or after a comma or "that/because/remember". */
+const CLAUSE_LEAD: Record<string, RegExp> = {
+  en: /(?:^|[,;:]\s+|\b(?:that|because|since|so|and|but|remember|recall|well)\s+)$/i,
+  es: /(?:^|[,;:]\s+|(?<![\p{L}])(?:que|porque|pues|y|pero|recuerda|recuerden)\s+)$/iu,
+};
+
+const SUBJECT_START: Record<string, RegExp> = { en: /\b(?:the|an?)\s+/gi, es: /(?<![\p{L}])(?:el|la|los|las)\s+/giu };
+
+/** "the R of Y is|are (just|simply|going to be) Z" inside one clause. */
+const FACT: Record<string, RegExp> = {
+  en: /^(?<subject>the\s+\S+(?:\s+\S+)?\s+of\s+.+?)\s+(?:is|are)\s+(?:just\s+|simply\s+|always\s+|exactly\s+|going\s+to\s+be\s+)?(?<object>.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:de|del)\s+.+?)\s+(?:es|son)\s+(?:simplemente\s+|siempre\s+|exactamente\s+|igual\s+a\s+)?(?<object>.+)$/iu,
+};
+
+const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco)$/i;
+/**
+ * "The determinant tells you how much a transformation scales areas", "the gradient of a function gives
+ * you the direction of steepest ascent", "la derivada mide …": what a key term tells, measures or represents.
+ */
+const ROLE: Record<string, RegExp> = {
+  en: /^(?<subject>(?:the|a|an)\s+[^,;:]+?)\s+(?<verb>(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means)\s+(?<object>.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?)\s+(?<object>.+)$/iu,
+};
+
+const CANDIDATE = /\s(?:is|are|es|son|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?)\s/i;
+
+const MAX_SUBJECT_WORDS = 10;
+const MAX_OBJECT_WORDS = 20;
+
+/** The "the R of Y is Z" facts stated in one sentence (usually none, at most one per clause). */
+export function statedFacts(sentence: string, language: string): StatedFact[] {
+  const code = language.slice(0, 2).toLowerCase();
+  const fact = FACT[code];
+  const lead = CLAUSE_LEAD[code];
+  const start = SUBJECT_START[code];
+  if (!fact || !lead || !start) return [];
+  const text = sentence.trim().replace(/[.!?]+$/, '');
+  const out: StatedFact[] = [];
+  for (const m of text.matchAll(new RegExp(start.source, start.flags))) {
+    const at = m.index ?? 0;
+    if (!lead.test(text.slice(0, at))) continue;
+    const clause = text.slice(at).split(/[,;:]\s|\s[—–]\s/)[0] ?? '';
+    const g = fact.exec(clause)?.groups;
+    if (g?.subject && g.object) {
+      const subject = g.subject.trim();
+      const object = g.object.trim();
+      const checked = code === 'en' ? checkEnglish(subject, object) : checkWords(subject, object, code);
+      if (checked) out.push(checked);
+      continue;
+    }
+    const role = ROLE[code]?.exec(clause)?.groups;
+    if (role?.subject && role.verb && role.object) {
+      const checked = code === 'en' ? checkEnglishRole(role.subject.trim(), role.verb, role.object.trim()) : checkWordsRole(role.subject.trim(), role.verb, role.object.trim(), code);
+      if (checked) out.push(checked);
+    }
+  }
+  return out;
+}
+
+const SUBJECT_TAGS = /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|CCONJ|PUNCT)$/;
+
+function checkEnglish(subject: string, object: string): StatedFact | undefined {
+  if (POINTING.en!.test(subject) || POINTING.en!.test(object)) return undefined;
+  const subjectWords = subject.split(/\s+/).length;
+  const objectWords = object.split(/\s+/).length;
+  if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;
+  const tags = tagEnglish(subject);
+  const of = tags.findIndex((t) => t.text.toLowerCase() === 'of');
+  const relation = tags[of - 1];
+  // The relation is a noun ("derivative", "inverse"), not "the same of" or a verb.
+  if (!relation || !/^(?:NOUN|PROPN|ADJ)$/.test(relation.pos) || VAGUE_RELATION.en!.has(relation.text.toLowerCase())) return undefined;
+  // Spoken formulas may carry participles ("x squared"); nothing else but noun-phrase words.
+  if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
+  if (!tags.slice(of + 1).some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos) || (t.pos === 'ADJ' && t === tags.at(-1)))) return undefined;
+  const objectTags = tagEnglish(object);
+  // Z is a noun phrase: "cosine", "the sum of their derivatives", "a pair of numbers that …"; not "given by …", "not …", "about …".
+  if (!/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(objectTags[0]?.pos ?? '') || /^(?:not|no|about|like|what|all)$/i.test(objectTags[0]?.text ?? '')) return undefined;
+  if (!objectTags.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos))) return undefined;
+  if (endsOnFunctionWord(objectTags)) return undefined;
+  // "the first column of the matrix is 1" reads off a worked example; a bare number states a rule only
+  // about a formula ("the derivative of x squared is 2x").
+  if (BARE_NUMBER.test(object) && !/(?:^|\s)(?:\p{L}|\d+\p{L}*)(?:\s|$)/u.test(subject.replace(/^the\s+\S+\s+of\s+/i, ' '))) return undefined;
+  return { subject: subject.replace(/^The\b/, 'the'), object, plural: isPluralNoun(relation) };
+}
+
+/** The role's subject is a plain noun phrase; its object may address a generic "you" ("how far to walk"). */
+function checkEnglishRole(subject: string, verb: string, object: string): StatedFact | undefined {
+  if (POINTING.en!.test(subject) || SPEAKER_OBJECT.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
+  if (subject.split(/\s+/).length > MAX_SUBJECT_WORDS || object.split(/\s+/).length > MAX_OBJECT_WORDS || object.split(/\s+/).length < 3) return undefined;
+  const tags = tagEnglish(subject);
+  const head = tags.filter((t) => t.text.toLowerCase() !== 'of').find((_, i, all) => all[i + 1] === undefined || all[i + 1]!.text.toLowerCase() === 'of');
+  const ofAt = tags.findIndex((t) => t.text.toLowerCase() === 'of');
+  const headToken = ofAt > 0 ? tags[ofAt - 1] : tags.at(-1);
+  if (!head || !headToken || !/^(?:NOUN|PROPN|ADJ)$/.test(headToken.pos) || VAGUE_RELATION.en!.has(headToken.text.toLowerCase())) return undefined;
+  // "the first number tells you …" counts through a list on screen.
+  if (/^(?:first|second|third|last|next|other|same|new)$/i.test(tags[1]?.text ?? '')) return undefined;
+  if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
+  const objectTags = tagEnglish(object);
+  if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
+  const [said, pronoun] = verb.toLowerCase().split(/\s+/);
+  const base = said === 'means' ? 'mean' : said!.replace(/(?<=[^s])s$/, '');
+  return {
+    subject: subject.replace(/^(?:The|A|An)\b/, (a) => a.toLowerCase()),
+    object,
+    plural: said === base && said !== 'mean',
+    verb: { said: verb, base: pronoun ? `${base} ${pronoun}` : base },
+  };
+}
+
+const SPEAKER_OBJECT = /\b(?:i|i'm|me|my|we|our|us)\b/i;
+
+function checkWordsRole(subject: string, verb: string, object: string, code: string): StatedFact | undefined {
+  const pointing = POINTING[code];
+  if (!pointing || pointing.test(subject) || pointing.test(object)) return undefined;
+  const stops = stopWords(code);
+  const subjectWords = subject.split(/\s+/);
+  const objectWords = object.split(/\s+/);
+  if (subjectWords.length > MAX_SUBJECT_WORDS || objectWords.length > MAX_OBJECT_WORDS || objectWords.length < 3) return undefined;
+  const head = subjectWords[1]?.toLowerCase() ?? '';
+  if (stops.has(head) || VAGUE_RELATION[code]?.has(head) || /^(?:primer|primera|segundo|segunda|último|última|otro|otra|mismo|misma|nuevo|nueva)$/.test(head)) return undefined;
+  if (stops.has((objectWords.at(-1) ?? '').toLowerCase())) return undefined;
+  return { subject: subject.replace(/^(\p{Lu})/u, (c) => c.toLowerCase()), object, plural: /^(?:los|las)\s/i.test(subject), verb: { said: verb, base: verb } };
+}
+
+function endsOnFunctionWord(tags: readonly TaggedToken[]): boolean {
+  const last = tags.filter((t) => t.pos !== 'PUNCT').at(-1);
+  return !last || /^(?:DET|ADP|CCONJ|SCONJ|PART|AUX|PRON)$/.test(last.pos);
+}
+
+/** Languages without a tagger: stop words decide (Spanish). */
+function checkWords(subject: string, object: string, code: string): StatedFact | undefined {
+  const pointing = POINTING[code];
+  if (!pointing || pointing.test(subject) || pointing.test(object)) return undefined;
+  const stops = stopWords(code);
+  const subjectWords = subject.split(/\s+/);
+  const objectWords = object.split(/\s+/);
+  if (subjectWords.length > MAX_SUBJECT_WORDS || objectWords.length > MAX_OBJECT_WORDS) return undefined;
+  const of = subjectWords.findIndex((w, i) => i > 0 && /^(?:de|del)$/i.test(w));
+  const relation = subjectWords[of - 1]?.toLowerCase() ?? '';
+  if (!relation || stops.has(relation) || VAGUE_RELATION[code]?.has(relation)) return undefined;
+  if (!subjectWords.slice(of + 1).some((w) => !stops.has(w.toLowerCase()))) return undefined;
+  // Z opens like a noun phrase (an article, a number or a content word) and is not cut on a function word.
+  const first = objectWords[0]?.toLowerCase() ?? '';
+  if (stops.has(first) && !/^(?:el|la|los|las|un|una|unos|unas|cero|uno|dos|tres)$/.test(first)) return undefined;
+  if (/^(?:no|muy|más|menos|como|que)$/.test(first)) return undefined;
+  if (!objectWords.some((w) => !stops.has(w.toLowerCase()))) return undefined;
+  if (stops.has((objectWords.at(-1) ?? '').toLowerCase())) return undefined;
+  if (BARE_NUMBER.test(object) && !subjectWords.slice(of + 1).some((w) => /^(?:\p{L}|\d+\p{L}*)$/u.test(w))) return undefined;
+  // "los" / "las" mark a plural subject.
+  return { subject: subject.replace(/^(\p{Lu})/u, (c) => c.toLowerCase()), object, plural: /^(?:los|las)\s/i.test(subject) };
+}
+
+/** "What is the derivative of sine?" / "¿Cuál es la derivada del seno?" */
+export function factQuestion(fact: StatedFact, language: string): string {
+  if (fact.verb) {
+    // "What does the determinant tell you?", "¿Qué mide la derivada?"
+    if (language.startsWith('es')) return `¿Qué ${fact.verb.said.toLowerCase()} ${fact.subject}?`;
+    return `What ${fact.plural ? 'do' : 'does'} ${fact.subject} ${fact.verb.base}?`;
+  }
+  if (language.startsWith('es')) return `¿${fact.plural ? 'Cuáles son' : 'Cuál es'} ${fact.subject}?`;
+  return `What ${fact.plural ? 'are' : 'is'} ${fact.subject}?`;
+}
+
+export function factAnswer(fact: StatedFact, language: string): string {
+  if (fact.verb) return `${capitalise(fact.subject)} ${fact.verb.said} ${fact.object}.`;
+  const verb = language.startsWith('es') ? (fact.plural ? 'son' : 'es') : fact.plural ? 'are' : 'is';
+  return `${capitalise(fact.subject)} ${verb} ${fact.object}.`;
+}
+
+/**
+ * Fact cards from the most central sentences first, one per sentence and per subject, only where the
+ * subject names one of the source's key terms.
+ */
+export function factCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], language: string, limit: number, used: ReadonlySet<string>): Flashcard[] {
+  if (!FACT[language.slice(0, 2)]) return [];
+  const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
+  const cards: Flashcard[] = [];
+  const asked = new Set<string>();
+  const candidates = doc.sentences
+    .filter((s) => !s.apparatus && s.wordCount <= 50 && !used.has(s.quote) && CANDIDATE.test(s.text))
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const lowered = doc.sentences.map((s) => s.text.toLowerCase());
+  // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too.
+  const recurs = (subject: string): boolean => {
+    const bare = subject.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '');
+    let uses = 0;
+    for (const text of lowered) if (text.includes(bare) && findWholeWords(text, bare) >= 0 && ++uses >= 2) return true;
+    return false;
+  };
+  for (const s of candidates) {
+    if (cards.length >= limit) break;
+    for (const fact of statedFacts(s.text, language)) {
+      const key = fact.subject.toLowerCase();
+      if (asked.has(key) || !(keyTerms.some((t) => findWholeWords(key, t) >= 0) || (fact.verb && recurs(fact.subject)))) continue;
+      const card = factCard(fact, s, language);
+      if (!card) continue;
+      asked.add(key);
+      cards.push(card);
+      break;
+    }
+  }
+  return cards;
+}
+
+function factCard(fact: StatedFact, s: PreparedSentence, language: string): Flashcard | undefined {
+  const answer = factAnswer(fact, language);
+  if (isFragment(answer, language) || startsWithDeictic(fact.object, language)) return undefined;
+  const words = answer.split(/\s+/).length;
+  return {
+    question: factQuestion(fact, language),
+    answer,
+    kind: 'concept',
+    difficulty: words <= 10 ? 'easy' : words <= 20 ? 'medium' : 'hard',
+    citation: citationFor(s),
+  };
+}

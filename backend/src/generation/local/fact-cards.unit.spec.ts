@@ -1,0 +1,82 @@
+import { factAnswer, factQuestion, statedFacts } from './fact-cards.js';
+
+// Rules and results a lecture states in passing, on sentences written for these tests.
+
+describe('facts stated in English', () => {
+  test.each([
+    ['We know that the derivative of sine is cosine.', 'What is the derivative of sine?', 'The derivative of sine is cosine.'],
+    ['The derivative of a sum of two functions is the sum of the derivatives.', 'What is the derivative of a sum of two functions?', 'The derivative of a sum of two functions is the sum of the derivatives.'],
+    ['Remember, the inverse of a rotation is just a rotation in the opposite direction.', 'What is the inverse of a rotation?', 'The inverse of a rotation is a rotation in the opposite direction.'],
+    ['Likewise, because the derivative of x squared is 2x, the change in height is 2x times dx.', 'What is the derivative of x squared?', 'The derivative of x squared is 2x.'],
+    ['The columns of a rotation matrix are unit vectors.', 'What are the columns of a rotation matrix?', 'The columns of a rotation matrix are unit vectors.'],
+  ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
+    const [fact] = statedFacts(sentence, 'en');
+    expect(fact).toBeDefined();
+    expect(factQuestion(fact!, 'en')).toBe(question);
+    expect(factAnswer(fact!, 'en')).toBe(answer);
+  });
+
+  test.each([
+    ['The height of the sine graph is given by this vertical bar.'], // "given by": no noun phrase after "is"
+    ['The width of that rectangle is the circumference of the ring.'], // points at the screen
+    ['The first column of the matrix is 1.'], // a worked example's number
+    ['The point of limits is to avoid that.'], // a vague relation
+    ['The idea of a limit is not really anything new.'], // negation, vague relation
+    ['The dual of a vector is the linear transformation that it encodes.'], // "it" needs the sentence before
+    ['The derivative of e to the x is itself.'], // a pronoun answer
+  ])('given "%s", when read, then no fact is asked', (sentence) => {
+    expect(statedFacts(sentence, 'en')).toEqual([]);
+  });
+});
+
+describe('facts stated in Spanish', () => {
+  test('given "la derivada del seno es el coseno", when read, then it asks "¿Cuál es …?" and answers with the statement', () => {
+    const [fact] = statedFacts('Sabemos que la derivada del seno es el coseno.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿Cuál es la derivada del seno?');
+    expect(factAnswer(fact!, 'es')).toBe('La derivada del seno es el coseno.');
+  });
+
+  test('given a plural subject, when read, then the question is plural', () => {
+    const [fact] = statedFacts('Las columnas de una matriz de rotación son vectores unitarios.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿Cuáles son las columnas de una matriz de rotación?');
+  });
+
+  test.each([
+    ['La altura de esta barra es la longitud del vector.'], // "esta" points at the screen
+    ['El valor de la primera columna es 1.'], // a worked example's number
+    ['La idea de un límite es muy sencilla.'], // a vague relation and no noun phrase
+  ])('given "%s", when read, then no fact is asked', (sentence) => {
+    expect(statedFacts(sentence, 'es')).toEqual([]);
+  });
+});
+
+describe('what a term tells, measures or represents', () => {
+  test.each([
+    ['The determinant tells you how much a transformation scales areas.', 'What does the determinant tell you?'],
+    ['Likewise, the gradient of a function gives you the direction of steepest ascent.', 'What does the gradient of a function give you?'],
+    ['In other words, a matrix represents a specific linear transformation.', 'What does a matrix represent?'],
+    ['The weights tell you which pixel pattern a neuron detects.', 'What do the weights tell you?'],
+  ])('given "%s", when read, then it asks "%s" and answers with the sentence', (sentence, question) => {
+    const [fact] = statedFacts(sentence, 'en');
+    expect(factQuestion(fact!, 'en')).toBe(question);
+    expect(factAnswer(fact!, 'en')).toBe(`${sentence.replace(/^(?:Likewise|In other words), /, '').replace(/^./, (c) => c.toUpperCase())}`);
+  });
+
+  test.each([
+    ['The first number tells you how far to walk along the x-axis.'], // counts through a list on screen
+    ['This number tells you how much the area changes.'], // points at the screen
+    ['The weights tell you what this neuron is picking up on.'], // the answer points at the screen
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedFacts(sentence, 'en')).toEqual([]);
+  });
+
+  test('given a Spanish role "la derivada mide …", when read, then it asks "¿Qué mide la derivada?"', () => {
+    const [fact] = statedFacts('La derivada mide la rapidez con la que cambia una función.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿Qué mide la derivada?');
+    expect(factAnswer(fact!, 'es')).toBe('La derivada mide la rapidez con la que cambia una función.');
+  });
+
+  test('given a Spanish role whose subject points at the screen, when read, then nothing is asked', () => {
+    expect(statedFacts('Este número nos dice cuánto cambia el área.', 'es')).toEqual([]);
+  });
+});

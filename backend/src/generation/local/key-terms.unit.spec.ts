@@ -1,0 +1,28 @@
+import { prepareDocument } from './prepare-document.js';
+import { recurringPhrases } from './key-terms.js';
+
+// Key terms of languages the tagger does not read, on texts written for these tests.
+
+describe('key terms without a tagger', () => {
+  test('given a Spanish noun that takes an article and a verb form said as often, when terms are found, then the noun is a term and the verb is not', () => {
+    const text = [
+      'La distancia entre dos puntos nunca es negativa, como desee el lector.',
+      'Medimos la distancia con una regla, y cada uno elige como desee.',
+      'Una distancia pequeña significa puntos cercanos, y el lector elige como desee.',
+      'La distancia cambia si movemos un punto, y cada uno calcula como desee.',
+    ].join(' ');
+    const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text }] }, 'es'), 'es');
+    expect(terms).toContain('distancia');
+    expect(terms).not.toContain('desee');
+  });
+
+  test('given an English text, when terms are found, then the article proxy is not used (the tagger decides)', () => {
+    const text = [
+      'Gradient descent moves downhill on the cost function.',
+      'Each step of gradient descent follows the negative gradient of the cost function.',
+      'Gradient descent stops when the steps get very small.',
+    ].join(' ');
+    const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text }] }, 'en'), 'en');
+    expect(terms).toEqual(expect.arrayContaining(['gradient descent', 'cost function']));
+  });
+});
