@@ -112,12 +112,12 @@ export class CommandsService {
     return new StreamCommandQueue(this.events, decider, (append) => this.settle(append, waitFor));
   }
 
-  /**
-   * Read-only view of the store for callers not yet on readStream/streamVersion (the assistant, owned
-   * by another branch): it cannot append.
-   */
-  get store(): Pick<EventStore, 'readStream' | 'streamVersion'> {
-    return { readStream: (id, o) => this.events.readStream(id, o), streamVersion: (id) => this.events.streamVersion(id) };
+  /** Read-your-writes on the read side: waits (briefly) until `waitFor` include the stream's latest event. */
+  async caughtUp(streamId: string, waitFor: string[]): Promise<void> {
+    const version = await this.events.streamVersion(streamId);
+    if (version === 0) return;
+    const [latest] = await this.events.readStream(streamId, { fromVersion: version });
+    if (latest) await this.settle({ nextExpectedVersion: version, position: latest.position }, waitFor);
   }
 
   /** A stream's state as `decider` folds it, for reads that decide nothing. */

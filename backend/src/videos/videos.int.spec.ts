@@ -4,7 +4,7 @@ import {
   startFakeVideoSite, YOUTUBE_AGE_RESTRICTED, YOUTUBE_AUTO_ONLY, YOUTUBE_GATED, YOUTUBE_NO_CAPTIONS, YOUTUBE_PRIVATE, YOUTUBE_UNAVAILABLE, YOUTUBE_VIDEO,
   type FakeVideoSite,
 } from '../test-support/fake-video-site.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
 import { CommandsService } from '../event-store/commands.service.js';
@@ -83,7 +83,7 @@ describe('videos: links → captions → notes with timestamps', () => {
   });
 
   async function materialEvents(id: string) {
-    return app.app.get<EventStore>(EVENT_STORE).readStream(materialStream(id));
+    return app.app.get<EventLog>(EVENT_LOG).readStream(materialStream(id));
   }
 
   it('reads YouTube through InnerTube (IOS first): details, chapters, manual captions in the video language', async () => {
