@@ -83,12 +83,12 @@ const EVENT_STORE_IMPORT = {
 };
 /**
  * The only users of EVENT_STORE outside event-store/: the modules that build the store and feed it to
- * the projection runner, and tests that append a bad event straight to the store on purpose (a poison
- * event, notes recorded before sections existed). Everything else reads through EVENT_LOG.
+ * the projection runner, and tests that append straight to the store on purpose (a poison event, notes
+ * recorded before sections existed, a node that died mid-submission). Everything else reads through EVENT_LOG.
  */
 const KNOWN_EVENT_STORE_USERS = [
   'backend/src/database/database.module.ts', 'backend/src/projections/projections.module.ts',
-  'backend/src/materials/sections.int.spec.ts', 'backend/src/projections/parked-events.int.spec.ts',
+  'backend/src/materials/sections.int.spec.ts', 'backend/src/projections/parked-events.int.spec.ts', 'backend/src/videos/videos.int.spec.ts',
 ];
 
 export default tseslint.config(

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { foldStream, handleCommand, loadState, type CommandOutcome, type Decider } from './command-handler.js';
 import { EVENT_STORE, type AppendResult, type EventStore, type NewEvent, type RecordedEvent, type StreamAppend, comparePositions } from './event-store.port.js';
 import { ExpectedVersionConflict } from './expected-version-conflict.error.js';
+import { HeldStream } from './held-stream.js';
 import { StreamCommandQueue } from './stream-command-queue.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { reportReadModelLag } from '../common/request-context.js';
@@ -91,7 +92,12 @@ export class CommandsService {
         if (!events.length) return;
         after[k] = events.reduce(parts[k].decider.evolve, states[k]);
         const version = parts[k].atVersion ?? loaded[i].version;
-        appends.push({ streamId: parts[k].streamId, events, expectedVersion: version === 0 ? 'no-stream' : version });
+        const snapshot = parts[k].decider.snapshot;
+        const snapshotDue = snapshot && version + events.length - loaded[i].snapshotVersion >= snapshot.every;
+        appends.push({
+          streamId: parts[k].streamId, events, expectedVersion: version === 0 ? 'no-stream' : version,
+          ...(snapshotDue ? { snapshot: { kind: snapshot.kind, state: snapshot.toJSON(after[k]) } } : {}),
+        });
       });
       if (!appends.length) return { states, decision, append: null };
       try {
@@ -105,6 +111,24 @@ export class CommandsService {
         await jitter(Math.min(attempt, MAX_ATTEMPTS));
       }
     }
+  }
+
+  /** A stream a long job holds at the version it loads now (see HeldStream). */
+  async hold<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): Promise<HeldStream<S, C, E>> {
+    const recorded = await this.events.readStream(streamId);
+    return new HeldStream(streamId, decider, foldStream(decider, recorded), recorded.length ? recorded[recorded.length - 1].streamVersion : 0);
+  }
+
+  /** A stream a job starts: held at "does not exist yet", so a stream already there is a conflict. */
+  start<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): HeldStream<S, C, E> {
+    return new HeldStream(streamId, decider, decider.initialState, 0);
+  }
+
+  /** One command on a held stream, appended at its version; the held state follows. */
+  async run<S, C, E extends DomainEvent>(stream: HeldStream<S, C, E>, command: C, options: CommandOptions = {}): Promise<AppendResult | null> {
+    const outcome = await this.decide({ held: stream.part() }, () => ({ held: stream.decide(command) }), options);
+    stream.applied(outcome.decision.held);
+    return outcome.append?.[0] ?? null;
   }
 
   /** Commands on one busy stream decided in batches (see StreamCommandQueue). */
@@ -133,21 +157,7 @@ export class CommandsService {
     return this.events.streamVersion(streamId);
   }
 
-  async append(streamId: string, events: NewEvent[], expectedVersion: StreamAppend['expectedVersion'], options: CommandOptions = {}): Promise<AppendResult> {
-    const metadata = this.metadata(options.metadata);
-    const result = await this.events.appendToStream(streamId, events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })), { expectedVersion });
-    await this.settle(result, options.waitFor);
-    return result;
-  }
-
-  async appendMany(appends: StreamAppend[], options: CommandOptions = {}): Promise<AppendResult[]> {
-    const metadata = this.metadata(options.metadata);
-    const results = await this.events.appendToStreams(appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })) })));
-    await this.settle(latest(results), options.waitFor);
-    return results;
-  }
-
-  async settle(append: AppendResult, waitFor: string[] | undefined): Promise<void> {
+  private async settle(append: AppendResult, waitFor: string[] | undefined): Promise<void> {
     if (!waitFor?.length) return;
     const reached = await this.runner.waitFor(append.position, waitFor, READ_YOUR_WRITES_TIMEOUT_MS);
     if (reached) return;

@@ -40,6 +40,9 @@ export function toChatItem(recorded: RecordedEvent): GroupChatItem | null {
   }
 }
 
+/** Nodes posting to one group at once each retry on the other's append. */
+const CHAT_MAX_ATTEMPTS = 30;
+
 interface PendingPost { userId: string; username: string; content: string }
 
 export interface ChatCatchUp { items: GroupChatItem[]; latestSeq: number; reset: boolean }
@@ -84,23 +87,30 @@ export class GroupChatService {
     return this.writes.submit(groupId, { userId, username, content: typeof content === 'string' ? content : '' });
   }
 
-  /** One batch of posts to one group: membership read once from the group's stream, each post decided, one append. */
+  /**
+   * One batch of posts to one group: membership and the chat's length read once, each post decided,
+   * one append at the chat's version (decided again on a concurrent write from another node).
+   */
   private async writeBatch(groupId: string, posts: PendingPost[]): Promise<({ id: string; seq: number } | Error)[]> {
-    const group = await this.groupState(groupId);
-    const now = new Date().toISOString();
-    const outcomes = posts.map((p) => {
-      try {
-        const [event] = decideChat({ type: 'PostGroupMessage', data: { groupId, messageId: randomUUID(), ...p, now } }, { group });
-        return { event: { ...event, metadata: { userId: p.userId } } };
-      } catch (error) {
-        return { error: error as Error };
-      }
-    });
-    const events = outcomes.flatMap((o) => (o.event ? [o.event] : []));
-    if (events.length === 0) return outcomes.map((o) => o.error!);
-    const { nextExpectedVersion } = await this.commands.append(groupChatStream(groupId), events, 'any');
-    let seq = nextExpectedVersion - events.length;
-    return outcomes.map((o) => (o.event ? { id: o.event.data.messageId, seq: ++seq } : o.error!));
+    let outcomes: ({ event: GroupChatEvent; seq: number } | { error: Error })[] = [];
+    await this.commands.decide(
+      { group: { streamId: groupStream(groupId), decider: groupDecider }, chat: { streamId: groupChatStream(groupId), decider: chatDecider.chatLog } },
+      ({ group, chat }) => {
+        const now = new Date().toISOString();
+        let seq = chat.version;
+        outcomes = posts.map((p) => {
+          try {
+            const [event] = decideChat({ type: 'PostGroupMessage', data: { groupId, messageId: randomUUID(), ...p, now } }, { group });
+            return { event: { ...event, metadata: { userId: p.userId } }, seq: ++seq };
+          } catch (error) {
+            return { error: error as Error };
+          }
+        });
+        return { chat: outcomes.flatMap((o) => ('event' in o ? [o.event] : [])) };
+      },
+      { maxAttempts: CHAT_MAX_ATTEMPTS },
+    );
+    return outcomes.map((o) => ('event' in o ? { id: o.event.data.messageId, seq: o.seq } : o.error));
   }
 
   async deleteMessage(actorId: string, groupId: string, messageId: string): Promise<void> {

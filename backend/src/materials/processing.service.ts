@@ -1,15 +1,15 @@
 import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
 import {
-  MAX_MATERIAL_CHARACTERS, notesStream,
-  type FlashcardsGenerated, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
+  MAX_MATERIAL_CHARACTERS, materialStream, notesStream,
+  type FlashcardsGenerated, type MaterialEvent, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
+import type { HeldStream } from '../event-store/held-stream.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GenerationError, type Flashcard, type SourceDocument, type StudyGenerator, type StudySection } from '../generation/generation.types.js';
 import * as notesDecider from '../notes/notes.decider.js';
 import * as materialDecider from './material.decider.js';
-import { MaterialStream } from './material-stream.js';
 import { JobProgress, PROGRESS_REPORTER, type ProgressReporter } from './progress-reporter.js';
 import { countWords, textDocument } from './sources/text-document.js';
 
@@ -17,6 +17,9 @@ export const STUDY_GENERATOR = Symbol('StudyGenerator');
 
 /** Projections a process reply waits for, so the notes page and lists show the result at once. */
 export const PROCESSING_PROJECTIONS = ['materials', 'study-notes'];
+
+/** A material's stream as one processing request holds it, from submission to notes or failure. */
+export type MaterialJob = HeldStream<materialDecider.MaterialState, materialDecider.MaterialCommand, MaterialEvent>;
 
 const GENERATION_FAILED = 'Something went wrong while generating your study notes. Please try again.';
 
@@ -75,7 +78,7 @@ export class ProcessingService {
 
     const materialId = randomUUID();
     const job = this.job(userId, materialId, payload.jobId);
-    const stream = MaterialStream.fresh(this.commands, materialId);
+    const stream = this.commands.start(materialStream(materialId), materialDecider);
     const now = new Date().toISOString();
     // Submission and its text are known together here: one append for both.
     const submitted = await this.commands.decide({ material: stream.part() }, () => ({ material: stream.decide(
@@ -88,15 +91,15 @@ export class ProcessingService {
         },
       },
     ) }), { metadata: { userId } });
-    stream.applied(submitted.decision.material ?? []);
+    stream.applied(submitted.decision.material);
     job.stage('submitted');
     job.stage('extracting');
     return this.generate(stream, job, userId, doc);
   }
 
   /** Generates from an extracted document and records the notes; the reply waits for the read models. */
-  async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
-    const materialId = stream.materialId;
+  async generate(stream: MaterialJob, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
+    const { materialId } = job;
     job.stage('generating');
     // Let the progress message leave before the generator takes the CPU.
     await new Promise((resolve) => setImmediate(resolve));
@@ -134,17 +137,18 @@ export class ProcessingService {
       }),
       { waitFor: PROCESSING_PROJECTIONS, metadata: { userId } },
     );
-    stream.applied(completed.decision.material ?? []);
+    stream.applied(completed.decision.material);
     job.stage('completed', undefined, { notesId });
     return { flashcards: await this.flashcards.forNotes(notesId), studyNotes: { id: notesId } };
   }
 
   /** Records a failed stage (best effort: the original error is what the caller reports). */
-  async fail(stream: MaterialStream, job: JobProgress, userId: string, stage: 'extract' | 'generate', reason: string): Promise<void> {
+  async fail(stream: MaterialJob, job: JobProgress, userId: string, stage: 'extract' | 'generate', reason: string): Promise<void> {
+    const { materialId } = job;
     try {
-      await stream.run({ type: 'FailProcessing', data: { materialId: stream.materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials'], metadata: { userId } });
+      await this.commands.run(stream, { type: 'FailProcessing', data: { materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials'], metadata: { userId } });
     } catch (error) {
-      this.logger.warn(`Could not record the failure of material ${stream.materialId}: ${(error as Error).message}`);
+      this.logger.warn(`Could not record the failure of material ${materialId}: ${(error as Error).message}`);
     }
     job.stage('failed', reason);
   }
