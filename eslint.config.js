@@ -65,14 +65,13 @@ const backendBoundaries = BACKEND_FEATURES.flatMap((feature) =>
  */
 const KNOWN_BACKEND_CROSS_FEATURE = [
   'backend/src/auth/auth.service.ts', 'backend/src/billing/billing-ledger.service.ts',
-  'backend/src/flashcards/flashcard-review.projector.int.spec.ts', 'backend/src/flashcards/flashcard-reviews.service.ts', 'backend/src/flashcards/review-streak.ts',
+  'backend/src/flashcards/review-streak.ts',
   'backend/src/quizzes/quizzes.service.ts', 'backend/src/study/schedule.service.ts', 'backend/src/study/study.service.ts',
   'backend/src/videos/sources/video-source.resolver.ts', 'backend/src/videos/sources/web-page.source.ts',
   'backend/src/videos/sources/youtube.source.ts', 'backend/src/videos/sources/innertube.client.ts',
-  'backend/src/videos/videos.module.ts', 'backend/src/videos/videos.service.ts', 'backend/src/videos/videos.int.spec.ts',
+  'backend/src/videos/videos.module.ts', 'backend/src/videos/videos.int.spec.ts',
   'backend/src/materials/interrupted-processing.sweeper.ts', 'backend/src/users/users.service.ts',
   'backend/src/mind-maps/collab/collab.server.ts', 'backend/src/materials/processing.service.ts',
-  'backend/src/notes/notes.projection.ts',
 ]
 
 // ── Backend: only the event store itself touches EVENT_STORE ────────────────────────────────────

@@ -7,11 +7,12 @@ import { ExpectedVersionConflict } from './expected-version-conflict.error.js';
 import { HeldStream } from './held-stream.js';
 import { StreamCommandQueue } from './stream-command-queue.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import type { ProjectionName } from '../projections/projection.js';
 import { reportReadModelLag } from '../common/request-context.js';
 
 export interface CommandOptions {
   /** Projections the caller reads next; the reply waits until they include this write. */
-  waitFor?: string[];
+  waitFor?: ProjectionName[];
   metadata?: EventMetadata;
   /** Tries before a concurrent writer wins (a stream many requests hit at once needs more). */
   maxAttempts?: number;
@@ -33,6 +34,11 @@ export interface StreamPart {
    * is then a conflict to report, not one to retry: the caller's earlier steps may no longer hold.
    */
   atVersion?: number;
+  /**
+   * What the caller already knows of the stream (after its own last write to it): the first attempt
+   * decides on it without reading the stream; a concurrent write makes the next attempt read it.
+   */
+  known?: { state: unknown; version: number };
 }
 type StateOf<D> = D extends { initialState: infer S } ? S : never;
 type EventOf<D> = D extends { evolve(state: never, event: infer E): unknown } ? E : never;
@@ -81,7 +87,10 @@ export class CommandsService {
     const keys = Object.keys(parts) as (keyof P & string)[];
     const metadata = this.metadata(options.metadata);
     for (let attempt = 1; ; attempt++) {
-      const loaded = await Promise.all(keys.map((k) => loadState(this.events, parts[k].streamId, parts[k].decider as AnyDecider)));
+      const loaded = await Promise.all(keys.map((k) => {
+        const known = attempt === 1 ? parts[k].known : undefined;
+        return known ? { ...known, snapshotVersion: known.version } : loadState(this.events, parts[k].streamId, parts[k].decider as AnyDecider);
+      }));
       const states = Object.fromEntries(keys.map((k, i) => [k, loaded[i].state])) as PartStates<P>;
       const decision = await decide(states, attempt);
       const claims = decision.claims ?? [];
@@ -132,12 +141,12 @@ export class CommandsService {
   }
 
   /** Commands on one busy stream decided in batches (see StreamCommandQueue). */
-  queue<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, waitFor: string[]): StreamCommandQueue<S, C, E> {
+  queue<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, waitFor: ProjectionName[]): StreamCommandQueue<S, C, E> {
     return new StreamCommandQueue(this.events, decider, (append) => this.settle(append, waitFor));
   }
 
   /** Read-your-writes on the read side: waits (briefly) until `waitFor` include the stream's latest event. */
-  async caughtUp(streamId: string, waitFor: string[]): Promise<void> {
+  async caughtUp(streamId: string, waitFor: ProjectionName[]): Promise<void> {
     const version = await this.events.streamVersion(streamId);
     if (version === 0) return;
     const [latest] = await this.events.readStream(streamId, { fromVersion: version });
@@ -157,7 +166,7 @@ export class CommandsService {
     return this.events.streamVersion(streamId);
   }
 
-  private async settle(append: AppendResult, waitFor: string[] | undefined): Promise<void> {
+  private async settle(append: AppendResult, waitFor: ProjectionName[] | undefined): Promise<void> {
     if (!waitFor?.length) return;
     const reached = await this.runner.waitFor(append.position, waitFor, READ_YOUR_WRITES_TIMEOUT_MS);
     if (reached) return;

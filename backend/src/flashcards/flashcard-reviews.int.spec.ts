@@ -166,7 +166,7 @@ describe('flashcard reviews over HTTP: FSRS scheduling, due cards, figures, expo
     const before = await snapshot();
     expect(before.log).toHaveLength(4);
     await runner.stop();
-    await runner.rebuild(runner.projection('study-notes'));
+    await runner.rebuild(runner.projection('flashcards'));
     expect(await snapshot()).toEqual(before);
   });
 });

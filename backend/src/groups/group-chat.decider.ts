@@ -1,14 +1,13 @@
 import { CHAT_MESSAGE_MAX_LENGTH, isStorableText, UNSTORABLE_TEXT_MESSAGE, type GroupChatEvent } from '@studyloop/events';
 import { canModerate, GROUP_NOT_FOUND, NOT_A_MEMBER, type GroupState } from './group.decider.js';
 import { Forbidden, Invalid, NotFound } from '../common/domain-errors.js';
-import type { Snapshotting } from '../event-store/command-handler.js';
 
 /**
  * Chat commands are decided against the group's membership (stream group-<id>) and the chat stream
  * (group-chat-<id>), and appended at the chat's version they were decided on. A post needs only the
- * chat's length (each message's `seq` is its stream version): `chatLog`, kept in a snapshot, so
- * posting never reads the whole chat. A deletion needs the message's author: `initialState`/`evolve`
- * fold every message (deletions are rare).
+ * chat's length (each message's `seq` is its stream version: the write path's `streamLength`), so
+ * posting never reads the chat. A deletion needs the message's author: `initialState`/`evolve` fold
+ * every message (deletions are rare).
  */
 export type GroupChatCommand =
   | { type: 'PostGroupMessage'; data: { groupId: string; messageId: string; userId: string; username: string; content: string; now: string } }
@@ -38,25 +37,6 @@ export function evolve(state: GroupChatState, event: GroupChatEvent): GroupChatS
     default: { const unknown: never = event; return unknown; }
   }
 }
-
-/** The chat's length: the next message's `seq` is `version + 1`. */
-export interface ChatLogState {
-  version: number;
-}
-
-export const chatLog = {
-  initialState: { version: 0 } as ChatLogState,
-  evolve(state: ChatLogState, event: GroupChatEvent): ChatLogState {
-    switch (event.type) {
-      case 'GroupMessagePosted':
-      case 'GroupMessageDeleted':
-        return { version: state.version + 1 };
-      default: { const unknown: never = event; return unknown; }
-    }
-  },
-  /** A busy group posts thousands of messages: a post loads the snapshot and at most this many events. */
-  snapshot: { kind: 'group-chat-log-v1', every: 25, toJSON: (state) => state, fromJSON: (json) => json as ChatLogState } satisfies Snapshotting<ChatLogState>,
-};
 
 export const EMPTY_MESSAGE = 'Message cannot be empty';
 export const MESSAGE_TOO_LONG = `Message is too long (at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters)`;

@@ -7,7 +7,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { foldStream, streamLength } from '../event-store/command-handler.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/event-store.port.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';
@@ -51,6 +51,11 @@ export interface ChatCatchUp { items: GroupChatItem[]; latestSeq: number; reset:
 export class GroupChatService {
   private readonly limiter: ChatRateLimiter;
   private readonly writes = new ChatWriteBatcher<PendingPost, { id: string; seq: number }>((groupId, posts) => this.writeBatch(groupId, posts));
+  /**
+   * Each group's chat length after this node's last post to it: the next batch is decided on it
+   * without reading the chat again (a post by another node, or a deletion, makes it read).
+   */
+  private readonly chatVersions = new Map<string, number>();
   /** Usernames never change, so one lookup per author per process is enough. */
   private readonly usernames = new Map<string, string>();
 
@@ -93,8 +98,13 @@ export class GroupChatService {
    */
   private async writeBatch(groupId: string, posts: PendingPost[]): Promise<({ id: string; seq: number } | Error)[]> {
     let outcomes: ({ event: GroupChatEvent; seq: number } | { error: Error })[] = [];
-    await this.commands.decide(
-      { group: { streamId: groupStream(groupId), decider: groupDecider }, chat: { streamId: groupChatStream(groupId), decider: chatDecider.chatLog } },
+    const known = this.chatVersions.get(groupId);
+    this.chatVersions.delete(groupId);
+    const { states } = await this.commands.decide(
+      {
+        group: { streamId: groupStream(groupId), decider: groupDecider },
+        chat: { streamId: groupChatStream(groupId), decider: streamLength, ...(known !== undefined ? { known: { state: { version: known }, version: known } } : {}) },
+      },
       ({ group, chat }) => {
         const now = new Date().toISOString();
         let seq = chat.version;
@@ -110,10 +120,12 @@ export class GroupChatService {
       },
       { maxAttempts: CHAT_MAX_ATTEMPTS },
     );
+    this.chatVersions.set(groupId, states.chat.version);
     return outcomes.map((o) => ('event' in o ? { id: o.event.data.messageId, seq: o.seq } : o.error));
   }
 
   async deleteMessage(actorId: string, groupId: string, messageId: string): Promise<void> {
+    this.chatVersions.delete(groupId);
     // Decided on the chat stream itself at its version: a concurrent deletion of the same message is
     // decided again (and then changes nothing) instead of being recorded twice.
     await this.commands.decide(

@@ -50,7 +50,7 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
         await this.commands.run(
           stream,
           { type: 'FailProcessing', data: { materialId: material.id, stage: status === 'submitted' ? 'extract' : 'generate', reason, now: now.toISOString() } },
-          { waitFor: ['materials'], metadata: { userId: material.userId } },
+          { waitFor: ['materials', 'videos'], metadata: { userId: material.userId } },
         );
         failed++;
       } catch (error) {

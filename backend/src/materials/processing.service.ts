@@ -6,6 +6,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
 import type { HeldStream } from '../event-store/held-stream.js';
+import type { ProjectionName } from '../projections/projection.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GenerationError, type Flashcard, type SourceDocument, type StudyGenerator, type StudySection } from '../generation/generation.types.js';
 import * as notesDecider from '../notes/notes.decider.js';
@@ -16,10 +17,12 @@ import { countWords, textDocument } from './sources/text-document.js';
 export const STUDY_GENERATOR = Symbol('StudyGenerator');
 
 /** Projections a process reply waits for, so the notes page and lists show the result at once. */
-export const PROCESSING_PROJECTIONS = ['materials', 'study-notes'];
+export const PROCESSING_PROJECTIONS: ProjectionName[] = ['materials', 'videos', 'study-notes', 'flashcards'];
 
 /** A material's stream as one processing request holds it, from submission to notes or failure. */
 export type MaterialJob = HeldStream<materialDecider.MaterialState, materialDecider.MaterialCommand, MaterialEvent>;
+export type { MaterialCommand } from './material.decider.js';
+export type { JobProgress } from './progress-reporter.js';
 
 const GENERATION_FAILED = 'Something went wrong while generating your study notes. Please try again.';
 
@@ -61,6 +64,21 @@ export class ProcessingService {
     private readonly flashcards: FlashcardsService,
   ) {}
 
+  /** A new material's stream, held by the request that submits it. */
+  startMaterial(materialId: string): MaterialJob {
+    return this.commands.start(materialStream(materialId), materialDecider);
+  }
+
+  /** An existing material's stream, held at the version read now (a second caption upload is a conflict). */
+  holdMaterial(materialId: string): Promise<MaterialJob> {
+    return this.commands.hold(materialStream(materialId), materialDecider);
+  }
+
+  /** A material's state as its stream folds it, for reads that decide nothing. */
+  material(materialId: string): Promise<materialDecider.MaterialState> {
+    return this.commands.state(materialStream(materialId), materialDecider);
+  }
+
   job(userId: string, materialId: string, jobId?: string): JobProgress {
     return new JobProgress(this.reporter, userId, jobId ?? materialId, materialId);
   }
@@ -78,7 +96,7 @@ export class ProcessingService {
 
     const materialId = randomUUID();
     const job = this.job(userId, materialId, payload.jobId);
-    const stream = this.commands.start(materialStream(materialId), materialDecider);
+    const stream = this.startMaterial(materialId);
     const now = new Date().toISOString();
     // Submission and its text are known together here: one append for both.
     const submitted = await this.commands.decide({ material: stream.part() }, () => ({ material: stream.decide(
@@ -146,7 +164,7 @@ export class ProcessingService {
   async fail(stream: MaterialJob, job: JobProgress, userId: string, stage: 'extract' | 'generate', reason: string): Promise<void> {
     const { materialId } = job;
     try {
-      await this.commands.run(stream, { type: 'FailProcessing', data: { materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials'], metadata: { userId } });
+      await this.commands.run(stream, { type: 'FailProcessing', data: { materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials', 'videos'], metadata: { userId } });
     } catch (error) {
       this.logger.warn(`Could not record the failure of material ${materialId}: ${(error as Error).message}`);
     }

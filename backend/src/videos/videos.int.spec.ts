@@ -7,9 +7,8 @@ import {
 import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
-import { CommandsService } from '../event-store/commands.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
-import * as materialDecider from '../materials/material.decider.js';
+import { ProcessingService } from '../materials/processing.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { utcMonth, videoQuotaStream } from './video-quota.js';
 import { materialStream } from '@studyloop/events';
@@ -207,7 +206,7 @@ describe('videos: links → captions → notes with timestamps', () => {
     const upload = await client.request('POST', `/api/videos/${failed.id}/captions`, form);
     expect(upload.status).toBe(201);
     // What the upload builds its document from: the chapters recorded with the video's details.
-    const material = await app.app.get(CommandsService).state(materialStream(failed.id), materialDecider);
+    const material = await app.app.get(ProcessingService).material(failed.id);
     expect(material).toMatchObject({ status: 'completed', chapters });
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
   });
@@ -307,7 +306,7 @@ describe('videos: links → captions → notes with timestamps', () => {
       ] },
       { streamId: videoQuotaStream(client.id, month), expectedVersion: 'no-stream', events: [{ type: 'VideoQuotaConsumed', data: { userId: client.id, materialId: id, month, limited: true } }] },
     ]);
-    expect(await app.app.get(ProjectionRunner).waitFor(appended[1].position, ['materials'], 5000)).toBe(true);
+    expect(await app.app.get(ProjectionRunner).waitFor(appended[1].position, ['materials', 'videos'], 5000)).toBe(true);
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(month === utcMonth() ? 1 : 0);
     const sweeper = app.app.get(InterruptedProcessingSweeper);
     expect(await sweeper.sweep()).toBe(1);

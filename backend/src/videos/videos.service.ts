@@ -12,9 +12,7 @@ import { ExpectedVersionConflict } from '../event-store/expected-version-conflic
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import type { SourceDocument } from '../generation/generation.types.js';
 import { Conflict, NotFound } from '../common/domain-errors.js';
-import * as materialDecider from '../materials/material.decider.js';
-import { ProcessingService, type MaterialJob } from '../materials/processing.service.js';
-import type { JobProgress } from '../materials/progress-reporter.js';
+import { ProcessingService, type JobProgress, type MaterialCommand, type MaterialJob } from '../materials/processing.service.js';
 import { hasUnlimitedVideos, UsersService } from '../users/users.service.js';
 import { captionDocument, cueSegments, spokenWords } from './caption-document.js';
 import { CaptionFormatError, parseCaptions, type CaptionCue } from './captions/caption-parser.js';
@@ -76,7 +74,7 @@ export class VideosService {
       try {
         // A link whose video failed starts over on the same video, so the learner keeps one per link.
         const target: Target = claimedId
-          ? { retry: await this.commands.hold(materialStream(claimedId), materialDecider), materialId: claimedId }
+          ? { retry: await this.processing.holdMaterial(claimedId), materialId: claimedId }
           : { claim: { streamId: linkStream, linkKey } };
         return await this.processLink(userId, payload, link, target);
       } catch (error) {
@@ -102,7 +100,7 @@ export class VideosService {
       throw error;
     }
     const unlimited = hasUnlimitedVideos(await this.users.getById(userId));
-    const stream = await this.commands.hold(materialStream(videoId), materialDecider);
+    const stream = await this.processing.holdMaterial(videoId);
     const job = this.processing.job(userId, videoId, jobId);
     job.stage('extracting', 'Reading your caption file');
     const month = utcMonth();
@@ -175,7 +173,7 @@ export class VideosService {
   private async existingResult(userId: string, materialId: string): Promise<ProcessVideoResult | null> {
     const deadline = Date.now() + DUPLICATE_WAIT_MS;
     for (let waited = false; ; waited = true) {
-      const material = await this.commands.state(materialStream(materialId), materialDecider);
+      const material = await this.processing.material(materialId);
       const { status } = material;
       if (material.userId !== userId || status === 'none') return null;
       // The notes of a material have its id.
@@ -206,7 +204,7 @@ export class VideosService {
     target: Target,
   ): Promise<MaterialJob> {
     const now = new Date().toISOString();
-    const stream = 'retry' in target ? target.retry : this.commands.start(materialStream(materialId), materialDecider);
+    const stream = 'retry' in target ? target.retry : this.processing.startMaterial(materialId);
     const claim = 'claim' in target ? target.claim : null;
     const claimed: VideoLinkClaimed | null = claim ? { type: 'VideoLinkClaimed', data: { userId, materialId, linkKey: claim.linkKey, claimedAt: now } } : null;
     const submitted = await this.commands.decide({ material: stream.part(), quota: quotaPart(userId, month) }, ({ quota }) => ({
@@ -252,7 +250,7 @@ export class VideosService {
     counting?: { month: string; unlimited: boolean },
   ): Promise<SourceDocument> {
     const doc = captionDocument({ title, durationSeconds, cues, chapters, language });
-    const extraction: materialDecider.MaterialCommand = {
+    const extraction: MaterialCommand = {
       type: 'RecordExtraction',
       data: {
         materialId, requestedBy: userId, title, segments: cueSegments(cues), wordCount: spokenWords(cues), pageCount: null,
