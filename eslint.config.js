@@ -59,9 +59,11 @@ const backendBoundaries = BACKEND_FEATURES.flatMap((feature) =>
 );
 
 /**
- * Cross-feature imports that issue #16's backend part ("one write path", "ownership follows
- * folders") removes as it moves deciders, projections, material-stream and fetch/quota helpers;
- * listed here so the rule holds for every new file meanwhile. Delete entries as they are fixed.
+ * Cross-feature imports still reaching private files (what is left of issue #16's "ownership follows
+ * folders"): the user decider (auth, billing), progress internals (study, quizzes, review streaks),
+ * the shared fetcher (video sources), the video quota (users, the materials sweeper), the notes
+ * decider (materials decide notes with their material). Listed so the rule holds for every new file
+ * meanwhile; delete entries as they are fixed.
  */
 const KNOWN_BACKEND_CROSS_FEATURE = [
   'backend/src/auth/auth.service.ts', 'backend/src/billing/billing-ledger.service.ts',
