@@ -13,7 +13,6 @@ import { FlashcardsModule } from './flashcards/flashcards.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
 import { NotesModule } from './notes/notes.module.js';
 import { VideosModule } from './videos/videos.module.js';
-import { FlashcardReviewsModule } from './flashcards/flashcard-reviews.module.js';
 import { QuizzesModule } from './quizzes/quizzes.module.js';
 import { ProgressModule } from './progress/progress.module.js';
 import { StudyModule } from './study/study.module.js';
@@ -24,7 +23,7 @@ import { AssistantModule } from './assistant/assistant.module.js';
   imports: [
     DatabaseModule, SessionModule, ProjectionsModule, RealtimeModule, UsersModule, AuthModule,
     MaterialsModule, VideosModule, NotesModule, FlashcardsModule,
-    FlashcardReviewsModule, QuizzesModule,
+    QuizzesModule,
     ProgressModule, StudyModule,
     MindMapsModule,
     BillingModule, AdminModule,

@@ -1,6 +1,6 @@
 import { assistantStream, notesTranslationsStream, type AssistantDelta, type ChatAnswer } from '@studyloop/events';
 import { io, type Socket } from 'socket.io-client';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
 import type { ModelAnswer } from '../generation/openai/model-answer.schema.js';
 import { splitSentences } from '../generation/text/sentences.js';
@@ -86,7 +86,7 @@ describe('assistant with an OpenAI-compatible model', () => {
     expect(deltas.map((d) => d.delta).join('')).toBe(written);
     expect(deltas.length).toBeGreaterThan(5);
 
-    const events = await app.app.get<EventStore>(EVENT_STORE).readStream(assistantStream(aliceId));
+    const events = await app.app.get<EventLog>(EVENT_LOG).readStream(assistantStream(aliceId));
     expect(events.at(-1)!.data).toMatchObject({ engine: 'openai:fake-model', answer: answer.answer, found: true });
   });
 
@@ -167,7 +167,7 @@ describe('assistant with an OpenAI-compatible model', () => {
     expect(fake.requests.length).toBe(asked);
     expect((await alice.get(`/api/assistant/translations/${publicGoods}`)).body).toEqual([res.body]);
 
-    const events = await app.app.get<EventStore>(EVENT_STORE).readStream(notesTranslationsStream(publicGoods));
+    const events = await app.app.get<EventLog>(EVENT_LOG).readStream(notesTranslationsStream(publicGoods));
     expect(events.map((e) => e.type)).toEqual(['NotesTranslated']);
 
     const stranger = new TestClient(app.baseUrl);

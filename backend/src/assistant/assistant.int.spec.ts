@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { assistantStream, MAX_QUESTION_CHARS, PDF_PAGE_SEPARATOR, type ChatAnswer } from '@studyloop/events';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { startFakeVideoSite, type FakeVideoSite } from '../test-support/fake-video-site.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
@@ -135,7 +135,7 @@ describe('assistant: answers from the learner’s own and public notes, with cit
     const history = await fresh.get('/api/chat/history');
     expect(history.body.exchanges).toEqual([first, second]);
 
-    const events = await app.app.get<EventStore>(EVENT_STORE).readStream(assistantStream(id));
+    const events = await app.app.get<EventLog>(EVENT_LOG).readStream(assistantStream(id));
     expect(events.map((e) => e.type)).toEqual(['AssistantQuestionAsked', 'AssistantAnswered', 'AssistantQuestionAsked', 'AssistantAnswered']);
     expect(events[0]).toMatchObject({ eventId: first.id, data: { question: 'What is a public good?', notesId: null, userId: id } });
     expect(events[1]!.data).toMatchObject({ questionId: first.id, answer: first.answer, found: true, engine: 'local' });

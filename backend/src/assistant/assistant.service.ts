@@ -1,10 +1,11 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
   assistantStream, type AskPayload, type AssistantCitationData, type ChatAnswer, type ChatCitation, type ChatHistory, type ChatQuiz,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
+import { Conflict } from '../common/domain-errors.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
@@ -63,16 +64,15 @@ export class AssistantService {
     const questionId = randomUUID();
     const answeredAt = new Date().toISOString();
     const quizRef = composed.quiz ? { quizId: composed.quiz.quizId, notesId: composed.quiz.notesId, topic: composed.quiz.topic } : undefined;
-    const [asked, answered] = conversation.decide({
+    // No read-your-writes wait: the reply carries the whole exchange and the page adds it to the
+    // history it shows; waiting for the history projection would only slow every answer down.
+    await this.commands.execute(assistantStream(userId), conversation, {
       type: 'RecordAnsweredQuestion',
       data: {
         questionId, userId, question: payload.question, notesId, answer: composed.answer, citations: composed.citations.map(stored),
         found: composed.found, engine: this.engine.name, askedAt, answeredAt, ...(quizRef ? { quiz: quizRef } : {}),
       },
-    }, conversation.initialState);
-    // No read-your-writes wait: the reply carries the whole exchange and the page adds it to the
-    // history it shows; waiting for the history projection would only slow every answer down.
-    await this.commands.append(assistantStream(userId), [{ ...asked!, eventId: questionId }, answered!], 'any', { metadata: { userId } });
+    }, { metadata: { userId } });
     return {
       id: questionId, question: payload.question.trim(), answer: composed.answer, citations: composed.citations,
       found: composed.found, notesId, askedAt, answeredAt, ...(composed.quiz ? { quiz: composed.quiz } : {}),
@@ -128,7 +128,8 @@ export class AssistantService {
     try {
       started = await this.quizzes.start(userId, target, { topic, max: CHAT_QUIZ_QUESTIONS });
     } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === 409) {
+      // The quiz decider refuses notes with nothing to ask about (a Conflict).
+      if (error instanceof Conflict) {
         return { answer: 'These notes have no key ideas or definitions to quiz you on yet.', citations: [], found: false };
       }
       throw error;
@@ -145,7 +146,8 @@ export class AssistantService {
 
   async history(userId: string, notesId: string | null): Promise<ChatHistory> {
     if (notesId !== null) await this.notes.visibleNotes(notesId, userId);
-    await this.historyIncludesLatest(userId);
+    // Read-your-writes on the read side: the history waits (briefly) for the user's latest answer.
+    await this.commands.caughtUp(assistantStream(userId), ['assistant-history']);
     const em = this.orm.em.fork();
     const rows = await em.find(AssistantExchangeEntity, { userId, notesId }, { orderBy: { askedAt: 'desc' }, limit: HISTORY_LIMIT });
     const cited = [...new Set(rows.flatMap((r) => r.citations.map((c) => c.notesId)))].filter(isUuid);
@@ -172,15 +174,6 @@ export class AssistantService {
       };
     });
     return { exchanges };
-  }
-
-  /** Read-your-writes on the read side: the history waits (briefly) for the user's latest answer. */
-  private async historyIncludesLatest(userId: string): Promise<void> {
-    const stream = assistantStream(userId);
-    const version = await this.commands.store.streamVersion(stream);
-    if (version === 0) return;
-    const [latest] = await this.commands.store.readStream(stream, { fromVersion: version });
-    if (latest) await this.commands.settle({ nextExpectedVersion: version, position: latest.position }, ['assistant-history']);
   }
 }
 

@@ -21,7 +21,22 @@ export interface Snapshotting<State> {
 
 export interface LoadedState<State> { state: State; version: number; snapshotVersion: number }
 
+/**
+ * A stream's length as the state a decision needs of it, when that is all it needs (a chat's next
+ * message `seq` is its next version): loaded with one version lookup, never by reading events.
+ */
+export interface StreamLength { version: number }
+
+export const streamLength = {
+  initialState: { version: 0 } as StreamLength,
+  evolve: (state: StreamLength): StreamLength => ({ version: state.version + 1 }),
+};
+
 export async function loadState<State, Event extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<State, unknown, Event>): Promise<LoadedState<State>> {
+  if ((decider as unknown) === streamLength) {
+    const version = await store.streamVersion(streamId);
+    return { state: { version } as State, version, snapshotVersion: version };
+  }
   if (!decider.snapshot) {
     const recorded = await store.readStream(streamId);
     return { state: foldStream(decider, recorded), version: recorded.length ? recorded[recorded.length - 1].streamVersion : 0, snapshotVersion: 0 };

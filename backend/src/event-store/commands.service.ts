@@ -4,13 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { foldStream, handleCommand, loadState, type CommandOutcome, type Decider } from './command-handler.js';
 import { EVENT_STORE, type AppendResult, type EventStore, type NewEvent, type RecordedEvent, type StreamAppend, comparePositions } from './event-store.port.js';
 import { ExpectedVersionConflict } from './expected-version-conflict.error.js';
+import { HeldStream } from './held-stream.js';
 import { StreamCommandQueue } from './stream-command-queue.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import type { ProjectionName } from '../projections/projection.js';
 import { reportReadModelLag } from '../common/request-context.js';
 
 export interface CommandOptions {
   /** Projections the caller reads next; the reply waits until they include this write. */
-  waitFor?: string[];
+  waitFor?: ProjectionName[];
   metadata?: EventMetadata;
   /** Tries before a concurrent writer wins (a stream many requests hit at once needs more). */
   maxAttempts?: number;
@@ -32,6 +34,11 @@ export interface StreamPart {
    * is then a conflict to report, not one to retry: the caller's earlier steps may no longer hold.
    */
   atVersion?: number;
+  /**
+   * What the caller already knows of the stream (after its own last write to it): the first attempt
+   * decides on it without reading the stream; a concurrent write makes the next attempt read it.
+   */
+  known?: { state: unknown; version: number };
 }
 type StateOf<D> = D extends { initialState: infer S } ? S : never;
 type EventOf<D> = D extends { evolve(state: never, event: infer E): unknown } ? E : never;
@@ -80,7 +87,10 @@ export class CommandsService {
     const keys = Object.keys(parts) as (keyof P & string)[];
     const metadata = this.metadata(options.metadata);
     for (let attempt = 1; ; attempt++) {
-      const loaded = await Promise.all(keys.map((k) => loadState(this.events, parts[k].streamId, parts[k].decider as AnyDecider)));
+      const loaded = await Promise.all(keys.map((k) => {
+        const known = attempt === 1 ? parts[k].known : undefined;
+        return known ? { ...known, snapshotVersion: known.version } : loadState(this.events, parts[k].streamId, parts[k].decider as AnyDecider);
+      }));
       const states = Object.fromEntries(keys.map((k, i) => [k, loaded[i].state])) as PartStates<P>;
       const decision = await decide(states, attempt);
       const claims = decision.claims ?? [];
@@ -91,7 +101,12 @@ export class CommandsService {
         if (!events.length) return;
         after[k] = events.reduce(parts[k].decider.evolve, states[k]);
         const version = parts[k].atVersion ?? loaded[i].version;
-        appends.push({ streamId: parts[k].streamId, events, expectedVersion: version === 0 ? 'no-stream' : version });
+        const snapshot = parts[k].decider.snapshot;
+        const snapshotDue = snapshot && version + events.length - loaded[i].snapshotVersion >= snapshot.every;
+        appends.push({
+          streamId: parts[k].streamId, events, expectedVersion: version === 0 ? 'no-stream' : version,
+          ...(snapshotDue ? { snapshot: { kind: snapshot.kind, state: snapshot.toJSON(after[k]) } } : {}),
+        });
       });
       if (!appends.length) return { states, decision, append: null };
       try {
@@ -107,17 +122,35 @@ export class CommandsService {
     }
   }
 
+  /** A stream a long job holds at the version it loads now (see HeldStream). */
+  async hold<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): Promise<HeldStream<S, C, E>> {
+    const recorded = await this.events.readStream(streamId);
+    return new HeldStream(streamId, decider, foldStream(decider, recorded), recorded.length ? recorded[recorded.length - 1].streamVersion : 0);
+  }
+
+  /** A stream a job starts: held at "does not exist yet", so a stream already there is a conflict. */
+  start<S, C, E extends DomainEvent>(streamId: string, decider: Decider<S, C, E>): HeldStream<S, C, E> {
+    return new HeldStream(streamId, decider, decider.initialState, 0);
+  }
+
+  /** One command on a held stream, appended at its version; the held state follows. */
+  async run<S, C, E extends DomainEvent>(stream: HeldStream<S, C, E>, command: C, options: CommandOptions = {}): Promise<AppendResult | null> {
+    const outcome = await this.decide({ held: stream.part() }, () => ({ held: stream.decide(command) }), options);
+    stream.applied(outcome.decision.held);
+    return outcome.append?.[0] ?? null;
+  }
+
   /** Commands on one busy stream decided in batches (see StreamCommandQueue). */
-  queue<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, waitFor: string[]): StreamCommandQueue<S, C, E> {
+  queue<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, waitFor: ProjectionName[]): StreamCommandQueue<S, C, E> {
     return new StreamCommandQueue(this.events, decider, (append) => this.settle(append, waitFor));
   }
 
-  /**
-   * Read-only view of the store for callers not yet on readStream/streamVersion (the assistant, owned
-   * by another branch): it cannot append.
-   */
-  get store(): Pick<EventStore, 'readStream' | 'streamVersion'> {
-    return { readStream: (id, o) => this.events.readStream(id, o), streamVersion: (id) => this.events.streamVersion(id) };
+  /** Read-your-writes on the read side: waits (briefly) until `waitFor` include the stream's latest event. */
+  async caughtUp(streamId: string, waitFor: ProjectionName[]): Promise<void> {
+    const version = await this.events.streamVersion(streamId);
+    if (version === 0) return;
+    const [latest] = await this.events.readStream(streamId, { fromVersion: version });
+    if (latest) await this.settle({ nextExpectedVersion: version, position: latest.position }, waitFor);
   }
 
   /** A stream's state as `decider` folds it, for reads that decide nothing. */
@@ -133,21 +166,7 @@ export class CommandsService {
     return this.events.streamVersion(streamId);
   }
 
-  async append(streamId: string, events: NewEvent[], expectedVersion: StreamAppend['expectedVersion'], options: CommandOptions = {}): Promise<AppendResult> {
-    const metadata = this.metadata(options.metadata);
-    const result = await this.events.appendToStream(streamId, events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })), { expectedVersion });
-    await this.settle(result, options.waitFor);
-    return result;
-  }
-
-  async appendMany(appends: StreamAppend[], options: CommandOptions = {}): Promise<AppendResult[]> {
-    const metadata = this.metadata(options.metadata);
-    const results = await this.events.appendToStreams(appends.map((a) => ({ ...a, events: a.events.map((e) => ({ ...e, metadata: { ...metadata, ...e.metadata } })) })));
-    await this.settle(latest(results), options.waitFor);
-    return results;
-  }
-
-  async settle(append: AppendResult, waitFor: string[] | undefined): Promise<void> {
+  private async settle(append: AppendResult, waitFor: ProjectionName[] | undefined): Promise<void> {
     if (!waitFor?.length) return;
     const reached = await this.runner.waitFor(append.position, waitFor, READ_YOUR_WRITES_TIMEOUT_MS);
     if (reached) return;

@@ -64,10 +64,20 @@ export interface EventStore {
   /** Events strictly after `after` in global order, only those no earlier transaction can still precede. */
   readAll(after: Position | null, limit: number): Promise<RecordedEvent[]>;
   /**
+   * Asked when readAll(after) found nothing: whether events committed after `after` are still held back
+   * (an older transaction is open), so a reader should look again soon rather than wait for a wake.
+   */
+  eventsHeldBack(after: Position | null): Promise<boolean>;
+  /**
    * Calls the listener whenever any node appends (best effort; readers must also poll), with the
    * appended event types when the append was this process's own (undefined: unknown, from elsewhere).
    */
   onAppended(listener: (types?: ReadonlySet<string>) => void): () => void;
+  /**
+   * Resolves once appends by other nodes reach onAppended listeners (the LISTEN connection is up, the
+   * $all subscription confirmed): what a reader waits on before it relies on being woken.
+   */
+  whenListening(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -57,7 +57,8 @@ export function subscribeToAll(store: EventLog, options: SubscriptionOptions): S
   const ready = new Promise<void>((resolve) => { markReady = resolve; });
   const loop = (async () => {
     try {
-      position = options.from === 'end' ? await headPosition(store) : options.from;
+      // Ready means: the start is fixed, and appends by other nodes wake this subscription.
+      [position] = await Promise.all([options.from === 'end' ? headPosition(store) : options.from, store.whenListening().catch(() => undefined)]);
     } finally {
       markReady();
     }

@@ -1,7 +1,7 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { FlashcardRating } from '@studyloop/events';
 
-/** One row per FlashcardReviewed (kept by the 'study-notes' projection with the cards): review days and per-day accuracy. */
+/** One row per FlashcardReviewed (kept by the 'flashcards' projection with the cards): review days and per-day accuracy. */
 @Entity({ tableName: 'flashcard_reviews' })
 export class FlashcardReviewEntity {
   @PrimaryKey({ type: 'uuid', fieldName: 'event_id' }) eventId!: string;

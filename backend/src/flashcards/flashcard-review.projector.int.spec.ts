@@ -8,7 +8,7 @@ import { migrations } from '../database/migrations/index.js';
 import { runMigrations } from '../database/run-migrations.js';
 import type { NewEvent, Position } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
-import { NotesProjection } from '../notes/notes.projection.js';
+import { FlashcardsProjection } from './flashcards.projection.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { waitUntilReadable } from '../test-support/wait-until-readable.js';
@@ -37,13 +37,13 @@ const notesGenerated: StudyNotesGenerated = {
   },
 };
 
-describe('flashcard reviews in the study-notes projection (real Postgres)', () => {
+describe('flashcard reviews in the flashcards projection (real Postgres)', () => {
   let db: TestDatabase;
   let pool: pg.Pool;
   let orm: MikroORM;
   let store: PostgresEventStore;
   let runner: ProjectionRunner;
-  const projection = new NotesProjection();
+  const projection = new FlashcardsProjection();
   const schedules = new Map<string, FlashcardScheduleData | null>();
 
   beforeAll(async () => {
@@ -154,9 +154,9 @@ describe('migration 0201: the review log joins the study-notes projection', () =
 });
 
 /** The same projection fed one event per batch. */
-class OneAtATime extends NotesProjection {
-  constructor(private readonly inner: NotesProjection) { super(); }
-  override async apply(...[events, em]: Parameters<NotesProjection['apply']>): Promise<void> {
+class OneAtATime extends FlashcardsProjection {
+  constructor(private readonly inner: FlashcardsProjection) { super(); }
+  override async apply(...[events, em]: Parameters<FlashcardsProjection['apply']>): Promise<void> {
     for (const event of events) await this.inner.apply([event], em);
   }
 }

@@ -7,7 +7,7 @@ export interface RecordedReview { eventId: string; event: FlashcardReviewed }
 
 /**
  * How reviews change the flashcards read models: each card's row and the review log (review days for
- * streaks, accuracy over time). Called by the 'study-notes' projection, which creates the card rows, so
+ * streaks, accuracy over time). Called by the 'flashcards' projection, which creates the card rows, so
  * creation and reviews replay in order in one projection. Good/Easy add to correctAnswers; Again/Hard
  * do not (see isCorrectRating). A run of reviews is one statement, no read: each card takes its last
  * review's schedule and counts all of them.

@@ -2,7 +2,7 @@ import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Res 
 import type { Response } from 'express';
 import {
   FLASHCARD_EXPORT_FORMATS, isValidTimeZone, reviewFlashcardPayload, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView,
-  type FlashcardReviewResultView, type FlashcardStatsView,
+  type FlashcardReviewResultView, type FlashcardStatsView, type FlashcardView,
 } from '@studyloop/events';
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
@@ -45,6 +45,12 @@ export class FlashcardReviewsController {
 @Controller('api/notes')
 export class NotesFlashcardReviewsController {
   constructor(private readonly reviews: FlashcardReviewsService) {}
+
+  /** The notes' cards, for anyone who may read the notes. */
+  @Get(':id/flashcards')
+  cards(@Param('id') id: string, @OptionalUserId() viewerId: string | null): Promise<FlashcardView[]> {
+    return this.reviews.cardsOf(id, viewerId);
+  }
 
   /** One notes' deck for the viewer (anyone who may read the notes); figures for the owner. */
   @Get(':id/flashcards/study')

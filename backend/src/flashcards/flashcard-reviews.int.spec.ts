@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { FlashcardDeckView, FlashcardReviewResultView, StudyFlashcardView } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
@@ -70,7 +70,7 @@ describe('flashcard reviews over HTTP: FSRS scheduling, due cards, figures, expo
   });
 
   it('records FlashcardReviewed with the rating and FSRS schedule on flashcard-<id>', async () => {
-    const store = app.app.get<EventStore>(EVENT_STORE);
+    const store = app.app.get<EventLog>(EVENT_LOG);
     const [event] = await store.readStream(`flashcard-${cards[0].id}`);
     expect(event.type).toBe('FlashcardReviewed');
     expect(event.data).toMatchObject({
@@ -166,7 +166,7 @@ describe('flashcard reviews over HTTP: FSRS scheduling, due cards, figures, expo
     const before = await snapshot();
     expect(before.log).toHaveLength(4);
     await runner.stop();
-    await runner.rebuild(runner.projection('study-notes'));
+    await runner.rebuild(runner.projection('flashcards'));
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -2,26 +2,27 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import {
   flashcardStream, isCorrectRating, type FlashcardDeckView, type FlashcardExportFormat, type FlashcardOverviewView, type FlashcardReviewResultView,
-  type FlashcardStatsView, type ReviewFlashcardPayload,
+  type FlashcardStatsView, type FlashcardView, type ReviewFlashcardPayload,
 } from '@studyloop/events';
 import type pg from 'pg';
 import { CommandsService } from '../event-store/commands.service.js';
 import { PG_POOL } from '../database/database.module.js';
 import { isUuid } from '../common/uuid.js';
 import { NotesService } from '../notes/notes.service.js';
-import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import * as reviewDecider from './flashcard-review.decider.js';
 import { FlashcardEntity } from './flashcard.entity.js';
+import { FlashcardsService } from './flashcards.service.js';
 import { scheduleFields } from './flashcard-review.projector.js';
 import { exportFlashcards, type ExportFile } from './flashcard-export.js';
 import { toStudyFlashcardView } from './flashcard-study.view.js';
 import { MASTERED_STABILITY_DAYS } from './fsrs-schedule.js';
 import { localDay } from '../common/local-time.js';
 import { reviewStreak } from './review-streak.js';
+import type { ProjectionName } from '../projections/projection.js';
 
-/** Projections a review touches: the card row and review log (kept by 'study-notes'), and XP/streaks shown beside the deck. */
-export const REVIEW_PROJECTIONS = ['study-notes', PROGRESS_PROJECTION];
+/** Projections a review touches: the card row and review log (kept by 'flashcards'), and XP/streaks shown beside the deck. */
+export const REVIEW_PROJECTIONS: ProjectionName[] = ['flashcards', 'progress'];
 const USER_CARD_LIMIT = 5000;
 const STREAK_LOOKBACK_DAYS = 800;
 
@@ -36,8 +37,16 @@ export class FlashcardReviewsService {
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
     private readonly notes: NotesService,
+    private readonly flashcards: FlashcardsService,
     @Inject(PG_POOL) private readonly pool: pg.Pool,
   ) {}
+
+  /** The notes' cards, for anyone who may read the notes. */
+  async cardsOf(notesId: string, viewerId: string | null): Promise<FlashcardView[]> {
+    const em = this.orm.em.fork();
+    await this.notes.visibleNotes(notesId, viewerId, em);
+    return this.flashcards.forNotes(notesId, em);
+  }
 
   async review(userId: string, flashcardId: string, payload: ReviewFlashcardPayload): Promise<FlashcardReviewResultView> {
     if (!isUuid(flashcardId)) notFoundCard();

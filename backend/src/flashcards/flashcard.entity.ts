@@ -3,7 +3,7 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { CitationData, FlashcardDifficulty, FlashcardKind, FlashcardMemoryState } from '@studyloop/events';
 
 /**
- * The spec's Flashcard. Created by the 'study-notes' projection from FlashcardsGenerated (due at
+ * The spec's Flashcard. Created by the 'flashcards' projection from FlashcardsGenerated (due at
  * creation, never reviewed); nextReviewAt, timesReviewed and correctAnswers belong to the review
  * feature afterwards (FlashcardReviewed on stream flashcard-<id>).
  */

@@ -3,10 +3,11 @@ import { canModerate, GROUP_NOT_FOUND, NOT_A_MEMBER, type GroupState } from './g
 import { Forbidden, Invalid, NotFound } from '../common/domain-errors.js';
 
 /**
- * Chat commands are decided against the group's membership (stream group-<id>) and, for a deletion,
- * the message being deleted as the chat stream (group-chat-<id>) folds it. Posts are independent of
- * each other, so they are appended without a version check (the version becomes each message's
- * `seq`); a deletion is appended at the version it was decided on.
+ * Chat commands are decided against the group's membership (stream group-<id>) and the chat stream
+ * (group-chat-<id>), and appended at the chat's version they were decided on. A post needs only the
+ * chat's length (each message's `seq` is its stream version: the write path's `streamLength`), so
+ * posting never reads the chat. A deletion needs the message's author: `initialState`/`evolve` fold
+ * every message (deletions are rare).
  */
 export type GroupChatCommand =
   | { type: 'PostGroupMessage'; data: { groupId: string; messageId: string; userId: string; username: string; content: string; now: string } }

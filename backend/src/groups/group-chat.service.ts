@@ -7,7 +7,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { foldStream, streamLength } from '../event-store/command-handler.js';
 import { EVENT_LOG, type EventLog, type RecordedEvent } from '../event-store/event-store.port.js';
 import { UserEntity } from '../users/user.entity.js';
 import { ChatRateLimiter } from './chat-rate-limiter.js';
@@ -40,6 +40,9 @@ export function toChatItem(recorded: RecordedEvent): GroupChatItem | null {
   }
 }
 
+/** Nodes posting to one group at once each retry on the other's append. */
+const CHAT_MAX_ATTEMPTS = 30;
+
 interface PendingPost { userId: string; username: string; content: string }
 
 export interface ChatCatchUp { items: GroupChatItem[]; latestSeq: number; reset: boolean }
@@ -48,6 +51,11 @@ export interface ChatCatchUp { items: GroupChatItem[]; latestSeq: number; reset:
 export class GroupChatService {
   private readonly limiter: ChatRateLimiter;
   private readonly writes = new ChatWriteBatcher<PendingPost, { id: string; seq: number }>((groupId, posts) => this.writeBatch(groupId, posts));
+  /**
+   * Each group's chat length after this node's last post to it: the next batch is decided on it
+   * without reading the chat again (a post by another node, or a deletion, makes it read).
+   */
+  private readonly chatVersions = new Map<string, number>();
   /** Usernames never change, so one lookup per author per process is enough. */
   private readonly usernames = new Map<string, string>();
 
@@ -84,26 +92,40 @@ export class GroupChatService {
     return this.writes.submit(groupId, { userId, username, content: typeof content === 'string' ? content : '' });
   }
 
-  /** One batch of posts to one group: membership read once from the group's stream, each post decided, one append. */
+  /**
+   * One batch of posts to one group: membership and the chat's length read once, each post decided,
+   * one append at the chat's version (decided again on a concurrent write from another node).
+   */
   private async writeBatch(groupId: string, posts: PendingPost[]): Promise<({ id: string; seq: number } | Error)[]> {
-    const group = await this.groupState(groupId);
-    const now = new Date().toISOString();
-    const outcomes = posts.map((p) => {
-      try {
-        const [event] = decideChat({ type: 'PostGroupMessage', data: { groupId, messageId: randomUUID(), ...p, now } }, { group });
-        return { event: { ...event, metadata: { userId: p.userId } } };
-      } catch (error) {
-        return { error: error as Error };
-      }
-    });
-    const events = outcomes.flatMap((o) => (o.event ? [o.event] : []));
-    if (events.length === 0) return outcomes.map((o) => o.error!);
-    const { nextExpectedVersion } = await this.commands.append(groupChatStream(groupId), events, 'any');
-    let seq = nextExpectedVersion - events.length;
-    return outcomes.map((o) => (o.event ? { id: o.event.data.messageId, seq: ++seq } : o.error!));
+    let outcomes: ({ event: GroupChatEvent; seq: number } | { error: Error })[] = [];
+    const known = this.chatVersions.get(groupId);
+    this.chatVersions.delete(groupId);
+    const { states } = await this.commands.decide(
+      {
+        group: { streamId: groupStream(groupId), decider: groupDecider },
+        chat: { streamId: groupChatStream(groupId), decider: streamLength, ...(known !== undefined ? { known: { state: { version: known }, version: known } } : {}) },
+      },
+      ({ group, chat }) => {
+        const now = new Date().toISOString();
+        let seq = chat.version;
+        outcomes = posts.map((p) => {
+          try {
+            const [event] = decideChat({ type: 'PostGroupMessage', data: { groupId, messageId: randomUUID(), ...p, now } }, { group });
+            return { event: { ...event, metadata: { userId: p.userId } }, seq: ++seq };
+          } catch (error) {
+            return { error: error as Error };
+          }
+        });
+        return { chat: outcomes.flatMap((o) => ('event' in o ? [o.event] : [])) };
+      },
+      { maxAttempts: CHAT_MAX_ATTEMPTS },
+    );
+    this.chatVersions.set(groupId, states.chat.version);
+    return outcomes.map((o) => ('event' in o ? { id: o.event.data.messageId, seq: o.seq } : o.error));
   }
 
   async deleteMessage(actorId: string, groupId: string, messageId: string): Promise<void> {
+    this.chatVersions.delete(groupId);
     // Decided on the chat stream itself at its version: a concurrent deletion of the same message is
     // decided again (and then changes nothing) instead of being recorded twice.
     await this.commands.decide(

@@ -14,6 +14,7 @@ import * as groupDecider from './group.decider.js';
 import { GROUP_NOT_FOUND, type GroupCommand, type GroupState } from './group.decider.js';
 import { UserEntity } from '../users/user.entity.js';
 import { GroupEntity, GroupMemberEntity } from './group.entity.js';
+import type { ProjectionName } from '../projections/projection.js';
 
 /** Unambiguous characters (no 0/O, 1/I/L) so a code read aloud or typed works. */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -27,7 +28,7 @@ export function newInviteCode(): string {
 
 interface MemberRow { group_id: string; user_id: string; username: string | null; role: GroupRole; joined_at: Date }
 
-const WAIT = { waitFor: ['groups'] };
+const WAIT: { waitFor: ProjectionName[] } = { waitFor: ['groups'] };
 const ROLE_ORDER: Record<GroupRole, number> = { admin: 0, moderator: 1, member: 2 };
 
 @Injectable()

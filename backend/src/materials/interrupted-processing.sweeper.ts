@@ -1,9 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { materialStream } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
 import { MaterialEntity } from './material.entity.js';
 import { releaseVideoQuota, utcMonth } from '../videos/video-quota.js';
-import { MaterialStream } from './material-stream.js';
+import * as materialDecider from './material.decider.js';
 
 /** No processing step takes this long (fetches time out after 15 s, generation well within it). */
 export const INTERRUPTED_AFTER_MS = 15 * 60_000;
@@ -39,16 +40,17 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
     );
     let failed = 0;
     for (const material of stale) {
-      const stream = await MaterialStream.load(this.commands, material.id);
+      const stream = await this.commands.hold(materialStream(material.id), materialDecider);
       const { status } = stream.current;
       if (status !== 'submitted' && status !== 'extracted') continue;
       const reason = material.kind === 'video'
         ? 'Processing was interrupted before it finished. Try again, or upload a .vtt or .srt caption file for this video.'
         : 'Processing was interrupted before it finished. Please process this material again.';
       try {
-        await stream.run(
+        await this.commands.run(
+          stream,
           { type: 'FailProcessing', data: { materialId: material.id, stage: status === 'submitted' ? 'extract' : 'generate', reason, now: now.toISOString() } },
-          { waitFor: ['materials'], metadata: { userId: material.userId } },
+          { waitFor: ['materials', 'videos'], metadata: { userId: material.userId } },
         );
         failed++;
       } catch (error) {

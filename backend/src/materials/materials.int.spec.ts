@@ -59,10 +59,14 @@ describe('materials: text and PDF → cited notes and flashcards', () => {
     try {
       await new Promise((resolve, reject) => { socket.once('session:ready', resolve); socket.once('connect_error', reject); });
       const progress: ProcessingProgress[] = [];
-      socket.on('processing:progress', (p: ProcessingProgress) => progress.push(p));
+      // The reply may overtake the last socket messages: wait for the 'completed' one, not for a while.
+      const completed = new Promise<void>((resolve) => socket.on('processing:progress', (p: ProcessingProgress) => {
+        progress.push(p);
+        if (p.stage === 'completed') resolve();
+      }));
       const res = await client.post('/api/materials/process', { type: 'text', content: STUDY_PAGES[0], jobId: 'job-42' });
       expect(res.status).toBe(201);
-      await new Promise((r) => setTimeout(r, 100));
+      await completed;
       expect(progress.map((p) => p.stage)).toEqual(['submitted', 'extracting', 'generating', 'saving', 'completed']);
       expect(progress.every((p) => p.jobId === 'job-42' && p.materialId === res.body.studyNotes.id)).toBe(true);
       const percents = progress.map((p) => p.percent);

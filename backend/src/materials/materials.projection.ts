@@ -2,15 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventsOfTypes, type MaterialEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
-import { VideoEntity } from '../videos/video.entity.js';
 import { MaterialEntity, SourceSegmentEntity } from './material.entity.js';
 
 const SEGMENT_INSERT_BATCH = 1000;
 
-/** Materials, their extracted segments and the videos among them. Native statements: each event lands in order. */
+/** Materials and their extracted segments (videos/ keeps the video rows). Native statements: each event lands in order. */
 export class MaterialsProjection implements Projection {
   readonly name = 'materials';
-  readonly tables = ['materials', 'source_segments', 'videos'];
+  readonly tables = ['materials', 'source_segments'];
   readonly eventTypes: ReadonlySet<MaterialEvent['type']> = new Set<MaterialEvent['type']>([
     'MaterialSubmitted', 'VideoSubmitted', 'VideoResubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'ProcessingFailed', 'ProcessingCompleted',
   ]);
@@ -33,24 +32,15 @@ export class MaterialsProjection implements Projection {
         const d = event.data;
         const when = new Date(d.submittedAt);
         await em.insert(MaterialEntity, { id: d.materialId, userId: d.userId, kind: 'video', url: d.url, status: 'processing', createdAt: when, updatedAt: when });
-        await em.insert(VideoEntity, {
-          id: d.materialId, userId: d.userId, url: d.url, watchUrl: d.url, provider: d.provider, externalId: d.externalId,
-          processingStatus: 'processing', createdAt: when, updatedAt: when,
-        });
         return;
       }
       case 'VideoResubmitted': {
         const d = event.data;
         await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { status: 'processing', url: d.url, failureReason: null, failedStage: null, updatedAt: at });
-        await em.nativeUpdate(VideoEntity, { id: d.materialId }, { processingStatus: 'processing', url: d.url, failureReason: null, updatedAt: at });
         return;
       }
       case 'VideoMetadataResolved': {
         const d = event.data;
-        await em.nativeUpdate(VideoEntity, { id: d.materialId }, {
-          title: d.title, description: d.description, channelName: d.channelName, durationSeconds: d.durationSeconds,
-          thumbnailUrl: d.thumbnailUrl, updatedAt: at, ...(d.canonicalUrl ? { watchUrl: d.canonicalUrl } : {}),
-        });
         await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { title: d.title, durationSeconds: d.durationSeconds, updatedAt: at });
         return;
       }
@@ -63,13 +53,6 @@ export class MaterialsProjection implements Projection {
           durationSeconds: material.durationSeconds ?? d.durationSeconds, captionOrigin: d.captionOrigin, language: d.language,
           status: 'processing', failureReason: null, failedStage: null, updatedAt: at,
         });
-        if (d.kind === 'video') {
-          const video = await em.findOne(VideoEntity, { id: d.materialId }, { disableIdentityMap: true });
-          await em.nativeUpdate(VideoEntity, { id: d.materialId }, {
-            durationSeconds: video?.durationSeconds ?? (d.durationSeconds === null ? null : Math.round(d.durationSeconds)),
-            processingStatus: 'processing', failureReason: null, updatedAt: at,
-          });
-        }
         // A caption upload after a failed generation replaces what was extracted before.
         await em.nativeDelete(SourceSegmentEntity, { materialId: d.materialId });
         const rows = d.segments.map((s, position) => ({
@@ -82,13 +65,11 @@ export class MaterialsProjection implements Projection {
       case 'ProcessingFailed': {
         const d = event.data;
         await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { status: 'failed', failureReason: d.reason, failedStage: d.stage, updatedAt: at });
-        await em.nativeUpdate(VideoEntity, { id: d.materialId }, { processingStatus: 'failed', failureReason: d.reason, updatedAt: at });
         return;
       }
       case 'ProcessingCompleted': {
         const d = event.data;
         await em.nativeUpdate(MaterialEntity, { id: d.materialId }, { status: 'completed', notesId: d.notesId, failureReason: null, failedStage: null, updatedAt: at });
-        await em.nativeUpdate(VideoEntity, { id: d.materialId }, { processingStatus: 'completed', notesId: d.notesId, failureReason: null, updatedAt: at });
         return;
       }
       default: { const unknown: never = event; return unknown; }

@@ -1,22 +1,28 @@
 import { BadRequestException, Inject, Injectable, Logger, PayloadTooLargeException, UnprocessableEntityException } from '@nestjs/common';
 import {
-  MAX_MATERIAL_CHARACTERS, notesStream,
-  type FlashcardsGenerated, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
+  MAX_MATERIAL_CHARACTERS, materialStream, notesStream,
+  type FlashcardsGenerated, type MaterialEvent, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
+import type { HeldStream } from '../event-store/held-stream.js';
+import type { ProjectionName } from '../projections/projection.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GenerationError, type Flashcard, type SourceDocument, type StudyGenerator, type StudySection } from '../generation/generation.types.js';
 import * as notesDecider from '../notes/notes.decider.js';
 import * as materialDecider from './material.decider.js';
-import { MaterialStream } from './material-stream.js';
 import { JobProgress, PROGRESS_REPORTER, type ProgressReporter } from './progress-reporter.js';
 import { countWords, textDocument } from './sources/text-document.js';
 
 export const STUDY_GENERATOR = Symbol('StudyGenerator');
 
 /** Projections a process reply waits for, so the notes page and lists show the result at once. */
-export const PROCESSING_PROJECTIONS = ['materials', 'study-notes'];
+export const PROCESSING_PROJECTIONS: ProjectionName[] = ['materials', 'videos', 'study-notes', 'flashcards'];
+
+/** A material's stream as one processing request holds it, from submission to notes or failure. */
+export type MaterialJob = HeldStream<materialDecider.MaterialState, materialDecider.MaterialCommand, MaterialEvent>;
+export type { MaterialCommand } from './material.decider.js';
+export type { JobProgress } from './progress-reporter.js';
 
 const GENERATION_FAILED = 'Something went wrong while generating your study notes. Please try again.';
 
@@ -58,6 +64,21 @@ export class ProcessingService {
     private readonly flashcards: FlashcardsService,
   ) {}
 
+  /** A new material's stream, held by the request that submits it. */
+  startMaterial(materialId: string): MaterialJob {
+    return this.commands.start(materialStream(materialId), materialDecider);
+  }
+
+  /** An existing material's stream, held at the version read now (a second caption upload is a conflict). */
+  holdMaterial(materialId: string): Promise<MaterialJob> {
+    return this.commands.hold(materialStream(materialId), materialDecider);
+  }
+
+  /** A material's state as its stream folds it, for reads that decide nothing. */
+  material(materialId: string): Promise<materialDecider.MaterialState> {
+    return this.commands.state(materialStream(materialId), materialDecider);
+  }
+
   job(userId: string, materialId: string, jobId?: string): JobProgress {
     return new JobProgress(this.reporter, userId, jobId ?? materialId, materialId);
   }
@@ -75,7 +96,7 @@ export class ProcessingService {
 
     const materialId = randomUUID();
     const job = this.job(userId, materialId, payload.jobId);
-    const stream = MaterialStream.fresh(this.commands, materialId);
+    const stream = this.startMaterial(materialId);
     const now = new Date().toISOString();
     // Submission and its text are known together here: one append for both.
     const submitted = await this.commands.decide({ material: stream.part() }, () => ({ material: stream.decide(
@@ -88,15 +109,15 @@ export class ProcessingService {
         },
       },
     ) }), { metadata: { userId } });
-    stream.applied(submitted.decision.material ?? []);
+    stream.applied(submitted.decision.material);
     job.stage('submitted');
     job.stage('extracting');
     return this.generate(stream, job, userId, doc);
   }
 
   /** Generates from an extracted document and records the notes; the reply waits for the read models. */
-  async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
-    const materialId = stream.materialId;
+  async generate(stream: MaterialJob, job: JobProgress, userId: string, doc: SourceDocument): Promise<ProcessMaterialResult> {
+    const { materialId } = job;
     job.stage('generating');
     // Let the progress message leave before the generator takes the CPU.
     await new Promise((resolve) => setImmediate(resolve));
@@ -134,17 +155,18 @@ export class ProcessingService {
       }),
       { waitFor: PROCESSING_PROJECTIONS, metadata: { userId } },
     );
-    stream.applied(completed.decision.material ?? []);
+    stream.applied(completed.decision.material);
     job.stage('completed', undefined, { notesId });
     return { flashcards: await this.flashcards.forNotes(notesId), studyNotes: { id: notesId } };
   }
 
   /** Records a failed stage (best effort: the original error is what the caller reports). */
-  async fail(stream: MaterialStream, job: JobProgress, userId: string, stage: 'extract' | 'generate', reason: string): Promise<void> {
+  async fail(stream: MaterialJob, job: JobProgress, userId: string, stage: 'extract' | 'generate', reason: string): Promise<void> {
+    const { materialId } = job;
     try {
-      await stream.run({ type: 'FailProcessing', data: { materialId: stream.materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials'], metadata: { userId } });
+      await this.commands.run(stream, { type: 'FailProcessing', data: { materialId, stage, reason, now: new Date().toISOString() } }, { waitFor: ['materials', 'videos'], metadata: { userId } });
     } catch (error) {
-      this.logger.warn(`Could not record the failure of material ${stream.materialId}: ${(error as Error).message}`);
+      this.logger.warn(`Could not record the failure of material ${materialId}: ${(error as Error).message}`);
     }
     job.stage('failed', reason);
   }

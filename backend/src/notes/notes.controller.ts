@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { notesVisibilityPayload, type FlashcardView, type StudyNotesView } from '@studyloop/events';
+import { notesVisibilityPayload, type StudyNotesView } from '@studyloop/events';
 import { CurrentUserId, OptionalUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
 import { NotesService } from './notes.service.js';
@@ -24,10 +24,6 @@ export class NotesController {
     return this.notes.get(id, viewerId);
   }
 
-  @Get(':id/flashcards')
-  flashcards(@Param('id') id: string, @OptionalUserId() viewerId: string | null): Promise<FlashcardView[]> {
-    return this.notes.flashcardsOf(id, viewerId);
-  }
 
   @Patch(':id/visibility')
   @ApiPayload(notesVisibilityPayload)

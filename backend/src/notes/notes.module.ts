@@ -1,12 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { FlashcardsModule } from '../flashcards/flashcards.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { NotesController } from './notes.controller.js';
 import { NotesProjection } from './notes.projection.js';
 import { NotesService } from './notes.service.js';
 
 @Module({
-  imports: [FlashcardsModule],
   controllers: [NotesController],
   providers: [NotesService],
   exports: [NotesService],

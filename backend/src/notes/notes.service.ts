@@ -1,9 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
-import { notesStream, type FlashcardView, type StudyNotesView } from '@studyloop/events';
+import { notesStream, type StudyNotesView } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
-import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GroupAccessService } from '../groups/group-access.service.js';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -21,7 +20,6 @@ export class NotesService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    private readonly flashcards: FlashcardsService,
     private readonly groupAccess: GroupAccessService,
   ) {}
 
@@ -37,12 +35,6 @@ export class NotesService {
     const em = this.orm.em.fork();
     const notes = await this.visibleNotes(id, viewerId, em);
     return (await this.views(em, [notes], viewerId))[0];
-  }
-
-  async flashcardsOf(id: string, viewerId: string | null): Promise<FlashcardView[]> {
-    const em = this.orm.em.fork();
-    await this.visibleNotes(id, viewerId, em);
-    return this.flashcards.forNotes(id, em);
   }
 
   async forUser(userId: string): Promise<StudyNotesView[]> {

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 import { UsersProjection } from '../users/users.projection.js';
 import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 import { ProjectionRunner } from './projection-runner.js';
+import type { ProjectionName } from './projection.js';
 
 const registered = (n: number) => {
   const userId = randomUUID();
@@ -50,7 +51,7 @@ describe('ProjectionRunner', () => {
     const users = new UsersProjection();
     let seen = 0;
     const failing = {
-      name: 'users',
+      name: 'users' as const,
       tables: users.tables,
       eventTypes: users.eventTypes,
       async apply(events: RecordedEvent[], em: Parameters<UsersProjection['apply']>[1]) {
@@ -130,7 +131,8 @@ describe('ProjectionRunner', () => {
   it('moves past events it does not read without a transaction each, and persists that position on stop', async () => {
     const users = new UsersProjection();
     const batches: number[] = [];
-    const counting = { name: 'users-counting', tables: [], eventTypes: users.eventTypes, async apply(events: RecordedEvent[]) { batches.push(events.length); } };
+    // A test's own projection (its own checkpoint row), outside the app's names.
+    const counting = { name: 'users-counting' as ProjectionName, tables: [], eventTypes: users.eventTypes, async apply(events: RecordedEvent[]) { batches.push(events.length); } };
     const runner = new ProjectionRunner(orm, pool, store, [counting], { pollIntervalMs: 10_000, lockRetryMs: 100 });
     await runner.catchUp(counting);
     const applied = batches.length;
@@ -181,7 +183,7 @@ describe('ProjectionRunner', () => {
 
   it('lets a projection nobody waits for gather a burst of appends into few batches', async () => {
     const batches: number[] = [];
-    const counting = { name: 'users-burst', tables: [], eventTypes: new Set(['Burst']), async apply(events: RecordedEvent[]) { batches.push(events.length); } };
+    const counting = { name: 'users-burst' as ProjectionName, tables: [], eventTypes: new Set(['Burst']), async apply(events: RecordedEvent[]) { batches.push(events.length); } };
     const runner = new ProjectionRunner(orm, pool, store, [counting], { pollIntervalMs: 10_000, lingerMs: 50 });
     await runner.catchUp(counting);
     runner.start();

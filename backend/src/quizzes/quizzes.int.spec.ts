@@ -1,6 +1,6 @@
 import type { QuizQuestionData, QuizResultView, StartedQuizView, StudyNotesView } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { BLANK, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS } from './quiz-builder.js';
@@ -24,7 +24,7 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
   let ownerId: string;
   let notesId: string;
   let otherNotesId: string;
-  let store: EventStore;
+  let store: EventLog;
 
   const startedQuestions = async (quizId: string, notes: string, userId: string): Promise<QuizQuestionData[]> => {
     const events = await store.readStream(`quiz-${notes}-${userId}`);
@@ -34,7 +34,7 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
 
   beforeAll(async () => {
     app = await startTestApp();
-    store = app.app.get<EventStore>(EVENT_STORE);
+    store = app.app.get<EventLog>(EVENT_LOG);
     owner = new TestClient(app.baseUrl);
     other = new TestClient(app.baseUrl);
     ownerId = (await owner.signUp()).id;

@@ -1,7 +1,8 @@
 import { notesStream } from '@studyloop/events';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { loadEconomicsFixture, type FixtureSection } from '../generation/eval/fixtures.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import type { ProjectionName } from '../projections/projection.js';
 import type { TestApp, TestClient } from './test-app.js';
 
 /** Fixture sections by title (OpenStax Principles of Economics 3e). */
@@ -12,8 +13,8 @@ export function fixtureSection(title: string): FixtureSection {
 }
 
 /** Resolves once the named projections include everything on the note's stream. */
-export async function waitForNotes(app: TestApp, notesId: string, projections = ['assistant-passages']): Promise<void> {
-  const store = app.app.get<EventStore>(EVENT_STORE);
+export async function waitForNotes(app: TestApp, notesId: string, projections: ProjectionName[] = ['assistant-passages']): Promise<void> {
+  const store = app.app.get<EventLog>(EVENT_LOG);
   const events = await store.readStream(notesStream(notesId));
   const last = events.at(-1);
   if (!last) throw new Error(`No events for notes ${notesId}`);

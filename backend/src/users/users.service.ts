@@ -4,7 +4,7 @@ import { FREE_VIDEOS_PER_MONTH, type CurrentUser, type SubscriptionTier, type Us
 import { CommandsService } from '../event-store/commands.service.js';
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { NO_PROGRESS, ProgressService, type ProgressSnapshot } from '../progress/progress.service.js';
-import { utcMonth, VideoQuotaMonth, videoQuotaStream } from '../videos/video-quota.js';
+import { utcMonth, videosCounted, videoQuotaStream } from '../videos/video-quota.js';
 import * as userDecider from './user.decider.js';
 import { UserEntity } from './user.entity.js';
 
@@ -99,7 +99,7 @@ export class UsersService {
     const current = toCurrentUser(user);
     const unlimited = hasUnlimitedVideos(user);
     return {
-      monthlyVideoCount: (await VideoQuotaMonth.read(this.store, userId, utcMonth(now))).used,
+      monthlyVideoCount: await videosCounted(this.store, userId, utcMonth(now)),
       maxVideosPerMonth: unlimited ? null : FREE_VIDEOS_PER_MONTH,
       resetDate: nextMonthStart(now).toISOString(),
       subscriptionTier: current.subscriptionTier,

@@ -1,7 +1,7 @@
 import { FREE_VIDEOS_PER_MONTH, type VideoQuotaEvent } from '@studyloop/events';
 import { foldStream } from '../event-store/command-handler.js';
 import type { CommandsService } from '../event-store/commands.service.js';
-import type { EventStore, StreamAppend } from '../event-store/event-store.port.js';
+import type { EventLog } from '../event-store/event-store.port.js';
 import { Forbidden } from '../common/domain-errors.js';
 
 const RELEASE_ATTEMPTS = 50;
@@ -25,6 +25,10 @@ export interface QuotaState {
   counted: readonly string[];
 }
 
+export type QuotaCommand =
+  | { type: 'ConsumeVideoQuota'; data: { userId: string; materialId: string; month: string; unlimited: boolean } }
+  | { type: 'ReleaseVideoQuota'; data: { userId: string; materialId: string; month: string; now: string } };
+
 export const quotaDecider = {
   initialState: { counted: [] } as QuotaState,
   evolve(state: QuotaState, event: VideoQuotaEvent): QuotaState {
@@ -34,46 +38,34 @@ export const quotaDecider = {
       default: { const unknown: never = event; return unknown; }
     }
   },
+  /**
+   * Counting a video the month already counts, or releasing one it does not, records nothing; decided
+   * at the month's version, so of concurrent submissions only those that still find room succeed.
+   */
+  decide(command: QuotaCommand, state: QuotaState): VideoQuotaEvent[] {
+    const { userId, materialId, month } = command.data;
+    const counts = state.counted.includes(materialId);
+    switch (command.type) {
+      case 'ConsumeVideoQuota': {
+        if (counts) return [];
+        if (!command.data.unlimited && state.counted.length >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
+        return [{ type: 'VideoQuotaConsumed', data: { userId, materialId, month, limited: !command.data.unlimited } }];
+      }
+      case 'ReleaseVideoQuota':
+        return counts ? [{ type: 'VideoQuotaReleased', data: { userId, materialId, month, releasedAt: command.data.now } }] : [];
+      default: { const unknown: never = command; return unknown; }
+    }
+  },
 };
 
-/** One learner's video quota for one UTC month, as read at `version`. */
-export class VideoQuotaMonth {
-  private constructor(
-    readonly userId: string,
-    readonly month: string,
-    readonly version: number,
-    /** Videos counted: consumed and not released. */
-    private readonly counted: Set<string>,
-  ) {}
+/** A learner's quota month as a part of a CommandsService decision. */
+export function quotaPart(userId: string, month: string): { streamId: string; decider: typeof quotaDecider } {
+  return { streamId: videoQuotaStream(userId, month), decider: quotaDecider };
+}
 
-  static async read(store: Pick<EventStore, 'readStream'>, userId: string, month: string): Promise<VideoQuotaMonth> {
-    const events = await store.readStream(videoQuotaStream(userId, month));
-    const { counted } = foldStream(quotaDecider, events);
-    return new VideoQuotaMonth(userId, month, events.length ? events[events.length - 1].streamVersion : 0, new Set(counted));
-  }
-
-  get used(): number {
-    return this.counted.size;
-  }
-
-  counts(materialId: string): boolean {
-    return this.counted.has(materialId);
-  }
-
-  /**
-   * The append that counts `materialId` (none when it already counts), at the version read: of
-   * concurrent requests only those that still find room succeed. Throws the 403 when the month is full.
-   */
-  consume(materialId: string, unlimited: boolean): StreamAppend | null {
-    if (this.counts(materialId)) return null;
-    if (!unlimited && this.used >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
-    return {
-      streamId: videoQuotaStream(this.userId, this.month),
-      events: [{ type: 'VideoQuotaConsumed', data: { userId: this.userId, materialId, month: this.month, limited: !unlimited } }],
-      // Unlimited plans need no count, so they never wait on a concurrent submission.
-      expectedVersion: unlimited ? 'any' : this.version === 0 ? 'no-stream' : this.version,
-    };
-  }
+/** Videos counted this month, for the usage page and a fast refusal (the decision is what enforces it). */
+export async function videosCounted(log: Pick<EventLog, 'readStream'>, userId: string, month: string): Promise<number> {
+  return foldStream(quotaDecider, await log.readStream(videoQuotaStream(userId, month))).counted.length;
 }
 
 /**
@@ -82,10 +74,8 @@ export class VideoQuotaMonth {
  */
 export async function releaseVideoQuota(commands: CommandsService, userId: string, materialId: string, months: string[]): Promise<void> {
   for (const month of new Set(months)) {
-    await commands.decide({ quota: { streamId: videoQuotaStream(userId, month), decider: quotaDecider } }, ({ quota }) => ({
-      quota: quota.counted.includes(materialId)
-        ? [{ type: 'VideoQuotaReleased' as const, data: { userId, materialId, month, releasedAt: new Date().toISOString() } }]
-        : [],
-    }), { metadata: { userId }, maxAttempts: RELEASE_ATTEMPTS });
+    await commands.execute(videoQuotaStream(userId, month), quotaDecider, {
+      type: 'ReleaseVideoQuota', data: { userId, materialId, month, now: new Date().toISOString() },
+    }, { metadata: { userId }, maxAttempts: RELEASE_ATTEMPTS });
   }
 }

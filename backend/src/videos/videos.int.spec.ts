@@ -4,12 +4,12 @@ import {
   startFakeVideoSite, YOUTUBE_AGE_RESTRICTED, YOUTUBE_AUTO_ONLY, YOUTUBE_GATED, YOUTUBE_NO_CAPTIONS, YOUTUBE_PRIVATE, YOUTUBE_UNAVAILABLE, YOUTUBE_VIDEO,
   type FakeVideoSite,
 } from '../test-support/fake-video-site.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
-import { CommandsService } from '../event-store/commands.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
-import { MaterialStream } from '../materials/material-stream.js';
+import { ProcessingService } from '../materials/processing.service.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 import { utcMonth, videoQuotaStream } from './video-quota.js';
 import { materialStream } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
@@ -83,7 +83,7 @@ describe('videos: links → captions → notes with timestamps', () => {
   });
 
   async function materialEvents(id: string) {
-    return app.app.get<EventStore>(EVENT_STORE).readStream(materialStream(id));
+    return app.app.get<EventLog>(EVENT_LOG).readStream(materialStream(id));
   }
 
   it('reads YouTube through InnerTube (IOS first): details, chapters, manual captions in the video language', async () => {
@@ -206,8 +206,8 @@ describe('videos: links → captions → notes with timestamps', () => {
     const upload = await client.request('POST', `/api/videos/${failed.id}/captions`, form);
     expect(upload.status).toBe(201);
     // What the upload builds its document from: the chapters recorded with the video's details.
-    const stream = await MaterialStream.load(app.app.get(CommandsService), failed.id);
-    expect(stream.current).toMatchObject({ status: 'completed', chapters });
+    const material = await app.app.get(ProcessingService).material(failed.id);
+    expect(material).toMatchObject({ status: 'completed', chapters });
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(1);
   });
 
@@ -298,14 +298,15 @@ describe('videos: links → captions → notes with timestamps', () => {
     const client = await user();
     const id = randomUUID();
     const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-    // A node died right after VideoSubmitted (and its quota) an hour ago.
+    // A node died right after VideoSubmitted (and its quota) an hour ago: recorded straight to the store.
     const month = utcMonth(new Date(longAgo));
-    await app.app.get(CommandsService).appendMany([
+    const appended = await app.app.get<EventStore>(EVENT_STORE).appendToStreams([
       { streamId: materialStream(id), expectedVersion: 'no-stream', events: [
         { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
       ] },
       { streamId: videoQuotaStream(client.id, month), expectedVersion: 'no-stream', events: [{ type: 'VideoQuotaConsumed', data: { userId: client.id, materialId: id, month, limited: true } }] },
-    ], { waitFor: ['materials'] });
+    ]);
+    expect(await app.app.get(ProjectionRunner).waitFor(appended[1].position, ['materials', 'videos'], 5000)).toBe(true);
     expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(month === utcMonth() ? 1 : 0);
     const sweeper = app.app.get(InterruptedProcessingSweeper);
     expect(await sweeper.sweep()).toBe(1);

@@ -1,10 +1,12 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
 import { SafeFetcher } from '../materials/fetch/safe-fetcher.js';
 import { MaterialsModule } from '../materials/materials.module.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 import { VideoSourceResolver } from './sources/video-source.resolver.js';
 import { VideosController } from './videos.controller.js';
+import { VideosProjection } from './videos.projection.js';
 import { VideosService } from './videos.service.js';
 
 @Module({
@@ -19,4 +21,10 @@ import { VideosService } from './videos.service.js';
     },
   ],
 })
-export class VideosModule {}
+export class VideosModule implements OnModuleInit {
+  constructor(private readonly runner: ProjectionRunner) {}
+
+  onModuleInit(): void {
+    this.runner.register(new VideosProjection());
+  }
+}

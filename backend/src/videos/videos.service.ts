@@ -7,14 +7,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
-import { EVENT_LOG, type EventLog, type StreamAppend } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import type { SourceDocument } from '../generation/generation.types.js';
 import { Conflict, NotFound } from '../common/domain-errors.js';
-import { MaterialStream } from '../materials/material-stream.js';
-import { ProcessingService } from '../materials/processing.service.js';
-import type { JobProgress } from '../materials/progress-reporter.js';
+import { ProcessingService, type JobProgress, type MaterialCommand, type MaterialJob } from '../materials/processing.service.js';
 import { hasUnlimitedVideos, UsersService } from '../users/users.service.js';
 import { captionDocument, cueSegments, spokenWords } from './caption-document.js';
 import { CaptionFormatError, parseCaptions, type CaptionCue } from './captions/caption-parser.js';
@@ -22,7 +20,7 @@ import { CaptionsUnavailable, VideoLinkError, type ResolvedVideo } from './sourc
 import { VideoSourceResolver } from './sources/video-source.resolver.js';
 import { VideoEntity } from './video.entity.js';
 import { videoLinkKey, videoLinkStream } from './video-link.js';
-import { releaseVideoQuota, utcMonth, videoLimitReached, VideoQuotaMonth } from './video-quota.js';
+import { quotaDecider, quotaPart, releaseVideoQuota, utcMonth, videoLimitReached, videosCounted } from './video-quota.js';
 import { toVideoView } from './video.view.js';
 
 const RECENT_LIMIT = 12;
@@ -33,7 +31,7 @@ const DUPLICATE_POLL_MS = 250;
 
 type Link = ReturnType<typeof VideoSourceResolver.classify>;
 /** A first submission claims the link; a second after a failure retries the video it claimed. */
-type Target = { claim: { streamId: string; linkKey: string; version: number } } | { retry: MaterialStream };
+type Target = { claim: { streamId: string; linkKey: string } } | { retry: MaterialJob; materialId: string };
 
 /**
  * Videos: link → (already processed? its notes) → metadata → (quota + VideoSubmitted + link claim,
@@ -76,8 +74,8 @@ export class VideosService {
       try {
         // A link whose video failed starts over on the same video, so the learner keeps one per link.
         const target: Target = claimedId
-          ? { retry: await MaterialStream.load(this.commands, claimedId) }
-          : { claim: { streamId: linkStream, linkKey, version: last?.streamVersion ?? 0 } };
+          ? { retry: await this.processing.holdMaterial(claimedId), materialId: claimedId }
+          : { claim: { streamId: linkStream, linkKey } };
         return await this.processLink(userId, payload, link, target);
       } catch (error) {
         // Another submission of this link got there first: answer with its outcome.
@@ -102,13 +100,13 @@ export class VideosService {
       throw error;
     }
     const unlimited = hasUnlimitedVideos(await this.users.getById(userId));
-    const stream = await MaterialStream.load(this.commands, videoId);
+    const stream = await this.processing.holdMaterial(videoId);
     const job = this.processing.job(userId, videoId, jobId);
     job.stage('extracting', 'Reading your caption file');
     const month = utcMonth();
     let doc: SourceDocument;
     try {
-      doc = await this.recordCaptions(stream, userId, video.title, video.durationSeconds, cues, 'caption-upload', null, stream.current.chapters, { month, unlimited });
+      doc = await this.recordCaptions(stream, videoId, userId, video.title, video.durationSeconds, cues, 'caption-upload', null, stream.current.chapters, { month, unlimited });
     } catch (error) {
       if (error instanceof NotFound) throw new NotFound('Video not found');
       if (error instanceof ExpectedVersionConflict) throw new Conflict('This video is already being processed');
@@ -138,9 +136,9 @@ export class VideosService {
     const unlimited = hasUnlimitedVideos(await this.users.getById(userId));
     const month = utcMonth();
     // Fast refusal before any fetching; the append in submit is what enforces the limit.
-    if (!unlimited && (await VideoQuotaMonth.read(this.store, userId, month)).used >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
+    if (!unlimited && (await videosCounted(this.store, userId, month)) >= FREE_VIDEOS_PER_MONTH) throw videoLimitReached();
 
-    const materialId = 'retry' in target ? target.retry.materialId : randomUUID();
+    const materialId = 'retry' in target ? target.materialId : randomUUID();
     const job = this.processing.job(userId, materialId, payload.jobId);
     job.stage('fetching', 'Reading the video link');
     let video: ResolvedVideo;
@@ -164,7 +162,7 @@ export class VideosService {
       await this.releaseQuota(userId, materialId, month);
       throw new UnprocessableEntityException(error.message);
     }
-    const doc = await this.recordCaptions(stream, userId, video.metadata.title, video.metadata.durationSeconds, captions.cues, captions.origin, captions.language, video.chapters ?? []);
+    const doc = await this.recordCaptions(stream, materialId, userId, video.metadata.title, video.metadata.durationSeconds, captions.cues, captions.origin, captions.language, video.chapters ?? []);
     return this.generate(stream, job, userId, doc, month);
   }
 
@@ -175,9 +173,9 @@ export class VideosService {
   private async existingResult(userId: string, materialId: string): Promise<ProcessVideoResult | null> {
     const deadline = Date.now() + DUPLICATE_WAIT_MS;
     for (let waited = false; ; waited = true) {
-      const stream = await MaterialStream.load(this.commands, materialId);
-      const { status } = stream.current;
-      if (stream.current.userId !== userId || status === 'none') return null;
+      const material = await this.processing.material(materialId);
+      const { status } = material;
+      if (material.userId !== userId || status === 'none') return null;
       // The notes of a material have its id.
       if (status === 'completed') return { flashcards: await this.flashcards.forNotes(materialId), studyNotes: { id: materialId }, alreadyProcessed: true };
       if (status === 'failed') {
@@ -197,49 +195,38 @@ export class VideosService {
   }
 
   /**
-   * VideoSubmitted (+ its metadata), one VideoQuotaConsumed and the link claim, in one transaction,
-   * appended at the versions just read: of concurrent requests only those that find room succeed, and
-   * of two submissions of one link only the first.
+   * VideoSubmitted (+ its metadata), one VideoQuotaConsumed and the link claim, in one decision: the
+   * month is decided at the version read (of concurrent requests only those that find room succeed,
+   * the others decide again), and of two submissions of one link only the first claims it.
    */
   private async submit(
     userId: string, materialId: string, month: string, unlimited: boolean, url: string, video: ResolvedVideo,
     target: Target,
-  ): Promise<MaterialStream> {
+  ): Promise<MaterialJob> {
     const now = new Date().toISOString();
-    for (let attempt = 1; ; attempt++) {
-      const quota = await VideoQuotaMonth.read(this.store, userId, month);
-      const consume = quota.consume(materialId, unlimited);
-      const stream = 'retry' in target ? target.retry : MaterialStream.fresh(this.commands, materialId);
-      const events: MaterialEvent[] = stream.decide(
+    const stream = 'retry' in target ? target.retry : this.processing.startMaterial(materialId);
+    const claim = 'claim' in target ? target.claim : null;
+    const claimed: VideoLinkClaimed | null = claim ? { type: 'VideoLinkClaimed', data: { userId, materialId, linkKey: claim.linkKey, claimedAt: now } } : null;
+    const submitted = await this.commands.decide({ material: stream.part(), quota: quotaPart(userId, month) }, ({ quota }) => ({
+      material: stream.decide(
         'retry' in target
           ? { type: 'ResubmitVideo', data: { materialId, userId, url, now } }
           : { type: 'SubmitVideo', data: { materialId, userId, url, provider: video.provider, externalId: video.externalId, now } },
         { type: 'RecordVideoMetadata', data: { materialId, ...video.metadata, ...(video.chapters?.length ? { chapters: video.chapters } : {}) } },
-      );
-      const appends: StreamAppend[] = [stream.appendOf(events)];
-      if (consume) appends.push(consume);
-      if ('claim' in target) {
-        const { claim } = target;
-        const claimed: VideoLinkClaimed = { type: 'VideoLinkClaimed', data: { userId, materialId, linkKey: claim.linkKey, claimedAt: now } };
-        appends.push({ streamId: claim.streamId, events: [claimed], expectedVersion: claim.version === 0 ? 'no-stream' : claim.version });
-      }
-      try {
-        await this.commands.appendMany(appends, { metadata: { userId } });
-        stream.applied(events);
-        return stream;
-      } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== consume?.streamId || attempt >= QUOTA_ATTEMPTS) throw error;
-        await new Promise((r) => setTimeout(r, Math.random() * 10));
-      }
-    }
+      ),
+      quota: quotaDecider.decide({ type: 'ConsumeVideoQuota', data: { userId, materialId, month, unlimited } }, quota),
+      ...(claim && claimed ? { claims: [{ streamId: claim.streamId, events: [claimed] }] } : {}),
+    }), { metadata: { userId }, maxAttempts: QUOTA_ATTEMPTS });
+    stream.applied(submitted.decision.material);
+    return stream;
   }
 
   /** Generates the notes; a failure releases the video's place in the month's count. */
-  private async generate(stream: MaterialStream, job: JobProgress, userId: string, doc: SourceDocument, month: string): Promise<ProcessVideoResult> {
+  private async generate(stream: MaterialJob, job: JobProgress, userId: string, doc: SourceDocument, month: string): Promise<ProcessVideoResult> {
     try {
       return await this.processing.generate(stream, job, userId, doc);
     } catch (error) {
-      if (stream.current.status === 'failed') await this.releaseQuota(userId, stream.materialId, month);
+      if (stream.current.status === 'failed') await this.releaseQuota(userId, job.materialId, month);
       throw error;
     }
   }
@@ -258,30 +245,27 @@ export class VideosService {
    * VideoQuotaConsumed (a failed video no longer counts, and finishing it does).
    */
   private async recordCaptions(
-    stream: MaterialStream, userId: string, title: string | null, durationSeconds: number | null,
+    stream: MaterialJob, materialId: string, userId: string, title: string | null, durationSeconds: number | null,
     cues: CaptionCue[], origin: CaptionOrigin, language: string | null, chapters: VideoChapterData[],
     counting?: { month: string; unlimited: boolean },
   ): Promise<SourceDocument> {
     const doc = captionDocument({ title, durationSeconds, cues, chapters, language });
-    for (let attempt = 1; ; attempt++) {
-      const events = stream.decide({
-        type: 'RecordExtraction',
-        data: {
-          materialId: stream.materialId, requestedBy: userId, title, segments: cueSegments(cues), wordCount: spokenWords(cues), pageCount: null,
-          durationSeconds: doc.durationSeconds ?? null, captionOrigin: origin, language, now: new Date().toISOString(),
-        },
-      });
-      const appends: StreamAppend[] = [stream.appendOf(events)];
-      const quota = counting ? await VideoQuotaMonth.read(this.store, userId, counting.month) : null;
-      const consume = quota?.consume(stream.materialId, counting!.unlimited);
-      if (consume) appends.push(consume);
-      try {
-        await this.commands.appendMany(appends, { metadata: { userId } });
-        stream.applied(events);
-        return doc;
-      } catch (error) {
-        if (!(error instanceof ExpectedVersionConflict) || error.streamId !== consume?.streamId || attempt >= QUOTA_ATTEMPTS) throw error;
-      }
+    const extraction: MaterialCommand = {
+      type: 'RecordExtraction',
+      data: {
+        materialId, requestedBy: userId, title, segments: cueSegments(cues), wordCount: spokenWords(cues), pageCount: null,
+        durationSeconds: doc.durationSeconds ?? null, captionOrigin: origin, language, now: new Date().toISOString(),
+      },
+    };
+    if (!counting) {
+      await this.commands.run(stream, extraction, { metadata: { userId } });
+      return doc;
     }
+    const recorded = await this.commands.decide({ material: stream.part(), quota: quotaPart(userId, counting.month) }, ({ quota }) => ({
+      material: stream.decide(extraction),
+      quota: quotaDecider.decide({ type: 'ConsumeVideoQuota', data: { userId, materialId, month: counting.month, unlimited: counting.unlimited } }, quota),
+    }), { metadata: { userId }, maxAttempts: QUOTA_ATTEMPTS });
+    stream.applied(recorded.decision.material);
+    return doc;
   }
 }

@@ -9,9 +9,11 @@ import parkedEvents from './0008-parked-events.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
 import notesSections from './0110-notes-sections.js';
+import videosProjection from './0120-videos-projection.js';
 import flashcardReviews from './0200-flashcard-reviews.js';
 import reviewLogWithCards from './0201-review-log-with-cards.js';
 import quizzes from './0210-quizzes.js';
+import flashcardsProjection from './0220-flashcards-projection.js';
 import progress from './0250-progress.js';
 import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
@@ -37,9 +39,11 @@ export const migrations: Migration[] = [
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0110-notes-sections', sql: notesSections },
+  { id: '0120-videos-projection', sql: videosProjection },
   { id: '0200-flashcard-reviews', sql: flashcardReviews },
   { id: '0201-review-log-with-cards', sql: reviewLogWithCards },
   { id: '0210-quizzes', sql: quizzes },
+  { id: '0220-flashcards-projection', sql: flashcardsProjection },
   { id: '0250-progress', sql: progress },
   { id: '0300-groups', sql: groups },
   { id: '0310-mind-maps', sql: mindMaps },

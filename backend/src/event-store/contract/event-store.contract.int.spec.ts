@@ -197,7 +197,7 @@ describe.each(eventStoreAdapters)('EventStore contract: $name', (adapter) => {
   it('wakes listeners when another node appends', async () => {
     const other = under.otherNode();
     const woken = new Promise<void>((resolve) => { const off = store.onAppended(() => { off(); resolve(); }); });
-    await new Promise((r) => setTimeout(r, 200));
+    await store.whenListening();
     await other.appendToStream(`n-${randomUUID()}`, [counted(1)]);
     await expect(woken).resolves.toBeUndefined();
   });

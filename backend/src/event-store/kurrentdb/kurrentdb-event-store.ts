@@ -86,6 +86,8 @@ export class KurrentDbEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private subscription: ReturnType<EventStoreDBClient['subscribeToAll']> | null = null;
   private resubscribeTimer: NodeJS.Timeout | null = null;
+  /** Resolves when the current $all subscription is confirmed by the server. */
+  private confirmed: Promise<void> = Promise.resolve();
   private closed = false;
   /** Event ids this process appended, so its own appends (already announced with their types) do not wake twice. */
   private readonly ownIds = new Set<string>();
@@ -300,6 +302,11 @@ export class KurrentDbEventStore implements EventStore {
     }
   }
 
+  /** The order of $all is final at the ack: nothing is ever held back. */
+  async eventsHeldBack(): Promise<boolean> {
+    return false;
+  }
+
   /**
    * Local appends wake listeners at once with their types; appends by other nodes arrive through one
    * $all subscription (filtered server-side to non-system events), resubscribed after a failure.
@@ -314,6 +321,12 @@ export class KurrentDbEventStore implements EventStore {
     if (this.subscription || this.closed) return;
     const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
     this.subscription = subscription;
+    this.confirmed = new Promise<void>((resolve) => {
+      subscription.once('confirmation', () => resolve());
+      // A subscription that fails before it is confirmed is replaced: wait for the next one then.
+      subscription.once('error', () => resolve());
+      subscription.once('end', () => resolve());
+    });
     subscription.on('data', (resolved: ResolvedEvent) => {
       if (resolved.event && !this.ownIds.has(resolved.event.id)) this.appended.emit('appended');
     });
@@ -326,6 +339,11 @@ export class KurrentDbEventStore implements EventStore {
     };
     subscription.on('error', retry);
     subscription.on('end', retry);
+  }
+
+  async whenListening(): Promise<void> {
+    this.ensureSubscribed();
+    await this.confirmed;
   }
 
   async close(): Promise<void> {

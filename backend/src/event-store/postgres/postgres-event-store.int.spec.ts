@@ -78,7 +78,7 @@ describe('PostgresEventStore', () => {
     const otherPool = createPool(db.url, 2);
     const other = new PostgresEventStore(otherPool);
     const woken = new Promise<void>((resolve) => { const off = store.onAppended(() => { off(); resolve(); }); });
-    await new Promise((r) => setTimeout(r, 200));
+    await store.whenListening();
     await other.appendToStream(`n-${randomUUID()}`, [event(1)]);
     await expect(woken).resolves.toBeUndefined();
     await other.close();

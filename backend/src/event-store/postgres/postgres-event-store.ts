@@ -240,10 +240,24 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecorded);
   }
 
+  /** Committed events past the read horizon: ordered and limited at the top level so the planner walks the index (an EXISTS scanned the table). */
+  async eventsHeldBack(after: Position | null): Promise<boolean> {
+    const { rows } = await this.pool.query(
+      `SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+        ORDER BY transaction_id, global_position LIMIT 1`,
+      [after?.transactionId ?? '0', after?.globalPosition ?? '0'],
+    );
+    return rows.length > 0;
+  }
+
   onAppended(listener: (types?: ReadonlySet<string>) => void): () => void {
     this.appended.on('appended', listener);
     void this.ensureListening();
     return () => this.appended.off('appended', listener);
+  }
+
+  async whenListening(): Promise<void> {
+    await this.ensureListening();
   }
 
   /** One LISTEN connection per process so appends on other nodes wake local readers too. */
