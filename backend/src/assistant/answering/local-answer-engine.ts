@@ -58,8 +58,16 @@ export function sentenceCoverage(terms: readonly QueryTerm[], sentenceStems: Rea
     total += t.idf;
     if (hasStem(sentenceStems, t.stem)) got += t.idf;
     else if (hasStem(headingStems, t.stem)) got += t.idf / 2;
+    else got += t.idf * relatedCredit(t, sentenceStems);
   }
   return total > 0 ? got / total : 0;
+}
+
+/** A word near the question word in meaning ("scarcity" for "shortage") counts with its (lower) credit. */
+function relatedCredit(term: QueryTerm, stems: ReadonlySet<string>): number {
+  let best = 0;
+  for (const r of term.related ?? []) if (r.weight > best && stems.has(r.stem)) best = r.weight;
+  return best;
 }
 
 /** Curve and point labels ("S0", "(E1)") belong to a diagram the learner cannot see here. */
