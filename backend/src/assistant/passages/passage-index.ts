@@ -233,12 +233,9 @@ export class PassageIndex {
     const n = this.entries.length;
     const me = this.me(query.userId);
     const avgLength = this.liveCount ? this.totalLength / this.liveCount : 1;
-    // Scores in flat arrays, reset through the list of touched passages: no object per posting.
-    const coverage = new Float64Array(n);
-    const density = new Float64Array(n);
-    const matched = new Uint8Array(n);
-    const credit = new Float32Array(n);
-    const creditTf = new Uint16Array(n);
+    // Scores in flat arrays kept between searches (zeroed again through the touched list): no object
+    // per posting, no garbage per question.
+    const { coverage, density, matched, credit, creditTf } = this.scratchFor(n);
     const touched: number[] = [];
     for (const term of terms) {
       const share = term.idf / total;
@@ -271,14 +268,30 @@ export class PassageIndex {
     const top = this.distinct(topIndexes(touched, coverage, limit), order, limit);
     const kept = new Set(top);
     const extra = touched.filter((i) => !kept.has(i) && also.has(this.entries[i]!.key));
-    return [...top, ...extra].map((i) => this.hit(i, query.userId, coverage[i]!, matched[i]!, density[i]!, 0));
+    const hits = [...top, ...extra].map((i) => this.hit(i, query.userId, coverage[i]!, matched[i]!, density[i]!, 0));
+    for (const i of touched) {
+      coverage[i] = 0;
+      density[i] = 0;
+      matched[i] = 0;
+    }
+    return hits;
+  }
+
+  private scratch: { coverage: Float64Array; density: Float64Array; matched: Uint8Array; credit: Float32Array; creditTf: Uint16Array } | null = null;
+
+  private scratchFor(n: number) {
+    if (!this.scratch || this.scratch.coverage.length < n) {
+      const size = Math.max(1024, n * 2);
+      this.scratch = { coverage: new Float64Array(size), density: new Float64Array(size), matched: new Uint8Array(size), credit: new Float32Array(size), creditTf: new Uint16Array(size) };
+    }
+    return this.scratch;
   }
 
   /** Vector ranking: readable passages by cosine with the question's vector, at least `minSimilarity`. */
   vectorSearch(vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): IndexHit[] {
-    const similarity = new Float64Array(this.entries.length);
-    const candidates: number[] = [];
     if (vector.length !== this.dimensions) return [];
+    const similarity = this.scratchFor(this.entries.length).density;
+    const candidates: number[] = [];
     const me = this.me(query.userId);
     const dims = this.dimensions;
     const matrix = this.vectors;
@@ -294,7 +307,9 @@ export class PassageIndex {
     }
     const own = (i: number) => (this.entries[i]!.ownerNo === me ? 1 : 0);
     const order = (a: number, b: number) => similarity[b]! - similarity[a]! || own(b) - own(a) || a - b;
-    return this.distinct(topIndexes(candidates, similarity, limit), order, limit).map((i) => this.hit(i, query.userId, 0, 0, 0, similarity[i]!));
+    const hits = this.distinct(topIndexes(candidates, similarity, limit), order, limit).map((i) => this.hit(i, query.userId, 0, 0, 0, similarity[i]!));
+    for (const i of candidates) similarity[i] = 0;
+    return hits;
   }
 
   /** Cosine of a passage with the question's vector (for text hits the vector ranking did not reach). */

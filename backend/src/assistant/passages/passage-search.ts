@@ -33,9 +33,10 @@ interface PassageRow {
 
 /** Rows read per round trip while the index catches up with the table. */
 const REFRESH_PAGE = 5000;
-/** A library word this close in meaning to a question word counts for it, with its cosine as credit. */
+/** A library word this close in meaning to a question word counts for it, with half its cosine as credit. */
 const NEAR_MEANING = 0.65;
 const NEAR_WORDS = 4;
+const NEAR_CREDIT = 0.5;
 /** Inflections our light stemmer keeps apart ("economy" / "economic" share "econom"), as the answer engine matches them. */
 const FAMILY_PREFIX = 5;
 /** Vector ranking: passages at least this close to the question's vector. */
@@ -64,6 +65,11 @@ export class PassageSearch {
     private readonly orm: MikroORM,
     @Inject(TEXT_EMBEDDER) private readonly embedder: TextEmbedder,
   ) {}
+
+  /** What the index holds (for the bench): passages, bytes of passage vectors, the embedder. */
+  stats(): { passages: number; vectorBytes: number; embedder: string } {
+    return { passages: this.index.size, vectorBytes: this.index.vectorBytes, embedder: this.embedder.name };
+  }
 
   /** Brings the in-memory index up to the table: passages added or changed (rev) since the last look. */
   refresh(): Promise<void> {
@@ -157,9 +163,9 @@ export class PassageSearch {
     return near;
   }
 
+  /** Passages for terms from queryTerms (which brought the index up to date: no second look at the table). */
   async search(userId: string, terms: QueryTerm[], options: SearchOptions = {}): Promise<RetrievedPassage[]> {
     if (!terms.length) return [];
-    await this.refresh();
     const limit = options.limit ?? 40;
     const query = { userId, ...(options.notesId ? { notesId: options.notesId } : {}), ...(options.ownOnly ? { ownOnly: true } : {}) };
     const [questionVector] = await this.embedder.embed([terms.map((t) => t.word).join(' ')]);
@@ -243,5 +249,6 @@ export function nearWords(table: WordVectorTable, word: string, stemmed: string,
     const cos = dot(v, table.data, index * table.dimensions);
     if (cos >= NEAR_MEANING && cos > (best.get(s) ?? 0)) best.set(s, cos);
   }
-  return [...best].sort((a, b) => b[1] - a[1]).slice(0, NEAR_WORDS).map(([s, weight]) => ({ stem: s, weight }));
+  // Half credit at most: a near word supports a passage, it does not stand in for the asked word.
+  return [...best].sort((a, b) => b[1] - a[1]).slice(0, NEAR_WORDS).map(([s, cos]) => ({ stem: s, weight: NEAR_CREDIT * cos }));
 }
