@@ -12,7 +12,7 @@ export interface RetrievedPassage {
   text: string;
   page: number | null;
   time: number | null;
-  /** Share of the question's word weight (IDF) this passage contains, 0–1 (words near in meaning count with their credit). */
+  /** Share of the question's word weight (IDF) this passage contains (its words and their inflections), 0–1. */
   coverage: number;
   /** How many of the question's words it contains. */
   matchedTerms: number;

@@ -66,7 +66,7 @@ export interface IndexHit {
   notesId: string;
   position: number;
   own: boolean;
-  /** Share of the question's weight the passage holds (related words count with their credit). */
+  /** Share of the question's weight the passage holds: its words and their inflections (near meanings only rank it). */
   coverage: number;
   matchedTerms: number;
   /** BM25-style term density of the matched words, 0–1. */
@@ -78,8 +78,12 @@ export interface IndexHit {
 
 /** Passage words: content words (stop words and numbers carry no topic), stemmed. Headings count as words of the passage. */
 export function passageStems(text: string): string[] {
+  return stemsOf(tokenize(text));
+}
+
+export function stemsOf(tokens: readonly string[]): string[] {
   const out: string[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     if (!isContentWord(token)) continue;
     if (token.includes('-')) for (const part of token.split('-')) if (isContentWord(part)) out.push(stem(part));
     out.push(stem(token));
@@ -130,14 +134,14 @@ export class PassageIndex {
     return this.termNames;
   }
 
-  /** Adds or replaces passages (a passage's key is its note and position). */
-  upsert(rows: readonly IndexedPassageRow[], vectors: readonly (Float32Array | null)[]): void {
+  /** Adds or replaces passages (a passage's key is its note and position); `tokens`: each row's heading and text, tokenized. */
+  upsert(rows: readonly IndexedPassageRow[], vectors: readonly (Float32Array | null)[], tokens?: readonly (readonly string[])[]): void {
     rows.forEach((row, i) => {
       const key = `${row.notes_id}:${row.position}`;
       const old = this.byKey.get(key);
       if (old !== undefined) this.retire(old);
       const counts = new Map<number, number>();
-      const words = passageStems(`${row.heading ?? ''} ${row.text}`);
+      const words = tokens?.[i] ? stemsOf(tokens[i]) : passageStems(`${row.heading ?? ''} ${row.text}`);
       for (const s of words) {
         let id = this.termIds.get(s);
         if (id === undefined) {
@@ -235,7 +239,7 @@ export class PassageIndex {
     const avgLength = this.liveCount ? this.totalLength / this.liveCount : 1;
     // Scores in flat arrays kept between searches (zeroed again through the touched list): no object
     // per posting, no garbage per question.
-    const { coverage, density, matched, credit, creditTf } = this.scratchFor(n);
+    const { coverage, rank, density, matched, credit, creditTf } = this.scratchFor(n);
     const touched: number[] = [];
     for (const term of terms) {
       const share = term.idf / total;
@@ -256,33 +260,38 @@ export class PassageIndex {
       for (const i of termTouched) {
         const w = credit[i]!;
         const tf = creditTf[i]!;
-        if (coverage[i] === 0 && density[i] === 0) touched.push(i);
-        coverage[i]! += share * w;
-        if (w >= 1) matched[i]!++;
+        if (rank[i] === 0) touched.push(i);
+        // Near meanings rank a passage; only the word (or an inflection) makes it cover the question.
+        rank[i]! += share * w;
+        if (w >= 1) {
+          coverage[i]! += share;
+          matched[i]!++;
+        }
         density[i]! += (share * w * tf) / (tf + K1 * (1 - B + (B * this.entries[i]!.length) / avgLength));
         credit[i] = 0;
       }
     }
     const own = (i: number) => (this.entries[i]!.ownerNo === me ? 1 : 0);
-    const order = (a: number, b: number) => coverage[b]! - coverage[a]! || density[b]! - density[a]! || own(b) - own(a) || a - b;
-    const top = this.distinct(topIndexes(touched, coverage, limit), order, limit);
+    const order = (a: number, b: number) => rank[b]! - rank[a]! || density[b]! - density[a]! || own(b) - own(a) || a - b;
+    const top = this.distinct(topIndexes(touched, rank, limit), order, limit);
     const kept = new Set(top);
     const extra = touched.filter((i) => !kept.has(i) && also.has(this.entries[i]!.key));
     const hits = [...top, ...extra].map((i) => this.hit(i, query.userId, coverage[i]!, matched[i]!, density[i]!, 0));
     for (const i of touched) {
       coverage[i] = 0;
+      rank[i] = 0;
       density[i] = 0;
       matched[i] = 0;
     }
     return hits;
   }
 
-  private scratch: { coverage: Float64Array; density: Float64Array; matched: Uint8Array; credit: Float32Array; creditTf: Uint16Array } | null = null;
+  private scratch: { coverage: Float64Array; rank: Float64Array; density: Float64Array; matched: Uint8Array; credit: Float32Array; creditTf: Uint16Array } | null = null;
 
   private scratchFor(n: number) {
     if (!this.scratch || this.scratch.coverage.length < n) {
       const size = Math.max(1024, n * 2);
-      this.scratch = { coverage: new Float64Array(size), density: new Float64Array(size), matched: new Uint8Array(size), credit: new Float32Array(size), creditTf: new Uint16Array(size) };
+      this.scratch = { coverage: new Float64Array(size), rank: new Float64Array(size), density: new Float64Array(size), matched: new Uint8Array(size), credit: new Float32Array(size), creditTf: new Uint16Array(size) };
     }
     return this.scratch;
   }

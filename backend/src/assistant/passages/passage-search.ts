@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { stem } from '../../generation/text/stem.js';
 import { isStopWord } from '../../generation/text/stop-words.js';
+import { tokenize } from '../../generation/text/tokens.js';
 import { questionWords, type QueryTerm } from '../answering/question-terms.js';
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
 import { reciprocalRankFusion } from '../vectors/rank-fusion.js';
 import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
-import { dot, tableWords, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
+import { dot, tableWordsOf, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 import { PassageIndex, type IndexHit, type IndexedPassageRow } from './passage-index.js';
 
@@ -87,9 +88,11 @@ export class PassageSearch {
       if (!rows.length) return;
       // A rebuild empties the table and refills it: the index starts over rather than keep passages that are gone.
       if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) this.reset();
-      const vectors = await this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
-      this.index.upsert(rows, vectors);
-      this.learnWords(rows);
+      // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
+      const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
+      const vectors = this.embedder.embedTokens ? this.embedder.embedTokens(tokens) : await this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
+      this.index.upsert(rows, vectors, tokens);
+      this.learnWords(tokens);
       this.rev = rows[rows.length - 1]!.rev;
       if (rows.length < REFRESH_PAGE) return;
     }
@@ -107,11 +110,11 @@ export class PassageSearch {
     this.nearCache.clear();
   }
 
-  private learnWords(rows: readonly IndexedPassageRow[]): void {
+  private learnWords(tokens: readonly (readonly string[])[]): void {
     const table = wordVectors();
     if (!table) return;
-    for (const r of rows) {
-      for (const w of tableWords(table, `${r.heading ?? ''} ${r.text}`)) {
+    for (const t of tokens) {
+      for (const w of tableWordsOf(table, t)) {
         const row = table.indexOf(w);
         if (!this.libraryWords.has(row) && !isStopWord(w)) this.libraryWords.set(row, stem(w));
       }

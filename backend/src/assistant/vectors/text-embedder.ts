@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type OpenAI from 'openai';
 import type { LanguageModel } from '../language-model.js';
-import { normalised, textVector, type WordVectorTable } from './word-vector-table.js';
+import { normalised, textVector, tokensVector, type WordVectorTable } from './word-vector-table.js';
 
 /** Texts into unit vectors whose cosine says how close their meanings are. */
 export interface TextEmbedder {
@@ -9,6 +9,8 @@ export interface TextEmbedder {
   readonly name: string;
   /** One vector per text, null where it has none (no known word; the provider failed). */
   embed(texts: readonly string[]): Promise<(Float32Array | null)[]>;
+  /** The same from texts already cut into tokens (`tokenize`), when the embedder works on words. */
+  embedTokens?(tokens: readonly (readonly string[])[]): (Float32Array | null)[];
 }
 
 export const TEXT_EMBEDDER = Symbol('TextEmbedder');
@@ -21,6 +23,11 @@ export class WordVectorEmbedder implements TextEmbedder {
   async embed(texts: readonly string[]): Promise<(Float32Array | null)[]> {
     const table = this.table();
     return texts.map((t) => (table ? textVector(table, t) : null));
+  }
+
+  embedTokens(tokens: readonly (readonly string[])[]): (Float32Array | null)[] {
+    const table = this.table();
+    return tokens.map((t) => (table ? tokensVector(table, t) : null));
   }
 }
 

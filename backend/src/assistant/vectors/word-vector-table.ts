@@ -102,8 +102,13 @@ function lookup(table: WordVectorTable, token: string): string | null {
 
 /** The words of a text found in the table (hyphenated words split when the whole is not in it). */
 export function tableWords(table: WordVectorTable, text: string): string[] {
+  return tableWordsOf(table, tokenize(text));
+}
+
+/** The same, from the text's tokens (`tokenize`), when they are at hand already. */
+export function tableWordsOf(table: WordVectorTable, tokens: readonly string[]): string[] {
   const out: string[] = [];
-  for (const token of tokenize(text)) {
+  for (const token of tokens) {
     const whole = lookup(table, token);
     if (whole) { out.push(whole); continue; }
     if (!token.includes('-')) continue;
@@ -120,9 +125,14 @@ export function tableWords(table: WordVectorTable, text: string): string[] {
  * nothing), unit length; null when no word of it is in the table.
  */
 export function textVector(table: WordVectorTable, text: string): Float32Array | null {
+  return tokensVector(table, tokenize(text));
+}
+
+/** The same, from the text's tokens. */
+export function tokensVector(table: WordVectorTable, tokens: readonly string[]): Float32Array | null {
   const sum = new Float32Array(table.dimensions);
   let any = false;
-  for (const word of tableWords(table, text)) {
+  for (const word of tableWordsOf(table, tokens)) {
     const w = table.weight(word);
     if (w <= 0) continue;
     const v = table.vector(word)!;
