@@ -129,9 +129,30 @@ export class PassageIndex {
     return this.vectors.byteLength;
   }
 
-  /** Stems present in the library (for finding a question word's inflections). */
-  stems(): readonly string[] {
-    return this.termNames;
+  private sortedStems: string[] = [];
+
+  /**
+   * Stems of the library in the same family as `stemmed` (one a prefix of the other, both at least
+   * `minLength` long: "econom" ~ "economic"), found by lookups and a binary search, not a scan.
+   */
+  family(stemmed: string, minLength: number): string[] {
+    if (stemmed.length < minLength) return [];
+    const out: string[] = [];
+    for (let l = minLength; l < stemmed.length; l++) {
+      const prefix = stemmed.slice(0, l);
+      if (this.termIds.has(prefix)) out.push(prefix);
+    }
+    if (this.sortedStems.length !== this.termNames.length) this.sortedStems = [...this.termNames].sort();
+    const sorted = this.sortedStems;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < stemmed) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(stemmed); i++) if (sorted[i] !== stemmed) out.push(sorted[i]!);
+    return out;
   }
 
   /** Adds or replaces passages (a passage's key is its note and position); `tokens`: each row's heading and text, tokenized. */
@@ -214,15 +235,21 @@ export class PassageIndex {
     return n;
   }
 
-  /** IDF of each stem over what the user may search. */
-  weights(userId: string, stems: readonly string[]): { idf: number; df: number }[] {
+  /**
+   * IDF of each word over what the user may search: a word is a group of stems (the stem and the
+   * inflections matched as it), and its passages are those holding any of them.
+   */
+  weights(userId: string, words: readonly (string | readonly string[])[]): { idf: number; df: number }[] {
     const passages = this.readablePassages(userId);
     const me = this.me(userId);
-    return stems.map((s) => {
-      const id = this.termIds.get(s);
-      let df = 0;
-      if (id !== undefined) for (const i of this.postings[id]!) if (this.readable(this.entries[i]!, { userId }, me)) df++;
-      return { idf: inverseDocumentFrequency(df, passages), df };
+    return words.map((word) => {
+      const seen = new Set<number>();
+      for (const s of typeof word === 'string' ? [word] : word) {
+        const id = this.termIds.get(s);
+        if (id === undefined) continue;
+        for (const i of this.postings[id]!) if (this.readable(this.entries[i]!, { userId }, me)) seen.add(i);
+      }
+      return { idf: inverseDocumentFrequency(seen.size, passages), df: seen.size };
     });
   }
 

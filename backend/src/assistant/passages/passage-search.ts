@@ -130,28 +130,22 @@ export class PassageSearch {
     const words = questionWords(question);
     if (!words.length) return [];
     const stems = words.map((w) => stem(w));
-    const weights = this.index.weights(userId, stems);
+    // Inflections count as the word, for matching and for its weight ("vaccines" ~ "vaccination").
+    const families = stems.map((s) => this.index.family(s, FAMILY_PREFIX));
+    const weights = this.index.weights(userId, stems.map((s, i) => [s, ...families[i]!]));
     return words.map((word, i) => {
-      const related = this.relatedStems(word, stems[i]!, weights[i]!.df === 0);
+      const family = families[i]!.map((s) => ({ stem: s, weight: 1 }));
+      const related = [...family, ...(weights[i]!.df === 0 ? this.nearMeanings(word, stems[i]!) : [])];
       return { word, lexeme: stems[i]!, stem: stems[i]!, df: weights[i]!.df, idf: weights[i]!.idf, ...(related.length ? { related } : {}) };
     });
   }
 
   /**
-   * Library stems that count for a question word: its inflections (credit 1), and — only when the
-   * library lacks the word itself — words near it in meaning (credit: their cosine). Word vectors put
-   * antonyms and neighbours close ("rise"/"decline", "ceiling"/"floor"), so a word the notes use is
-   * matched as itself; the vectors repair a vocabulary mismatch ("cheap" for "inexpensive").
+   * Library words near a question word in meaning, asked only when the library lacks the word (and its
+   * inflections): word vectors put antonyms and neighbours close ("rise"/"decline", "ceiling"/"floor"),
+   * so a word the notes use is matched as itself; the vectors repair a vocabulary mismatch
+   * ("cheap" for "inexpensive").
    */
-  private relatedStems(word: string, stemmed: string, missing: boolean): { stem: string; weight: number }[] {
-    const family = stemmed.length >= FAMILY_PREFIX
-      ? this.index.stems().filter((s) => s !== stemmed && s.length >= FAMILY_PREFIX && (s.startsWith(stemmed) || stemmed.startsWith(s))).map((s) => ({ stem: s, weight: 1 }))
-      : [];
-    if (!missing || family.length) return family;
-    const near = this.nearMeanings(word, stemmed);
-    return near;
-  }
-
   private nearMeanings(word: string, stemmed: string): { stem: string; weight: number }[] {
     const table = wordVectors();
     if (!table) return [];
