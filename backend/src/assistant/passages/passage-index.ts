@@ -39,9 +39,6 @@ interface Entry {
   section: PassageSection;
   /** Identical texts (public copies of one source) are one result. */
   textKey: string;
-  /** Distinct stems (term ids) and how often each occurs. */
-  terms: Int32Array;
-  counts: Uint16Array;
   length: number;
   /** Row in the vector matrix, or -1. */
   vectorRow: number;
@@ -111,7 +108,9 @@ export class PassageIndex {
   private readonly byKey = new Map<string, number>();
   private readonly termIds = new Map<string, number>();
   private readonly termNames: string[] = [];
+  /** Per stem: the passages holding it, and how often (plain arrays of small integers: cheap for the GC). */
   private readonly postings: number[][] = [];
+  private readonly postingCounts: number[][] = [];
   private readonly ownerNos = new Map<string, number>();
   /** Passage vectors, one row each, in one array (a tight loop for the vector ranking). */
   private vectors = new Float32Array(0);
@@ -170,16 +169,20 @@ export class PassageIndex {
           this.termIds.set(s, id);
           this.termNames.push(s);
           this.postings.push([]);
+          this.postingCounts.push([]);
         }
         counts.set(id, Math.min(65_535, (counts.get(id) ?? 0) + 1));
       }
       const index = this.entries.length;
       this.entries.push({
         key, notesId: row.notes_id, position: row.position, ownerId: row.owner_id, ownerNo: this.ownerNo(row.owner_id), isPublic: row.is_public,
-        section: row.section, textKey: textKeyOf(row.text), terms: Int32Array.from(counts.keys()), counts: Uint16Array.from(counts.values()),
+        section: row.section, textKey: textKeyOf(row.text),
         length: words.length, vectorRow: this.addVector(vectors[i] ?? null), live: true,
       });
-      for (const id of counts.keys()) this.postings[id]!.push(index);
+      for (const [id, count] of counts) {
+        this.postings[id]!.push(index);
+        this.postingCounts[id]!.push(count);
+      }
       this.byKey.set(key, index);
       this.totalLength += words.length;
       this.liveCount++;
@@ -275,13 +278,15 @@ export class PassageIndex {
       for (const source of [{ stem: term.stem, weight: 1 }, ...(term.related ?? [])]) {
         const id = this.termIds.get(source.stem);
         if (id === undefined) continue;
-        for (const i of this.postings[id]!) {
+        const list = this.postings[id]!;
+        const counts = this.postingCounts[id]!;
+        for (let k = 0; k < list.length; k++) {
+          const i = list[k]!;
           if (credit[i]! >= source.weight) continue;
-          const entry = this.entries[i]!;
-          if (!this.readable(entry, query, me)) continue;
+          if (!this.readable(this.entries[i]!, query, me)) continue;
           if (credit[i] === 0) termTouched.push(i);
           credit[i] = source.weight;
-          creditTf[i] = countOf(entry, id);
+          creditTf[i] = counts[k]!;
         }
       }
       for (const i of termTouched) {
@@ -386,9 +391,4 @@ function topIndexes(candidates: number[], score: Float64Array, limit: number): n
   const scores = Float64Array.from(candidates, (i) => score[i]!).sort();
   const cut = scores[scores.length - limit * COPIES]!;
   return candidates.filter((i) => score[i]! >= cut);
-}
-
-function countOf(entry: Entry, id: number): number {
-  const at = entry.terms.indexOf(id);
-  return at < 0 ? 0 : entry.counts[at]!;
 }
