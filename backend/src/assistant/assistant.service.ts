@@ -24,8 +24,6 @@ export const ANSWER_ENGINE = Symbol('AnswerEngine');
 const HISTORY_LIMIT = 100;
 /** "Summarize my notes": this many of the most recent notes. */
 const OVERVIEW_NOTES = 4;
-/** Passages searched for a term to define or explain (40 otherwise). */
-const DEFINE_LIMIT = 120;
 /** "Quiz me" in the chat: a short quiz. */
 const CHAT_QUIZ_QUESTIONS = 5;
 
@@ -89,10 +87,7 @@ export class AssistantService {
       question: payload.question, intent, scope,
       ...(requestId ? { onDelta: (delta: string) => this.realtime.emitToUser(userId, 'assistant:delta', { requestId, delta }) } : {}),
     } as const;
-    // A term to define or explain: a wider net, so the passages naming it as a phrase (which the
-    // engine puts first) are among those found even when its words are common ("public good").
-    const wide = intent.kind === 'define' || intent.kind === 'explain-simply';
-    const options = { ...(notesId ? { notesId } : {}), ...(wide ? { limit: DEFINE_LIMIT } : {}) };
+    const options = notesId ? { notesId } : {};
     const overview = (intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions') && intent.topic === null;
     if (overview) {
       const notesParts = notesId ? await this.search.notesParts(userId, notesId) : await this.search.ownNotesParts(userId, OVERVIEW_NOTES);
