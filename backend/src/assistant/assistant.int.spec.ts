@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { assistantStream, MAX_QUESTION_CHARS, PDF_PAGE_SEPARATOR, type ChatAnswer } from '@studyloop/events';
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
+import { PassageSearch } from './passages/passage-search.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { startFakeVideoSite, type FakeVideoSite } from '../test-support/fake-video-site.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
@@ -188,13 +189,18 @@ describe('assistant: answers from the learner’s own and public notes, with cit
     const snapshot = async () => ({
       passages: await orm.em.getConnection().execute('SELECT notes_id, position, owner_id, is_public, section, anchor, heading, text, page, time_seconds FROM assistant_passages ORDER BY notes_id, position'),
       notes: await orm.em.getConnection().execute('SELECT * FROM assistant_notes ORDER BY notes_id'),
-      terms: await orm.em.getConnection().execute('SELECT * FROM assistant_term_stats ORDER BY scope, term'),
-      corpus: await orm.em.getConnection().execute('SELECT * FROM assistant_corpus ORDER BY scope'),
     });
     const before = await snapshot();
     expect(before.passages.length).toBeGreaterThan(50);
     const runner = app.app.get(ProjectionRunner);
+    const search = app.app.get(PassageSearch);
+    const aliceId = (await alice.get('/api/auth/user')).body.id as string;
+    const found = async () => (await search.search(aliceId, await search.queryTerms(aliceId, 'money supply'))).map((p) => [p.notesId, p.position, p.coverage]);
+    const foundBefore = await found();
+    expect(foundBefore.length).toBeGreaterThan(0);
     await runner.rebuild(runner.projection('assistant-passages'));
     expect(await snapshot()).toEqual(before);
+    // The search index in memory follows the rebuilt table.
+    expect(await found()).toEqual(foundBefore);
   });
 });

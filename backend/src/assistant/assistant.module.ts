@@ -1,4 +1,4 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { NotesModule } from '../notes/notes.module.js';
 import { QuizzesModule } from '../quizzes/quizzes.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
@@ -15,6 +15,8 @@ import { StudyNextReader } from './study-next/study-next.js';
 import { NotesTranslationsProjection } from './translation/notes-translations.projection.js';
 import { TranslationController } from './translation/translation.controller.js';
 import { TranslationService } from './translation/translation.service.js';
+import { createTextEmbedder, TEXT_EMBEDDER } from './vectors/text-embedder.js';
+import { wordVectors } from './vectors/word-vector-table.js';
 
 @Module({
   imports: [NotesModule, QuizzesModule],
@@ -26,16 +28,26 @@ import { TranslationService } from './translation/translation.service.js';
       inject: [LANGUAGE_MODEL],
       useFactory: (model: LanguageModel | null): AnswerEngine => (model ? new OpenAiAnswerEngine(model) : new LocalAnswerEngine()),
     },
+    {
+      provide: TEXT_EMBEDDER,
+      inject: [LANGUAGE_MODEL],
+      useFactory: (model: LanguageModel | null) => createTextEmbedder(process.env, model, () => wordVectors()),
+    },
     PassageSearch,
     StudyNextReader,
     AssistantService,
     TranslationService,
   ],
 })
-export class AssistantModule implements OnModuleInit {
-  constructor(private readonly runner: ProjectionRunner) {}
+export class AssistantModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(private readonly runner: ProjectionRunner, private readonly search: PassageSearch) {}
 
   onModuleInit(): void {
     this.runner.register(new AssistantPassagesProjection(), new AssistantHistoryProjection(), new NotesTranslationsProjection());
+  }
+
+  /** The search index is read in the background at start, so the first question does not wait for it. */
+  onApplicationBootstrap(): void {
+    this.search.refresh().catch((error: unknown) => new Logger(AssistantModule.name).warn(`Search index not loaded yet: ${(error as Error).message}`));
   }
 }

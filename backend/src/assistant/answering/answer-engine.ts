@@ -88,7 +88,8 @@ export function relevantPassages(all: readonly RetrievedPassage[], termCount: nu
   // only names Australia. With two or more question words, a passage of the whole library must
   // contain two of them; in one note's Q&A panel the learner has already said what it is about.
   const passages = scope === 'library' ? all.filter((p) => p.matchedTerms >= Math.min(2, termCount)) : all;
-  const best = passages[0]?.coverage ?? 0;
+  // The search fuses rankings, so the best-covered passage need not come first.
+  const best = passages.reduce((m, p) => Math.max(m, p.coverage), 0);
   const required = requiredCoverage(termCount);
   if (best < required) return [];
   const floor = Math.max(required * 0.8, best * 0.6);

@@ -95,12 +95,31 @@ export function definitionPredicate(term: string, text: string): string | null {
   const name = escapeRegExp(term.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/(?<!s)s$/i, ''));
   const colon = new RegExp(`^${name}s?(?:\\s*\\([^)]*\\))?\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
-  const stated = new RegExp(`^(?:an?\\s+|the\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(?:is|are|refers to|means|describes|occurs when|exists when|happens when|consists of)\\s+(.+)$`, 'i').exec(t);
-  if (stated?.[1]) return stated[1].replace(/[.\s]+$/, '');
-  return null;
+  const stated = new RegExp(`^(?:an?\\s+|the\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(is|are|refers to|means|describes|occurs when|exists when|happens when|consists of)\\s+(.+)$`, 'i').exec(t);
+  if (!stated?.[2]) return null;
+  // "Price ceilings are enacted to …", "… are sometimes called …", "… is not …": said of the term, not what it is.
+  if (/^(?:is|are)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
+  return stated[2].replace(/[.\s]+$/, '');
 }
 
-const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to)\b/i;
+/** How a predicate after "is/are" starts when it describes what happens to the term rather than what it is. */
+const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed)\b/i;
+
+const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to|defining (?:characteristics?|features?|traits?))\b/i;
+
+/** "Public goods have two defining characteristics: …": what the term is, said of the term itself. */
+const DEFINING = /\bdefining (?:characteristics?|features?|traits?)\b|\b(?:is|are) defined as\b/i;
+
+/**
+ * A sentence that says what the term is with the term as its subject ("A price floor is …", "Public
+ * goods have two defining characteristics: …"), not one that only names it ("… are called price
+ * controls", "The second characteristic of a public good … means …").
+ */
+export function definesAsSubject(topic: string, text: string): boolean {
+  if (definitionPredicate(topic, text) !== null) return true;
+  const t = dropConnective(text);
+  return DEFINING.test(t) && mentionsPhrase(t.split(/\b(?:have|has|is|are)\b/i)[0] ?? '', topic);
+}
 
 /** "A price ceiling is …", "… are called free riders." */
 export function statesDefinition(topic: string, text: string): boolean {

@@ -7,7 +7,8 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  definitionPredicate, dropConnective, statesDefinition, headingNames, mentionsPhrase, standing, withoutFigureReferences, type Standing,
+  definesAsSubject, definitionPredicate, dropConnective, statesDefinition, headingNames, mentionsPhrase, phraseStems, samePhrase, standing, withoutFigureReferences,
+  type Standing,
 } from './answer-sentences.js';
 import { copulaFor, detectIntent, type Intent } from './intent.js';
 import type { QueryTerm } from './question-terms.js';
@@ -58,21 +59,45 @@ export function sentenceCoverage(terms: readonly QueryTerm[], sentenceStems: Rea
     total += t.idf;
     if (hasStem(sentenceStems, t.stem)) got += t.idf;
     else if (hasStem(headingStems, t.stem)) got += t.idf / 2;
+    else got += t.idf * relatedCredit(t, sentenceStems);
   }
   return total > 0 ? got / total : 0;
+}
+
+/** A word near the question word in meaning ("scarcity" for "shortage") counts with its (lower) credit. */
+function relatedCredit(term: QueryTerm, stems: ReadonlySet<string>): number {
+  let best = 0;
+  for (const r of term.related ?? []) if (r.weight > best && stems.has(r.stem)) best = r.weight;
+  return best;
 }
 
 /** Curve and point labels ("S0", "(E1)") belong to a diagram the learner cannot see here. */
 const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
+/** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b/i;
+
 function qualityPenalty(text: string): number {
   const words = countWords(text);
   if (words < 5) return 0.3;
+  if (SIGNPOST.test(text)) return 0.3;
   if (DIAGRAM_LABEL.test(text)) return 0.25;
   if (isExampleOrExercise(text)) return 0.2;
   if (!isDisplayable(text, words)) return words > 70 ? 0.15 : 0.1;
   return 0;
+}
+
+/**
+ * A sentence about the term says what it is or does with the term early (its subject) or explains it
+ * ("when …", "because …"); one that only passes it by ("… in terms of the prisoner's dilemma") says less.
+ */
+function aboutTerm(topic: string, text: string): number {
+  // The term as the subject: at the very start, after an article or a dropped connective.
+  const opening = dropConnective(text).replace(/^(?:an?|the)\s+/i, '').split(/\s+/).slice(0, phraseStems(topic).length).join(' ');
+  const early = samePhrase(opening, topic) ? 0.08 : 0;
+  const explains = /\b(?:when|because|so that|which means|in which|whereby|who|that is)\b/i.test(text) ? 0.04 : 0;
+  return early + explains;
 }
 
 /** Short sentences of everyday words read plainest ("explain X simply"). */
@@ -88,7 +113,7 @@ function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
     case 'explain-simply': {
       const stated = statesDefinition(intent.topic, c.text) ? 0.25 : 0;
       const definition = c.passage.section === 'definition' ? 0.05 : 0;
-      return stated + definition + (intent.kind === 'explain-simply' ? plainness(c.text) : 0);
+      return stated + definition + aboutTerm(intent.topic, c.text) + (intent.kind === 'explain-simply' ? plainness(c.text) : 0);
     }
     case 'how-why': return CAUSAL.test(c.text) ? 0.1 : 0;
     case 'summary': return c.passage.section === 'summary' || c.passage.section === 'key-idea' ? 0.1 : 0;
@@ -211,7 +236,11 @@ export class LocalAnswerEngine implements AnswerEngine {
       if (request.scope === 'notes' && request.notesParts?.length) return overview('summary', request.notesParts, request.scope);
       return nothingFound(request.scope, true);
     }
-    const passages = onTopic(relevantPassages(request.passages, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
+    // A term to define or explain: passages naming it as a phrase ("public good", not "good … public") come first.
+    const ranked = intent.kind === 'define' || intent.kind === 'explain-simply'
+      ? [...request.passages].sort((a, b) => Number(mentionsPhrase(b.text, intent.topic)) - Number(mentionsPhrase(a.text, intent.topic)))
+      : request.passages;
+    const passages = onTopic(relevantPassages(ranked, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
     if (!passages.length) return nothingFound(request.scope);
     const all = candidates(intent, request.terms, passages);
     switch (intent.kind) {
@@ -249,9 +278,12 @@ function definitionOf(topic: string, all: readonly Candidate[]): Candidate | und
   const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
   const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text));
   const best = (cs: Candidate[]) => cs.sort((a, b) => b.score - a.score)[0];
-  return best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
+  // The term as the subject of what it is ("A price floor is …") beats a sentence that only names it
+  // ("… means that …", "… are called …"), the note's own entry first in each.
+  return best(usable.filter((c) => entry(c) && definesAsSubject(topic, c.text)))
+    ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
+    ?? best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
     ?? best(usable.filter(entry))
-    ?? best(usable.filter((c) => definitionPredicate(topic, c.text) !== null))
     ?? best(usable.filter((c) => statesDefinition(topic, c.text)));
 }
 

@@ -44,17 +44,22 @@ export function questionWords(question: string): string[] {
   return out;
 }
 
-/** A question word with its Postgres lexeme, our stem (for sentence matching) and its weight. */
+/** A question word with its stem (what passages and sentences are matched on) and its weight. */
 export interface QueryTerm {
   word: string;
-  /** Lexeme of Postgres' english configuration: what passages are matched on. */
+  /** What the search index matched on (the stem; kept for callers that name it so). */
   lexeme: string;
-  /** Stem of our own text utilities: what sentences are matched on. */
+  /** Stem of our own text utilities: what passages and sentences are matched on. */
   stem: string;
   /** Inverse document frequency over all passages: rare words say more about the topic. */
   idf: number;
   /** Passages containing the lexeme. */
   df: number;
+  /**
+   * Library stems that count for the word: its inflections (weight 1) and words near it in meaning
+   * (word vectors; weight = cosine), so "shortage" also finds "scarcity".
+   */
+  related?: readonly { stem: string; weight: number }[];
 }
 
 /**

@@ -12,10 +12,12 @@ export interface RetrievedPassage {
   text: string;
   page: number | null;
   time: number | null;
-  /** Share of the question's word weight (IDF) this passage contains, 0–1. */
+  /** Share of the question's word weight (IDF) this passage contains (its words and their inflections), 0–1. */
   coverage: number;
   /** How many of the question's words it contains. */
   matchedTerms: number;
-  /** ts_rank_cd of the passage for the question (cover density, normalised to 0–1). */
+  /** BM25-style density of the question's words in the passage, 0–1. */
   density: number;
+  /** Cosine of the passage's vector with the question's (0 or absent when either has none). */
+  similarity?: number;
 }

@@ -28,8 +28,8 @@ export class AssistantNotesEntity {
 }
 
 /**
- * One searchable passage of a note. The table also has a generated `search` tsvector (text weight A,
- * heading B) with a GIN index; searches are raw SQL (see passage-search.ts).
+ * One searchable passage of a note. The table also has `rev` (a sequence number, renewed when the
+ * passage's visibility changes), which search indexes in memory follow (see passage-search.ts).
  */
 @Entity({ tableName: 'assistant_passages' })
 export class AssistantPassageEntity {

@@ -1,15 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { questionWords, toQueryTerm, type QueryTerm } from '../answering/question-terms.js';
+import { stem } from '../../generation/text/stem.js';
+import { isStopWord } from '../../generation/text/stop-words.js';
+import { tokenize } from '../../generation/text/tokens.js';
+import { questionWords, type QueryTerm } from '../answering/question-terms.js';
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
+import { reciprocalRankFusion } from '../vectors/rank-fusion.js';
+import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
+import { dot, tableWordsOf, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
-import { PUBLIC_SCOPE } from './assistant-passages.projection.js';
-
-/** The lowest share an answer can use (requiredCoverage × 0.8 for long questions), with room to spare. */
-const DEFAULT_MIN_COVERAGE = 0.25;
-
-/** Only plain-word lexemes go into a tsquery (no operators, quotes or colons to escape). */
-const SAFE_LEXEME = /^[\p{L}\p{N}]+$/u;
+import { PassageIndex, type IndexHit, type IndexedPassageRow } from './passage-index.js';
 
 export interface SearchOptions {
   /** Search only this note (the Q&A panel). */
@@ -17,25 +17,6 @@ export interface SearchOptions {
   limit?: number;
   /** Only the user's own notes (a quiz is taken on one's own material). */
   ownOnly?: boolean;
-  /** Passages matching less than this share of the question's weight are not needed (default 0.25). */
-  minCoverage?: number;
-}
-
-/**
- * The words that pick candidate passages: the rarest ones, until the rest together weigh less than
- * `minCoverage`. A passage with none of them matches less than `minCoverage`, so leaving it out loses
- * nothing, and common words ("time", "make") no longer pull thousands of rows through the ranking.
- */
-export function pickingTerms(terms: readonly QueryTerm[], minCoverage: number): QueryTerm[] {
-  const total = terms.reduce((s, t) => s + t.idf, 0);
-  const picked: QueryTerm[] = [];
-  let rest = total;
-  for (const t of [...terms].sort((a, b) => b.idf - a.idf)) {
-    if (rest < minCoverage * total) break;
-    picked.push(t);
-    rest -= t.idf;
-  }
-  return picked;
 }
 
 interface PassageRow {
@@ -49,94 +30,178 @@ interface PassageRow {
   time_seconds: number | null;
   title: string;
   video_url: string | null;
-  matched: number;
-  matched_terms: number;
-  density: number;
 }
 
+/** Rows read per round trip while the index catches up with the table. */
+const REFRESH_PAGE = 5000;
+/** A library word this close in meaning to a question word counts for it, with half its cosine as credit. */
+const NEAR_MEANING = 0.65;
+const NEAR_WORDS = 4;
+const NEAR_CREDIT = 0.5;
+/** Inflections our light stemmer keeps apart ("economy" / "economic" share "econom"), as the answer engine matches them. */
+const FAMILY_PREFIX = 5;
+/** Vector ranking: passages at least this close to the question's vector. */
+const MIN_SIMILARITY = 0.3;
+
 /**
- * Full-text search over the passages a user may read: their own notes and public notes — never
- * another user's private notes; the rule is in the SQL. Passages come from the GIN index, scored by
- * the IDF-weighted share of the question's words they contain, then ranked by ts_rank_cd.
+ * Search over the passages a user may read: their own notes and public notes — never another user's
+ * private notes (the index filters, and the rows are read back with the rule in the SQL). Two
+ * rankings are fused (reciprocal rank fusion): full text — each passage's share of the question's
+ * IDF-weighted words, where a word also counts through its inflections and, with a lower credit,
+ * through library words near it in meaning (word vectors) — and the cosine of the passage's vector
+ * with the question's (word vectors locally, the provider's embeddings with a model).
  */
 @Injectable()
 export class PassageSearch {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly logger = new Logger(PassageSearch.name);
+  private index = new PassageIndex();
+  private rev = '0';
+  private refreshing: Promise<void> | null = null;
+  /** Distinct word-table rows in the library, with their stems (candidates for near meanings). */
+  private readonly libraryWords = new Map<number, string>();
+  private readonly nearCache = new Map<string, { stem: string; weight: number }[]>();
+  private nearCacheVocabulary = 0;
 
-  /**
-   * The question's words as lexemes with their weights (unknown or stop-only words are dropped).
-   * Weights count only what the asker can search: public passages and the asker's own private ones.
-   */
-  async queryTerms(userId: string, question: string): Promise<QueryTerm[]> {
-    const words = questionWords(question);
-    if (!words.length) return [];
-    const rows = await this.orm.em.getConnection().execute<{ word: string; lexeme: string | null; df: number; n: string }[]>(
-      `WITH words AS (SELECT w.word, w.ord FROM jsonb_array_elements_text(?::jsonb) WITH ORDINALITY AS w(word, ord)),
-            lex AS (SELECT word, ord, (tsvector_to_array(to_tsvector('english', word)))[1] AS lexeme FROM words),
-            scopes AS (SELECT unnest(ARRAY['${PUBLIC_SCOPE}', ?::text]) AS scope)
-       SELECT lex.word, lex.lexeme,
-              (SELECT coalesce(sum(s.df), 0) FROM assistant_term_stats s WHERE s.scope IN (SELECT scope FROM scopes) AND s.term = lex.lexeme)::int AS df,
-              (SELECT coalesce(sum(c.passages), 0) FROM assistant_corpus c WHERE c.scope IN (SELECT scope FROM scopes))::text AS n
-       FROM lex ORDER BY lex.ord`,
-      [JSON.stringify(words), userId],
-    );
-    const seen = new Set<string>();
-    const terms: QueryTerm[] = [];
-    for (const row of rows) {
-      if (!row.lexeme || !SAFE_LEXEME.test(row.lexeme) || seen.has(row.lexeme)) continue;
-      seen.add(row.lexeme);
-      terms.push(toQueryTerm(row.word, row.lexeme, row.df, Number(row.n)));
-    }
-    return terms;
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(TEXT_EMBEDDER) private readonly embedder: TextEmbedder,
+  ) {}
+
+  /** What the index holds (for the bench): passages, bytes of passage vectors, the embedder. */
+  stats(): { passages: number; vectorBytes: number; embedder: string } {
+    return { passages: this.index.size, vectorBytes: this.index.vectorBytes, embedder: this.embedder.name };
   }
 
+  /** Brings the in-memory index up to the table: passages added or changed (rev) since the last look. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.catchUp().finally(() => { this.refreshing = null; });
+    return this.refreshing;
+  }
+
+  private async catchUp(): Promise<void> {
+    for (;;) {
+      const rows = await this.orm.em.getConnection().execute<(IndexedPassageRow & { rev: string })[]>(
+        `SELECT notes_id, position, owner_id, is_public, section, heading, text, rev::text AS rev
+         FROM assistant_passages WHERE rev > ?::bigint ORDER BY rev LIMIT ?`,
+        [this.rev, REFRESH_PAGE],
+      );
+      if (!rows.length) return;
+      // A rebuild empties the table and refills it: the index starts over rather than keep passages that are gone.
+      if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) this.reset();
+      // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
+      const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
+      const vectors = this.embedder.embedTokens ? this.embedder.embedTokens(tokens) : await this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
+      this.index.upsert(rows, vectors, tokens);
+      this.learnWords(tokens);
+      this.rev = rows[rows.length - 1]!.rev;
+      if (rows.length < REFRESH_PAGE) return;
+    }
+  }
+
+  private async emptiedSince(): Promise<boolean> {
+    const [row] = await this.orm.em.getConnection().execute<{ kept: boolean }[]>('SELECT EXISTS (SELECT 1 FROM assistant_passages WHERE rev <= ?::bigint) AS kept', [this.rev]);
+    return row?.kept === false;
+  }
+
+  private reset(): void {
+    this.logger.log('The passages were rebuilt; the search index starts over.');
+    this.index = new PassageIndex();
+    this.libraryWords.clear();
+    this.nearCache.clear();
+  }
+
+  private learnWords(tokens: readonly (readonly string[])[]): void {
+    const table = wordVectors();
+    if (!table) return;
+    for (const t of tokens) {
+      for (const w of tableWordsOf(table, t)) {
+        const row = table.indexOf(w);
+        if (!this.libraryWords.has(row) && !isStopWord(w)) this.libraryWords.set(row, stem(w));
+      }
+    }
+  }
+
+  /**
+   * The question's words with their weights over what the asker can search (public passages and
+   * their own), each with its inflections and near meanings present in the library.
+   */
+  async queryTerms(userId: string, question: string): Promise<QueryTerm[]> {
+    await this.refresh();
+    const words = questionWords(question);
+    if (!words.length) return [];
+    const stems = words.map((w) => stem(w));
+    // Inflections count as the word, for matching and for its weight ("vaccines" ~ "vaccination").
+    const families = stems.map((s) => this.index.family(s, FAMILY_PREFIX));
+    const weights = this.index.weights(userId, stems.map((s, i) => [s, ...families[i]!]));
+    return words.map((word, i) => {
+      const family = families[i]!.map((s) => ({ stem: s, weight: 1 }));
+      const related = [...family, ...(weights[i]!.df === 0 ? this.nearMeanings(word, stems[i]!) : [])];
+      return { word, lexeme: stems[i]!, stem: stems[i]!, df: weights[i]!.df, idf: weights[i]!.idf, ...(related.length ? { related } : {}) };
+    });
+  }
+
+  /**
+   * Library words near a question word in meaning, asked only when the library lacks the word (and its
+   * inflections): word vectors put antonyms and neighbours close ("rise"/"decline", "ceiling"/"floor"),
+   * so a word the notes use is matched as itself; the vectors repair a vocabulary mismatch
+   * ("cheap" for "inexpensive").
+   */
+  private nearMeanings(word: string, stemmed: string): { stem: string; weight: number }[] {
+    const table = wordVectors();
+    if (!table) return [];
+    if (this.nearCacheVocabulary !== this.libraryWords.size) {
+      this.nearCache.clear();
+      this.nearCacheVocabulary = this.libraryWords.size;
+    }
+    const cached = this.nearCache.get(word);
+    if (cached) return cached;
+    const near = nearWords(table, word, stemmed, this.libraryWords);
+    this.nearCache.set(word, near);
+    return near;
+  }
+
+  /** Passages for terms from queryTerms (which brought the index up to date: no second look at the table). */
   async search(userId: string, terms: QueryTerm[], options: SearchOptions = {}): Promise<RetrievedPassage[]> {
     if (!terms.length) return [];
-    const total = terms.reduce((s, t) => s + t.idf, 0);
-    const picking = new Set(pickingTerms(terms, options.minCoverage ?? DEFAULT_MIN_COVERAGE));
-    const weights = terms.map((t) => ({ l: t.lexeme, w: t.idf / total, pick: picking.has(t) }));
     const limit = options.limit ?? 40;
-    // The asker's own passages first among equals: public copies of the same source must not crowd them out.
-    const params: unknown[] = [JSON.stringify(weights), userId, userId];
-    if (options.notesId) params.push(options.notesId);
-    params.push(limit * 3, terms.map((t) => t.lexeme).join(' | '), limit);
-    // Each word's passages come straight from the GIN index (no tsvector is read per row); the sums
-    // give each passage's share of the question's weight. Only the best few are read in full.
+    const query = { userId, ...(options.notesId ? { notesId: options.notesId } : {}), ...(options.ownOnly ? { ownOnly: true } : {}) };
+    const [questionVector] = await this.embedder.embed([terms.map((t) => t.word).join(' ')]);
+    const byVector = questionVector ? this.index.vectorSearch(questionVector, query, limit, MIN_SIMILARITY) : [];
+    const byText = this.index.textSearch(terms, query, limit * 2, new Set(byVector.map(keyOf)));
+    // Only passages that hold the question's words (or words near them) are answers; the vector
+    // ranking orders them by what they are about as a whole.
+    const scored = new Map(byText.map((h) => [keyOf(h), { ...h, similarity: questionVector ? this.index.similarity(h, questionVector) : 0 }]));
+    const fused = reciprocalRankFusion([byText.slice(0, limit * 2), byVector.filter((h) => scored.has(keyOf(h)))], keyOf)
+      .map(({ item }) => scored.get(keyOf(item))!)
+      .slice(0, limit);
+    return this.read(userId, fused, options);
+  }
+
+  /** The hits' rows, in the hits' order, read with the visibility rule (the index may lag a visibility change). */
+  private async read(userId: string, hits: (IndexHit & { similarity: number })[], options: SearchOptions): Promise<RetrievedPassage[]> {
+    if (!hits.length) return [];
     const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
-      `WITH t AS (SELECT l, w, pick FROM jsonb_to_recordset(?::jsonb) AS x(l text, w float8, pick boolean)),
-       hits AS (
-         SELECT h.notes_id, h.position, sum(t.w) AS matched, count(*)::int AS matched_terms, bool_or(t.pick) AS picked, bool_or(h.own) AS own
-         FROM t CROSS JOIN LATERAL (
-           SELECT p.notes_id, p.position, p.owner_id = ?::uuid AS own FROM assistant_passages p
-           WHERE p.search @@ to_tsquery('simple', t.l) AND ${options.ownOnly ? 'p.owner_id = ?' : '(p.owner_id = ? OR p.is_public)'}${options.notesId ? ' AND p.notes_id = ?' : ''}
-         ) h
-         GROUP BY h.notes_id, h.position
-       ),
-       best AS (SELECT * FROM hits WHERE picked ORDER BY matched DESC, own DESC LIMIT ?),
-       -- Copies of one text (public notes of the same source) count once, the asker's own copy first.
-       ranked AS (
-         SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url, best.own,
-                best.matched::float8 AS matched, best.matched_terms, ts_rank_cd(p.search, to_tsquery('simple', ?), 32)::float8 AS density,
-                row_number() OVER (PARTITION BY md5(p.text) ORDER BY best.own DESC, p.notes_id, p.position) AS copy
-         FROM best
-         JOIN assistant_passages p ON p.notes_id = best.notes_id AND p.position = best.position
-         JOIN assistant_notes n ON n.notes_id = p.notes_id
-       )
-       SELECT * FROM ranked WHERE copy = 1
-       ORDER BY matched DESC, density DESC, own DESC, notes_id, position
-       LIMIT ?`,
-      params,
+      `SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url
+       FROM jsonb_to_recordset(?::jsonb) AS k(notes_id uuid, position int)
+       JOIN assistant_passages p ON p.notes_id = k.notes_id AND p.position = k.position
+       JOIN assistant_notes n ON n.notes_id = p.notes_id
+       WHERE ${options.ownOnly ? 'p.owner_id = ?' : '(p.owner_id = ? OR p.is_public)'}`,
+      [JSON.stringify(hits.map((h) => ({ notes_id: h.notesId, position: h.position }))), userId],
     );
-    return rows.map((r) => ({
-      notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
-      heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: Number(r.matched), matchedTerms: Number(r.matched_terms),
-      density: Number(r.density),
-    }));
+    const byKey = new Map(rows.map((r) => [`${r.notes_id}:${r.position}`, r]));
+    return hits.flatMap((h) => {
+      const r = byKey.get(keyOf(h));
+      return r ? [{
+        notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
+        heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: h.coverage, matchedTerms: h.matchedTerms,
+        density: h.density, similarity: h.similarity,
+      }] : [];
+    });
   }
 
   /** The summary, key ideas and definitions of the user's own most recent notes ("summarize my notes"), note by note. */
   async ownNotesParts(userId: string, notes: number): Promise<RetrievedPassage[]> {
-    const rows = await this.orm.em.getConnection().execute<Omit<PassageRow, 'matched' | 'matched_terms' | 'density'>[]>(
+    const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
       `WITH recent AS (
          SELECT n.notes_id, row_number() OVER (ORDER BY s.created_at DESC, n.notes_id) AS rank
          FROM assistant_notes n JOIN study_notes s ON s.id = n.notes_id WHERE n.owner_id = ? ORDER BY s.created_at DESC, n.notes_id LIMIT ?)
@@ -147,13 +212,13 @@ export class PassageSearch {
     );
     return rows.map((r) => ({
       notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
-      heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: 0, matchedTerms: 0, density: 0,
+      heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: 0, matchedTerms: 0, density: 0, similarity: 0,
     }));
   }
 
   /** The summary, key ideas and definitions of one note the user may read, in order (for "summarize this"). */
   async notesParts(userId: string, notesId: string): Promise<RetrievedPassage[]> {
-    const rows = await this.orm.em.getConnection().execute<Omit<PassageRow, 'matched' | 'matched_terms' | 'density'>[]>(
+    const rows = await this.orm.em.getConnection().execute<PassageRow[]>(
       `SELECT p.notes_id, p.position, p.section, p.anchor, p.heading, p.text, p.page, p.time_seconds, n.title, n.video_url
        FROM assistant_passages p JOIN assistant_notes n ON n.notes_id = p.notes_id
        WHERE p.notes_id = ? AND p.section <> 'source' AND (p.owner_id = ? OR p.is_public)
@@ -162,7 +227,25 @@ export class PassageSearch {
     );
     return rows.map((r) => ({
       notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
-      heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: 0, matchedTerms: 0, density: 0,
+      heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: 0, matchedTerms: 0, density: 0, similarity: 0,
     }));
   }
+}
+
+function keyOf(h: { notesId: string; position: number }): string {
+  return `${h.notesId}:${h.position}`;
+}
+
+/** The library's words closest in meaning to a question word (not its own stem), at least NEAR_MEANING. */
+export function nearWords(table: WordVectorTable, word: string, stemmed: string, library: ReadonlyMap<number, string>): { stem: string; weight: number }[] {
+  const v = table.vector(word) ?? (word.endsWith('s') ? table.vector(word.slice(0, -1)) : null);
+  if (!v) return [];
+  const best = new Map<string, number>();
+  for (const [index, s] of library) {
+    if (s === stemmed) continue;
+    const cos = dot(v, table.data, index * table.dimensions);
+    if (cos >= NEAR_MEANING && cos > (best.get(s) ?? 0)) best.set(s, cos);
+  }
+  // Half credit at most: a near word supports a passage, it does not stand in for the asked word.
+  return [...best].sort((a, b) => b[1] - a[1]).slice(0, NEAR_WORDS).map(([s, cos]) => ({ stem: s, weight: NEAR_CREDIT * cos }));
 }

@@ -20,6 +20,7 @@ import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
 import assistant from './0500-assistant.js';
 import assistantIntents from './0510-assistant-intents.js';
+import assistantPassageIndex from './0520-assistant-passage-index.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   { id: '0401-billing', sql: billing },
   { id: '0500-assistant', sql: assistant },
   { id: '0510-assistant-intents', sql: assistantIntents },
+  { id: '0520-assistant-passage-index', sql: assistantPassageIndex },
 ];

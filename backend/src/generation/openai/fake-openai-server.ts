@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for the OpenAI HTTP API on 127.0.0.1, for tests of the real SDK: it answers
  * POST /v1/chat/completions with scripted replies and records every request. A request with
  * `stream: true` gets the scripted content as server-sent `chat.completion.chunk` events.
+ * POST /v1/embeddings answers as OpenAI documents it ({object: 'list', data: [{object: 'embedding',
+ * index, embedding}], model, usage}); those requests are kept apart in `embeddingRequests`, so
+ * counting chat requests is not disturbed by the search embedding questions.
  */
 
 export interface ScriptedReply {
@@ -33,9 +36,16 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** A text's embedding as the fake computes it; null answers the request with an error. */
+export type FakeEmbedding = (text: string) => number[];
+
 export interface FakeOpenAiServer {
   baseURL: string;
+  /** Chat completion requests (and requests to unknown paths). */
   requests: RecordedRequest[];
+  embeddingRequests: RecordedRequest[];
+  /** How /v1/embeddings embeds each input (default: hashedWords); null makes it answer 500. */
+  embedWith(embed: FakeEmbedding | null): void;
   reply(next: ScriptedReply): void;
   /**
    * Answers every request without a queued reply by calling `answer` with the request body (e.g. a
@@ -49,6 +59,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const queue: ScriptedReply[] = [];
   let responder: ((body: ChatRequestBody) => ScriptedReply) | null = null;
   const requests: RecordedRequest[] = [];
+  const embeddingRequests: RecordedRequest[] = [];
+  let embed: FakeEmbedding | null = hashedWords;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -59,7 +71,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       } catch {
         // keep the raw text
       }
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      if (req.method === 'POST' && req.url === '/v1/embeddings') {
+        embeddingRequests.push(recorded);
+        answerEmbeddings(res, body as EmbeddingRequestBody, embed);
+        return;
+      }
+      requests.push(recorded);
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'not found', type: 'invalid_request_error' } }));
@@ -92,6 +110,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    embeddingRequests,
+    embedWith: (next) => { embed = next; },
     reply: (next) => queue.push(next),
     respondWith: (answer) => { responder = answer; },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
@@ -108,4 +128,42 @@ function streamReply(res: import('node:http').ServerResponse, next: ScriptedRepl
   for (let i = 0; i < content.length; i += size) send({ index: 0, delta: { content: content.slice(i, i + size) }, finish_reason: null });
   send({ index: 0, delta: {}, finish_reason: next.finishReason ?? 'stop' });
   res.end('data: [DONE]\n\n');
+}
+
+interface EmbeddingRequestBody { model?: string; input?: string | string[]; encoding_format?: string }
+
+function answerEmbeddings(res: import('node:http').ServerResponse, body: EmbeddingRequestBody, embed: FakeEmbedding | null): void {
+  const inputs = typeof body.input === 'string' ? [body.input] : body.input;
+  if (!embed || !Array.isArray(inputs) || !inputs.length || !body.model) {
+    const status = embed ? 400 : 500;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: { message: embed ? "'input' and 'model' are required" : 'The server had an error while processing your request.', type: embed ? 'invalid_request_error' : 'server_error', param: null, code: null } }));
+    return;
+  }
+  const tokens = inputs.reduce((n, t) => n + t.split(/\s+/).filter(Boolean).length, 0);
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({
+    object: 'list',
+    data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })),
+    model: body.model,
+    usage: { prompt_tokens: tokens, total_tokens: tokens },
+  }));
+}
+
+export const FAKE_EMBEDDING_DIMENSIONS = 64;
+
+/**
+ * The fake's default embedding: each word (lower-cased, a plural "s" dropped, short words skipped)
+ * adds 1 to a dimension picked by its hash — texts sharing words point the same way.
+ */
+export function hashedWords(text: string): number[] {
+  const v = new Array<number>(FAKE_EMBEDDING_DIMENSIONS).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+    if (raw.length < 4) continue;
+    const word = raw.replace(/s$/, '');
+    let h = 2166136261;
+    for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619);
+    v[(h >>> 0) % FAKE_EMBEDDING_DIMENSIONS]! += 1;
+  }
+  return v;
 }

@@ -1,0 +1,394 @@
+import { stem } from '../../generation/text/stem.js';
+import { isContentWord, tokenize } from '../../generation/text/tokens.js';
+import { inverseDocumentFrequency } from '../answering/question-terms.js';
+import { dot } from '../vectors/word-vector-table.js';
+import type { PassageSection } from './assistant-passage.entity.js';
+
+/**
+ * The search index of the assistant's passages, in memory: for each passage its owner and
+ * visibility, its words (our stems, the same the answer engine matches sentences on) with their
+ * counts, and its vector. Postings per stem give, for a question, each passage's share of the
+ * question's weight, where a word's weight (IDF) counts only passages the asker may read — public
+ * ones and their own — so other people's private notes change nothing in anyone's answers.
+ *
+ * Why in memory and not Postgres' tsvector + GIN: to_tsvector over 1,000 notes' text alone took
+ * ~5 s on the bench machine (rebuild target < 5 s), and the GIN plan fetched every heap row holding
+ * a common question word to check who may read it (p99 > 200 ms). The table stays the source of
+ * truth: the index follows it by `rev` (see PassageSearch), and every hit is read back from it with
+ * the visibility rule in the SQL.
+ */
+
+export interface IndexedPassageRow {
+  notes_id: string;
+  position: number;
+  owner_id: string;
+  is_public: boolean;
+  section: PassageSection;
+  heading: string | null;
+  text: string;
+}
+
+interface Entry {
+  key: string;
+  notesId: string;
+  position: number;
+  ownerId: string;
+  /** The owner as a small number (comparing numbers, not uuids, in the search loops). */
+  ownerNo: number;
+  isPublic: boolean;
+  section: PassageSection;
+  /** Identical texts (public copies of one source) are one result. */
+  textKey: string;
+  length: number;
+  /** Row in the vector matrix, or -1. */
+  vectorRow: number;
+  live: boolean;
+}
+
+/** A question word as the index weighs it, with words near it in meaning (stems present in the library). */
+export interface IndexTerm {
+  stem: string;
+  idf: number;
+  /** Stems counted as the word, each with its credit (0–1): inflections 1, near meanings their cosine. */
+  related?: readonly { stem: string; weight: number }[];
+}
+
+export interface IndexQuery {
+  userId: string;
+  notesId?: string;
+  ownOnly?: boolean;
+}
+
+export interface IndexHit {
+  notesId: string;
+  position: number;
+  own: boolean;
+  /** Share of the question's weight the passage holds: its words and their inflections (near meanings only rank it). */
+  coverage: number;
+  matchedTerms: number;
+  /** BM25-style term density of the matched words, 0–1. */
+  density: number;
+  /** Cosine with the question's vector (0 when either has none). */
+  similarity: number;
+  textKey: string;
+}
+
+/** Passage words: content words (stop words and numbers carry no topic), stemmed. Headings count as words of the passage. */
+export function passageStems(text: string): string[] {
+  return stemsOf(tokenize(text));
+}
+
+export function stemsOf(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    if (!isContentWord(token)) continue;
+    if (token.includes('-')) for (const part of token.split('-')) if (isContentWord(part)) out.push(stem(part));
+    out.push(stem(token));
+  }
+  return out;
+}
+
+function textKeyOf(text: string): string {
+  // FNV-1a, 2 × 32 bits: a key for equal texts, not a security hash.
+  let a = 0x811c9dc5;
+  let b = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  return `${(a >>> 0).toString(36)}.${(b >>> 0).toString(36)}.${text.length}`;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+
+export class PassageIndex {
+  private readonly entries: Entry[] = [];
+  private readonly byKey = new Map<string, number>();
+  private readonly termIds = new Map<string, number>();
+  private readonly termNames: string[] = [];
+  /** Per stem: the passages holding it, and how often (plain arrays of small integers: cheap for the GC). */
+  private readonly postings: number[][] = [];
+  private readonly postingCounts: number[][] = [];
+  private readonly ownerNos = new Map<string, number>();
+  /** Passage vectors, one row each, in one array (a tight loop for the vector ranking). */
+  private vectors = new Float32Array(0);
+  private dimensions = 0;
+  private vectorRows = 0;
+  private totalLength = 0;
+  private liveCount = 0;
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** Bytes held by the passage vectors. */
+  get vectorBytes(): number {
+    return this.vectors.byteLength;
+  }
+
+  private sortedStems: string[] = [];
+
+  /**
+   * Stems of the library in the same family as `stemmed` (one a prefix of the other, both at least
+   * `minLength` long: "econom" ~ "economic"), found by lookups and a binary search, not a scan.
+   */
+  family(stemmed: string, minLength: number): string[] {
+    if (stemmed.length < minLength) return [];
+    const out: string[] = [];
+    for (let l = minLength; l < stemmed.length; l++) {
+      const prefix = stemmed.slice(0, l);
+      if (this.termIds.has(prefix)) out.push(prefix);
+    }
+    if (this.sortedStems.length !== this.termNames.length) this.sortedStems = [...this.termNames].sort();
+    const sorted = this.sortedStems;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sorted[mid]! < stemmed) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(stemmed); i++) if (sorted[i] !== stemmed) out.push(sorted[i]!);
+    return out;
+  }
+
+  /** Adds or replaces passages (a passage's key is its note and position); `tokens`: each row's heading and text, tokenized. */
+  upsert(rows: readonly IndexedPassageRow[], vectors: readonly (Float32Array | null)[], tokens?: readonly (readonly string[])[]): void {
+    rows.forEach((row, i) => {
+      const key = `${row.notes_id}:${row.position}`;
+      const old = this.byKey.get(key);
+      if (old !== undefined) this.retire(old);
+      const counts = new Map<number, number>();
+      const words = tokens?.[i] ? stemsOf(tokens[i]) : passageStems(`${row.heading ?? ''} ${row.text}`);
+      for (const s of words) {
+        let id = this.termIds.get(s);
+        if (id === undefined) {
+          id = this.termNames.length;
+          this.termIds.set(s, id);
+          this.termNames.push(s);
+          this.postings.push([]);
+          this.postingCounts.push([]);
+        }
+        counts.set(id, Math.min(65_535, (counts.get(id) ?? 0) + 1));
+      }
+      const index = this.entries.length;
+      this.entries.push({
+        key, notesId: row.notes_id, position: row.position, ownerId: row.owner_id, ownerNo: this.ownerNo(row.owner_id), isPublic: row.is_public,
+        section: row.section, textKey: textKeyOf(row.text),
+        length: words.length, vectorRow: this.addVector(vectors[i] ?? null), live: true,
+      });
+      for (const [id, count] of counts) {
+        this.postings[id]!.push(index);
+        this.postingCounts[id]!.push(count);
+      }
+      this.byKey.set(key, index);
+      this.totalLength += words.length;
+      this.liveCount++;
+    });
+  }
+
+  private ownerNo(ownerId: string): number {
+    let no = this.ownerNos.get(ownerId);
+    if (no === undefined) {
+      no = this.ownerNos.size;
+      this.ownerNos.set(ownerId, no);
+    }
+    return no;
+  }
+
+  /** Stores a vector (all of one length: the first one's); its row, or -1. */
+  private addVector(vector: Float32Array | null): number {
+    if (!vector) return -1;
+    if (this.dimensions === 0) this.dimensions = vector.length;
+    if (vector.length !== this.dimensions) return -1;
+    if ((this.vectorRows + 1) * this.dimensions > this.vectors.length) {
+      const grown = new Float32Array(Math.max(1024, this.vectors.length / this.dimensions * 2) * this.dimensions);
+      grown.set(this.vectors);
+      this.vectors = grown;
+    }
+    this.vectors.set(vector, this.vectorRows * this.dimensions);
+    return this.vectorRows++;
+  }
+
+  private retire(index: number): void {
+    const entry = this.entries[index]!;
+    if (!entry.live) return;
+    entry.live = false;
+    this.totalLength -= entry.length;
+    this.liveCount--;
+  }
+
+  /** Whether a passage may be searched by the query's user (their owner number `me`, -1 for none). */
+  private readable(entry: Entry, query: IndexQuery, me: number): boolean {
+    if (!entry.live) return false;
+    if (query.notesId !== undefined && entry.notesId !== query.notesId) return false;
+    return query.ownOnly ? entry.ownerNo === me : entry.isPublic || entry.ownerNo === me;
+  }
+
+  private me(userId: string): number {
+    return this.ownerNos.get(userId) ?? -1;
+  }
+
+  private readablePassages(userId: string): number {
+    const me = this.me(userId);
+    let n = 0;
+    for (const e of this.entries) if (this.readable(e, { userId }, me)) n++;
+    return n;
+  }
+
+  /**
+   * IDF of each word over what the user may search: a word is a group of stems (the stem and the
+   * inflections matched as it), and its passages are those holding any of them.
+   */
+  weights(userId: string, words: readonly (string | readonly string[])[]): { idf: number; df: number }[] {
+    const passages = this.readablePassages(userId);
+    const me = this.me(userId);
+    return words.map((word) => {
+      const seen = new Set<number>();
+      for (const s of typeof word === 'string' ? [word] : word) {
+        const id = this.termIds.get(s);
+        if (id === undefined) continue;
+        for (const i of this.postings[id]!) if (this.readable(this.entries[i]!, { userId }, me)) seen.add(i);
+      }
+      return { idf: inverseDocumentFrequency(seen.size, passages), df: seen.size };
+    });
+  }
+
+  /**
+   * Full-text ranking: passages holding question words (or their related words), by share of the
+   * question's weight, then density. At most `limit`, copies of one text counted once (the user's
+   * own first); passages keyed in `also` are returned too when they hold any question word.
+   */
+  textSearch(terms: readonly IndexTerm[], query: IndexQuery, limit: number, also: ReadonlySet<string> = new Set()): IndexHit[] {
+    const total = terms.reduce((s, t) => s + t.idf, 0);
+    if (total <= 0) return [];
+    const n = this.entries.length;
+    const me = this.me(query.userId);
+    const avgLength = this.liveCount ? this.totalLength / this.liveCount : 1;
+    // Scores in flat arrays kept between searches (zeroed again through the touched list): no object
+    // per posting, no garbage per question.
+    const { coverage, rank, density, matched, credit, creditTf } = this.scratchFor(n);
+    const touched: number[] = [];
+    for (const term of terms) {
+      const share = term.idf / total;
+      const termTouched: number[] = [];
+      // Each passage gets the term's best credit: the word itself, else its best related word.
+      for (const source of [{ stem: term.stem, weight: 1 }, ...(term.related ?? [])]) {
+        const id = this.termIds.get(source.stem);
+        if (id === undefined) continue;
+        const list = this.postings[id]!;
+        const counts = this.postingCounts[id]!;
+        for (let k = 0; k < list.length; k++) {
+          const i = list[k]!;
+          if (credit[i]! >= source.weight) continue;
+          if (!this.readable(this.entries[i]!, query, me)) continue;
+          if (credit[i] === 0) termTouched.push(i);
+          credit[i] = source.weight;
+          creditTf[i] = counts[k]!;
+        }
+      }
+      for (const i of termTouched) {
+        const w = credit[i]!;
+        const tf = creditTf[i]!;
+        if (rank[i] === 0) touched.push(i);
+        // Near meanings rank a passage; only the word (or an inflection) makes it cover the question.
+        rank[i]! += share * w;
+        if (w >= 1) {
+          coverage[i]! += share;
+          matched[i]!++;
+        }
+        density[i]! += (share * w * tf) / (tf + K1 * (1 - B + (B * this.entries[i]!.length) / avgLength));
+        credit[i] = 0;
+      }
+    }
+    const own = (i: number) => (this.entries[i]!.ownerNo === me ? 1 : 0);
+    const order = (a: number, b: number) => rank[b]! - rank[a]! || density[b]! - density[a]! || own(b) - own(a) || a - b;
+    const top = this.distinct(topIndexes(touched, rank, limit), order, limit);
+    const kept = new Set(top);
+    const extra = touched.filter((i) => !kept.has(i) && also.has(this.entries[i]!.key));
+    const hits = [...top, ...extra].map((i) => this.hit(i, query.userId, coverage[i]!, matched[i]!, density[i]!, 0));
+    for (const i of touched) {
+      coverage[i] = 0;
+      rank[i] = 0;
+      density[i] = 0;
+      matched[i] = 0;
+    }
+    return hits;
+  }
+
+  private scratch: { coverage: Float64Array; rank: Float64Array; density: Float64Array; matched: Uint8Array; credit: Float32Array; creditTf: Uint16Array } | null = null;
+
+  private scratchFor(n: number) {
+    if (!this.scratch || this.scratch.coverage.length < n) {
+      const size = Math.max(1024, n * 2);
+      this.scratch = { coverage: new Float64Array(size), rank: new Float64Array(size), density: new Float64Array(size), matched: new Uint8Array(size), credit: new Float32Array(size), creditTf: new Uint16Array(size) };
+    }
+    return this.scratch;
+  }
+
+  /** Vector ranking: readable passages by cosine with the question's vector, at least `minSimilarity`. */
+  vectorSearch(vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): IndexHit[] {
+    if (vector.length !== this.dimensions) return [];
+    const similarity = this.scratchFor(this.entries.length).density;
+    const candidates: number[] = [];
+    const me = this.me(query.userId);
+    const dims = this.dimensions;
+    const matrix = this.vectors;
+    for (let i = 0; i < this.entries.length; i++) {
+      const entry = this.entries[i]!;
+      if (entry.vectorRow < 0 || !this.readable(entry, query, me)) continue;
+      let cos = 0;
+      const at = entry.vectorRow * dims;
+      for (let d = 0; d < dims; d++) cos += vector[d]! * matrix[at + d]!;
+      if (cos < minSimilarity) continue;
+      similarity[i] = cos;
+      candidates.push(i);
+    }
+    const own = (i: number) => (this.entries[i]!.ownerNo === me ? 1 : 0);
+    const order = (a: number, b: number) => similarity[b]! - similarity[a]! || own(b) - own(a) || a - b;
+    const hits = this.distinct(topIndexes(candidates, similarity, limit), order, limit).map((i) => this.hit(i, query.userId, 0, 0, 0, similarity[i]!));
+    for (const i of candidates) similarity[i] = 0;
+    return hits;
+  }
+
+  /** Cosine of a passage with the question's vector (for text hits the vector ranking did not reach). */
+  similarity(hit: Pick<IndexHit, 'notesId' | 'position'>, vector: Float32Array | null): number {
+    const i = this.byKey.get(`${hit.notesId}:${hit.position}`);
+    const row = i === undefined ? -1 : this.entries[i]!.vectorRow;
+    return vector && row >= 0 && vector.length === this.dimensions ? dot(vector, this.vectors, row * this.dimensions) : 0;
+  }
+
+  /** The best `limit` of the candidates in order, one per text. */
+  private distinct(candidates: number[], order: (a: number, b: number) => number, limit: number): number[] {
+    candidates.sort(order);
+    const seen = new Set<string>();
+    const out: number[] = [];
+    for (const i of candidates) {
+      const key = this.entries[i]!.textKey;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(i);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  private hit(i: number, userId: string, coverage: number, matchedTerms: number, density: number, similarity: number): IndexHit {
+    const e = this.entries[i]!;
+    return { notesId: e.notesId, position: e.position, own: e.ownerId === userId, coverage, matchedTerms, density, similarity, textKey: e.textKey };
+  }
+}
+
+/**
+ * The candidates that can be among the best `limit` once copies are dropped: those scoring at least
+ * the score ranked limit × COPIES (a numeric sort of the scores, not of the candidates).
+ */
+const COPIES = 30;
+function topIndexes(candidates: number[], score: Float64Array, limit: number): number[] {
+  if (candidates.length <= limit * COPIES) return candidates;
+  const scores = Float64Array.from(candidates, (i) => score[i]!).sort();
+  const cut = scores[scores.length - limit * COPIES]!;
+  return candidates.filter((i) => score[i]! >= cut);
+}

@@ -1,0 +1,69 @@
+import { stem } from '../../generation/text/stem.js';
+import { PassageIndex, type IndexedPassageRow } from './passage-index.js';
+
+const ALICE = 'a0000000-0000-4000-8000-000000000001';
+const BOB = 'b0000000-0000-4000-8000-000000000002';
+
+function row(notes: string, position: number, owner: string, isPublic: boolean, text: string): IndexedPassageRow {
+  return { notes_id: notes, position, owner_id: owner, is_public: isPublic, section: 'source', heading: null, text };
+}
+
+function unit(...v: number[]): Float32Array {
+  const n = Math.hypot(...v);
+  return Float32Array.from(v.map((x) => x / n));
+}
+
+describe('passage index', () => {
+  function library(): PassageIndex {
+    const index = new PassageIndex();
+    index.upsert([
+      row('n-alice', 0, ALICE, false, 'A price ceiling keeps rents low and causes a shortage of housing.'),
+      row('n-alice', 1, ALICE, false, 'Insurance spreads risk across a group.'),
+      row('n-bob', 0, BOB, false, 'Bob private: price ceiling shortage shortage.'),
+      row('n-public', 0, BOB, true, 'A price ceiling keeps rents low and causes a shortage of housing.'),
+      row('n-public', 1, BOB, true, 'Scarcity of goods raises prices.'),
+    ], [unit(1, 0), unit(0, 1), unit(1, 0.1), unit(1, 0), unit(0.9, 0.3)]);
+    return index;
+  }
+
+  it('given a user, when weighing a word, then only passages they may read count', () => {
+    const index = library();
+    const [alice] = index.weights(ALICE, [stem('ceiling')]);
+    const [bob] = index.weights(BOB, [stem('ceiling')]);
+    expect(alice!.df).toBe(2); // her own and the public one, not Bob's private note
+    expect(bob!.df).toBe(2); // his private and his public one
+    expect(index.weights('someone-else', [stem('ceiling')])[0]!.df).toBe(1);
+  });
+
+  it('given a question, when searched by text, then another user’s private passage never comes back and a copy of the same text counts once, the asker’s own first', () => {
+    const index = library();
+    const hits = index.textSearch([{ stem: stem('price'), idf: 1 }, { stem: stem('ceiling'), idf: 2 }], { userId: ALICE }, 10);
+    expect(hits.map((h) => h.notesId)).toEqual(['n-alice', 'n-public']);
+    expect(hits[0]).toMatchObject({ own: true, coverage: 1, matchedTerms: 2 });
+    expect(hits.find((h) => h.notesId === 'n-public')?.position).toBe(1);
+  });
+
+  it('given a near-meaning word, when searched, then it ranks a passage but does not make it cover the question', () => {
+    const index = library();
+    const hits = index.textSearch([{ stem: stem('shortage'), idf: 1, related: [{ stem: stem('scarcity'), weight: 0.4 }] }], { userId: ALICE }, 10);
+    const scarcity = hits.find((h) => h.notesId === 'n-public' && h.position === 1)!;
+    expect(scarcity.coverage).toBe(0);
+    expect(scarcity.matchedTerms).toBe(0);
+    expect(hits[0]!.coverage).toBe(1);
+  });
+
+  it('given a question vector, when searched by vector, then readable passages come by cosine', () => {
+    const index = library();
+    const hits = index.vectorSearch(unit(0, 1), { userId: ALICE }, 3, 0.1);
+    expect(hits[0]).toMatchObject({ notesId: 'n-alice', position: 1 });
+    expect(hits.every((h) => h.notesId !== 'n-bob')).toBe(true);
+    expect(index.vectorSearch(unit(1, 0, 0), { userId: ALICE }, 3, 0.1)).toEqual([]); // another embedder's length
+  });
+
+  it('given a passage made public again, when upserted, then it replaces the old entry', () => {
+    const index = library();
+    index.upsert([row('n-bob', 0, BOB, true, 'Bob private: price ceiling shortage shortage.')], [unit(1, 0.1)]);
+    expect(index.size).toBe(5);
+    expect(index.textSearch([{ stem: stem('shortage'), idf: 1 }], { userId: ALICE }, 10).some((h) => h.notesId === 'n-bob')).toBe(true);
+  });
+});
