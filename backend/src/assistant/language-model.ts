@@ -1,28 +1,7 @@
 import { BadGatewayException, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import OpenAI from 'openai';
-import { DEFAULT_OPENAI_MODEL } from '../generation/openai/openai-study-generator.js';
-
-/**
- * The OpenAI-compatible language model the assistant uses when OPENAI_API_KEY is set
- * (OPENAI_BASE_URL for another compatible server, OPENAI_MODEL for the model) — the same settings as
- * the study-material generator.
- */
-export interface LanguageModel {
-  client: OpenAI;
-  model: string;
-}
 
 export const LANGUAGE_MODEL = Symbol('LanguageModel');
-
-export function createLanguageModel(env: NodeJS.ProcessEnv = process.env, options: { timeoutMs?: number; maxRetries?: number } = {}): LanguageModel | null {
-  const apiKey = env.OPENAI_API_KEY?.trim();
-  if (!apiKey) return null;
-  const baseURL = env.OPENAI_BASE_URL?.trim();
-  return {
-    client: new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: options.timeoutMs ?? 60_000, maxRetries: options.maxRetries ?? 1 }),
-    model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
-  };
-}
 
 /** A provider failure as the learner should hear it: 503 when it cannot be reached or is busy, 502 otherwise. */
 export function providerFailure(error: unknown, task: string): HttpException {

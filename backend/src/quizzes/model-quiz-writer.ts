@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { QUIZ_OPTION_COUNT, type QuizQuestionData } from '@studyloop/events';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import type { QuizModel } from './quiz-model.js';
+import type { LanguageModel } from '../generation/openai/language-model.js';
 import { parseAnswer } from '../generation/openai/openai-study-generator.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import type { QuizSourceNotes } from './quiz-builder.js';
@@ -108,7 +108,7 @@ export function validModelQuestions(answer: ModelQuiz, notes: QuizSourceNotes, r
 export class ModelQuizWriter {
   private readonly logger = new Logger(ModelQuizWriter.name);
 
-  constructor(private readonly model: QuizModel) {}
+  constructor(private readonly model: LanguageModel) {}
 
   /** The model's quiz, or null when it failed or wrote too few valid questions (the caller builds one locally). */
   async write(notes: QuizSourceNotes, request: { count: number; topic: string | null; random?: () => number }): Promise<QuizQuestionData[] | null> {

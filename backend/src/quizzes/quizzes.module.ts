@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { NotesModule } from '../notes/notes.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import { createQuizModel } from './quiz-model.js';
+import { createLanguageModel } from '../generation/openai/language-model.js';
 import { ModelQuizWriter } from './model-quiz-writer.js';
 import { QuizzesController } from './quizzes.controller.js';
 import { QuizzesProjection } from './quizzes.projection.js';
@@ -12,7 +12,7 @@ import { QUIZ_WRITER, QuizzesService } from './quizzes.service.js';
   controllers: [QuizzesController],
   providers: [
     // With OPENAI_API_KEY the model writes quizzes (validated; the local builder when it fails).
-    { provide: QUIZ_WRITER, useFactory: () => { const model = createQuizModel(process.env); return model ? new ModelQuizWriter(model) : null; } },
+    { provide: QUIZ_WRITER, useFactory: () => { const model = createLanguageModel(process.env, { timeoutMs: 30_000 }); return model ? new ModelQuizWriter(model) : null; } },
     QuizzesService,
   ],
   exports: [QuizzesService],

@@ -3,7 +3,8 @@ import type OpenAI from 'openai';
 import { splitSentences } from '../../generation/text/sentences.js';
 import { jaccardSimilarity } from '../../generation/text/similarity.js';
 import { contentTerms } from '../../generation/text/tokens.js';
-import { providerFailure, type LanguageModel } from '../language-model.js';
+import type { LanguageModel } from '../../generation/openai/language-model.js';
+import { providerFailure } from '../language-model.js';
 import {
   CitationList, nothingFound, onTopic, relevantPassages,
   type AnswerEngine, type AnswerRequest, type ComposedAnswer,

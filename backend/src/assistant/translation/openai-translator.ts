@@ -2,7 +2,8 @@ import { BadGatewayException } from '@nestjs/common';
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import { providerFailure, type LanguageModel } from '../language-model.js';
+import type { LanguageModel } from '../../generation/openai/language-model.js';
+import { providerFailure } from '../language-model.js';
 
 /** What is translated: the note's own text, item by item. */
 export interface NotesText {

@@ -7,7 +7,8 @@ import {
 import { CommandsService } from '../../event-store/commands.service.js';
 import { NotesService } from '../../notes/notes.service.js';
 import type { StudyNotesEntity } from '../../notes/study-notes.entity.js';
-import { LANGUAGE_MODEL, type LanguageModel } from '../language-model.js';
+import type { LanguageModel } from '../../generation/openai/language-model.js';
+import { LANGUAGE_MODEL } from '../language-model.js';
 import { NotesTranslationEntity } from './notes-translation.entity.js';
 import { OpenAiTranslator, type NotesText } from './openai-translator.js';
 import * as translationDecider from './translation.decider.js';

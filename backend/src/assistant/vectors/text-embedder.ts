@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type OpenAI from 'openai';
-import type { LanguageModel } from '../language-model.js';
+import type { LanguageModel } from '../../generation/openai/language-model.js';
 import { normalised, textVector, tokensVector, type WordVectorTable } from './word-vector-table.js';
 
 /** Texts into unit vectors whose cosine says how close their meanings are. */
