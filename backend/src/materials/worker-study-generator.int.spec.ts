@@ -13,6 +13,7 @@ const PROTOCOL_WORKER = `
 import { parentPort } from 'node:worker_threads';
 parentPort.on('message', ({ id, doc }) => {
   if (doc.title === 'crash') process.exit(3);
+  if (doc.title === 'huge') { const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length)); }
   if (doc.title === 'unusable') return parentPort.postMessage({ id, error: { message: 'Not enough text', generation: true } });
   parentPort.postMessage({ id, material: { title: 'From worker: ' + doc.segments.map((s) => s.text).join(' '), summary: '', keyIdeas: [], definitions: [], timestamps: [], difficulty: 'beginner', durationMinutes: 1, flashcards: [], sections: [], language: 'en' } });
 });
@@ -35,6 +36,18 @@ describe('WorkerStudyGenerator', () => {
       await expect(generator.generate(doc('unusable'))).rejects.toThrow(GenerationError);
       await expect(generator.generate(doc('crash'))).rejects.toThrow('exited with code 3');
       expect((await generator.generate(doc('again'))).title).toBe('From worker: Cells divide.');
+    } finally {
+      await generator.close();
+    }
+  });
+
+  it('bounds the worker heap: a source that outgrows it fails with a clear message, and the next one is served', async () => {
+    const generator = new WorkerStudyGenerator(inProcess, pathToFileURL(workerFile), { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 });
+    try {
+      const failure = generator.generate(doc('huge'));
+      await expect(failure).rejects.toThrow(GenerationError);
+      await expect(failure).rejects.toThrow(/too large to make notes from in one go/);
+      expect((await generator.generate(doc('after'))).title).toBe('From worker: Cells divide.');
     } finally {
       await generator.close();
     }

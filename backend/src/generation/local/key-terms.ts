@@ -26,40 +26,79 @@ const ARTICLE_BEFORE: Record<string, RegExp> = {
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|jeder|jede|jedes|dieser|diese|dieses)$/,
 };
 
-export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40): string[] {
+/** One candidate phrase occurrence in a sentence. */
+interface PhraseOccurrence {
+  key: string;
+  text: string;
+  articled: boolean;
+}
+
+/**
+ * Candidate phrases by sentence text, for one generation: the whole and each of its sections count
+ * the same sentences, so each is scanned once, not once per part. Dropped with the generation.
+ */
+export type PhraseOccurrenceCache = Map<string, PhraseOccurrence[]>;
+
+/** A sentence's candidate phrases, in order. */
+function phraseOccurrences(text: string, language: string, stops: ReadonlySet<string>, cache: PhraseOccurrenceCache | undefined): PhraseOccurrence[] {
+  const cached = cache?.get(text);
+  if (cached) return cached;
+  const out: PhraseOccurrence[] = [];
+  const tokens = wordTokens(text);
+  const n = tokens.length;
+  // Per token: whether it may stand in a term at all, inside one, and whether punctuation precedes it.
+  const excluded = tokens.map((t) => /^\p{N}/u.test(t.word) || t.word.length < 3 || FORMULA_WORDS.has(t.lower));
+  const badInside = tokens.map((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower));
+  const punctuationBefore = tokens.map((t, k) => k > 0 && /[^\s-]/.test(text.slice(tokens[k - 1]!.end, t.start)));
+  const articleBefore = ARTICLE_BEFORE[language];
+  for (let i = 0; i < n; i++) {
+    const first = tokens[i]!.lower;
+    let hasExcluded = false;
+    let inner = false;
+    let key = '';
+    let display = '';
+    for (let len = 1; len <= MAX_PHRASE_WORDS && i + len <= n; len++) {
+      const j = i + len - 1;
+      const t = tokens[j]!;
+      // Phrases do not cross punctuation.
+      if (len > 1 && punctuationBefore[j]) break;
+      // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
+      if (len > 2 && badInside[j - 1]) inner = true;
+      hasExcluded ||= excluded[j]!;
+      key = len === 1 ? t.lower : `${key} ${t.lower}`;
+      display = len === 1 ? t.word : `${display} ${t.word}`;
+      // Spoken formulas ("pi times", "times dx") are not terms: no arithmetic words, no one- or two-letter symbols.
+      if (stops.has(first) || stops.has(t.lower) || hasExcluded || inner) continue;
+      out.push({ key, text: display, articled: articleBefore?.test(tokens[i - 1]?.lower ?? '') ?? true });
+    }
+  }
+  cache?.set(text, out);
+  return out;
+}
+
+export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40, cache?: PhraseOccurrenceCache): string[] {
   const stops = stopWords(language);
   const counts = new Map<string, { text: string; n: number; articled: boolean }>();
   for (const s of doc.sentences) {
     if (s.apparatus) continue;
-    const tokens = wordTokens(s.text);
-    for (let i = 0; i < tokens.length; i++) {
-      for (let len = 1; len <= MAX_PHRASE_WORDS && i + len <= tokens.length; len++) {
-        const run = tokens.slice(i, i + len);
-        // Phrases do not cross punctuation.
-        if (run.some((t, k) => k > 0 && /[^\s-]/.test(s.text.slice(run[k - 1]!.end, t.start)))) break;
-        const first = run[0]!.lower;
-        const last = run.at(-1)!.lower;
-        // Spoken formulas ("pi times", "times dx") are not terms: no arithmetic words, no one- or two-letter symbols.
-        if (stops.has(first) || stops.has(last) || run.some((t) => /^\p{N}/u.test(t.word) || t.word.length < 3 || FORMULA_WORDS.has(t.lower))) continue;
-        // Inside a term only "of"/"de" may be a function word ("division of labor", "regla de la cadena").
-        if (run.slice(1, -1).some((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower))) continue;
-        const key = run.map((t) => t.lower).join(' ');
-        const articled = ARTICLE_BEFORE[language]?.test(tokens[i - 1]?.lower ?? '') ?? true;
-        const entry = counts.get(key);
-        if (entry) {
-          entry.n++;
-          entry.articled ||= articled;
-        } else counts.set(key, { text: run.map((t) => t.word).join(' '), n: 1, articled });
-      }
+    for (const { key, text, articled } of phraseOccurrences(s.text, language, stops, cache)) {
+      const entry = counts.get(key);
+      if (entry) {
+        entry.n++;
+        entry.articled ||= articled;
+      } else counts.set(key, { text, n: 1, articled });
     }
   }
-  const ranked = [...counts.entries()]
+  const ranked: { key: string; text: string; weight: number }[] = [];
+  for (const [key, { text, n, articled }] of counts) {
     // Without a tagger, a noun shows itself by taking an article somewhere ("la distancia"); a verb ("desee") never does.
-    .filter(([key, { n, articled }]) => articled && (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5))
-    .sort(([a, x], [b, y]) => y.n * Math.sqrt(b.split(' ').length) - x.n * Math.sqrt(a.split(' ').length));
+    if (articled && (key.includes(' ') ? n >= 2 : n >= 4 && key.length >= 5)) ranked.push({ key, text, weight: n * Math.sqrt(key.split(' ').length) });
+  }
+  // Weights computed once, not in the comparator; the sort is stable, so ties keep first-seen order.
+  ranked.sort((x, y) => y.weight - x.weight);
   // Tagging is the costly check: run it only until enough terms are found.
   const out: string[] = [];
-  for (const [key, { text }] of ranked) {
+  for (const { key, text } of ranked) {
     if (out.length >= limit) break;
     const term = /^\p{Lu}\p{Ll}/u.test(text) ? key : text;
     if (isNounPhraseTerm(term, language) && !isGenericTerm(term, language)) out.push(term);

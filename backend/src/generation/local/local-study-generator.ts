@@ -20,7 +20,7 @@ import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
-import { recurringPhrases, termClozeCards } from './key-terms.js';
+import { recurringPhrases, termClozeCards, type PhraseOccurrenceCache } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
@@ -97,6 +97,8 @@ interface PartAnalysis {
 /** Work shared by the whole and its sections within one generation. */
 interface SharedWork {
   definitionMatches: Map<string, DefinitionMatch[]>;
+  /** Candidate key-term phrases per sentence text, counted by the whole and again by its sections. */
+  phraseOccurrences: PhraseOccurrenceCache;
   /** The whole source's key terms: a section may blank a lecture-wide term it uses too rarely to find alone. */
   wholeTerms?: readonly string[];
 }
@@ -158,7 +160,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, KEYPHRASE_SENTENCES);
   let recurringCache: string[] | undefined;
-  const recurring = (): string[] => (recurringCache ??= recurringPhrases(doc, language));
+  const recurring = (): string[] => (recurringCache ??= recurringPhrases(doc, language, undefined, shared.phraseOccurrences));
 
   const makeCards = (): Flashcard[] => {
     const baseCards = english
@@ -237,7 +239,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const shared: SharedWork = { definitionMatches: new Map() };
+  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map() };
   const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };

@@ -15,7 +15,12 @@ export interface TaggedToken {
   stop: boolean;
 }
 
-const nlp = winkNLP(model);
+/**
+ * Only the annotations we read: sentence boundaries, and POS with lemmas (stop-word flags are lexical).
+ * Named entities, negation and sentiment would run on every readDoc for nothing; they do not change
+ * the tokens, sentences or tags (wink runs them as separate passes after sentence detection).
+ */
+const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 
 /** Sentences are analysed more than once (gates, terms, cards): a bounded memo keeps that cheap. */
