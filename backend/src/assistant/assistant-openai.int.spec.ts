@@ -2,26 +2,11 @@ import { assistantStream, notesTranslationsStream, type AssistantDelta, type Cha
 import { io, type Socket } from 'socket.io-client';
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
-import type { ModelAnswer } from '../generation/openai/model-answer.schema.js';
-import { splitSentences } from '../generation/text/sentences.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
-import { fixtureSection, waitForNotes } from '../test-support/assistant-notes.js';
+import { processSectionWithModel } from '../test-support/assistant-notes.js';
 
 // The real `openai` SDK (answers, streaming, translation) against a fake OpenAI server on 127.0.0.1.
 
-/** What the fake model returns when the notes are generated: real sentences of the section. */
-function generationAnswer(title: string): ModelAnswer {
-  const section = fixtureSection(title);
-  const sentences = splitSentences(section.text).map((s) => s.text).filter((s) => s.split(' ').length > 8);
-  return {
-    title: section.section,
-    summary: sentences.slice(0, 3).join(' '),
-    keyIdeas: sentences.slice(3, 8).map((text) => ({ text, sourceId: 1, quote: text })),
-    definitions: section.glossary.slice(0, 3).map((g) => ({ term: g.term, meaning: g.meaning, sourceId: 1, quote: g.meaning })),
-    timestamps: [],
-    flashcards: section.glossary.slice(0, 3).map((g) => ({ question: `What is ${g.term}?`, answer: g.meaning, kind: 'definition' as const, difficulty: 'easy' as const, sourceId: 1, quote: g.meaning })),
-  };
-}
 
 describe('assistant with an OpenAI-compatible model', () => {
   let fake: FakeOpenAiServer;
@@ -32,22 +17,14 @@ describe('assistant with an OpenAI-compatible model', () => {
   let publicGoods: string;
   const deltas: AssistantDelta[] = [];
 
-  async function processWithModel(client: TestClient, title: string): Promise<string> {
-    fake.reply({ content: JSON.stringify(generationAnswer(title)) });
-    const section = fixtureSection(title);
-    const res = await client.post('/api/materials/process', { type: 'text', content: `${section.section}\n\n${section.text}` });
-    expect(res.status).toBe(201);
-    await waitForNotes(app, res.body.studyNotes.id, ['assistant-passages', 'study-notes']);
-    return res.body.studyNotes.id;
-  }
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     app = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
     alice = new TestClient(app.baseUrl);
     aliceId = (await alice.signUp()).id;
-    publicGoods = await processWithModel(alice, 'Public Goods');
-    await processWithModel(alice, 'How Economists Define and Compute Unemployment Rate');
+    publicGoods = await processSectionWithModel(app, alice, fake, 'Public Goods', 3);
+    await processSectionWithModel(app, alice, fake, 'How Economists Define and Compute Unemployment Rate', 3);
     socket = io(app.baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: alice.cookieHeader() }, reconnection: false, forceNew: true });
     await new Promise((resolve, reject) => { socket.once('session:ready', resolve); socket.once('connect_error', reject); });
     socket.on('assistant:delta', (d: AssistantDelta) => deltas.push(d));

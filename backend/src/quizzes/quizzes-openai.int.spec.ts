@@ -2,9 +2,7 @@ import type { ChatAnswer, QuizQuestionData, StartedQuizView, StudyNotesView } fr
 import { MikroORM } from '@mikro-orm/postgresql';
 import { answerFromPrompt, quizFromPrompt } from '../generation/openai/fake-model.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
-import type { ModelAnswer } from '../generation/openai/model-answer.schema.js';
-import { splitSentences } from '../generation/text/sentences.js';
-import { fixtureSection, waitForNotes } from '../test-support/assistant-notes.js';
+import { processSectionWithModel } from '../test-support/assistant-notes.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import type { ModelQuiz } from './model-quiz.schema.js';
 import { QuizAttemptEntity } from './quiz-attempt.entity.js';
@@ -12,19 +10,6 @@ import { QuizAttemptEntity } from './quiz-attempt.entity.js';
 // Quizzes with an OpenAI-compatible model: the real `openai` SDK against the fake OpenAI server. The
 // model writes the questions and wrong options; what fails validation is built by the local builder.
 
-/** The notes a model would write for a fixture section (as the assistant's model tests do). */
-function generationAnswer(title: string): ModelAnswer {
-  const section = fixtureSection(title);
-  const sentences = splitSentences(section.text).map((s) => s.text).filter((s) => s.split(' ').length > 8);
-  return {
-    title: section.section,
-    summary: sentences.slice(0, 3).join(' '),
-    keyIdeas: sentences.slice(3, 8).map((text) => ({ text, sourceId: 1, quote: text })),
-    definitions: section.glossary.slice(0, 4).map((g) => ({ term: g.term, meaning: g.meaning, sourceId: 1, quote: g.meaning })),
-    timestamps: [],
-    flashcards: section.glossary.slice(0, 3).map((g) => ({ question: `What is ${g.term}?`, answer: g.meaning, kind: 'definition' as const, difficulty: 'easy' as const, sourceId: 1, quote: g.meaning })),
-  };
-}
 
 type Body = { response_format?: { json_schema?: { name: string } }; messages: { content: string }[] };
 const isQuizRequest = (body: unknown) => (body as Body).response_format?.json_schema?.name === 'quiz_questions';
@@ -57,12 +42,7 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     app = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
     alice = new TestClient(app.baseUrl);
     await alice.signUp();
-    const section = fixtureSection('Price Ceilings and Price Floors');
-    fake.reply({ content: JSON.stringify(generationAnswer(section.section)) });
-    const res = await alice.post('/api/materials/process', { type: 'text', content: `${section.section}\n\n${section.text}` });
-    expect(res.status).toBe(201);
-    prices = res.body.studyNotes.id;
-    await waitForNotes(app, prices, ['assistant-passages', 'study-notes']);
+    prices = await processSectionWithModel(app, alice, fake, 'Price Ceilings and Price Floors');
     notes = (await alice.get(`/api/notes/${prices}`)).body as StudyNotesView;
   }, 90_000);
   afterEach(() => fake.respondWith(null));

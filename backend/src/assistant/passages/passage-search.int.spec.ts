@@ -1,9 +1,7 @@
 import type { ChatAnswer } from '@studyloop/events';
 import { hashedWords, startFakeOpenAiServer, type FakeOpenAiServer } from '../../generation/openai/fake-openai-server.js';
-import type { ModelAnswer } from '../../generation/openai/model-answer.schema.js';
-import { splitSentences } from '../../generation/text/sentences.js';
 import { stem } from '../../generation/text/stem.js';
-import { fixtureSection, processSection, waitForNotes } from '../../test-support/assistant-notes.js';
+import { processSection, processSectionWithModel } from '../../test-support/assistant-notes.js';
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
 import { wordVectors } from '../vectors/word-vector-table.js';
 import { PassageSearch } from './passage-search.js';
@@ -76,18 +74,6 @@ describe('passage search by meaning (local engine, word vectors of the build)', 
   });
 });
 
-function generationAnswer(title: string): ModelAnswer {
-  const section = fixtureSection(title);
-  const sentences = splitSentences(section.text).map((s) => s.text).filter((s) => s.split(' ').length > 8);
-  return {
-    title: section.section,
-    summary: sentences.slice(0, 3).join(' '),
-    keyIdeas: sentences.slice(3, 8).map((text) => ({ text, sourceId: 1, quote: text })),
-    definitions: section.glossary.slice(0, 4).map((g) => ({ term: g.term, meaning: g.meaning, sourceId: 1, quote: g.meaning })),
-    timestamps: [],
-    flashcards: section.glossary.slice(0, 3).map((g) => ({ question: `What is ${g.term}?`, answer: g.meaning, kind: 'definition' as const, difficulty: 'easy' as const, sourceId: 1, quote: g.meaning })),
-  };
-}
 
 describe('passage search with the provider’s embeddings (fake OpenAI server, real SDK)', () => {
   let fake: FakeOpenAiServer;
@@ -96,22 +82,14 @@ describe('passage search with the provider’s embeddings (fake OpenAI server, r
   let search: PassageSearch;
   const notes: Record<string, string> = {};
 
-  async function processWithModel(title: string): Promise<string> {
-    fake.reply({ content: JSON.stringify(generationAnswer(title)) });
-    const section = fixtureSection(title);
-    const res = await alice.post('/api/materials/process', { type: 'text', content: `${section.section}\n\n${section.text}` });
-    expect(res.status).toBe(201);
-    await waitForNotes(app, res.body.studyNotes.id, ['assistant-passages', 'study-notes']);
-    return res.body.studyNotes.id;
-  }
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     app = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
     alice = new TestClient(app.baseUrl);
     await alice.signUp();
-    notes.prices = await processWithModel('Price Ceilings and Price Floors');
-    notes.insurance = await processWithModel('Insurance and Imperfect Information');
+    notes.prices = await processSectionWithModel(app, alice, fake, 'Price Ceilings and Price Floors');
+    notes.insurance = await processSectionWithModel(app, alice, fake, 'Insurance and Imperfect Information');
     search = app.app.get(PassageSearch);
   }, 120_000);
   afterAll(async () => {
