@@ -2,16 +2,8 @@ import type { QuizQuestionData } from '@studyloop/events';
 import {
   asMidSentence, BLANK, buildQuizQuestions, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
 } from './quiz-builder.js';
+import { seededRandom as seeded } from '../generation/eval/seeded-random.js';
 
-/** Deterministic random numbers (mulberry32). */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const cite = (page: number) => ({ page, quote: 'q' });
 

@@ -17,19 +17,11 @@ import { LocalStudyGenerator } from '@studyloop/backend/dist/generation/local/lo
 import { textDocument } from '@studyloop/backend/dist/materials/sources/text-document.js';
 import { BLANK, buildQuizQuestions, type QuizSourceNotes } from '@studyloop/backend/dist/quizzes/quiz-builder.js';
 import { fmt, percentile } from '../support/bench-database.js';
+import { seededRandom as seeded } from '@studyloop/backend/dist/generation/eval/seeded-random.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const OTHER_NOTES = 30;
 
-/** Deterministic random numbers (mulberry32), so runs compare. */
-function seeded(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Notes = Pick<StudyMaterial, 'keyIdeas' | 'definitions'>;
 const asSource = (n: Notes, partOf?: (kind: 'idea' | 'term', text: string) => number | null): QuizSourceNotes => ({
