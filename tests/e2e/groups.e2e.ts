@@ -13,6 +13,7 @@ async function send(page: Page, text: string) {
 
 test.describe('study groups', () => {
   test('two members chat live with presence and typing; history survives a reload; outsiders are refused', async ({ browser }) => {
+    test.setTimeout(60_000); // three browsers, a live chat, a reload and a removal: 20 s on a quiet machine, past 30 s on a loaded one
     const ownerContext = await browser.newContext();
     const memberContext = await browser.newContext();
     const outsiderContext = await browser.newContext();
