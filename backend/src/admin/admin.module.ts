@@ -1,5 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 import { AdminController } from './admin.controller.js';
+import { AdminProjection } from './admin.projection.js';
 import { AdminService } from './admin.service.js';
 
 @Module({
@@ -7,4 +9,10 @@ import { AdminService } from './admin.service.js';
   providers: [AdminService],
   exports: [AdminService],
 })
-export class AdminModule {}
+export class AdminModule implements OnModuleInit {
+  constructor(private readonly runner: ProjectionRunner) {}
+
+  onModuleInit(): void {
+    this.runner.register(new AdminProjection());
+  }
+}

@@ -1,8 +1,9 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { AdminAuditEntry, AuditPerson } from '@studyloop/events';
-import { AdminAuditEntity, UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { AdminAuditEntity } from './admin.entities.js';
 
 export const ADMINS_ONLY = 'Only admins can do this';
 const AUDIT_PAGE = 100;

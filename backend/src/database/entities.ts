@@ -1,4 +1,5 @@
-import { AdminAuditEntity, UserEntity } from '../users/user.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { AdminAuditEntity, AdminUserEmailEntity } from '../admin/admin.entities.js';
 import { MaterialEntity, SourceSegmentEntity } from '../materials/material.entity.js';
 import { VideoEntity } from '../videos/video.entity.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
@@ -6,8 +7,9 @@ import { FlashcardEntity } from '../flashcards/flashcard.entity.js';
 import { FlashcardReviewEntity } from '../flashcards/flashcard-review.entity.js';
 import { QuizAttemptEntity } from '../quizzes/quiz-attempt.entity.js';
 import {
-  DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
+  DailyActivityEntity, NotesActivityEntity, ProgressPreferencesEntity, UserAchievementEntity, UserProgressEntity,
 } from '../progress/progress.entities.js';
+import { ScheduleCompletionEntity, StudyPreferencesEntity } from '../study/study.entities.js';
 import { MindMapEntity, MindMapHistoryEntity } from '../mind-maps/mind-map.entity.js';
 import { BillingCustomerEntity, BillingSubscriptionEntity } from '../billing/billing.entity.js';
 import { GroupEntity, GroupMemberEntity, GroupMessageEntity, GroupNotesEntity } from '../groups/group.entity.js';
@@ -17,10 +19,11 @@ import { NotesTranslationEntity } from '../assistant/translation/notes-translati
 
 /** Every read-model entity; MikroORM needs them all at start-up. Features add theirs here. */
 export const entities = [
-  UserEntity, AdminAuditEntity,
+  UserEntity, AdminAuditEntity, AdminUserEmailEntity,
   MaterialEntity, SourceSegmentEntity, VideoEntity, StudyNotesEntity, FlashcardEntity,
   FlashcardReviewEntity, QuizAttemptEntity,
-  UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, StudyPreferencesEntity, ScheduleCompletionEntity,
+  UserProgressEntity, DailyActivityEntity, UserAchievementEntity, NotesActivityEntity, ProgressPreferencesEntity,
+  StudyPreferencesEntity, ScheduleCompletionEntity,
   MindMapEntity, MindMapHistoryEntity,
   BillingCustomerEntity, BillingSubscriptionEntity,
   GroupEntity, GroupMemberEntity, GroupNotesEntity, GroupMessageEntity,

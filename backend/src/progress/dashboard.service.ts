@@ -20,7 +20,7 @@ interface DashboardRow {
  */
 const DASHBOARD_SQL = `
 SELECT
-  (SELECT json_build_object('dailyGoal', daily_goal, 'timeZone', time_zone) FROM study_preferences WHERE user_id = $1) AS preferences,
+  (SELECT json_build_object('dailyGoal', daily_goal, 'timeZone', time_zone) FROM progress_preferences WHERE user_id = $1) AS preferences,
   (SELECT json_build_object(
       'studyMinutes', study_minutes, 'reviews', reviews, 'correctReviews', correct_reviews, 'quizQuestions', quiz_questions,
       'quizCorrect', quiz_correct, 'currentRun', current_run, 'longestStreak', longest_streak, 'lastActiveDay', last_active_day::text)

@@ -71,21 +71,14 @@ export class NotesActivityEntity {
   @Property({ type: 'datetime', nullable: true, fieldName: 'last_quizzed_at' }) lastQuizzedAt: Date | null = null;
 }
 
-/** The learner's saved preferences (none = defaults: 60 minutes, UTC). */
-@Entity({ tableName: 'study_preferences' })
-export class StudyPreferencesEntity {
+/**
+ * The daily goal and time zone the learner's activity counts in: progress's own copy of their
+ * preferences (StudyPreferencesUpdated), so calendar days follow the events in order whatever the
+ * 'study' projection has reached.
+ */
+@Entity({ tableName: 'progress_preferences' })
+export class ProgressPreferencesEntity {
   @PrimaryKey({ type: 'uuid', fieldName: 'user_id' }) userId!: string;
   @Property({ type: 'integer', fieldName: 'daily_goal' }) dailyGoal!: number;
   @Property({ type: 'text', fieldName: 'time_zone' }) timeZone!: string;
-  @Property({ type: 'datetime', fieldName: 'updated_at' }) updatedAt!: Date;
-}
-
-/** Schedule items the learner marked complete, by local day. */
-@Entity({ tableName: 'schedule_completions' })
-export class ScheduleCompletionEntity {
-  @PrimaryKey({ type: 'uuid', fieldName: 'user_id' }) userId!: string;
-  @PrimaryKey({ type: 'text' }) day!: string;
-  @PrimaryKey({ type: 'text', fieldName: 'item_id' }) itemId!: string;
-  @Property({ type: 'text' }) activity!: string;
-  @Property({ type: 'datetime', fieldName: 'completed_at' }) completedAt!: Date;
 }

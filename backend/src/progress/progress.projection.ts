@@ -9,7 +9,7 @@ import type { Projection } from '../projections/projection.js';
 import { fromColumns, parsedJson, writeRows } from '../projections/read-model-rows.js';
 import { emptyDay, emptyTotals, recordActivity, type DayTotals, type LearnerActivity, type LearnerTotals } from './learner-progress.js';
 import {
-  DailyActivityEntity, NotesActivityEntity, ScheduleCompletionEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity,
+  DailyActivityEntity, NotesActivityEntity, ProgressPreferencesEntity, UserAchievementEntity, UserProgressEntity,
 } from './progress.entities.js';
 
 type ProgressInputEvent = StudyLogEvent | FlashcardReviewed | QuizCompleted;
@@ -36,13 +36,14 @@ function dayTotalsOf(row: DailyActivityEntity): DayTotals {
 }
 
 /**
- * XP, level, streaks, achievements, the daily rollup, per-notes activity, preferences and schedule
- * completions, from the study log (study-<userId>), flashcard reviews and quiz results. Calendar days
- * are the learner's, in the time zone their preferences held when the activity happened.
+ * XP, level, streaks, achievements, the daily rollup and per-notes activity, from the study log
+ * (study-<userId>), flashcard reviews and quiz results. Calendar days are the learner's, in the time
+ * zone their preferences held when the activity happened: progress keeps its own copy of the goal and
+ * zone (progress_preferences) so it never depends on how far the 'study' projection got.
  */
 export class ProgressProjection implements Projection {
   readonly name = PROGRESS_PROJECTION;
-  readonly tables = ['user_progress', 'study_daily_activity', 'user_achievements', 'study_notes_activity', 'study_preferences', 'schedule_completions'];
+  readonly tables = ['user_progress', 'study_daily_activity', 'user_achievements', 'study_notes_activity', 'progress_preferences'];
   readonly eventTypes = new Set<string>(['StudySessionCompleted', 'ScheduleItemCompleted', 'StudyPreferencesUpdated', 'FlashcardReviewed', 'QuizCompleted']);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
@@ -75,12 +76,11 @@ function eventTime(event: ProgressInputEvent): string {
  */
 class ProgressBatch {
   private readonly progress = new Map<string, UserProgressEntity>();
-  private readonly preferences = new Map<string, StudyPreferencesEntity>();
+  private readonly preferences = new Map<string, ProgressPreferencesEntity>();
   private readonly unlocked = new Map<string, Set<string>>();
   private readonly days = new Map<string, DailyActivityEntity>();
   private readonly notes = new Map<string, NotesActivityEntity>();
   private readonly achievements: UserAchievementEntity[] = [];
-  private readonly completions: ScheduleCompletionEntity[] = [];
   private readonly touched = new Set<object>();
   private dayRange: { from: string; to: string } | null = null;
 
@@ -95,7 +95,7 @@ class ProgressBatch {
     if (!userIds.length) return;
     const [loaded] = await this.em.getConnection().execute<Record<string, unknown>[]>(
       `SELECT (SELECT json_agg(t) FROM user_progress t WHERE user_id IN (?)) AS progress,
-              (SELECT json_agg(t) FROM study_preferences t WHERE user_id IN (?)) AS preferences,
+              (SELECT json_agg(t) FROM progress_preferences t WHERE user_id IN (?)) AS preferences,
               (SELECT json_agg(json_build_object('user_id', user_id, 'achievement_id', achievement_id)) FROM user_achievements WHERE user_id IN (?)) AS achievements,
               (SELECT json_agg(t) FROM study_daily_activity t WHERE user_id IN (?) AND day BETWEEN ?::date AND ?::date) AS days,
               (SELECT json_agg(t) FROM study_notes_activity t WHERE user_id IN (?) AND ${notesIds.length ? 'notes_id IN (?)' : 'false'}) AS notes`,
@@ -104,7 +104,7 @@ class ProgressBatch {
     );
     const rows = <T extends object>(column: string, make: () => T) => (parsedJson<Record<string, unknown>[] | null>(loaded[column]) ?? []).map((r) => fromColumns(make, r));
     for (const row of rows('progress', () => new UserProgressEntity())) this.progress.set(row.userId, row);
-    for (const row of rows('preferences', () => new StudyPreferencesEntity())) this.preferences.set(row.userId, row);
+    for (const row of rows('preferences', () => new ProgressPreferencesEntity())) this.preferences.set(row.userId, row);
     for (const row of rows('achievements', () => new UserAchievementEntity())) this.unlocked.get(row.userId)!.add(row.achievementId);
     for (const row of rows('days', () => new DailyActivityEntity())) this.days.set(`${row.userId}|${row.day}`, row);
     // Every (learner, notes) pair of the batch is now either cached or new.
@@ -114,9 +114,9 @@ class ProgressBatch {
   async apply(event: ProgressInputEvent): Promise<void> {
     switch (event.type) {
       case 'StudyPreferencesUpdated': {
-        const { userId, dailyGoal, timeZone, updatedAt } = event.data;
-        const row = this.preferences.get(userId) ?? Object.assign(new StudyPreferencesEntity(), { userId });
-        this.preferences.set(userId, this.touch(Object.assign(row, { dailyGoal, timeZone, updatedAt: new Date(updatedAt) })));
+        const { userId, dailyGoal, timeZone } = event.data;
+        const row = this.preferences.get(userId) ?? Object.assign(new ProgressPreferencesEntity(), { userId });
+        this.preferences.set(userId, this.touch(Object.assign(row, { dailyGoal, timeZone })));
         return;
       }
       case 'StudySessionCompleted': {
@@ -153,8 +153,7 @@ class ProgressBatch {
         return;
       }
       case 'ScheduleItemCompleted': {
-        const { userId, itemId, day, activity, completedAt } = event.data;
-        this.completions.push(Object.assign(new ScheduleCompletionEntity(), { userId, day, itemId, activity, completedAt: new Date(completedAt) }));
+        const { userId, day, completedAt } = event.data;
         await this.record(userId, new Date(completedAt), day, { kind: 'schedule' });
         return;
       }
@@ -170,11 +169,10 @@ class ProgressBatch {
     const touched = <T extends object>(rows: Map<string, T>) => [...rows.values()].filter((row) => this.touched.has(row));
     await writeRows(this.em, [
       { table: 'user_progress', key: ['user_id'], rows: touched(this.progress), onConflict: 'update' },
-      { table: 'study_preferences', key: ['user_id'], rows: touched(this.preferences), onConflict: 'update' },
+      { table: 'progress_preferences', key: ['user_id'], rows: touched(this.preferences), onConflict: 'update' },
       { table: 'study_daily_activity', key: ['user_id', 'day'], rows: touched(this.days), onConflict: 'update' },
       { table: 'study_notes_activity', key: ['user_id', 'notes_id'], rows: touched(this.notes), onConflict: 'update' },
       { table: 'user_achievements', key: ['user_id', 'achievement_id'], rows: this.achievements, onConflict: 'ignore' },
-      { table: 'schedule_completions', key: ['user_id', 'day', 'item_id'], rows: this.completions, onConflict: 'ignore' },
     ]);
   }
 

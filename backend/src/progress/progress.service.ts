@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import {
-  DEFAULT_DAILY_GOAL_MINUTES, DEFAULT_TIME_ZONE, levelBounds, levelForExperience,
-  type Achievement, type NotesProgressView, type Preferences, type ProgressView,
+  DEFAULT_TIME_ZONE, levelBounds, levelForExperience, type Achievement, type NotesProgressView, type ProgressView,
 } from '@studyloop/events';
 import { Clock } from '../common/clock.js';
 import { localDay } from '../common/local-time.js';
 import { achievementDefinition } from './achievements.js';
 import { currentStreak } from './learner-progress.js';
-import { NotesActivityEntity, StudyPreferencesEntity, UserAchievementEntity, UserProgressEntity } from './progress.entities.js';
+import { NotesActivityEntity, ProgressPreferencesEntity, UserAchievementEntity, UserProgressEntity } from './progress.entities.js';
 
 /** The figures GET /api/auth/user carries (spec section 3, Current user). */
 export interface ProgressSnapshot {
@@ -19,12 +18,6 @@ export interface ProgressSnapshot {
 }
 
 export const NO_PROGRESS: ProgressSnapshot = { level: 1, experiencePoints: 0, studyStreak: 0, totalStudyTime: 0 };
-
-export function toPreferences(row: StudyPreferencesEntity | null): Preferences {
-  return row
-    ? { dailyGoal: row.dailyGoal, timeZone: row.timeZone, isSet: true }
-    : { dailyGoal: DEFAULT_DAILY_GOAL_MINUTES, timeZone: DEFAULT_TIME_ZONE, isSet: false };
-}
 
 export function toSnapshot(progress: UserProgressEntity | null, timeZone: string, now: Date): ProgressSnapshot {
   if (!progress) return NO_PROGRESS;
@@ -41,27 +34,23 @@ export function toSnapshot(progress: UserProgressEntity | null, timeZone: string
 export class ProgressService {
   constructor(private readonly orm: MikroORM, private readonly clock: Clock) {}
 
-  async preferences(userId: string): Promise<Preferences> {
-    return toPreferences(await this.orm.em.fork().findOne(StudyPreferencesEntity, { userId }));
-  }
-
   async snapshot(userId: string, now = this.clock.now()): Promise<ProgressSnapshot> {
     const em = this.orm.em.fork();
     const [progress, preferences] = await Promise.all([
       em.findOne(UserProgressEntity, { userId }),
-      em.findOne(StudyPreferencesEntity, { userId }),
+      em.findOne(ProgressPreferencesEntity, { userId }),
     ]);
-    return toSnapshot(progress, toPreferences(preferences).timeZone, now);
+    return toSnapshot(progress, preferences?.timeZone ?? DEFAULT_TIME_ZONE, now);
   }
 
   async progress(userId: string, now = this.clock.now()): Promise<ProgressView> {
     const em = this.orm.em.fork();
     const [progress, preferences, unlocked] = await Promise.all([
       em.findOne(UserProgressEntity, { userId }),
-      em.findOne(StudyPreferencesEntity, { userId }),
+      em.findOne(ProgressPreferencesEntity, { userId }),
       em.find(UserAchievementEntity, { userId }, { orderBy: { unlockedAt: 'desc', achievementId: 'asc' } }),
     ]);
-    const snapshot = toSnapshot(progress, toPreferences(preferences).timeZone, now);
+    const snapshot = toSnapshot(progress, preferences?.timeZone ?? DEFAULT_TIME_ZONE, now);
     const { base, next } = levelBounds(snapshot.level);
     const achievements = unlocked.flatMap((row): Achievement[] => {
       const definition = achievementDefinition(row.achievementId);

@@ -5,6 +5,7 @@ import { createOrm, createPool } from '../database/database.module.js';
 import { comparePositions, type RecordedEvent } from '../event-store/event-store.port.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { AdminProjection } from '../admin/admin.projection.js';
 import { UsersProjection } from '../users/users.projection.js';
 import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -70,14 +71,20 @@ describe('ProjectionRunner', () => {
 
   it('projects everything, and a rebuild reproduces identical read-model rows', async () => {
     const projection = new UsersProjection();
-    const runner = new ProjectionRunner(orm, pool, store, [projection], { batchSize: 7 });
+    const audit = new AdminProjection();
+    const runner = new ProjectionRunner(orm, pool, store, [projection, audit], { batchSize: 7 });
     await runner.catchUp(projection);
+    await runner.catchUp(audit);
     const before = await userRows();
     const auditBefore = await auditRows();
     expect(before).toHaveLength(30);
     expect(before.filter((u) => u.is_admin)).toHaveLength(10);
     expect(auditBefore).toHaveLength(10);
+    // Each entry names the promoted account's e-mail, whichever batch registered it (batches of 7 split some pairs).
+    const emails = new Map(before.map((u) => [u.id, u.email]));
+    for (const row of auditBefore) expect(row.details).toEqual({ reason: 'cli', email: emails.get(row.target_id) });
     await runner.rebuild(projection);
+    await runner.rebuild(audit);
     expect(await userRows()).toEqual(before);
     expect(await auditRows()).toEqual(auditBefore);
   });

@@ -6,7 +6,7 @@ import type { RecordedEvent } from '../event-store/event-store.port.js';
  * waits name only these. A new projection adds its name here.
  */
 export type ProjectionName =
-  | 'users' | 'materials' | 'videos' | 'study-notes' | 'flashcards' | 'progress' | 'quizzes' | 'mind-maps' | 'billing'
+  | 'users' | 'admin' | 'materials' | 'videos' | 'study-notes' | 'flashcards' | 'progress' | 'study' | 'quizzes' | 'mind-maps' | 'billing'
   | 'notes-translations' | 'assistant-history' | 'assistant-passages' | 'groups' | 'group-chat';
 
 /**

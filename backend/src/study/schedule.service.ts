@@ -4,10 +4,10 @@ import { studyStream, type ScheduleItem, type ScheduleResponse } from '@studyloo
 import { Clock } from '../common/clock.js';
 import { CommandsService } from '../event-store/commands.service.js';
 import { localDay, startOfLocalDay } from '../common/local-time.js';
-import { DailyActivityEntity, ScheduleCompletionEntity, UserProgressEntity } from '../progress/progress.entities.js';
-import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
-import { ProgressService } from '../progress/progress.service.js';
+import { DailyActivityEntity, UserProgressEntity } from '../progress/progress.entities.js';
 import { planDay, type PlanNotes } from './plan-day.js';
+import { PreferencesService } from './preferences.service.js';
+import { ScheduleCompletionEntity } from './study.entities.js';
 import * as studyDecider from './study.decider.js';
 
 interface NotesRow {
@@ -27,12 +27,12 @@ export class ScheduleService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    private readonly progress: ProgressService,
+    private readonly preferences: PreferencesService,
     private readonly clock: Clock,
   ) {}
 
   async today(userId: string, now = this.clock.now()): Promise<ScheduleResponse> {
-    const { timeZone } = await this.progress.preferences(userId);
+    const { timeZone } = await this.preferences.preferences(userId);
     const today = localDay(now, timeZone);
     const startOfToday = startOfLocalDay(today, timeZone);
     const em = this.orm.em.fork();
@@ -75,7 +75,7 @@ export class ScheduleService {
       await this.commands.execute(studyStream(userId), studyDecider, {
         type: 'CompleteScheduleItem',
         data: { userId, itemId, day: plan.date, kind: item.kind, activity: item.activity, notesId: item.notesId, now: now.toISOString() },
-      }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } });
+      }, { waitFor: ['study', 'progress'], metadata: { userId } });
     }
     return { success: true, item: { ...item, completed: true } };
   }

@@ -5,14 +5,14 @@ import {
 } from '@studyloop/events';
 import { CurrentUserId } from '../common/session.js';
 import { parsePayload } from '../common/validation.js';
-import { ProgressService } from '../progress/progress.service.js';
+import { PreferencesService } from './preferences.service.js';
 import { ScheduleService } from './schedule.service.js';
 import { StudyService } from './study.service.js';
 import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api')
 export class StudyController {
-  constructor(private readonly study: StudyService, private readonly schedules: ScheduleService, private readonly progress: ProgressService) {}
+  constructor(private readonly study: StudyService, private readonly schedules: ScheduleService, private readonly preferenceReads: PreferencesService) {}
 
   @Post('study/sessions')
   @ApiPayload(recordStudySessionPayload)
@@ -33,7 +33,7 @@ export class StudyController {
 
   @Get('preferences')
   preferences(@CurrentUserId() userId: string): Promise<Preferences> {
-    return this.progress.preferences(userId);
+    return this.preferenceReads.preferences(userId);
   }
 
   @Put('preferences')

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { FixedClock } from '../common/clock.js';
 import { localDay } from '../common/local-time.js';
 import { ScheduleService } from './schedule.service.js';
-import { ProgressService } from '../progress/progress.service.js';
+import { PreferencesService } from './preferences.service.js';
 import { CommandsService } from '../event-store/commands.service.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
@@ -161,7 +161,7 @@ describe('study timer, schedule, preferences and dashboard over HTTP', () => {
     const { id } = await learner.signUp();
     await learner.post('/api/materials/process', { type: 'text', content: STUDY_PAGES[1] });
     expect((await learner.put('/api/preferences', { dailyGoal: 30, timeZone: 'America/New_York' })).status).toBe(200);
-    const service = new ScheduleService(app.app.get(MikroORM), app.app.get(CommandsService), app.app.get(ProgressService), new FixedClock(new Date('2026-03-04T03:30:00Z')));
+    const service = new ScheduleService(app.app.get(MikroORM), app.app.get(CommandsService), app.app.get(PreferencesService), new FixedClock(new Date('2026-03-04T03:30:00Z')));
     const plan = await service.today(id);
     expect(plan).toMatchObject({ date: '2026-03-03', timeZone: 'America/New_York' }); // still Tuesday evening in New York
     expect(plan.schedule[0].time).toBe('09:00');

@@ -3,9 +3,9 @@ import { studyStream, type Preferences, type PreferencesPayload, type RecordStud
 import { Clock } from '../common/clock.js';
 import { CommandsService } from '../event-store/commands.service.js';
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
-import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { ProgressService } from '../progress/progress.service.js';
 import { canStudy, readNotesAccess } from './notes-access.js';
+import { PreferencesService } from './preferences.service.js';
 import * as studyDecider from './study.decider.js';
 
 /** Timer sessions and preferences: commands on `study-<userId>`. */
@@ -15,6 +15,7 @@ export class StudyService {
     private readonly commands: CommandsService,
     @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly progress: ProgressService,
+    private readonly preferences: PreferencesService,
     private readonly clock: Clock,
   ) {}
 
@@ -23,7 +24,7 @@ export class StudyService {
     const before = await this.progress.snapshot(userId);
     const now = this.clock.now().toISOString();
     await this.commands.execute(studyStream(userId), studyDecider, { type: 'RecordStudySession', data: { userId, ...payload, now } }, {
-      waitFor: [PROGRESS_PROJECTION],
+      waitFor: ['progress'],
       metadata: { userId },
     });
     const after = await this.progress.snapshot(userId);
@@ -39,7 +40,7 @@ export class StudyService {
   async updatePreferences(userId: string, payload: PreferencesPayload): Promise<Preferences> {
     await this.commands.execute(studyStream(userId), studyDecider, {
       type: 'UpdatePreferences', data: { userId, ...payload, now: this.clock.now().toISOString() },
-    }, { waitFor: [PROGRESS_PROJECTION], metadata: { userId } });
-    return this.progress.preferences(userId);
+    }, { waitFor: ['study', 'progress'], metadata: { userId } });
+    return this.preferences.preferences(userId);
   }
 }

@@ -13,14 +13,3 @@ export class UserEntity {
   @Property({ type: 'text', fieldName: 'subscription_tier' }) subscriptionTier = 'free';
   @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt!: Date;
 }
-
-@Entity({ tableName: 'admin_audit' })
-export class AdminAuditEntity {
-  [OptionalProps]?: 'actorId' | 'targetId' | 'details';
-  @PrimaryKey({ type: 'uuid', fieldName: 'event_id' }) eventId!: string;
-  @Property({ type: 'text' }) action!: string;
-  @Property({ type: 'uuid', nullable: true, fieldName: 'actor_id' }) actorId: string | null = null;
-  @Property({ type: 'uuid', nullable: true, fieldName: 'target_id' }) targetId: string | null = null;
-  @Property({ type: 'json' }) details: Record<string, unknown> = {};
-  @Property({ type: 'datetime' }) at!: Date;
-}

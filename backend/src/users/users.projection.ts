@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { UserEvent } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
-import { AdminAuditEntity, UserEntity } from './user.entity.js';
+import { UserEntity } from './user.entity.js';
 
 export class UsersProjection implements Projection {
   readonly name = 'users';
-  readonly tables = ['users', 'admin_audit'];
+  readonly tables = ['users'];
   readonly eventTypes = new Set<string>(['UserRegistered', 'UserPromotedToAdmin', 'UserTierChanged', 'UserGoogleLinked']);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
@@ -27,10 +27,6 @@ export class UsersProjection implements Projection {
       case 'UserPromotedToAdmin': {
         const user = await em.findOne(UserEntity, { id: event.data.userId });
         if (user) { user.isAdmin = true; user.subscriptionTier = 'admin'; }
-        em.create(AdminAuditEntity, {
-          eventId: recorded.eventId, action: 'promote-to-admin', actorId: event.data.promotedBy, targetId: event.data.userId,
-          details: { reason: event.data.reason, email: user?.email ?? null }, at: recorded.createdAt,
-        });
         return;
       }
       case 'UserTierChanged': {

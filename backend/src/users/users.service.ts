@@ -82,7 +82,8 @@ export class UsersService {
 
   async promoteToAdmin(userId: string, promotedBy: string | null, reason: 'admin-action' | 'admin-emails' | 'cli'): Promise<void> {
     await this.commands.execute(userStream(userId), userDecider, { type: 'PromoteToAdmin', data: { userId, promotedBy, reason } }, {
-      waitFor: ['users'],
+      // The role and the audit entry: replies and the audit page read both.
+      waitFor: ['users', 'admin'],
       metadata: { userId: promotedBy ?? undefined },
     });
   }

@@ -15,9 +15,11 @@ import reviewLogWithCards from './0201-review-log-with-cards.js';
 import quizzes from './0210-quizzes.js';
 import flashcardsProjection from './0220-flashcards-projection.js';
 import progress from './0250-progress.js';
+import studyProjection from './0260-study-projection.js';
 import groups from './0300-groups.js';
 import mindMaps from './0310-mind-maps.js';
 import billing from './0401-billing.js';
+import adminProjection from './0410-admin-projection.js';
 import assistant from './0500-assistant.js';
 import assistantIntents from './0510-assistant-intents.js';
 import assistantPassageIndex from './0520-assistant-passage-index.js';
@@ -46,9 +48,11 @@ export const migrations: Migration[] = [
   { id: '0210-quizzes', sql: quizzes },
   { id: '0220-flashcards-projection', sql: flashcardsProjection },
   { id: '0250-progress', sql: progress },
+  { id: '0260-study-projection', sql: studyProjection },
   { id: '0300-groups', sql: groups },
   { id: '0310-mind-maps', sql: mindMaps },
   { id: '0401-billing', sql: billing },
+  { id: '0410-admin-projection', sql: adminProjection },
   { id: '0500-assistant', sql: assistant },
   { id: '0510-assistant-intents', sql: assistantIntents },
   { id: '0520-assistant-passage-index', sql: assistantPassageIndex },
