@@ -1,5 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import type { CurrentUser, LoginPayload, RegisterPayload } from '@studyloop/events';
+import {
+  emailClaimStream, userStream, usernameClaimStream, type CurrentUser, type LoginPayload, type RegisterPayload,
+} from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { CommandsService } from '../event-store/commands.service.js';
@@ -8,13 +10,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PG_POOL } from '../database/database.module.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import * as userDecider from '../users/user.decider.js';
-import { userStream, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const emailClaimStream = (email: string) => `user-email-${email.trim().toLowerCase()}`;
-export const usernameClaimStream = (username: string) => `user-name-${username.trim().toLowerCase()}`;
 
 @Injectable()
 export class AuthService {

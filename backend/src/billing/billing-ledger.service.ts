@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { BillingProvider, StripeWebhookProcessed } from '@studyloop/events';
+import { stripeEventStream, subscriptionStream, userStream, type BillingProvider, type StripeWebhookProcessed } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
 import * as userDecider from '../users/user.decider.js';
-import { userStream } from '../users/users.service.js';
 import * as billingDecider from './billing.decider.js';
 import { BILLING_PROJECTION } from './billing.projection.js';
-
-export const subscriptionStream = (userId: string) => `subscription-${userId}`;
-export const stripeEventStream = (stripeEventId: string) => `stripe-event-${stripeEventId}`;
 
 export interface LedgerOutcome {
   /** The Stripe event was already processed (its claim stream exists). */

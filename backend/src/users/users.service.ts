@@ -1,15 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { FREE_VIDEOS_PER_MONTH, type CurrentUser, type SubscriptionTier, type Usage } from '@studyloop/events';
+import { FREE_VIDEOS_PER_MONTH, userStream, type CurrentUser, type SubscriptionTier, type Usage } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { NO_PROGRESS, ProgressService, type ProgressSnapshot } from '../progress/progress.service.js';
-import { utcMonth, videosCounted, videoQuotaStream } from '../videos/video-quota.js';
+import { utcMonth, videosCounted } from '../videos/video-quota.js';
 import * as userDecider from './user.decider.js';
 import { UserEntity } from './user.entity.js';
 
-export const userStream = (userId: string) => `user-${userId}`;
-export { utcMonth, videoQuotaStream };
 
 export function nextMonthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));

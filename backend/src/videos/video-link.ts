@@ -21,7 +21,11 @@ export function videoLinkKey(url: URL, youtubeId: string | null): string {
   return normal.toString();
 }
 
-/** The stream of one learner's attempts at one link (hashed: URLs can be long and hold any characters). */
+/**
+ * The stream of one learner's attempts at one link (hashed: URLs can be long and hold any characters).
+ * The one stream name kept out of @studyloop/events: it hashes with node:crypto, and that package is
+ * also bundled into the browser.
+ */
 export function videoLinkStream(userId: string, linkKey: string): string {
   return `video-link-${userId}-${createHash('sha256').update(linkKey).digest('hex').slice(0, 40)}`;
 }

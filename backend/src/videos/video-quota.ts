@@ -1,13 +1,10 @@
-import { FREE_VIDEOS_PER_MONTH, type VideoQuotaEvent } from '@studyloop/events';
+import { FREE_VIDEOS_PER_MONTH, videoQuotaStream, type VideoQuotaEvent } from '@studyloop/events';
 import { foldStream } from '../event-store/command-handler.js';
 import type { CommandsService } from '../event-store/commands.service.js';
 import type { EventLog } from '../event-store/event-store.port.js';
 import { Forbidden } from '../common/domain-errors.js';
 
 const RELEASE_ATTEMPTS = 50;
-
-/** Each video a learner processes is one VideoQuotaConsumed here (and a VideoQuotaReleased if it failed). */
-export const videoQuotaStream = (userId: string, month: string) => `video-quota-${userId}-${month}`;
 
 export function utcMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);

@@ -10,8 +10,8 @@ import { UsersService } from '../users/users.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
 import { ProcessingService } from '../materials/processing.service.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import { utcMonth, videoQuotaStream } from './video-quota.js';
-import { materialStream } from '@studyloop/events';
+import { utcMonth } from './video-quota.js';
+import { materialStream, videoQuotaStream } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
 
 const cueStarts = readFileSync(new URL('./sources/fixtures/lecture-transcript.txt', import.meta.url), 'utf8')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableString, tokenString } from './text.js';
-import type { AssistantCitationData } from '../domain/assistant-events.js';
+import type { AssistantCitationData } from '../assistant/assistant-events.js';
 import type { QuizResultView, StartedQuizView } from './study-cards.js';
 
 /** Longest question the assistant accepts (characters, after trimming). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
-import type { SubscriptionTier } from '../domain/user-events.js';
+import type { SubscriptionTier } from '../users/user-events.js';
 
 /** RFC 5321's longest address; longer input is refused before it reaches an index. */
 export const MAX_EMAIL_CHARS = 320;

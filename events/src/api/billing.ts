@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { BillingProvider, PaidTier, SubscriptionStatus } from '../domain/billing-events.js';
-import type { SubscriptionTier } from '../domain/user-events.js';
+import type { BillingProvider, PaidTier, SubscriptionStatus } from '../billing/billing-events.js';
+import type { SubscriptionTier } from '../users/user-events.js';
 
 export const INVALID_TIER_MESSAGE = 'Please select a valid subscription plan.';
 

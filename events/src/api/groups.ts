@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
-import type { GroupRole } from '../domain/group-events.js';
+import type { GroupRole } from '../groups/group-events.js';
 
 export const GROUP_NAME_MAX_LENGTH = 80;
 export const GROUP_DESCRIPTION_MAX_LENGTH = 500;

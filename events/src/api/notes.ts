@@ -9,7 +9,9 @@
  * Read models (Postgres): study_notes, flashcards, videos, materials, source_segments (see migration 0100).
  */
 import { z } from 'zod';
-import type { FlashcardDifficulty, FlashcardKind, MaterialKind, NotesDifficulty } from '../domain/processing-events.js';
+import type { FlashcardDifficulty, FlashcardKind } from '../flashcards/flashcard-events.js';
+import type { MaterialKind } from '../materials/material-events.js';
+import type { NotesDifficulty } from '../notes/notes-events.js';
 
 /** Where an item comes from: PDF page (1-based), or video time in seconds, plus the source sentence. */
 export interface Citation {

@@ -3,7 +3,7 @@ import { UUID_PATTERN } from './text.js';
 import {
   DAILY_GOAL_MAX_MINUTES, DAILY_GOAL_MIN_MINUTES, STUDY_SESSION_MAX_MINUTES, STUDY_SESSION_MIN_MINUTES,
   type ScheduleActivityKind, type StudyMode,
-} from '../domain/progress-events.js';
+} from '../study/study-events.js';
 
 /** True for an IANA zone name the runtime knows ('Europe/Paris', 'UTC'); offsets like '+02:00' are refused. */
 export function isValidTimeZone(value: string): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.js';
-import type { FlashcardDifficulty, FlashcardKind } from '../domain/processing-events.js';
-import type { FlashcardMemoryState, FlashcardRating, QuizQuestionDifficulty, QuizQuestionKind } from '../domain/study-events.js';
+import type { FlashcardDifficulty, FlashcardKind, FlashcardMemoryState, FlashcardRating } from '../flashcards/flashcard-events.js';
+import type { QuizQuestionDifficulty, QuizQuestionKind } from '../quizzes/quiz-events.js';
 import type { Citation } from './notes.js';
 
 // ---------------------------------------------------------------- flashcard review

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 import type { DomainEvent } from '../envelope.js';
-import type { AssistantEvent, TranslationEvent } from '../domain/assistant-events.js';
-import type { BillingEvent, StripeWebhookProcessed } from '../domain/billing-events.js';
-import type { GroupChatEvent, GroupEvent, GroupInviteCodeClaimed } from '../domain/group-events.js';
-import type { MindMapEvent } from '../domain/mind-map-events.js';
-import type { ProcessingEvent } from '../domain/processing-events.js';
-import type { StudyLogEvent } from '../domain/progress-events.js';
-import type { StudyCardsEvent } from '../domain/study-events.js';
-import type { EmailClaimed, UserEvent, UsernameClaimed } from '../domain/user-events.js';
+import type { AssistantEvent, TranslationEvent } from '../assistant/assistant-events.js';
+import type { BillingEvent, StripeWebhookProcessed } from '../billing/billing-events.js';
+import type { FlashcardEvent } from '../flashcards/flashcard-events.js';
+import type { GroupChatEvent, GroupEvent, GroupInviteCodeClaimed } from '../groups/group-events.js';
+import type { MaterialEvent } from '../materials/material-events.js';
+import type { MindMapEvent } from '../mind-maps/mind-map-events.js';
+import type { NotesEvent } from '../notes/notes-events.js';
+import type { QuizEvent } from '../quizzes/quiz-events.js';
+import type { StudyLogEvent } from '../study/study-events.js';
+import type { EmailClaimed, UserEvent, UsernameClaimed } from '../users/user-events.js';
+import type { VideoLinkClaimed, VideoQuotaEvent } from '../videos/video-events.js';
 import { EVENT_SCHEMAS } from './event-schemas.js';
 
 /** Every event the application records. */
@@ -15,7 +18,8 @@ export type AppEvent =
   | UserEvent | UsernameClaimed | EmailClaimed
   | BillingEvent | StripeWebhookProcessed
   | GroupEvent | GroupInviteCodeClaimed | GroupChatEvent
-  | MindMapEvent | ProcessingEvent | StudyCardsEvent | StudyLogEvent | AssistantEvent | TranslationEvent;
+  | MaterialEvent | NotesEvent | VideoQuotaEvent | VideoLinkClaimed | FlashcardEvent | QuizEvent
+  | MindMapEvent | StudyLogEvent | AssistantEvent | TranslationEvent;
 export type AppEventType = AppEvent['type'];
 export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>;
 

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../envelope.js';
  * The learner's own study log: timer sessions, today's schedule and study preferences.
  *
  * Stream `study-<userId>`. Progress (XP, level, streaks, achievements, the dashboard) is a projection
- * of these events together with FlashcardReviewed and QuizCompleted (study-events.ts); nothing about
+ * of these events together with FlashcardReviewed (flashcards/) and QuizCompleted (quizzes/); nothing about
  * progress is stored as its own fact, so it can always be recomputed.
  */
 
@@ -66,18 +66,3 @@ export type StudyPreferencesUpdated = DomainEvent<'StudyPreferencesUpdated', {
 export type StudyLogEvent = StudySessionCompleted | ScheduleItemCompleted | StudyPreferencesUpdated;
 
 export const studyStream = (userId: string) => `study-${userId}`;
-
-/** Spec section 9: the next level needs level² × 100 XP; the current level started at (level − 1)² × 100. */
-export function levelForExperience(experiencePoints: number): number {
-  return Math.floor(Math.sqrt(Math.max(0, experiencePoints) / 100)) + 1;
-}
-
-export function levelBounds(level: number): { base: number; next: number } {
-  return { base: (level - 1) ** 2 * 100, next: level ** 2 * 100 };
-}
-
-/** Share of the way from the current level's base to the next level, 0..1. */
-export function levelProgress(experiencePoints: number): number {
-  const { base, next } = levelBounds(levelForExperience(experiencePoints));
-  return (experiencePoints - base) / (next - base);
-}

@@ -1,62 +1,12 @@
 import type { DomainEvent } from '../envelope.js';
-import type { CitationData } from './processing-events.js';
+import type { CitationData } from '../materials/material-events.js';
 
 /**
- * The study loop: flashcard reviews (spaced repetition with FSRS) and practice quizzes.
- *
- * Streams:
- * - `flashcard-<flashcardId>`: one card's review history (FlashcardReviewed). The card itself is created by
- *   FlashcardsGenerated on `notes-<notesId>` (processing-events.ts).
- * - `quiz-<notesId>-<userId>`: one learner's quizzes on one set of notes: QuizStarted (the server built the
- *   questions and keeps the answers) → QuizCompleted (the server graded the submitted answers).
- *
- * Consumers (dashboard, XP, streaks, achievements) may rely on these fields; they only ever grow.
+ * Practice quizzes. Stream `quiz-<notesId>-<userId>`: one learner's quizzes on one set of notes:
+ * QuizStarted (the server built the questions and keeps the answers) → QuizCompleted (the server graded
+ * the submitted answers). Progress (XP, dashboard) relies on these fields; they only ever grow.
  */
 
-/** The four FSRS grades. Good and Easy count as correct answers; Again and Hard do not. */
-export type FlashcardRating = 'again' | 'hard' | 'good' | 'easy';
-export const FLASHCARD_RATINGS: readonly FlashcardRating[] = ['again', 'hard', 'good', 'easy'];
-/** Good/Easy = recalled; Again/Hard = not (a hard recall still counts against accuracy). */
-export const isCorrectRating = (rating: FlashcardRating): boolean => rating === 'good' || rating === 'easy';
-
-/** FSRS memory state of a card (ts-fsrs `State`, lower-cased). */
-export type FlashcardMemoryState = 'new' | 'learning' | 'review' | 'relearning';
-
-/** A card's FSRS schedule after a review (ts-fsrs `Card`, camelCased, dates as ISO strings). */
-export interface FlashcardScheduleData {
-  /** Next review time (ISO). The card is due when this is at or before now. */
-  due: string;
-  /** Days until retrievability falls to 90%. */
-  stability: number;
-  /** 1..10. */
-  difficulty: number;
-  state: FlashcardMemoryState;
-  reps: number;
-  lapses: number;
-  /** Whole days from this review to `due` (0 while in (re)learning steps). */
-  scheduledDays: number;
-  /** Current (re)learning step index. */
-  learningSteps: number;
-  /** This review's time (ISO). */
-  lastReview: string;
-}
-
-export type FlashcardReviewed = DomainEvent<'FlashcardReviewed', {
-  flashcardId: string;
-  notesId: string;
-  userId: string;
-  rating: FlashcardRating;
-  /** isCorrectRating(rating). */
-  correct: boolean;
-  reviewedAt: string;
-  /** Time from showing the question to grading, when the client measured it. */
-  elapsedMs?: number;
-  /** Client-made id of this review; a retried request with the same id records nothing new. */
-  reviewId?: string;
-  schedule: FlashcardScheduleData;
-}>;
-
-export type FlashcardEvent = FlashcardReviewed;
 
 /** Multiple choice on a key idea or a definition; true or false on a statement; a typed term. */
 export type QuizQuestionKind = 'key-idea' | 'definition' | 'true-false' | 'typed';
@@ -122,8 +72,6 @@ export type QuizCompleted = DomainEvent<'QuizCompleted', {
 }>;
 
 export type QuizEvent = QuizStarted | QuizCompleted;
-
-export type StudyCardsEvent = FlashcardEvent | QuizEvent;
 
 export const quizStream = (notesId: string, userId: string) => `quiz-${notesId}-${userId}`;
 

@@ -43,3 +43,7 @@ export type BillingEvent =
 
 /** One per Stripe event id, on the stream `stripe-event-<id>`: a second delivery finds the stream taken. */
 export type StripeWebhookProcessed = DomainEvent<'StripeWebhookProcessed', { stripeEventId: string; type: string; created: number; userId: string | null }>;
+
+/** Billing's ledger of one user's subscriptions. */
+export const subscriptionStream = (userId: string) => `subscription-${userId}`;
+export const stripeEventStream = (stripeEventId: string) => `stripe-event-${stripeEventId}`;

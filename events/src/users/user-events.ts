@@ -1,5 +1,7 @@
 import type { DomainEvent } from '../envelope.js';
 
+/** Accounts: stream `user-<userId>`, and one claim stream per username and e-mail (below). */
+
 export type SubscriptionTier = 'free' | 'premium' | 'pro' | 'admin';
 
 export type UserRegistered = DomainEvent<'UserRegistered', {
@@ -20,3 +22,7 @@ export type UserEvent = UserRegistered | UserPromotedToAdmin | UserTierChanged |
 /** Claims make username and e-mail unique: each lives in its own stream, appended with the user atomically. */
 export type UsernameClaimed = DomainEvent<'UsernameClaimed', { userId: string; username: string }>;
 export type EmailClaimed = DomainEvent<'EmailClaimed', { userId: string; email: string }>;
+
+export const userStream = (userId: string) => `user-${userId}`;
+export const emailClaimStream = (email: string) => `user-email-${email.trim().toLowerCase()}`;
+export const usernameClaimStream = (username: string) => `user-name-${username.trim().toLowerCase()}`;
