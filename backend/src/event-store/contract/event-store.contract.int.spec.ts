@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createOrm, createPool } from '../../database/database.module.js';
 import { ProjectionRunner } from '../../projections/projection-runner.js';
 import type { Projection } from '../../projections/projection.js';
+import { Arrivals } from '../../test-support/arrivals.js';
 import { eventStoreAdapters, type StoreUnderTest } from '../../test-support/event-store-adapters.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { waitUntilReadable } from '../../test-support/wait-until-readable.js';
@@ -173,8 +174,9 @@ describe.each(eventStoreAdapters)('EventStore contract: $name', (adapter) => {
   it('delivers every event to a live subscription, in order, none skipped, under 20 concurrent writers', async () => {
     const after = await mark();
     const streams = new Set<string>();
-    const seen: RecordedEvent[] = [];
-    const subscription = subscribeToAll(store, { from: after, types: new Set(['Counted']), batchSize: 13, pollIntervalMs: 200, handle: (events) => { seen.push(...events.filter((e) => streams.has(e.streamId))); } });
+    const arrivals = new Arrivals<RecordedEvent>();
+    const seen = arrivals.items;
+    const subscription = subscribeToAll(store, { from: after, types: new Set(['Counted']), batchSize: 13, pollIntervalMs: 200, handle: (events) => arrivals.push(...events.filter((e) => streams.has(e.streamId))) });
     try {
       const results = await Promise.all(Array.from({ length: 20 }, async (_, writer) => {
         const stream = `sub-${writer}-${randomUUID()}`;
@@ -183,8 +185,7 @@ describe.each(eventStoreAdapters)('EventStore contract: $name', (adapter) => {
         for (let i = 0; i < 5; i++) last = (await store.appendToStream(stream, [counted(writer * 10 + i)])).position;
         return last!;
       }));
-      const deadline = Date.now() + 10_000;
-      while (seen.length < 100 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await arrivals.count(100, 10_000);
       expect(seen).toHaveLength(100);
       for (let i = 1; i < seen.length; i++) expect(comparePositions(seen[i - 1].position, seen[i].position)).toBeLessThan(0);
       expect(new Set(seen.map((e) => e.eventId)).size).toBe(100);
