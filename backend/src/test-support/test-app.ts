@@ -4,6 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyloop/events';
 import { AppModule } from '../app.module.js';
 import { configureApp } from '../app-setup.js';
+import { CommandsService } from '../event-store/commands.service.js';
+import type { ProjectionName } from '../projections/projection.js';
+import { ProjectionRunner } from '../projections/projection-runner.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -14,6 +17,11 @@ export interface TestApp {
   close(): Promise<void>;
   /** Stops the app and keeps the database, e.g. to start another app on it (restart, second node). */
   stop(): Promise<void>;
+  /**
+   * Read-your-writes for replies that do not wait (chat posts, joins under load): resolves once
+   * `projections` include the latest event of `streamId`, woken by their progress; fails after `timeoutMs`.
+   */
+  projected(streamId: string, projections: ProjectionName[], timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -41,6 +49,15 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     },
     async stop() {
       await app.close();
+    },
+    async projected(streamId, projections, timeoutMs = 10_000) {
+      const commands = app.get(CommandsService);
+      const version = await commands.streamVersion(streamId);
+      if (version === 0) return;
+      const [latest] = await commands.readStream(streamId, { fromVersion: version });
+      if (!(await app.get(ProjectionRunner).waitFor(latest!.position, projections, timeoutMs))) {
+        throw new Error(`${projections.join(', ')} did not include ${streamId} within ${timeoutMs} ms`);
+      }
     },
   };
 }
