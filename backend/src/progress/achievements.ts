@@ -1,5 +1,5 @@
 import { levelForExperience } from '@studyloop/events';
-import type { LearnerTotals } from './learner-progress.js';
+import type { LearnerTotals } from './learner-totals.js';
 
 export interface AchievementDefinition {
   id: string;

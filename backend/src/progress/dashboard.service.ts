@@ -5,7 +5,7 @@ import { Clock } from '../common/clock.js';
 import { addDays, localDay } from '../common/local-time.js';
 import { PG_POOL } from '../database/database.module.js';
 import { buildDashboard, type DashboardInput } from './dashboard.js';
-import type { DayTotals } from './learner-progress.js';
+import type { DayTotals } from './learner-totals.js';
 
 interface DashboardRow {
   preferences: { dailyGoal: number; timeZone: string } | null;

@@ -1,5 +1,5 @@
 import { buildDashboard } from './dashboard.js';
-import { emptyDay, type DayTotals } from './learner-progress.js';
+import { emptyDay, type DayTotals } from './learner-totals.js';
 
 const day = (values: Partial<DayTotals>): DayTotals => ({ ...emptyDay(), ...values });
 const totals = { studyMinutes: 500, reviews: 20, correctReviews: 15, quizQuestions: 10, quizCorrect: 9, currentRun: 3, longestStreak: 6, lastActiveDay: '2026-03-04' };

@@ -7,7 +7,8 @@ import { addDays, localDay, localHour } from '../common/local-time.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
 import type { Projection } from '../projections/projection.js';
 import { fromColumns, parsedJson, writeRows } from '../projections/read-model-rows.js';
-import { emptyDay, emptyTotals, recordActivity, type DayTotals, type LearnerActivity, type LearnerTotals } from './learner-progress.js';
+import { recordActivity, type LearnerActivity } from './learner-progress.js';
+import { emptyDay, emptyTotals, type DayTotals, type LearnerTotals } from './learner-totals.js';
 import {
   DailyActivityEntity, NotesActivityEntity, ProgressPreferencesEntity, UserAchievementEntity, UserProgressEntity,
 } from './progress.entities.js';
