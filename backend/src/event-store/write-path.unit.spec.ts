@@ -23,8 +23,8 @@ const production = sources(SRC)
 
 const outsideEventStore = production.filter(({ file }) => !file.startsWith('event-store/'));
 
-/** Builds, closes and feeds the store to the projection runner: infrastructure, not features. */
-const STORE_HOLDERS = ['database/database.module.ts', 'projections/projections.module.ts'];
+/** Builds and closes the store: infrastructure, not a feature (the projection runner reads EVENT_LOG). */
+const STORE_HOLDERS = ['database/database.module.ts'];
 
 describe('the one write path', () => {
   it('scans the backend sources', () => {
@@ -32,7 +32,7 @@ describe('the one write path', () => {
     expect(production.some(({ file }) => file === 'event-store/commands.service.ts')).toBe(true);
   });
 
-  it('leaves EVENT_STORE to event-store/ and the modules that build it', () => {
+  it('leaves EVENT_STORE to event-store/ and the module that builds it', () => {
     const injecting = outsideEventStore.filter(({ text }) => /\bEVENT_STORE\b/.test(text)).map(({ file }) => file);
     expect(injecting.sort()).toEqual([...STORE_HOLDERS].sort());
   });

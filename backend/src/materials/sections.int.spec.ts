@@ -1,6 +1,5 @@
 import { notesStream } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { answerFromPrompt } from '../generation/openai/fake-model.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
@@ -98,7 +97,7 @@ describe('sections: a PDF outline organises the notes', () => {
   });
 
   it('shows notes recorded before sections existed with no sections, in English, and their cards without a section', async () => {
-    const store = app.app.get<EventStore>(EVENT_STORE);
+    const store = app.rawStore();
     const notesId = randomUUID();
     const now = new Date().toISOString();
     const [appended] = await store.appendToStreams([{

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { materialStream } from '@studyloop/events';
 import { PG_POOL } from '../database/database.module.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import type { EventStore } from '../event-store/event-store.port.js';
 import { STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -25,7 +25,7 @@ describe('poison-proof projections', () => {
     learner = new TestClient(t.baseUrl);
     await learner.signUp();
     pool = t.app.get(PG_POOL);
-    store = t.app.get(EVENT_STORE);
+    store = t.rawStore();
   });
   afterAll(async () => { await t.close(); });
 
@@ -76,7 +76,7 @@ describe('poison-proof projections', () => {
     try {
       const res = await learner.put('/api/preferences', { dailyGoal: 45, timeZone: 'UTC' });
       expect(res.status).toBe(200);
-      expect(res.headers.get('x-read-model-lag')).toBe('progress');
+      expect(res.headers.get('x-read-model-lag')).toBe('study,progress');
     } finally {
       runner.start();
     }

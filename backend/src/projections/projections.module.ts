@@ -2,8 +2,7 @@ import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApp
 import { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { PG_POOL } from '../database/database.module.js';
-import { EVENT_STORE } from '../event-store/event-store.port.js';
-import type { EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { CommandsService } from '../event-store/commands.service.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -12,8 +11,8 @@ import { ProjectionRunner } from './projection-runner.js';
   providers: [
     {
       provide: ProjectionRunner,
-      inject: [MikroORM, PG_POOL, EVENT_STORE],
-      useFactory: (orm: MikroORM, pool: pg.Pool, store: EventStore) => {
+      inject: [MikroORM, PG_POOL, EVENT_LOG],
+      useFactory: (orm: MikroORM, pool: pg.Pool, store: EventLog) => {
         const logger = new Logger('Projections');
         return new ProjectionRunner(orm, pool, store, [], { logger: { error: (m, e) => logger.error(m, e instanceof Error ? e.stack : String(e)) } });
       },

@@ -5,6 +5,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyloop/events';
 import { AppModule } from '../app.module.js';
 import { configureApp } from '../app-setup.js';
 import { CommandsService } from '../event-store/commands.service.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import type { ProjectionName } from '../projections/projection.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -22,6 +23,11 @@ export interface TestApp {
    * `projections` include the latest event of `streamId`, woken by their progress; fails after `timeoutMs`.
    */
   projected(streamId: string, projections: ProjectionName[], timeoutMs?: number): Promise<void>;
+  /**
+   * The appending store itself, past the write path on purpose: for tests that record what a decider
+   * would refuse (a poison event), what older versions wrote, or what a node left as it died.
+   */
+  rawStore(): EventStore;
 }
 
 /**
@@ -50,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
     async stop() {
       await app.close();
     },
+    rawStore: () => app.get<EventStore>(EVENT_STORE),
     async projected(streamId, projections, timeoutMs = 10_000) {
       const commands = app.get(CommandsService);
       const version = await commands.streamVersion(streamId);

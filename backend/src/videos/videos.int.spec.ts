@@ -4,7 +4,7 @@ import {
   startFakeVideoSite, YOUTUBE_AGE_RESTRICTED, YOUTUBE_AUTO_ONLY, YOUTUBE_GATED, YOUTUBE_NO_CAPTIONS, YOUTUBE_PRIVATE, YOUTUBE_UNAVAILABLE, YOUTUBE_VIDEO,
   type FakeVideoSite,
 } from '../test-support/fake-video-site.js';
-import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
 import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
@@ -300,7 +300,7 @@ describe('videos: links → captions → notes with timestamps', () => {
     const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
     // A node died right after VideoSubmitted (and its quota) an hour ago: recorded straight to the store.
     const month = utcMonth(new Date(longAgo));
-    const appended = await app.app.get<EventStore>(EVENT_STORE).appendToStreams([
+    const appended = await app.rawStore().appendToStreams([
       { streamId: materialStream(id), expectedVersion: 'no-stream', events: [
         { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
       ] },
