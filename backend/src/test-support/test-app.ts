@@ -5,7 +5,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyloop/events';
 import { AppModule } from '../app.module.js';
 import { configureApp } from '../app-setup.js';
 import { CommandsService } from '../event-store/commands.service.js';
-import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { EVENT_LOG, EVENT_STORE, type EventLog, type EventStore } from '../event-store/event-store.port.js';
 import type { ProjectionName } from '../projections/projection.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -28,6 +28,8 @@ export interface TestApp {
    * would refuse (a poison event), what older versions wrote, or what a node left as it died.
    */
   rawStore(): EventStore;
+  /** Resolves when this app next appends an event of `type` (e.g. a debounced write); call it before the action. */
+  appended(type: string, timeoutMs?: number): Promise<void>;
 }
 
 /**
@@ -57,6 +59,17 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
       await app.close();
     },
     rawStore: () => app.get<EventStore>(EVENT_STORE),
+    appended(type, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const stop = app.get<EventLog>(EVENT_LOG).onAppended((types) => {
+          if (!types?.has(type)) return;
+          clearTimeout(timer);
+          stop();
+          resolve();
+        });
+        const timer = setTimeout(() => { stop(); reject(new Error(`no ${type} appended within ${timeoutMs} ms`)); }, timeoutMs);
+      });
+    },
     async projected(streamId, projections, timeoutMs = 10_000) {
       const commands = app.get(CommandsService);
       const version = await commands.streamVersion(streamId);

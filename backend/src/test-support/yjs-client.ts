@@ -59,8 +59,28 @@ export function refusedStatus(client: YjsTestClient): Promise<number> {
   });
 }
 
-/** Polls until `check` returns true (Yjs updates arrive asynchronously), or fails after `timeoutMs`. */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'condition'): Promise<void> {
+/**
+ * Resolves once `check` holds for the client's document or presence, looked at again on each update
+ * and awareness change it receives (no polling); fails after `timeoutMs`.
+ */
+export function whenSeen(client: YjsTestClient, check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const { doc, provider: { awareness } } = client;
+  return new Promise((resolve, reject) => {
+    const stop = () => { clearTimeout(timer); doc.off('update', look); awareness.off('change', look); };
+    const look = () => { if (check()) { stop(); resolve(); } };
+    const timer = setTimeout(() => { stop(); reject(new Error(`Timed out waiting for ${what}`)); }, timeoutMs);
+    doc.on('update', look);
+    awareness.on('change', look);
+    look();
+  });
+}
+
+/**
+ * Polls a condition nothing announces (rows the document store writes and compacts on its own
+ * schedule), or fails after `timeoutMs`. Anything a client or the event store reports: whenSeen,
+ * TestApp.appended/projected.
+ */
+export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

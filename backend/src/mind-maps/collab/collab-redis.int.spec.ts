@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as Y from 'yjs';
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
-import { connectYjs, eventually, type YjsTestClient } from '../../test-support/yjs-client.js';
+import { connectYjs, whenSeen, type YjsTestClient } from '../../test-support/yjs-client.js';
 import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
 import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
 import { CollabServer } from './collab.server.js';
@@ -52,12 +52,12 @@ describe('mind maps on two app nodes sharing Postgres and Redis', () => {
       mindMapTypes(onA.doc).nodes.set('from-a', node);
     });
 
-    await eventually(() => readMindMap(onB.doc).nodes.some((n) => n.id === 'from-a' && n.text === 'Added on A'), 5000, 'the edit to reach node B');
-    await eventually(() => [...onB.provider.awareness.getStates().values()].some((s) => s.user?.name === 'Ada'), 5000, "A's cursor to reach node B");
+    await whenSeen(onB, () => readMindMap(onB.doc).nodes.some((n) => n.id === 'from-a' && n.text === 'Added on A'), 'the edit to reach node B');
+    await whenSeen(onB, () => [...onB.provider.awareness.getStates().values()].some((s) => s.user?.name === 'Ada'), "A's cursor to reach node B");
 
     // And back: B's edit reaches A's client, and node B's server document has both.
     mindMapTypes(onB.doc).nodes.get('main')!.set('text', 'Renamed on B');
-    await eventually(() => readMindMap(onA.doc).nodes.find((n) => n.id === 'main')?.text === 'Renamed on B', 5000, 'the edit to reach node A');
+    await whenSeen(onA, () => readMindMap(onA.doc).nodes.find((n) => n.id === 'main')?.text === 'Renamed on B', 'the edit to reach node A');
     const onServerB = readMindMap(b.app.get(CollabServer).liveDoc(notesId)!);
     expect(onServerB.nodes.find((n) => n.id === 'from-a')?.text).toBe('Added on A');
   });
@@ -74,6 +74,6 @@ describe('mind maps on two app nodes sharing Postgres and Redis', () => {
     const onB = connectYjs(b.baseUrl, notesId, owner.cookieHeader());
     clients.push(onB);
     await onB.synced;
-    await eventually(() => readMindMap(onB.doc).nodes.find((n) => n.id === 'main')?.x === 333, 5000, 'the unsaved change to reach B');
+    await whenSeen(onB, () => readMindMap(onB.doc).nodes.find((n) => n.id === 'main')?.x === 333, 'the unsaved change to reach B');
   });
 });

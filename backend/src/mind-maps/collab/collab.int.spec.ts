@@ -1,8 +1,8 @@
-import { mindMapEdgeKey } from '@studyloop/events';
+import { mindMapEdgeKey, mindMapStream } from '@studyloop/events';
 import pg from 'pg';
 import * as Y from 'yjs';
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
-import { connectYjs, eventually, refusedStatus, type YjsTestClient } from '../../test-support/yjs-client.js';
+import { connectYjs, pollUntil, refusedStatus, whenSeen, type YjsTestClient } from '../../test-support/yjs-client.js';
 import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
 import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
 
@@ -72,12 +72,13 @@ describe('mind-map collaboration over y-websocket', () => {
     const ownerClient = open(notesId, owner.cookieHeader());
     const memberClient = open(notesId, member.cookieHeader());
     await Promise.all([ownerClient.synced, memberClient.synced]);
+    const recorded = t.appended('MindMapEdited');
     addNode(memberClient, 'n-member', 'Added by a member', 'main');
-    await eventually(() => readMindMap(ownerClient.doc).nodes.some((n) => n.id === 'n-member'), 5000, "the member's node to reach the owner");
-    await eventually(async () => {
-      const history = (await owner.get(`/api/mind-maps/${notesId}/history`)).body as { userId: string; nodesAdded: number }[];
-      return history.some((h) => h.userId === memberId && h.nodesAdded === 1);
-    }, 8000, "the member's edit in the history");
+    await whenSeen(ownerClient, () => readMindMap(ownerClient.doc).nodes.some((n) => n.id === 'n-member'), "the member's node to reach the owner");
+    await recorded;
+    await t.projected(mindMapStream(notesId), ['mind-maps']);
+    const memberHistory = (await owner.get(`/api/mind-maps/${notesId}/history`)).body as { userId: string; nodesAdded: number }[];
+    expect(memberHistory.some((h) => h.userId === memberId && h.nodesAdded === 1)).toBe(true);
 
     // Leaving the group ends the open connection for good (close code 4403) and later upgrades.
     const closed = new Promise<number>((resolve) => memberClient.provider.once('closed', (event: { code: number }) => resolve(event.code)));
@@ -106,16 +107,15 @@ describe('mind-map collaboration over y-websocket', () => {
     const texts = initial.nodes.map((n) => n.text.toLowerCase());
     for (const term of Object.keys(notes.definitions)) expect(texts).toContain(term.toLowerCase());
 
+    const recorded = t.appended('MindMapEdited');
     addNode(first, 'n-ribosome', 'Ribosomes', 'main');
     mindMapTypes(first.doc).nodes.get('idea-1')!.set('text', 'Membranes control transport');
 
     // The edit batch becomes one MindMapEdited event with the editing user.
-    await eventually(async () => {
-      const history = (await owner.get(`/api/mind-maps/${notesId}/history`)).body as { kind: string; userId: string; nodesAdded: number }[];
-      return history.some((h) => h.kind === 'edited' && h.userId === ownerId && h.nodesAdded === 1);
-    }, 8000, 'the edit to be recorded');
+    await recorded;
+    await t.projected(mindMapStream(notesId), ['mind-maps']);
     const history = (await owner.get(`/api/mind-maps/${notesId}/history`)).body;
-    expect(history[0]).toMatchObject({ kind: 'edited', nodesAdded: 1, nodesRenamed: 1, connectionsAdded: 1 });
+    expect(history[0]).toMatchObject({ kind: 'edited', userId: ownerId, nodesAdded: 1, nodesRenamed: 1, connectionsAdded: 1 });
     expect(history.at(-1)).toMatchObject({ kind: 'created', userId: ownerId });
 
     // Restart: stop this app (it stores what it holds) and start a new one on the same database.
@@ -157,7 +157,7 @@ describe('mind-map collaboration over y-websocket', () => {
     const saved = await owner.post(`/api/mind-maps/${notesId}/save`, { update });
     expect(saved.status).toBe(200);
     expect(typeof saved.body.savedAt).toBe('string');
-    await eventually(() => readMindMap(live.doc).nodes.find((n) => n.id === 'main')?.text === 'Saved while offline', 5000, 'the saved change to reach the live editor');
+    await whenSeen(live, () => readMindMap(live.doc).nodes.find((n) => n.id === 'main')?.text === 'Saved while offline', 'the saved change to reach the live editor');
   });
 
   it('compacts the update log into the snapshot when the last editor leaves', async () => {
@@ -166,16 +166,14 @@ describe('mind-map collaboration over y-websocket', () => {
     const { id: notesId } = await createStudyNotes(owner);
     const client = open(notesId, owner.cookieHeader());
     await client.synced;
-    for (let i = 0; i < 5; i++) {
-      mindMapTypes(client.doc).nodes.get('main')!.set('x', 400 + i);
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    // Five updates, sent in order on one socket before it closes.
+    for (let i = 0; i < 5; i++) mindMapTypes(client.doc).nodes.get('main')!.set('x', 400 + i);
     const pool = new pg.Pool({ connectionString: t.db.url, max: 1 });
     try {
       const count = async () => Number((await pool.query('SELECT count(*) FROM mind_map_updates WHERE mind_map_id = $1', [notesId])).rows[0].count);
-      await eventually(async () => (await count()) > 0, 5000, 'updates to be written');
+      await pollUntil(async () => (await count()) > 0, 5000, 'updates to be written');
       clients.pop()!.close();
-      await eventually(async () => (await count()) === 0, 5000, 'the log to be compacted');
+      await pollUntil(async () => (await count()) === 0, 5000, 'the log to be compacted');
       const { rows } = await pool.query('SELECT snapshot FROM mind_map_documents WHERE id = $1', [notesId]);
       const stored = new Y.Doc();
       Y.applyUpdate(stored, new Uint8Array(rows[0].snapshot));
