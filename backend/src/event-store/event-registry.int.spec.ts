@@ -3,6 +3,7 @@ import pg from 'pg';
 import { eventVersion, notesStream } from '@studyloop/events';
 import { createPool } from '../database/database.module.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 import { InvalidEventError } from './invalid-event.error.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
 
@@ -32,7 +33,7 @@ describe('typed, versioned events', () => {
   it('upcasts a stored v1 StudyNotesGenerated (before sections) on read, leaving the row as it was', async () => {
     const notesId = randomUUID();
     // A row as the producer of version 1 wrote it: no `sections`, schema_version 1.
-    await store.appendToStream(notesStream(notesId), [{ type: 'StudyNotesGenerated', data: notesGenerated(notesId), schemaVersion: 1 }]);
+    const appended = await store.appendToStream(notesStream(notesId), [{ type: 'StudyNotesGenerated', data: notesGenerated(notesId), schemaVersion: 1 }]);
     const { rows: [stored] } = await pool.query('SELECT schema_version, data FROM events WHERE stream_id = $1', [notesStream(notesId)]);
     expect(stored.schema_version).toBe(1);
     expect(stored.data).not.toHaveProperty('sections');
@@ -40,6 +41,8 @@ describe('typed, versioned events', () => {
     const [read] = await store.readStream(notesStream(notesId));
     expect(read.schemaVersion).toBe(2);
     expect(read.data).toMatchObject({ title: 'Cells', sections: [] });
+    // The log shows an append once no older transaction of the (shared) cluster can precede it.
+    await waitUntilReadable(store, appended.position);
     const [fromLog] = (await store.readAll(null, 100)).filter((e) => e.streamId === notesStream(notesId));
     expect(fromLog.data.sections).toEqual([]);
   });
