@@ -1,4 +1,4 @@
-import { advanceStreak, currentStreak } from '../progress/learner-progress.js';
+import { advanceStreak, currentStreak } from '../common/day-streak.js';
 
 /**
  * Consecutive calendar days with a review, counted back from today, by the one streak definition the

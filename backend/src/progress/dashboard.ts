@@ -1,6 +1,6 @@
 import type { DashboardResponse, WeeklyDataPoint } from '@studyloop/events';
 import { addDays, weekdayIndex, weekStart, WEEKDAY_NAMES } from '../common/local-time.js';
-import { currentStreak } from './learner-progress.js';
+import { currentStreak } from '../common/day-streak.js';
 import type { DayTotals, LearnerTotals } from './learner-totals.js';
 
 export interface DashboardInput {

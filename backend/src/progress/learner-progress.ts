@@ -1,4 +1,4 @@
-import { daysBetween } from '../common/local-time.js';
+import { advanceStreak } from '../common/day-streak.js';
 import { ACHIEVEMENTS } from './achievements.js';
 import { quizScoreBonus, streakDayBonus, XP } from './experience-table.js';
 import type { DayTotals, LearnerTotals } from './learner-totals.js';
@@ -23,24 +23,6 @@ export interface ActivityOutcome {
   experienceGained: number;
   /** Achievement ids earned by this activity. */
   unlocked: string[];
-}
-
-/**
- * Moves the streak to `day`. A later day right after the last active one extends the run, a gap
- * restarts it at 1, the same day changes nothing. An earlier day (an event recorded late, or a
- * time-zone change westwards) only counts in its own day's totals.
- */
-export function advanceStreak(totals: Pick<LearnerTotals, 'currentRun' | 'longestStreak' | 'lastActiveDay'>, day: string) {
-  const gap = totals.lastActiveDay === null ? Infinity : daysBetween(totals.lastActiveDay, day);
-  if (gap <= 0) return { currentRun: totals.currentRun, longestStreak: totals.longestStreak, lastActiveDay: totals.lastActiveDay, newActiveDay: false };
-  const currentRun = gap === 1 ? totals.currentRun + 1 : 1;
-  return { currentRun, longestStreak: Math.max(totals.longestStreak, currentRun), lastActiveDay: day, newActiveDay: true };
-}
-
-/** The streak as of `today`: the run still counts while its last day is today or yesterday. */
-export function currentStreak(totals: Pick<LearnerTotals, 'currentRun' | 'lastActiveDay'>, today: string): number {
-  if (!totals.lastActiveDay) return 0;
-  return daysBetween(totals.lastActiveDay, today) <= 1 ? totals.currentRun : 0;
 }
 
 /** Applies one activity to a learner's totals and that day's totals. Pure. */

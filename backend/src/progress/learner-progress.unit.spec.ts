@@ -1,5 +1,6 @@
 import { levelForExperience } from '@studyloop/events';
-import { advanceStreak, currentStreak, recordActivity, type LearnerActivity } from './learner-progress.js';
+import { advanceStreak, currentStreak } from '../common/day-streak.js';
+import { recordActivity, type LearnerActivity } from './learner-progress.js';
 import { emptyDay, emptyTotals, type LearnerTotals } from './learner-totals.js';
 
 /** Applies activities (each on its day) from a new learner, like the projection does. */

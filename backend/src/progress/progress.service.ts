@@ -6,7 +6,7 @@ import {
 import { Clock } from '../common/clock.js';
 import { localDay } from '../common/local-time.js';
 import { achievementDefinition } from './achievements.js';
-import { currentStreak } from './learner-progress.js';
+import { currentStreak } from '../common/day-streak.js';
 import { NotesActivityEntity, ProgressPreferencesEntity, UserAchievementEntity, UserProgressEntity } from './progress.entities.js';
 
 /** The figures GET /api/auth/user carries (spec section 3, Current user). */
