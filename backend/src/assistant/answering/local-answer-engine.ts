@@ -76,7 +76,7 @@ const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 /** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
-const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b/i;
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discussed|saw|covered|introduced|learned|studied)\b/i;
 
 function qualityPenalty(text: string): number {
   const words = countWords(text);
