@@ -339,8 +339,8 @@ function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-sim
     const follower = followerOf(defining, lead, all);
     const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...(follower ? [follower] : [])];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
-    // An example is shown only right after what it illustrates (the follower).
-    const about = all.filter((c) => !taken.includes(c) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text));
+    // An example is shown only right after what it illustrates (the follower); a pointer elsewhere never.
+    const about = all.filter((c) => !taken.includes(c) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text));
     const shown = [lead, ...(follower ? [follower] : [])];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);

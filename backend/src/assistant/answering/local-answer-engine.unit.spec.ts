@@ -165,6 +165,18 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer).not.toMatch(/debit card/);
   });
 
+  it('given a sentence that points back to what was discussed elsewhere, when answering, then it is not used as support', async () => {
+    const goods = passage({
+      notesId: 'goods', coverage: 1,
+      text: 'The free rider problem, which we discussed as a game of oligopoly, is why a free rider pays nothing for a shared good. '
+        + 'A free rider problem can arise when people let others pay for a public good. Some people hope to be a free rider. '
+        + 'Free riders are common wherever a good is shared.',
+    });
+    const a = await engine.answer({ question: 'What is a free rider?', terms: terms(['free', 60], ['rider', 3]), scope: 'library', passages: [goods] });
+    expect(a.found).toBe(true);
+    expect(a.answer).not.toMatch(/which we discussed/);
+  });
+
   it('given no entry in the notes, when asked, then the source sentence that says what the term is leads, not one that only uses it', async () => {
     const goods = passage({
       notesId: 'goods', coverage: 1,
