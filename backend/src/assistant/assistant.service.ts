@@ -13,7 +13,9 @@ import { QuizzesService } from '../quizzes/quizzes.service.js';
 import {
   CitationList, nothingFound, relevantPassages, type AnswerEngine, type AnswerRequest, type ComposedAnswer,
 } from './answering/answer-engine.js';
+import { headingNames } from './answering/answer-sentences.js';
 import { detectIntent, type Intent } from './answering/intent.js';
+import type { RetrievedPassage } from './answering/retrieved-passage.js';
 import { AssistantExchangeEntity } from './history/assistant-exchange.entity.js';
 import * as conversation from './history/conversation.decider.js';
 import { keepCitations } from './history/readable-citations.js';
@@ -25,6 +27,8 @@ export const ANSWER_ENGINE = Symbol('AnswerEngine');
 const HISTORY_LIMIT = 100;
 /** "Summarize my notes": this many of the most recent notes. */
 const OVERVIEW_NOTES = 4;
+/** "What is X?": the notes' own definitions of X are looked up in this many of the best-matching notes. */
+const DEFINED_IN_NOTES = 2;
 /** "Quiz me" in the chat: a short quiz. */
 const CHAT_QUIZ_QUESTIONS = 5;
 
@@ -102,10 +106,17 @@ export class AssistantService {
     }
     const terms = await this.search.queryTerms(userId, intent.topic ?? payload.question);
     if (!terms.length && notesId) return { ...base, terms, passages: [], notesParts: await this.search.notesParts(userId, notesId) };
-    const passages = terms.length ? await this.search.search(userId, terms, options) : [];
-    // Related terms of an explanation come from the note it is explained from.
-    const notesParts = intent.kind === 'explain-simply' && passages[0] ? await this.search.notesParts(userId, passages[0].notesId) : undefined;
-    return { ...base, terms, passages, ...(notesParts ? { notesParts } : {}) };
+    const found = terms.length ? await this.search.search(userId, terms, options) : [];
+    if (intent.kind !== 'define' && intent.kind !== 'explain-simply') return { ...base, terms, passages: found };
+    // The notes' own definitions of the term (a long source can crowd them out of the search's first
+    // results) and, for an explanation, related terms: from the notes that match best.
+    const parts = (await Promise.all(distinctNotes(found, DEFINED_IN_NOTES).map((id) => this.search.notesParts(userId, id)))).flat();
+    const entries = parts.filter((p) => p.section === 'definition' && headingNames(p.heading ?? '', intent.topic))
+      .filter((p) => !found.some((f) => f.notesId === p.notesId && f.position === p.position))
+      // Its heading is the asked term: the entry holds every word of it.
+      .map((p) => ({ ...p, coverage: 1, matchedTerms: terms.length, density: 1 }));
+    const notesParts = intent.kind === 'explain-simply' ? parts.filter((p) => p.notesId === found[0]?.notesId) : undefined;
+    return { ...base, terms, passages: [...entries, ...found], ...(notesParts ? { notesParts } : {}) };
   }
 
   /**
@@ -183,4 +194,9 @@ function chatQuiz(row: AssistantExchangeEntity, quizzes: Awaited<ReturnType<Quiz
   if (!row.quiz || !found) return {};
   const title = row.citations.find((c) => c.notesId === row.quiz!.notesId)?.title ?? '';
   return { quiz: { ...found.quiz, notesTitle: title, topic: row.quiz.topic }, ...(found.result ? { quizResult: found.result } : {}) };
+}
+
+/** The first `max` notes the passages come from, best first. */
+function distinctNotes(passages: readonly RetrievedPassage[], max: number): string[] {
+  return [...new Set(passages.map((p) => p.notesId))].slice(0, max);
 }

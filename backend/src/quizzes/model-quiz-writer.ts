@@ -11,10 +11,13 @@ import { normalizeAnswer } from './typed-answer.js';
 
 /**
  * With a model configured, the model writes the quiz: questions and wrong options from the learner's
- * notes, numbered in the prompt. Its answer is validated as generated notes are (strict JSON schema,
- * zod), then question by question: the right option must be supported by the note item it cites, the
- * four options distinct, the correct index in range, the kind that of the cited item. Too few valid
- * questions, or any failure of the provider, and the caller builds the quiz locally instead.
+ * notes, numbered in the prompt — multiple choice, and as the local builder does one statement to judge
+ * true or false and one term to type. Its answer is validated as generated notes are (strict JSON
+ * schema, zod), then question by question: the right option must be supported by the note item it
+ * cites, the four options distinct, the correct index in range, the kind that of the cited item; a
+ * true statement is the item's, a false one the item's with something changed; a typed answer is the
+ * cited definition's own term, not named in the question. Too few valid questions, or any failure of
+ * the provider, and the caller builds the quiz locally instead.
  */
 
 /** Share of the right option's content words that must appear in the cited note item. */
@@ -25,6 +28,8 @@ interface NoteItem {
   id: string;
   kind: 'key-idea' | 'definition';
   text: string;
+  /** A definition's term. */
+  term?: string;
   explanation: string;
   citation: QuizQuestionData['citation'];
 }
@@ -35,7 +40,7 @@ export function noteItems(notes: QuizSourceNotes): NoteItem[] {
       id: `K${i + 1}`, kind: 'key-idea' as const, text: k.text.trim(), explanation: `The notes say: "${k.text.trim()}"`, citation: k.citation,
     })),
     ...notes.definitions.filter((d) => d.term.trim() && d.meaning.trim()).map((d, i) => ({
-      id: `D${i + 1}`, kind: 'definition' as const, text: `${d.term.trim()}: ${d.meaning.trim()}`, explanation: `${d.term.trim()}: ${d.meaning.trim()}`, citation: d.citation,
+      id: `D${i + 1}`, kind: 'definition' as const, text: `${d.term.trim()}: ${d.meaning.trim()}`, term: d.term.trim(), explanation: `${d.term.trim()}: ${d.meaning.trim()}`, citation: d.citation,
     })),
   ];
 }
@@ -48,7 +53,11 @@ export function quizMessages(notes: QuizSourceNotes, count: number, topic: strin
       content: 'You write multiple-choice practice quizzes from a learner\'s study notes. Use only the notes given. '
         + 'Each question has exactly 4 options: the right answer, supported by the note item it cites, and 3 wrong options that are '
         + 'plausible, of the same kind (a meaning for a meaning, a statement for a statement, a term for a term) and of similar length. '
-        + 'Never give two right options. Ask key-idea questions from key ideas [K…] and definition questions from definitions [D…].',
+        + 'Never give two right options. Ask key-idea questions from key ideas [K…] and definition questions from definitions [D…]. '
+        + 'Besides multiple choice (format "multiple-choice"), make one question a statement to judge (format "true-false", options '
+        + '["True", "False"]): a note item as written (true) or with one term or fact changed so that it is wrong (false); and one '
+        + 'a definition\'s term to type (format "typed", from a [D…] item, options [the term], correctIndex 0): the question gives the '
+        + 'meaning and asks for the term without naming it.',
     },
     {
       role: 'user',
@@ -66,23 +75,74 @@ function shuffled(options: string[], correctIndex: number, random: () => number)
   return { options: order.map((i) => options[i]!), correctIndex: order.indexOf(correctIndex) };
 }
 
+const TRUE_FALSE = ['true', 'false'];
+
+/** Share of a text's content words found in the note item. */
+function supportIn(text: string, item: NoteItem): number {
+  const words = contentTerms(text);
+  const source = new Set(contentTerms(item.text));
+  return words.length ? words.filter((t) => source.has(t)).length / words.length : 0;
+}
+
+/** "True or false? “…”" and quotes around a statement are ours to add. */
+function statementOf(question: string): string {
+  return question.trim().replace(/^true or false\??[:\s]*/i, '').replace(/^[“"]|[”"]$/g, '').trim();
+}
+
 /** Why a model question is rejected, or null when it may be asked. */
 export function rejectModelQuestion(q: ModelQuiz['questions'][number], items: ReadonlyMap<string, NoteItem>): string | null {
   const item = items.get(q.sourceId.trim().toUpperCase());
   if (!item) return 'cites no note item';
   if (item.kind !== q.kind) return 'kind differs from the cited item';
   if (!q.question.trim()) return 'empty question';
-  if (q.options.length !== QUIZ_OPTION_COUNT) return `not ${QUIZ_OPTION_COUNT} options`;
-  if (q.options.some((o) => !o.trim() || o.length > MAX_OPTION_CHARS)) return 'an empty or overlong option';
-  if (new Set(q.options.map(normalizeAnswer)).size !== q.options.length) return 'options not distinct';
   if (!Number.isInteger(q.correctIndex) || q.correctIndex < 0 || q.correctIndex >= q.options.length) return 'correct index out of range';
-  const answer = contentTerms(q.options[q.correctIndex]!);
-  const source = new Set(contentTerms(item.text));
-  if (!answer.length || answer.filter((t) => source.has(t)).length / answer.length < SUPPORT) return 'right answer not supported by the note';
-  return null;
+  switch (q.format) {
+    case 'true-false': {
+      if (q.options.length !== 2 || q.options.some((o, i) => o.trim().toLowerCase() !== TRUE_FALSE[i])) return 'options not True, False';
+      const statement = statementOf(q.question);
+      if (supportIn(statement, item) < SUPPORT) return 'statement not about the note';
+      // A false statement is the item with something changed: a word the item does not have.
+      const changed = contentTerms(statement).some((t) => !new Set(contentTerms(item.text)).has(t));
+      if (q.correctIndex === 1 && !changed) return 'false statement says what the note says';
+      return null;
+    }
+    case 'typed': {
+      if (!item.term) return 'typed answer not from a definition';
+      if (q.options.length !== 1 || q.correctIndex !== 0) return 'typed answer not one option';
+      if (normalizeAnswer(q.options[0]!) !== normalizeAnswer(item.term)) return 'typed answer not the defined term';
+      if (` ${normalizeAnswer(q.question)} `.includes(` ${normalizeAnswer(item.term)} `)) return 'question names the term';
+      return null;
+    }
+    case 'multiple-choice': {
+      if (q.options.length !== QUIZ_OPTION_COUNT) return `not ${QUIZ_OPTION_COUNT} options`;
+      if (q.options.some((o) => !o.trim() || o.length > MAX_OPTION_CHARS)) return 'an empty or overlong option';
+      if (new Set(q.options.map(normalizeAnswer)).size !== q.options.length) return 'options not distinct';
+      return supportIn(q.options[q.correctIndex]!, item) < SUPPORT ? 'right answer not supported by the note' : null;
+    }
+    default: { const unknown: never = q.format; return unknown; }
+  }
 }
 
-/** The model's questions that pass validation, as quiz questions (options reshuffled, wrong ones marked 'model'). */
+/** A valid model question as a quiz question: options reshuffled, wrong ones marked 'model'; true/false and typed as the local builder writes them. */
+function toQuizQuestion(q: ModelQuiz['questions'][number], item: NoteItem, id: string, random: () => number): QuizQuestionData {
+  const shared = { id, explanation: item.explanation, citation: item.citation };
+  switch (q.format) {
+    case 'true-false':
+      return { ...shared, kind: 'true-false', question: `True or false? “${statementOf(q.question)}”`, options: ['True', 'False'], correctIndex: q.correctIndex, difficulty: 'easy', distractorSources: [] };
+    case 'typed':
+      return { ...shared, kind: 'typed', question: q.question.trim(), options: [], correctIndex: -1, answerText: item.term!, difficulty: 'medium', distractorSources: [] };
+    case 'multiple-choice': {
+      const { options, correctIndex } = shuffled(q.options.map((o) => o.trim()), q.correctIndex, random);
+      return {
+        ...shared, kind: q.kind, question: q.question.trim(), options, correctIndex, difficulty: q.kind === 'key-idea' ? 'medium' : 'easy',
+        distractorSources: options.filter((_, i) => i !== correctIndex).map(() => 'model' as const),
+      };
+    }
+    default: { const unknown: never = q.format; return unknown; }
+  }
+}
+
+/** The model's questions that pass validation, as quiz questions. */
 export function validModelQuestions(answer: ModelQuiz, notes: QuizSourceNotes, random: () => number): QuizQuestionData[] {
   const items = new Map(noteItems(notes).map((i) => [i.id, i]));
   const asked = new Set<string>();
@@ -94,13 +154,7 @@ export function validModelQuestions(answer: ModelQuiz, notes: QuizSourceNotes, r
     const same = `${normalizeAnswer(q.question)}\u0000${normalizeAnswer(q.options[q.correctIndex]!)}`;
     if (asked.has(sourceId) || asked.has(same)) continue;
     asked.add(sourceId).add(same);
-    const item = items.get(sourceId)!;
-    const { options, correctIndex } = shuffled(q.options.map((o) => o.trim()), q.correctIndex, random);
-    out.push({
-      id: `q${out.length + 1}`, kind: q.kind, question: q.question.trim(), options, correctIndex,
-      difficulty: q.kind === 'key-idea' ? 'medium' : 'easy', explanation: item.explanation, citation: item.citation,
-      distractorSources: options.filter((_, i) => i !== correctIndex).map(() => 'model' as const),
-    });
+    out.push(toQuizQuestion(q, items.get(sourceId)!, `q${out.length + 1}`, random));
   }
   return out;
 }

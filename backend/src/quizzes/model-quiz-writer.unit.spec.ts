@@ -18,7 +18,7 @@ const notes: QuizSourceNotes = {
 const items = new Map(noteItems(notes).map((i) => [i.id, i]));
 type Question = ModelQuiz['questions'][number];
 const good: Question = {
-  kind: 'definition', question: 'What is a price ceiling?', sourceId: 'D1', correctIndex: 2,
+  kind: 'definition', format: 'multiple-choice', question: 'What is a price ceiling?', sourceId: 'D1', correctIndex: 2,
   options: ['a legal minimum price', 'when quantity supplied exceeds quantity demanded', 'a legal maximum price', 'when quantity demanded exceeds quantity supplied'],
 };
 const noRandom = () => 0;
@@ -44,6 +44,27 @@ describe('validating a quiz the model wrote', () => {
     expect(validModelQuestions({ questions: [{ ...good, ...change }] }, notes, noRandom)).toEqual([]);
   });
 
+  it('given a statement to judge, when validated, then a true one must be the note item and a false one the item with something changed', () => {
+    const statement = (question: string, correctIndex: number): Question => ({ kind: 'key-idea', format: 'true-false', question, options: ['True', 'False'], correctIndex, sourceId: 'K1' });
+    expect(rejectModelQuestion(statement('A price ceiling below equilibrium causes a shortage.', 0), items)).toBeNull();
+    expect(rejectModelQuestion(statement('A price ceiling below equilibrium causes a surplus.', 1), items)).toBeNull();
+    expect(rejectModelQuestion(statement('A price ceiling below equilibrium causes a shortage.', 1), items)).toBe('false statement says what the note says');
+    expect(rejectModelQuestion(statement('Photosynthesis needs sunlight and water.', 0), items)).toBe('statement not about the note');
+    expect(rejectModelQuestion({ ...statement('A price ceiling below equilibrium causes a shortage.', 0), options: ['Yes', 'No'] }, items)).toBe('options not True, False');
+    const [q] = validModelQuestions({ questions: [statement('True or false? A price ceiling below equilibrium causes a surplus.', 1)] }, notes, noRandom);
+    expect(q).toMatchObject({ kind: 'true-false', question: 'True or false? “A price ceiling below equilibrium causes a surplus.”', options: ['True', 'False'], correctIndex: 1, distractorSources: [] });
+  });
+
+  it('given a term to type, when validated, then it must be the cited definition’s own term, not named in the question', () => {
+    const typed = (question: string, answer: string, sourceId = 'D2'): Question => ({ kind: 'definition', format: 'typed', question, options: [answer], correctIndex: 0, sourceId });
+    expect(rejectModelQuestion(typed('Which term means “a legal minimum price”?', 'Price floors'), items)).toBeNull();
+    expect(rejectModelQuestion(typed('Which term means “a legal minimum price”?', 'minimum wage'), items)).toBe('typed answer not the defined term');
+    expect(rejectModelQuestion(typed('What is a price floor, the legal minimum price?', 'price floor'), items)).toBe('question names the term');
+    expect(rejectModelQuestion({ ...typed('Which idea is this?', 'A price floor above equilibrium causes a surplus.', 'K2'), kind: 'key-idea' }, items)).toBe('typed answer not from a definition');
+    const [q] = validModelQuestions({ questions: [typed('Which term means “a legal minimum price”? Type it.', 'Price floors')] }, notes, noRandom);
+    expect(q).toMatchObject({ kind: 'typed', options: [], correctIndex: -1, answerText: 'price floor', distractorSources: [] });
+  });
+
   it('given two questions on the same note item, when validated, then only the first is kept', () => {
     expect(validModelQuestions({ questions: [good, { ...good, question: 'Which is a price ceiling?' }] }, notes, noRandom)).toHaveLength(1);
   });
@@ -60,6 +81,8 @@ describe('validating a quiz the model wrote', () => {
     const [, user] = quizMessages(notes, 6, null);
     const written = quizFromPrompt(user!.content);
     expect(written.questions).toHaveLength(6);
-    expect(validModelQuestions(written, notes, Math.random)).toHaveLength(6);
+    const valid = validModelQuestions(written, notes, Math.random);
+    expect(valid).toHaveLength(6);
+    expect(valid.map((q) => q.kind).sort()).toEqual(['definition', 'definition', 'definition', 'key-idea', 'true-false', 'typed']);
   });
 });

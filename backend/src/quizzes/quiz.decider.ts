@@ -1,5 +1,6 @@
 import type { QuizAnswerData, QuizEvent, QuizQuestionData } from '@studyloop/events';
-import { gradeTypedAnswer } from './typed-answer.js';
+import type { Decider } from '../event-store/command-handler.js';
+import { gradeTypedAnswer, noSynonyms, type SynonymCheck } from './typed-answer.js';
 import { Conflict, Invalid, NotFound } from '../common/domain-errors.js';
 
 /** Seconds a late submission is still accepted after the countdown ends (network, a sleeping tab). */
@@ -42,7 +43,8 @@ export function evolve(state: QuizStreamState, event: QuizEvent): QuizStreamStat
   }
 }
 
-export function decide(command: QuizCommand, state: QuizStreamState): QuizEvent[] {
+/** Grading typed answers needs a synonym check (pure, see typed-answer.ts); the plain decider has none. */
+export function decide(command: QuizCommand, state: QuizStreamState, isSynonym: SynonymCheck = noSynonyms): QuizEvent[] {
   switch (command.type) {
     case 'StartQuiz': {
       const d = command.data;
@@ -74,7 +76,9 @@ export function decide(command: QuizCommand, state: QuizStreamState): QuizEvent[
       const answers: QuizAnswerData[] = quiz.questions.map((q) => {
         if (q.kind === 'typed') {
           const typedAnswer = typed.get(q.id) ?? null;
-          return { questionId: q.id, selectedIndex: null, typedAnswer, correctIndex: q.correctIndex, correct: gradeTypedAnswer(q.answerText ?? '', typedAnswer) };
+          const elsewhere = quiz.questions.filter((o) => o !== q).flatMap((o) => [...(o.answerText ? [o.answerText] : []), ...o.options]);
+          const correct = gradeTypedAnswer(q.answerText ?? '', typedAnswer, isSynonym, elsewhere);
+          return { questionId: q.id, selectedIndex: null, typedAnswer, correctIndex: q.correctIndex, correct };
         }
         const selectedIndex = chosen.get(q.id) ?? null;
         return { questionId: q.id, selectedIndex, correctIndex: q.correctIndex, correct: selectedIndex === q.correctIndex };
@@ -94,4 +98,9 @@ export function decide(command: QuizCommand, state: QuizStreamState): QuizEvent[
     }
     default: { const unknown: never = command; return unknown; }
   }
+}
+
+/** The quiz decider grading typed answers with this synonym check. */
+export function withSynonyms(isSynonym: SynonymCheck): Decider<QuizStreamState, QuizCommand, QuizEvent> {
+  return { initialState, evolve, decide: (command, state) => decide(command, state, isSynonym) };
 }

@@ -1,6 +1,7 @@
 import { DomainError } from '../common/domain-errors.js';
 import type { QuizEvent, QuizQuestionData } from '@studyloop/events';
-import { decide, evolve, initialState, type QuizCommand } from './quiz.decider.js';
+import { decide, evolve, initialState, withSynonyms, type QuizCommand } from './quiz.decider.js';
+import type { SynonymCheck } from './typed-answer.js';
 
 const given = (events: QuizEvent[]) => events.reduce(evolve, initialState);
 const T0 = '2026-03-02T09:00:00.000Z';
@@ -76,6 +77,35 @@ describe('quiz decider', () => {
     ], after(30)), given([typed]));
     expect(done.type === 'QuizCompleted' && done.data.answers.map((a) => [a.correct, a.typedAnswer ?? null])).toEqual([[true, 'The Moral Hazzard'], [true, null], [false, 'premium']]);
     expect(() => decide(submit([{ questionId: 'q1', selectedIndex: 0 }], after(30)), given([typed]))).toThrow("Question 'q1' takes a typed answer");
+  });
+
+  it('given a synonym check, when a typed answer is another word for the term, then it is graded right, told what else the quiz names', () => {
+    const typed: QuizEvent = {
+      type: 'QuizStarted',
+      data: {
+        ...started.data,
+        questions: [
+          { ...questions[0]!, id: 'q1', kind: 'typed', options: [], correctIndex: -1, answerText: 'unemployment', distractorSources: [] },
+          { ...questions[1]!, id: 'q2', options: ['inflation', 'earnings', 'purchase', 'recession'], correctIndex: 0 },
+        ],
+      },
+    };
+    const seen: (readonly string[])[] = [];
+    // A pure check, as the decider needs: "joblessness" for "unemployment" only.
+    const isSynonym: SynonymCheck = (expected, given, elsewhere = []) => {
+      seen.push(elsewhere);
+      return expected === 'unemployment' && given === 'joblessness';
+    };
+    const grade = (typedAnswer: string) => {
+      const [done] = withSynonyms(isSynonym).decide(submit([{ questionId: 'q1', selectedIndex: null, typedAnswer }], after(30)), given([typed]));
+      return done?.type === 'QuizCompleted' ? done.data.answers[0]!.correct : undefined;
+    };
+    expect(grade('joblessness')).toBe(true);
+    expect(grade('inflation')).toBe(false);
+    expect(seen[0]).toEqual(['inflation', 'earnings', 'purchase', 'recession']);
+    // The plain decider knows no synonyms.
+    const [plain] = decide(submit([{ questionId: 'q1', selectedIndex: null, typedAnswer: 'joblessness' }], after(30)), given([typed]));
+    expect(plain?.type === 'QuizCompleted' && plain.data.answers[0]!.correct).toBe(false);
   });
 
   it('refuses answers long after the time ran out', () => {

@@ -12,6 +12,10 @@ import { QuizAttemptEntity } from './quiz-attempt.entity.js';
 
 
 type Body = { response_format?: { json_schema?: { name: string } }; messages: { content: string }[] };
+/** The right answer to a question of any kind, or a wrong one. */
+const answerTo = (q: QuizQuestionData, right = true) => (q.kind === 'typed'
+  ? { questionId: q.id, selectedIndex: null, typedAnswer: right ? q.answerText! : 'photosynthesis' }
+  : { questionId: q.id, selectedIndex: right ? q.correctIndex : (q.correctIndex + 1) % q.options.length });
 const isQuizRequest = (body: unknown) => (body as Body).response_format?.json_schema?.name === 'quiz_questions';
 
 describe('quizzes written by an OpenAI-compatible model', () => {
@@ -67,15 +71,31 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     const questions = await startedQuestions(quiz.quizId);
     expect(questions.length).toBeGreaterThanOrEqual(3);
     const meanings = Object.values(notes.definitions);
+    // Multiple choice, and (as the local builder does) a statement to judge and a term to type.
+    expect(questions.filter((q) => q.kind === 'true-false')).toHaveLength(1);
+    expect(questions.filter((q) => q.kind === 'typed')).toHaveLength(1);
     for (const q of questions) {
+      if (q.kind === 'true-false') {
+        expect(q.options).toEqual(['True', 'False']);
+        expect(notes.keyIdeas.some((k) => q.question.includes(k))).toBe(true);
+        continue;
+      }
+      if (q.kind === 'typed') {
+        expect(q).toMatchObject({ options: [], correctIndex: -1, distractorSources: [] });
+        expect(Object.keys(notes.definitions)).toContain(q.answerText);
+        expect(q.question).toContain(notes.definitions[q.answerText!]);
+        continue;
+      }
       expect(q.options).toHaveLength(4);
       expect(new Set(q.options).size).toBe(4);
       expect(q.distractorSources).toEqual(['model', 'model', 'model']);
       const right = q.options[q.correctIndex]!;
       expect(q.kind === 'definition' ? meanings : notes.keyIdeas).toContain(right);
     }
+    // The learner's view of the quiz hides the answers of every kind.
+    expect(quiz.questions.every((q) => !('answerText' in q) && !('correctIndex' in q))).toBe(true);
     const submitted = await alice.post(`/api/notes/${prices}/quiz/submit`, {
-      quizId: quiz.quizId, answers: questions.map((q) => ({ questionId: q.id, selectedIndex: q.correctIndex })),
+      quizId: quiz.quizId, answers: questions.map((q) => answerTo(q)),
     });
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ score: 100, correct: questions.length, total: questions.length });
@@ -120,7 +140,8 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     expect(plain!.response_format.type).toBe('json_object');
     expect(plain!.messages[0]!.content).toContain('Reply with one JSON object of exactly this shape');
     expect(questions).toHaveLength(4);
-    expect(questions.every((q) => q.kind === 'definition' && q.distractorSources.every((x) => x === 'model'))).toBe(true);
+    expect(questions.map((q) => q.kind).sort()).toEqual(['definition', 'definition', 'definition', 'typed']);
+    expect(questions.every((q) => q.distractorSources.every((x) => x === 'model'))).toBe(true);
   });
 
   it('given a model, when the learner asks "Quiz me on …" in the chat, then the model’s questions are asked and checked there', async () => {
@@ -134,9 +155,9 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     const questions = await startedQuestions(answer.quiz!.quizId);
     expect(questions.every((q) => q.distractorSources.every((s) => s === 'model'))).toBe(true);
     // Questions about the topic come first.
-    expect(`${questions[0]!.question} ${questions[0]!.options[questions[0]!.correctIndex]} ${questions[0]!.explanation}`.toLowerCase()).toMatch(/price|ceiling/);
+    expect(`${questions[0]!.question} ${questions[0]!.options[questions[0]!.correctIndex] ?? ''} ${questions[0]!.explanation}`.toLowerCase()).toMatch(/price|ceiling/);
     const checked = await alice.post(`/api/notes/${prices}/quiz/submit`, {
-      quizId: answer.quiz!.quizId, answers: questions.map((q, i) => ({ questionId: q.id, selectedIndex: i === 0 ? (q.correctIndex + 1) % 4 : q.correctIndex })),
+      quizId: answer.quiz!.quizId, answers: questions.map((q, i) => answerTo(q, i !== 0)),
     });
     expect(checked.status).toBe(200);
     expect(checked.body).toMatchObject({ correct: questions.length - 1, total: questions.length });

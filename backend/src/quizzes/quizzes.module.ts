@@ -5,7 +5,9 @@ import { createLanguageModel } from '../generation/openai/language-model.js';
 import { ModelQuizWriter } from './model-quiz-writer.js';
 import { QuizzesController } from './quizzes.controller.js';
 import { QuizzesProjection } from './quizzes.projection.js';
-import { QUIZ_WRITER, QuizzesService } from './quizzes.service.js';
+import { QUIZ_WRITER, QuizzesService, SYNONYM_CHECK } from './quizzes.service.js';
+import { wordVectorSynonyms } from './typed-answer-synonyms.js';
+import { wordVectors } from '../assistant/word-vectors.port.js';
 
 @Module({
   imports: [NotesModule],
@@ -13,6 +15,8 @@ import { QUIZ_WRITER, QuizzesService } from './quizzes.service.js';
   providers: [
     // With OPENAI_API_KEY the model writes quizzes (validated; the local builder when it fails).
     { provide: QUIZ_WRITER, useFactory: () => { const model = createLanguageModel(process.env, { timeoutMs: 30_000 }); return model ? new ModelQuizWriter(model) : null; } },
+    // Typed answers: a synonym of the term counts, told by the word vectors the build ships.
+    { provide: SYNONYM_CHECK, useFactory: () => wordVectorSynonyms(() => wordVectors()) },
     QuizzesService,
   ],
   exports: [QuizzesService],

@@ -16,6 +16,7 @@ import { QuizAttemptEntity } from './quiz-attempt.entity.js';
 import type { ModelQuizWriter } from './model-quiz-writer.js';
 import { toQuestionView, toResultSummary, toResultView } from './quiz-result.view.js';
 import * as quizDecider from './quiz.decider.js';
+import type { SynonymCheck } from './typed-answer.js';
 
 /** How many of the learner's other notes lend wrong options (most recent first). */
 const DISTRACTOR_NOTES_LIMIT = 30;
@@ -23,6 +24,8 @@ const RESULTS_LIMIT = 50;
 
 /** The model quiz writer, or null without a configured model. */
 export const QUIZ_WRITER = Symbol('QuizWriter');
+/** How typed answers are matched to a term in other words (SynonymCheck). */
+export const SYNONYM_CHECK = Symbol('SynonymCheck');
 
 /** The notes as the quiz builder reads them; each item tagged with the section (chapter) it belongs to. */
 function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'> & Partial<Pick<StudyNotesEntity, 'sections' | 'language'>>): QuizSourceNotes {
@@ -43,12 +46,18 @@ function toSource(notes: Pick<StudyNotesEntity, 'keyIdeas' | 'definitions'> & Pa
 /** Practice quizzes: built and graded on the server, results kept as events. */
 @Injectable()
 export class QuizzesService {
+  /** The quiz decider, grading typed answers with the synonym check. */
+  private readonly grading: ReturnType<typeof quizDecider.withSynonyms>;
+
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
     private readonly notes: NotesService,
     @Inject(QUIZ_WRITER) private readonly writer: ModelQuizWriter | null,
-  ) {}
+    @Inject(SYNONYM_CHECK) isSynonym: SynonymCheck,
+  ) {
+    this.grading = quizDecider.withSynonyms(isSynonym);
+  }
 
   async intro(userId: string, notesId: string): Promise<QuizIntroView> {
     const em = this.orm.em.fork();
@@ -95,7 +104,7 @@ export class QuizzesService {
 
   async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {
     await this.notes.visibleNotes(notesId, userId);
-    const outcome = await this.commands.execute(quizStream(notesId, userId), quizDecider, {
+    const outcome = await this.commands.execute(quizStream(notesId, userId), this.grading, {
       type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
       // The result page links to the dashboard: its accuracy and XP include this quiz.
     }, { waitFor: ['quizzes', PROGRESS_PROJECTION], metadata: { userId } });

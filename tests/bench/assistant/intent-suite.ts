@@ -64,13 +64,33 @@ export const OFF_TOPIC_INTENTS = [
 ];
 
 const STOP = new Set('a an the of to in on for and or is are be by that which with as at from it its this than such some any'.split(' '));
-const contentWords = (text: string) => text.toLowerCase().match(/[a-z]+/g)?.filter((w) => w.length > 2 && !STOP.has(w)).map((w) => w.replace(/(?:ies|es|s)$/, '')) ?? [];
+/** A plural as its singular: "policies" → "policy", "taxes" → "tax", "prices" → "price" (not "pric"), "loss" kept. */
+const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(s|x|z|ch|sh)es$/, '$1').replace(/([^s])s$/, '$1');
+const contentWords = (text: string) => text.toLowerCase().match(/[a-z]+/g)?.filter((w) => w.length > 2 && !STOP.has(w)).map(singular) ?? [];
 
 /** Share of the meaning's content words the answer contains. */
 export function meaningCoverage(answer: string, meaning: string): number {
   const have = new Set(contentWords(answer));
   const want = [...new Set(contentWords(meaning))];
   return want.length ? want.filter((w) => have.has(w)).length / want.length : 0;
+}
+
+/**
+ * Whether the source text can answer with the meaning at all: the best share of the meaning's content
+ * words that any three of its sentences naming the term hold together (chosen knowing the meaning, so
+ * an upper bound for any answer quoting the text). A book's glossary may word a meaning differently
+ * from its chapters, which are all the notes are made of.
+ */
+export function reachableCoverage(text: string, term: string, meaning: string): number {
+  const termWords = contentWords(term);
+  const naming = text.split(/(?<=[.!?])\s+|\n+/).filter((s) => { const have = new Set(contentWords(s)); return termWords.every((w) => have.has(w)); });
+  let best = 0;
+  for (let i = 0; i < naming.length; i++) {
+    for (let j = i; j < naming.length; j++) {
+      for (let k = j; k < naming.length; k++) best = Math.max(best, meaningCoverage(`${naming[i]} ${naming[j]} ${naming[k]}`, meaning));
+    }
+  }
+  return best;
 }
 
 export interface IntentAnswer { found: boolean; answer: string; citations: { notesId: string }[]; quiz?: { questions: unknown[] } }
@@ -81,6 +101,8 @@ export interface IntentFigures {
   rightNote: number;
   definitions: number;
   definitionsContaining: number;
+  /** Definitions whose meaning three sentences of the source naming the term could hold (≥ 50 %). */
+  definitionsReachable: number;
   quizzes: number;
   quizzesOf3: number;
   offTopic: number;
@@ -91,9 +113,9 @@ export interface IntentFigures {
 
 export async function runIntentSuite(
   ask: (question: string) => Promise<IntentAnswer>, sectionOf: (notesId: string) => string | undefined, ownNotes: ReadonlySet<string>,
-  glossary: (section: string, term: string) => string | undefined,
+  glossary: (section: string, term: string) => string | undefined, sourceText: (section: string) => string,
 ): Promise<IntentFigures> {
-  const f: IntentFigures = { asked: 0, answered: 0, rightNote: 0, definitions: 0, definitionsContaining: 0, quizzes: 0, quizzesOf3: 0, offTopic: 0, offTopicRefused: 0, perKind: new Map(), misses: [] };
+  const f: IntentFigures = { asked: 0, answered: 0, rightNote: 0, definitions: 0, definitionsContaining: 0, definitionsReachable: 0, quizzes: 0, quizzesOf3: 0, offTopic: 0, offTopicRefused: 0, perKind: new Map(), misses: [] };
   for (const item of INTENT_QUESTIONS) {
     const a = await ask(item.q);
     f.asked++;
@@ -114,6 +136,7 @@ export async function runIntentSuite(
     if (item.kind === 'define' && item.term) {
       f.definitions++;
       const meaning = glossary(item.section, item.term);
+      if (meaning && reachableCoverage(sourceText(item.section), item.term, meaning) >= 0.5) f.definitionsReachable++;
       if (meaning && meaningCoverage(a.answer, meaning) >= 0.5) f.definitionsContaining++;
       else f.misses.push(`[define] ${item.q}: meaning "${meaning}" not in "${a.answer.slice(0, 120)}"`);
     }

@@ -239,6 +239,7 @@ async function main(): Promise<void> {
     (notesId) => { const i = sectionOf.get(notesId); return i === undefined ? undefined : sections[i]!.title; },
     ownIntentNotes,
     (section, term) => fixture.find((s) => s.section === section)?.glossary.find((g) => g.term.toLowerCase() === term.toLowerCase())?.meaning,
+    (section) => fixture.find((s) => s.section === section)?.text ?? '',
   );
   // Quizzes: one on each of the learner's notes and on each of the asker's own library notes.
   const quizIds: string[] = [];
@@ -294,6 +295,7 @@ async function main(): Promise<void> {
     ['  answered (found, cited)', pct(intents.answered, intents.asked)],
     ['  first citation from the right note', pct(intents.rightNote, intents.asked)],
     ['  definitions containing the glossary meaning', pct(intents.definitionsContaining, intents.definitions)],
+    ['    (meaning within reach of 3 source sentences naming the term)', pct(intents.definitionsReachable, intents.definitions)],
     ['  "quiz me" with ≥ 3 questions', pct(intents.quizzesOf3, intents.quizzes)],
     ['  off-topic refused', pct(intents.offTopicRefused, intents.offTopic)],
     ['  ask latency (intent questions)', `p50 ${ms(intentStats.p50)} · p99 ${ms(intentStats.p99)}`],

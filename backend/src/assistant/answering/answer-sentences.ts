@@ -1,6 +1,8 @@
-import { startsWithAnaphora } from '../../generation/local/sentence-quality.js';
+import { isExampleOrExercise, startsWithAnaphora } from '../../generation/local/sentence-quality.js';
 import { stem } from '../../generation/text/stem.js';
 import { countWords, tokenize } from '../../generation/text/tokens.js';
+import { tagEnglish } from '../../generation/text/nlp.js';
+import { copulaFor } from './intent.js';
 
 /**
  * Making quoted sentences read as answers: figure and table pointers go, and a sentence that leans on
@@ -118,10 +120,89 @@ const DEFINING = /\bdefining (?:characteristics?|features?|traits?)\b|\b(?:is|ar
 export function definesAsSubject(topic: string, text: string): boolean {
   if (definitionPredicate(topic, text) !== null) return true;
   const t = dropConnective(text);
-  return DEFINING.test(t) && mentionsPhrase(t.split(/\b(?:have|has|is|are)\b/i)[0] ?? '', topic);
+  // The term before the verb: "To understand the defining characteristics of a public good, …" has none.
+  const subject = /^(.*?)\b(?:have|has|is|are)\b/i.exec(t)?.[1];
+  return DEFINING.test(t) && subject !== undefined && mentionsPhrase(subject, topic);
 }
 
 /** "A price ceiling is …", "… are called free riders." */
 export function statesDefinition(topic: string, text: string): boolean {
   return definitionPredicate(topic, text) !== null || (NAMING.test(text) && mentionsPhrase(text, topic));
+}
+
+/**
+ * A sentence that gives the term its name: "… are called price controls", "… is known as a free rider",
+ * "… is coinsurance, which means that …", "…, that a public good is nonexcludable, means that …".
+ * Stricter than statesDefinition: "Low inflation means that …" says something about low inflation,
+ * not what inflation is.
+ */
+export function namesTerm(topic: string, text: string): boolean {
+  const want = phraseStems(topic).join(' ');
+  if (!want) return false;
+  const t = text.replace(/[“”"‘’']/g, '');
+  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named)\s+(?:(?:an?|the)\s+)?(.+)$/i.exec(t);
+  if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
+  // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"
+  const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are)\b/i.exec(t);
+  if (!clause?.[1]) return false;
+  return phraseStems(clause[1]).join(' ').endsWith(want);
+}
+
+/** "…, which means that …", "…, which is …": the term named, then what it is, in a clause. */
+const RELATIVE_DEFINITION = /^(?:means|refers to|is|are)\s+/i;
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "an", "a": the article a count noun takes in the singular. */
+function indefiniteArticle(word: string): string {
+  return /^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu|one)/i.test(word) ? 'An' : 'A';
+}
+
+/**
+ * The note's own definition of a term as a sentence that answers "what is X?" with X as its subject:
+ * the note's entry is either the source sentence that states it ("A price floor is …", "… are called
+ * price controls") or "term: meaning", and a quote can lean on its neighbours ("Another method … is
+ * coinsurance, which means that …"). `asked` is the learner's wording of the term (it gives the
+ * number: "a deductible" for the entry "deductibles: an amount …").
+ */
+export function definitionSentence(term: string, asked: string, text: string): string {
+  const t = text.trim().replace(/\s+/g, ' ');
+  const colon = new RegExp(`^${escapeRegExp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
+  if (colon?.[1]) return predicateSentence(term, asked, colon[1].replace(/[.\s]+$/, ''));
+  if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return t;
+  // "…, which means that Y" / "…, which is Y" right after the term: the term is what the clause describes.
+  const named = new RegExp(`\\b${escapeRegExp(term.replace(/(?<!s)s$/i, ''))}s?\\s*,\\s*which\\s+(.+)$`, 'i').exec(t);
+  if (named?.[1] && RELATIVE_DEFINITION.test(named[1])) {
+    const [, verb = ''] = /^(means|refers to|is|are)\b/i.exec(named[1]) ?? [];
+    const rest = named[1].slice(verb.length).trim().replace(/[.\s]+$/, '');
+    return /^(?:is|are)$/i.test(verb) ? predicateSentence(term, asked, rest) : `${capitalised(term)} ${verb.toLowerCase()} ${rest}.`;
+  }
+  return t;
+}
+
+/**
+ * Whether a meaning starts with what its term does rather than what it is. The lite tagger takes
+ * "measures" in "measures the size" for a noun: a word in -s followed by an article, adverb or number
+ * is a verb too ("laws that …" stays a noun).
+ */
+function startsWithVerb(predicate: string): boolean {
+  const [first, next] = tagEnglish(`It ${predicate}`).slice(1);
+  if (!first) return false;
+  // "costs of production" is tagged a verb as well: a verb rarely takes "of" right after it.
+  if (first.pos === 'VERB' || first.pos === 'AUX') return next?.text.toLowerCase() !== 'of' || /^consists?$/i.test(first.text);
+  return /[^s]s$/i.test(first.text) && next !== undefined && (next.pos === 'DET' || next.pos === 'ADV' || next.pos === 'NUM') && !/^(?:that|which|who|whose)$/i.test(next.text);
+}
+
+/** "Term is/are predicate.", with the article and number a predicate such as "an amount that …" asks for. */
+function predicateSentence(term: string, asked: string, predicate: string): string {
+  // "provides healthcare …", "measures the size of …": the meaning is what the term does.
+  if (startsWithVerb(predicate)) return `${capitalised(term)} ${predicate}.`;
+  if (!/^(?:an?|one)\s/i.test(predicate)) return `${capitalised(term)} ${copulaFor(term)} ${predicate}.`;
+  // "an amount …" says one of a kind: "A deductible is an amount …", in the singular the learner used.
+  const singular = copulaFor(term) === 'is' ? term : copulaFor(asked) === 'is' && samePhrase(asked, term) ? asked : null;
+  if (singular === null) return `${capitalised(term)}: ${predicate}.`;
+  // An acronym or a name takes no article.
+  return /^[A-Z]/.test(singular) ? `${singular} is ${predicate}.` : `${indefiniteArticle(singular)} ${singular} is ${predicate}.`;
 }

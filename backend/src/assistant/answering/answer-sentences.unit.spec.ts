@@ -1,4 +1,6 @@
-import { definitionPredicate, dropConnective, headingNames, mentionsPhrase, standing, withoutFigureReferences } from './answer-sentences.js';
+import {
+  definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, standing, withoutFigureReferences,
+} from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
   it('given a figure pointer in brackets, when cleaned, then the pointer is cut and the claim kept', () => {
@@ -39,5 +41,43 @@ describe('definition predicates across plurals', () => {
   it('reads "Price controls: …" and "A price ceiling is …" for plural topics', () => {
     expect(definitionPredicate('price controls', 'Price controls: laws that governments enact to regulate prices')).toBe('laws that governments enact to regulate prices');
     expect(definitionPredicate('price ceilings', 'A price ceiling is a legal maximum price.')).toBe('a legal maximum price');
+  });
+});
+
+describe('a note\'s definition as the first sentence of an answer', () => {
+  it('given "term: meaning", when shown, then the term is the subject in the number the learner asked', () => {
+    expect(definitionSentence('copayment', 'copayment', 'copayment: when the policyholder must pay a small amount'))
+      .toBe('Copayment is when the policyholder must pay a small amount.');
+    expect(definitionSentence('deductibles', 'deductible', 'deductibles: an amount the policyholder pays first'))
+      .toBe('A deductible is an amount the policyholder pays first.');
+    expect(definitionSentence('premiums', 'premiums', 'premiums: regular payments')).toBe('Premiums are regular payments.');
+    expect(definitionSentence('price controls', 'price controls', 'price controls: an instrument of policy')).toBe('Price controls: an instrument of policy.');
+  });
+
+  it('given a meaning that says what the term does, when shown, then no "is" is put before the verb', () => {
+    expect(definitionSentence('gross domestic product (GDP)', 'GDP', 'gross domestic product (GDP): measures the size of total production in an economy'))
+      .toBe('Gross domestic product (GDP) measures the size of total production in an economy.');
+    expect(definitionSentence('factor costs', 'factor costs', 'factor costs: costs of production that rise with output')).toBe('Factor costs are costs of production that rise with output.');
+  });
+
+  it('given a quote that leans on its neighbour, when shown, then the clause naming the term becomes the sentence', () => {
+    expect(definitionSentence('coinsurance', 'coinsurance', 'Another method of cost sharing is coinsurance, which means that the insurer covers a share of the cost.'))
+      .toBe('Coinsurance means that the insurer covers a share of the cost.');
+    expect(definitionSentence('price floor', 'price floor', 'A price floor is the lowest legal price.')).toBe('A price floor is the lowest legal price.');
+    expect(definitionSentence('price controls', 'price controls', 'Laws that governments enact to regulate prices are called price controls.'))
+      .toBe('Laws that governments enact to regulate prices are called price controls.');
+  });
+
+  it('tells a sentence that names the term from one that only says something about it', () => {
+    expect(namesTerm('price controls', 'Laws that governments enact to regulate prices are called “price controls.”')).toBe(true);
+    expect(namesTerm('coinsurance', 'Another method of cost sharing is coinsurance, which means that the insurer pays a share.')).toBe(true);
+    expect(namesTerm('nonexcludable', 'The first characteristic, that a public good is nonexcludable, means that it is costly to exclude anyone.')).toBe(true);
+    expect(namesTerm('inflation', 'After all, low inflation means that businesses can focus on real issues.')).toBe(false);
+    expect(namesTerm('price floor', 'Price floors are sometimes called price supports.')).toBe(false);
+  });
+
+  it('takes "X have two defining characteristics" as a definition only with X as the subject', () => {
+    expect(definesAsSubject('public good', 'Instead, public goods have two defining characteristics: they are nonexcludable and non-rival.')).toBe(true);
+    expect(definesAsSubject('public good', 'To understand the defining characteristics of a public good, first consider a private good.')).toBe(false);
   });
 });

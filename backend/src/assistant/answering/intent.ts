@@ -63,7 +63,7 @@ const COMPARE = [
 const SUMMARY = /\b(?:summari[sz]e|summari[sz]ing|summary|sum up|overview|recap|tl;?dr|gist|main (?:idea|theme|point|message|argument)s?|big picture|what\s+(?:is|are)\s+(?:my|these|this|the)\s+(?:notes?|materials?|lectures?|documents?)\s+about)\b/i;
 const KEY_POINTS = /\b(?:(?:key|main|important|central|core|essential|major)\s+(?:points?|ideas|concepts|takeaways?|facts|lessons)|takeaways?|highlights|what\s+(?:should|do)\s+i\s+(?:remember|know))\b/i;
 const DEFINITIONS = /\b(?:definitions|glossary|vocabulary|key terms|important terms|terms (?:i should|to) know)\b/i;
-const SIMPLY = /\b(?:simply|simple|simpler|plain(?:ly)?|plain english|easy|easier|eli5|like i'?m (?:five|5|a (?:child|kid|beginner))|for a beginner|in (?:simple|plain|everyday|easy) (?:terms|words|language)|dumb(?: it)? down|break (?:it )?down)\b/i;
+const SIMPLY = /\b(?:simply|simple|simpler|plain(?:ly)?|plain english|easy|easier|eli5|(?:like|as if) i(?:'?m| am| was| were) (?:five|5|a (?:child|kid|beginner)|an? (?:five|5|eight|8|ten|10)[- ]year[- ]old)|to an? (?:five|5|eight|8|ten|10)[- ]year[- ]old|for (?:a )?(?:beginners?|kids?|children)|in (?:simple|plain|everyday|easy) (?:terms|words|language)|dumb(?: it)? down|break (?:it )?down)\b/i;
 const DEFINE = [
   /^\s*(?:what|who)\s*(?:is|are|was|were|'s|’s)\s+(.+)/i,
   /^\s*define\s+(.+)/i,

@@ -14,6 +14,8 @@ describe('intent detection', () => {
     ['What does adverse selection mean?', { kind: 'define', topic: 'adverse selection' }],
     ['Explain elasticity simply', { kind: 'explain-simply', topic: 'elasticity' }],
     ['Explain free riders in simple terms', { kind: 'explain-simply', topic: 'free riders' }],
+    ['Explain public goods like I am five', { kind: 'explain-simply', topic: 'public goods' }],
+    ['Explain moral hazard to a five-year-old', { kind: 'explain-simply', topic: 'moral hazard' }],
     ['Why do prices rise when supply falls?', { kind: 'how-why', topic: 'Why do prices rise when supply falls' }],
     ['What happens when a price ceiling is set below equilibrium?', { kind: 'how-why', topic: 'What happens when a price ceiling is set below equilibrium' }],
     ['Compare price ceilings and price floors', { kind: 'compare', topic: 'price ceilings and price floors', sides: ['price ceilings', 'price floors'] }],

@@ -7,7 +7,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  definesAsSubject, definitionPredicate, dropConnective, statesDefinition, headingNames, mentionsPhrase, phraseStems, samePhrase, standing, withoutFigureReferences,
+  definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, phraseStems, samePhrase, standing, withoutFigureReferences,
   type Standing,
 } from './answer-sentences.js';
 import { copulaFor, detectIntent, type Intent } from './intent.js';
@@ -76,7 +76,7 @@ const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 /** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
-const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b/i;
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discussed|saw|covered|introduced|learned|studied)\b/i;
 
 function qualityPenalty(text: string): number {
   const words = countWords(text);
@@ -111,7 +111,7 @@ function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
   switch (intent.kind) {
     case 'define':
     case 'explain-simply': {
-      const stated = statesDefinition(intent.topic, c.text) ? 0.25 : 0;
+      const stated = definesAsSubject(intent.topic, c.text) || namesTerm(intent.topic, c.text) ? 0.25 : 0;
       const definition = c.passage.section === 'definition' ? 0.05 : 0;
       return stated + definition + aboutTerm(intent.topic, c.text) + (intent.kind === 'explain-simply' ? plainness(c.text) : 0);
     }
@@ -236,10 +236,9 @@ export class LocalAnswerEngine implements AnswerEngine {
       if (request.scope === 'notes' && request.notesParts?.length) return overview('summary', request.notesParts, request.scope);
       return nothingFound(request.scope, true);
     }
-    // A term to define or explain: passages naming it as a phrase ("public good", not "good … public") come first.
-    const ranked = intent.kind === 'define' || intent.kind === 'explain-simply'
-      ? [...request.passages].sort((a, b) => Number(mentionsPhrase(b.text, intent.topic)) - Number(mentionsPhrase(a.text, intent.topic)))
-      : request.passages;
+    // A term to define or explain: passages that define it come first, then those naming it as a phrase
+    // ("public good", not "good … public"), so the definition is among the passages answered from.
+    const ranked = intent.kind === 'define' || intent.kind === 'explain-simply' ? definingFirst(request.passages, intent.topic) : request.passages;
     const passages = onTopic(relevantPassages(ranked, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
     if (!passages.length) return nothingFound(request.scope);
     const all = candidates(intent, request.terms, passages);
@@ -270,37 +269,88 @@ export class LocalAnswerEngine implements AnswerEngine {
 }
 
 /**
- * The definition of the asked term among the passages, best first: the note's own definition of it
- * (its definitions list: the sentence that states it, else any sentence of the entry), then a sentence
- * that opens with the term and says what it is, then one that names it ("… are called free riders").
+ * The definition of the asked term among the passages, best first: the note's own definition of
+ * exactly that term (its definitions list), then a sentence of the source that opens with the term and
+ * says what it is ("A price floor is …", "Public goods have two defining characteristics: …"), then one
+ * that names it ("… are called free riders").
  */
 function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
   const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
   const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text));
-  const best = (cs: Candidate[]) => cs.sort((a, b) => b.score - a.score)[0];
-  // The term as the subject of what it is ("A price floor is …") beats a sentence that only names it
-  // ("… means that …", "… are called …"), the note's own entry first in each.
-  return best(usable.filter((c) => entry(c) && definesAsSubject(topic, c.text)))
+  const best = (cs: readonly Candidate[]) => [...cs].sort((a, b) => b.score - a.score)[0];
+  // The entry's first sentence: it is rendered with the term as its subject (definitionSentence), even
+  // when the quote it keeps leans on its neighbours ("Another method … is coinsurance, which means …").
+  const entries = all.filter(entry);
+  return best(entries.filter((c) => definesAsSubject(topic, c.text) || statesDefinition(topic, c.text)))
+    ?? best(entries.filter((c) => c.sentenceIndex === 0))
     ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
-    ?? best(usable.filter((c) => entry(c) && statesDefinition(topic, c.text)))
-    ?? best(usable.filter(entry))
-    ?? best(usable.filter((c) => statesDefinition(topic, c.text)));
+    ?? best(usable.filter((c) => namesTerm(topic, c.text)));
+}
+
+/** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
+function shownDefinition(c: Candidate, asked: string): string {
+  return c.passage.section === 'definition' ? definitionSentence(c.passage.heading ?? asked, asked, c.text) : c.text;
+}
+
+/** Passages that define the term first: the note's own entry, then text saying what it is, then text naming it. */
+function definingFirst(passages: readonly RetrievedPassage[], topic: string): RetrievedPassage[] {
+  const rank = (p: RetrievedPassage): number => {
+    if (p.section === 'definition' && headingNames(p.heading ?? '', topic)) return 4;
+    if (!mentionsPhrase(p.text, topic)) return 0;
+    const sentences = splitSentences(p.text).map((s) => s.text);
+    if (sentences.some((s) => definesAsSubject(topic, s))) return 3;
+    return sentences.some((s) => namesTerm(topic, s)) ? 2 : 1;
+  };
+  const ranks = new Map(passages.map((p) => [p, rank(p)]));
+  return [...passages].sort((a, b) => ranks.get(b)! - ranks.get(a)!);
 }
 
 /**
- * Define X: its definition, then the best supporting sentence. Explain X simply: the definition,
- * then the plainest sentences about it, then related terms of the same note.
+ * The sentence of the source that states the definition (the entry's quote, or the definition itself
+ * when it came from the source): what follows it there is usually what the term means in practice.
+ */
+function sourceOf(definition: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  if (definition.passage.section !== 'definition') return definition;
+  return all.find((c) => c.passage.section === 'source' && c.passage.notesId === definition.passage.notesId
+    && (c.text === definition.text || jaccardSimilarity(c.terms, definition.terms) >= NEAR_DUPLICATE));
+}
+
+/** The source's next sentence after the definition, when it reads as part of an answer (an example, a consequence). */
+function followerOf(defining: Candidate | undefined, lead: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  if (!defining) return undefined;
+  const next = all.find((c) => c.passage === defining.passage && c.sentenceIndex === defining.sentenceIndex + 1);
+  if (!next || countWords(next.text) < 6 || SIGNPOST.test(next.text) || DIAGRAM_LABEL.test(next.text) || !isDisplayable(next.text)) return undefined;
+  return jaccardSimilarity(next.terms, lead.terms) >= NEAR_DUPLICATE ? undefined : next;
+}
+
+/**
+ * Define X: its definition (the first sentence answers), the sentence that follows it in the source,
+ * then the best sentence about X. Explain X simply: the same, the plainest sentences about it, then
+ * related terms of the same note.
  */
 function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-simply' }>, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[]): ComposedAnswer | null {
-  const definition = definitionOf(intent.topic, all);
   const max = 3;
-  const supporting = all.filter((c) => c !== definition && c.passage.section !== 'definition' && mentionsTopic(c, intent.topic));
-  const picked = definition
-    ? [definition, ...pick(supporting.length ? supporting : all.filter((c) => c !== definition), max, [definition]).slice(1)]
-    : withContext(pick(all, max), all);
-  if (!picked.length) return null;
   const list = new CitationList();
-  const answer = compose(definition ? [picked[0]!, ...ordered(picked.slice(1))] : ordered(picked), list);
+  const definition = definitionOf(intent.topic, all);
+  let answer: ComposedAnswer;
+  if (definition) {
+    const lead: Candidate = { ...definition, text: shownDefinition(definition, intent.topic), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
+    const defining = sourceOf(definition, all);
+    const follower = followerOf(defining, lead, all);
+    const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...(follower ? [follower] : [])];
+    // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
+    // An example is shown only right after what it illustrates (the follower); a pointer elsewhere never.
+    const about = all.filter((c) => !taken.includes(c) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text));
+    const shown = [lead, ...(follower ? [follower] : [])];
+    const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
+    const lines = [...shown, ...ordered(rest)].slice(0, max);
+    // The follower leans on the definition's wording when it comes right after it.
+    answer = composeAfter(lines, defining, list);
+  } else {
+    const picked = withContext(pick(all, max), all);
+    if (!picked.length) return null;
+    answer = compose(ordered(picked), list);
+  }
   if (intent.kind === 'explain-simply') {
     const related = relatedTerms(intent.topic, definition?.passage.notesId ?? passages[0]!.notesId, [...notesParts, ...passages]);
     if (related.length) {
@@ -312,8 +362,13 @@ function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-sim
   return answer;
 }
 
-function mentionsTopic(c: Candidate, topic: string): boolean {
-  return mentionsPhrase(c.text, topic) || c.coverage >= 0.99;
+/** Like compose, where the second sentence may be the follower of `defining` (it keeps its opener there). */
+function composeAfter(sentences: Candidate[], defining: Candidate | undefined, list: CitationList): ComposedAnswer {
+  const lines = sentences.map((c, i) => {
+    const previous = i === 1 && defining && c.passage === defining.passage && c.sentenceIndex === defining.sentenceIndex + 1 ? defining : sentences[i - 1];
+    return `${sentenceText(c, previous)} [${list.number(c.passage, c.text)}]`;
+  });
+  return { answer: lines.join(' '), citations: list.citations, found: lines.length > 0 };
 }
 
 /** Other glossary terms of the same note, those that mention the topic (or are mentioned with it) first. */
@@ -346,7 +401,7 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
   if (!a && !b) return nothingFound(scope);
   const list = new CitationList();
   const lines: string[] = [];
-  for (const f of found) if (f) lines.push(`${f.sentence.text} [${list.number(f.sentence.passage, f.sentence.text)}]`);
+  for (const f of found) if (f) lines.push(`${shownDefinition(f.sentence, f.side.topic)} [${list.number(f.sentence.passage, f.sentence.text)}]`);
   const contrast = a && b ? contrastSentence(sides, [a.sentence, b.sentence]) : undefined;
   if (a && b) {
     if (contrast) {

@@ -121,9 +121,9 @@ describe('local answer engine: answers read as answers', () => {
     const sentences = a.answer.split(/(?<=\]) /);
     expect(sentences[0]).toBe('A price ceiling is a legal maximum price that one pays for some good or service. [1]');
     expect(a.answer).not.toMatch(/figure/i);
-    // "It keeps …" only right after the sentence it refers to; "However," dropped when it stands alone.
+    // "It keeps …" and "However, …" only right after the sentence they lean on (the source's order).
     sentences.forEach((s, i) => { if (/^It\b/.test(s)) expect(sentences[i - 1]).toMatch(/^A price ceiling is/); });
-    expect(a.answer).not.toMatch(/(?:^|\] )However,/);
+    sentences.forEach((s, i) => { if (/^However,/.test(s)) expect(sentences[i - 1]).toMatch(/^It keeps the price/); });
   });
 
   it('given "compare X and Y", when both are in the notes, then each side and their difference in one sentence', async () => {
@@ -147,6 +147,44 @@ describe('local answer engine: answers read as answers', () => {
     });
     expect(a.answer.startsWith('A free rider is someone who uses a public good without paying for it. [1]')).toBe(true);
     expect(a.answer).toMatch(/Related terms: public good \[\d\]\.$/);
+  });
+
+  it('given the note\'s own definition of the term, when asked, then it comes first, then what follows it in the source, and no sentence of a look-alike word', async () => {
+    const entry = passage({ notesId: 'cover', section: 'definition', heading: 'deductibles', anchor: 'definition-deductibles', coverage: 1, position: 3, text: 'deductibles: an amount the policyholder must pay before the insurance pays' });
+    const source = passage({
+      notesId: 'cover', coverage: 0.9, position: 20,
+      text: 'Policies often have deductibles, an amount the policyholder must pay before the insurance pays. For example, auto insurance might pay only for losses greater than $500. '
+        + 'Deductibles make people more careful.',
+    });
+    const banking = passage({ notesId: 'cover', coverage: 0.6, position: 40, text: 'Purchases with a debit card are deducted from the account at once, which is convenient for most people.' });
+    const a = await engine.answer({ question: 'What is a deductible?', terms: terms(['deductible', 4]), scope: 'library', passages: [banking, source, entry] });
+    const sentences = a.answer.split(/(?<=\]) /);
+    expect(sentences[0]).toBe('A deductible is an amount the policyholder must pay before the insurance pays. [1]');
+    expect(a.citations[0]).toMatchObject({ section: 'definition', anchor: 'definition-deductibles' });
+    expect(sentences[1]).toMatch(/^For example, auto insurance/);
+    expect(a.answer).not.toMatch(/debit card/);
+  });
+
+  it('given a sentence that points back to what was discussed elsewhere, when answering, then it is not used as support', async () => {
+    const goods = passage({
+      notesId: 'goods', coverage: 1,
+      text: 'The free rider problem, which we discussed as a game of oligopoly, is why a free rider pays nothing for a shared good. '
+        + 'A free rider problem can arise when people let others pay for a public good. Some people hope to be a free rider. '
+        + 'Free riders are common wherever a good is shared.',
+    });
+    const a = await engine.answer({ question: 'What is a free rider?', terms: terms(['free', 60], ['rider', 3]), scope: 'library', passages: [goods] });
+    expect(a.found).toBe(true);
+    expect(a.answer).not.toMatch(/which we discussed/);
+  });
+
+  it('given no entry in the notes, when asked, then the source sentence that says what the term is leads, not one that only uses it', async () => {
+    const goods = passage({
+      notesId: 'goods', coverage: 1,
+      text: 'To understand the defining characteristics of a public good, first consider a private good like pizza. Instead, public goods have two defining characteristics: they are nonexcludable and non-rival. '
+        + 'The first characteristic, that a public good is nonexcludable, means that it is costly to exclude anyone from using it.',
+    });
+    const a = await engine.answer({ question: 'What is a public good?', terms: terms(['public', 80], ['good', 90]), scope: 'library', passages: [goods] });
+    expect(a.answer.startsWith('Public goods have two defining characteristics: they are nonexcludable and non-rival. [1]')).toBe(true);
   });
 
   it('given "summarize my notes", when the learner has notes, then each note’s summary is cited', async () => {

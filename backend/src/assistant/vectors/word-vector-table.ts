@@ -23,6 +23,8 @@ export interface WordVectorTable {
   readonly size: number;
   /** Row of a word, or -1. */
   indexOf(word: string): number;
+  /** The word of a row (undefined outside the table). */
+  wordAt(row: number): string | undefined;
   /** The word's unit vector (a view into the table), or null when it is not in the table. */
   vector(word: string): Float32Array | null;
   /** How much a word says about a text: ln(1 + rank / 50), rarer words weigh more (Zipf), 0 for stop words. */
@@ -70,6 +72,7 @@ export function decodeWordVectorTable(buffer: Buffer): WordVectorTable {
   const indexOf = (word: string) => index.get(word) ?? -1;
   return {
     dimensions, size, bytes: data.byteLength, data, indexOf,
+    wordAt: (row) => words[row],
     vector(word) {
       const i = indexOf(word);
       return i < 0 ? null : data.subarray(i * dimensions, (i + 1) * dimensions);

@@ -47,9 +47,11 @@ export function answerFromPrompt(body: ChatRequestBody): ScriptedReply {
 /**
  * A quiz-writing request ('quiz_questions'): one question per note item listed as "[K1] …" / "[D1] term:
  * meaning", as many as asked for; the wrong options are the other items of the same kind (padded with
- * invented statements when the notes have too few), the right one at a varying index.
+ * invented statements when the notes have too few), the right one at a varying index. As the prompt
+ * asks, with two or more of a kind, the first definition's term is to be typed and the first key idea
+ * judged true or false.
  */
-export function quizFromPrompt(prompt: string): { questions: { kind: 'key-idea' | 'definition'; question: string; options: string[]; correctIndex: number; sourceId: string }[] } {
+export function quizFromPrompt(prompt: string): { questions: { kind: 'key-idea' | 'definition'; format: 'multiple-choice' | 'true-false' | 'typed'; question: string; options: string[]; correctIndex: number; sourceId: string }[] } {
   const wanted = Number(/Write (\d+) questions/.exec(prompt)?.[1] ?? 5);
   const items = [...prompt.matchAll(/^\[([KD]\d+)\] (.*)$/gm)].map((m) => ({ id: m[1]!, text: m[2]! }));
   const definitions = items.filter((i) => i.id.startsWith('D')).map((i) => ({ id: i.id, term: i.text.split(': ')[0]!, meaning: i.text.split(': ').slice(1).join(': ') }));
@@ -57,16 +59,20 @@ export function quizFromPrompt(prompt: string): { questions: { kind: 'key-idea' 
   const pad = (options: string[], n: number) => [...options, ...Array.from({ length: Math.max(0, 4 - options.length) }, (_, k) => `An invented claim number ${n + k} that the notes never make.`)];
   const questions = [
     ...definitions.map((d, n) => {
+      if (n === 0 && definitions.length >= 2) {
+        return { kind: 'definition' as const, format: 'typed' as const, question: `Which term means “${d.meaning}”? Type it.`, options: [d.term], correctIndex: 0, sourceId: d.id };
+      }
       const wrong = pad(definitions.filter((o) => o !== d).map((o) => o.meaning), n).slice(0, 3);
       const options = [...wrong];
       options.splice(n % 4, 0, d.meaning);
-      return { kind: 'definition' as const, question: `What does “${d.term}” mean?`, options, correctIndex: n % 4, sourceId: d.id };
+      return { kind: 'definition' as const, format: 'multiple-choice' as const, question: `What does “${d.term}” mean?`, options, correctIndex: n % 4, sourceId: d.id };
     }),
     ...keyIdeas.map((k, n) => {
+      if (n === 0 && keyIdeas.length >= 2) return { kind: 'key-idea' as const, format: 'true-false' as const, question: k.text, options: ['True', 'False'], correctIndex: 0, sourceId: k.id };
       const wrong = pad(keyIdeas.filter((o) => o !== k).map((o) => `It is not true that ${o.text.charAt(0).toLowerCase()}${o.text.slice(1)}`), n).slice(0, 3);
       const options = [...wrong];
       options.splice((n + 1) % 4, 0, k.text);
-      return { kind: 'key-idea' as const, question: 'Which statement do the notes make?', options, correctIndex: (n + 1) % 4, sourceId: k.id };
+      return { kind: 'key-idea' as const, format: 'multiple-choice' as const, question: 'Which statement do the notes make?', options, correctIndex: (n + 1) % 4, sourceId: k.id };
     }),
   ];
   return { questions: questions.slice(0, wanted) };
