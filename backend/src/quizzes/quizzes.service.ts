@@ -9,7 +9,6 @@ import { CommandsService } from '../event-store/commands.service.js';
 import { isUuid } from '../common/uuid.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import { NotesService } from '../notes/notes.service.js';
-import { PROGRESS_PROJECTION } from '../progress/progress.projection.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import { buildQuizQuestions, quizQuestionCount, type QuizSourceNotes } from './quiz-builder.js';
 import { QuizAttemptEntity } from './quiz-attempt.entity.js';
@@ -107,7 +106,7 @@ export class QuizzesService {
     const outcome = await this.commands.execute(quizStream(notesId, userId), this.grading, {
       type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
       // The result page links to the dashboard: its accuracy and XP include this quiz.
-    }, { waitFor: ['quizzes', PROGRESS_PROJECTION], metadata: { userId } });
+    }, { waitFor: ['quizzes', 'progress'], metadata: { userId } });
     const completed = outcome.events[0] as QuizCompleted;
     const questions = outcome.state.quizzes.get(payload.quizId)!.questions;
     return toResultView(completed.data, questions, completed.data.answers);
