@@ -85,9 +85,9 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     approach solution model data value number point part step reason lemma claim fact definition notion concept term
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
-    version place side end sense bit lot order matter look view word words name names effect piece`.split(/\s+/),
+    version place side end sense bit lot order matter look view word words name names effect piece trick`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };

@@ -73,3 +73,39 @@ describe('cloze blanks on key terms only', () => {
     expect(cards.some((c) => c.question.includes('_____-arm'))).toBe(false);
   });
 });
+
+describe('cloze blanks across a deck', () => {
+  const english = [
+    'A lever is a rigid bar that turns around a fixed point called the fulcrum.',
+    'The fulcrum carries the whole load while the bar turns around it.',
+    'The effort arm is the distance from the fulcrum to where you push.',
+    'A longer effort arm lifts a heavy load with a smaller push.',
+  ].join(' ');
+  const spanish = [
+    'Una palanca es una barra rígida que gira alrededor de un punto fijo llamado fulcro.',
+    'El fulcro soporta toda la carga mientras la barra gira a su alrededor.',
+    'El brazo de esfuerzo es la distancia desde el fulcro hasta donde se empuja.',
+    'Un brazo de esfuerzo más largo levanta una carga pesada con un empuje menor.',
+  ].join(' ');
+
+  test.each([
+    ['en', english, ['fulcrum', 'effort arm'], 'fulcrum'],
+    ['es', spanish, ['fulcro', 'brazo de esfuerzo'], 'fulcro'],
+  ])('given "%s" and a term an earlier section already blanked, when cards are made, then the next term gets the card', (language, text, terms, asked) => {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const blanked = new Set([asked]);
+    const cards = termClozeCards(doc, model, terms, language, 1, new Set(), blanked);
+    expect(cards.map((c) => c.answer.toLowerCase())).toEqual([terms[1]]);
+    // The deck now knows both terms.
+    expect(blanked.has(terms[1]!)).toBe(true);
+  });
+
+  test('given "input" blanked earlier, when "inputs" comes up, then it is the same term and is not asked again', () => {
+    const text = 'A function maps every input to exactly one output. Different inputs may share the same output value in a function.';
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const blanked = new Set(['input']);
+    expect(termClozeCards(doc, model, ['inputs'], 'en', 5, new Set(), blanked)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Flashcard } from '../generation.types.js';
 import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
-import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeictic } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
@@ -115,7 +115,11 @@ const BLANK = '_____';
 const CANDIDATE_SENTENCES = 160;
 const MAX_TRIES_PER_TERM = 6;
 
-/** One cloze card per key term, in the most central readable sentence naming it; each sentence once. */
+/**
+ * One cloze card per key term, in the most central readable sentence naming it; each sentence once.
+ * `blanked` holds the terms earlier sections already blanked: a deck asks each term once, so a
+ * section spends its cards on the terms not yet asked rather than on repeats dropped later.
+ */
 export function termClozeCards(
   doc: PreparedDocument,
   model: SalienceModel,
@@ -123,6 +127,7 @@ export function termClozeCards(
   language: string,
   limit: number,
   usedSentences: Set<number> = new Set(),
+  blanked: Set<string> = new Set(),
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
@@ -132,29 +137,32 @@ export function termClozeCards(
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
-  const blanked = new Set<string>();
   // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
   const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
   for (const term of terms) {
     if (cards.length >= limit) break;
     const key = term.toLowerCase();
-    if (blanked.has(key)) continue;
+    // "input" asked, "inputs" is the same term.
+    if (blanked.has(key) || blanked.has(singularWords(term))) continue;
     // Tagging a sentence is the costly check: try the few most central sentences naming the term.
     let tries = 0;
     const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && tries++ < MAX_TRIES_PER_TERM && fits(s, term, language, known));
     if (!sentence) continue;
     const at = findWhole(sentence.text, term);
     const answer = sentence.text.slice(at, at + term.length);
-    usedSentences.add(sentence.index);
-    blanked.add(key);
-    cards.push({
+    const card: Flashcard = {
       question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
       answer,
       kind: 'cloze',
       difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
       citation: citationFor(sentence),
-    });
+    };
+    // The deck's gates decide here too: a card they would drop must not use up the term or the sentence.
+    if (rejectCard(card, language)) continue;
+    usedSentences.add(sentence.index);
+    blanked.add(key).add(singularWords(term));
+    cards.push(card);
   }
   return cards;
 }

@@ -1,0 +1,157 @@
+import type { Flashcard } from '../generation.types.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { rejectCard } from './card-gates.js';
+import { citationFor } from './citation.js';
+import type { PreparedDocument } from './prepare-document.js';
+import type { SalienceModel } from './salience.js';
+
+/**
+ * Explanation cards: speakers say what a concept amounts to in two set forms a student would put on
+ * a card — "what it means for the limit to exist is that …" and "the key point about limits is that
+ * …" (Spanish "lo que significa que exista el límite es que …", "la idea clave de … es que …"). The
+ * framed part becomes the question ("What does it mean for the limit to exist?"), the whole statement
+ * the answer, so the answer reads on its own. The frame must name a key term and point at nothing
+ * on the screen; languages without a form here get no such cards.
+ */
+
+export interface Explanation {
+  question: string;
+  /** The statement from its frame on ("What it means for … is that …"), capitalised. */
+  answer: string;
+  /** The part the question asks about; a key term must be in it. */
+  topic: string;
+}
+
+/** "Long story short, …", "In contrast, …": a short opener before the frame is dropped. */
+const OPENER = String.raw`^(?:[\p{L}'’ ]{1,30},\s+)?`;
+
+interface Form {
+  pattern: RegExp;
+  ask(g: Record<string, string>): string;
+  /** The answer: the statement from its frame on, unless that opens on a word the gates read as pointing back. */
+  answer(g: Record<string, string>, statement: string, rest: string): string;
+  /** The group the question frames: it must name a key term and point at nothing. */
+  topic: string;
+}
+
+const FORMS: Record<string, readonly Form[]> = {
+  en: [
+    {
+      pattern: new RegExp(`${OPENER}(?<frame>what it means (?<to>for (?<topic>.+?) to .+?|to .+?)) is (?:that\\s+)?(?<rest>.+)$`, 'iu'),
+      ask: (g) => `What does it mean ${g.to}?`,
+      answer: (_g, statement) => statement,
+      topic: 'to',
+    },
+    {
+      pattern: new RegExp(
+        `${OPENER}(?<frame>the (?<head>(?:key|main|big|basic|central|whole|important|crucial|fundamental|essential|core) (?:point|idea|feature|property|fuss|insight|lesson|takeaway)) (?<prep>about|of|behind) (?<topic>.+?)) is (?:that\\s+)?(?<rest>.+)$`,
+        'iu',
+      ),
+      ask: (g) => `What is the ${g.head!.toLowerCase()} ${g.prep!.toLowerCase()} ${g.topic}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+  ],
+  es: [
+    {
+      pattern: new RegExp(`${OPENER}(?<frame>lo que significa que (?<topic>.+?)) es que (?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Qué significa que ${g.topic}?`,
+      // "Lo que significa …" opens on a pronoun: the answer says what it means.
+      answer: (_g, _statement, rest) => `Significa que ${rest}.`,
+      topic: 'topic',
+    },
+    {
+      pattern: new RegExp(
+        `${OPENER}(?<frame>(?<head>(?:la|el) (?:idea|punto|característica|propiedad|lección) (?:clave|principal|básica|básico|central|fundamental|esencial|importante|más importante)) (?<prep>de|del|sobre|detrás de) (?<topic>.+?)) es que (?<rest>.+)$`,
+        'iu',
+      ),
+      ask: (g) => `¿Cuál es ${g.head!.toLowerCase()} ${g.prep!.toLowerCase()} ${g.topic}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+  ],
+};
+
+/** Words that leave the frame or the statement pointing at the screen or the talk. */
+const POINTING: Record<string, { topic: RegExp; rest: RegExp }> = {
+  en: {
+    topic: /\b(?:this|these|those|that|here|there|it|its|they|them|we|our|us|i|my|me)\b/i,
+    rest: /\b(?:this|these|those|here|that same|i|i'm|me|my)\b/i,
+  },
+  es: {
+    topic: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí|ahí|allí|él|ella|ellos|ellas|nosotros|nuestro|nuestra|yo|mi|mis)(?![\p{L}])/iu,
+    rest: /(?<![\p{L}])(?:este|esta|esto|estos|estas|aquí|yo|mi|mis)(?![\p{L}])/iu,
+  },
+};
+
+const MAX_TOPIC_WORDS = 10;
+const MIN_REST_WORDS = 5;
+const MAX_ANSWER_WORDS = 60;
+
+/** The explanation a sentence states in one of its language's set forms, if any. */
+export function statedExplanation(sentence: string, language: string): Explanation | undefined {
+  const code = language.slice(0, 2).toLowerCase();
+  const pointing = POINTING[code];
+  if (!pointing) return undefined;
+  const text = sentence.trim().replace(/\s+/g, ' ');
+  for (const form of FORMS[code] ?? []) {
+    const m = form.pattern.exec(text);
+    const g = m?.groups as Record<string, string> | undefined;
+    const frame = g?.frame;
+    const rest = g?.rest?.replace(/[.!]+$/, '');
+    const topic = g?.[form.topic];
+    if (!m || !g || !frame || !rest || !topic) continue;
+    if (pointing.topic.test(topic) || pointing.rest.test(rest)) continue;
+    if (topic.split(' ').length > MAX_TOPIC_WORDS || rest.split(' ').length < MIN_REST_WORDS) continue;
+    // The statement is a clause of its own ("they let us avoid …"), not a cut phrase.
+    if (code === 'en' ? !hasFiniteVerb(tagEnglish(rest)) || !nounPhraseIn(topic) : endsOnStopWord(rest, code)) continue;
+    const statement = form.answer(g, text.slice(text.indexOf(frame)).replace(/[.!]*$/, '.'), rest);
+    if (statement.split(' ').length > MAX_ANSWER_WORDS) continue;
+    return { question: form.ask(g), answer: `${statement.charAt(0).toUpperCase()}${statement.slice(1)}`, topic };
+  }
+  return undefined;
+}
+
+/** The framed part names something: a noun or proper noun among its tagged words. */
+function nounPhraseIn(topic: string): boolean {
+  return tagEnglish(topic).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+}
+
+/** Words a Spanish statement cannot end on: it was cut ("… alrededor de"). Full stop-word lists hold "vez", "0". */
+const CUT_END: Record<string, RegExp> = { es: /^(?:el|la|los|las|un|una|unos|unas|de|del|a|al|en|con|por|para|que|y|o|e|u|ni|se|su|sus|como|cuando|si|sin|sobre|entre|hacia|desde|hasta)$/ };
+
+function endsOnStopWord(text: string, language: string): boolean {
+  const last = text.split(/\s+/).at(-1)?.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase() ?? '';
+  return !last || (CUT_END[language]?.test(last) ?? true);
+}
+
+/** Explanation cards from the most central sentences first, one per sentence and per question, about key terms only. */
+export function explanationCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], language: string, limit: number, used: ReadonlySet<string>): Flashcard[] {
+  if (!FORMS[language.slice(0, 2).toLowerCase()]) return [];
+  const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
+  const cards: Flashcard[] = [];
+  const asked = new Set<string>();
+  const candidates = doc.sentences
+    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  for (const s of candidates) {
+    if (cards.length >= limit) break;
+    const found = statedExplanation(s.text, language);
+    if (!found || asked.has(found.question.toLowerCase())) continue;
+    const topic = found.topic.toLowerCase();
+    if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0)) continue;
+    const words = found.answer.split(' ').length;
+    const card: Flashcard = {
+      question: found.question,
+      answer: found.answer,
+      kind: 'concept',
+      difficulty: words <= 15 ? 'easy' : words <= 30 ? 'medium' : 'hard',
+      citation: citationFor(s),
+    };
+    if (rejectCard(card, language)) continue;
+    asked.add(found.question.toLowerCase());
+    cards.push(card);
+  }
+  return cards;
+}
