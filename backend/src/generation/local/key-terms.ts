@@ -146,25 +146,31 @@ export function termClozeCards(
     // "input" asked, "inputs" is the same term.
     if (blanked.has(key) || blanked.has(singularWords(term))) continue;
     // Tagging a sentence is the costly check: try the few most central sentences naming the term.
+    // The deck's gates decide here too, so a sentence they would drop gives way to the next one.
     let tries = 0;
-    const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && tries++ < MAX_TRIES_PER_TERM && fits(s, term, language, known));
-    if (!sentence) continue;
-    const at = findWhole(sentence.text, term);
-    const answer = sentence.text.slice(at, at + term.length);
-    const card: Flashcard = {
-      question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
-      answer,
-      kind: 'cloze',
-      difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
-      citation: citationFor(sentence),
-    };
-    // The deck's gates decide here too: a card they would drop must not use up the term or the sentence.
-    if (rejectCard(card, language)) continue;
+    let card: Flashcard | undefined;
+    const sentence = ranked.find((s, i) => {
+      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known)) return false;
+      card = clozeCard(s, term);
+      return !rejectCard(card, language);
+    });
+    if (!sentence || !card) continue;
     usedSentences.add(sentence.index);
     blanked.add(key).add(singularWords(term));
     cards.push(card);
   }
   return cards;
+}
+
+function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
+  const at = findWhole(sentence.text, term);
+  return {
+    question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
+    answer: sentence.text.slice(at, at + term.length),
+    kind: 'cloze',
+    difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
+    citation: citationFor(sentence),
+  };
 }
 
 function singularWords(phrase: string): string {
