@@ -1,4 +1,5 @@
-import { conditionCards, definitionCard } from './flashcards.js';
+import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
+import { lowercaseVocabulary } from './casing.js';
 import { termClozeCards } from './key-terms.js';
 import { rejectDefinition } from './card-gates.js';
 import { prepareDocument } from './prepare-document.js';
@@ -107,5 +108,21 @@ describe('cloze blanks across a deck', () => {
     const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
     const blanked = new Set(['input']);
     expect(termClozeCards(doc, model, ['inputs'], 'en', 5, new Set(), blanked)).toEqual([]);
+  });
+});
+
+describe('why-questions in speech', () => {
+  test('given a spoken "Likewise, X, because Y", when cards are made, then "Explain why X." is asked and the sentence without its opener answers', () => {
+    const text = [
+      'Subtracting two functions adds nothing new to the rules of derivatives.',
+      'Likewise, dividing two functions does not really add a new rule, because dividing is the same as multiplying by one over the function.',
+      'The product rule and the chain rule cover every other combination of functions.',
+    ].join(' ');
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 30 }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const cards = buildFlashcards({ doc, model, definitions: [], keyIdeas: [], keyphrases: [], vocabulary: lowercaseVocabulary(doc), topicWords: new Set() });
+    const why = cards.find((c) => c.question.startsWith('Explain why'));
+    expect(why?.question).toBe('Explain why dividing two functions does not really add a new rule.');
+    expect(why?.answer).toMatch(/^Dividing two functions does not really add a new rule, because/);
   });
 });
