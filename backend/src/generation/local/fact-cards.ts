@@ -101,8 +101,17 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
 
 const SUBJECT_TAGS = /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|CCONJ|PUNCT)$/;
 
+/** The object's possessive may point back into the subject: "the sum of their derivatives" after "two functions". */
+const POSSESSIVE = /\b(?:their|its)\b/gi;
+
+function resolvesInSubject(object: string, subjectTags: readonly TaggedToken[]): string {
+  const plural = subjectTags.some((t) => t.pos === 'NOUN' && isPluralNoun(t));
+  const singular = subjectTags.some((t) => t.pos === 'NOUN' && !isPluralNoun(t));
+  return object.replace(POSSESSIVE, (word) => ((word.toLowerCase() === 'their' ? plural : singular) ? 'the' : word));
+}
+
 function checkEnglish(subject: string, object: string): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || POINTING.en!.test(object)) return undefined;
+  if (POINTING.en!.test(subject) || POINTING.en!.test(resolvesInSubject(object, tagEnglish(subject)))) return undefined;
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
   if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;

@@ -9,6 +9,8 @@ describe('facts stated in English', () => {
     ['Remember, the inverse of a rotation is just a rotation in the opposite direction.', 'What is the inverse of a rotation?', 'The inverse of a rotation is a rotation in the opposite direction.'],
     ['Likewise, because the derivative of x squared is 2x, the change in height is 2x times dx.', 'What is the derivative of x squared?', 'The derivative of x squared is 2x.'],
     ['The columns of a rotation matrix are unit vectors.', 'What are the columns of a rotation matrix?', 'The columns of a rotation matrix are unit vectors.'],
+    // "their" points back into the subject ("two functions"), not at the screen.
+    ['The derivative of a sum of two functions is the sum of their derivatives.', 'What is the derivative of a sum of two functions?', 'The derivative of a sum of two functions is the sum of their derivatives.'],
   ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
     const [fact] = statedFacts(sentence, 'en');
     expect(fact).toBeDefined();
@@ -24,6 +26,7 @@ describe('facts stated in English', () => {
     ['The idea of a limit is not really anything new.'], // negation, vague relation
     ['The dual of a vector is the linear transformation that it encodes.'], // "it" needs the sentence before
     ['The derivative of e to the x is itself.'], // a pronoun answer
+    ['The derivative of the product is the sum of their areas.'], // "their" has no plural in the subject to point back to
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });

@@ -126,3 +126,42 @@ describe('why-questions in speech', () => {
     expect(why?.answer).toMatch(/^Dividing two functions does not really add a new rule, because/);
   });
 });
+
+describe('cloze blanks in spoken sentences', () => {
+  const cards = (text: string, terms: string[], language = 'en') => {
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 60 }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    return termClozeCards(doc, model, terms, language, 5);
+  };
+
+  test('given a hyphenated term, when blanked, then the whole term is the blank', () => {
+    const text = 'Shrinking the input range around the limiting point leads to something called the epsilon-delta definition of limits. The epsilon-delta definition of limits makes the idea of approaching a value precise.';
+    expect(cards(text, ['epsilon-delta definition of limits']).map((c) => c.answer)).toContain('epsilon-delta definition of limits');
+  });
+
+  test('given a sentence that names a term, when another term is offered, then the sentence is not used for it', () => {
+    const text = 'The set of vectors that land on the origin is called the null space of the matrix. Every matrix has a null space that contains the zero vector.';
+    const blanks = cards(text, ['zero vector', 'origin']);
+    expect(blanks.every((c) => !c.question.includes('is called the null space'))).toBe(true);
+  });
+
+  test('given "This process of … is called X", when blanked, then the sentence reads "The process of …" and X is the blank', () => {
+    const text = 'This process of repeatedly nudging the input downhill is called gradient descent. Most networks learn their weights in this way.';
+    const [card] = cards(text, ['gradient descent']);
+    expect(card?.question).toBe('The process of repeatedly nudging the input downhill is called _____.');
+  });
+
+  test('given a Spanish "Este proceso de … se llama X", when blanked, then the sentence reads "El proceso de …"', () => {
+    const text = 'Este proceso de empujar la entrada cuesta abajo una y otra vez se llama descenso de gradiente. Así aprenden sus pesos la mayoría de las redes.';
+    const [card] = cards(text, ['descenso de gradiente'], 'es');
+    expect(card?.question).toBe('El proceso de empujar la entrada cuesta abajo una y otra vez se llama _____.');
+  });
+
+  test.each([
+    ['The approximation gets more accurate for smaller and smaller choices of the step size.', 'smaller choices'], // a comparative compares
+    ['Projecting u-hat onto the x-axis just means taking the first coordinate of the vector.', 'Projecting u-hat'], // an opening -ing word is a verb
+    ['Four numbers describe the map, the coordinates for where i-hat lands and for where j-hat lands.', 'j-hat lands'], // subject and verb after "where"
+  ])('given "%s", when "%s" is offered, then it is not blanked', (text, term) => {
+    expect(cards(`${text} ${text.replace(/^\S+/, 'Again')}`, [term])).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
+import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -151,6 +152,8 @@ export function termClozeCards(
     let card: Flashcard | undefined;
     const sentence = ranked.find((s, i) => {
       if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known)) return false;
+      // A sentence that names a term ("… is called the null space") is asked about that term or not at all.
+      if (namesOtherTerm(s.text, key, language)) return false;
       card = clozeCard(s, term);
       return !rejectCard(card, language);
     });
@@ -160,6 +163,11 @@ export function termClozeCards(
     cards.push(card);
   }
   return cards;
+}
+
+function namesOtherTerm(sentence: string, key: string, language: string): boolean {
+  const named = findSpokenTerms(sentence, undefined, language).map((t) => t.term.toLowerCase().replace(/^(?:the|an?|el|la|los|las|un|una)\s+/, ''));
+  return named.length > 0 && !named.some((n) => n === key || key.includes(n) || n.includes(key));
 }
 
 function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
@@ -178,7 +186,7 @@ function singularWords(phrase: string): string {
 }
 
 function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
-  const text = withoutSpokenOpener(s.text, language);
+  const text = withDescribedDemonstrative(withoutSpokenOpener(s.text, language), language);
   return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
 }
 
@@ -206,8 +214,13 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
   if (longer.some((phrase) => known.has(phrase.toLowerCase()) || known.has(singularWords(phrase)))) return false;
   if (language === 'en') {
     const tags = tagEnglish(s.text);
-    const words = term.split(/\s+/).length;
-    const startToken = tags.findIndex((t, i) => tags.slice(i, i + words).map((x) => x.text).join(' ').toLowerCase() === term.toLowerCase().replace(/-/g, ' - ').replace(/\s+/g, ' ') || t.text.toLowerCase() === term.toLowerCase().split(/\s+/)[0]);
+    // The term in tokens: "epsilon-delta definition" may be tagged as five tokens ("epsilon", "-", "delta", …) or as two.
+    const spaced = term.toLowerCase().split(/\s+/);
+    const split = term.toLowerCase().replace(/-/g, ' - ').split(/\s+/);
+    const matchesAt = (i: number, tokens: readonly string[]): boolean => tags.slice(i, i + tokens.length).map((x) => x.text.toLowerCase()).join(' ') === tokens.join(' ');
+    const splitAt = tags.findIndex((_, i) => matchesAt(i, split));
+    const words = splitAt >= 0 ? split.length : spaced.length;
+    const startToken = splitAt >= 0 ? splitAt : tags.findIndex((t, i) => matchesAt(i, spaced) || t.text.toLowerCase() === spaced[0]);
     // Where the term cannot be found among the sentence's tokens, its reading there is unknown: no blank.
     if (startToken < 0) return false;
     {
@@ -218,6 +231,10 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return false;
       // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
       if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '')) return false;
+      // "smaller and _____" → "smaller choices": a comparative compares, it does not name ("higher-order" still does).
+      if (span[0]?.pos === 'ADJ' && /(?:er|est)$/i.test(span[0].text) && span[1]?.text !== '-' && /^(?:and|or|than)$/i.test(tags[startToken - 1]?.text ?? '')) return false;
+      // "_____ onto the x-axis" → "Projecting u-hat": an -ing word opening the sentence is its verb, not a modifier.
+      if (startToken === 0 && /ing$/i.test(span[0]?.text ?? '') && span.length > 1) return false;
       // A lone name ("Jennifer") is who says it, not what to learn.
       if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return false;
       const lastToken = tags[startToken + words - 1];
@@ -227,6 +244,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
       if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
       if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+      // "for where j-hat lands": after a wh-word, "noun + -s word" is a subject and its verb, whatever the tags say.
+      if (previous && /^(?:where|when|how|why|what|whether)$/i.test(previous.text) && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return false;
     }
   } else if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
   // The sentence must read on its own (checked last: it tags the sentence).

@@ -180,6 +180,17 @@ export function describedDemonstrative(subject: string, language: string): strin
   return `${article} ${rest}`;
 }
 
+/**
+ * A sentence opening on a described demonstrative ("This perspective of shrinking an input range …
+ * leads to …") reads on its own with "The": the same rewrite, on the sentence's first clause.
+ */
+export function withDescribedDemonstrative(sentence: string, language: string): string {
+  const opening = sentence.split(/[,;:]/)[0] ?? '';
+  const described = describedDemonstrative(opening, language);
+  if (!described) return sentence;
+  return `${described.charAt(0).toUpperCase()}${described.slice(1)}${sentence.slice(opening.length)}`;
+}
+
 /** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
 function subjectMeaning(before: string, language: string): string | undefined {
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
