@@ -161,7 +161,20 @@ describe('cloze blanks in spoken sentences', () => {
     ['The approximation gets more accurate for smaller and smaller choices of the step size.', 'smaller choices'], // a comparative compares
     ['Projecting u-hat onto the x-axis just means taking the first coordinate of the vector.', 'Projecting u-hat'], // an opening -ing word is a verb
     ['Four numbers describe the map, the coordinates for where i-hat lands and for where j-hat lands.', 'j-hat lands'], // subject and verb after "where"
+    ['A handful of numbers describe the map, the coordinates of where each basis vector lands.', 'basis vector lands'], // "where each …"
+    ['J-hat lands on the coordinates negative one and zero after the rotation.', 'J-hat lands'], // an opening noun and its verb
   ])('given "%s", when "%s" is offered, then it is not blanked', (text, term) => {
     expect(cards(`${text} ${text.replace(/^\S+/, 'Again')}`, [term])).toEqual([]);
+  });
+});
+
+describe('spoken openers before a cloze sentence', () => {
+  test.each([
+    ['en', 'For one thing, the formal definition of a derivative uses a limit of a ratio of nudges.', 'formal definition', 'The _____ of a derivative uses a limit of a ratio of nudges.'],
+    ['es', 'En pocas palabras, la definición formal de la derivada usa un límite de cocientes.', 'definición formal', 'La _____ de la derivada usa un límite de cocientes.'],
+  ])('given a %s sentence opening on a discourse marker, when blanked, then the card starts after it', (language, text, term, question) => {
+    const doc = prepareDocument({ kind: 'video', segments: [{ text: `${text} ${text}`, start: 0, end: 30 }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(termClozeCards(doc, model, [term], language, 1)[0]?.question).toBe(question);
   });
 });

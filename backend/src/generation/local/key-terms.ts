@@ -244,8 +244,12 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
       if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
       if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
-      // "for where j-hat lands": after a wh-word, "noun + -s word" is a subject and its verb, whatever the tags say.
-      if (previous && /^(?:where|when|how|why|what|whether)$/i.test(previous.text) && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return false;
+      // "for where j-hat lands", "where each basis vector lands": after a wh-word, "noun + -s word" is a subject and its verb, whatever the tags say.
+      const wh = /^(?:where|when|how|why|what|whether)$/i;
+      const whBefore = wh.test(previous?.text ?? '') || (previous?.pos === 'DET' && wh.test(tags[startToken - 2]?.text ?? ''));
+      if (whBefore && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return false;
+      // "_____ on the coordinates …" → "J-hat lands": opening the sentence, a word that can be a verb before a preposition is one.
+      if (startToken === 0 && words > 1 && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
     }
   } else if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
   // The sentence must read on its own (checked last: it tags the sentence).

@@ -315,8 +315,8 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
 const POINTING_WORD: Record<string, RegExp> = {
-  en: /\b(?:this|these|those)\b/i,
-  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas)(?![\p{L}])/iu,
+  en: /\b(?:this|these|those|here)\b/i,
+  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ce|cet|cette|ces|ceci|cela)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:diese[rsmn]?|dies)(?![\p{L}])/iu,
 };
