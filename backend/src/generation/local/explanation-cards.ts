@@ -33,6 +33,8 @@ interface Form {
   answer(g: Record<string, string>, statement: string, rest: string): string;
   /** The group the question frames: it must name a key term and point at nothing. */
   topic: string;
+  /** "Think of X as the xy-plane" renames X in a few words; the other forms state a clause. */
+  renames?: boolean;
 }
 
 const FORMS: Record<string, readonly Form[]> = {
@@ -52,6 +54,18 @@ const FORMS: Record<string, readonly Form[]> = {
       answer: (_g, statement) => statement,
       topic: 'topic',
     },
+    {
+      // "In general, you should think of linear transformations as keeping grid lines parallel and evenly spaced."
+      pattern: new RegExp(
+        // Also after a first clause: "The numbers depend on the image, so it's more accurate to think of …".
+        `(?:^|${OPENER}|[,;]\\s+(?:so\\s+|and\\s+)?)(?<frame>(?:you (?:can|should|might|could)(?: also)?|it's (?:actually |really |often )?(?:helpful|useful|more accurate|convenient|best) to|it helps to|try to)) think of (?<topic>.+?) as (?<rest>.+)$`,
+        'iu',
+      ),
+      ask: (g) => `How can you think of ${g.topic}?`,
+      answer: (g, _statement, rest) => `${g.topic} can be thought of as ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
   ],
   es: [
     {
@@ -70,6 +84,14 @@ const FORMS: Record<string, readonly Form[]> = {
       answer: (_g, statement) => statement,
       topic: 'topic',
     },
+    {
+      // "Es más preciso pensar en cada neurona como una función …"
+      pattern: new RegExp(`(?:^|${OPENER}|[,;]\\s+(?:así que\\s+|y\\s+)?(?:en realidad\\s+)?)(?<frame>(?:puedes|podemos|deberías|debes|es (?:útil|mejor|más preciso|más exacto|conveniente))) pensar en (?<topic>.+?) como (?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Cómo se puede pensar en ${g.topic}?`,
+      answer: (g, _statement, rest) => `Se puede pensar en ${g.topic} como ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
   ],
 };
 
@@ -87,6 +109,8 @@ const POINTING: Record<string, { topic: RegExp; rest: RegExp }> = {
 
 const MAX_TOPIC_WORDS = 10;
 const MIN_REST_WORDS = 5;
+const MIN_RENAMING_WORDS = 2;
+const MAX_RENAMING_WORDS = 30;
 const MAX_ANSWER_WORDS = 60;
 
 /** The explanation a sentence states in one of its language's set forms, if any. */
@@ -99,18 +123,34 @@ export function statedExplanation(sentence: string, language: string): Explanati
     const m = form.pattern.exec(text);
     const g = m?.groups as Record<string, string> | undefined;
     const frame = g?.frame;
-    const rest = g?.rest?.replace(/[.!]+$/, '');
+    // A renaming ends where a second one starts ("… as the xy-plane, and the cost function as …").
+    const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
     const topic = g?.[form.topic];
     if (!m || !g || !frame || !rest || !topic) continue;
     if (pointing.topic.test(topic) || pointing.rest.test(rest)) continue;
-    if (topic.split(' ').length > MAX_TOPIC_WORDS || rest.split(' ').length < MIN_REST_WORDS) continue;
-    // The statement is a clause of its own ("they let us avoid …"), not a cut phrase.
-    if (code === 'en' ? !hasFiniteVerb(tagEnglish(rest)) || !nounPhraseIn(topic) : endsOnStopWord(rest, code)) continue;
+    if (topic.split(' ').length > MAX_TOPIC_WORDS || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
+    if (form.renames && rest.split(' ').length > MAX_RENAMING_WORDS) continue;
+    // The statement is a clause of its own ("they let us avoid …"), not a cut phrase; a renaming opens on its noun phrase.
+    if (code === 'en' ? !(form.renames ? opensNounPhrase(topic) : hasFiniteVerb(tagEnglish(rest)) && nounPhraseIn(topic)) : endsOnStopWord(rest, code)) continue;
+    if (code === 'en' && form.renames && endsOnFunctionWord(rest)) continue;
     const statement = form.answer(g, text.slice(text.indexOf(frame)).replace(/[.!]*$/, '.'), rest);
     if (statement.split(' ').length > MAX_ANSWER_WORDS) continue;
     return { question: form.ask(g), answer: `${statement.charAt(0).toUpperCase()}${statement.slice(1)}`, topic };
   }
   return undefined;
+}
+
+/** "linear transformations", "each neuron", "the input space": determiner or adjectives, then a noun; not "breaking up …". */
+function opensNounPhrase(topic: string): boolean {
+  const tags = tagEnglish(topic);
+  let i = tags[0]?.pos === 'DET' ? 1 : 0;
+  while (i < tags.length && tags[i]!.pos === 'ADJ') i++;
+  return /^(?:NOUN|PROPN)$/.test(tags[i]?.pos ?? '') && !/ing$/i.test(tags[0]?.text ?? '');
+}
+
+function endsOnFunctionWord(text: string): boolean {
+  const last = tagEnglish(text).filter((t) => t.pos !== 'PUNCT').at(-1);
+  return !last || /^(?:DET|ADP|CCONJ|SCONJ|PART|AUX|PRON)$/.test(last.pos);
 }
 
 /** The framed part names something: a noun or proper noun among its tagged words. */

@@ -54,6 +54,47 @@ describe('explanations stated in Spanish', () => {
   });
 });
 
+describe('"think of X as Y" renamings', () => {
+  test.each([
+    [
+      'en',
+      'In general, you should think of linear maps as keeping grid lines parallel and evenly spaced.',
+      'How can you think of linear maps?',
+      'Linear maps can be thought of as keeping grid lines parallel and evenly spaced.',
+    ],
+    [
+      'en',
+      'The values depend on the input, so it is fine, but it\'s more accurate to think of each layer as a function of the layer before it.',
+      undefined,
+      undefined,
+    ],
+    [
+      'en',
+      'The weights change with every step, so it\'s actually more accurate to think of each neuron as a function, one that takes in numbers and spits out one number.',
+      'How can you think of each neuron?',
+      'Each neuron can be thought of as a function, one that takes in numbers and spits out one number.',
+    ],
+    [
+      'es',
+      'Los valores dependen de la entrada, así que en realidad es más exacto pensar en cada neurona como una función de la capa anterior.',
+      '¿Cómo se puede pensar en cada neurona?',
+      'Se puede pensar en cada neurona como una función de la capa anterior.',
+    ],
+  ])('given the %s sentence "%s", when read, then it asks "%s"', (language, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'You can think of these two vectors as the basis of the grid.'], // points at the screen
+    ['en', 'You can think of breaking up this vector as adding two steps.'], // not a noun phrase
+    ['es', 'Es conveniente pensar en todos ellos como puntos en el plano.'], // "ellos" points back
+  ])('given the %s sentence "%s", when read, then nothing is asked', (language, sentence) => {
+    expect(statedExplanation(sentence, language)).toBeUndefined();
+  });
+});
+
 describe('languages without a form', () => {
   test('given a French sentence, when read, then nothing is asked (no English form runs on it)', () => {
     expect(statedExplanation("What it means for a sequence to converge is that its terms get close to one number.", 'fr')).toBeUndefined();
