@@ -358,10 +358,21 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );
-  if (!idea) return undefined;
-  // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
-  const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
-  return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+  // The sentence that defines the topic is asked already as its definition.
+  if (!idea || notes.material.definitions.some((d) => d.citation.quote === idea.citation.quote)) return undefined;
+  return { question: ask(overviewTopic(title, language, authorTitle, notes.doc.sentences.map((s) => s.text))), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+}
+
+/**
+ * The topic as it reads inside the overview question. Chapter titles keep their case ("L'Hôpital's rule"); a
+ * topic term reads in running text in lower case unless the source only writes it as a name ("Taylor series");
+ * an English singular count noun takes "the" ("about the basis matrix"), by the same rule as "What is …?".
+ */
+export function overviewTopic(title: string, language: string, authorTitle: boolean, sentences: readonly string[]): string {
+  const lowered = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  const named = !sentences.some((s) => s.includes(lowered));
+  const topic = (authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1))) || named ? title : lowered;
+  return !authorTitle && language === 'en' && /^What is the /.test(definitionQuestion(topic, 'en', { definite: true })) ? `the ${topic}` : topic;
 }
 
 const MIN_TOPIC_USES = 3;
