@@ -66,6 +66,14 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       renames: true,
     },
+    {
+      // "The ratio df divided by dx, which can be nicely thought of as the rise over run slope …, is …"
+      pattern: new RegExp(`${OPENER}(?<frame>(?<topic>(?:the|an?) [^,;]+?),? (?:which )?(?:can|could|may|might|should) (?:\\p{L}+ly )?be (?:\\p{L}+ly )?thought of as) (?<rest>[^,;]+)`, 'iu'),
+      ask: (g) => `How can ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} be thought of?`,
+      answer: (g, _statement, rest) => `${g.topic} can be thought of as ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
   ],
   es: [
     {
@@ -89,6 +97,14 @@ const FORMS: Record<string, readonly Form[]> = {
       pattern: new RegExp(`(?:^|${OPENER}|[,;]\\s+(?:así que\\s+|y\\s+)?(?:en realidad\\s+)?)(?<frame>(?:puedes|podemos|deberías|debes|es (?:útil|mejor|más preciso|más exacto|conveniente))) pensar en (?<topic>.+?) como (?<rest>.+)$`, 'iu'),
       ask: (g) => `¿Cómo se puede pensar en ${g.topic}?`,
       answer: (g, _statement, rest) => `Se puede pensar en ${g.topic} como ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
+    {
+      // "La relación df dividida por dx, que puede considerarse como la pendiente …"
+      pattern: new RegExp(`${OPENER}(?<frame>(?<topic>(?:el|la|los|las|un|una) [^,;]+?),? (?:que )?(?<verb>puede|pueden) (?:\\p{L}+mente )?(?:considerarse|pensarse|verse|entenderse) como) (?<rest>[^,;]+)`, 'iu'),
+      ask: (g) => `¿Cómo ${g.verb!.toLowerCase()} considerarse ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (g, _statement, rest) => `${g.topic} ${g.verb!.toLowerCase()} considerarse como ${rest}.`,
       topic: 'topic',
       renames: true,
     },

@@ -95,6 +95,24 @@ describe('"think of X as Y" renamings', () => {
   });
 });
 
+describe('"X, which can be thought of as Y" renamings', () => {
+  test('given an English subject "which can be nicely thought of as", when read, then it asks how X can be thought of', () => {
+    const found = statedExplanation('The ratio of the two nudges, which can be nicely thought of as the slope of the secant line, is almost the derivative.', 'en');
+    expect(found?.question).toBe('How can the ratio of the two nudges be thought of?');
+    expect(found?.answer).toBe('The ratio of the two nudges can be thought of as the slope of the secant line.');
+  });
+
+  test('given a Spanish subject "que puede considerarse como", when read, then it asks "¿Cómo puede considerarse …?"', () => {
+    const found = statedExplanation('La relación entre los dos empujones, que puede considerarse como la pendiente de la recta secante, es casi la derivada.', 'es');
+    expect(found?.question).toBe('¿Cómo puede considerarse la relación entre los dos empujones?');
+    expect(found?.answer).toBe('La relación entre los dos empujones puede considerarse como la pendiente de la recta secante.');
+  });
+
+  test('given a renaming that points at the screen, when read, then nothing is asked', () => {
+    expect(statedExplanation('The sum, which can be thought of as the area of these rectangles, approaches the integral.', 'en')).toBeUndefined();
+  });
+});
+
 describe('languages without a form', () => {
   test('given a French sentence, when read, then nothing is asked (no English form runs on it)', () => {
     expect(statedExplanation("What it means for a sequence to converge is that its terms get close to one number.", 'fr')).toBeUndefined();
