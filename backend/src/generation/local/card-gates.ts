@@ -351,8 +351,9 @@ const POINTED_BLANK: Record<string, RegExp> = {
   de: /(?<![\p{L}])(?:diese[rsmn]?|jene[rsmn]?)\s+_____/iu,
 };
 const AGENDA: Record<string, RegExp> = {
-  en: /^(?:first things first,\s*)?(?:let's|let me|let us|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
-  es: /^(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a)(?![\p{L}])/iu,
+  // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
+  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */

@@ -163,6 +163,7 @@ describe('cloze blanks in spoken sentences', () => {
     ['Four numbers describe the map, the coordinates for where i-hat lands and for where j-hat lands.', 'j-hat lands'], // subject and verb after "where"
     ['A handful of numbers describe the map, the coordinates of where each basis vector lands.', 'basis vector lands'], // "where each …"
     ['J-hat lands on the coordinates negative one and zero after the rotation.', 'J-hat lands'], // an opening noun and its verb
+    ['We look for a vector which, after the transformation, lands on the target vector.', 'lands'], // a verb with no determiner before it
   ])('given "%s", when "%s" is offered, then it is not blanked', (text, term) => {
     expect(cards(`${text} ${text.replace(/^\S+/, 'Again')}`, [term])).toEqual([]);
   });
@@ -176,5 +177,15 @@ describe('spoken openers before a cloze sentence', () => {
     const doc = prepareDocument({ kind: 'video', segments: [{ text: `${text} ${text}`, start: 0, end: 30 }] }, language);
     const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
     expect(termClozeCards(doc, model, [term], language, 1)[0]?.question).toBe(question);
+  });
+});
+
+describe('Spanish blanks between an article and a noun', () => {
+  test('given "las _____ aristas", when "distintas" is offered, then the adjective is not blanked, but "aristas" may be', () => {
+    const text = 'Primero reconocemos las distintas aristas que componen la figura. Las aristas forman bucles y líneas largas. Cada arista activa una neurona distinta.';
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 30 }] }, 'es');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(termClozeCards(doc, model, ['distintas'], 'es', 3)).toEqual([]);
+    expect(termClozeCards(doc, model, ['aristas'], 'es', 3).map((c) => c.answer.toLowerCase())).toContain('aristas');
   });
 });

@@ -27,6 +27,9 @@ const ARTICLE_BEFORE: Record<string, RegExp> = {
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|jeder|jede|jedes|dieser|diese|dieses)$/,
 };
 
+/** Other words that open a noun phrase ("algún pequeño cambio", "quelque petit changement"). */
+const QUANTIFIER_BEFORE = /^(?:algún|alguna|algunos|algunas|ningún|ninguna|nuestro|nuestra|nuestros|nuestras|quelque|quelques|aucun|aucune|notre|nos|kein|keine|unser|unsere)$/;
+
 /** One candidate phrase occurrence in a sentence. */
 interface PhraseOccurrence {
   key: string;
@@ -141,6 +144,7 @@ export function termClozeCards(
   // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
   const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
+  const nouns = language === 'en' ? new Set<string>() : wordsAfterArticles(doc, language);
   for (const term of terms) {
     if (cards.length >= limit) break;
     const key = term.toLowerCase();
@@ -151,7 +155,7 @@ export function termClozeCards(
     let tries = 0;
     let card: Flashcard | undefined;
     const sentence = ranked.find((s, i) => {
-      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known)) return false;
+      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns)) return false;
       // A sentence that names a term ("… is called the null space") is asked about that term or not at all.
       if (namesOtherTerm(s.text, key, language)) return false;
       card = clozeCard(s, term);
@@ -168,6 +172,18 @@ export function termClozeCards(
 function namesOtherTerm(sentence: string, key: string, language: string): boolean {
   const named = findSpokenTerms(sentence, undefined, language).map((t) => t.term.toLowerCase().replace(/^(?:the|an?|el|la|los|las|un|una)\s+/, ''));
   return named.length > 0 && !named.some((n) => n === key || key.includes(n) || n.includes(key));
+}
+
+/** Without a tagger, a noun shows itself by following an article somewhere in the source ("las aristas"). */
+function wordsAfterArticles(doc: PreparedDocument, language: string): Set<string> {
+  const article = ARTICLE_BEFORE[language];
+  const out = new Set<string>();
+  if (!article) return out;
+  for (const s of doc.sentences) {
+    const words = wordTokens(s.text);
+    for (let i = 1; i < words.length; i++) if (article.test(words[i - 1]!.lower)) out.add(words[i]!.lower);
+  }
+  return out;
 }
 
 function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
@@ -198,7 +214,7 @@ const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links|s
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
 
-function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>): boolean {
+function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>): boolean {
   const at = findWhole(s.text, term);
   if (at < 0) return false;
   // Said twice, the term gives its own blank away: try another sentence.
@@ -248,10 +264,17 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       const wh = /^(?:where|when|how|why|what|whether)$/i;
       const whBefore = wh.test(previous?.text ?? '') || (previous?.pos === 'DET' && wh.test(tags[startToken - 2]?.text ?? ''));
       if (whBefore && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return false;
-      // "_____ on the coordinates …" → "J-hat lands": opening the sentence, a word that can be a verb before a preposition is one.
-      if (startToken === 0 && words > 1 && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
+      // "_____ on the coordinates …" → "J-hat lands", "…, which, after the transformation, _____ on V" → "lands": without a
+      // determiner before it, a word that can be a verb, followed by a preposition, is one.
+      const determined = previous !== undefined && /^(?:DET|ADJ|NUM|ADP|PRON)$/.test(previous.pos);
+      if (!determined && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
     }
-  } else if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+  } else {
+    if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+    // "las _____ aristas" → "distintas": between an article and a noun, the blank is an adjective.
+    const nextWord = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+    if (before && (ARTICLE_BEFORE[language]?.test(before) || QUANTIFIER_BEFORE.test(before)) && nouns.has(nextWord)) return false;
+  }
   // The sentence must read on its own (checked last: it tags the sentence).
   return !isFragment(s.text, language);
 }
