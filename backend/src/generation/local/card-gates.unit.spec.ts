@@ -264,6 +264,8 @@ describe('gate: answers that lean on what was said before', () => {
   test.each([
     ['en', 'Same goes with vectors, which have many embodiments.'],
     ['en', 'The same is true for every linear transformation.'],
+    ['en', 'What that means is that the limiting height on the graph is negative pi over 2.'],
+    ['es', 'Lo que eso significa es que la altura límite en el gráfico es pi negativo sobre 2.'],
   ])('given the %s answer "%s", when it is judged, then it opens by pointing back', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(true);
   });
