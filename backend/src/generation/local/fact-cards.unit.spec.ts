@@ -83,3 +83,21 @@ describe('what a term tells, measures or represents', () => {
     expect(statedFacts('Este número nos dice cuánto cambia el área.', 'es')).toEqual([]);
   });
 });
+
+describe('what a procedure comes down to', () => {
+  test('given "… that the definition of X comes down to Y, so …", when read, then it asks "What does … come down to?"', () => {
+    const [fact] = statedFacts('You might remember that the definition of a derivative comes down to computing the limit of a certain fraction, so the rule may help.', 'en');
+    expect(factQuestion(fact!, 'en')).toBe('What does the definition of a derivative come down to?');
+    expect(factAnswer(fact!, 'en')).toBe('The definition of a derivative comes down to computing the limit of a certain fraction.');
+  });
+
+  test('given "la definición de X se reduce a Y", when read, then it asks "¿A qué se reduce …?", a closing number included', () => {
+    const [fact] = statedFacts('Quizás recuerdes que la definición de una derivada se reduce a calcular el límite de una fracción que se parece a 0 dividido por 0.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿A qué se reduce la definición de una derivada?');
+    expect(factAnswer(fact!, 'es')).toBe('La definición de una derivada se reduce a calcular el límite de una fracción que se parece a 0 dividido por 0.');
+  });
+
+  test('given "it comes down to …", when read, then nothing is asked (the subject points back)', () => {
+    expect(statedFacts('Basically it comes down to finding the minimum of a certain function.', 'en')).toEqual([]);
+  });
+});
