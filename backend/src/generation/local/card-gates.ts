@@ -16,12 +16,13 @@ export type Rejection =
   | 'non-definition'
   | 'function-word-blank'
   | 'bad-question'
-  | 'duplicate';
+  | 'duplicate'
+  | 'speaker-talk';
 
 /** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
 const DEICTIC_STARTS: Record<string, RegExp> = {
-  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|in it|in this|in that|on it|for it)\b/i,
-  es: /^(?:esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
+  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
+  es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
   fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
 };
@@ -85,9 +86,9 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     approach solution model data value number point part step reason lemma claim fact definition notion concept term
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
-    version place side end sense bit lot order matter look view word words name names effect piece`.split(/\s+/),
+    version place side end sense bit lot order matter look view word words name names effect piece trick`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -345,9 +346,14 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
 
 const POINTED_BLANK: Record<string, RegExp> = {
   en: /\b(?:this|that|these|those)\s+(?:[\p{L}-]+\s+)?_____/iu,
-  es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella)\s+_____/iu,
+  es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella)\s+(?:\p{L}+\s+)?_____/iu,
   fr: /(?<![\p{L}])(?:ce|cet|cette|ces)\s+_____/iu,
   de: /(?<![\p{L}])(?:diese[rsmn]?|jene[rsmn]?)\s+_____/iu,
+};
+const AGENDA: Record<string, RegExp> = {
+  // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
+  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
@@ -365,6 +371,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       const code = lang(language);
       // "the area of this _____": what the blank names is on the screen, not in the sentence.
       if (POINTED_BLANK[code]?.test(card.question)) return 'function-word-blank';
+      // "Let's take a look at the _____", "Next video will be about …": the talk's agenda, not a claim to recall.
+      if (AGENDA[code]?.test(card.question)) return 'speaker-talk';
       // A spoken formula ("d sine of x") or a participle ("multiplicado") is no term to recall.
       if (blank.split(/\s+/).some((w) => (w.length === 1 && !/^(?:a|y|e|o)$/i.test(w)) || FORMULA_WORD.test(w) || /\p{L}\d|\d\p{L}/u.test(w))) return 'function-word-blank';
       // Only a lone participle: "espacio generado" is a term, "multiplicado" is not.

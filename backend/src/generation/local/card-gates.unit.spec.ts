@@ -238,3 +238,39 @@ describe('gate: spoken openings that lean on the sentence before', () => {
     expect(startsWithDeictic('In linear algebra, every vector starts at the origin.', 'en')).toBe(false);
   });
 });
+
+describe('gate: no cloze on the talk\'s agenda', () => {
+  test.each([
+    ['en', "Let's take a look at the _____ of the derivative.", 'formal definition'],
+    ['en', 'First things first, let me show you the _____ of a matrix.', 'determinant'],
+    ['en', 'Next video, by popular request, will be a brief footnote about non-square _____.', 'matrices'],
+    ['es', 'En el próximo video hablaremos de la _____ de matrices.', 'multiplicación'],
+    ['es', 'Veamos cómo funciona la _____ de una matriz.', 'inversa'],
+    ['en', "Speaking of powerful tools, up next I'm going to talk about the _____ of calculus.", 'fundamental theorem'],
+    ['es', 'Hablando de herramientas poderosas, a continuación voy a hablar del teorema fundamental del _____.', 'cálculo'],
+  ])('given the %s cloze "%s", when it is judged, then it is speaker talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['en', 'The _____ of a matrix tells you how much it scales areas.', 'determinant'],
+    ['es', 'La _____ de una matriz deshace su transformación.', 'inversa'],
+  ])('given the %s cloze "%s" stating a fact, when it is judged, then it passes this gate', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBe('speaker-talk');
+  });
+});
+
+describe('gate: answers that lean on what was said before', () => {
+  test.each([
+    ['en', 'Same goes with vectors, which have many embodiments.'],
+    ['en', 'The same is true for every linear transformation.'],
+    ['en', 'What that means is that the limiting height on the graph is negative pi over 2.'],
+    ['es', 'Lo que eso significa es que la altura límite en el gráfico es pi negativo sobre 2.'],
+  ])('given the %s answer "%s", when it is judged, then it opens by pointing back', (language, answer) => {
+    expect(startsWithDeictic(answer, language)).toBe(true);
+  });
+
+  test('given a Spanish blank after "esa misma", when it is judged, then what it names is on the screen', () => {
+    expect(rejectCard(card('cloze', 'Estás como atrapado en esa misma _____ del espacio generado.', 'hoja plana'), 'es')).toBe('function-word-blank');
+  });
+});

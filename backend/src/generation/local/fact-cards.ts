@@ -60,13 +60,15 @@ const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|on
  * you the direction of steepest ascent", "la derivada mide …": what a key term tells, measures or represents.
  */
 const ROLE: Record<string, RegExp> = {
-  en: /^(?<subject>(?:the|a|an)\s+[^,;:]+?)\s+(?<verb>(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means)\s+(?<object>.+)$/i,
-  es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?)\s+(?<object>.+)$/iu,
+  // "… comes down to computing the limit …": what a procedure or definition reduces to.
+  en: /^(?<subject>(?:the|a|an)\s+[^,;:]+?)\s+(?<verb>(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|(?:comes?|boils?)\s+down\s+to|amounts?\s+to)\s+(?<object>.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|se\s+reducen?\s+a|equivalen?\s+a)\s+(?<object>.+)$/iu,
 };
 
-const CANDIDATE = /\s(?:is|are|es|son|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?)\s/i;
+const CANDIDATE = /\s(?:is|are|es|son|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?)\s/i;
 
 const MAX_SUBJECT_WORDS = 10;
+const MAX_SENTENCE_WORDS = 70;
 const MAX_OBJECT_WORDS = 20;
 
 /** The "the R of Y is Z" facts stated in one sentence (usually none, at most one per clause). */
@@ -101,8 +103,17 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
 
 const SUBJECT_TAGS = /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|CCONJ|PUNCT)$/;
 
+/** The object's possessive may point back into the subject: "the sum of their derivatives" after "two functions". */
+const POSSESSIVE = /\b(?:their|its)\b/gi;
+
+function resolvesInSubject(object: string, subjectTags: readonly TaggedToken[]): string {
+  const plural = subjectTags.some((t) => t.pos === 'NOUN' && isPluralNoun(t));
+  const singular = subjectTags.some((t) => t.pos === 'NOUN' && !isPluralNoun(t));
+  return object.replace(POSSESSIVE, (word) => ((word.toLowerCase() === 'their' ? plural : singular) ? 'the' : word));
+}
+
 function checkEnglish(subject: string, object: string): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || POINTING.en!.test(object)) return undefined;
+  if (POINTING.en!.test(subject) || POINTING.en!.test(resolvesInSubject(object, tagEnglish(subject)))) return undefined;
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
   if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;
@@ -139,13 +150,14 @@ function checkEnglishRole(subject: string, verb: string, object: string): Stated
   if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
   const objectTags = tagEnglish(object);
   if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
-  const [said, pronoun] = verb.toLowerCase().split(/\s+/);
+  // "tells you" → "tell you", "comes down to" → "come down to": the first word takes the question's "does".
+  const [said, ...tail] = verb.toLowerCase().split(/\s+/);
   const base = said === 'means' ? 'mean' : said!.replace(/(?<=[^s])s$/, '');
   return {
     subject: subject.replace(/^(?:The|A|An)\b/, (a) => a.toLowerCase()),
     object,
     plural: said === base && said !== 'mean',
-    verb: { said: verb, base: pronoun ? `${base} ${pronoun}` : base },
+    verb: { said: verb, base: [base, ...tail].join(' ') },
   };
 }
 
@@ -160,7 +172,9 @@ function checkWordsRole(subject: string, verb: string, object: string, code: str
   if (subjectWords.length > MAX_SUBJECT_WORDS || objectWords.length > MAX_OBJECT_WORDS || objectWords.length < 3) return undefined;
   const head = subjectWords[1]?.toLowerCase() ?? '';
   if (stops.has(head) || VAGUE_RELATION[code]?.has(head) || /^(?:primer|primera|segundo|segunda|último|última|otro|otra|mismo|misma|nuevo|nueva)$/.test(head)) return undefined;
-  if (stops.has((objectWords.at(-1) ?? '').toLowerCase())) return undefined;
+  // A number ends a statement well ("… dividido por 0"), though the stop-word list carries digits.
+  const lastWord = (objectWords.at(-1) ?? '').toLowerCase();
+  if (!/^\p{N}+$/u.test(lastWord) && stops.has(lastWord)) return undefined;
   return { subject: subject.replace(/^(\p{Lu})/u, (c) => c.toLowerCase()), object, plural: /^(?:los|las)\s/i.test(subject), verb: { said: verb, base: verb } };
 }
 
@@ -196,6 +210,9 @@ function checkWords(subject: string, object: string, code: string): StatedFact |
 export function factQuestion(fact: StatedFact, language: string): string {
   if (fact.verb) {
     // "What does the determinant tell you?", "¿Qué mide la derivada?"
+    // "se reduce a", "equivale a": the preposition leads the question ("¿A qué se reduce …?").
+    const toWhat = /^(?<verb>.+)\s+a$/iu.exec(fact.verb.said)?.groups?.verb;
+    if (language.startsWith('es') && toWhat) return `¿A qué ${toWhat.toLowerCase()} ${fact.subject}?`;
     if (language.startsWith('es')) return `¿Qué ${fact.verb.said.toLowerCase()} ${fact.subject}?`;
     return `What ${fact.plural ? 'do' : 'does'} ${fact.subject} ${fact.verb.base}?`;
   }
@@ -219,7 +236,8 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
   const candidates = doc.sentences
-    .filter((s) => !s.apparatus && s.wordCount <= 50 && !used.has(s.quote) && CANDIDATE.test(s.text))
+    // The card shows only the fact's clause (subject and object are capped), so a long spoken sentence may hold one.
+    .filter((s) => !s.apparatus && s.wordCount <= MAX_SENTENCE_WORDS && !used.has(s.quote) && CANDIDATE.test(s.text))
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
   const lowered = doc.sentences.map((s) => s.text.toLowerCase());
   // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too.

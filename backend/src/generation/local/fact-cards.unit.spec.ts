@@ -9,6 +9,8 @@ describe('facts stated in English', () => {
     ['Remember, the inverse of a rotation is just a rotation in the opposite direction.', 'What is the inverse of a rotation?', 'The inverse of a rotation is a rotation in the opposite direction.'],
     ['Likewise, because the derivative of x squared is 2x, the change in height is 2x times dx.', 'What is the derivative of x squared?', 'The derivative of x squared is 2x.'],
     ['The columns of a rotation matrix are unit vectors.', 'What are the columns of a rotation matrix?', 'The columns of a rotation matrix are unit vectors.'],
+    // "their" points back into the subject ("two functions"), not at the screen.
+    ['The derivative of a sum of two functions is the sum of their derivatives.', 'What is the derivative of a sum of two functions?', 'The derivative of a sum of two functions is the sum of their derivatives.'],
   ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
     const [fact] = statedFacts(sentence, 'en');
     expect(fact).toBeDefined();
@@ -24,6 +26,7 @@ describe('facts stated in English', () => {
     ['The idea of a limit is not really anything new.'], // negation, vague relation
     ['The dual of a vector is the linear transformation that it encodes.'], // "it" needs the sentence before
     ['The derivative of e to the x is itself.'], // a pronoun answer
+    ['The derivative of the product is the sum of their areas.'], // "their" has no plural in the subject to point back to
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });
@@ -78,5 +81,23 @@ describe('what a term tells, measures or represents', () => {
 
   test('given a Spanish role whose subject points at the screen, when read, then nothing is asked', () => {
     expect(statedFacts('Este número nos dice cuánto cambia el área.', 'es')).toEqual([]);
+  });
+});
+
+describe('what a procedure comes down to', () => {
+  test('given "… that the definition of X comes down to Y, so …", when read, then it asks "What does … come down to?"', () => {
+    const [fact] = statedFacts('You might remember that the definition of a derivative comes down to computing the limit of a certain fraction, so the rule may help.', 'en');
+    expect(factQuestion(fact!, 'en')).toBe('What does the definition of a derivative come down to?');
+    expect(factAnswer(fact!, 'en')).toBe('The definition of a derivative comes down to computing the limit of a certain fraction.');
+  });
+
+  test('given "la definición de X se reduce a Y", when read, then it asks "¿A qué se reduce …?", a closing number included', () => {
+    const [fact] = statedFacts('Quizás recuerdes que la definición de una derivada se reduce a calcular el límite de una fracción que se parece a 0 dividido por 0.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿A qué se reduce la definición de una derivada?');
+    expect(factAnswer(fact!, 'es')).toBe('La definición de una derivada se reduce a calcular el límite de una fracción que se parece a 0 dividido por 0.');
+  });
+
+  test('given "it comes down to …", when read, then nothing is asked (the subject points back)', () => {
+    expect(statedFacts('Basically it comes down to finding the minimum of a certain function.', 'en')).toEqual([]);
   });
 });

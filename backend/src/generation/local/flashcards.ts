@@ -10,7 +10,7 @@ import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
-import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutSpokenOpener } from './sentence-quality.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -109,14 +109,16 @@ function enumerationCard(s: PreparedSentence): Flashcard | undefined {
 
 /** "Scarcity is a problem because …" → "Explain why scarcity is a problem." */
 function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
-  const m = /^(?<claim>[^,;:]{25,160}?)\s+because\s+(?<reason>.{15,})\.$/.exec(s.text);
+  // Speech opens on "Likewise, …", "So, …": the claim starts after the marker.
+  const text = withoutSpokenOpener(s.text, 'en');
+  const m = /^(?<claim>[^,;:]{25,160}?),?\s+because\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
   if (!claim || startsWithAnaphora(claim) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
   // "Explain why" needs a claim with a verb, not "easy implementation of …".
   if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
     question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary)}.`,
-    answer: withoutLeadingConnective(s.text),
+    answer: withoutLeadingConnective(text),
     kind: 'concept',
     difficulty: difficultyOfSentence(s.text),
     citation: citationFor(s),

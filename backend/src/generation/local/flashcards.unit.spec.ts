@@ -1,4 +1,5 @@
-import { conditionCards, definitionCard } from './flashcards.js';
+import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
+import { lowercaseVocabulary } from './casing.js';
 import { termClozeCards } from './key-terms.js';
 import { rejectDefinition } from './card-gates.js';
 import { prepareDocument } from './prepare-document.js';
@@ -71,5 +72,120 @@ describe('cloze blanks on key terms only', () => {
     expect(blanked).not.toContain('marta');
     expect(blanked).not.toContain('right');
     expect(cards.some((c) => c.question.includes('_____-arm'))).toBe(false);
+  });
+});
+
+describe('cloze blanks across a deck', () => {
+  const english = [
+    'A lever is a rigid bar that turns around a fixed point called the fulcrum.',
+    'The fulcrum carries the whole load while the bar turns around it.',
+    'The effort arm is the distance from the fulcrum to where you push.',
+    'A longer effort arm lifts a heavy load with a smaller push.',
+  ].join(' ');
+  const spanish = [
+    'Una palanca es una barra rígida que gira alrededor de un punto fijo llamado fulcro.',
+    'El fulcro soporta toda la carga mientras la barra gira a su alrededor.',
+    'El brazo de esfuerzo es la distancia desde el fulcro hasta donde se empuja.',
+    'Un brazo de esfuerzo más largo levanta una carga pesada con un empuje menor.',
+  ].join(' ');
+
+  test.each([
+    ['en', english, ['fulcrum', 'effort arm'], 'fulcrum'],
+    ['es', spanish, ['fulcro', 'brazo de esfuerzo'], 'fulcro'],
+  ])('given "%s" and a term an earlier section already blanked, when cards are made, then the next term gets the card', (language, text, terms, asked) => {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const blanked = new Set([asked]);
+    const cards = termClozeCards(doc, model, terms, language, 1, new Set(), blanked);
+    expect(cards.map((c) => c.answer.toLowerCase())).toEqual([terms[1]]);
+    // The deck now knows both terms.
+    expect(blanked.has(terms[1]!)).toBe(true);
+  });
+
+  test('given "input" blanked earlier, when "inputs" comes up, then it is the same term and is not asked again', () => {
+    const text = 'A function maps every input to exactly one output. Different inputs may share the same output value in a function.';
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const blanked = new Set(['input']);
+    expect(termClozeCards(doc, model, ['inputs'], 'en', 5, new Set(), blanked)).toEqual([]);
+  });
+});
+
+describe('why-questions in speech', () => {
+  test('given a spoken "Likewise, X, because Y", when cards are made, then "Explain why X." is asked and the sentence without its opener answers', () => {
+    const text = [
+      'Subtracting two functions adds nothing new to the rules of derivatives.',
+      'Likewise, dividing two functions does not really add a new rule, because dividing is the same as multiplying by one over the function.',
+      'The product rule and the chain rule cover every other combination of functions.',
+    ].join(' ');
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 30 }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const cards = buildFlashcards({ doc, model, definitions: [], keyIdeas: [], keyphrases: [], vocabulary: lowercaseVocabulary(doc), topicWords: new Set() });
+    const why = cards.find((c) => c.question.startsWith('Explain why'));
+    expect(why?.question).toBe('Explain why dividing two functions does not really add a new rule.');
+    expect(why?.answer).toMatch(/^Dividing two functions does not really add a new rule, because/);
+  });
+});
+
+describe('cloze blanks in spoken sentences', () => {
+  const cards = (text: string, terms: string[], language = 'en') => {
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 60 }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    return termClozeCards(doc, model, terms, language, 5);
+  };
+
+  test('given a hyphenated term, when blanked, then the whole term is the blank', () => {
+    const text = 'Shrinking the input range around the limiting point leads to something called the epsilon-delta definition of limits. The epsilon-delta definition of limits makes the idea of approaching a value precise.';
+    expect(cards(text, ['epsilon-delta definition of limits']).map((c) => c.answer)).toContain('epsilon-delta definition of limits');
+  });
+
+  test('given a sentence that names a term, when another term is offered, then the sentence is not used for it', () => {
+    const text = 'The set of vectors that land on the origin is called the null space of the matrix. Every matrix has a null space that contains the zero vector.';
+    const blanks = cards(text, ['zero vector', 'origin']);
+    expect(blanks.every((c) => !c.question.includes('is called the null space'))).toBe(true);
+  });
+
+  test('given "This process of … is called X", when blanked, then the sentence reads "The process of …" and X is the blank', () => {
+    const text = 'This process of repeatedly nudging the input downhill is called gradient descent. Most networks learn their weights in this way.';
+    const [card] = cards(text, ['gradient descent']);
+    expect(card?.question).toBe('The process of repeatedly nudging the input downhill is called _____.');
+  });
+
+  test('given a Spanish "Este proceso de … se llama X", when blanked, then the sentence reads "El proceso de …"', () => {
+    const text = 'Este proceso de empujar la entrada cuesta abajo una y otra vez se llama descenso de gradiente. Así aprenden sus pesos la mayoría de las redes.';
+    const [card] = cards(text, ['descenso de gradiente'], 'es');
+    expect(card?.question).toBe('El proceso de empujar la entrada cuesta abajo una y otra vez se llama _____.');
+  });
+
+  test.each([
+    ['The approximation gets more accurate for smaller and smaller choices of the step size.', 'smaller choices'], // a comparative compares
+    ['Projecting u-hat onto the x-axis just means taking the first coordinate of the vector.', 'Projecting u-hat'], // an opening -ing word is a verb
+    ['Four numbers describe the map, the coordinates for where i-hat lands and for where j-hat lands.', 'j-hat lands'], // subject and verb after "where"
+    ['A handful of numbers describe the map, the coordinates of where each basis vector lands.', 'basis vector lands'], // "where each …"
+    ['J-hat lands on the coordinates negative one and zero after the rotation.', 'J-hat lands'], // an opening noun and its verb
+    ['We look for a vector which, after the transformation, lands on the target vector.', 'lands'], // a verb with no determiner before it
+  ])('given "%s", when "%s" is offered, then it is not blanked', (text, term) => {
+    expect(cards(`${text} ${text.replace(/^\S+/, 'Again')}`, [term])).toEqual([]);
+  });
+});
+
+describe('spoken openers before a cloze sentence', () => {
+  test.each([
+    ['en', 'For one thing, the formal definition of a derivative uses a limit of a ratio of nudges.', 'formal definition', 'The _____ of a derivative uses a limit of a ratio of nudges.'],
+    ['es', 'En pocas palabras, la definición formal de la derivada usa un límite de cocientes.', 'definición formal', 'La _____ de la derivada usa un límite de cocientes.'],
+  ])('given a %s sentence opening on a discourse marker, when blanked, then the card starts after it', (language, text, term, question) => {
+    const doc = prepareDocument({ kind: 'video', segments: [{ text: `${text} ${text}`, start: 0, end: 30 }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(termClozeCards(doc, model, [term], language, 1)[0]?.question).toBe(question);
+  });
+});
+
+describe('Spanish blanks between an article and a noun', () => {
+  test('given "las _____ aristas", when "distintas" is offered, then the adjective is not blanked, but "aristas" may be', () => {
+    const text = 'Primero reconocemos las distintas aristas que componen la figura. Las aristas forman bucles y líneas largas. Cada arista activa una neurona distinta.';
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 30 }] }, 'es');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(termClozeCards(doc, model, ['distintas'], 'es', 3)).toEqual([]);
+    expect(termClozeCards(doc, model, ['aristas'], 'es', 3).map((c) => c.answer.toLowerCase())).toContain('aristas');
   });
 });

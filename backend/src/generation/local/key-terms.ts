@@ -1,13 +1,14 @@
 import type { Flashcard } from '../generation.types.js';
 import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
-import { isFragment, isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeictic } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
+import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -25,6 +26,9 @@ const ARTICLE_BEFORE: Record<string, RegExp> = {
   fr: /^(?:le|la|les|l|un|une|des|du|au|aux|ce|cet|cette|ces|son|sa|ses|chaque)$/,
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|jeder|jede|jedes|dieser|diese|dieses)$/,
 };
+
+/** Other words that open a noun phrase ("algún pequeño cambio", "quelque petit changement"). */
+const QUANTIFIER_BEFORE = /^(?:algún|alguna|algunos|algunas|ningún|ninguna|nuestro|nuestra|nuestros|nuestras|quelque|quelques|aucun|aucune|notre|nos|kein|keine|unser|unsere)$/;
 
 /** One candidate phrase occurrence in a sentence. */
 interface PhraseOccurrence {
@@ -115,7 +119,11 @@ const BLANK = '_____';
 const CANDIDATE_SENTENCES = 160;
 const MAX_TRIES_PER_TERM = 6;
 
-/** One cloze card per key term, in the most central readable sentence naming it; each sentence once. */
+/**
+ * One cloze card per key term, in the most central readable sentence naming it; each sentence once.
+ * `blanked` holds the terms earlier sections already blanked: a deck asks each term once, so a
+ * section spends its cards on the terms not yet asked rather than on repeats dropped later.
+ */
 export function termClozeCards(
   doc: PreparedDocument,
   model: SalienceModel,
@@ -123,6 +131,7 @@ export function termClozeCards(
   language: string,
   limit: number,
   usedSentences: Set<number> = new Set(),
+  blanked: Set<string> = new Set(),
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
@@ -132,31 +141,60 @@ export function termClozeCards(
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
     .slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
-  const blanked = new Set<string>();
   // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
   const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
+  const nouns = language === 'en' ? new Set<string>() : wordsAfterArticles(doc, language);
   for (const term of terms) {
     if (cards.length >= limit) break;
     const key = term.toLowerCase();
-    if (blanked.has(key)) continue;
+    // "input" asked, "inputs" is the same term.
+    if (blanked.has(key) || blanked.has(singularWords(term))) continue;
     // Tagging a sentence is the costly check: try the few most central sentences naming the term.
+    // The deck's gates decide here too, so a sentence they would drop gives way to the next one.
     let tries = 0;
-    const sentence = ranked.find((s, i) => !usedSentences.has(s.index) && (lowered[i] ?? '').includes(key) && tries++ < MAX_TRIES_PER_TERM && fits(s, term, language, known));
-    if (!sentence) continue;
-    const at = findWhole(sentence.text, term);
-    const answer = sentence.text.slice(at, at + term.length);
-    usedSentences.add(sentence.index);
-    blanked.add(key);
-    cards.push({
-      question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
-      answer,
-      kind: 'cloze',
-      difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
-      citation: citationFor(sentence),
+    let card: Flashcard | undefined;
+    const sentence = ranked.find((s, i) => {
+      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns)) return false;
+      // A sentence that names a term ("… is called the null space") is asked about that term or not at all.
+      if (namesOtherTerm(s.text, key, language)) return false;
+      card = clozeCard(s, term);
+      return !rejectCard(card, language);
     });
+    if (!sentence || !card) continue;
+    usedSentences.add(sentence.index);
+    blanked.add(key).add(singularWords(term));
+    cards.push(card);
   }
   return cards;
+}
+
+function namesOtherTerm(sentence: string, key: string, language: string): boolean {
+  const named = findSpokenTerms(sentence, undefined, language).map((t) => t.term.toLowerCase().replace(/^(?:the|an?|el|la|los|las|un|una)\s+/, ''));
+  return named.length > 0 && !named.some((n) => n === key || key.includes(n) || n.includes(key));
+}
+
+/** Without a tagger, a noun shows itself by following an article somewhere in the source ("las aristas"). */
+function wordsAfterArticles(doc: PreparedDocument, language: string): Set<string> {
+  const article = ARTICLE_BEFORE[language];
+  const out = new Set<string>();
+  if (!article) return out;
+  for (const s of doc.sentences) {
+    const words = wordTokens(s.text);
+    for (let i = 1; i < words.length; i++) if (article.test(words[i - 1]!.lower)) out.add(words[i]!.lower);
+  }
+  return out;
+}
+
+function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
+  const at = findWhole(sentence.text, term);
+  return {
+    question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
+    answer: sentence.text.slice(at, at + term.length),
+    kind: 'cloze',
+    difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
+    citation: citationFor(sentence),
+  };
 }
 
 function singularWords(phrase: string): string {
@@ -164,7 +202,7 @@ function singularWords(phrase: string): string {
 }
 
 function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
-  const text = withoutSpokenOpener(s.text, language);
+  const text = withDescribedDemonstrative(withoutSpokenOpener(s.text, language), language);
   return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
 }
 
@@ -176,7 +214,7 @@ const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links|s
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
 
-function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>): boolean {
+function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>): boolean {
   const at = findWhole(s.text, term);
   if (at < 0) return false;
   // Said twice, the term gives its own blank away: try another sentence.
@@ -192,8 +230,13 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
   if (longer.some((phrase) => known.has(phrase.toLowerCase()) || known.has(singularWords(phrase)))) return false;
   if (language === 'en') {
     const tags = tagEnglish(s.text);
-    const words = term.split(/\s+/).length;
-    const startToken = tags.findIndex((t, i) => tags.slice(i, i + words).map((x) => x.text).join(' ').toLowerCase() === term.toLowerCase().replace(/-/g, ' - ').replace(/\s+/g, ' ') || t.text.toLowerCase() === term.toLowerCase().split(/\s+/)[0]);
+    // The term in tokens: "epsilon-delta definition" may be tagged as five tokens ("epsilon", "-", "delta", …) or as two.
+    const spaced = term.toLowerCase().split(/\s+/);
+    const split = term.toLowerCase().replace(/-/g, ' - ').split(/\s+/);
+    const matchesAt = (i: number, tokens: readonly string[]): boolean => tags.slice(i, i + tokens.length).map((x) => x.text.toLowerCase()).join(' ') === tokens.join(' ');
+    const splitAt = tags.findIndex((_, i) => matchesAt(i, split));
+    const words = splitAt >= 0 ? split.length : spaced.length;
+    const startToken = splitAt >= 0 ? splitAt : tags.findIndex((t, i) => matchesAt(i, spaced) || t.text.toLowerCase() === spaced[0]);
     // Where the term cannot be found among the sentence's tokens, its reading there is unknown: no blank.
     if (startToken < 0) return false;
     {
@@ -204,6 +247,10 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return false;
       // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
       if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '')) return false;
+      // "smaller and _____" → "smaller choices": a comparative compares, it does not name ("higher-order" still does).
+      if (span[0]?.pos === 'ADJ' && /(?:er|est)$/i.test(span[0].text) && span[1]?.text !== '-' && /^(?:and|or|than)$/i.test(tags[startToken - 1]?.text ?? '')) return false;
+      // "_____ onto the x-axis" → "Projecting u-hat": an -ing word opening the sentence is its verb, not a modifier.
+      if (startToken === 0 && /ing$/i.test(span[0]?.text ?? '') && span.length > 1) return false;
       // A lone name ("Jennifer") is who says it, not what to learn.
       if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return false;
       const lastToken = tags[startToken + words - 1];
@@ -213,8 +260,21 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
       if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
       if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+      // "for where j-hat lands", "where each basis vector lands": after a wh-word, "noun + -s word" is a subject and its verb, whatever the tags say.
+      const wh = /^(?:where|when|how|why|what|whether)$/i;
+      const whBefore = wh.test(previous?.text ?? '') || (previous?.pos === 'DET' && wh.test(tags[startToken - 2]?.text ?? ''));
+      if (whBefore && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return false;
+      // "_____ on the coordinates …" → "J-hat lands", "…, which, after the transformation, _____ on V" → "lands": without a
+      // determiner before it, a word that can be a verb, followed by a preposition, is one.
+      const determined = previous !== undefined && /^(?:DET|ADJ|NUM|ADP|PRON)$/.test(previous.pos);
+      if (!determined && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
     }
-  } else if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+  } else {
+    if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+    // "las _____ aristas" → "distintas": between an article and a noun, the blank is an adjective.
+    const nextWord = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
+    if (before && (ARTICLE_BEFORE[language]?.test(before) || QUANTIFIER_BEFORE.test(before)) && nouns.has(nextWord)) return false;
+  }
   // The sentence must read on its own (checked last: it tags the sentence).
   return !isFragment(s.text, language);
 }

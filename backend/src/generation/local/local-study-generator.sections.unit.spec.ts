@@ -1,5 +1,5 @@
 import type { SourceDocument } from '../generation.types.js';
-import { generateLocally } from './local-study-generator.js';
+import { generateLocally, overviewTopic } from './local-study-generator.js';
 
 // Sections, language and titles of the local engine, on short texts written for these tests.
 
@@ -110,5 +110,18 @@ describe('language and title', () => {
       segments: [{ text: `Linear Algebra Essentials\n\n${matrices}`, page: 1 }],
     });
     expect(material.title).toBe('Linear Algebra Essentials');
+  });
+});
+
+describe('the topic inside a section overview question', () => {
+  test.each([
+    ['Basis matrix', 'en', false, ['The basis matrix translates coordinates.'], 'the basis matrix'],
+    ['Linear transformations', 'en', false, ['Linear transformations keep lines straight.', 'All linear transformations fix the origin.'], 'linear transformations'],
+    ['Taylor series', 'en', false, ['The study of Taylor series is about polynomials.'], 'the Taylor series'],
+    ["Newton's method", 'en', false, ["Newton's method finds roots."], "Newton's method"],
+    ["L'Hôpital's rule", 'en', true, ["L'Hôpital's rule uses derivatives."], "L'Hôpital's rule"],
+    ['Matriz de cambio de base', 'es', false, ['La matriz de cambio de base traduce coordenadas.'], 'matriz de cambio de base'],
+  ])('given the title "%s" (%s, author title %s), when asked about, then it reads "%s"', (title, language, authorTitle, sentences, topic) => {
+    expect(overviewTopic(title, language, authorTitle, sentences)).toBe(topic);
   });
 });

@@ -17,6 +17,7 @@ import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
+import { explanationCards } from './explanation-cards.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
@@ -101,6 +102,8 @@ interface SharedWork {
   phraseOccurrences: PhraseOccurrenceCache;
   /** The whole source's key terms: a section may blank a lecture-wide term it uses too rarely to find alone. */
   wholeTerms?: readonly string[];
+  /** Terms the deck has blanked so far (lower case), shared by the sections in order. */
+  blankedTerms: Set<string>;
 }
 
 function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
@@ -170,14 +173,6 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
-    const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences);
-    // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
-    const quoted = new Set([...baseCards, ...termCards].map((c) => c.citation.quote));
-    const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
-    const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
-    // Rules and results stated in passing ("the derivative of sine is cosine").
-    const factLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
-    const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
     // "… This clever trick is called L'Hopital's rule.": the rule's name asked, the rule as stated answered.
     const ruleCards = spoken.rules.map((r) => ({
       question: definitionQuestion(r.term, language, { definite: r.definite }),
@@ -186,7 +181,24 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
       difficulty: r.statement.split(/\s+/).length > 25 ? ('hard' as const) : ('medium' as const),
       citation: citationFor(r.sentence),
     }));
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated], language);
+    // The rule's statement is answered already: no cloze on the same sentence.
+    for (const r of spoken.rules) usedSentences.add(r.sentence.index - 1);
+    // Concept questions first: a sentence explaining a term is worth more asked than blanked.
+    const quoted = new Set(baseCards.map((c) => c.citation.quote));
+    // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
+    const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
+    const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
+    // Rules and results stated in passing ("the derivative of sine is cosine").
+    const factLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
+    const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
+    // "What it means for the limit to exist is that …", "the key point about limits is that …".
+    const explained = explanationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...[...explanations, ...stated].map((c) => c.citation.quote)]));
+    const asked = new Set([...explanations, ...stated, ...explained].map((c) => c.citation.quote));
+    for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
+    const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
+    for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
+    const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained], language);
   };
 
   return {
@@ -239,7 +251,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map() };
+  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map(), blankedTerms: new Set() };
   const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, whole.model, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
@@ -303,8 +315,8 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
 const POINTING_WORD: Record<string, RegExp> = {
-  en: /\b(?:this|these|those)\b/i,
-  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas)(?![\p{L}])/iu,
+  en: /\b(?:this|these|those|here)\b/i,
+  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:ce|cet|cette|ces|ceci|cela)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:diese[rsmn]?|dies)(?![\p{L}])/iu,
 };
@@ -346,10 +358,21 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );
-  if (!idea) return undefined;
-  // Chapter titles keep their case ("L'Hôpital's rule"); a topic term reads in running text in lower case.
-  const topic = authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1)) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
-  return { question: ask(topic), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+  // The sentence that defines the topic is asked already as its definition.
+  if (!idea || notes.material.definitions.some((d) => d.citation.quote === idea.citation.quote)) return undefined;
+  return { question: ask(overviewTopic(title, language, authorTitle, notes.doc.sentences.map((s) => s.text))), answer: idea.text, kind: 'concept', difficulty: 'medium', citation: idea.citation };
+}
+
+/**
+ * The topic as it reads inside the overview question. Chapter titles keep their case ("L'Hôpital's rule"); a
+ * topic term reads in running text in lower case unless the source only writes it as a name ("Taylor series");
+ * an English singular count noun takes "the" ("about the basis matrix"), by the same rule as "What is …?".
+ */
+export function overviewTopic(title: string, language: string, authorTitle: boolean, sentences: readonly string[]): string {
+  const lowered = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
+  const named = !sentences.some((s) => s.includes(lowered));
+  const topic = (authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1))) || named ? title : lowered;
+  return !authorTitle && language === 'en' && /^What is the /.test(definitionQuestion(topic, 'en', { definite: true })) ? `the ${topic}` : topic;
 }
 
 const MIN_TOPIC_USES = 3;

@@ -1,5 +1,7 @@
 import type { FoundDefinition } from './definitions.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { findAppositives } from './appositive-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 
 /**
@@ -20,6 +22,14 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
   const terms: string[] = [];
   const rules: StatedRule[] = [];
   const seen = new Set<string>();
+  const lowered = doc.sentences.map((s) => s.text.toLowerCase());
+  // A term renamed in passing must be one the source keeps using: said in two sentences or more.
+  const recurs = (term: string): boolean => {
+    const key = term.toLowerCase();
+    let uses = 0;
+    for (const text of lowered) if (text.includes(key) && findWholeWords(text, key) >= 0 && ++uses >= 2) return true;
+    return false;
+  };
   doc.sentences.forEach((sentence, i) => {
     if (sentence.apparatus) return;
     const previous = i > 0 ? doc.sentences[i - 1]?.text : undefined;
@@ -35,6 +45,10 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     }));
     const copula = language === 'en' ? undefined : findCopulaDefinition(sentence.text, language);
     if (copula) found.push({ term: copula.term, meaning: copula.meaning, countNoun: false, definite: false });
+    // "… as a scalar, a thing that stretches or squishes vectors": a renaming after a comma.
+    for (const a of doc.kind === 'video' ? findAppositives(sentence.text, language, recurs) : []) {
+      found.push({ term: a.term, meaning: a.meaning, countNoun: a.article === 'a' || a.article === 'an', definite: false });
+    }
     for (const f of found) {
       const key = f.term.toLowerCase();
       if (!seen.has(`t:${key}`)) {

@@ -149,10 +149,53 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
   return article ? { term, article } : { term };
 }
 
+/** "this" → "the", by language and number; "este proceso" → "el proceso". */
+const DEMONSTRATIVE_ARTICLE: Record<string, Record<string, string>> = {
+  en: { this: 'the', these: 'the' },
+  es: { este: 'el', esta: 'la', estos: 'los', estas: 'las' },
+};
+/** Spanish modifiers that carry a description after the noun ("proceso de …", "conjunto que …"). */
+const SPANISH_MODIFIER = /^(?:\p{L}+\s+){1,2}?(?:de|del|que|dentro de|sobre|entre)\s+(?:\S+\s+){2,}\S+$/iu;
+
+/**
+ * "This process of repeatedly nudging an input … is called gradient descent": a demonstrative with a
+ * full description after its noun (an "of"-phrase, a relative clause) points at nothing the words do
+ * not say, so it reads as "the process of …". A bare "this ratio" stays on the screen: undefined.
+ */
+export function describedDemonstrative(subject: string, language: string): string | undefined {
+  const words = subject.trim().split(/\s+/);
+  const article = DEMONSTRATIVE_ARTICLE[language]?.[words[0]?.toLowerCase() ?? ''];
+  if (!article || words.length < 5) return undefined;
+  const rest = words.slice(1).join(' ');
+  if (language === 'es') return SPANISH_MODIFIER.test(rest) ? `${article} ${rest}` : undefined;
+  // Tagged with its determiner: alone, "set of vectors" opens like a verb.
+  const tags = tagEnglish(subject.trim()).slice(1);
+  let i = 0;
+  // Right after "this", a word is a noun whatever the model says ("this set of …" reads "set" as a verb).
+  while (i < tags.length && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[i]!.pos) || (i === 0 && tags[i]!.pos === 'VERB'))) i++;
+  const modifier = tags[i];
+  // The noun, then "of …" / "that …" / "which …" / "where …" with words of its own, and nothing pointing inside.
+  if (i === 0 || !modifier || !/^(?:of|that|which|where|whose)$/i.test(modifier.text) || tags.length - i < 3) return undefined;
+  if (tags.slice(i).some((t) => /^(?:this|these|those|it|they|them|here|there)$/i.test(t.text))) return undefined;
+  return `${article} ${rest}`;
+}
+
+/**
+ * A sentence opening on a described demonstrative ("This perspective of shrinking an input range …
+ * leads to …") reads on its own with "The": the same rewrite, on the sentence's first clause.
+ */
+export function withDescribedDemonstrative(sentence: string, language: string): string {
+  const opening = sentence.split(/[,;:]/)[0] ?? '';
+  const described = describedDemonstrative(opening, language);
+  if (!described) return sentence;
+  return `${described.charAt(0).toUpperCase()}${described.slice(1)}${sentence.slice(opening.length)}`;
+}
+
 /** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
 function subjectMeaning(before: string, language: string): string | undefined {
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
-  const cleaned = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
+  const said = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim().replace(/\s*[,;:]$/, '');
+  const cleaned = describedDemonstrative(said, language) ?? said;
   if (cleaned.split(/\s+/).length < 3 || startsWithDeictic(cleaned, language)) return undefined;
   // "Any way to translate between vectors and numbers is called a coordinate system": a quantifier opens a meaning too.
   if (!ARTICLES[language]?.test(cleaned) && !QUANTIFIERS[language]?.test(cleaned)) return undefined;

@@ -1,4 +1,4 @@
-import { findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule } from './spoken-definitions.js';
+import { describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule } from './spoken-definitions.js';
 
 // Spoken naming forms, on sentences written for these tests.
 
@@ -129,5 +129,36 @@ describe('"something called X"', () => {
     ['That builds intuition for a whole class of problems, things called integral problems in math and science.', 'integral problems'],
   ])('given "%s", when read, then "%s" is named', (sentence, term) => {
     expect(terms(sentence, 'en')).toContain(term);
+  });
+});
+
+describe('a demonstrative with its own description names the meaning', () => {
+  test('given "This process of … is called X", when read, then "the process of …" is the meaning', () => {
+    const [found] = findSpokenTerms('This process of repeatedly halving the search interval is called binary search.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'binary search', meaning: 'the process of repeatedly halving the search interval' });
+  });
+
+  test.each([
+    ['This set of vectors that land on the origin', 'en', 'the set of vectors that land on the origin'],
+    ['These rows of the matrix that stay fixed', 'en', 'the rows of the matrix that stay fixed'],
+    ['Este proceso de dividir el intervalo a la mitad', 'es', 'el proceso de dividir el intervalo a la mitad'],
+    ['Estas filas de la matriz que quedan fijas', 'es', 'las filas de la matriz que quedan fijas'],
+  ])('given "%s" (%s), when read, then it reads as "%s"', (subject, language, meaning) => {
+    expect(describedDemonstrative(subject, language)).toBe(meaning);
+  });
+
+  test.each([
+    ['This ratio da divided by dx', 'en'], // no description: the ratio is on the screen
+    ['This clever trick', 'en'],
+    ['This set of all the places it lands', 'en'], // "it" inside still points back
+    ['Este número adicional', 'es'],
+    ['Ce processus de division de l’intervalle', 'fr'], // no form for French: nothing rewritten
+  ])('given "%s" (%s), when read, then it stays a pointing subject', (subject, language) => {
+    expect(describedDemonstrative(subject, language)).toBeUndefined();
+  });
+
+  test('given "Este proceso de … se llama X", when read, then the Spanish meaning starts "el proceso de …"', () => {
+    const [found] = findSpokenTerms('Este proceso de dividir el intervalo a la mitad se llama búsqueda binaria.', undefined, 'es');
+    expect(found?.meaning).toBe('el proceso de dividir el intervalo a la mitad');
   });
 });

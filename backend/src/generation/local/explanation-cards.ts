@@ -1,0 +1,213 @@
+import type { Flashcard } from '../generation.types.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { rejectCard } from './card-gates.js';
+import { citationFor } from './citation.js';
+import type { PreparedDocument } from './prepare-document.js';
+import type { SalienceModel } from './salience.js';
+
+/**
+ * Explanation cards: speakers say what a concept amounts to in two set forms a student would put on
+ * a card — "what it means for the limit to exist is that …" and "the key point about limits is that
+ * …" (Spanish "lo que significa que exista el límite es que …", "la idea clave de … es que …"). The
+ * framed part becomes the question ("What does it mean for the limit to exist?"), the whole statement
+ * the answer, so the answer reads on its own. The frame must name a key term and point at nothing
+ * on the screen; languages without a form here get no such cards.
+ */
+
+export interface Explanation {
+  question: string;
+  /** The statement from its frame on ("What it means for … is that …"), capitalised. */
+  answer: string;
+  /** The part the question asks about; a key term must be in it. */
+  topic: string;
+}
+
+/** "Long story short, …", "In contrast, …": a short opener before the frame is dropped. */
+const OPENER = String.raw`^(?:[\p{L}'’ ]{1,30},\s+)?`;
+
+interface Form {
+  pattern: RegExp;
+  ask(g: Record<string, string>): string;
+  /** The answer: the statement from its frame on, unless that opens on a word the gates read as pointing back. */
+  answer(g: Record<string, string>, statement: string, rest: string): string;
+  /** The group the question frames: it must name a key term and point at nothing. */
+  topic: string;
+  /** "Think of X as the xy-plane" renames X in a few words; the other forms state a clause. */
+  renames?: boolean;
+}
+
+const FORMS: Record<string, readonly Form[]> = {
+  en: [
+    {
+      pattern: new RegExp(`${OPENER}(?<frame>what it means (?<to>for (?<topic>.+?) to .+?|to .+?)) is (?:that\\s+)?(?<rest>.+)$`, 'iu'),
+      ask: (g) => `What does it mean ${g.to}?`,
+      answer: (_g, statement) => statement,
+      topic: 'to',
+    },
+    {
+      pattern: new RegExp(
+        `${OPENER}(?<frame>the (?<head>(?:key|main|big|basic|central|whole|important|crucial|fundamental|essential|core) (?:point|idea|feature|property|fuss|insight|lesson|takeaway)) (?<prep>about|of|behind) (?<topic>.+?)) is (?:that\\s+)?(?<rest>.+)$`,
+        'iu',
+      ),
+      ask: (g) => `What is the ${g.head!.toLowerCase()} ${g.prep!.toLowerCase()} ${g.topic}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+    {
+      // "In general, you should think of linear transformations as keeping grid lines parallel and evenly spaced."
+      pattern: new RegExp(
+        // Also after a first clause: "The numbers depend on the image, so it's more accurate to think of …".
+        `(?:^|${OPENER}|[,;]\\s+(?:so\\s+|and\\s+)?)(?<frame>(?:you (?:can|should|might|could)(?: also)?|it's (?:actually |really |often )?(?:helpful|useful|more accurate|convenient|best) to|it helps to|try to)) think of (?<topic>.+?) as (?<rest>.+)$`,
+        'iu',
+      ),
+      ask: (g) => `How can you think of ${g.topic}?`,
+      answer: (g, _statement, rest) => `${g.topic} can be thought of as ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
+    {
+      // "The ratio df divided by dx, which can be nicely thought of as the rise over run slope …, is …"
+      pattern: new RegExp(`${OPENER}(?<frame>(?<topic>(?:the|an?) [^,;]+?),? (?:which )?(?:can|could|may|might|should) (?:\\p{L}+ly )?be (?:\\p{L}+ly )?thought of as) (?<rest>[^,;]+)`, 'iu'),
+      ask: (g) => `How can ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} be thought of?`,
+      answer: (g, _statement, rest) => `${g.topic} can be thought of as ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
+  ],
+  es: [
+    {
+      pattern: new RegExp(`${OPENER}(?<frame>lo que significa que (?<topic>.+?)) es que (?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Qué significa que ${g.topic}?`,
+      // "Lo que significa …" opens on a pronoun: the answer says what it means.
+      answer: (_g, _statement, rest) => `Significa que ${rest}.`,
+      topic: 'topic',
+    },
+    {
+      pattern: new RegExp(
+        `${OPENER}(?<frame>(?<head>(?:la|el) (?:idea|punto|característica|propiedad|lección) (?:clave|principal|básica|básico|central|fundamental|esencial|importante|más importante)) (?<prep>de|del|sobre|detrás de) (?<topic>.+?)) es que (?<rest>.+)$`,
+        'iu',
+      ),
+      ask: (g) => `¿Cuál es ${g.head!.toLowerCase()} ${g.prep!.toLowerCase()} ${g.topic}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+    {
+      // "Es más preciso pensar en cada neurona como una función …"
+      pattern: new RegExp(`(?:^|${OPENER}|[,;]\\s+(?:así que\\s+|y\\s+)?(?:en realidad\\s+)?)(?<frame>(?:puedes|podemos|deberías|debes|es (?:útil|mejor|más preciso|más exacto|conveniente))) pensar en (?<topic>.+?) como (?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Cómo se puede pensar en ${g.topic}?`,
+      answer: (g, _statement, rest) => `Se puede pensar en ${g.topic} como ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
+    {
+      // "La relación df dividida por dx, que puede considerarse como la pendiente …"
+      pattern: new RegExp(`${OPENER}(?<frame>(?<topic>(?:el|la|los|las|un|una) [^,;]+?),? (?:que )?(?<verb>puede|pueden) (?:\\p{L}+mente )?(?:considerarse|pensarse|verse|entenderse) como) (?<rest>[^,;]+)`, 'iu'),
+      ask: (g) => `¿Cómo ${g.verb!.toLowerCase()} considerarse ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (g, _statement, rest) => `${g.topic} ${g.verb!.toLowerCase()} considerarse como ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
+  ],
+};
+
+/** Words that leave the frame or the statement pointing at the screen or the talk. */
+const POINTING: Record<string, { topic: RegExp; rest: RegExp }> = {
+  en: {
+    topic: /\b(?:this|these|those|that|here|there|it|its|they|them|we|our|us|i|my|me)\b/i,
+    rest: /\b(?:this|these|those|here|that same|i|i'm|me|my)\b/i,
+  },
+  es: {
+    topic: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí|ahí|allí|él|ella|ellos|ellas|nosotros|nuestro|nuestra|yo|mi|mis)(?![\p{L}])/iu,
+    rest: /(?<![\p{L}])(?:este|esta|esto|estos|estas|aquí|yo|mi|mis)(?![\p{L}])/iu,
+  },
+};
+
+const MAX_TOPIC_WORDS = 10;
+const MIN_REST_WORDS = 5;
+const MIN_RENAMING_WORDS = 2;
+const MAX_RENAMING_WORDS = 30;
+const MAX_ANSWER_WORDS = 60;
+
+/** The explanation a sentence states in one of its language's set forms, if any. */
+export function statedExplanation(sentence: string, language: string): Explanation | undefined {
+  const code = language.slice(0, 2).toLowerCase();
+  const pointing = POINTING[code];
+  if (!pointing) return undefined;
+  const text = sentence.trim().replace(/\s+/g, ' ');
+  for (const form of FORMS[code] ?? []) {
+    const m = form.pattern.exec(text);
+    const g = m?.groups as Record<string, string> | undefined;
+    const frame = g?.frame;
+    // A renaming ends where a second one starts ("… as the xy-plane, and the cost function as …").
+    const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
+    const topic = g?.[form.topic];
+    if (!m || !g || !frame || !rest || !topic) continue;
+    if (pointing.topic.test(topic) || pointing.rest.test(rest)) continue;
+    if (topic.split(' ').length > MAX_TOPIC_WORDS || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
+    if (form.renames && rest.split(' ').length > MAX_RENAMING_WORDS) continue;
+    // The statement is a clause of its own ("they let us avoid …"), not a cut phrase; a renaming opens on its noun phrase.
+    if (code === 'en' ? !(form.renames ? opensNounPhrase(topic) : hasFiniteVerb(tagEnglish(rest)) && nounPhraseIn(topic)) : endsOnStopWord(rest, code)) continue;
+    if (code === 'en' && form.renames && endsOnFunctionWord(rest)) continue;
+    const statement = form.answer(g, text.slice(text.indexOf(frame)).replace(/[.!]*$/, '.'), rest);
+    if (statement.split(' ').length > MAX_ANSWER_WORDS) continue;
+    return { question: form.ask(g), answer: `${statement.charAt(0).toUpperCase()}${statement.slice(1)}`, topic };
+  }
+  return undefined;
+}
+
+/** "linear transformations", "each neuron", "the input space": determiner or adjectives, then a noun; not "breaking up …". */
+function opensNounPhrase(topic: string): boolean {
+  const tags = tagEnglish(topic);
+  let i = tags[0]?.pos === 'DET' ? 1 : 0;
+  while (i < tags.length && tags[i]!.pos === 'ADJ') i++;
+  return /^(?:NOUN|PROPN)$/.test(tags[i]?.pos ?? '') && !/ing$/i.test(tags[0]?.text ?? '');
+}
+
+function endsOnFunctionWord(text: string): boolean {
+  const last = tagEnglish(text).filter((t) => t.pos !== 'PUNCT').at(-1);
+  return !last || /^(?:DET|ADP|CCONJ|SCONJ|PART|AUX|PRON)$/.test(last.pos);
+}
+
+/** The framed part names something: a noun or proper noun among its tagged words. */
+function nounPhraseIn(topic: string): boolean {
+  return tagEnglish(topic).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+}
+
+/** Words a Spanish statement cannot end on: it was cut ("… alrededor de"). Full stop-word lists hold "vez", "0". */
+const CUT_END: Record<string, RegExp> = { es: /^(?:el|la|los|las|un|una|unos|unas|de|del|a|al|en|con|por|para|que|y|o|e|u|ni|se|su|sus|como|cuando|si|sin|sobre|entre|hacia|desde|hasta)$/ };
+
+function endsOnStopWord(text: string, language: string): boolean {
+  const last = text.split(/\s+/).at(-1)?.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase() ?? '';
+  return !last || (CUT_END[language]?.test(last) ?? true);
+}
+
+/** Explanation cards from the most central sentences first, one per sentence and per question, about key terms only. */
+export function explanationCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], language: string, limit: number, used: ReadonlySet<string>): Flashcard[] {
+  if (!FORMS[language.slice(0, 2).toLowerCase()]) return [];
+  const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
+  const cards: Flashcard[] = [];
+  const asked = new Set<string>();
+  const candidates = doc.sentences
+    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
+    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  for (const s of candidates) {
+    if (cards.length >= limit) break;
+    const found = statedExplanation(s.text, language);
+    if (!found || asked.has(found.question.toLowerCase())) continue;
+    const topic = found.topic.toLowerCase();
+    if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0)) continue;
+    const words = found.answer.split(' ').length;
+    const card: Flashcard = {
+      question: found.question,
+      answer: found.answer,
+      kind: 'concept',
+      difficulty: words <= 15 ? 'easy' : words <= 30 ? 'medium' : 'hard',
+      citation: citationFor(s),
+    };
+    if (rejectCard(card, language)) continue;
+    asked.add(found.question.toLowerCase());
+    cards.push(card);
+  }
+  return cards;
+}

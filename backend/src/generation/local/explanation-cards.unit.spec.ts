@@ -1,0 +1,120 @@
+import { statedExplanation } from './explanation-cards.js';
+
+// What a concept amounts to, said in a set spoken form; sentences written for these tests.
+
+describe('explanations stated in English', () => {
+  test.each([
+    [
+      'What it means for a sequence to converge is that its terms get as close as you like to one number.',
+      'What does it mean for a sequence to converge?',
+      'What it means for a sequence to converge is that its terms get as close as you like to one number.',
+    ],
+    [
+      'In short, the main idea behind dynamic programming is that you store the answers to subproblems so each one is solved once.',
+      'What is the main idea behind dynamic programming?',
+      'The main idea behind dynamic programming is that you store the answers to subproblems so each one is solved once.',
+    ],
+    [
+      'The key property of an orthogonal matrix is that it preserves the lengths of all vectors.',
+      'What is the key property of an orthogonal matrix?',
+      'The key property of an orthogonal matrix is that it preserves the lengths of all vectors.',
+    ],
+  ])('given "%s", when read, then it asks "%s" and answers with the whole statement', (sentence, question, answer) => {
+    const found = statedExplanation(sentence, 'en');
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['What it means for this to work is that the grid lines stay parallel.'], // the frame points at the screen
+    ['The key point here is that the ratio approaches twelve.'], // no concept named
+    ['The main idea of this video is that vectors can be added.'], // points at the talk
+    ['The key feature of a linear map is that these lines stay parallel and evenly spaced.'], // the statement points at the screen
+    ['What it means for a function to be continuous is that.'], // nothing stated
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+});
+
+describe('explanations stated in Spanish', () => {
+  test('given "lo que significa que … es que …", when read, then it asks "¿Qué significa que …?" and answers "Significa que …"', () => {
+    const found = statedExplanation('Lo que significa que una serie converja es que sus sumas parciales se acercan a un número fijo.', 'es');
+    expect(found?.question).toBe('¿Qué significa que una serie converja?');
+    expect(found?.answer).toBe('Significa que sus sumas parciales se acercan a un número fijo.');
+  });
+
+  test('given "la idea clave de … es que …", when read, then it asks "¿Cuál es la idea clave de …?"', () => {
+    const found = statedExplanation('La idea clave de la programación dinámica es que cada subproblema se resuelve una sola vez.', 'es');
+    expect(found?.question).toBe('¿Cuál es la idea clave de la programación dinámica?');
+    expect(found?.answer).toBe('La idea clave de la programación dinámica es que cada subproblema se resuelve una sola vez.');
+  });
+
+  test('given a frame that points at the screen ("esto"), when read, then nothing is asked', () => {
+    expect(statedExplanation('Lo que significa que esto funcione es que las líneas siguen paralelas y espaciadas.', 'es')).toBeUndefined();
+  });
+});
+
+describe('"think of X as Y" renamings', () => {
+  test.each([
+    [
+      'en',
+      'In general, you should think of linear maps as keeping grid lines parallel and evenly spaced.',
+      'How can you think of linear maps?',
+      'Linear maps can be thought of as keeping grid lines parallel and evenly spaced.',
+    ],
+    [
+      'en',
+      'The values depend on the input, so it is fine, but it\'s more accurate to think of each layer as a function of the layer before it.',
+      undefined,
+      undefined,
+    ],
+    [
+      'en',
+      'The weights change with every step, so it\'s actually more accurate to think of each neuron as a function, one that takes in numbers and spits out one number.',
+      'How can you think of each neuron?',
+      'Each neuron can be thought of as a function, one that takes in numbers and spits out one number.',
+    ],
+    [
+      'es',
+      'Los valores dependen de la entrada, así que en realidad es más exacto pensar en cada neurona como una función de la capa anterior.',
+      '¿Cómo se puede pensar en cada neurona?',
+      'Se puede pensar en cada neurona como una función de la capa anterior.',
+    ],
+  ])('given the %s sentence "%s", when read, then it asks "%s"', (language, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'You can think of these two vectors as the basis of the grid.'], // points at the screen
+    ['en', 'You can think of breaking up this vector as adding two steps.'], // not a noun phrase
+    ['es', 'Es conveniente pensar en todos ellos como puntos en el plano.'], // "ellos" points back
+  ])('given the %s sentence "%s", when read, then nothing is asked', (language, sentence) => {
+    expect(statedExplanation(sentence, language)).toBeUndefined();
+  });
+});
+
+describe('"X, which can be thought of as Y" renamings', () => {
+  test('given an English subject "which can be nicely thought of as", when read, then it asks how X can be thought of', () => {
+    const found = statedExplanation('The ratio of the two nudges, which can be nicely thought of as the slope of the secant line, is almost the derivative.', 'en');
+    expect(found?.question).toBe('How can the ratio of the two nudges be thought of?');
+    expect(found?.answer).toBe('The ratio of the two nudges can be thought of as the slope of the secant line.');
+  });
+
+  test('given a Spanish subject "que puede considerarse como", when read, then it asks "¿Cómo puede considerarse …?"', () => {
+    const found = statedExplanation('La relación entre los dos empujones, que puede considerarse como la pendiente de la recta secante, es casi la derivada.', 'es');
+    expect(found?.question).toBe('¿Cómo puede considerarse la relación entre los dos empujones?');
+    expect(found?.answer).toBe('La relación entre los dos empujones puede considerarse como la pendiente de la recta secante.');
+  });
+
+  test('given a renaming that points at the screen, when read, then nothing is asked', () => {
+    expect(statedExplanation('The sum, which can be thought of as the area of these rectangles, approaches the integral.', 'en')).toBeUndefined();
+  });
+});
+
+describe('languages without a form', () => {
+  test('given a French sentence, when read, then nothing is asked (no English form runs on it)', () => {
+    expect(statedExplanation("What it means for a sequence to converge is that its terms get close to one number.", 'fr')).toBeUndefined();
+  });
+});
