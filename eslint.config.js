@@ -67,7 +67,6 @@ const backendBoundaries = BACKEND_FEATURES.flatMap((feature) =>
 const KNOWN_BACKEND_CROSS_FEATURE = [
   'backend/src/auth/auth.service.ts', 'backend/src/billing/billing-ledger.service.ts',
   'backend/src/videos/videos.int.spec.ts',
-  'backend/src/materials/interrupted-processing.sweeper.ts', 'backend/src/users/users.service.ts',
   'backend/src/mind-maps/collab/collab.server.ts', 'backend/src/materials/processing.service.ts',
 ]
 

@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
 import { createStudyGenerator } from '../generation/create-study-generator.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
+import { VideoQuotaModule } from '../videos/video-quota.module.js';
 import { InterruptedProcessingSweeper } from './interrupted-processing.sweeper.js';
 import { MaterialsController } from './materials.controller.js';
 import { MaterialsProjection } from './materials.projection.js';
@@ -10,7 +11,7 @@ import { PROGRESS_REPORTER, SocketProgressReporter } from './progress-reporter.j
 import { WorkerStudyGenerator } from './worker-study-generator.js';
 
 @Module({
-  imports: [FlashcardsModule],
+  imports: [FlashcardsModule, VideoQuotaModule],
   controllers: [MaterialsController],
   providers: [
     ProcessingService,
