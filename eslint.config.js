@@ -36,7 +36,7 @@ const frontendBoundaries = FRONTEND_FEATURES.flatMap((feature) =>
 // exports, and its types, ports and read-model entities (`*.module|service|types|port|entity|entities.ts`).
 // Deciders, projections, controllers and helpers stay private. Shared folders are open to all.
 const BACKEND_SHARED = [
-  'common', 'config', 'database', 'event-store', 'projections', 'realtime', 'health', 'cli', 'test-support',
+  'common', 'config', 'database', 'event-store', 'fetch', 'projections', 'realtime', 'sessions', 'health', 'cli', 'test-support',
   // The study-material engine (text analysis, local and OpenAI generators) is a library used by
   // materials, quizzes and the assistant, not a feature with its own state.
   'generation',
@@ -57,21 +57,6 @@ const backendBoundaries = BACKEND_FEATURES.flatMap((feature) =>
     },
   })),
 );
-
-/**
- * Cross-feature imports still reaching private files (what is left of issue #16's "ownership follows
- * folders"): the user decider (auth, billing), the shared fetcher (video sources), the video quota (users, the materials sweeper), the notes
- * decider (materials decide notes with their material). Listed so the rule holds for every new file
- * meanwhile; delete entries as they are fixed.
- */
-const KNOWN_BACKEND_CROSS_FEATURE = [
-  'backend/src/auth/auth.service.ts', 'backend/src/billing/billing-ledger.service.ts',
-  'backend/src/videos/sources/video-source.resolver.ts', 'backend/src/videos/sources/web-page.source.ts',
-  'backend/src/videos/sources/youtube.source.ts', 'backend/src/videos/sources/innertube.client.ts',
-  'backend/src/videos/videos.module.ts', 'backend/src/videos/videos.int.spec.ts',
-  'backend/src/materials/interrupted-processing.sweeper.ts', 'backend/src/users/users.service.ts',
-  'backend/src/mind-maps/collab/collab.server.ts', 'backend/src/materials/processing.service.ts',
-]
 
 // ── Backend: only the event store itself touches EVENT_STORE ────────────────────────────────────
 // Everything else writes through the command path and reads through projections.
@@ -124,6 +109,5 @@ export default tseslint.config(
   },
   ...frontendBoundaries,
   ...backendBoundaries,
-  { files: KNOWN_BACKEND_CROSS_FEATURE, rules: { 'no-restricted-imports': 'off' } },
   { files: ['backend/src/**/*.ts'], ignores: ['backend/src/event-store/**', ...KNOWN_EVENT_STORE_USERS], rules: { 'no-restricted-syntax': ['error', EVENT_STORE_IMPORT] } },
 );

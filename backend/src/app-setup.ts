@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
-import { SESSION_MIDDLEWARE } from './auth/session.module.js';
+import { SESSION_MIDDLEWARE } from './sessions/session.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { csrfProtection } from './common/csrf.middleware.js';
 import { requestContext } from './common/request-context.js';

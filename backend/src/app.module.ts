@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
-import { SessionModule } from './auth/session.module.js';
+import { SessionModule } from './sessions/session.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MindMapsModule } from './mind-maps/mind-maps.module.js';

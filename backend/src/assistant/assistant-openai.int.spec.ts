@@ -4,6 +4,7 @@ import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { processSectionWithModel } from '../test-support/assistant-notes.js';
+import { Arrivals } from '../test-support/arrivals.js';
 
 // The real `openai` SDK (answers, streaming, translation) against a fake OpenAI server on 127.0.0.1.
 
@@ -15,7 +16,8 @@ describe('assistant with an OpenAI-compatible model', () => {
   let aliceId: string;
   let socket: Socket;
   let publicGoods: string;
-  const deltas: AssistantDelta[] = [];
+  const streamed = new Arrivals<AssistantDelta>();
+  const deltas = streamed.items;
 
 
   beforeAll(async () => {
@@ -27,17 +29,13 @@ describe('assistant with an OpenAI-compatible model', () => {
     await processSectionWithModel(app, alice, fake, 'How Economists Define and Compute Unemployment Rate', 3);
     socket = io(app.baseUrl, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: alice.cookieHeader() }, reconnection: false, forceNew: true });
     await new Promise((resolve, reject) => { socket.once('session:ready', resolve); socket.once('connect_error', reject); });
-    socket.on('assistant:delta', (d: AssistantDelta) => deltas.push(d));
+    socket.on('assistant:delta', (d: AssistantDelta) => streamed.push(d));
   }, 60_000);
   afterAll(async () => {
     socket?.close();
     await app.close();
     await fake.close();
   });
-
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-  };
 
   it('answers from the retrieved passages, maps “[n]” to citations and streams the answer to the asker', async () => {
     const written = 'A free rider benefits from a public good without paying for it [1]. Because of free riders, private firms rarely provide public goods [2][9].';
@@ -58,7 +56,7 @@ describe('assistant with an OpenAI-compatible model', () => {
     expect(request.messages[1]!.content).toMatch(/^Passages:\n\[1\] \(Public Goods/);
     expect(request.messages[1]!.content).toContain('Question: What is the free rider problem?');
 
-    await until(() => deltas.map((d) => d.delta).join('') === written);
+    await streamed.until((arrived) => arrived.map((d) => d.delta).join('') === written);
     expect(deltas.every((d) => d.requestId === 'req-1')).toBe(true);
     expect(deltas.map((d) => d.delta).join('')).toBe(written);
     expect(deltas.length).toBeGreaterThan(5);

@@ -6,8 +6,8 @@ import { sessionUserId } from '../common/session.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthService } from './auth.service.js';
-import { signIn, signOut } from './session-lifecycle.js';
-import { SessionRevocations } from './session-revocations.js';
+import { signIn, signOut } from '../sessions/session-lifecycle.js';
+import { SessionRevocations } from '../sessions/session-revocations.js';
 import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/auth')

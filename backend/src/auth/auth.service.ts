@@ -9,7 +9,7 @@ import { Conflict } from '../common/domain-errors.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PG_POOL } from '../database/database.module.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
-import * as userDecider from '../users/user.decider.js';
+import { userDecider } from '../users/user-decisions.port.js';
 import { UsersService } from '../users/users.service.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';

@@ -4,7 +4,7 @@ import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { AuthService } from './auth.service.js';
-import { signIn } from './session-lifecycle.js';
+import { signIn } from '../sessions/session-lifecycle.js';
 
 interface GoogleProfile { googleId: string; email: string; displayName: string }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { stripeEventStream, subscriptionStream, userStream, type BillingProvider, type StripeWebhookProcessed } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
 import { ExpectedVersionConflict } from '../event-store/expected-version-conflict.error.js';
-import * as userDecider from '../users/user.decider.js';
+import { userDecider } from '../users/user-decisions.port.js';
 import * as billingDecider from './billing.decider.js';
 import { BILLING_PROJECTION } from './billing.projection.js';
 

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ApiBody, DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyloop/events';
 import { z } from 'zod';
-import { SESSION_COOKIE } from '../auth/session.middleware.js';
+import { SESSION_COOKIE } from '../sessions/session.middleware.js';
 
 type BodySchema = NonNullable<Extract<Parameters<typeof ApiBody>[0], { schema?: unknown }>['schema']>;
 

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { materialStream } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
 import { MaterialEntity } from './material.entity.js';
-import { releaseVideoQuota, utcMonth } from '../videos/video-quota.js';
+import { VideoQuotaService } from '../videos/video-quota.service.js';
 import * as materialDecider from './material.decider.js';
 
 /** No processing step takes this long (fetches time out after 15 s, generation well within it). */
@@ -20,7 +20,7 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
   private readonly logger = new Logger('Processing');
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService) {}
+  constructor(private readonly orm: MikroORM, private readonly commands: CommandsService, private readonly videoQuota: VideoQuotaService) {}
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => void this.sweep().catch((e) => this.logger.warn(`Sweep failed: ${(e as Error).message}`)), SWEEP_EVERY_MS);
@@ -60,7 +60,7 @@ export class InterruptedProcessingSweeper implements OnApplicationBootstrap, OnA
       }
       // A failed video does not count toward the month (counted when submitted, or when captions were uploaded).
       if (material.kind === 'video') {
-        await releaseVideoQuota(this.commands, material.userId, material.id, [utcMonth(material.createdAt), utcMonth(now)])
+        await this.videoQuota.release(material.userId, material.id, [material.createdAt, now])
           .catch((error) => this.logger.warn(`Could not release the quota of video ${material.id}: ${(error as Error).message}`));
       }
     }

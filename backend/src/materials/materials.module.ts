@@ -1,9 +1,8 @@
 import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
 import { createStudyGenerator } from '../generation/create-study-generator.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
-import { SafeFetcher } from './fetch/safe-fetcher.js';
+import { VideoQuotaModule } from '../videos/video-quota.module.js';
 import { InterruptedProcessingSweeper } from './interrupted-processing.sweeper.js';
 import { MaterialsController } from './materials.controller.js';
 import { MaterialsProjection } from './materials.projection.js';
@@ -12,16 +11,15 @@ import { PROGRESS_REPORTER, SocketProgressReporter } from './progress-reporter.j
 import { WorkerStudyGenerator } from './worker-study-generator.js';
 
 @Module({
-  imports: [FlashcardsModule],
+  imports: [FlashcardsModule, VideoQuotaModule],
   controllers: [MaterialsController],
   providers: [
     ProcessingService,
     InterruptedProcessingSweeper,
     { provide: STUDY_GENERATOR, useFactory: () => new WorkerStudyGenerator(createStudyGenerator(process.env)) },
     { provide: PROGRESS_REPORTER, useClass: SocketProgressReporter },
-    { provide: SafeFetcher, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new SafeFetcher(config.fetchAllowPrivate) },
   ],
-  exports: [ProcessingService, SafeFetcher],
+  exports: [ProcessingService],
 })
 export class MaterialsModule implements OnModuleInit, OnApplicationShutdown {
   constructor(private readonly runner: ProjectionRunner, @Inject(STUDY_GENERATOR) private readonly generator: WorkerStudyGenerator) {}

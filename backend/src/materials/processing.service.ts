@@ -9,7 +9,7 @@ import type { HeldStream } from '../event-store/held-stream.js';
 import type { ProjectionName } from '../projections/projection.js';
 import { FlashcardsService } from '../flashcards/flashcards.service.js';
 import { GenerationError, type Flashcard, type SourceDocument, type StudyGenerator, type StudySection } from '../generation/generation.types.js';
-import * as notesDecider from '../notes/notes.decider.js';
+import { notesDecider } from '../notes/generated-notes.port.js';
 import * as materialDecider from './material.decider.js';
 import { JobProgress, PROGRESS_REPORTER, type ProgressReporter } from './progress-reporter.js';
 import { countWords, textDocument } from './sources/text-document.js';

@@ -1,4 +1,4 @@
-import type { ChatAnswer, QuizQuestionData, StartedQuizView, StudyNotesView } from '@studyloop/events';
+import { quizStream, type ChatAnswer, type QuizQuestionData, type StartedQuizView, type StudyNotesView } from '@studyloop/events';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { answerFromPrompt, quizFromPrompt } from '../generation/openai/fake-model.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../generation/openai/fake-openai-server.js';
@@ -22,30 +22,26 @@ describe('quizzes written by an OpenAI-compatible model', () => {
   let fake: FakeOpenAiServer;
   let app: TestApp;
   let alice: TestClient;
+  let aliceId: string;
   let prices: string;
   let notes: StudyNotesView;
 
-  /** The questions as kept on the server (with their answers), read from the 'quizzes' read model once it has them. */
-  const startedQuestions = async (quizId: string): Promise<QuizQuestionData[]> => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const row = await app.app.get(MikroORM).em.fork().findOne(QuizAttemptEntity, { id: quizId });
-      if (row) return row.questions;
-      if (Date.now() > deadline) throw new Error(`quiz ${quizId} not in the read model`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  /** The questions as kept on the server (with their answers), read once the 'quizzes' read model includes the start. */
+  const startedQuestions = async (quiz: { quizId: string; notesId: string }): Promise<QuizQuestionData[]> => {
+    await app.projected(quizStream(quiz.notesId, aliceId), ['quizzes']);
+    return (await app.app.get(MikroORM).em.fork().findOneOrFail(QuizAttemptEntity, { id: quiz.quizId })).questions;
   };
   const startQuiz = async (): Promise<QuizQuestionData[]> => {
     const res = await alice.post(`/api/notes/${prices}/quiz`);
     expect(res.status).toBe(201);
-    return startedQuestions((res.body as StartedQuizView).quizId);
+    return startedQuestions(res.body as StartedQuizView);
   };
 
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     app = await startTestApp({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_MODEL: 'fake-model' });
     alice = new TestClient(app.baseUrl);
-    await alice.signUp();
+    ({ id: aliceId } = await alice.signUp());
     prices = await processSectionWithModel(app, alice, fake, 'Price Ceilings and Price Floors');
     notes = (await alice.get(`/api/notes/${prices}`)).body as StudyNotesView;
   }, 90_000);
@@ -68,7 +64,7 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     expect(prompt).toContain(`[K1] ${notes.keyIdeas[0]}`);
     expect(prompt).toMatch(/^\[D1\] .+: .+$/m);
 
-    const questions = await startedQuestions(quiz.quizId);
+    const questions = await startedQuestions(quiz);
     expect(questions.length).toBeGreaterThanOrEqual(3);
     const meanings = Object.values(notes.definitions);
     // Multiple choice, and (as the local builder does) a statement to judge and a term to type.
@@ -152,7 +148,7 @@ describe('quizzes written by an OpenAI-compatible model', () => {
     expect(answer.quiz!.notesId).toBe(prices);
     expect(answer.quiz!.questions.length).toBeGreaterThanOrEqual(3);
     expect(answer.quiz!.questions.length).toBeLessThanOrEqual(5);
-    const questions = await startedQuestions(answer.quiz!.quizId);
+    const questions = await startedQuestions(answer.quiz!);
     expect(questions.every((q) => q.distractorSources.every((s) => s === 'model'))).toBe(true);
     // Questions about the topic come first.
     expect(`${questions[0]!.question} ${questions[0]!.options[questions[0]!.correctIndex] ?? ''} ${questions[0]!.explanation}`.toLowerCase()).toMatch(/price|ceiling/);

@@ -3,11 +3,11 @@ import { type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSock
 import { userRoom } from '@studyloop/events';
 import type { RequestHandler } from 'express';
 import type { Socket } from 'socket.io';
-import { SESSION_MIDDLEWARE } from '../auth/session.module.js';
+import { SESSION_MIDDLEWARE } from '../sessions/session.module.js';
 import { RealtimeService, type TypedServer } from './realtime.service.js';
 import { SOCKET_IO_REDIS, type SocketIoRedis } from './redis-adapter.js';
 import { authenticateSockets, sameOriginRequest, sessionRoom } from './socket-auth.js';
-import { SessionRevocations } from '../auth/session-revocations.js';
+import { SessionRevocations } from '../sessions/session-revocations.js';
 
 @WebSocketGateway({
   path: '/socket.io',

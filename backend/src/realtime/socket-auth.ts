@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Server, Socket } from 'socket.io';
 
-import { sessionKey, type SessionRevocations } from '../auth/session-revocations.js';
+import { sessionKey, type SessionRevocations } from '../sessions/session-revocations.js';
 
 type LoadedSession = { userId?: string; cookie?: { expires?: Date | string | null }; reload(callback: (error?: unknown) => void): void };
 type SessionRequest = IncomingMessage & { session?: LoadedSession; sessionID?: string };

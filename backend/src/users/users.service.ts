@@ -1,10 +1,9 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { FREE_VIDEOS_PER_MONTH, userStream, type CurrentUser, type SubscriptionTier, type Usage } from '@studyloop/events';
 import { CommandsService } from '../event-store/commands.service.js';
-import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { NO_PROGRESS, ProgressService, type ProgressSnapshot } from '../progress/progress.service.js';
-import { utcMonth, videosCounted } from '../videos/video-quota.js';
+import { VideoQuotaService } from '../videos/video-quota.service.js';
 import * as userDecider from './user.decider.js';
 import { UserEntity } from './user.entity.js';
 
@@ -40,8 +39,8 @@ export class UsersService {
   constructor(
     private readonly orm: MikroORM,
     private readonly commands: CommandsService,
-    @Inject(EVENT_LOG) private readonly store: EventLog,
     private readonly progress: ProgressService,
+    private readonly videoQuota: VideoQuotaService,
   ) {}
 
   /** GET /api/auth/user and the login/register replies: the user with their progress. */
@@ -98,7 +97,7 @@ export class UsersService {
     const current = toCurrentUser(user);
     const unlimited = hasUnlimitedVideos(user);
     return {
-      monthlyVideoCount: await videosCounted(this.store, userId, utcMonth(now)),
+      monthlyVideoCount: await this.videoQuota.countedInMonthOf(userId, now),
       maxVideosPerMonth: unlimited ? null : FREE_VIDEOS_PER_MONTH,
       resetDate: nextMonthStart(now).toISOString(),
       subscriptionTier: current.subscriptionTier,

@@ -7,12 +7,8 @@ import {
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { UsersService } from '../users/users.service.js';
-import { InterruptedProcessingSweeper } from '../materials/interrupted-processing.sweeper.js';
 import { ProcessingService } from '../materials/processing.service.js';
-import { ProjectionRunner } from '../projections/projection-runner.js';
-import { utcMonth } from './video-quota.js';
-import { materialStream, videoQuotaStream } from '@studyloop/events';
-import { randomUUID } from 'node:crypto';
+import { materialStream } from '@studyloop/events';
 
 const cueStarts = readFileSync(new URL('./sources/fixtures/lecture-transcript.txt', import.meta.url), 'utf8')
   .trim().split('\n').map((line) => Number(line.split('|')[0]));
@@ -292,29 +288,6 @@ describe('videos: links → captions → notes with timestamps', () => {
     expect(fourth.status).toBe(403);
     // …and a duplicate is still answered at the limit.
     expect((await client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_VIDEO}` })).status).toBe(201);
-  });
-
-  it('records processing interrupted by a crash as failed, so captions can finish it', async () => {
-    const client = await user();
-    const id = randomUUID();
-    const longAgo = new Date(Date.now() - 60 * 60_000).toISOString();
-    // A node died right after VideoSubmitted (and its quota) an hour ago: recorded straight to the store.
-    const month = utcMonth(new Date(longAgo));
-    const appended = await app.rawStore().appendToStreams([
-      { streamId: materialStream(id), expectedVersion: 'no-stream', events: [
-        { type: 'VideoSubmitted', data: { materialId: id, userId: client.id, url: `${site.origin}/courses/lecture-8`, provider: 'web-page', externalId: null, submittedAt: longAgo } },
-      ] },
-      { streamId: videoQuotaStream(client.id, month), expectedVersion: 'no-stream', events: [{ type: 'VideoQuotaConsumed', data: { userId: client.id, materialId: id, month, limited: true } }] },
-    ]);
-    expect(await app.app.get(ProjectionRunner).waitFor(appended[1].position, ['materials', 'videos'], 5000)).toBe(true);
-    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(month === utcMonth() ? 1 : 0);
-    const sweeper = app.app.get(InterruptedProcessingSweeper);
-    expect(await sweeper.sweep()).toBe(1);
-    expect(await sweeper.sweep()).toBe(0);
-    const [video] = (await client.get('/api/videos/my-videos')).body;
-    expect(video).toMatchObject({ id, processingStatus: 'failed', failureReason: expect.stringContaining('interrupted') });
-    // The failed video no longer counts.
-    expect((await client.get('/api/user/usage')).body.monthlyVideoCount).toBe(0);
   });
 
   it('refuses bad links with 400 and records and counts nothing', async () => {

@@ -1,7 +1,8 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { FetchModule } from '../fetch/fetch.module.js';
+import { SafeFetcher } from '../fetch/safe-fetcher.js';
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
-import { SafeFetcher } from '../materials/fetch/safe-fetcher.js';
 import { MaterialsModule } from '../materials/materials.module.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { VideoSourceResolver } from './sources/video-source.resolver.js';
@@ -10,7 +11,7 @@ import { VideosProjection } from './videos.projection.js';
 import { VideosService } from './videos.service.js';
 
 @Module({
-  imports: [MaterialsModule, FlashcardsModule],
+  imports: [MaterialsModule, FlashcardsModule, FetchModule],
   controllers: [VideosController],
   providers: [
     VideosService,

@@ -1,5 +1,5 @@
 import { Innertube, Log, Utils, type Types } from 'youtubei.js';
-import { FetchError, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
+import { FetchError, type SafeFetcher } from '../../fetch/safe-fetcher.js';
 import type { YouTubePlayerInfo } from './youtube-player-response.js';
 
 const PLAYER_LIMIT = 8 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
+import { SafeFetcher } from '../../fetch/safe-fetcher.js';
 import { InnerTubeClient, safeFetch } from './innertube.client.js';
 import type { PageInfo } from './html-meta.js';
 import { VideoLinkError, type ResolvedVideo } from './video-source.js';

@@ -1,5 +1,5 @@
 import { CaptionFormatError, parseCaptions } from '../captions/caption-parser.js';
-import { FetchError, type FetchedResource, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
+import { FetchError, type FetchedResource, type SafeFetcher } from '../../fetch/safe-fetcher.js';
 import { readPage, rankTracks, type PageInfo } from './html-meta.js';
 import type { VideoChapterData } from '@studyloop/events';
 import { CaptionsUnavailable, NO_CAPTIONS_HINT, VideoLinkError, type LoadedCaptions, type ResolvedVideo } from './video-source.js';

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CaptionFormatError, parseCaptions, type CaptionCue } from '../captions/caption-parser.js';
-import { FetchError, type SafeFetcher } from '../../materials/fetch/safe-fetcher.js';
+import { FetchError, type SafeFetcher } from '../../fetch/safe-fetcher.js';
 import { InnerTubeClient } from './innertube.client.js';
 import { CaptionsUnavailable, NO_CAPTIONS_HINT, VideoLinkError, type LoadedCaptions, type ResolvedVideo } from './video-source.js';
 import { descriptionChapters } from './youtube-chapters.js';
