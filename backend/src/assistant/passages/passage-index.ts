@@ -80,12 +80,26 @@ export function passageStems(text: string): string[] {
 
 export function stemsOf(tokens: readonly string[]): string[] {
   const out: string[] = [];
-  for (const token of tokens) {
-    if (!isContentWord(token)) continue;
-    if (token.includes('-')) for (const part of token.split('-')) if (isContentWord(part)) out.push(stem(part));
-    out.push(stem(token));
-  }
+  for (const token of tokens) for (const s of tokenStems(token)) out.push(s);
   return out;
+}
+
+const NO_STEMS: readonly string[] = Object.freeze([]);
+const MAX_CACHED_TOKENS = 200_000;
+const stemsCache = new Map<string, readonly string[]>();
+
+/** A token's stems (its parts' too when hyphenated), remembered: a library repeats its words, and a rebuilt index reads millions. */
+function tokenStems(token: string): readonly string[] {
+  let stems = stemsCache.get(token);
+  if (stems) return stems;
+  if (!isContentWord(token)) stems = NO_STEMS;
+  else {
+    const parts = token.includes('-') ? token.split('-').filter(isContentWord).map(stem) : [];
+    stems = [...parts, stem(token)];
+  }
+  if (stemsCache.size >= MAX_CACHED_TOKENS) stemsCache.clear();
+  stemsCache.set(token, stems);
+  return stems;
 }
 
 function textKeyOf(text: string): string {

@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { stem } from '../../generation/text/stem.js';
-import { isStopWord } from '../../generation/text/stop-words.js';
 import { tokenize } from '../../generation/text/tokens.js';
 import { questionWords, type QueryTerm } from '../answering/question-terms.js';
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
 import { reciprocalRankFusion } from '../vectors/rank-fusion.js';
 import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
-import { dot, tableWordsOf, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
+import { dot, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 import { PassageIndex, type IndexHit, type IndexedPassageRow } from './passage-index.js';
 
@@ -114,9 +113,11 @@ export class PassageSearch {
     const table = wordVectors();
     if (!table) return;
     for (const t of tokens) {
-      for (const w of tableWordsOf(table, t)) {
-        const row = table.indexOf(w);
-        if (!this.libraryWords.has(row) && !isStopWord(w)) this.libraryWords.set(row, stem(w));
+      for (const token of t) {
+        for (const row of table.rowsOf(token)) {
+          // Weight 0: a stop word (or the table's most frequent word), never a near meaning.
+          if (table.weights[row]! > 0 && !this.libraryWords.has(row)) this.libraryWords.set(row, stem(table.wordAt(row)));
+        }
       }
     }
   }
