@@ -30,7 +30,8 @@ interface StagedRow { kind?: string | null; videoUrl?: string | null; segments?:
  */
 export class AssistantPassagesProjection implements Projection {
   readonly name = 'assistant-passages';
-  readonly tables = ['assistant_sources', 'assistant_notes', 'assistant_passages'];
+  /** assistant_passage_vectors is filled by PassageSearch (pgvector), but rebuilt and kept visible-in-step here. */
+  readonly tables = ['assistant_sources', 'assistant_notes', 'assistant_passages', 'assistant_passage_vectors'];
   readonly eventTypes = new Set<string>([
     'VideoSubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'StudyNotesGenerated', 'StudyNotesVisibilityChanged',
   ]);
@@ -158,6 +159,10 @@ export class AssistantPassagesProjection implements Projection {
     // A new rev: search indexes in memory pick up who may now read the passages.
     await em.getConnection().execute(
       "UPDATE assistant_passages SET is_public = ?, rev = nextval('assistant_passages_rev') WHERE notes_id = ?", [isPublic, notesId], 'run', em.getTransactionContext(),
+    );
+    // After the passages (whose rows a vector being stored holds locked): their vectors are ranked with the same rule.
+    await em.getConnection().execute(
+      'UPDATE assistant_passage_vectors SET is_public = ? WHERE notes_id = ?', [isPublic, notesId], 'run', em.getTransactionContext(),
     );
   }
 

@@ -374,6 +374,12 @@ export class PassageIndex {
     return vector && row >= 0 && vector.length === this.dimensions ? dot(vector, this.vectors, row * this.dimensions) : 0;
   }
 
+  /** A passage ranked elsewhere (by pgvector) as a hit, with its text's key; null when the index does not hold it yet. */
+  hitAt(notesId: string, position: number, userId: string, similarity: number): IndexHit | null {
+    const i = this.byKey.get(`${notesId}:${position}`);
+    return i === undefined || !this.entries[i]!.live ? null : this.hit(i, userId, 0, 0, 0, similarity);
+  }
+
   /** The best `limit` of the candidates in order, one per text. */
   private distinct(candidates: number[], order: (a: number, b: number) => number, limit: number): number[] {
     candidates.sort(order);

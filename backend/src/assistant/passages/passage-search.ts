@@ -8,7 +8,8 @@ import { reciprocalRankFusion } from '../vectors/rank-fusion.js';
 import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
 import { dot, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
-import { PassageIndex, type IndexHit, type IndexedPassageRow } from './passage-index.js';
+import { PassageIndex, type IndexHit, type IndexQuery, type IndexedPassageRow } from './passage-index.js';
+import { chooseVectorStore, rankByVector, storedVectors, storeVectors, vectorSimilarities, type VectorStore } from './pgvector-passages.js';
 
 export interface SearchOptions {
   /** Search only this note (the Q&A panel). */
@@ -41,6 +42,8 @@ const NEAR_CREDIT = 0.5;
 const FAMILY_PREFIX = 5;
 /** Vector ranking: passages at least this close to the question's vector. */
 const MIN_SIMILARITY = 0.3;
+/** Rows pgvector ranks per wanted passage: copies of one text (public copies of a source) are kept once. */
+const COPIES_PER_HIT = 20;
 
 /**
  * Search over the passages a user may read: their own notes and public notes — never another user's
@@ -48,7 +51,8 @@ const MIN_SIMILARITY = 0.3;
  * rankings are fused (reciprocal rank fusion): full text — each passage's share of the question's
  * IDF-weighted words, where a word also counts through its inflections and, with a lower credit,
  * through library words near it in meaning (word vectors) — and the cosine of the passage's vector
- * with the question's (word vectors locally, the provider's embeddings with a model).
+ * with the question's (word vectors locally, the provider's embeddings with a model). The vectors are
+ * kept and ranked in Postgres when it has pgvector (pgvector-passages.ts), else in the index.
  */
 @Injectable()
 export class PassageSearch {
@@ -60,15 +64,25 @@ export class PassageSearch {
   private readonly libraryWords = new Map<number, string>();
   private readonly nearCache = new Map<string, { stem: string; weight: number }[]>();
   private nearCacheVocabulary = 0;
+  private store: Promise<VectorStore> | null = null;
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(TEXT_EMBEDDER) private readonly embedder: TextEmbedder,
   ) {}
 
-  /** What the index holds (for the bench): passages, bytes of passage vectors, the embedder. */
-  stats(): { passages: number; vectorBytes: number; embedder: string } {
-    return { passages: this.index.size, vectorBytes: this.index.vectorBytes, embedder: this.embedder.name };
+  /** What the index holds (for the bench): passages, bytes of passage vectors in memory, the embedder, where vectors are ranked. */
+  async stats(): Promise<{ passages: number; vectorBytes: number; embedder: string; vectorStore: VectorStore }> {
+    return { passages: this.index.size, vectorBytes: this.index.vectorBytes, embedder: this.embedder.name, vectorStore: await this.vectorStore() };
+  }
+
+  /** Postgres (pgvector) or memory, decided once per process. */
+  vectorStore(): Promise<VectorStore> {
+    if (!this.store) {
+      this.store = chooseVectorStore(this.orm, process.env);
+      this.store.then((s) => this.logger.log(`Passage vectors are ranked ${s === 'pgvector' ? 'in Postgres (pgvector)' : 'in memory'}.`), () => { this.store = null; });
+    }
+    return this.store;
   }
 
   /** Brings the in-memory index up to the table: passages added or changed (rev) since the last look. */
@@ -78,6 +92,7 @@ export class PassageSearch {
   }
 
   private async catchUp(): Promise<void> {
+    const store = await this.vectorStore();
     for (;;) {
       const rows = await this.orm.em.getConnection().execute<(IndexedPassageRow & { rev: string })[]>(
         `SELECT notes_id, position, owner_id, is_public, section, heading, text, rev::text AS rev
@@ -89,12 +104,25 @@ export class PassageSearch {
       if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) this.reset();
       // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
       const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
-      const vectors = this.embedder.embedTokens ? this.embedder.embedTokens(tokens) : await this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
-      this.index.upsert(rows, vectors, tokens);
+      // With pgvector, passages whose vector (of this embedder) is stored already are not embedded again.
+      const stored = store === 'pgvector' ? await storedVectors(this.orm, this.embedder.name, rows) : new Set<string>();
+      const missing = rows.flatMap((r, i) => (stored.has(`${r.notes_id}:${r.position}`) ? [] : [i]));
+      const vectors = await this.embedRows(missing.map((i) => rows[i]!), missing.map((i) => tokens[i]!));
+      if (store === 'pgvector') {
+        this.index.upsert(rows, [], tokens);
+        await storeVectors(this.orm, this.embedder.name, missing.map((i) => rows[i]!), vectors);
+      } else {
+        this.index.upsert(rows, vectors, tokens);
+      }
       this.learnWords(tokens);
       this.rev = rows[rows.length - 1]!.rev;
       if (rows.length < REFRESH_PAGE) return;
     }
+  }
+
+  private async embedRows(rows: readonly IndexedPassageRow[], tokens: readonly (readonly string[])[]): Promise<(Float32Array | null)[]> {
+    if (!rows.length) return [];
+    return this.embedder.embedTokens ? this.embedder.embedTokens(tokens) : this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
   }
 
   private async emptiedSince(): Promise<boolean> {
@@ -166,16 +194,34 @@ export class PassageSearch {
     if (!terms.length) return [];
     const limit = options.limit ?? 40;
     const query = { userId, ...(options.notesId ? { notesId: options.notesId } : {}), ...(options.ownOnly ? { ownOnly: true } : {}) };
+    const inPostgres = (await this.vectorStore()) === 'pgvector';
     const [questionVector] = await this.embedder.embed([terms.map((t) => t.word).join(' ')]);
-    const byVector = questionVector ? this.index.vectorSearch(questionVector, query, limit, MIN_SIMILARITY) : [];
+    const byVector = !questionVector ? [] : inPostgres ? await this.rankInPostgres(questionVector, query, limit) : this.index.vectorSearch(questionVector, query, limit, MIN_SIMILARITY);
     const byText = this.index.textSearch(terms, query, limit * 2, new Set(byVector.map(keyOf)));
     // Only passages that hold the question's words (or words near them) are answers; the vector
     // ranking orders them by what they are about as a whole.
-    const scored = new Map(byText.map((h) => [keyOf(h), { ...h, similarity: questionVector ? this.index.similarity(h, questionVector) : 0 }]));
+    const similarities = questionVector && inPostgres ? await vectorSimilarities(this.orm, this.embedder.name, questionVector, userId, byText) : null;
+    const similarityOf = (h: IndexHit) => (!questionVector ? 0 : similarities ? (similarities.get(keyOf(h)) ?? 0) : this.index.similarity(h, questionVector));
+    const scored = new Map(byText.map((h) => [keyOf(h), { ...h, similarity: similarityOf(h) }]));
     const fused = reciprocalRankFusion([byText.slice(0, limit * 2), byVector.filter((h) => scored.has(keyOf(h)))], keyOf)
       .map(({ item }) => scored.get(keyOf(item))!)
       .slice(0, limit);
     return this.read(userId, fused, options);
+  }
+
+  /** pgvector's ranking of what the asker may read, one passage per text (their own copy first). */
+  private async rankInPostgres(vector: Float32Array, query: IndexQuery, limit: number): Promise<IndexHit[]> {
+    const ranked = await rankByVector(this.orm, this.embedder.name, vector, query, limit * COPIES_PER_HIT, MIN_SIMILARITY);
+    const seen = new Set<string>();
+    const hits: IndexHit[] = [];
+    for (const r of ranked) {
+      const hit = this.index.hitAt(r.notes_id, r.position, query.userId, r.similarity);
+      if (!hit || seen.has(hit.textKey)) continue;
+      seen.add(hit.textKey);
+      hits.push(hit);
+      if (hits.length >= limit) break;
+    }
+    return hits;
   }
 
   /** The hits' rows, in the hits' order, read with the visibility rule (the index may lag a visibility change). */
