@@ -9,7 +9,7 @@ import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
 import { dot, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 import { PassageIndex, type IndexHit, type IndexQuery, type IndexedPassageRow } from './passage-index.js';
-import { chooseVectorStore, rankByVector, storedVectors, storeVectors, vectorSimilarities, type VectorStore } from './pgvector-passages.js';
+import { chooseVectorStore, hasStoredVectors, rankByVector, storedVectors, storeVectors, vectorSimilarities, type VectorStore } from './pgvector-passages.js';
 
 export interface SearchOptions {
   /** Search only this note (the Q&A panel). */
@@ -93,30 +93,42 @@ export class PassageSearch {
 
   private async catchUp(): Promise<void> {
     const store = await this.vectorStore();
-    for (;;) {
-      const rows = await this.orm.em.getConnection().execute<(IndexedPassageRow & { rev: string })[]>(
-        `SELECT notes_id, position, owner_id, is_public, section, heading, text, rev::text AS rev
-         FROM assistant_passages WHERE rev > ?::bigint ORDER BY rev LIMIT ?`,
-        [this.rev, REFRESH_PAGE],
-      );
-      if (!rows.length) return;
-      // A rebuild empties the table and refills it: the index starts over rather than keep passages that are gone.
-      if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) this.reset();
-      // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
-      const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
-      // With pgvector, passages whose vector (of this embedder) is stored already are not embedded again.
-      const stored = store === 'pgvector' ? await storedVectors(this.orm, this.embedder.name, rows) : new Set<string>();
-      const missing = rows.flatMap((r, i) => (stored.has(`${r.notes_id}:${r.position}`) ? [] : [i]));
-      const vectors = await this.embedRows(missing.map((i) => rows[i]!), missing.map((i) => tokens[i]!));
-      if (store === 'pgvector') {
-        this.index.upsert(rows, [], tokens);
-        await storeVectors(this.orm, this.embedder.name, missing.map((i) => rows[i]!), vectors);
-      } else {
-        this.index.upsert(rows, vectors, tokens);
+    // With pgvector: whether any vector of this embedder is stored (none after a rebuild: no need to ask per page).
+    let anyStored = store === 'pgvector' && await hasStoredVectors(this.orm, this.embedder.name);
+    // Vectors go to Postgres while the next page is read and indexed; the catch-up ends when they are stored.
+    const storing: Promise<void>[] = [];
+    try {
+      for (;;) {
+        const rows = await this.orm.em.getConnection().execute<(IndexedPassageRow & { rev: string })[]>(
+          `SELECT notes_id, position, owner_id, is_public, section, heading, text, rev::text AS rev
+           FROM assistant_passages WHERE rev > ?::bigint ORDER BY rev LIMIT ?`,
+          [this.rev, REFRESH_PAGE],
+        );
+        if (!rows.length) return;
+        // A rebuild empties the table and refills it: the index starts over rather than keep passages that are gone.
+        if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) {
+          this.reset();
+          anyStored = store === 'pgvector' && await hasStoredVectors(this.orm, this.embedder.name);
+        }
+        // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
+        const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
+        // With pgvector, passages whose vector (of this embedder) is stored already are not embedded again.
+        const stored = anyStored ? await storedVectors(this.orm, this.embedder.name, rows) : new Set<string>();
+        const missing = rows.flatMap((r, i) => (stored.has(`${r.notes_id}:${r.position}`) ? [] : [i]));
+        const vectors = await this.embedRows(missing.map((i) => rows[i]!), missing.map((i) => tokens[i]!));
+        if (store === 'pgvector') {
+          this.index.upsert(rows, [], tokens);
+          storing.push(storeVectors(this.orm, this.embedder.name, missing.map((i) => rows[i]!), vectors));
+        } else {
+          this.index.upsert(rows, vectors, tokens);
+        }
+        this.learnWords(tokens);
+        this.rev = rows[rows.length - 1]!.rev;
+        if (rows.length < REFRESH_PAGE) return;
       }
-      this.learnWords(tokens);
-      this.rev = rows[rows.length - 1]!.rev;
-      if (rows.length < REFRESH_PAGE) return;
+    } finally {
+      const failed = (await Promise.allSettled(storing)).find((r) => r.status === 'rejected');
+      if (failed) this.logger.warn(`Passage vectors not stored (${(failed.reason as Error).message}): those passages rank by words until the server restarts.`);
     }
   }
 

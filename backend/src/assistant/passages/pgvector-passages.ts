@@ -67,6 +67,12 @@ export async function storeVectors(orm: MikroORM, embedder: string, targets: rea
   ));
 }
 
+/** Whether any passage has a vector of this embedder stored. */
+export async function hasStoredVectors(orm: MikroORM, embedder: string): Promise<boolean> {
+  const [row] = await orm.em.getConnection().execute<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM assistant_passage_vectors WHERE embedder = ?) AS any', [embedder]);
+  return row?.any === true;
+}
+
 /** Which of the passages have a vector of this embedder stored ("notesId:position"). */
 export async function storedVectors(orm: MikroORM, embedder: string, passages: readonly { notes_id: string; position: number }[]): Promise<Set<string>> {
   const { rows } = await orm.em.getConnection().getClient().executeQuery<{ notes_id: string; position: number }>(CompiledQuery.raw(

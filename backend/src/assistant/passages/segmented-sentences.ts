@@ -19,6 +19,10 @@ const ABBREVIATION_END =
 /** A label, not a sentence: one word and a number ("Step 1.", "Example 2.3.") or a list number ("3."). */
 const LABEL = /^(?:\p{L}+\s+)?\d+(?:\.\d+)*\.$/u;
 const CONTINUATION = /^[\p{Ll}\p{N}]/u;
+/** Characters at the end of a piece that decide whether it ends a sentence. */
+const TAIL = 32;
+/** Whitespace other than a plain space (newlines, tabs, no-break spaces). */
+const OTHER_SPACE = /[^\S ]/;
 
 export function segmentSentences(text: string): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
@@ -28,7 +32,7 @@ export function segmentSentences(text: string): SentenceSpan[] {
 
 function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[]): void {
   // Same length as the paragraph (ICU breaks at every newline): positions are positions in the input.
-  const flat = paragraph.replace(/\s/g, ' ');
+  const flat = OTHER_SPACE.test(paragraph) ? paragraph.replace(/\s/g, ' ') : paragraph;
   const ranges: { start: number; end: number }[] = [];
   for (const { segment, index } of segmenter.segment(flat)) {
     const lead = segment.length - segment.trimStart().length;
@@ -36,12 +40,14 @@ function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[]):
     if (!body) continue;
     const range = { start: index + lead, end: index + lead + body.length };
     const previous = ranges.at(-1);
-    const previousText = previous ? flat.slice(previous.start, previous.end) : '';
-    if (previous && (CONTINUATION.test(body) || ABBREVIATION_END.test(previousText) || LABEL.test(previousText))) previous.end = range.end;
+    // The end of the piece before is enough to know an abbreviation or an initial; a label is a short piece.
+    const tail = previous ? flat.slice(Math.max(previous.start, previous.end - TAIL), previous.end) : '';
+    const short = previous !== undefined && previous.end - previous.start <= TAIL;
+    if (previous && (CONTINUATION.test(body) || ABBREVIATION_END.test(tail) || (short && LABEL.test(tail)))) previous.end = range.end;
     else ranges.push(range);
   }
   for (const r of ranges) {
     const raw = paragraph.slice(r.start, r.end);
-    out.push({ text: raw.replace(/\s+/g, ' '), start: offset + r.start, end: offset + r.end });
+    out.push({ text: OTHER_SPACE.test(raw) || raw.includes('  ') ? raw.replace(/\s+/g, ' ') : raw, start: offset + r.start, end: offset + r.end });
   }
 }
