@@ -30,7 +30,8 @@ interface StagedRow { kind?: string | null; videoUrl?: string | null; segments?:
  */
 export class AssistantPassagesProjection implements Projection {
   readonly name = 'assistant-passages';
-  readonly tables = ['assistant_sources', 'assistant_notes', 'assistant_passages'];
+  /** assistant_passage_vectors is filled by PassageSearch (pgvector), but rebuilt and kept visible-in-step here. */
+  readonly tables = ['assistant_sources', 'assistant_notes', 'assistant_passages', 'assistant_passage_vectors'];
   readonly eventTypes = new Set<string>([
     'VideoSubmitted', 'VideoMetadataResolved', 'SourceTextExtracted', 'StudyNotesGenerated', 'StudyNotesVisibilityChanged',
   ]);
@@ -101,16 +102,17 @@ export class AssistantPassagesProjection implements Projection {
       // Used: the source text is not kept once its notes exist.
       if (source) staged.set(d.materialId, { ...source, segments: null });
     }
-    // One parameter per statement (jsonb rows), not thousands of values formatted into the SQL text.
+    // One parameter per statement (json rows), not thousands of values formatted into the SQL text;
+    // json, not jsonb: read once, it need not be built into a jsonb value first (~40% less for passages).
     await connection.execute(
       `INSERT INTO assistant_notes (notes_id, owner_id, title, is_public, source_kind, video_url, passage_count)
-       SELECT * FROM jsonb_to_recordset(?::jsonb) AS r(notes_id uuid, owner_id uuid, title text, is_public boolean, source_kind text, video_url text, passage_count int)`,
+       SELECT * FROM json_to_recordset(?::json) AS r(notes_id uuid, owner_id uuid, title text, is_public boolean, source_kind text, video_url text, passage_count int)`,
       [JSON.stringify(notesRows)], 'run', ctx,
     );
     for (let i = 0; i < passageRows.length; i += INSERT_BATCH) {
       await withBoundParameters(em,
         `INSERT INTO assistant_passages (notes_id, position, owner_id, is_public, section, anchor, heading, text, page, time_seconds)
-         SELECT * FROM jsonb_to_recordset($1::jsonb)
+         SELECT * FROM json_to_recordset($1::json)
            AS r(notes_id uuid, position int, owner_id uuid, is_public boolean, section text, anchor text, heading text, text text, page int, time_seconds float8)`,
         [JSON.stringify(passageRows.slice(i, i + INSERT_BATCH))],
       );
@@ -158,6 +160,10 @@ export class AssistantPassagesProjection implements Projection {
     // A new rev: search indexes in memory pick up who may now read the passages.
     await em.getConnection().execute(
       "UPDATE assistant_passages SET is_public = ?, rev = nextval('assistant_passages_rev') WHERE notes_id = ?", [isPublic, notesId], 'run', em.getTransactionContext(),
+    );
+    // After the passages (whose rows a vector being stored holds locked): their vectors are ranked with the same rule.
+    await em.getConnection().execute(
+      'UPDATE assistant_passage_vectors SET is_public = ? WHERE notes_id = ?', [isPublic, notesId], 'run', em.getTransactionContext(),
     );
   }
 

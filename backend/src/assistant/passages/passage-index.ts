@@ -73,19 +73,18 @@ export interface IndexHit {
   textKey: string;
 }
 
-/** Passage words: content words (stop words and numbers carry no topic), stemmed. Headings count as words of the passage. */
-export function passageStems(text: string): string[] {
-  return stemsOf(tokenize(text));
-}
+const NO_STEMS: readonly string[] = Object.freeze([]);
+/** Tokens whose term ids the index remembers (a stream of distinct tokens — numbers, names — must not grow it for ever). */
+const MAX_CACHED_TOKENS = 200_000;
 
-export function stemsOf(tokens: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const token of tokens) {
-    if (!isContentWord(token)) continue;
-    if (token.includes('-')) for (const part of token.split('-')) if (isContentWord(part)) out.push(stem(part));
-    out.push(stem(token));
-  }
-  return out;
+/**
+ * Passage words: content words (stop words and numbers carry no topic), stemmed, a hyphenated word's
+ * parts too; headings count as words of the passage.
+ */
+function tokenStems(token: string): readonly string[] {
+  if (!isContentWord(token)) return NO_STEMS;
+  const parts = token.includes('-') ? token.split('-').filter(isContentWord).map(stem) : [];
+  return [...parts, stem(token)];
 }
 
 function textKeyOf(text: string): string {
@@ -160,33 +159,60 @@ export class PassageIndex {
       const key = `${row.notes_id}:${row.position}`;
       const old = this.byKey.get(key);
       if (old !== undefined) this.retire(old);
-      const counts = new Map<number, number>();
-      const words = tokens?.[i] ? stemsOf(tokens[i]) : passageStems(`${row.heading ?? ''} ${row.text}`);
-      for (const s of words) {
-        let id = this.termIds.get(s);
-        if (id === undefined) {
-          id = this.termNames.length;
-          this.termIds.set(s, id);
-          this.termNames.push(s);
-          this.postings.push([]);
-          this.postingCounts.push([]);
+      // Counts per term in a scratch array, zeroed again through the list of terms met.
+      const met: number[] = [];
+      let length = 0;
+      for (const token of tokens?.[i] ?? tokenize(`${row.heading ?? ''} ${row.text}`)) {
+        for (const id of this.termsOf(token)) {
+          if (this.termCounts[id] === 0) met.push(id);
+          if (this.termCounts[id]! < 65_535) this.termCounts[id]!++;
+          length++;
         }
-        counts.set(id, Math.min(65_535, (counts.get(id) ?? 0) + 1));
       }
       const index = this.entries.length;
       this.entries.push({
         key, notesId: row.notes_id, position: row.position, ownerId: row.owner_id, ownerNo: this.ownerNo(row.owner_id), isPublic: row.is_public,
         section: row.section, textKey: textKeyOf(row.text),
-        length: words.length, vectorRow: this.addVector(vectors[i] ?? null), live: true,
+        length, vectorRow: this.addVector(vectors[i] ?? null), live: true,
       });
-      for (const [id, count] of counts) {
+      for (const id of met) {
         this.postings[id]!.push(index);
-        this.postingCounts[id]!.push(count);
+        this.postingCounts[id]!.push(this.termCounts[id]!);
+        this.termCounts[id] = 0;
       }
       this.byKey.set(key, index);
-      this.totalLength += words.length;
+      this.totalLength += length;
       this.liveCount++;
     });
+  }
+
+  /** Per token, the ids of its stems (`tokenStems`), remembered: a library repeats its words, and a rebuilt index reads millions. */
+  private readonly tokenTermIds = new Map<string, readonly number[]>();
+  private termCounts = new Uint16Array(1024);
+
+  private termsOf(token: string): readonly number[] {
+    let ids = this.tokenTermIds.get(token);
+    if (ids) return ids;
+    ids = tokenStems(token).map((s) => this.termId(s));
+    if (this.tokenTermIds.size >= MAX_CACHED_TOKENS) this.tokenTermIds.clear();
+    this.tokenTermIds.set(token, ids);
+    return ids;
+  }
+
+  private termId(stemmed: string): number {
+    let id = this.termIds.get(stemmed);
+    if (id !== undefined) return id;
+    id = this.termNames.length;
+    this.termIds.set(stemmed, id);
+    this.termNames.push(stemmed);
+    this.postings.push([]);
+    this.postingCounts.push([]);
+    if (id >= this.termCounts.length) {
+      const grown = new Uint16Array(this.termCounts.length * 2);
+      grown.set(this.termCounts);
+      this.termCounts = grown;
+    }
+    return id;
   }
 
   private ownerNo(ownerId: string): number {
@@ -358,6 +384,12 @@ export class PassageIndex {
     const i = this.byKey.get(`${hit.notesId}:${hit.position}`);
     const row = i === undefined ? -1 : this.entries[i]!.vectorRow;
     return vector && row >= 0 && vector.length === this.dimensions ? dot(vector, this.vectors, row * this.dimensions) : 0;
+  }
+
+  /** A passage ranked elsewhere (by pgvector) as a hit, with its text's key; null when the index does not hold it yet. */
+  hitAt(notesId: string, position: number, userId: string, similarity: number): IndexHit | null {
+    const i = this.byKey.get(`${notesId}:${position}`);
+    return i === undefined || !this.entries[i]!.live ? null : this.hit(i, userId, 0, 0, 0, similarity);
   }
 
   /** The best `limit` of the candidates in order, one per text. */

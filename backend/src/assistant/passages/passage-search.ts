@@ -1,15 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { stem } from '../../generation/text/stem.js';
-import { isStopWord } from '../../generation/text/stop-words.js';
 import { tokenize } from '../../generation/text/tokens.js';
 import { questionWords, type QueryTerm } from '../answering/question-terms.js';
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
 import { reciprocalRankFusion } from '../vectors/rank-fusion.js';
 import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
-import { dot, tableWordsOf, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
+import { dot, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
-import { PassageIndex, type IndexHit, type IndexedPassageRow } from './passage-index.js';
+import { PassageIndex, type IndexHit, type IndexQuery, type IndexedPassageRow } from './passage-index.js';
+import { chooseVectorStore, hasStoredVectors, rankByVector, storedVectors, storeVectors, vectorSimilarities, type VectorStore } from './pgvector-passages.js';
 
 export interface SearchOptions {
   /** Search only this note (the Q&A panel). */
@@ -42,6 +42,8 @@ const NEAR_CREDIT = 0.5;
 const FAMILY_PREFIX = 5;
 /** Vector ranking: passages at least this close to the question's vector. */
 const MIN_SIMILARITY = 0.3;
+/** Rows pgvector ranks per wanted passage: copies of one text (public copies of a source) are kept once. */
+const COPIES_PER_HIT = 20;
 
 /**
  * Search over the passages a user may read: their own notes and public notes — never another user's
@@ -49,7 +51,8 @@ const MIN_SIMILARITY = 0.3;
  * rankings are fused (reciprocal rank fusion): full text — each passage's share of the question's
  * IDF-weighted words, where a word also counts through its inflections and, with a lower credit,
  * through library words near it in meaning (word vectors) — and the cosine of the passage's vector
- * with the question's (word vectors locally, the provider's embeddings with a model).
+ * with the question's (word vectors locally, the provider's embeddings with a model). The vectors are
+ * kept and ranked in Postgres when it has pgvector (pgvector-passages.ts), else in the index.
  */
 @Injectable()
 export class PassageSearch {
@@ -61,15 +64,25 @@ export class PassageSearch {
   private readonly libraryWords = new Map<number, string>();
   private readonly nearCache = new Map<string, { stem: string; weight: number }[]>();
   private nearCacheVocabulary = 0;
+  private store: Promise<VectorStore> | null = null;
 
   constructor(
     private readonly orm: MikroORM,
     @Inject(TEXT_EMBEDDER) private readonly embedder: TextEmbedder,
   ) {}
 
-  /** What the index holds (for the bench): passages, bytes of passage vectors, the embedder. */
-  stats(): { passages: number; vectorBytes: number; embedder: string } {
-    return { passages: this.index.size, vectorBytes: this.index.vectorBytes, embedder: this.embedder.name };
+  /** What the index holds (for the bench): passages, bytes of passage vectors in memory, the embedder, where vectors are ranked. */
+  async stats(): Promise<{ passages: number; vectorBytes: number; embedder: string; vectorStore: VectorStore }> {
+    return { passages: this.index.size, vectorBytes: this.index.vectorBytes, embedder: this.embedder.name, vectorStore: await this.vectorStore() };
+  }
+
+  /** Postgres (pgvector) or memory, decided once per process. */
+  vectorStore(): Promise<VectorStore> {
+    if (!this.store) {
+      this.store = chooseVectorStore(this.orm, process.env);
+      this.store.then((s) => this.logger.log(`Passage vectors are ranked ${s === 'pgvector' ? 'in Postgres (pgvector)' : 'in memory'}.`), () => { this.store = null; });
+    }
+    return this.store;
   }
 
   /** Brings the in-memory index up to the table: passages added or changed (rev) since the last look. */
@@ -79,23 +92,49 @@ export class PassageSearch {
   }
 
   private async catchUp(): Promise<void> {
-    for (;;) {
-      const rows = await this.orm.em.getConnection().execute<(IndexedPassageRow & { rev: string })[]>(
-        `SELECT notes_id, position, owner_id, is_public, section, heading, text, rev::text AS rev
-         FROM assistant_passages WHERE rev > ?::bigint ORDER BY rev LIMIT ?`,
-        [this.rev, REFRESH_PAGE],
-      );
-      if (!rows.length) return;
-      // A rebuild empties the table and refills it: the index starts over rather than keep passages that are gone.
-      if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) this.reset();
-      // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
-      const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
-      const vectors = this.embedder.embedTokens ? this.embedder.embedTokens(tokens) : await this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
-      this.index.upsert(rows, vectors, tokens);
-      this.learnWords(tokens);
-      this.rev = rows[rows.length - 1]!.rev;
-      if (rows.length < REFRESH_PAGE) return;
+    const store = await this.vectorStore();
+    // With pgvector: whether any vector of this embedder is stored (none after a rebuild: no need to ask per page).
+    let anyStored = store === 'pgvector' && await hasStoredVectors(this.orm, this.embedder.name);
+    // Vectors go to Postgres while the next page is read and indexed; the catch-up ends when they are stored.
+    const storing: Promise<void>[] = [];
+    try {
+      for (;;) {
+        const rows = await this.orm.em.getConnection().execute<(IndexedPassageRow & { rev: string })[]>(
+          `SELECT notes_id, position, owner_id, is_public, section, heading, text, rev::text AS rev
+           FROM assistant_passages WHERE rev > ?::bigint ORDER BY rev LIMIT ?`,
+          [this.rev, REFRESH_PAGE],
+        );
+        if (!rows.length) return;
+        // A rebuild empties the table and refills it: the index starts over rather than keep passages that are gone.
+        if (this.rev !== '0' && this.index.size > 0 && await this.emptiedSince()) {
+          this.reset();
+          anyStored = store === 'pgvector' && await hasStoredVectors(this.orm, this.embedder.name);
+        }
+        // Each text is cut into words once, for its stems, its vector and the library's vocabulary.
+        const tokens = rows.map((r) => tokenize(`${r.heading ?? ''} ${r.text}`));
+        // With pgvector, passages whose vector (of this embedder) is stored already are not embedded again.
+        const stored = anyStored ? await storedVectors(this.orm, this.embedder.name, rows) : new Set<string>();
+        const missing = rows.flatMap((r, i) => (stored.has(`${r.notes_id}:${r.position}`) ? [] : [i]));
+        const vectors = await this.embedRows(missing.map((i) => rows[i]!), missing.map((i) => tokens[i]!));
+        if (store === 'pgvector') {
+          this.index.upsert(rows, [], tokens);
+          storing.push(storeVectors(this.orm, this.embedder.name, missing.map((i) => rows[i]!), vectors));
+        } else {
+          this.index.upsert(rows, vectors, tokens);
+        }
+        this.learnWords(tokens);
+        this.rev = rows[rows.length - 1]!.rev;
+        if (rows.length < REFRESH_PAGE) return;
+      }
+    } finally {
+      const failed = (await Promise.allSettled(storing)).find((r) => r.status === 'rejected');
+      if (failed) this.logger.warn(`Passage vectors not stored (${(failed.reason as Error).message}): those passages rank by words until the server restarts.`);
     }
+  }
+
+  private async embedRows(rows: readonly IndexedPassageRow[], tokens: readonly (readonly string[])[]): Promise<(Float32Array | null)[]> {
+    if (!rows.length) return [];
+    return this.embedder.embedTokens ? this.embedder.embedTokens(tokens) : this.embedder.embed(rows.map((r) => `${r.heading ?? ''}. ${r.text}`));
   }
 
   private async emptiedSince(): Promise<boolean> {
@@ -114,9 +153,11 @@ export class PassageSearch {
     const table = wordVectors();
     if (!table) return;
     for (const t of tokens) {
-      for (const w of tableWordsOf(table, t)) {
-        const row = table.indexOf(w);
-        if (!this.libraryWords.has(row) && !isStopWord(w)) this.libraryWords.set(row, stem(w));
+      for (const token of t) {
+        for (const row of table.rowsOf(token)) {
+          // Weight 0: a stop word (or the table's most frequent word), never a near meaning.
+          if (table.weights[row]! > 0 && !this.libraryWords.has(row)) this.libraryWords.set(row, stem(table.wordAt(row)));
+        }
       }
     }
   }
@@ -165,16 +206,34 @@ export class PassageSearch {
     if (!terms.length) return [];
     const limit = options.limit ?? 40;
     const query = { userId, ...(options.notesId ? { notesId: options.notesId } : {}), ...(options.ownOnly ? { ownOnly: true } : {}) };
+    const inPostgres = (await this.vectorStore()) === 'pgvector';
     const [questionVector] = await this.embedder.embed([terms.map((t) => t.word).join(' ')]);
-    const byVector = questionVector ? this.index.vectorSearch(questionVector, query, limit, MIN_SIMILARITY) : [];
+    const byVector = !questionVector ? [] : inPostgres ? await this.rankInPostgres(questionVector, query, limit) : this.index.vectorSearch(questionVector, query, limit, MIN_SIMILARITY);
     const byText = this.index.textSearch(terms, query, limit * 2, new Set(byVector.map(keyOf)));
     // Only passages that hold the question's words (or words near them) are answers; the vector
     // ranking orders them by what they are about as a whole.
-    const scored = new Map(byText.map((h) => [keyOf(h), { ...h, similarity: questionVector ? this.index.similarity(h, questionVector) : 0 }]));
+    const similarities = questionVector && inPostgres ? await vectorSimilarities(this.orm, this.embedder.name, questionVector, userId, byText) : null;
+    const similarityOf = (h: IndexHit) => (!questionVector ? 0 : similarities ? (similarities.get(keyOf(h)) ?? 0) : this.index.similarity(h, questionVector));
+    const scored = new Map(byText.map((h) => [keyOf(h), { ...h, similarity: similarityOf(h) }]));
     const fused = reciprocalRankFusion([byText.slice(0, limit * 2), byVector.filter((h) => scored.has(keyOf(h)))], keyOf)
       .map(({ item }) => scored.get(keyOf(item))!)
       .slice(0, limit);
     return this.read(userId, fused, options);
+  }
+
+  /** pgvector's ranking of what the asker may read, one passage per text (their own copy first). */
+  private async rankInPostgres(vector: Float32Array, query: IndexQuery, limit: number): Promise<IndexHit[]> {
+    const ranked = await rankByVector(this.orm, this.embedder.name, vector, query, limit * COPIES_PER_HIT, MIN_SIMILARITY);
+    const seen = new Set<string>();
+    const hits: IndexHit[] = [];
+    for (const r of ranked) {
+      const hit = this.index.hitAt(r.notes_id, r.position, query.userId, r.similarity);
+      if (!hit || seen.has(hit.textKey)) continue;
+      seen.add(hit.textKey);
+      hits.push(hit);
+      if (hits.length >= limit) break;
+    }
+    return hits;
   }
 
   /** The hits' rows, in the hits' order, read with the visibility rule (the index may lag a visibility change). */

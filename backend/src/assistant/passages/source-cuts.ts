@@ -3,14 +3,15 @@ import type { SourceDocument } from '../../generation/generation.types.js';
 import { isApparatusSentence, removeInlineReferences } from '../../generation/local/boilerplate.js';
 import { cueSentences } from '../../generation/local/caption-cues.js';
 import { isTopicHeading, sourceBlocks } from '../../generation/local/prepare-document.js';
-import { splitSentences } from '../../generation/text/sentences.js';
+import { segmentSentences } from './segmented-sentences.js';
 
 /**
  * The source text of a note cut into searchable passages: a paragraph each (long ones cut at ~1,500
  * characters), for video ~30-second runs of cue sentences; each knows its page or start time and the
  * topic heading it sits under. The blocks are the ones the generators read (page furniture, captions
  * and learning-objective lists dropped), and figure pointers and credits are left out, but sentences
- * are not analysed (no tokens, stems or quality): a rebuild cuts thousands of notes.
+ * are not analysed (no tokens, stems or quality) and are found by ICU, not wink-nlp
+ * (segmented-sentences.ts): a rebuild cuts thousands of notes.
  */
 
 export interface SourceCut {
@@ -22,6 +23,7 @@ export interface SourceCut {
 
 const VIDEO_PASSAGE_SECONDS = 30;
 const MAX_PASSAGE_CHARS = 1500;
+const SPACE_BEFORE_PUNCTUATION = /\s[,.;:!?]/;
 
 interface CutSentence { text: string; page?: number; time?: number }
 
@@ -31,7 +33,8 @@ export function cutSource(kind: SourceDocument['kind'], segments: readonly Sourc
 
 /** A sentence as shown: without its "(see Figure 2)" asides; null when it is only an aside or apparatus. */
 function shown(quote: string): string | null {
-  const text = removeInlineReferences(quote);
+  // Segmented sentences have single spaces and no edges: only an aside or a space before punctuation changes them.
+  const text = quote.includes('(') || SPACE_BEFORE_PUNCTUATION.test(quote) ? removeInlineReferences(quote) : quote;
   return !text || isApparatusSentence(text) ? null : text;
 }
 
@@ -44,7 +47,7 @@ function cutText(kind: SourceDocument['kind'], segments: readonly SourceSegmentD
       continue;
     }
     const sentences: CutSentence[] = [];
-    for (const span of splitSentences(block.text)) {
+    for (const span of segmentSentences(block.text)) {
       const text = shown(span.text);
       if (!text) continue;
       // A sentence belongs to the page on which it starts.
@@ -58,7 +61,7 @@ function cutText(kind: SourceDocument['kind'], segments: readonly SourceSegmentD
 
 function cutTranscript(segments: readonly SourceSegmentData[]): SourceCut[] {
   const groups: CutSentence[][] = [];
-  for (const cue of cueSentences(segments)) {
+  for (const cue of cueSentences(segments, segmentSentences)) {
     const text = shown(cue.text);
     if (!text) continue;
     const last = groups.at(-1);

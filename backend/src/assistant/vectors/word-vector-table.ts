@@ -29,6 +29,16 @@ export interface WordVectorTable {
   vector(word: string): Float32Array | null;
   /** How much a word says about a text: ln(1 + rank / 50), rarer words weigh more (Zipf), 0 for stop words. */
   weight(word: string): number;
+  /** The same by row. */
+  readonly weights: Float32Array;
+  /** The word of a row. */
+  wordAt(row: number): string;
+  /**
+   * Rows of a token's words (`tableWordsOf`): the token, else it without a plural "s", else its
+   * hyphenated parts; none when unknown. Remembered per token: a library repeats its words, and a
+   * lookup per token replaces several (a rebuilt index reads millions of tokens).
+   */
+  rowsOf(token: string): readonly number[];
   /** Bytes held by the vectors. */
   readonly bytes: number;
   /** All vectors, row-major (row i = word i). */
@@ -70,19 +80,38 @@ export function decodeWordVectorTable(buffer: Buffer): WordVectorTable {
   const index = new Map<string, number>();
   words.forEach((w, i) => { if (!index.has(w)) index.set(w, i); });
   const indexOf = (word: string) => index.get(word) ?? -1;
+  const weights = Float32Array.from(words, (w, i) => (isStopWord(w) ? 0 : Math.log(1 + i / 50)));
+  const lookup = (token: string): number => {
+    const whole = indexOf(token);
+    return whole >= 0 || token.length <= 3 || !token.endsWith('s') ? whole : indexOf(token.slice(0, -1));
+  };
+  const rowsCache = new Map<string, readonly number[]>();
   return {
-    dimensions, size, bytes: data.byteLength, data, indexOf,
-    wordAt: (row) => words[row],
+    dimensions, size, bytes: data.byteLength, data, indexOf, weights,
+    wordAt: (row) => words[row]!,
     vector(word) {
       const i = indexOf(word);
       return i < 0 ? null : data.subarray(i * dimensions, (i + 1) * dimensions);
     },
     weight(word) {
       const i = indexOf(word);
-      return i < 0 || isStopWord(word) ? 0 : Math.log(1 + i / 50);
+      return i < 0 ? 0 : weights[i]!;
+    },
+    rowsOf(token) {
+      let rows = rowsCache.get(token);
+      if (rows) return rows;
+      const whole = lookup(token);
+      rows = whole >= 0 ? [whole] : token.includes('-') ? token.split('-').map(lookup).filter((r) => r >= 0) : NO_ROWS;
+      // Bounded: a stream of distinct tokens (numbers, names) must not grow it for ever.
+      if (rowsCache.size >= MAX_CACHED_TOKENS) rowsCache.clear();
+      rowsCache.set(token, rows);
+      return rows;
     },
   };
 }
+
+const NO_ROWS: readonly number[] = Object.freeze([]);
+const MAX_CACHED_TOKENS = 200_000;
 
 let loaded: WordVectorTable | null | undefined;
 
@@ -96,13 +125,6 @@ export function wordVectors(path = process.env.WORD_VECTORS_FILE || DEFAULT_TABL
   return loaded;
 }
 
-/** The table's form of a token: as is, else without a plural/possessive "s" ("controls" → "control"). */
-function lookup(table: WordVectorTable, token: string): string | null {
-  if (table.indexOf(token) >= 0) return token;
-  if (token.length > 3 && token.endsWith('s') && table.indexOf(token.slice(0, -1)) >= 0) return token.slice(0, -1);
-  return null;
-}
-
 /** The words of a text found in the table (hyphenated words split when the whole is not in it). */
 export function tableWords(table: WordVectorTable, text: string): string[] {
   return tableWordsOf(table, tokenize(text));
@@ -111,15 +133,7 @@ export function tableWords(table: WordVectorTable, text: string): string[] {
 /** The same, from the text's tokens (`tokenize`), when they are at hand already. */
 export function tableWordsOf(table: WordVectorTable, tokens: readonly string[]): string[] {
   const out: string[] = [];
-  for (const token of tokens) {
-    const whole = lookup(table, token);
-    if (whole) { out.push(whole); continue; }
-    if (!token.includes('-')) continue;
-    for (const part of token.split('-')) {
-      const found = lookup(table, part);
-      if (found) out.push(found);
-    }
-  }
+  for (const token of tokens) for (const row of table.rowsOf(token)) out.push(table.wordAt(row));
   return out;
 }
 
@@ -133,14 +147,18 @@ export function textVector(table: WordVectorTable, text: string): Float32Array |
 
 /** The same, from the text's tokens. */
 export function tokensVector(table: WordVectorTable, tokens: readonly string[]): Float32Array | null {
-  const sum = new Float32Array(table.dimensions);
+  const dims = table.dimensions;
+  const { data, weights } = table;
+  const sum = new Float32Array(dims);
   let any = false;
-  for (const word of tableWordsOf(table, tokens)) {
-    const w = table.weight(word);
-    if (w <= 0) continue;
-    const v = table.vector(word)!;
-    for (let d = 0; d < sum.length; d++) sum[d]! += w * v[d]!;
-    any = true;
+  for (const token of tokens) {
+    for (const row of table.rowsOf(token)) {
+      const w = weights[row]!;
+      if (w <= 0) continue;
+      const at = row * dims;
+      for (let d = 0; d < dims; d++) sum[d]! += w * data[at + d]!;
+      any = true;
+    }
   }
   return any ? normalised(sum) : null;
 }

@@ -23,6 +23,7 @@ import adminProjection from './0410-admin-projection.js';
 import assistant from './0500-assistant.js';
 import assistantIntents from './0510-assistant-intents.js';
 import assistantPassageIndex from './0520-assistant-passage-index.js';
+import assistantPassageVectors from './0530-assistant-passage-vectors.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -56,4 +57,5 @@ export const migrations: Migration[] = [
   { id: '0500-assistant', sql: assistant },
   { id: '0510-assistant-intents', sql: assistantIntents },
   { id: '0520-assistant-passage-index', sql: assistantPassageIndex },
+  { id: '0530-assistant-passage-vectors', sql: assistantPassageVectors },
 ];
