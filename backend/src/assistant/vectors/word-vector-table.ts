@@ -23,8 +23,6 @@ export interface WordVectorTable {
   readonly size: number;
   /** Row of a word, or -1. */
   indexOf(word: string): number;
-  /** The word of a row (undefined outside the table). */
-  wordAt(row: number): string | undefined;
   /** The word's unit vector (a view into the table), or null when it is not in the table. */
   vector(word: string): Float32Array | null;
   /** How much a word says about a text: ln(1 + rank / 50), rarer words weigh more (Zipf), 0 for stop words. */
