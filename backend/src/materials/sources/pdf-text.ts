@@ -1,11 +1,24 @@
-import { cleanSourceText, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR } from '@studyloop/events';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cleanSourceText, PDF_PAGE_SEPARATOR } from '@studyloop/events';
 import type { PDFDocumentProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils.js';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
+import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
 import { bookmarkOutline, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
 import { countWords } from './text-document.js';
+
+/*
+ * pdf.js's legacy build (the one for Node) bundles core-js, which on V8 before 12 (Node 20) replaces
+ * Array.prototype.push and JSON.parse with JavaScript versions for the whole thread: pushes ran ~3x
+ * slower in everything the materials worker does (generation too) once a PDF had been read. pdf.js
+ * needs neither replacement (they fix edge cases: arrays of 2^32 items, JSON.parse source access);
+ * its additions (Promise.withResolvers, Uint8Array.fromBase64, …) stay.
+ */
+const { push } = Array.prototype;
+const { parse } = JSON;
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+Object.defineProperty(Array.prototype, 'push', { value: push });
+Object.defineProperty(JSON, 'parse', { value: parse });
 
 /**
  * A PDF read once through pdf.js: each page's text content is fetched one time and gives both the
@@ -23,32 +36,6 @@ export interface PdfText {
   /** Bookmarks, else printed contents, else headings; [] when none. */
   outline: SourceOutlineEntry[];
   outlineOrigin: OutlineOrigin;
-}
-
-/** Why a file cannot be read as a PDF, with the HTTP status its upload answers. */
-export class PdfRejectedError extends Error {
-  override readonly name = 'PdfRejectedError';
-  constructor(readonly status: 400 | 413, message: string) {
-    super(message);
-  }
-}
-
-export const PDF_TOO_LARGE = 'File is too large: PDFs can be up to 10MB';
-const NOT_A_PDF = 'Please upload a PDF file: this file is not a PDF';
-const NO_TEXT = 'This PDF has no selectable text (it may be scanned images). Please upload a PDF with text, or paste the text instead.';
-const PASSWORD = 'This PDF is password-protected. Please upload an unprotected PDF.';
-const DAMAGED = 'This PDF could not be read: the file appears to be damaged.';
-
-/** Real PDFs start with "%PDF-", allowed by the spec of the format to sit within the first 1 KB. */
-export function looksLikePdf(data: Uint8Array): boolean {
-  const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
-}
-
-/** The cheap checks, before any parsing: size (413) and the PDF signature (400). */
-export function checkPdfUpload(data: Uint8Array): void {
-  if (data.byteLength > MAX_PDF_BYTES) throw new PdfRejectedError(413, PDF_TOO_LARGE);
-  if (!looksLikePdf(data)) throw new PdfRejectedError(400, NOT_A_PDF);
 }
 
 /** Page text as extracted; trailing spaces and form feeds removed so '\f' stays our page separator. */
@@ -97,8 +84,8 @@ async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     return await getDocument({ data: new Uint8Array(data), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
   } catch (error) {
-    if ((error as Error)?.name === 'PasswordException') throw new PdfRejectedError(400, PASSWORD);
-    throw new PdfRejectedError(400, DAMAGED);
+    if ((error as Error)?.name === 'PasswordException') throw new PdfRejectedError(400, PDF_REJECTIONS.password);
+    throw new PdfRejectedError(400, PDF_REJECTIONS.damaged);
   }
 }
 
@@ -133,13 +120,13 @@ export async function extractPdfText(data: Uint8Array, options: { only?: Exclude
       }
     }
     const wordCount = pages.reduce((n, p) => n + countWords(p), 0);
-    if (wordCount === 0) throw new PdfRejectedError(400, NO_TEXT);
+    if (wordCount === 0) throw new PdfRejectedError(400, PDF_REJECTIONS.noText);
     const structure = await readPdfStructure({ doc, pages, styled, bookmarks, metaTitle }, options);
     return { pages, wordCount, title: structure.title, outline: structure.outline, outlineOrigin: structure.origin };
   } catch (error) {
     if (error instanceof PdfRejectedError) throw error;
-    if ((error as Error)?.name === 'PasswordException') throw new PdfRejectedError(400, PASSWORD);
-    throw new PdfRejectedError(400, DAMAGED);
+    if ((error as Error)?.name === 'PasswordException') throw new PdfRejectedError(400, PDF_REJECTIONS.password);
+    throw new PdfRejectedError(400, PDF_REJECTIONS.damaged);
   } finally {
     await doc.destroy().catch(() => undefined);
   }
