@@ -10,22 +10,23 @@ import { SignedInGuard } from '../common/signed-in.guard.js';
 import { UploadTooLargeFilter } from '../common/upload-too-large.filter.js';
 import { parsePayload } from '../common/validation.js';
 import { ProcessingService } from './processing.service.js';
-import { extractPdfText } from './sources/pdf-text.js';
+import { PdfExtractor } from './pdf-extractor.js';
+import { PDF_REJECTIONS } from './sources/pdf-rejection.js';
 import { ApiPayload } from '../common/openapi.js';
 
 @Controller('api/materials')
 export class MaterialsController {
-  constructor(private readonly processing: ProcessingService) {}
+  constructor(private readonly processing: ProcessingService, private readonly pdfs: PdfExtractor) {}
 
   /** Text of a PDF, page by page; nothing is stored until `process`. */
   @Post('upload')
   @HttpCode(201)
   @UseGuards(SignedInGuard)
-  @UseFilters(new UploadTooLargeFilter('File is too large: PDFs can be up to 10MB'))
+  @UseFilters(new UploadTooLargeFilter(PDF_REJECTIONS.tooLarge))
   @UseInterceptors(FileInterceptor('file', { storage: memoryStorage(), defParamCharset: 'utf8', limits: { fileSize: MAX_PDF_BYTES, files: 1 } }))
   async upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadMaterialResult> {
     if (!file) throw new BadRequestException('Please upload a PDF file (form field "file")');
-    const { pages, wordCount, title, outline } = await extractPdfText(file.buffer);
+    const { pages, wordCount, title, outline } = await this.pdfs.extract(file.buffer);
     const extractedText = pages.join(PDF_PAGE_SEPARATOR);
     if (extractedText.length > MAX_MATERIAL_CHARACTERS) {
       throw new PayloadTooLargeException(`This PDF holds too much text: up to ${MAX_MATERIAL_CHARACTERS.toLocaleString('en-US')} characters can be processed at once`);

@@ -1,4 +1,4 @@
-import { Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
 import { createStudyGenerator } from '../generation/create-study-generator.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
@@ -8,6 +8,8 @@ import { MaterialsController } from './materials.controller.js';
 import { MaterialsProjection } from './materials.projection.js';
 import { ProcessingService, STUDY_GENERATOR } from './processing.service.js';
 import { PROGRESS_REPORTER, SocketProgressReporter } from './progress-reporter.js';
+import { MaterialsWorker } from './materials-worker.js';
+import { PdfExtractor } from './pdf-extractor.js';
 import { WorkerStudyGenerator } from './worker-study-generator.js';
 
 @Module({
@@ -16,20 +18,22 @@ import { WorkerStudyGenerator } from './worker-study-generator.js';
   providers: [
     ProcessingService,
     InterruptedProcessingSweeper,
-    { provide: STUDY_GENERATOR, useFactory: () => new WorkerStudyGenerator(createStudyGenerator(process.env)) },
+    { provide: MaterialsWorker, useFactory: () => new MaterialsWorker() },
+    { provide: STUDY_GENERATOR, inject: [MaterialsWorker], useFactory: (worker: MaterialsWorker) => new WorkerStudyGenerator(createStudyGenerator(process.env), worker) },
+    { provide: PdfExtractor, inject: [MaterialsWorker], useFactory: (worker: MaterialsWorker) => new PdfExtractor(worker) },
     { provide: PROGRESS_REPORTER, useClass: SocketProgressReporter },
   ],
   exports: [ProcessingService],
 })
 export class MaterialsModule implements OnModuleInit, OnApplicationShutdown {
-  constructor(private readonly runner: ProjectionRunner, @Inject(STUDY_GENERATOR) private readonly generator: WorkerStudyGenerator) {}
+  constructor(private readonly runner: ProjectionRunner, private readonly worker: MaterialsWorker) {}
 
   onModuleInit(): void {
     this.runner.register(new MaterialsProjection());
-    this.generator.warmUp();
+    this.worker.warmUp();
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.generator.close();
+    await this.worker.close();
   }
 }

@@ -112,7 +112,7 @@ describe('sections: a PDF outline organises the notes', () => {
         ] } },
       ],
     }]);
-    expect(await app.app.get(ProjectionRunner).waitFor(appended!.position, ['study-notes'], 15_000)).toBe(true);
+    expect(await app.app.get(ProjectionRunner).waitFor(appended!.position, ['study-notes', 'flashcards'], 15_000)).toBe(true);
     const notes = (await client.get(`/api/notes/${notesId}`)).body;
     expect(notes).toMatchObject({ title: 'Old notes', sections: [], language: 'en', flashcardCount: 1 });
     expect((await client.get(`/api/notes/${notesId}/flashcards`)).body[0].section).toBeNull();

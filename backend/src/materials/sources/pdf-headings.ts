@@ -72,18 +72,14 @@ export function findHeadings(pages: readonly StyledLine[][]): SourceOutlineEntry
 }
 
 /**
- * 1-based pages whose extracted text has a line that could be a heading: short against the page's
- * usual line, no sentence punctuation at its end. Only these pages need their fonts read, which
- * keeps the font pass off pages of running text.
+ * Whether a page's extracted text has a line that could be a heading: short against the page's usual
+ * line, no sentence punctuation at its end. Only such pages need their fonts read, which keeps the
+ * font pass off pages of running text.
  */
-export function pagesWithHeadingCandidates(pages: readonly string[]): number[] {
-  const out: number[] = [];
-  pages.forEach((page, i) => {
-    const lines = page.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-    if (!lines.length) return;
-    const lengths = lines.map((l) => l.length).sort((a, b) => a - b);
-    const usual = lengths[Math.floor(lengths.length * 0.75)] ?? 0;
-    if (lines.some((l) => looksLikeHeadingText(l) && (lines.length < 4 || l.length <= usual * 0.7))) out.push(i + 1);
-  });
-  return out;
+export function mayHoldHeading(page: string): boolean {
+  const lines = page.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  if (!lines.length) return false;
+  const lengths = lines.map((l) => l.length).sort((a, b) => a - b);
+  const usual = lengths[Math.floor(lengths.length * 0.75)] ?? 0;
+  return lines.some((l) => looksLikeHeadingText(l) && (lines.length < 4 || l.length <= usual * 0.7));
 }

@@ -1,12 +1,11 @@
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFDocumentProxy, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { cleanSourceText, MAX_OUTLINE_ENTRIES, MAX_OUTLINE_LEVEL, MAX_OUTLINE_TITLE_CHARS } from '@studyloop/events';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { findPrintedContents, mapPrintedPages } from './pdf-contents-page.js';
-import { findHeadings, pagesWithHeadingCandidates, type StyledLine } from './pdf-headings.js';
+import { findHeadings, mayHoldHeading, type StyledLine } from './pdf-headings.js';
 
 /**
- * How a PDF is organised and what it is called, read through pdf.js (the library pdf-parse uses):
+ * How a PDF is organised and what it is called, from the same pdf.js document its text is read from:
  * its bookmarks, else its printed table of contents, else headings found by font size and weight.
  * The title is the PDF's Title metadata when it is meaningful, else its first (largest) heading.
  * Structure is a help, never a gate: any failure here gives an empty outline, not a refused upload.
@@ -77,41 +76,35 @@ async function bookmarks(doc: PDFDocumentProxy): Promise<SourceOutlineEntry[]> {
   return out;
 }
 
-/** A page's text as visual lines with their largest font size and boldness. */
-async function styledLines(doc: PDFDocumentProxy, pageNumber: number): Promise<StyledLine[]> {
-  const page = await doc.getPage(pageNumber);
-  try {
-    const content = await page.getTextContent();
-    const lines: StyledLine[] = [];
-    let current: { text: string; size: number; bold: boolean; y: number } | null = null;
-    for (const raw of content.items) {
-      if (!('str' in raw)) continue;
-      const item = raw as TextItem;
-      const y = Math.round(item.transform[5] ?? 0);
-      const size = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height;
-      const style = content.styles[item.fontName] as { fontFamily?: string } | undefined;
-      const bold = /bold|black|heavy|semibold/i.test(`${item.fontName} ${style?.fontFamily ?? ''} ${fontRealName(page, item.fontName)}`);
-      if (current && Math.abs(current.y - y) <= 2) {
-        current.text += item.str;
-        if (item.str.trim()) { current.size = Math.max(current.size, size); current.bold &&= bold; }
-      } else {
-        if (current?.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
-        current = { text: item.str, size: item.str.trim() ? size : 0, bold, y };
-      }
-      if (item.hasEOL && current) {
-        if (current.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
-        current = null;
-      }
+/** A page's text as visual lines with their largest font size and boldness, from its text content. */
+export function styledLines(content: TextContent, page: PDFPageProxy): StyledLine[] {
+  const lines: StyledLine[] = [];
+  let current: { text: string; size: number; bold: boolean; y: number } | null = null;
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as TextItem;
+    const y = Math.round(item.transform[5] ?? 0);
+    const size = Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height;
+    const style = content.styles[item.fontName] as { fontFamily?: string } | undefined;
+    const bold = /bold|black|heavy|semibold/i.test(`${item.fontName} ${style?.fontFamily ?? ''} ${fontRealName(page, item.fontName)}`);
+    if (current && Math.abs(current.y - y) <= 2) {
+      current.text += item.str;
+      if (item.str.trim()) { current.size = Math.max(current.size, size); current.bold &&= bold; }
+    } else {
+      if (current?.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
+      current = { text: item.str, size: item.str.trim() ? size : 0, bold, y };
     }
-    if (current?.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
-    return lines;
-  } finally {
-    page.cleanup();
+    if (item.hasEOL && current) {
+      if (current.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
+      current = null;
+    }
   }
+  if (current?.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
+  return lines;
 }
 
 /** The loaded font's PostScript name (e.g. "ABCDEF+Helvetica-Bold"), when pdf.js has it. */
-function fontRealName(page: { commonObjs: { has(id: string): boolean; get(id: string): unknown } }, fontName: string): string {
+function fontRealName(page: PDFPageProxy, fontName: string): string {
   try {
     if (!page.commonObjs.has(fontName)) return '';
     const font = page.commonObjs.get(fontName) as { name?: string } | null;
@@ -121,10 +114,10 @@ function fontRealName(page: { commonObjs: { has(id: string): boolean; get(id: st
   }
 }
 
-/** The largest line on the first pages: a title page's title. */
-async function firstHeading(doc: PDFDocumentProxy): Promise<string | null> {
-  for (let p = 1; p <= Math.min(2, doc.numPages); p += 1) {
-    const lines = (await styledLines(doc, p)).filter((l) => /\p{L}{2,}/u.test(l.text) && l.text.trim().length <= MAX_OUTLINE_TITLE_CHARS);
+/** The largest line on the first pages (1 and 2, styled): a title page's title. */
+function firstHeading(styled: ReadonlyMap<number, StyledLine[]>): string | null {
+  for (const p of [1, 2]) {
+    const lines = (styled.get(p) ?? []).filter((l) => /\p{L}{2,}/u.test(l.text) && l.text.trim().length <= MAX_OUTLINE_TITLE_CHARS);
     if (!lines.length) continue;
     const sizes = lines.map((l) => l.size);
     const largest = Math.max(...sizes);
@@ -136,22 +129,37 @@ async function firstHeading(doc: PDFDocumentProxy): Promise<string | null> {
   return null;
 }
 
-/**
- * Outline and title of a PDF. `pages` is its extracted text per page (from pdf-parse), used for the
- * printed table of contents.
- */
-export async function readPdfStructure(
-  data: Uint8Array, pages: readonly string[], options: { only?: Exclude<OutlineOrigin, 'none'> } = {},
-): Promise<PdfStructure> {
-  const tries = (origin: OutlineOrigin) => options.only === undefined || options.only === origin;
-  let doc: PDFDocumentProxy | null = null;
-  try {
-    doc = await getDocument({ data: new Uint8Array(data), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
-    const pageCount = doc.numPages;
-    const metadata = await doc.getMetadata().catch(() => null);
-    const metaTitle = meaningfulTitle((metadata?.info as { Title?: unknown } | undefined)?.Title) ?? meaningfulTitle(metadata?.metadata?.get('dc:title'));
+/** The PDF's Title metadata (info dictionary, else XMP dc:title) when it names the document. */
+export async function metadataTitle(doc: PDFDocumentProxy): Promise<string | null> {
+  const metadata = await doc.getMetadata().catch(() => null);
+  return meaningfulTitle((metadata?.info as { Title?: unknown } | undefined)?.Title) ?? meaningfulTitle(metadata?.metadata?.get('dc:title'));
+}
 
-    let outline = tries('bookmarks') ? clean(await bookmarks(doc).catch(() => []), pageCount) : [];
+/** The bookmarks as an outline ([] when fewer than two, or unreadable). */
+export async function bookmarkOutline(doc: PDFDocumentProxy): Promise<SourceOutlineEntry[]> {
+  const outline = clean(await bookmarks(doc).catch(() => []), doc.numPages);
+  return outline.length >= MIN_ENTRIES ? outline : [];
+}
+
+/** What the single read of a PDF gathered for its structure. */
+export interface PdfReading {
+  doc: PDFDocumentProxy;
+  /** Extracted text per page (as uploaded), for the printed table of contents. */
+  pages: readonly string[];
+  /** Styled lines of pages 1–2 (when there is no metadata title) and of pages that may hold a heading. */
+  styled: ReadonlyMap<number, StyledLine[]>;
+  /** From bookmarkOutline, when bookmarks were tried. */
+  bookmarks: SourceOutlineEntry[];
+  metaTitle: string | null;
+}
+
+/** Outline and title from a reading: bookmarks, else printed contents, else headings by font. */
+export async function readPdfStructure(reading: PdfReading, options: { only?: Exclude<OutlineOrigin, 'none'> } = {}): Promise<PdfStructure> {
+  const { doc, pages, styled } = reading;
+  const tries = (origin: OutlineOrigin) => options.only === undefined || options.only === origin;
+  try {
+    const pageCount = doc.numPages;
+    let outline = tries('bookmarks') ? reading.bookmarks : [];
     let origin: OutlineOrigin = outline.length >= MIN_ENTRIES ? 'bookmarks' : 'none';
     if (origin === 'none' && tries('contents')) {
       const { entries, contentsPages } = findPrintedContents(pages);
@@ -162,19 +170,15 @@ export async function readPdfStructure(
       }
     }
     if (origin === 'none' && tries('headings')) {
-      // Fonts are read only on pages with a line that could be a heading (running text has none).
-      const candidates = new Set(pagesWithHeadingCandidates(pages));
-      const styled: StyledLine[][] = [];
-      for (let p = 1; p <= pageCount; p += 1) styled.push(candidates.has(p) ? await styledLines(doc, p) : []);
-      outline = clean(findHeadings(styled), pageCount);
+      // Fonts were read only on pages with a line that could be a heading (running text has none).
+      const candidates = Array.from({ length: pageCount }, (_, i) => (mayHoldHeading(pages[i] ?? '') ? styled.get(i + 1) ?? [] : []));
+      outline = clean(findHeadings(candidates), pageCount);
       origin = outline.length >= MIN_ENTRIES ? 'headings' : 'none';
     }
     if (origin === 'none') outline = [];
-    const title = metaTitle ?? (await firstHeading(doc).catch(() => null));
+    const title = reading.metaTitle ?? firstHeading(styled);
     return { title, outline, origin };
   } catch {
     return { title: null, outline: [], origin: 'none' };
-  } finally {
-    await doc?.destroy().catch(() => undefined);
   }
 }

@@ -1,6 +1,6 @@
 import { buildPdf, pdfFromTexts, type PdfLine, type PdfPage } from '../../test-support/pdf-builder.js';
 import { extractPdfText } from './pdf-text.js';
-import { meaningfulTitle, readPdfStructure } from './pdf-structure.js';
+import { meaningfulTitle } from './pdf-structure.js';
 
 const body = (topic: string, n = 6): string[] =>
   Array.from({ length: n }, (_, i) => `${topic} matters for learners because it explains part ${i + 1} of the course in plain words.`);
@@ -81,7 +81,13 @@ describe('PDF structure', () => {
     const text = await extractPdfText(pdfFromTexts([body('Plain').join(' '), body('Text').join(' ')]));
     expect(text.outline).toEqual([]);
     expect(text.outlineOrigin).toBe('none');
-    expect(await readPdfStructure(new Uint8Array([1, 2, 3]), [])).toEqual({ title: null, outline: [], origin: 'none' });
+    // Bookmarks that lead to a page-tree node instead of outline items: the text still uploads.
+    const broken = pdfFromTexts([body('Plain').join(' '), body('Text').join(' ')], { outline: [{ title: 'One', page: 1 }, { title: 'Two', page: 2 }] });
+    const pagesRef = /\/Pages (\d+) 0 R/.exec(broken.toString('latin1'))![1]!;
+    const corrupted = Buffer.from(broken.toString('latin1').replace(/\/Type \/Outlines \/First \d+ 0 R/, (m) => m.replace(/First \d+/, `First ${pagesRef.padStart(m.match(/First (\d+)/)![1]!.length, '0')}`)), 'latin1');
+    const read = await extractPdfText(corrupted);
+    expect(read.pages[1]).toContain('Text matters for learners');
+    expect(read.outlineOrigin).not.toBe('bookmarks');
   });
 
   it('ignores metadata titles that name a file or a tool', () => {

@@ -1,9 +1,32 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import { cleanSourceText, MAX_PDF_BYTES, PDF_PAGE_SEPARATOR } from '@studyloop/events';
-import { PDFParse } from 'pdf-parse';
+import { cleanSourceText, PDF_PAGE_SEPARATOR } from '@studyloop/events';
+import type { PDFDocumentProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils.js';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
-import { readPdfStructure, type OutlineOrigin } from './pdf-structure.js';
+import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
+import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
+import { bookmarkOutline, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
 import { countWords } from './text-document.js';
+
+/*
+ * pdf.js's legacy build (the one for Node) bundles core-js, which on V8 before 12 (Node 20) replaces
+ * Array.prototype.push and JSON.parse with JavaScript versions for the whole thread (push ~3x slower
+ * in a tight loop; reading the 100-page bench PDF took ~15% more CPU than with the natives). pdf.js
+ * needs neither replacement (they fix edge cases: arrays of 2^32 items, JSON.parse source access);
+ * its additions (Promise.withResolvers, Uint8Array.fromBase64, …) stay.
+ */
+const { push } = Array.prototype;
+const { parse } = JSON;
+const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+Object.defineProperty(Array.prototype, 'push', { value: push });
+Object.defineProperty(JSON, 'parse', { value: parse });
+
+/**
+ * A PDF read once through pdf.js: each page's text content is fetched one time and gives both the
+ * page text and, where a heading may be, its lines' font sizes; bookmarks, page labels and metadata
+ * come from the same document. (Reading the text with pdf-parse and the structure with a second
+ * pdf.js document parsed every page twice: ~2x the time and allocation of the text alone.)
+ * No Nest imports here: this runs in the materials worker (see materials.worker.ts).
+ */
 
 export interface PdfText {
   pages: string[];
@@ -15,40 +38,96 @@ export interface PdfText {
   outlineOrigin: OutlineOrigin;
 }
 
-/** Real PDFs start with "%PDF-", allowed by the spec of the format to sit within the first 1 KB. */
-export function looksLikePdf(data: Uint8Array): boolean {
-  const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
-  return head.includes('%PDF-');
-}
-
 /** Page text as extracted; trailing spaces and form feeds removed so '\f' stays our page separator. */
 function cleanPage(text: string): string {
   return cleanSourceText(text.replaceAll(PDF_PAGE_SEPARATOR, ' ')).replace(/[ \t]+$/gm, '').trim();
 }
 
+/** Same line when baselines are closer than this (points); a tab between items further apart than CELL_GAP. */
+const LINE_THRESHOLD = 4.6;
+const CELL_GAP = 7;
+
 /**
- * Extracts text page by page, and the document's title and outline (see pdf-structure.ts). Refuses (400) anything that is not a PDF by content, a damaged or
- * password-protected PDF, and a PDF without selectable text; 413 above 10 MB.
+ * A page's text laid out as pdf-parse (2.4) lays it out with its defaults, which the generators and
+ * evals were tuned on: items in content order, a line break at each end of line and where the
+ * baseline moves by more than a line, a tab between items of one line far apart.
  */
-export async function extractPdfText(data: Uint8Array): Promise<PdfText> {
-  if (data.byteLength > MAX_PDF_BYTES) throw new PayloadTooLargeException('File is too large: PDFs can be up to 10MB');
-  if (!looksLikePdf(data)) throw new BadRequestException('Please upload a PDF file: this file is not a PDF');
-  const parser = new PDFParse({ data: new Uint8Array(data), verbosity: 0 });
-  try {
-    const result = await parser.getText({ pageJoiner: '' });
-    const pages = result.pages.sort((a, b) => a.num - b.num).map((p) => cleanPage(p.text));
-    const wordCount = pages.reduce((n, p) => n + countWords(p), 0);
-    if (wordCount === 0) {
-      throw new BadRequestException('This PDF has no selectable text (it may be scanned images). Please upload a PDF with text, or paste the text instead.');
+export function layoutPageText(content: TextContent, viewport: PageViewport): string {
+  const out: string[] = [];
+  let lastX: number | undefined;
+  let lastY: number | undefined;
+  let lineHeight = 0;
+  for (const raw of content.items) {
+    if (!('str' in raw)) continue;
+    const item = raw as TextItem;
+    const [x, y] = viewport.convertToViewportPoint(item.transform[4], item.transform[5]) as [number, number];
+    let str = item.str;
+    if (lastY !== undefined && Math.abs(lastY - y) > LINE_THRESHOLD) {
+      const startsLine = str.startsWith('\n') || (str.trim() === '' && item.hasEOL);
+      if (out.at(-1)?.endsWith('\n') === false && !startsLine && Math.abs(lastY - y) - 1 > lineHeight) {
+        out.push('\n');
+        lineHeight = 0;
+      }
     }
-    const structure = await readPdfStructure(data, pages);
+    if (lastY !== undefined && Math.abs(lastY - y) < LINE_THRESHOLD && lastX !== undefined && Math.abs(lastX - x) > CELL_GAP) str = `\t${str}`;
+    out.push(str);
+    lastX = x + item.width;
+    lastY = y;
+    lineHeight = Math.max(lineHeight, item.height);
+    if (item.hasEOL) out.push('\n');
+    if (item.hasEOL || str.endsWith('\n')) lineHeight = 0;
+  }
+  return out.join('');
+}
+
+async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  try {
+    return await getDocument({ data: new Uint8Array(data), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
+  } catch (error) {
+    if ((error as Error)?.name === 'PasswordException') throw new PdfRejectedError(400, PDF_REJECTIONS.password);
+    throw new PdfRejectedError(400, PDF_REJECTIONS.damaged);
+  }
+}
+
+/**
+ * Extracts text page by page, and the document's title and outline (see pdf-structure.ts). Rejects
+ * (PdfRejectedError) anything that is not a PDF by content, a damaged or password-protected PDF, and a
+ * PDF without selectable text (400); above 10 MB, 413. `only` limits the outline to one strategy (evals).
+ */
+export async function extractPdfText(data: Uint8Array, options: { only?: Exclude<OutlineOrigin, 'none'> } = {}): Promise<PdfText> {
+  checkPdfUpload(data);
+  const doc = await openPdf(data);
+  try {
+    const tries = (origin: OutlineOrigin) => options.only === undefined || options.only === origin;
+    // Structure is a help, never a gate: these reads give nothing rather than fail the upload.
+    const bookmarks = tries('bookmarks') ? await bookmarkOutline(doc).catch(() => []) : [];
+    const metaTitle = await metadataTitle(doc).catch(() => null);
+    const fontsForHeadings = bookmarks.length === 0 && tries('headings');
+
+    const pages: string[] = [];
+    const styled = new Map<number, StyledLine[]>();
+    for (let p = 1; p <= doc.numPages; p += 1) {
+      const page = await doc.getPage(p);
+      try {
+        const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+        const text = cleanPage(layoutPageText(content, page.getViewport({ scale: 1 })));
+        pages.push(text);
+        if ((metaTitle === null && p <= 2) || (fontsForHeadings && mayHoldHeading(text))) {
+          try { styled.set(p, styledLines(content, page)); } catch { /* no fonts: no headings from this page */ }
+        }
+      } finally {
+        page.cleanup();
+      }
+    }
+    const wordCount = pages.reduce((n, p) => n + countWords(p), 0);
+    if (wordCount === 0) throw new PdfRejectedError(400, PDF_REJECTIONS.noText);
+    const structure = await readPdfStructure({ doc, pages, styled, bookmarks, metaTitle }, options);
     return { pages, wordCount, title: structure.title, outline: structure.outline, outlineOrigin: structure.origin };
   } catch (error) {
-    if (error instanceof BadRequestException) throw error;
-    const name = (error as Error)?.name;
-    if (name === 'PasswordException') throw new BadRequestException('This PDF is password-protected. Please upload an unprotected PDF.');
-    throw new BadRequestException('This PDF could not be read: the file appears to be damaged.');
+    if (error instanceof PdfRejectedError) throw error;
+    if ((error as Error)?.name === 'PasswordException') throw new PdfRejectedError(400, PDF_REJECTIONS.password);
+    throw new PdfRejectedError(400, PDF_REJECTIONS.damaged);
   } finally {
-    await parser.destroy().catch(() => undefined);
+    await doc.destroy().catch(() => undefined);
   }
 }
