@@ -422,9 +422,10 @@ const WH_ARTICLE_BLANK = /(?<![\p{L}])(?:cómo|dónde|cuándo|cuánto|cuánta|qu
 /** Spoken number words count as example values only where a value is read out ("like negative four", "equals two"). */
 const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/i;
 const VALUE_BEFORE = /^(?:negative|minus|equals|is|at|like|negativo|menos|igual|es|en|como)$/i;
+const SPOKEN_ARITHMETIC = /(?<![\p{L}\d])\d[\d.,]*\s+(?:times|plus|minus|over|divided\s+by|por|más|menos|entre)\s+(?:negative\s+|menos\s+)?\d/iu;
 /** "in this simple example", "en este caso": the sentence says itself that it is one example. */
 const THIS_EXAMPLE: Record<string, RegExp> = {
-  en: /(?:in\s+)?this\s+(?:\p{L}+\s+)?(?:example|case)\b/iu,
+  en: /\b(?:in\s+)?this\s+(?:\p{L}+\s+)?(?:example|case)\b/iu,
   es: /(?<![\p{L}])(?:en\s+)?este\s+(?:\p{L}+\s+)?(?:ejemplo|caso)(?![\p{L}])/iu,
 };
 
@@ -438,6 +439,8 @@ export function isWorkedExample(sentence: string, language: string): boolean {
   const numbers = words.filter((w, i) => /^-?\d[\d.,]*$/.test(w) || (NUMBER_WORD.test(w) && VALUE_BEFORE.test(words[i - 1] ?? ''))).length;
   const letters = words.filter((w, i) => i > 0 && /^\p{Ll}$/u.test(w) && !(language === 'en' ? /^(?:a|i)$/ : /^(?:a|y|e|o|u)$/).test(w)).length;
   const example = THIS_EXAMPLE[lang(language)]?.test(sentence) ?? false;
+  // "3 times 1", "2 plus 5": arithmetic read out loud.
+  if (SPOKEN_ARITHMETIC.test(sentence)) return true;
   return numbers >= 3 || (numbers >= 1 && (letters >= 1 || example) && numbers + letters >= (example ? 1 : 3));
 }
 

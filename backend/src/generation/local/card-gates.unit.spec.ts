@@ -4,6 +4,9 @@ import {
   gateCards,
   gateDefinitions,
   isFragment,
+  isHedgedTalk,
+  isVagueGenus,
+  isWorkedExample,
   rejectCard,
   rejectDefinition,
   startsWithDeictic,
@@ -272,5 +275,97 @@ describe('gate: answers that lean on what was said before', () => {
 
   test('given a Spanish blank after "esa misma", when it is judged, then what it names is on the screen', () => {
     expect(rejectCard(card('cloze', 'Estás como atrapado en esa misma _____ del espacio generado.', 'hoja plana'), 'es')).toBe('function-word-blank');
+  });
+});
+
+describe('gate: a spoken meaning whose verb has its subject outside it', () => {
+  test.each([
+    ['es', 'origen', 'El lugar donde se cruzan'],
+    ['en', 'origin', 'The place where they cross'],
+  ])('given the %s spoken definition "%s — %s", when judged, then it is no definition', (language, term, meaning) => {
+    expect(rejectDefinition(term, meaning, language, { spoken: true })).toBe('non-definition');
+  });
+
+  test.each([
+    ['es', 'origen', 'El lugar donde se cruzan los dos ejes'],
+    ['en', 'origin', 'The place where the two axes cross'],
+  ])('given the %s spoken definition "%s — %s" that names its subject, when judged, then it passes', (language, term, meaning) => {
+    expect(rejectDefinition(term, meaning, language, { spoken: true })).toBeNull();
+  });
+});
+
+describe('gate: "a special type of X" with no distinguishing property is no definition', () => {
+  test.each([
+    ['en', 'linear transformations', 'A special type of transformation, ones that are easier to understand'],
+    ['es', 'transformaciones lineales', 'Un tipo especial de transformación, que son más fáciles de entender'],
+  ])('given the %s meaning "%s — %s", when judged, then it is rejected', (language, term, meaning) => {
+    expect(isVagueGenus(meaning, language)).toBe(true);
+    expect(rejectDefinition(term, meaning, language)).toBe('non-definition');
+  });
+
+  test.each([
+    ['en', 'A type of transformation that keeps grid lines parallel and evenly spaced'],
+    ['es', 'Un tipo de transformación que mantiene las líneas de la cuadrícula paralelas'],
+  ])('given the %s meaning "%s" that says what sets it apart, when judged, then it is no vague genus', (language, meaning) => {
+    expect(isVagueGenus(meaning, language)).toBe(false);
+  });
+});
+
+describe('definition question in Spanish: a bare term takes the article the source uses', () => {
+  test('given the bare term "origen" and the article "el", when asked, then the question reads "¿Qué es el origen?"', () => {
+    expect(definitionQuestion('origen', 'es', { article: 'el' })).toBe('¿Qué es el origen?');
+    expect(definitionQuestion('la base', 'es', { article: 'el' })).toBe('¿Qué es la base?');
+  });
+
+  test('given an English term with an article hint, when asked, then English ignores the Spanish article', () => {
+    expect(definitionQuestion('origin', 'en', { definite: true, article: 'el' })).toBe('What is the origin?');
+  });
+});
+
+describe('gate: cloze blanks that are not terms of the lecture', () => {
+  test.each([
+    ['en', 'The parallelogram is a square, since they are _____ and have the same length.', 'perpendicular'],
+    ['en', 'In reality, the curve is a distance vs. _____, called s of t.', 'time function'],
+    ['en', 'In the same way, there is also a _____ for adding two functions.', 'sensible notion'],
+    ['es', 'Tal vez nuestra _____ sea que cada neurona de la segunda capa detecte un borde.', 'esperanza'],
+    ['es', 'Antes de ver cómo una _____ en la siguiente, hablemos de la estructura.', 'capa influye'],
+    ['es', 'La curva es una distancia frente a _____ que crece con los segundos.', 'tiempo'],
+    ['es', 'También hay una _____ para sumar dos funciones.', 'noción sensata'],
+    ['es', 'Una forma de hacerlo sería reconocer primero las _____ pequeñas aristas.', 'distintas'],
+  ])('given the %s cloze "%s" → "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['en', 'When two vectors are perpendicular, the _____ of one onto the other is the zero vector.', 'projection'],
+    ['es', 'Entre dos vectores perpendiculares, la _____ de uno sobre el otro es el vector cero.', 'proyección'],
+  ])('given the %s cloze "%s" → "%s" blanking a term, when judged, then it passes', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
+  });
+});
+
+describe('gate: clozes that are a worked example or hedged talk', () => {
+  test.each([
+    ['en', 'Evidently, the area of the _____ they define is 5, and since v is on the left of w, it should make sense that this value is negative.', 'parallelogram'],
+    ['en', 'The third coordinate in the _____ comes down to taking 3 times 1.', 'matrix vector product'],
+    ['es', 'Evidentemente, el área del _____ que definen es 5, y como v está a la izquierda de w, tiene sentido que este valor sea negativo.', 'paralelogramo'],
+    ['es', 'La tercera coordenada del _____ se reduce a calcular 3 por 1.', 'producto matriz vector'],
+  ])('given the %s cloze "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'A vector with coordinates x, y is x times i-hat plus y times j-hat.'],
+    ['en', 'Any time you scale two vectors and add them, it is called a linear combination of those two vectors.'],
+    ['es', 'Cada vez que escalas dos vectores y los sumas, se llama combinación lineal de esos dos vectores.'],
+  ])('given the %s general statement "%s", when judged, then it is no worked example', (language, sentence) => {
+    expect(isWorkedExample(sentence, language)).toBe(false);
+  });
+
+  test.each([
+    ['en', 'Evidently the area is positive, and it should make sense that the value grows.'],
+    ['es', 'Evidentemente el área es positiva, y tiene sentido que el valor crezca.'],
+  ])('given the %s sentence "%s" with two hedges, when judged, then it is hedged talk', (language, sentence) => {
+    expect(isHedgedTalk(sentence, language)).toBe(true);
   });
 });

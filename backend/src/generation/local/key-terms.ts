@@ -29,10 +29,14 @@ const ARTICLE_BEFORE: Record<string, RegExp> = {
 
 /** Question words that open an indirect question ("cómo", "comment"): a clause follows, with its verb. */
 const WH_WORD: Record<string, RegExp> = {
+  en: /^(?:how|where|when|why|whether)$/,
   es: /^(?:cómo|dónde|cuándo|cuánto|cuánta|qué)$/,
   fr: /^(?:comment|où|quand|pourquoi)$/,
   de: /^(?:wie|wo|wann|warum)$/,
 };
+
+/** English determiners between a wh-word and its subject ("how one layer influences"). */
+const WH_DETERMINER = /^(?:a|an|the|one|each|every|this|that|its|their|our|your)$/;
 
 /** Other words that open a noun phrase ("algún pequeño cambio", "quelque petit changement"). */
 const QUANTIFIER_BEFORE = /^(?:algún|alguna|algunos|algunas|ningún|ninguna|nuestro|nuestra|nuestros|nuestras|quelque|quelques|aucun|aucune|notre|nos|kein|keine|unser|unsere)$/;
@@ -65,7 +69,8 @@ function phraseOccurrences(text: string, language: string, stops: ReadonlySet<st
   const whBefore = WH_WORD[language];
   for (let i = 0; i < n; i++) {
     // "cómo una capa influye": after a wh-word and an article come a subject and its verb, not a term.
-    const subjectAndVerb = i >= 2 && (articleBefore?.test(tokens[i - 1]!.lower) ?? false) && (whBefore?.test(tokens[i - 2]!.lower) ?? false);
+    const wh = (k: number): boolean => k >= 0 && (whBefore?.test(tokens[k]!.lower) ?? false);
+    const subjectAndVerb = wh(i - 1) || (wh(i - 2) && (articleBefore ?? WH_DETERMINER).test(tokens[i - 1]!.lower));
     const first = tokens[i]!.lower;
     let hasExcluded = false;
     let inner = false;
