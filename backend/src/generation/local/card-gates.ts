@@ -414,6 +414,9 @@ const EVALUATIVE: Record<string, RegExp> = {
   en: /^(?:sensible|reasonable|nice|good|great|useful|important|interesting|clever|fancy|neat|obvious|cool|beautiful|wonderful|handy|helpful|meaningful|natural-looking)\s/i,
   es: /(?:^|\s)(?:sensata|sensato|razonable|bonita|bonito|buena|bueno|buen|gran|útil|importante|interesante|ingeniosa|ingenioso|bella|bello|maravillosa|maravilloso|práctica|práctico)(?:\s|$)/iu,
 };
+/** "x to the _____" → "fourth": a lone ordinal counts or ranks, it names no concept. */
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|séptim[oa]|octav[oa]|noven[oa]|décim[oa])$/iu;
+
 /** Spanish adjectives that point or count rather than classify ("las _____ pequeñas aristas" → "distintas"). */
 const SPANISH_DETERMINER_LIKE = /^(?:distint[oa]s?|diferentes?|mism[oa]s?|otr[oa]s?|ciert[oa]s?|vari[oa]s|propi[oa]s?|siguientes?|anterior(?:es)?|últim[oa]s?|primer[oa]?s?|segund[oa]s?|nuev[oa]s?|pequeñ[oa]s?|grandes?|únic[oa]s?|tod[oa]s?|much[oa]s?|poc[oa]s?|cada|demás)$/iu;
 
@@ -437,7 +440,8 @@ const THIS_EXAMPLE: Record<string, RegExp> = {
 export function isWorkedExample(sentence: string, language: string): boolean {
   const words = sentence.replace(/_____/g, ' ').split(/[\s,;:()]+/).map((w) => w.replace(/[.!?]+$/, '')).filter(Boolean);
   const numbers = words.filter((w, i) => /^-?\d[\d.,]*$/.test(w) || (NUMBER_WORD.test(w) && VALUE_BEFORE.test(words[i - 1] ?? ''))).length;
-  const letters = words.filter((w, i) => i > 0 && /^\p{Ll}$/u.test(w) && !(language === 'en' ? /^(?:a|i)$/ : /^(?:a|y|e|o|u)$/).test(w)).length;
+  // A variable is one letter, or one letter with an index ("c1", "x2").
+  const letters = words.filter((w, i) => i > 0 && /^\p{Ll}\d*$/u.test(w) && !(language === 'en' ? /^(?:a|i)$/ : /^(?:a|y|e|o|u)$/).test(w)).length;
   const example = THIS_EXAMPLE[lang(language)]?.test(sentence) ?? false;
   // "3 times 1", "2 plus 5": arithmetic read out loud.
   if (SPOKEN_ARITHMETIC.test(sentence)) return true;
@@ -481,6 +485,7 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (isWorkedExample(card.question, language)) return 'speaker-talk';
       if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
+      if (ORDINAL.test(blank)) return 'function-word-blank';
       if (code === 'es' && SPANISH_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? '')) return 'function-word-blank';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);

@@ -332,6 +332,8 @@ describe('gate: cloze blanks that are not terms of the lecture', () => {
     ['es', 'La curva es una distancia frente a _____ que crece con los segundos.', 'tiempo'],
     ['es', 'También hay una _____ para sumar dos funciones.', 'noción sensata'],
     ['es', 'Una forma de hacerlo sería reconocer primero las _____ pequeñas aristas.', 'distintas'],
+    ['en', 'Adding on new terms, like this new term times x to the _____, does not change the old terms.', 'fourth'],
+    ['es', 'Añadir términos nuevos, como este término por x a la _____, no cambia los términos anteriores.', 'cuarta'],
   ])('given the %s cloze "%s" → "%s", when judged, then it is rejected', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
   });
@@ -350,6 +352,8 @@ describe('gate: clozes that are a worked example or hedged talk', () => {
     ['en', 'The third coordinate in the _____ comes down to taking 3 times 1.', 'matrix vector product'],
     ['es', 'Evidentemente, el área del _____ que definen es 5, y como v está a la izquierda de w, tiene sentido que este valor sea negativo.', 'paralelogramo'],
     ['es', 'La tercera coordenada del _____ se reduce a calcular 3 por 1.', 'producto matriz vector'],
+    ['en', 'When you work out the _____ of our quadratic, you get c1 plus 2 times c2 times x.', 'derivative'],
+    ['es', 'Calculando la _____ de nuestra cuadrática, obtienes c1 más 2 veces c2 veces x.', 'derivada'],
   ])('given the %s cloze "%s", when judged, then it is rejected', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
   });
