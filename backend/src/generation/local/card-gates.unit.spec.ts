@@ -353,7 +353,7 @@ describe('gate: clozes that are a worked example or hedged talk', () => {
     ['es', 'Evidentemente, el área del _____ que definen es 5, y como v está a la izquierda de w, tiene sentido que este valor sea negativo.', 'paralelogramo'],
     ['es', 'La tercera coordenada del _____ se reduce a calcular 3 por 1.', 'producto matriz vector'],
     ['en', 'When you work out the _____ of our quadratic, you get c1 plus 2 times c2 times x.', 'derivative'],
-    ['es', 'Calculando la _____ de nuestra cuadrática, obtienes c1 más 2 veces c2 veces x.', 'derivada'],
+    ['es', 'Calculando la _____ de nuestra cuadrática, obtienes c1 más 2 veces c2 veces x.', 'pendiente'],
   ])('given the %s cloze "%s", when judged, then it is rejected', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
   });
