@@ -123,9 +123,9 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
     version place side end sense bit lot order matter look view word words name names effect piece trick
-    hope wish guess feeling belief opinion expectation goal aim intuition`.split(/\s+/),
+    hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -301,6 +301,17 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   return true;
 }
 
+/**
+ * "logistic curve — the sigmoid function" ("called the sigmoid function, also known as a logistic curve"):
+ * a meaning that is only another name the source gives is an alias, not what the term is.
+ */
+export function isOtherName(term: string, meaning: string, namedTerms: readonly string[]): boolean {
+  const bare = (phrase: string): string =>
+    phrase.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:the|an?|el|la|los|las|un|una|le|les|l['’]|une|der|die|das|ein|eine)\s+/u, '');
+  const meant = bare(meaning);
+  return bare(term) !== meant && namedTerms.some((t) => bare(t) === meant);
+}
+
 /** A definition fit to show: a noun-phrase term, a defining meaning (strictly so for generic terms). */
 export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
@@ -404,8 +415,26 @@ const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|me
 const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|ida|idos|idas)$/iu, fr: /(?:é|ée|és|ées)$/iu };
 const FILLER: Record<string, RegExp> = {
   en: /\b(?:you know|i mean|hey|um+|uh+|kind of like|sort of like)\b|,\s*like,/i,
-  es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|digamos)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|ya sabes|digamos)(?![\p{L}])/iu,
 };
+/** The speaker's hopes and anecdotes ("My hope is that …", "When I do animations, I start by …") are about the talk, not the subject. */
+const SPEAKER_HOPE: Record<string, RegExp> = {
+  en: /\b(?:my|our|the)\s+hope\s+(?:is|was|would be)\b|\bi\s+hope\b/i,
+  es: /(?<![\p{L}])(?:(?:mi|nuestra|la)\s+esperanza\s+(?:es|era|sería|sea)|espero\s+que)(?![\p{L}])/iu,
+};
+const FIRST_PERSON: Record<string, RegExp> = {
+  en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,
+  es: /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu,
+};
+/** Two first-person words or more: the speaker telling about themself. */
+export function isSpeakerAnecdote(sentence: string, language: string): boolean {
+  const code = lang(language);
+  if (SPEAKER_HOPE[code]?.test(sentence)) return true;
+  const pattern = FIRST_PERSON[code];
+  return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
+}
+/** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"). */
+const QUANTITY_ADJECTIVE = /^(?:overall|given|whole|entire|arbitrary|relevant|corresponding|certain|particular|specific|resulting|respective)\s/i;
 
 /** "a distance vs. _____": one side of a "X vs. Y" compound is not a term on its own. */
 const VERSUS_BLANK = /(?:\b(?:vs\.?|versus)|(?<![\p{L}])frente\s+a)\s+_____|_____\s+(?:vs\.?|versus|frente\s+a)(?![\p{L}])/iu;
@@ -482,7 +511,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
-      if (isWorkedExample(card.question, language)) return 'speaker-talk';
+      if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
+      if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
       if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
       if (ORDINAL.test(blank)) return 'function-word-blank';

@@ -5,6 +5,8 @@ import {
   gateDefinitions,
   isFragment,
   isHedgedTalk,
+  isOtherName,
+  isSpeakerAnecdote,
   isVagueGenus,
   isWorkedExample,
   rejectCard,
@@ -371,5 +373,52 @@ describe('gate: clozes that are a worked example or hedged talk', () => {
     ['es', 'Evidentemente el área es positiva, y tiene sentido que el valor crezca.'],
   ])('given the %s sentence "%s" with two hedges, when judged, then it is hedged talk', (language, sentence) => {
     expect(isHedgedTalk(sentence, language)).toBe(true);
+  });
+});
+
+describe('gate: another name of a term is no meaning', () => {
+  test.each([
+    ['en', 'logistic curve', 'the sigmoid function', ['sigmoid function', 'logistic curve']],
+    ['es', 'curva logística', 'la función sigmoidea', ['función sigmoidea', 'curva logística']],
+  ])('given the %s definition "%s — %s" where the meaning is itself a named term, when judged, then it is an alias', (_language, term, meaning, named) => {
+    expect(isOtherName(term, meaning, named)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'jerk', 'the third derivative', ['jerk', 'derivative']],
+    ['es', 'tirón', 'la tercera derivada', ['tirón', 'derivada']],
+  ])('given the %s definition "%s — %s" that describes the term, when judged, then it is no alias', (_language, term, meaning, named) => {
+    expect(isOtherName(term, meaning, named)).toBe(false);
+  });
+});
+
+describe('gate: the speaker talking about themself', () => {
+  test.each([
+    ['en', 'My hope is that you come away feeling that the _____ itself is motivated.', 'structure'],
+    ['en', 'When I do animations, I start by thinking about space, and then get the _____ to represent things.', 'computer'],
+    ['es', 'Mi esperanza es que salgas sintiendo que la _____ está motivada.', 'estructura'],
+    ['es', 'Según tengo entendido, las _____ primitivas usan esto, ya sabes, por una analogía biológica.', 'redes'],
+  ])('given the %s cloze "%s", when judged, then it is rejected as talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'The way I like to think about it is that each vector represents a certain movement.'],
+    ['es', 'La forma en que me gusta pensarlo es que cada vector representa un movimiento.'],
+  ])('given the %s sentence "%s" with one first-person word, when judged, then it is no anecdote', (language, sentence) => {
+    expect(isSpeakerAnecdote(sentence, language)).toBe(false);
+  });
+});
+
+describe('gate: a blank opening on a "which one" adjective', () => {
+  test.each([
+    ['The _____ is the same as if you just took seven steps to the right.', 'overall effect'],
+    ['Figuring out how a shear transforms a _____ comes down to multiplying the matrix by the vector.', 'given vector'],
+  ])('given the English cloze "%s" → "%s", when judged, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'en')).toBe('function-word-blank');
+  });
+
+  test('given a Spanish blank opening on a counting adjective, when judged, then it is rejected the same way', () => {
+    expect(rejectCard(card('cloze', 'Una forma de hacerlo sería reconocer las _____ que lo componen.', 'distintas aristas'), 'es')).toBe('function-word-blank');
   });
 });
