@@ -407,8 +407,8 @@ const POINTED_BLANK: Record<string, RegExp> = {
 };
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
-  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
-  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a)(?![\p{L}])/iu,
+  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
@@ -419,8 +419,8 @@ const FILLER: Record<string, RegExp> = {
 };
 /** The speaker's hopes and anecdotes ("My hope is that …", "When I do animations, I start by …") are about the talk, not the subject. */
 const SPEAKER_HOPE: Record<string, RegExp> = {
-  en: /\b(?:my|our|the)\s+hope\s+(?:is|was|would be)\b|\bi\s+hope\b/i,
-  es: /(?<![\p{L}])(?:(?:mi|nuestra|la)\s+esperanza\s+(?:es|era|sería|sea)|espero\s+que)(?![\p{L}])/iu,
+  en: /\b(?:(?:my|our|the)\s+hope|(?:my|our)\s+(?:goal|aim|wish))\s+(?:is|was|would be)\b|\bi\s+hope\b/i,
+  es: /(?<![\p{L}])(?:(?:(?:mi|nuestra|la)\s+esperanza|(?:mi|nuestro)\s+objetivo|(?:mi|nuestra)\s+meta|mi\s+deseo)\s+(?:es|era|sería|sea)|espero\s+que)(?![\p{L}])/iu,
 };
 const FIRST_PERSON: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,

@@ -397,6 +397,10 @@ describe('gate: the speaker talking about themself', () => {
     ['en', 'My hope is that you come away feeling that the _____ itself is motivated.', 'structure'],
     ['en', 'When I do animations, I start by thinking about space, and then get the _____ to represent things.', 'computer'],
     ['es', 'Mi esperanza es que salgas sintiendo que la _____ está motivada.', 'estructura'],
+    ['en', 'My goal is for you to come away feeling like you could have invented _____ yourself.', 'calculus'],
+    ['es', 'Mi objetivo es que salgas sintiendo que podrías haber inventado el _____ tú mismo.', 'cálculo'],
+    ['en', 'What I\'m going to do here is take a copy of the _____ and place it diagonally in space.', 'number line'],
+    ['es', 'Lo que voy a hacer aquí es tomar una copia de la _____ y colocarla en diagonal.', 'recta numérica'],
     ['es', 'Según tengo entendido, las _____ primitivas usan esto, ya sabes, por una analogía biológica.', 'redes'],
   ])('given the %s cloze "%s", when judged, then it is rejected as talk', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
