@@ -52,6 +52,42 @@ const UNRESOLVED: Record<string, RegExp> = {
   de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
 };
 
+/**
+ * A relative clause that ends on its plural verb ("el lugar donde se cruzan") has its subject outside the
+ * meaning: pro-drop Spanish leaves no pronoun for UNRESOLVED to see (English says "where they cross").
+ */
+const SUBJECTLESS_CLAUSE: Record<string, RegExp> = {
+  es: /(?<![\p{L}])(?:donde|cuando|adonde|en\s+(?:el|la)\s+que)\s+(?:(?:se|lo|la|los|las|le|les|no)\s+)*\p{L}+(?:an|en|aron|ieron|aban|ían)\s*$/iu,
+};
+
+/**
+ * "A special type of transformation, ones that are easier to understand": a genus ("type of X") whose
+ * difference says only that it is easy or special distinguishes nothing.
+ */
+const VAGUE_GENUS: Record<string, RegExp> = {
+  en: /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,2}?(?:type|kind|sort|class|form|version|variety|category|family)\s+of\s+[\p{L}-]+(?<rest>.*)$/iu,
+  es: /^(?:un|una|el|la)\s+(?:\p{L}+\s+){0,2}?(?:tipo|clase|forma|especie|variedad|categoría|familia|versión)\s+(?:\p{L}+\s+)?de\s+\p{L}+(?<rest>.*)$/iu,
+};
+/** Words that praise or point rather than distinguish: the difference must use some other word. */
+const VAGUE_DIFFERENCE: Record<string, ReadonlySet<string>> = {
+  en: new Set('one ones thing things special particular certain nice nicer nicest easy easier easiest simple simpler simplest understand grasp think work deal handle use interesting important useful cool common basic really very much pretty quite lot little bit'.split(' ')),
+  es: new Set('especial especiales particular cierto cierta fácil fáciles sencillo sencilla sencillos sencillas simple simples entender comprender pensar manejar trabajar usar interesante interesantes importante importantes útil útiles bonito bonita común comunes básico básica muy mucho bastante poco cosa cosas'.split(' ')),
+};
+
+/** The meaning is only "a special type of X" plus praise: no distinguishing property. */
+export function isVagueGenus(meaning: string, language: string): boolean {
+  const code = lang(language);
+  const rest = VAGUE_GENUS[code]?.exec(meaning.trim().replace(/[.!]+$/, ''))?.groups?.rest;
+  if (rest === undefined) return false;
+  const stops = stopWords(language);
+  const vague = VAGUE_DIFFERENCE[code]!;
+  return rest
+    .toLowerCase()
+    .split(/[^\p{L}'-]+/u)
+    .filter((w) => w && !stops.has(w))
+    .every((w) => vague.has(w) || vague.has(w.replace(/s$/, '')));
+}
+
 /** A meaning whose head is one of these says nothing on its own ("a special name", "a pretty cool thing"). */
 const GENERIC_HEADS = new Set('name thing things way kind sort type effect example idea one ones stuff lot bit case part piece version duel'.split(' '));
 
@@ -86,9 +122,10 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     approach solution model data value number point part step reason lemma claim fact definition notion concept term
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
-    version place side end sense bit lot order matter look view word words name names effect piece trick`.split(/\s+/),
+    version place side end sense bit lot order matter look view word words name names effect piece trick
+    hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -231,6 +268,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (stopWords(language).has(last) && words.length < 8) return false;
   // Speech leans on what is on screen ("where they intersect"); written definitions resolve their pronouns.
   if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
+  if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;
+  if (isVagueGenus(m, language)) return false;
   if (code === 'en') {
     const tags = tagEnglish(m).filter((t) => t.pos !== 'PUNCT');
     const first = tags[0];
@@ -262,6 +301,17 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   return true;
 }
 
+/**
+ * "logistic curve — the sigmoid function" ("called the sigmoid function, also known as a logistic curve"):
+ * a meaning that is only another name the source gives is an alias, not what the term is.
+ */
+export function isOtherName(term: string, meaning: string, namedTerms: readonly string[]): boolean {
+  const bare = (phrase: string): string =>
+    phrase.trim().toLowerCase().replace(/[.!]+$/, '').replace(/^(?:the|an?|el|la|los|las|un|una|le|les|l['’]|une|der|die|das|ein|eine)\s+/u, '');
+  const meant = bare(meaning);
+  return bare(term) !== meant && namedTerms.some((t) => bare(t) === meant);
+}
+
 /** A definition fit to show: a noun-phrase term, a defining meaning (strictly so for generic terms). */
 export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
@@ -289,11 +339,13 @@ function indefiniteArticle(word: string): string {
  * "What is X?" in the source's language, with number agreement from the term's head noun and, in
  * English, an article only for a count noun the source defines with "a/an" ("What is a normal good?").
  */
-export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean; definite?: boolean } = {}): string {
+export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean; definite?: boolean; article?: string } = {}): string {
   const code = lang(language);
   if (code === 'es') {
-    const plural = /^(?:los|las|unos|unas)\s/i.test(term) || (!/^(?:el|la|un|una)\s/i.test(term) && /[^s]s$/i.test(term.split(/\s+/)[0] ?? ''));
-    return `¿Qué ${plural ? 'son' : 'es'} ${term}?`;
+    // "¿Qué es el origen?": a Spanish common noun takes its article; the source's own one ("en el origen") is given.
+    const articled = /^(?:el|la|los|las|un|una|unos|unas)\s/i.test(term) || !options.article ? term : `${options.article} ${term}`;
+    const plural = /^(?:los|las|unos|unas)\s/i.test(articled) || (!/^(?:el|la|un|una)\s/i.test(articled) && /[^s]s$/i.test(articled.split(/\s+/)[0] ?? ''));
+    return `¿Qué ${plural ? 'son' : 'es'} ${articled}?`;
   }
   if (code === 'fr') return `Que signifie « ${term} » ?`;
   if (code === 'de') return `Was bedeutet „${term}“?`;
@@ -331,6 +383,9 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   const next = tags[before + size];
   const previous = tags[before - 1];
   if (!isNominalAt(tags, before + size - 1)) return false;
+  // "since they're _____ and …" → "perpendicular": a bare singular word after a pronoun and "be" is what
+  // the pronoun's things are like (an adjective the tagger may call a noun), not a term being named.
+  if (size === 1 && previous?.pos === 'AUX' && /^(?:is|are|was|were|be|been|'re|’re|'s|’s)$/i.test(previous.text) && tags[before - 2]?.pos === 'PRON' && !/s$/i.test(blank)) return false;
   // "is _____ → called jerk": a participle after its auxiliary is the verb, not a modifier of the term.
   if (inside[0]?.pos === 'VERB' && previous?.pos === 'AUX') return false;
   if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
@@ -352,16 +407,86 @@ const POINTED_BLANK: Record<string, RegExp> = {
 };
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
-  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
-  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a)(?![\p{L}])/iu,
+  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
 const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|ida|idos|idas)$/iu, fr: /(?:é|ée|és|ées)$/iu };
 const FILLER: Record<string, RegExp> = {
   en: /\b(?:you know|i mean|hey|um+|uh+|kind of like|sort of like)\b|,\s*like,/i,
-  es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|digamos)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|ya sabes|digamos)(?![\p{L}])/iu,
 };
+/** The speaker's hopes and anecdotes ("My hope is that …", "When I do animations, I start by …") are about the talk, not the subject. */
+const SPEAKER_HOPE: Record<string, RegExp> = {
+  en: /\b(?:(?:my|our|the)\s+hope|(?:my|our)\s+(?:goal|aim|wish))\s+(?:is|was|would be)\b|\bi\s+hope\b/i,
+  es: /(?<![\p{L}])(?:(?:(?:mi|nuestra|la)\s+esperanza|(?:mi|nuestro)\s+objetivo|(?:mi|nuestra)\s+meta|mi\s+deseo)\s+(?:es|era|sería|sea)|espero\s+que)(?![\p{L}])/iu,
+};
+const FIRST_PERSON: Record<string, RegExp> = {
+  en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,
+  es: /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu,
+};
+/** Two first-person words or more: the speaker telling about themself. */
+export function isSpeakerAnecdote(sentence: string, language: string): boolean {
+  const code = lang(language);
+  if (SPEAKER_HOPE[code]?.test(sentence)) return true;
+  const pattern = FIRST_PERSON[code];
+  return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
+}
+/** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"). */
+const QUANTITY_ADJECTIVE = /^(?:overall|given|whole|entire|arbitrary|relevant|corresponding|certain|particular|specific|resulting|respective)\s/i;
+
+/** "a distance vs. _____": one side of a "X vs. Y" compound is not a term on its own. */
+const VERSUS_BLANK = /(?:\b(?:vs\.?|versus)|(?<![\p{L}])frente\s+a)\s+_____|_____\s+(?:vs\.?|versus|frente\s+a)(?![\p{L}])/iu;
+/** Praise is not part of a name: "a sensible notion", "una idea bonita" (English opens on it, Spanish may close on it). */
+const EVALUATIVE: Record<string, RegExp> = {
+  en: /^(?:sensible|reasonable|nice|good|great|useful|important|interesting|clever|fancy|neat|obvious|cool|beautiful|wonderful|handy|helpful|meaningful|natural-looking)\s/i,
+  es: /(?:^|\s)(?:sensata|sensato|razonable|bonita|bonito|buena|bueno|buen|gran|útil|importante|interesante|ingeniosa|ingenioso|bella|bello|maravillosa|maravilloso|práctica|práctico)(?:\s|$)/iu,
+};
+/** "x to the _____" → "fourth": a lone ordinal counts or ranks, it names no concept. */
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|séptim[oa]|octav[oa]|noven[oa]|décim[oa])$/iu;
+
+/** Spanish adjectives that point or count rather than classify ("las _____ pequeñas aristas" → "distintas"). */
+const SPANISH_DETERMINER_LIKE = /^(?:distint[oa]s?|diferentes?|mism[oa]s?|otr[oa]s?|ciert[oa]s?|vari[oa]s|propi[oa]s?|siguientes?|anterior(?:es)?|últim[oa]s?|primer[oa]?s?|segund[oa]s?|nuev[oa]s?|pequeñ[oa]s?|grandes?|únic[oa]s?|tod[oa]s?|much[oa]s?|poc[oa]s?|cada|demás)$/iu;
+
+/** "cómo una _____ en la siguiente" → "capa influye": after a wh-word and an article, the phrase is a subject and its verb. */
+const WH_ARTICLE_BLANK = /(?<![\p{L}])(?:cómo|dónde|cuándo|cuánto|cuánta|qué|por\s+qué)\s+(?:un|una|el|la|los|las)\s+_____/iu;
+/** Spoken number words count as example values only where a value is read out ("like negative four", "equals two"). */
+const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/i;
+const VALUE_BEFORE = /^(?:negative|minus|equals|is|at|like|negativo|menos|igual|es|en|como)$/i;
+const SPOKEN_ARITHMETIC = /(?<![\p{L}\d])\d[\d.,]*\s+(?:times|plus|minus|over|divided\s+by|por|más|menos|entre)\s+(?:negative\s+|menos\s+)?\d/iu;
+/** "in this simple example", "en este caso": the sentence says itself that it is one example. */
+const THIS_EXAMPLE: Record<string, RegExp> = {
+  en: /\b(?:in\s+)?this\s+(?:\p{L}+\s+)?(?:example|case)\b/iu,
+  es: /(?<![\p{L}])(?:en\s+)?este\s+(?:\p{L}+\s+)?(?:ejemplo|caso)(?![\p{L}])/iu,
+};
+
+/**
+ * "the area of the _____ they define is 5, and since v is on the left of w, …": example values and
+ * variable names outnumber what the sentence says in general. A count ("two vectors") is no example
+ * value; a lone variable name only counts beside values ("x times i-hat plus y times j-hat" is a rule).
+ */
+export function isWorkedExample(sentence: string, language: string): boolean {
+  const words = sentence.replace(/_____/g, ' ').split(/[\s,;:()]+/).map((w) => w.replace(/[.!?]+$/, '')).filter(Boolean);
+  const numbers = words.filter((w, i) => /^-?\d[\d.,]*$/.test(w) || (NUMBER_WORD.test(w) && VALUE_BEFORE.test(words[i - 1] ?? ''))).length;
+  // A variable is one letter, or one letter with an index ("c1", "x2").
+  const letters = words.filter((w, i) => i > 0 && /^\p{Ll}\d*$/u.test(w) && !(language === 'en' ? /^(?:a|i)$/ : /^(?:a|y|e|o|u)$/).test(w)).length;
+  const example = THIS_EXAMPLE[lang(language)]?.test(sentence) ?? false;
+  // "3 times 1", "2 plus 5": arithmetic read out loud.
+  if (SPOKEN_ARITHMETIC.test(sentence)) return true;
+  return numbers >= 3 || (numbers >= 1 && (letters >= 1 || example) && numbers + letters >= (example ? 1 : 3));
+}
+
+const SPEECH_HEDGE: Record<string, RegExp> = {
+  en: /\b(?:evidently|obviously|clearly|basically|of course|it should make sense|it makes sense|makes sense|as you can see|you can see|notice that|pretty much|sort of|kind of)\b/gi,
+  es: /(?<![\p{L}])(?:evidentemente|obviamente|claramente|básicamente|por supuesto|debería tener sentido|tiene sentido|como puedes ver|puedes ver|fíjate|más o menos|digamos)(?![\p{L}])/giu,
+};
+
+/** Two or more hedges ("Evidently, …, it should make sense that …"): a transcript of talk, not a claim to recall. */
+export function isHedgedTalk(sentence: string, language: string): boolean {
+  const pattern = SPEECH_HEDGE[lang(language)];
+  return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
+}
 
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
@@ -385,7 +510,13 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       // "All _____ must remain lines" → "lines": the sentence gives its own answer away.
       if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
-      if (FILLER[code]?.test(card.question)) return 'fragment';
+      if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
+      if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
+      if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
+      if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
+      if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
+      if (ORDINAL.test(blank)) return 'function-word-blank';
+      if (code === 'es' && SPANISH_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? '')) return 'function-word-blank';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';

@@ -4,6 +4,11 @@ import {
   gateCards,
   gateDefinitions,
   isFragment,
+  isHedgedTalk,
+  isOtherName,
+  isSpeakerAnecdote,
+  isVagueGenus,
+  isWorkedExample,
   rejectCard,
   rejectDefinition,
   startsWithDeictic,
@@ -272,5 +277,152 @@ describe('gate: answers that lean on what was said before', () => {
 
   test('given a Spanish blank after "esa misma", when it is judged, then what it names is on the screen', () => {
     expect(rejectCard(card('cloze', 'Estás como atrapado en esa misma _____ del espacio generado.', 'hoja plana'), 'es')).toBe('function-word-blank');
+  });
+});
+
+describe('gate: a spoken meaning whose verb has its subject outside it', () => {
+  test.each([
+    ['es', 'origen', 'El lugar donde se cruzan'],
+    ['en', 'origin', 'The place where they cross'],
+  ])('given the %s spoken definition "%s — %s", when judged, then it is no definition', (language, term, meaning) => {
+    expect(rejectDefinition(term, meaning, language, { spoken: true })).toBe('non-definition');
+  });
+
+  test.each([
+    ['es', 'origen', 'El lugar donde se cruzan los dos ejes'],
+    ['en', 'origin', 'The place where the two axes cross'],
+  ])('given the %s spoken definition "%s — %s" that names its subject, when judged, then it passes', (language, term, meaning) => {
+    expect(rejectDefinition(term, meaning, language, { spoken: true })).toBeNull();
+  });
+});
+
+describe('gate: "a special type of X" with no distinguishing property is no definition', () => {
+  test.each([
+    ['en', 'linear transformations', 'A special type of transformation, ones that are easier to understand'],
+    ['es', 'transformaciones lineales', 'Un tipo especial de transformación, que son más fáciles de entender'],
+  ])('given the %s meaning "%s — %s", when judged, then it is rejected', (language, term, meaning) => {
+    expect(isVagueGenus(meaning, language)).toBe(true);
+    expect(rejectDefinition(term, meaning, language)).toBe('non-definition');
+  });
+
+  test.each([
+    ['en', 'A type of transformation that keeps grid lines parallel and evenly spaced'],
+    ['es', 'Un tipo de transformación que mantiene las líneas de la cuadrícula paralelas'],
+  ])('given the %s meaning "%s" that says what sets it apart, when judged, then it is no vague genus', (language, meaning) => {
+    expect(isVagueGenus(meaning, language)).toBe(false);
+  });
+});
+
+describe('definition question in Spanish: a bare term takes the article the source uses', () => {
+  test('given the bare term "origen" and the article "el", when asked, then the question reads "¿Qué es el origen?"', () => {
+    expect(definitionQuestion('origen', 'es', { article: 'el' })).toBe('¿Qué es el origen?');
+    expect(definitionQuestion('la base', 'es', { article: 'el' })).toBe('¿Qué es la base?');
+  });
+
+  test('given an English term with an article hint, when asked, then English ignores the Spanish article', () => {
+    expect(definitionQuestion('origin', 'en', { definite: true, article: 'el' })).toBe('What is the origin?');
+  });
+});
+
+describe('gate: cloze blanks that are not terms of the lecture', () => {
+  test.each([
+    ['en', 'The parallelogram is a square, since they are _____ and have the same length.', 'perpendicular'],
+    ['en', 'In reality, the curve is a distance vs. _____, called s of t.', 'time function'],
+    ['en', 'In the same way, there is also a _____ for adding two functions.', 'sensible notion'],
+    ['es', 'Tal vez nuestra _____ sea que cada neurona de la segunda capa detecte un borde.', 'esperanza'],
+    ['es', 'Antes de ver cómo una _____ en la siguiente, hablemos de la estructura.', 'capa influye'],
+    ['es', 'La curva es una distancia frente a _____ que crece con los segundos.', 'tiempo'],
+    ['es', 'También hay una _____ para sumar dos funciones.', 'noción sensata'],
+    ['es', 'Una forma de hacerlo sería reconocer primero las _____ pequeñas aristas.', 'distintas'],
+    ['en', 'Adding on new terms, like this new term times x to the _____, does not change the old terms.', 'fourth'],
+    ['es', 'Añadir términos nuevos, como este término por x a la _____, no cambia los términos anteriores.', 'cuarta'],
+  ])('given the %s cloze "%s" → "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['en', 'When two vectors are perpendicular, the _____ of one onto the other is the zero vector.', 'projection'],
+    ['es', 'Entre dos vectores perpendiculares, la _____ de uno sobre el otro es el vector cero.', 'proyección'],
+  ])('given the %s cloze "%s" → "%s" blanking a term, when judged, then it passes', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
+  });
+});
+
+describe('gate: clozes that are a worked example or hedged talk', () => {
+  test.each([
+    ['en', 'Evidently, the area of the _____ they define is 5, and since v is on the left of w, it should make sense that this value is negative.', 'parallelogram'],
+    ['en', 'The third coordinate in the _____ comes down to taking 3 times 1.', 'matrix vector product'],
+    ['es', 'Evidentemente, el área del _____ que definen es 5, y como v está a la izquierda de w, tiene sentido que este valor sea negativo.', 'paralelogramo'],
+    ['es', 'La tercera coordenada del _____ se reduce a calcular 3 por 1.', 'producto matriz vector'],
+    ['en', 'When you work out the _____ of our quadratic, you get c1 plus 2 times c2 times x.', 'derivative'],
+    ['es', 'Calculando la _____ de nuestra cuadrática, obtienes c1 más 2 veces c2 veces x.', 'pendiente'],
+  ])('given the %s cloze "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'A vector with coordinates x, y is x times i-hat plus y times j-hat.'],
+    ['en', 'Any time you scale two vectors and add them, it is called a linear combination of those two vectors.'],
+    ['es', 'Cada vez que escalas dos vectores y los sumas, se llama combinación lineal de esos dos vectores.'],
+  ])('given the %s general statement "%s", when judged, then it is no worked example', (language, sentence) => {
+    expect(isWorkedExample(sentence, language)).toBe(false);
+  });
+
+  test.each([
+    ['en', 'Evidently the area is positive, and it should make sense that the value grows.'],
+    ['es', 'Evidentemente el área es positiva, y tiene sentido que el valor crezca.'],
+  ])('given the %s sentence "%s" with two hedges, when judged, then it is hedged talk', (language, sentence) => {
+    expect(isHedgedTalk(sentence, language)).toBe(true);
+  });
+});
+
+describe('gate: another name of a term is no meaning', () => {
+  test.each([
+    ['en', 'logistic curve', 'the sigmoid function', ['sigmoid function', 'logistic curve']],
+    ['es', 'curva logística', 'la función sigmoidea', ['función sigmoidea', 'curva logística']],
+  ])('given the %s definition "%s — %s" where the meaning is itself a named term, when judged, then it is an alias', (_language, term, meaning, named) => {
+    expect(isOtherName(term, meaning, named)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'jerk', 'the third derivative', ['jerk', 'derivative']],
+    ['es', 'tirón', 'la tercera derivada', ['tirón', 'derivada']],
+  ])('given the %s definition "%s — %s" that describes the term, when judged, then it is no alias', (_language, term, meaning, named) => {
+    expect(isOtherName(term, meaning, named)).toBe(false);
+  });
+});
+
+describe('gate: the speaker talking about themself', () => {
+  test.each([
+    ['en', 'My hope is that you come away feeling that the _____ itself is motivated.', 'structure'],
+    ['en', 'When I do animations, I start by thinking about space, and then get the _____ to represent things.', 'computer'],
+    ['es', 'Mi esperanza es que salgas sintiendo que la _____ está motivada.', 'estructura'],
+    ['en', 'My goal is for you to come away feeling like you could have invented _____ yourself.', 'calculus'],
+    ['es', 'Mi objetivo es que salgas sintiendo que podrías haber inventado el _____ tú mismo.', 'cálculo'],
+    ['en', 'What I\'m going to do here is take a copy of the _____ and place it diagonally in space.', 'number line'],
+    ['es', 'Lo que voy a hacer aquí es tomar una copia de la _____ y colocarla en diagonal.', 'recta numérica'],
+    ['es', 'Según tengo entendido, las _____ primitivas usan esto, ya sabes, por una analogía biológica.', 'redes'],
+  ])('given the %s cloze "%s", when judged, then it is rejected as talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'The way I like to think about it is that each vector represents a certain movement.'],
+    ['es', 'La forma en que me gusta pensarlo es que cada vector representa un movimiento.'],
+  ])('given the %s sentence "%s" with one first-person word, when judged, then it is no anecdote', (language, sentence) => {
+    expect(isSpeakerAnecdote(sentence, language)).toBe(false);
+  });
+});
+
+describe('gate: a blank opening on a "which one" adjective', () => {
+  test.each([
+    ['The _____ is the same as if you just took seven steps to the right.', 'overall effect'],
+    ['Figuring out how a shear transforms a _____ comes down to multiplying the matrix by the vector.', 'given vector'],
+  ])('given the English cloze "%s" → "%s", when judged, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'en')).toBe('function-word-blank');
+  });
+
+  test('given a Spanish blank opening on a counting adjective, when judged, then it is rejected the same way', () => {
+    expect(rejectCard(card('cloze', 'Una forma de hacerlo sería reconocer las _____ que lo componen.', 'distintas aristas'), 'es')).toBe('function-word-blank');
   });
 });

@@ -18,6 +18,8 @@ export interface FoundDefinition extends DefinitionMatch {
   countNoun?: boolean;
   /** The source said "the X": asked as "What is the X?". */
   definite?: boolean;
+  /** Spanish: the article the source puts before a bare term ("en el origen" → "el"), for "¿Qué es el origen?". */
+  article?: string;
 }
 
 export interface DefinitionOptions {

@@ -27,6 +27,17 @@ const ARTICLE_BEFORE: Record<string, RegExp> = {
   de: /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|jeder|jede|jedes|dieser|diese|dieses)$/,
 };
 
+/** Question words that open an indirect question ("cómo", "comment"): a clause follows, with its verb. */
+const WH_WORD: Record<string, RegExp> = {
+  en: /^(?:how|where|when|why|whether)$/,
+  es: /^(?:cómo|dónde|cuándo|cuánto|cuánta|qué)$/,
+  fr: /^(?:comment|où|quand|pourquoi)$/,
+  de: /^(?:wie|wo|wann|warum)$/,
+};
+
+/** English determiners between a wh-word and its subject ("how one layer influences"). */
+const WH_DETERMINER = /^(?:a|an|the|one|each|every|this|that|its|their|our|your)$/;
+
 /** Other words that open a noun phrase ("algún pequeño cambio", "quelque petit changement"). */
 const QUANTIFIER_BEFORE = /^(?:algún|alguna|algunos|algunas|ningún|ninguna|nuestro|nuestra|nuestros|nuestras|quelque|quelques|aucun|aucune|notre|nos|kein|keine|unser|unsere)$/;
 
@@ -55,7 +66,11 @@ function phraseOccurrences(text: string, language: string, stops: ReadonlySet<st
   const badInside = tokens.map((t) => stops.has(t.lower) && !/^(?:of|de|del|la|des|du|der)$/.test(t.lower));
   const punctuationBefore = tokens.map((t, k) => k > 0 && /[^\s-]/.test(text.slice(tokens[k - 1]!.end, t.start)));
   const articleBefore = ARTICLE_BEFORE[language];
+  const whBefore = WH_WORD[language];
   for (let i = 0; i < n; i++) {
+    // "cómo una capa influye": after a wh-word and an article come a subject and its verb, not a term.
+    const wh = (k: number): boolean => k >= 0 && (whBefore?.test(tokens[k]!.lower) ?? false);
+    const subjectAndVerb = wh(i - 1) || (wh(i - 2) && (articleBefore ?? WH_DETERMINER).test(tokens[i - 1]!.lower));
     const first = tokens[i]!.lower;
     let hasExcluded = false;
     let inner = false;
@@ -72,7 +87,7 @@ function phraseOccurrences(text: string, language: string, stops: ReadonlySet<st
       key = len === 1 ? t.lower : `${key} ${t.lower}`;
       display = len === 1 ? t.word : `${display} ${t.word}`;
       // Spoken formulas ("pi times", "times dx") are not terms: no arithmetic words, no one- or two-letter symbols.
-      if (stops.has(first) || stops.has(t.lower) || hasExcluded || inner) continue;
+      if (stops.has(first) || stops.has(t.lower) || hasExcluded || inner || (len > 1 && subjectAndVerb)) continue;
       out.push({ key, text: display, articled: articleBefore?.test(tokens[i - 1]?.lower ?? '') ?? true });
     }
   }

@@ -25,4 +25,31 @@ describe('key terms without a tagger', () => {
     const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text }] }, 'en'), 'en');
     expect(terms).toEqual(expect.arrayContaining(['gradient descent', 'cost function']));
   });
+
+  test.each([
+    [
+      'es',
+      [
+        'Veremos cómo una capa influye en la siguiente capa de la red.',
+        'Todavía no sabemos cómo una capa influye en la salida de la red.',
+        'La capa oculta tiene dieciséis neuronas y la capa oculta aprende bordes.',
+      ],
+      'capa influye',
+      'capa oculta',
+    ],
+    [
+      'en',
+      [
+        'We will see how one layer influences the next layer of the network.',
+        'We still do not know how one layer influences the output of the network.',
+        'The hidden layer has sixteen neurons and the hidden layer learns edges.',
+      ],
+      'layer influences',
+      'hidden layer',
+    ],
+  ])('given a %s text saying twice "how a <noun> <verb>", when terms are found, then the subject and its verb are no term', (language, sentences, verbPhrase, term) => {
+    const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text: sentences.join(' ') }] }, language), language);
+    expect(terms).toContain(term);
+    expect(terms).not.toContain(verbPhrase);
+  });
 });

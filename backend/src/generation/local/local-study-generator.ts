@@ -11,7 +11,7 @@ import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { definitionQuestion, gateCards, gateDefinitions } from './card-gates.js';
+import { definitionQuestion, gateCards, gateDefinitions, isOtherName } from './card-gates.js';
 import { lowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
@@ -143,6 +143,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
     // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
+    .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
   );

@@ -51,6 +51,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     }
     for (const f of found) {
       const key = f.term.toLowerCase();
+      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? sourceArticle(lowered, key) : undefined;
       if (!seen.has(`t:${key}`)) {
         seen.add(`t:${key}`);
         terms.push(f.term);
@@ -68,8 +69,22 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
         score: 0.8,
         countNoun: f.countNoun,
         definite: f.definite,
+        ...(article ? { article } : {}),
       });
     }
   });
   return { definitions, terms, rules };
+}
+
+/** The definite article the source itself puts before a Spanish term ("en el origen", "del origen" → "el"), if any. */
+export function sourceArticle(sentences: readonly string[], term: string): string | undefined {
+  const counts = new Map<string, number>();
+  const pattern = new RegExp(`(?<![\\p{L}])(el|la|los|las|del|al)\\s+${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
+  for (const text of sentences) {
+    for (const m of text.matchAll(pattern)) {
+      const article = /^(?:del|al)$/i.test(m[1]!) ? 'el' : m[1]!.toLowerCase();
+      counts.set(article, (counts.get(article) ?? 0) + 1);
+    }
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
