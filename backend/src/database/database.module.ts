@@ -6,7 +6,6 @@ import { APP_CONFIG, loadConfig, type AppConfig } from '../config/app-config.js'
 import { EVENT_LOG, EVENT_STORE } from '../event-store/event-store.port.js';
 import { READ_MODEL_APPLICATION_NAME } from '../event-store/postgres/read-horizon.js';
 import { PostgresEventStore } from '../event-store/postgres/postgres-event-store.js';
-import { KurrentDbEventStore } from '../event-store/kurrentdb/kurrentdb-event-store.js';
 import type { EventStore } from '../event-store/event-store.port.js';
 import { entities } from './entities.js';
 
@@ -42,9 +41,12 @@ export function createOrm(connectionString: string): Promise<MikroORM> {
       provide: EVENT_STORE,
       inject: [PG_POOL, APP_CONFIG],
       // EVENTSTORE_URL set: events in KurrentDB (read models, snapshots and the rest stay in Postgres).
-      useFactory: (pool: pg.Pool, config: AppConfig) => (config.eventStoreUrl
-        ? KurrentDbEventStore.connect(config.eventStoreUrl, pool, { validateEvents: true })
-        : new PostgresEventStore(pool, config.databaseUrl, { validateEvents: true })),
+      // Its client is loaded only then: it costs every other deployment ~10 MB of heap for nothing.
+      useFactory: async (pool: pg.Pool, config: AppConfig): Promise<EventStore> => {
+        if (!config.eventStoreUrl) return new PostgresEventStore(pool, config.databaseUrl, { validateEvents: true });
+        const { KurrentDbEventStore } = await import('../event-store/kurrentdb/kurrentdb-event-store.js');
+        return KurrentDbEventStore.connect(config.eventStoreUrl, pool, { validateEvents: true });
+      },
     },
     { provide: EVENT_LOG, useExisting: EVENT_STORE },
   ],

