@@ -34,6 +34,12 @@ export interface WorkerFailure {
   status?: 400 | 413;
 }
 
+/**
+ * In our own words rather than V8's: Jest reads "heap out of memory" on a test process's stderr as that
+ * process crashing, and fails the test file when the process is next recycled.
+ */
+const OUTGREW_HEAP = 'a task outgrew the worker’s bounded heap (ERR_WORKER_OUT_OF_MEMORY); the next task gets a fresh worker';
+
 /** The worker ran out of its bounded heap on a task (it restarts for the next one). */
 export class WorkerOutOfMemoryError extends Error {
   override readonly name = 'WorkerOutOfMemoryError';
@@ -114,7 +120,7 @@ export class MaterialsWorker {
       this.pending.clear();
     };
     worker.on('error', (error: Error & { code?: string }) =>
-      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerOutOfMemoryError(error.message, { cause: error }) : error));
+      fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new WorkerOutOfMemoryError(OUTGREW_HEAP, { cause: error }) : error));
     worker.on('exit', (code) => { if (this.worker === worker) fail(new Error(`exited with code ${code}`)); });
     this.worker = worker;
     return worker;
