@@ -17,7 +17,8 @@ export type Rejection =
   | 'function-word-blank'
   | 'bad-question'
   | 'duplicate'
-  | 'speaker-talk';
+  | 'speaker-talk'
+  | 'half-term';
 
 /** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
 const DEICTIC_STARTS: Record<string, RegExp> = {
@@ -488,6 +489,130 @@ export function isHedgedTalk(sentence: string, language: string): boolean {
   return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
 }
 
+/**
+ * "… is indeed _____ of x plus 2x", "the _____ of x": a word applied to one argument variable (x, t, n …)
+ * is a function in a formula read aloud ("the cross product of v and w" takes two operands and is a
+ * term); "times _____", "_____ squared": the blank sits inside spoken algebra.
+ */
+const SPOKEN_FORMULA_BLANK: Record<string, RegExp> = {
+  en: /_____\s+of\s+\p{Ll}\s+(?:plus|minus|times|over|squared|cubed|divided|equals)\b|_____\s+of\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|and|with)\s+\p{L}(?![\p{L}]))|(?:\b(?:plus|minus|times|equals|over)|\bdivided\s+by)\s+_____|_____\s+(?:plus|minus|times|equals|squared|cubed)\b/iu,
+  es: /_____\s+de\s+\p{Ll}\s+(?:más|menos|por|entre|sobre|al\s+cuadrado|dividid[oa]|igual)(?![\p{L}])|_____\s+de\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|y|con)\s+\p{L}(?![\p{L}]))|(?<![\p{L}])(?:más|menos|igual\s+a)\s+_____|_____\s+(?:al\s+cuadrado|al\s+cubo|multiplicad[oa]\s+por)(?![\p{L}])/iu,
+};
+/** "some other function other than _____": the sentence is about anything but the blank. */
+const EXCLUDED_BLANK: Record<string, RegExp> = {
+  en: /\b(?:other\s+than|rather\s+than|instead\s+of|besides|apart\s+from|except(?:\s+for)?|aside\s+from)\s+(?:(?:a|an|the)\s+)?_____/iu,
+  es: /(?<![\p{L}])(?:(?:distint[oa]s?|aparte|en\s+lugar|en\s+vez)\s+(?:del|de\s+(?:el|la|los|las|un|una)|de)|excepto|salvo|que\s+no\s+sea)\s+(?:(?:el|la|los|las|un|una)\s+)?_____/iu,
+};
+/**
+ * "with a long _____ of formulas" → "series", "un montón de _____": a word counting or gathering other
+ * things ("a long series of", "a whole bunch of") is a quantity, whatever the word means elsewhere.
+ */
+const QUANTITY_BLANK: Record<string, RegExp> = {
+  en: /\b(?:a|an|one)\s+(?:long|whole|big|huge|short|little|small|large|entire|endless|infinite|full|vast|giant|massive|tiny)\s+_____\s+of\b/iu,
+  es: /(?<![\p{L}])(?:un|una)\s+(?:larg[oa]|enorme|gran|pequeñ[oa]|interminable|infinit[oa]|entera?o?)\s+_____\s+de(?![\p{L}])|(?<![\p{L}])_____\s+(?:larg[oa]|enorme|interminable)\s+de(?![\p{L}])/iu,
+};
+/**
+ * "just you and a _____, let's say with radius 3": an object picked for an example ("a …, let's say",
+ * "un …, por ejemplo") is an instance the speaker sets up, not a term the sentence teaches.
+ */
+const EXAMPLE_INSTANCE: Record<string, RegExp> = {
+  en: /\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\b.*?\b(?:let's\s+say|say|for\s+example|for\s+instance|like)\s+(?:with|of|at|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\s*,\s*(?:let's\s+say|say|for\s+example|for\s+instance)\b/iu,
+  es: /(?<![\p{L}])(?:un|una|algún|alguna)\s+(?:\p{L}+\s+)?_____\s*,?\s*(?:digamos|pongamos|por\s+ejemplo|supongamos)(?![\p{L}])|(?<![\p{L}])(?:un|una)\s+(?:\p{L}+\s+)?_____.*?(?:digamos|pongamos|por\s+ejemplo)\s+(?:con|de|en|\d)(?![\p{L}])/iu,
+};
+
+/** Pieces of a formula read aloud: "df divided by dx", "cosine of x plus …", "2x", "dx", "x squared". */
+const FORMULA_PIECES: Record<string, readonly RegExp[]> = {
+  en: [
+    /\b\p{L}{1,2}\s+(?:divided\s+by|over)\s+\p{L}{1,2}\b/u,
+    /\bof\s+\p{Ll}\s+(?:plus|minus|times|over|squared|cubed)\b/u,
+    /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
+    /\bd[b-df-hj-np-tv-z]\b(?!')/u,
+    /\b\p{Ll}\s+(?:squared|cubed)\b/u,
+  ],
+  es: [
+    /(?<![\p{L}])\p{L}{1,2}\s+(?:dividid[oa]\s+(?:entre|por)|sobre)\s+\p{L}{1,2}(?![\p{L}])/u,
+    /(?<![\p{L}])de\s+\p{Ll}\s+(?:más|menos|por|al\s+cuadrado)(?![\p{L}])/u,
+    /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
+    /(?<![\p{L}])d[b-df-hj-np-tv-z](?![\p{L}])/u,
+    /(?<![\p{L}])\p{Ll}\s+al\s+(?:cuadrado|cubo)(?![\p{L}])/u,
+  ],
+};
+
+/** Two pieces of a formula read aloud or more: the sentence is algebra spoken, not a claim in words. */
+export function isSpokenAlgebra(sentence: string, language: string): boolean {
+  const pieces = FORMULA_PIECES[lang(language)] ?? [];
+  return pieces.filter((piece) => piece.test(sentence)).length >= 2;
+}
+
+/** The blank is a function applied in a formula read aloud, a term the sentence excludes, a quantity or an example's object. */
+export function isIncidentalBlank(question: string, language: string): boolean {
+  const code = lang(language);
+  return [SPOKEN_FORMULA_BLANK, EXCLUDED_BLANK, QUANTITY_BLANK, EXAMPLE_INSTANCE].some((patterns) => patterns[code]?.test(question) ?? false);
+}
+
+/** How often the phrase (its last word singular or plural) occurs as whole words in the lower-cased source. */
+function phraseCount(source: string, phrase: string): number {
+  // Each word singular or plural: "dot products", "productos escalares".
+  const words = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => `${w.replace(/(?<=\p{L}{3})(?:es|s)$/u, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?`);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+  return (source.match(pattern) ?? []).length;
+}
+
+/** A phrase that recurs this often in the source is one of its terms ("dot product", "regla de la cadena"). */
+const KEY_PHRASE_RECURRENCE = 3;
+
+/**
+ * "taking their dot _____ means …" → "product": the blank and the word beside it form a phrase the source
+ * keeps using, so the blank is half a term. Widened to the whole phrase when that card passes the gates;
+ * otherwise null. A blank that is no half term comes back as it was.
+ */
+export function widenHalfTerm(card: Flashcard, language: string, source: string): Flashcard | null {
+  if (card.kind !== 'cloze') return card;
+  const at = card.question.indexOf('_____');
+  if (at < 0) return card;
+  const stops = stopWords(language);
+  const before = /([\p{L}][\p{L}'’-]*)\s+$/u.exec(card.question.slice(0, at))?.[1];
+  const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(card.question.slice(at + 5))?.[1];
+  const answerCount = phraseCount(source, card.answer);
+  for (const side of ['before', 'after'] as const) {
+    const word = side === 'before' ? before : after;
+    if (!word || stops.has(word.toLowerCase()) || word.length < 3) continue;
+    const phrase = side === 'before' ? `${word} ${card.answer}` : `${card.answer} ${word}`;
+    // Only a noun phrase is a term ("squishes space" recurring is a verb and its object).
+    if (lang(language) === 'en' ? !neighbourIsModifierOrNoun(card, side, phrase) : !isNounPhraseTerm(phrase, language)) continue;
+    const count = phraseCount(source, phrase);
+    // The pair is a term when it recurs and carries a good share of the blank's own uses.
+    if (count < KEY_PHRASE_RECURRENCE || count * 3 < answerCount) continue;
+    const head = card.question.slice(0, at);
+    const tail = card.question.slice(at + 5);
+    const question =
+      side === 'before' ? `${head.replace(/[\p{L}][\p{L}'’-]*\s+$/u, '')}_____${tail}` : `${head}_____${tail.replace(/^\s+[\p{L}][\p{L}'’-]*/u, '')}`;
+    const widened: Flashcard = { ...card, question, answer: phrase };
+    return rejectCard(widened, language) ? null : widened;
+  }
+  return card;
+}
+
+/**
+ * In the sentence, the word beside the blank is a noun or an adjective (English, by POS). The tagger reads
+ * "their dot product" as a verb and a noun; a bare verb form that is a noun after "the" ("the dot product")
+ * counts, an inflected verb ("squishes space") does not.
+ */
+function neighbourIsModifierOrNoun(card: Flashcard, side: 'before' | 'after', phrase: string): boolean {
+  const at = card.question.indexOf('_____');
+  const tags = tagEnglish(`${card.question.slice(0, at)}${card.answer}${card.question.slice(at + 5)}`);
+  const wordsBefore = tagEnglish(card.question.slice(0, at)).length;
+  const neighbour = tags[side === 'before' ? wordsBefore - 1 : wordsBefore + tagEnglish(card.answer).length];
+  if (!neighbour) return false;
+  if (/^(?:NOUN|PROPN|ADJ)$/.test(neighbour.pos)) return true;
+  if (neighbour.pos !== 'VERB' || neighbour.lemma !== neighbour.text.toLowerCase()) return false;
+  const alone = tagEnglish(`the ${phrase}`).slice(1);
+  return alone.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos)) && /^(?:NOUN|PROPN)$/.test(alone.at(-1)?.pos ?? '');
+}
+
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
@@ -512,6 +637,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
       if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
+      if (isIncidentalBlank(card.question, language)) return 'function-word-blank';
+      if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
       if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
@@ -549,12 +676,18 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** The cards that pass every gate, without duplicate questions, answers or blanks. */
-export function gateCards(cards: readonly Flashcard[], language: string): Flashcard[] {
+/**
+ * The cards that pass every gate, without duplicate questions, answers or blanks. Given the source's
+ * sentences, a blank that is half of one of its recurring terms is widened to the whole term or dropped.
+ */
+export function gateCards(cards: readonly Flashcard[], language: string, sourceSentences?: readonly string[]): Flashcard[] {
   const seen = new Set<string>();
   const out: Flashcard[] = [];
-  for (const card of cards) {
-    if (rejectCard(card, language)) continue;
+  const source = sourceSentences?.join('\n').toLowerCase();
+  for (const given of cards) {
+    // Widened first: "the _____ rule" fails as it stands, "the _____" → "chain rule" may pass.
+    const card = source === undefined ? given : widenHalfTerm(given, language, source);
+    if (!card || rejectCard(card, language)) continue;
     const keys = [`q:${normalise(card.question)}`, card.kind === 'cloze' ? `b:${normalise(card.answer)}` : `a:${normalise(card.answer)}`];
     if (keys.some((k) => seen.has(k))) continue;
     keys.forEach((k) => seen.add(k));
