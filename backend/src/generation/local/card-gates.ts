@@ -195,6 +195,9 @@ function balanced(text: string): boolean {
   return depth === 0 && (text.match(/"/g) ?? []).length % 2 === 0 && (text.match(/“/g) ?? []).length === (text.match(/”/g) ?? []).length;
 }
 
+/** Verbs that mostly carry an object rather than name a thing ("make sense", "take the derivative"). */
+const LIGHT_VERB = /^(?:make|take|do|get|give|have|go|come|see|find|use|keep|let|put|say|know|think|look|want|need|try|show|call|tell|ask|turn|move|bring|hold|add|pick|plug|draw|write|read|play|run|start|stop|break|check|compute|solve|prove|apply|define|imagine|consider|notice)$/i;
+
 const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 'PUNCT', 'CCONJ']);
 
 /** A short noun phrase that names something: "price controls", "espacio vectorial"; not "it", "the way we". */
@@ -226,7 +229,13 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     // Only an adjective reading counts: "the take derivatives" tags "take" a noun by position alone.
     if (words.length < 2 || tags[0]?.pos !== 'VERB') return false;
     const retagged = tagEnglish(`the ${term}`).slice(1);
-    if (retagged[0]?.pos !== 'ADJ' || retagged.slice(1).some((t) => !TERM_TAGS.has(t.pos))) return false;
+    if (retagged.slice(1).some((t) => !TERM_TAGS.has(t.pos))) return false;
+    // "dot product", "chain rule": a bare noun before a singular head noun reads as a verb out of context. A light
+    // verb ("take derivatives", "make sense") or a plural head ("take derivatives") is a verb and its object.
+    const compound =
+      words.length === 2 && retagged[0]?.pos === 'NOUN' && tags[0]?.lemma === tags[0]?.text.toLowerCase() &&
+      !LIGHT_VERB.test(words[0] ?? '') && !/[^s]s$/i.test(words[1] ?? '');
+    if (retagged[0]?.pos !== 'ADJ' && !compound) return false;
     return /^(?:NOUN|PROPN)$/.test(retagged.at(-1)?.pos ?? '');
   }
   const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');

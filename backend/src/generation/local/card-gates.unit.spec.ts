@@ -6,6 +6,7 @@ import {
   isFragment,
   isHedgedTalk,
   isIncidentalBlank,
+  isNounPhraseTerm,
   isSpokenAlgebra,
   isOtherName,
   isSpeakerAnecdote,
@@ -541,5 +542,24 @@ describe('gate: a sentence of algebra read aloud is no cloze', () => {
     ['es', 'La _____ dx representa un pequeño cambio en la entrada.', 'diferencial'],
   ])('given the %s cloze "%s" with one symbol only, when judged, then it is no spoken algebra', (language, question) => {
     expect(isSpokenAlgebra(question, language)).toBe(false);
+  });
+});
+
+describe('gate: a noun compound whose first noun reads as a verb out of context is a term', () => {
+  test.each([
+    ['en', 'dot product'],
+    ['en', 'chain rule'],
+    ['es', 'producto escalar'],
+    ['es', 'regla de la cadena'],
+  ])('given the %s compound "%s", when judged as a term, then it is one', (language, term) => {
+    expect(isNounPhraseTerm(term, language)).toBe(true);
+  });
+
+  test.each([['make sense'], ['take derivatives']])('given the English verb and object "%s", when judged as a term, then it is none', (term) => {
+    expect(isNounPhraseTerm(term, 'en')).toBe(false);
+  });
+
+  test('given the Spanish verb and object "tomar derivadas" as a blank, when judged, then it is refused', () => {
+    expect(rejectCard(card('cloze', 'Para esto hay que _____ dos veces seguidas en cada punto.', 'tomar derivadas'), 'es')).not.toBeNull();
   });
 });
