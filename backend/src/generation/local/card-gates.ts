@@ -22,8 +22,8 @@ export type Rejection =
 
 /** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
 const DEICTIC_STARTS: Record<string, RegExp> = {
-  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
-  es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
+  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
+  es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre|(?:después|antes|además|aparte)\s+de\s+(?:eso|esto|ello)|a\s+partir\s+de\s+(?:ahí|aquí|eso))(?![\p{L}])/iu,
   fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
 };
@@ -124,9 +124,10 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
     version place side end sense bit lot order matter look view word words name names effect piece trick
-    hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon`.split(/\s+/),
+    hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon
+    difference choice perspective viewpoint aspect situation context scenario setting pair`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga diferencia elección perspectiva aspecto situación contexto escenario par'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -537,6 +538,7 @@ const FORMULA_PIECES: Record<string, readonly RegExp[]> = {
     /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
     /\bd[b-df-hj-np-tv-z]\b(?!')/u,
     /\b\p{Ll}\s+(?:squared|cubed)\b/u,
+    /\b(?:times|plus|minus)\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])/u,
   ],
   es: [
     /(?<![\p{L}])\p{L}{1,2}\s+(?:dividid[oa]\s+(?:entre|por)|sobre)\s+\p{L}{1,2}(?![\p{L}])/u,
@@ -544,6 +546,7 @@ const FORMULA_PIECES: Record<string, readonly RegExp[]> = {
     /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
     /(?<![\p{L}])d[b-df-hj-np-tv-z](?![\p{L}])/u,
     /(?<![\p{L}])\p{Ll}\s+al\s+(?:cuadrado|cubo)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:más|menos|multiplicad[oa]\s+por)\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])/u,
   ],
 };
 
@@ -583,22 +586,25 @@ export function widenHalfTerm(card: Flashcard, language: string, source: string)
   const at = card.question.indexOf('_____');
   if (at < 0) return card;
   const stops = stopWords(language);
-  const before = /([\p{L}][\p{L}'’-]*)\s+$/u.exec(card.question.slice(0, at))?.[1];
-  const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(card.question.slice(at + 5))?.[1];
+  const head = card.question.slice(0, at);
+  const tail = card.question.slice(at + 5);
+  const before = /([\p{L}][\p{L}'’-]*)\s+$/u.exec(head)?.[1];
+  const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(tail)?.[1];
+  // "regla de L'Hopital", "radius of convergence": the term may go on through "of/de" and one word.
+  const linked = /^\s+((?:of|de|del)\s+[\p{L}][\p{L}'’-]*)/iu.exec(tail)?.[1];
   const answerCount = phraseCount(source, card.answer);
-  for (const side of ['before', 'after'] as const) {
-    const word = side === 'before' ? before : after;
-    if (!word || stops.has(word.toLowerCase()) || word.length < 3) continue;
-    const phrase = side === 'before' ? `${word} ${card.answer}` : `${card.answer} ${word}`;
+  const sides: { side: 'before' | 'after'; words: string }[] = [];
+  if (before && !stops.has(before.toLowerCase()) && before.length >= 3) sides.push({ side: 'before', words: before });
+  if (after && !stops.has(after.toLowerCase()) && after.length >= 3) sides.push({ side: 'after', words: after });
+  if (linked && !stops.has(linked.split(/\s+/)[1]!.toLowerCase())) sides.push({ side: 'after', words: linked });
+  for (const { side, words } of sides) {
+    const phrase = side === 'before' ? `${words} ${card.answer}` : `${card.answer} ${words}`;
     // Only a noun phrase is a term ("squishes space" recurring is a verb and its object).
     if (lang(language) === 'en' ? !neighbourIsModifierOrNoun(card, side, phrase) : !isNounPhraseTerm(phrase, language)) continue;
     const count = phraseCount(source, phrase);
     // The pair is a term when it recurs and carries a good share of the blank's own uses.
     if (count < KEY_PHRASE_RECURRENCE || count * 3 < answerCount) continue;
-    const head = card.question.slice(0, at);
-    const tail = card.question.slice(at + 5);
-    const question =
-      side === 'before' ? `${head.replace(/[\p{L}][\p{L}'’-]*\s+$/u, '')}_____${tail}` : `${head}_____${tail.replace(/^\s+[\p{L}][\p{L}'’-]*/u, '')}`;
+    const question = side === 'before' ? `${head.slice(0, head.length - `${words}${/\s+$/.exec(head)?.[0] ?? ''}`.length)}_____${tail}` : `${head}_____${tail.replace(/^\s+/, '').slice(words.length)}`;
     const widened: Flashcard = { ...card, question, answer: phrase };
     return rejectCard(widened, language) ? null : widened;
   }
@@ -614,7 +620,9 @@ function neighbourIsModifierOrNoun(card: Flashcard, side: 'before' | 'after', ph
   const at = card.question.indexOf('_____');
   const tags = tagEnglish(`${card.question.slice(0, at)}${card.answer}${card.question.slice(at + 5)}`);
   const wordsBefore = tagEnglish(card.question.slice(0, at)).length;
-  const neighbour = tags[side === 'before' ? wordsBefore - 1 : wordsBefore + tagEnglish(card.answer).length];
+  const index = side === 'before' ? wordsBefore - 1 : wordsBefore + tagEnglish(card.answer).length;
+  // "radius _____" → "of convergence": the word after "of" is the one that must be a noun.
+  const neighbour = side === 'after' && /^of$/i.test(tags[index]?.text ?? '') ? tags[index + 1] : tags[index];
   if (!neighbour) return false;
   if (/^(?:NOUN|PROPN|ADJ)$/.test(neighbour.pos)) return true;
   if (neighbour.pos !== 'VERB' || neighbour.lemma !== neighbour.text.toLowerCase()) return false;

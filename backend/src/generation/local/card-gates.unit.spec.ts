@@ -469,6 +469,14 @@ describe('gate: half a recurring term blanked is widened to the whole term or dr
   });
 
   test.each([
+    ['en', 'radius of convergence', 'Past a certain distance from the center, the _____ of convergence tells you the series diverges.', 'radius', 'Past a certain distance from the center, the _____ tells you the series diverges.'],
+    ['es', "regla de L'Hopital", "Terminaremos con un truco para calcular límites llamado _____ de L'Hopital.", 'regla', 'Terminaremos con un truco para calcular límites llamado _____.'],
+  ])('given a %s blank followed by the rest of "%s" through "of/de", when the source keeps saying it, then the blank covers it', (language, whole, question, answer, widened) => {
+    const source = [`The ${whole} matters.`, `Use the ${whole} again.`, `La ${whole} otra vez.`].join('\n').toLowerCase();
+    expect(widenHalfTerm(card('cloze', question, answer), language, source)).toMatchObject({ question: widened, answer: whole });
+  });
+
+  test.each([
     ['en', 'The order of the _____ does not matter when the vectors are swapped.', 'product', english],
     ['es', 'El orden del _____ no importa cuando se intercambian los vectores.', 'producto', spanish],
   ])('given the %s cloze "%s" with no recurring neighbour, when judged, then it is kept as it is', (language, question, answer, source) => {
