@@ -571,3 +571,28 @@ describe('gate: a noun compound whose first noun reads as a verb out of context 
     expect(rejectCard(card('cloze', 'Para esto hay que _____ dos veces seguidas en cada punto.', 'tomar derivadas'), 'es')).not.toBeNull();
   });
 });
+
+describe('gate: generic nouns, sequence openings and read-out products are no clozes', () => {
+  test.each([
+    ['en', 'Inventing math is no joke, and there is a _____ between being told why something is true and generating it.', 'difference'],
+    ['es', 'Inventar matemáticas no es broma, y hay una _____ entre que te digan por qué algo es cierto y generarlo.', 'diferencia'],
+    ['en', 'The spacing of the grid lines will be different, depending on the _____ of basis vectors.', 'choice'],
+    ['es', 'La _____ de la informática es que los vectores son listas ordenadas de números.', 'perspectiva'],
+  ])('given the %s cloze "%s" blanking the generic "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['en', 'After that, the matrix will be nothing but _____.', 'zeros'],
+    ['es', 'Después de eso, la matriz no tendrá más que _____.', 'ceros'],
+  ])('given the %s cloze "%s" opening on what came before, when judged, then it leans on context', (language, question) => {
+    expect(startsWithDeictic(question, language)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'Near that trouble point, the _____ of the outputs is about the derivative of f at a times dx, divided by the derivative of g times dx.', 'ratio'],
+    ['es', 'Cerca del punto problemático, la _____ de las salidas es la derivada de f multiplicada por dx, dividida por la derivada de g multiplicada por dx.', 'relación'],
+  ])('given the %s cloze "%s" reading products aloud, when judged, then it is spoken algebra', (language, question) => {
+    expect(isSpokenAlgebra(question, language)).toBe(true);
+  });
+});
