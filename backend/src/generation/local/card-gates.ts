@@ -127,7 +127,7 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon
     difference choice perspective viewpoint aspect situation context scenario setting pair`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga diferencia elección perspectiva aspecto situación contexto escenario par'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga especie función diferencia elección perspectiva aspecto situación contexto escenario par'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -152,6 +152,9 @@ export function startsWithDeictic(text: string, language: string): boolean {
   return pattern ? pattern.test(firstWords(text)) : false;
 }
 
+/** Discourse words that open a spoken sentence; capitalised mid-sentence, two caption lines ran together. */
+const RUN_ON_OPENER = /^(?:Maybe|Perhaps|Okay|Anyway|Actually|Basically|Quizás|Quizá|Bueno|Entonces|Básicamente)$/u;
+
 /** A capitalised function word in mid-sentence without punctuation before it: two caption lines run together. */
 function hasRunOn(text: string, language: string): boolean {
   const stops = stopWords(language);
@@ -162,6 +165,8 @@ function hasRunOn(text: string, language: string): boolean {
     const bare = word.replace(/[^\p{L}']/gu, '');
     if (!/^\p{Lu}\p{Ll}/u.test(bare) || /[.!?:;…"”»)]$/.test(previous) || previous === '_____') continue;
     if (stops.has(bare.toLowerCase()) && !/^(?:I|I'm|I'll|I've)$/.test(bare)) return true;
+    // "the rate of Maybe the most visceral …": a capitalised discourse word opens the next caption line.
+    if (RUN_ON_OPENER.test(bare)) return true;
   }
   return false;
 }

@@ -596,3 +596,19 @@ describe('gate: generic nouns, sequence openings and read-out products are no cl
     expect(isSpokenAlgebra(question, language)).toBe(true);
   });
 });
+
+describe('gate: caption lines run together at a capitalised discourse word', () => {
+  test.each([
+    ['en', 'The second derivative tells you the rate of Maybe the most visceral understanding is that it represents acceleration.'],
+    ['es', 'La segunda derivada te dice la razón de Quizás la comprensión más visceral es que representa la aceleración.'],
+  ])('given the %s sentence "%s", when judged, then it is a fragment', (language, sentence) => {
+    expect(isFragment(sentence, language)).toBe(true);
+  });
+
+  test.each([
+    ['es', 'Se trata de una _____ de requisito previo necesario para comprender las variantes modernas.', 'especie'],
+    ['es', 'En realidad, toda la red no es más que una _____ que toma 784 números como entrada.', 'función'],
+  ])('given the %s cloze "%s" blanking the generic "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+});
