@@ -17,12 +17,13 @@ export type Rejection =
   | 'function-word-blank'
   | 'bad-question'
   | 'duplicate'
-  | 'speaker-talk';
+  | 'speaker-talk'
+  | 'half-term';
 
 /** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
 const DEICTIC_STARTS: Record<string, RegExp> = {
-  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
-  es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre)(?![\p{L}])/iu,
+  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
+  es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre|(?:después|antes|además|aparte)\s+de\s+(?:eso|esto|ello)|a\s+partir\s+de\s+(?:ahí|aquí|eso))(?![\p{L}])/iu,
   fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
 };
@@ -123,9 +124,10 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     thing stuff lot kind type sort form function object operation rule property quantity amount change effect video
     lesson chapter section topic course note notes lecture class book text figure table picture image time times
     version place side end sense bit lot order matter look view word words name names effect piece trick
-    hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon`.split(/\s+/),
+    hope wish guess feeling belief opinion expectation goal aim intuition terminology lingo jargon
+    difference choice perspective viewpoint aspect situation context scenario setting pair`.split(/\s+/),
   ),
-  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga'.split(' ')),
+  es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga especie función diferencia elección perspectiva aspecto situación contexto escenario par'.split(' ')),
   fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
   de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
 };
@@ -150,6 +152,9 @@ export function startsWithDeictic(text: string, language: string): boolean {
   return pattern ? pattern.test(firstWords(text)) : false;
 }
 
+/** Discourse words that open a spoken sentence; capitalised mid-sentence, two caption lines ran together. */
+const RUN_ON_OPENER = /^(?:Maybe|Perhaps|Okay|Anyway|Actually|Basically|Quizás|Quizá|Bueno|Entonces|Básicamente)$/u;
+
 /** A capitalised function word in mid-sentence without punctuation before it: two caption lines run together. */
 function hasRunOn(text: string, language: string): boolean {
   const stops = stopWords(language);
@@ -160,6 +165,8 @@ function hasRunOn(text: string, language: string): boolean {
     const bare = word.replace(/[^\p{L}']/gu, '');
     if (!/^\p{Lu}\p{Ll}/u.test(bare) || /[.!?:;…"”»)]$/.test(previous) || previous === '_____') continue;
     if (stops.has(bare.toLowerCase()) && !/^(?:I|I'm|I'll|I've)$/.test(bare)) return true;
+    // "the rate of Maybe the most visceral …": a capitalised discourse word opens the next caption line.
+    if (RUN_ON_OPENER.test(bare)) return true;
   }
   return false;
 }
@@ -194,6 +201,9 @@ function balanced(text: string): boolean {
   return depth === 0 && (text.match(/"/g) ?? []).length % 2 === 0 && (text.match(/“/g) ?? []).length === (text.match(/”/g) ?? []).length;
 }
 
+/** Verbs that mostly carry an object rather than name a thing ("make sense", "take the derivative"). */
+const LIGHT_VERB = /^(?:make|take|do|get|give|have|go|come|see|find|use|keep|let|put|say|know|think|look|want|need|try|show|call|tell|ask|turn|move|bring|hold|add|pick|plug|draw|write|read|play|run|start|stop|break|check|compute|solve|prove|apply|define|imagine|consider|notice)$/i;
+
 const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 'PUNCT', 'CCONJ']);
 
 /** A short noun phrase that names something: "price controls", "espacio vectorial"; not "it", "the way we". */
@@ -225,7 +235,13 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
     // Only an adjective reading counts: "the take derivatives" tags "take" a noun by position alone.
     if (words.length < 2 || tags[0]?.pos !== 'VERB') return false;
     const retagged = tagEnglish(`the ${term}`).slice(1);
-    if (retagged[0]?.pos !== 'ADJ' || retagged.slice(1).some((t) => !TERM_TAGS.has(t.pos))) return false;
+    if (retagged.slice(1).some((t) => !TERM_TAGS.has(t.pos))) return false;
+    // "dot product", "chain rule": a bare noun before a singular head noun reads as a verb out of context. A light
+    // verb ("take derivatives", "make sense") or a plural head ("take derivatives") is a verb and its object.
+    const compound =
+      words.length === 2 && retagged[0]?.pos === 'NOUN' && tags[0]?.lemma === tags[0]?.text.toLowerCase() &&
+      !LIGHT_VERB.test(words[0] ?? '') && !/[^s]s$/i.test(words[1] ?? '');
+    if (retagged[0]?.pos !== 'ADJ' && !compound) return false;
     return /^(?:NOUN|PROPN)$/.test(retagged.at(-1)?.pos ?? '');
   }
   const lastIndex = tags.map((t) => t.pos).lastIndexOf(tags.filter((t) => t.pos !== 'PUNCT').at(-1)?.pos ?? 'PUNCT');
@@ -488,6 +504,137 @@ export function isHedgedTalk(sentence: string, language: string): boolean {
   return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
 }
 
+/**
+ * "… is indeed _____ of x plus 2x", "the _____ of x": a word applied to one argument variable (x, t, n …)
+ * is a function in a formula read aloud ("the cross product of v and w" takes two operands and is a
+ * term); "times _____", "_____ squared": the blank sits inside spoken algebra.
+ */
+const SPOKEN_FORMULA_BLANK: Record<string, RegExp> = {
+  en: /_____\s+of\s+\p{Ll}\s+(?:plus|minus|times|over|squared|cubed|divided|equals)\b|_____\s+of\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|and|with)\s+\p{L}(?![\p{L}]))|(?:\b(?:plus|minus|times|equals|over)|\bdivided\s+by)\s+_____|_____\s+(?:plus|minus|times|equals|squared|cubed)\b/iu,
+  es: /_____\s+de\s+\p{Ll}\s+(?:más|menos|por|entre|sobre|al\s+cuadrado|dividid[oa]|igual)(?![\p{L}])|_____\s+de\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|y|con)\s+\p{L}(?![\p{L}]))|(?<![\p{L}])(?:más|menos|igual\s+a)\s+_____|_____\s+(?:al\s+cuadrado|al\s+cubo|multiplicad[oa]\s+por)(?![\p{L}])/iu,
+};
+/** "some other function other than _____": the sentence is about anything but the blank. */
+const EXCLUDED_BLANK: Record<string, RegExp> = {
+  en: /\b(?:other\s+than|rather\s+than|instead\s+of|besides|apart\s+from|except(?:\s+for)?|aside\s+from)\s+(?:(?:a|an|the)\s+)?_____/iu,
+  es: /(?<![\p{L}])(?:(?:distint[oa]s?|aparte|en\s+lugar|en\s+vez)\s+(?:del|de\s+(?:el|la|los|las|un|una)|de)|excepto|salvo|que\s+no\s+sea)\s+(?:(?:el|la|los|las|un|una)\s+)?_____/iu,
+};
+/**
+ * "with a long _____ of formulas" → "series", "un montón de _____": a word counting or gathering other
+ * things ("a long series of", "a whole bunch of") is a quantity, whatever the word means elsewhere.
+ */
+const QUANTITY_BLANK: Record<string, RegExp> = {
+  en: /\b(?:a|an|one)\s+(?:long|whole|big|huge|short|little|small|large|entire|endless|infinite|full|vast|giant|massive|tiny)\s+_____\s+of\b/iu,
+  es: /(?<![\p{L}])(?:un|una)\s+(?:larg[oa]|enorme|gran|pequeñ[oa]|interminable|infinit[oa]|entera?o?)\s+_____\s+de(?![\p{L}])|(?<![\p{L}])_____\s+(?:larg[oa]|enorme|interminable)\s+de(?![\p{L}])/iu,
+};
+/**
+ * "just you and a _____, let's say with radius 3": an object picked for an example ("a …, let's say",
+ * "un …, por ejemplo") is an instance the speaker sets up, not a term the sentence teaches.
+ */
+const EXAMPLE_INSTANCE: Record<string, RegExp> = {
+  en: /\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\b.*?\b(?:let's\s+say|say|for\s+example|for\s+instance|like)\s+(?:with|of|at|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\s*,\s*(?:let's\s+say|say|for\s+example|for\s+instance)\b/iu,
+  es: /(?<![\p{L}])(?:un|una|algún|alguna)\s+(?:\p{L}+\s+)?_____\s*,?\s*(?:digamos|pongamos|por\s+ejemplo|supongamos)(?![\p{L}])|(?<![\p{L}])(?:un|una)\s+(?:\p{L}+\s+)?_____.*?(?:digamos|pongamos|por\s+ejemplo)\s+(?:con|de|en|\d)(?![\p{L}])/iu,
+};
+
+/** Pieces of a formula read aloud: "df divided by dx", "cosine of x plus …", "2x", "dx", "x squared". */
+const FORMULA_PIECES: Record<string, readonly RegExp[]> = {
+  en: [
+    /\b\p{L}{1,2}\s+(?:divided\s+by|over)\s+\p{L}{1,2}\b/u,
+    /\bof\s+\p{Ll}\s+(?:plus|minus|times|over|squared|cubed)\b/u,
+    /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
+    /\bd[b-df-hj-np-tv-z]\b(?!')/u,
+    /\b\p{Ll}\s+(?:squared|cubed)\b/u,
+    /\b(?:times|plus|minus)\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])/u,
+  ],
+  es: [
+    /(?<![\p{L}])\p{L}{1,2}\s+(?:dividid[oa]\s+(?:entre|por)|sobre)\s+\p{L}{1,2}(?![\p{L}])/u,
+    /(?<![\p{L}])de\s+\p{Ll}\s+(?:más|menos|por|al\s+cuadrado)(?![\p{L}])/u,
+    /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
+    /(?<![\p{L}])d[b-df-hj-np-tv-z](?![\p{L}])/u,
+    /(?<![\p{L}])\p{Ll}\s+al\s+(?:cuadrado|cubo)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:más|menos|multiplicad[oa]\s+por)\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])/u,
+  ],
+};
+
+/** Two pieces of a formula read aloud or more: the sentence is algebra spoken, not a claim in words. */
+export function isSpokenAlgebra(sentence: string, language: string): boolean {
+  const pieces = FORMULA_PIECES[lang(language)] ?? [];
+  return pieces.filter((piece) => piece.test(sentence)).length >= 2;
+}
+
+/** The blank is a function applied in a formula read aloud, a term the sentence excludes, a quantity or an example's object. */
+export function isIncidentalBlank(question: string, language: string): boolean {
+  const code = lang(language);
+  return [SPOKEN_FORMULA_BLANK, EXCLUDED_BLANK, QUANTITY_BLANK, EXAMPLE_INSTANCE].some((patterns) => patterns[code]?.test(question) ?? false);
+}
+
+/** How often the phrase (its last word singular or plural) occurs as whole words in the lower-cased source. */
+function phraseCount(source: string, phrase: string): number {
+  // Each word singular or plural: "dot products", "productos escalares".
+  const words = phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => `${w.replace(/(?<=\p{L}{3})(?:es|s)$/u, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?`);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
+  return (source.match(pattern) ?? []).length;
+}
+
+/** A phrase that recurs this often in the source is one of its terms ("dot product", "regla de la cadena"). */
+const KEY_PHRASE_RECURRENCE = 3;
+
+/**
+ * "taking their dot _____ means …" → "product": the blank and the word beside it form a phrase the source
+ * keeps using, so the blank is half a term. Widened to the whole phrase when that card passes the gates;
+ * otherwise null. A blank that is no half term comes back as it was.
+ */
+export function widenHalfTerm(card: Flashcard, language: string, source: string): Flashcard | null {
+  if (card.kind !== 'cloze') return card;
+  const at = card.question.indexOf('_____');
+  if (at < 0) return card;
+  const stops = stopWords(language);
+  const head = card.question.slice(0, at);
+  const tail = card.question.slice(at + 5);
+  const before = /([\p{L}][\p{L}'’-]*)\s+$/u.exec(head)?.[1];
+  const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(tail)?.[1];
+  // "regla de L'Hopital", "radius of convergence": the term may go on through "of/de" and one word.
+  const linked = /^\s+((?:of|de|del)\s+[\p{L}][\p{L}'’-]*)/iu.exec(tail)?.[1];
+  const answerCount = phraseCount(source, card.answer);
+  const sides: { side: 'before' | 'after'; words: string }[] = [];
+  if (before && !stops.has(before.toLowerCase()) && before.length >= 3) sides.push({ side: 'before', words: before });
+  if (after && !stops.has(after.toLowerCase()) && after.length >= 3) sides.push({ side: 'after', words: after });
+  if (linked && !stops.has(linked.split(/\s+/)[1]!.toLowerCase())) sides.push({ side: 'after', words: linked });
+  for (const { side, words } of sides) {
+    const phrase = side === 'before' ? `${words} ${card.answer}` : `${card.answer} ${words}`;
+    // Only a noun phrase is a term ("squishes space" recurring is a verb and its object).
+    if (lang(language) === 'en' ? !neighbourIsModifierOrNoun(card, side, phrase) : !isNounPhraseTerm(phrase, language)) continue;
+    const count = phraseCount(source, phrase);
+    // The pair is a term when it recurs and carries a good share of the blank's own uses.
+    if (count < KEY_PHRASE_RECURRENCE || count * 3 < answerCount) continue;
+    const question = side === 'before' ? `${head.slice(0, head.length - `${words}${/\s+$/.exec(head)?.[0] ?? ''}`.length)}_____${tail}` : `${head}_____${tail.replace(/^\s+/, '').slice(words.length)}`;
+    const widened: Flashcard = { ...card, question, answer: phrase };
+    return rejectCard(widened, language) ? null : widened;
+  }
+  return card;
+}
+
+/**
+ * In the sentence, the word beside the blank is a noun or an adjective (English, by POS). The tagger reads
+ * "their dot product" as a verb and a noun; a bare verb form that is a noun after "the" ("the dot product")
+ * counts, an inflected verb ("squishes space") does not.
+ */
+function neighbourIsModifierOrNoun(card: Flashcard, side: 'before' | 'after', phrase: string): boolean {
+  const at = card.question.indexOf('_____');
+  const tags = tagEnglish(`${card.question.slice(0, at)}${card.answer}${card.question.slice(at + 5)}`);
+  const wordsBefore = tagEnglish(card.question.slice(0, at)).length;
+  const index = side === 'before' ? wordsBefore - 1 : wordsBefore + tagEnglish(card.answer).length;
+  // "radius _____" → "of convergence": the word after "of" is the one that must be a noun.
+  const neighbour = side === 'after' && /^of$/i.test(tags[index]?.text ?? '') ? tags[index + 1] : tags[index];
+  if (!neighbour) return false;
+  if (/^(?:NOUN|PROPN|ADJ)$/.test(neighbour.pos)) return true;
+  if (neighbour.pos !== 'VERB' || neighbour.lemma !== neighbour.text.toLowerCase()) return false;
+  const alone = tagEnglish(`the ${phrase}`).slice(1);
+  return alone.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos)) && /^(?:NOUN|PROPN)$/.test(alone.at(-1)?.pos ?? '');
+}
+
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
@@ -512,6 +659,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
       if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
+      if (isIncidentalBlank(card.question, language)) return 'function-word-blank';
+      if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
       if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
@@ -549,12 +698,18 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 }
 
-/** The cards that pass every gate, without duplicate questions, answers or blanks. */
-export function gateCards(cards: readonly Flashcard[], language: string): Flashcard[] {
+/**
+ * The cards that pass every gate, without duplicate questions, answers or blanks. Given the source's
+ * sentences, a blank that is half of one of its recurring terms is widened to the whole term or dropped.
+ */
+export function gateCards(cards: readonly Flashcard[], language: string, sourceSentences?: readonly string[]): Flashcard[] {
   const seen = new Set<string>();
   const out: Flashcard[] = [];
-  for (const card of cards) {
-    if (rejectCard(card, language)) continue;
+  const source = sourceSentences?.join('\n').toLowerCase();
+  for (const given of cards) {
+    // Widened first: "the _____ rule" fails as it stands, "the _____" → "chain rule" may pass.
+    const card = source === undefined ? given : widenHalfTerm(given, language, source);
+    if (!card || rejectCard(card, language)) continue;
     const keys = [`q:${normalise(card.question)}`, card.kind === 'cloze' ? `b:${normalise(card.answer)}` : `a:${normalise(card.answer)}`];
     if (keys.some((k) => seen.has(k))) continue;
     keys.forEach((k) => seen.add(k));

@@ -5,6 +5,9 @@ import {
   gateDefinitions,
   isFragment,
   isHedgedTalk,
+  isIncidentalBlank,
+  isNounPhraseTerm,
+  isSpokenAlgebra,
   isOtherName,
   isSpeakerAnecdote,
   isVagueGenus,
@@ -12,6 +15,7 @@ import {
   rejectCard,
   rejectDefinition,
   startsWithDeictic,
+  widenHalfTerm,
 } from './card-gates.js';
 
 // Short texts written for these tests; each gate is checked in English and Spanish.
@@ -424,5 +428,187 @@ describe('gate: a blank opening on a "which one" adjective', () => {
 
   test('given a Spanish blank opening on a counting adjective, when judged, then it is rejected the same way', () => {
     expect(rejectCard(card('cloze', 'Una forma de hacerlo sería reconocer las _____ que lo componen.', 'distintas aristas'), 'es')).toBe('function-word-blank');
+  });
+});
+
+describe('gate: half a recurring term blanked is widened to the whole term or dropped', () => {
+  // A source that keeps naming its term: "dot product" in English, "producto escalar" in Spanish.
+  const english = [
+    'The dot product of two vectors is a number.',
+    'Dot products are useful for projections.',
+    'The dot product is symmetric.',
+    'The order of the product does not matter.',
+  ].join('\n').toLowerCase();
+  const spanish = [
+    'El producto escalar de dos vectores es un número.',
+    'Los productos escalares sirven para proyectar.',
+    'El producto escalar es simétrico.',
+  ].join('\n').toLowerCase();
+
+  test('given an English cloze blanking "product" after "dot", when the source keeps saying "dot product", then half the term is never asked', () => {
+    const given = card('cloze', 'Taking their dot _____ means pairing up all of the coordinates and adding the result.', 'product');
+    // Widened, "dot product" is read by the tagger as a verb and its object out of context: dropped rather than shown half.
+    expect(widenHalfTerm(given, 'en', english)).not.toEqual(given);
+  });
+
+  test('given an English cloze blanking "chain" before "rule", when the source keeps saying "chain rule", then the blank covers the whole term', () => {
+    const source = 'The chain rule handles compositions.\nUse the chain rule here.\nThe chain rule again.'.toLowerCase();
+    const given = card('cloze', 'Given a composition of functions, the _____ rule multiplies the derivatives of the layers.', 'chain');
+    expect(widenHalfTerm(given, 'en', source)).toMatchObject({ question: 'Given a composition of functions, the _____ multiplies the derivatives of the layers.', answer: 'chain rule' });
+  });
+
+  test('given a Spanish cloze blanking "producto" before "escalar", when the source keeps saying "producto escalar", then the blank covers the whole term', () => {
+    const given = card('cloze', 'Calcular el _____ escalar significa emparejar todas las coordenadas y sumar el resultado.', 'producto');
+    expect(widenHalfTerm(given, 'es', spanish)).toMatchObject({ question: 'Calcular el _____ significa emparejar todas las coordenadas y sumar el resultado.', answer: 'producto escalar' });
+  });
+
+  test('given a cloze whose widened card fails the gates, when judged, then it is dropped', () => {
+    // Widened, the sentence still says "dot product": the blank would give itself away.
+    const given = card('cloze', 'The dot _____ of two vectors is the same number as their dot product in the other order.', 'product');
+    expect(widenHalfTerm(given, 'en', english)).toBeNull();
+  });
+
+  test.each([
+    ['en', 'radius of convergence', 'Past a certain distance from the center, the _____ of convergence tells you the series diverges.', 'radius', 'Past a certain distance from the center, the _____ tells you the series diverges.'],
+    ['es', "regla de L'Hopital", "Terminaremos con un truco para calcular límites llamado _____ de L'Hopital.", 'regla', 'Terminaremos con un truco para calcular límites llamado _____.'],
+  ])('given a %s blank followed by the rest of "%s" through "of/de", when the source keeps saying it, then the blank covers it', (language, whole, question, answer, widened) => {
+    const source = [`The ${whole} matters.`, `Use the ${whole} again.`, `La ${whole} otra vez.`].join('\n').toLowerCase();
+    expect(widenHalfTerm(card('cloze', question, answer), language, source)).toMatchObject({ question: widened, answer: whole });
+  });
+
+  test.each([
+    ['en', 'The order of the _____ does not matter when the vectors are swapped.', 'product', english],
+    ['es', 'El orden del _____ no importa cuando se intercambian los vectores.', 'producto', spanish],
+  ])('given the %s cloze "%s" with no recurring neighbour, when judged, then it is kept as it is', (language, question, answer, source) => {
+    const given = card('cloze', question, answer);
+    expect(widenHalfTerm(given, language, source)).toBe(given);
+  });
+
+  test('given a neighbour that is a verb, when the pair recurs, then the blank is not widened to it', () => {
+    const source = 'It squishes space onto a line.\nIt squishes space onto a plane.\nThe matrix squishes space flat.\nSpace is big.'.toLowerCase();
+    const given = card('cloze', 'A solution is harder to find when the matrix squishes _____ onto a line.', 'space');
+    expect(widenHalfTerm(given, 'en', source)).toBe(given);
+  });
+
+  test.each([
+    ['en', ['The chain rule handles compositions.', 'Use the chain rule here.', 'The chain rule again.'], 'Given a composition of functions, the _____ rule multiplies the derivatives.', 'chain', 'chain rule'],
+    ['es', ['La regla de la cadena es útil.', 'El producto escalar es un número.', 'El producto escalar es simétrico.', 'Los productos escalares proyectan.'], 'Calcular el _____ escalar significa emparejar las coordenadas y sumarlas.', 'producto', 'producto escalar'],
+  ])('given a %s deck and its source sentences, when gated, then the half term comes out whole', (language, sentences, question, answer, whole) => {
+    const [only] = gateCards([card('cloze', question, answer)], language, sentences);
+    expect(only?.answer).toBe(whole);
+  });
+});
+
+describe('gate: a blank that is incidental to its sentence is no cloze', () => {
+  test.each([
+    // A function applied to a variable, or a word inside a formula read aloud.
+    ['en', 'The ratio of the tiny changes is indeed _____ of x plus 2x, the sum of the derivatives of its parts.', 'cosine'],
+    ['en', 'Focus on that top side, which changes as the _____ of x.', 'function sine'],
+    ['en', 'The height of the graph is 3 times _____ at every point.', 'velocity'],
+    ['es', 'La razón de los cambios es en efecto el _____ de x más 2x, la suma de las derivadas.', 'coseno'],
+    ['es', 'La altura del lado superior cambia como el _____ de t en cada instante.', 'seno'],
+    // The sentence is about anything but the blank.
+    ['en', 'If we were dealing with some function other than _____, you would compute its derivative at zero.', 'cosine'],
+    ['es', 'Si trabajáramos con alguna función distinta del _____, calcularías su derivada en cero.', 'coseno'],
+    ['es', 'Si usáramos otra función en lugar del _____, calcularías su derivada en cero.', 'coseno'],
+    // A word counting or gathering other things.
+    ['en', 'Too often we dive into showing that a fact is true with a long _____ of formulas before stepping back.', 'series'],
+    ['es', 'Demasiadas veces probamos que algo es cierto con una larga _____ de fórmulas antes de pensar.', 'serie'],
+    // The object a speaker picks for an example.
+    ['en', 'The story starts more simply, just you and a _____, let\'s say with radius 3.', 'circle'],
+    ['es', 'La historia empieza de forma sencilla, solo tú y un _____, pongamos con radio 3.', 'círculo'],
+    // An argument letter followed by more algebra.
+    ['en', 'The change in the height is going to be about _____ of h times dh.', 'cosine'],
+    ['es', 'El cambio en la altura será más o menos el _____ de h por dh.', 'coseno'],
+  ])('given the %s cloze "%s" → "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(isIncidentalBlank(question, language)).toBe(true);
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBeNull();
+  });
+
+  test.each([
+    ['en', 'The _____ of v and w, written with an x-shaped symbol, is the area of the parallelogram they span.', 'cross product'],
+    ['en', 'The _____ of a function at a point is the slope of its tangent line.', 'derivative'],
+    ['en', 'A _____ of vectors is the set of all their linear combinations.', 'span'],
+    ['es', 'El _____ de v y w es el área del paralelogramo que forman.', 'producto vectorial'],
+    ['es', 'La _____ de una función en un punto es la pendiente de su recta tangente.', 'derivada'],
+  ])('given the %s cloze "%s" → "%s" naming the term the sentence is about, when judged, then it is not incidental', (language, question) => {
+    expect(isIncidentalBlank(question, language)).toBe(false);
+  });
+});
+
+describe('gate: a sentence of algebra read aloud is no cloze', () => {
+  test.each([
+    ['en', 'Rearranging df divided by dx, the _____ of the tiny changes is indeed cosine of x plus 2x.', 'ratio'],
+    ['es', 'Reordenando df dividido entre dx, la _____ de los cambios es de hecho el coseno de x más 2x.', 'razón'],
+  ])('given the %s cloze "%s", when judged, then it is rejected as spoken algebra', (language, question, answer) => {
+    expect(isSpokenAlgebra(question, language)).toBe(true);
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['en', 'The _____ dx stands for a tiny change in the input.', 'nudge'],
+    ['es', 'La _____ dx representa un pequeño cambio en la entrada.', 'diferencial'],
+  ])('given the %s cloze "%s" with one symbol only, when judged, then it is no spoken algebra', (language, question) => {
+    expect(isSpokenAlgebra(question, language)).toBe(false);
+  });
+});
+
+describe('gate: a noun compound whose first noun reads as a verb out of context is a term', () => {
+  test.each([
+    ['en', 'dot product'],
+    ['en', 'chain rule'],
+    ['es', 'producto escalar'],
+    ['es', 'regla de la cadena'],
+  ])('given the %s compound "%s", when judged as a term, then it is one', (language, term) => {
+    expect(isNounPhraseTerm(term, language)).toBe(true);
+  });
+
+  test.each([['make sense'], ['take derivatives']])('given the English verb and object "%s", when judged as a term, then it is none', (term) => {
+    expect(isNounPhraseTerm(term, 'en')).toBe(false);
+  });
+
+  test('given the Spanish verb and object "tomar derivadas" as a blank, when judged, then it is refused', () => {
+    expect(rejectCard(card('cloze', 'Para esto hay que _____ dos veces seguidas en cada punto.', 'tomar derivadas'), 'es')).not.toBeNull();
+  });
+});
+
+describe('gate: generic nouns, sequence openings and read-out products are no clozes', () => {
+  test.each([
+    ['en', 'Inventing math is no joke, and there is a _____ between being told why something is true and generating it.', 'difference'],
+    ['es', 'Inventar matemáticas no es broma, y hay una _____ entre que te digan por qué algo es cierto y generarlo.', 'diferencia'],
+    ['en', 'The spacing of the grid lines will be different, depending on the _____ of basis vectors.', 'choice'],
+    ['es', 'La _____ de la informática es que los vectores son listas ordenadas de números.', 'perspectiva'],
+  ])('given the %s cloze "%s" blanking the generic "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['en', 'After that, the matrix will be nothing but _____.', 'zeros'],
+    ['es', 'Después de eso, la matriz no tendrá más que _____.', 'ceros'],
+  ])('given the %s cloze "%s" opening on what came before, when judged, then it leans on context', (language, question) => {
+    expect(startsWithDeictic(question, language)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'Near that trouble point, the _____ of the outputs is about the derivative of f at a times dx, divided by the derivative of g times dx.', 'ratio'],
+    ['es', 'Cerca del punto problemático, la _____ de las salidas es la derivada de f multiplicada por dx, dividida por la derivada de g multiplicada por dx.', 'relación'],
+  ])('given the %s cloze "%s" reading products aloud, when judged, then it is spoken algebra', (language, question) => {
+    expect(isSpokenAlgebra(question, language)).toBe(true);
+  });
+});
+
+describe('gate: caption lines run together at a capitalised discourse word', () => {
+  test.each([
+    ['en', 'The second derivative tells you the rate of Maybe the most visceral understanding is that it represents acceleration.'],
+    ['es', 'La segunda derivada te dice la razón de Quizás la comprensión más visceral es que representa la aceleración.'],
+  ])('given the %s sentence "%s", when judged, then it is a fragment', (language, sentence) => {
+    expect(isFragment(sentence, language)).toBe(true);
+  });
+
+  test.each([
+    ['es', 'Se trata de una _____ de requisito previo necesario para comprender las variantes modernas.', 'especie'],
+    ['es', 'En realidad, toda la red no es más que una _____ que toma 784 números como entrada.', 'función'],
+  ])('given the %s cloze "%s" blanking the generic "%s", when judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
   });
 });

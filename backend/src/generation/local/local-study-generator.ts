@@ -199,7 +199,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained], language);
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained], language, doc.sentences.map((s) => s.text));
   };
 
   return {
@@ -281,7 +281,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     sectionCards.push(...(notes?.flashcards ?? []).map((card) => ({ ...card, section: index })));
   });
   // The whole's deck is its sections' decks, in order (duplicates across sections dropped).
-  const flashcards = gateCards(sectionCards, language).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
+  const flashcards = gateCards(sectionCards, language, whole.doc.sentences.map((s) => s.text)).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
   const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
   return { ...whole.material, definitions, flashcards, sections, language };
 }

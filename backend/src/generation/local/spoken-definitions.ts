@@ -149,10 +149,16 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
   return article ? { term, article } : { term };
 }
 
+/** Where a naming sentence's own verb starts: the subject before it is the description. */
+const NAMING_AT_END: Record<string, RegExp> = {
+  en: /\b(?:is|are)\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+)?(?:called|known\s+as|referred\s+to\s+as|named)\b/,
+  es: /(?<![\p{L}])(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))(?![\p{L}])/u,
+};
+
 /** "this" → "the", by language and number; "este proceso" → "el proceso". */
 const DEMONSTRATIVE_ARTICLE: Record<string, Record<string, string>> = {
-  en: { this: 'the', these: 'the' },
-  es: { este: 'el', esta: 'la', estos: 'los', estas: 'las' },
+  en: { this: 'the', these: 'the', that: 'the', those: 'the' },
+  es: { este: 'el', esta: 'la', estos: 'los', estas: 'las', ese: 'el', esa: 'la', esos: 'los', esas: 'las' },
 };
 /** Spanish modifiers that carry a description after the noun ("proceso de …", "conjunto que …"). */
 const SPANISH_MODIFIER = /^(?:\p{L}+\s+){1,2}?(?:de|del|que|dentro de|sobre|entre)\s+(?:\S+\s+){2,}\S+$/iu;
@@ -162,12 +168,15 @@ const SPANISH_MODIFIER = /^(?:\p{L}+\s+){1,2}?(?:de|del|que|dentro de|sobre|entr
  * full description after its noun (an "of"-phrase, a relative clause) points at nothing the words do
  * not say, so it reads as "the process of …". A bare "this ratio" stays on the screen: undefined.
  */
-export function describedDemonstrative(subject: string, language: string): string | undefined {
+export function describedDemonstrative(subject: string, language: string, options: { innerPointers?: boolean } = {}): string | undefined {
   const words = subject.trim().split(/\s+/);
   const article = DEMONSTRATIVE_ARTICLE[language]?.[words[0]?.toLowerCase() ?? ''];
   if (!article || words.length < 5) return undefined;
   const rest = words.slice(1).join(' ');
-  if (language === 'es') return SPANISH_MODIFIER.test(rest) ? `${article} ${rest}` : undefined;
+  if (language === 'es') {
+    if (!options.innerPointers && /(?<![\p{L}])(?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso|aquí|ahí|allí)(?![\p{L}])/iu.test(rest)) return undefined;
+    return SPANISH_MODIFIER.test(rest) ? `${article} ${rest}` : undefined;
+  }
   // Tagged with its determiner: alone, "set of vectors" opens like a verb.
   const tags = tagEnglish(subject.trim()).slice(1);
   let i = 0;
@@ -175,8 +184,8 @@ export function describedDemonstrative(subject: string, language: string): strin
   while (i < tags.length && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[i]!.pos) || (i === 0 && tags[i]!.pos === 'VERB'))) i++;
   const modifier = tags[i];
   // The noun, then "of …" / "that …" / "which …" / "where …" with words of its own, and nothing pointing inside.
-  if (i === 0 || !modifier || !/^(?:of|that|which|where|whose)$/i.test(modifier.text) || tags.length - i < 3) return undefined;
-  if (tags.slice(i).some((t) => /^(?:this|these|those|it|they|them|here|there)$/i.test(t.text))) return undefined;
+  if (i === 0 || !modifier || !/^(?:of|that|which|where|whose|between)$/i.test(modifier.text) || tags.length - i < 3) return undefined;
+  if (!options.innerPointers && tags.slice(i).some((t) => /^(?:this|these|those|it|they|them|here|there)$/i.test(t.text))) return undefined;
   return `${article} ${rest}`;
 }
 
@@ -185,8 +194,13 @@ export function describedDemonstrative(subject: string, language: string): strin
  * leads to …") reads on its own with "The": the same rewrite, on the sentence's first clause.
  */
 export function withDescribedDemonstrative(sentence: string, language: string): string {
-  const opening = sentence.split(/[,;:]/)[0] ?? '';
-  const described = describedDemonstrative(opening, language);
+  // A sentence that names its term ("… is called the radius of convergence") is asked about that name: a
+  // pointer deep in the description ("these polynomials") does not hide what the blank is.
+  const naming = findSpokenTerms(sentence, undefined, language).length > 0;
+  const clause = sentence.split(/[,;:]/)[0] ?? '';
+  const verb = naming ? NAMING_AT_END[language]?.exec(clause) : null;
+  const opening = verb ? clause.slice(0, verb.index).trimEnd() : clause;
+  const described = describedDemonstrative(opening, language, { innerPointers: naming });
   if (!described) return sentence;
   return `${described.charAt(0).toUpperCase()}${described.slice(1)}${sentence.slice(opening.length)}`;
 }

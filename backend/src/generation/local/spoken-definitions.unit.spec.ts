@@ -1,4 +1,5 @@
-import { describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule } from './spoken-definitions.js';
+import { describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule, withDescribedDemonstrative } from './spoken-definitions.js';
+import { withoutSpokenOpener } from './sentence-quality.js';
 
 // Spoken naming forms, on sentences written for these tests.
 
@@ -160,5 +161,33 @@ describe('a demonstrative with its own description names the meaning', () => {
   test('given "Este proceso de … se llama X", when read, then the Spanish meaning starts "el proceso de …"', () => {
     const [found] = findSpokenTerms('Este proceso de dividir el intervalo a la mitad se llama búsqueda binaria.', undefined, 'es');
     expect(found?.meaning).toBe('el proceso de dividir el intervalo a la mitad');
+  });
+});
+
+describe('a naming sentence whose subject is a described "that"', () => {
+  test.each([
+    [
+      'en',
+      "And that maximum distance between the input you're approximating near and points where the outputs of these polynomials converge is called the radius of convergence.",
+      "The maximum distance between the input you're approximating near and points where the outputs of these polynomials converge is called the radius of convergence.",
+    ],
+    [
+      'es',
+      'Y esa distancia máxima entre la entrada que aproximas y los puntos donde estos polinomios convergen se llama radio de convergencia.',
+      'La distancia máxima entre la entrada que aproximas y los puntos donde estos polinomios convergen se llama radio de convergencia.',
+    ],
+  ])('given the %s sentence "%s", when read without its opener, then it reads on its own as "%s"', (language, sentence, expected) => {
+    expect(withDescribedDemonstrative(withoutSpokenOpener(sentence, language), language)).toBe(expected);
+  });
+
+  test.each([
+    ['en', 'That set of vectors where these arrows land leads to a contradiction.'],
+    ['es', 'Esa idea de estos vectores lleva a una contradicción.'],
+  ])('given the %s sentence "%s" that names nothing, when read, then a pointer inside keeps it pointing', (language, sentence) => {
+    expect(withDescribedDemonstrative(sentence, language)).toBe(sentence);
+  });
+
+  test('given "So that …", when the opener is removed, then the purpose clause stays whole', () => {
+    expect(withoutSpokenOpener('So that the sum converges, the terms must shrink.', 'en')).toBe('So that the sum converges, the terms must shrink.');
   });
 });
