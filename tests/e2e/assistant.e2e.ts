@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { loadEconomicsFixture } from '../../backend/src/generation/eval/fixtures.js';
-import { expect, test, toasts, uniqueUser } from './support/fixtures.js';
+import { expect, gate, test, toasts, uniqueUser } from './support/fixtures.js';
 
 const CSRF = { 'X-Requested-With': 'StudyLoop' };
 
@@ -30,9 +30,10 @@ test.describe('study assistant', () => {
     await input.fill('   ');
     await expect(send).toBeDisabled();
 
-    // Hold the request a moment so the pending state can be seen.
+    // Hold the request until the pending state has been seen.
+    const asked = gate();
     await page.route('**/api/chat/ask', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await asked.opened;
       await route.continue();
     });
     await input.fill('  What is a free rider?  ');
@@ -42,6 +43,7 @@ test.describe('study assistant', () => {
     await expect(send).toBeDisabled();
     await expect(page.getByTestId('assistant-pending')).toContainText('Thinking...');
     await expect(page.getByTestId('user-message').last()).toHaveText(/^You said:What is a free rider\?/);
+    asked.open();
 
     const answer = page.getByTestId('assistant-message').last();
     await expect(answer).toContainText(/free rider/i);

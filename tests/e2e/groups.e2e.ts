@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { STUDY_TEXT } from '../../backend/src/test-support/study-texts.js';
-import { expect, registerViaApi, test, toasts, uniqueUser } from './support/fixtures.js';
+import { expect, gate, registerViaApi, test, toasts, uniqueUser } from './support/fixtures.js';
 
 const chat = (page: Page) => page.getByRole('region', { name: /chat$/ });
 const messages = (page: Page) => chat(page).getByRole('list', { name: 'Messages' });
@@ -123,15 +123,17 @@ test.describe('study groups', () => {
   test('Create Group clicked while the session is still being checked opens the dialog for a signed-in user', async ({ page }) => {
     await registerViaApi(page.request, uniqueUser('early'));
     // A slow session check: the click lands before the page knows who is signed in.
+    const sessionCheck = gate();
     let answered = false;
     await page.route('**/api/auth/user', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await sessionCheck.opened;
       answered = true;
       await route.continue();
     });
     await page.goto('/study-groups');
     await page.getByRole('button', { name: 'Create Group' }).click();
     expect(answered).toBe(false);
+    sessionCheck.open();
     await expect(page.getByRole('dialog', { name: 'Create Group' })).toBeVisible();
     await expect(page).toHaveURL(/\/study-groups$/);
   });

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { pdfFromTexts } from '../../backend/src/test-support/pdf-builder.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../../backend/src/test-support/study-texts.js';
-import { expect, test, toasts, uniqueUser, type TestUser } from './support/fixtures.js';
+import { expect, gate, test, toasts, uniqueUser, type TestUser } from './support/fixtures.js';
 
 const CSRF = { 'X-Requested-With': 'StudyLoop' };
 const NOTES_URL = /\/notes\/[^/?#]+$/;
@@ -28,15 +28,16 @@ function lectureVtt(): string {
 /** Caption fixture server on 127.0.0.1 (the app runs with FETCH_ALLOW_PRIVATE=true). */
 let captions: Server;
 let captionsBase = '';
+const slowCaptions = gate();
 test.beforeAll(async () => {
   const vtt = lectureVtt();
   captions = createServer((req, res) => {
     if (req.url?.startsWith('/slow/')) {
-      // Slow enough for the page to show its pending state and the pushed progress.
-      setTimeout(() => {
+      // Held until the test has seen the page's pending state and the pushed progress.
+      void slowCaptions.opened.then(() => {
         res.writeHead(200, { 'content-type': 'text/vtt; charset=utf-8' });
         res.end(vtt);
-      }, 2_500);
+      });
     } else if (req.url?.startsWith('/lectures/')) {
       res.writeHead(200, { 'content-type': 'text/vtt; charset=utf-8' });
       res.end(vtt);
@@ -156,6 +157,7 @@ test.describe('processing screens', () => {
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(url).toBeDisabled();
     await expect(page.getByTestId('processing-progress')).toContainText('Fetching the source');
+    slowCaptions.open();
     await expect(toasts(page).getByText('Video Processed!')).toBeVisible({ timeout: 20_000 });
     await expect(toasts(page).getByText(/Created study notes and \d+ flashcards\./)).toBeVisible();
     await expect(page).toHaveURL(NOTES_URL);

@@ -69,8 +69,11 @@ describe('commands on snapshotted streams', () => {
 
   it('takes a command still in the making: decides once it is made, and appends nothing when making it fails', async () => {
     const stream = `counter-${randomUUID()}`;
-    const made = new Promise<{ amount: number }>((resolve) => setTimeout(() => resolve({ amount: 5 }), 20));
-    expect((await handleCommand(store, stream, counter(4), made)).state).toEqual({ sum: 5, count: 1 });
+    let finishMaking: (command: { amount: number }) => void = () => undefined;
+    const made = new Promise<{ amount: number }>((resolve) => { finishMaking = resolve; });
+    const handled = handleCommand(store, stream, counter(4), made);
+    finishMaking({ amount: 5 });
+    expect((await handled).state).toEqual({ sum: 5, count: 1 });
 
     const refused = Promise.reject(new Error('no such card'));
     await expect(handleCommand(store, stream, counter(4), refused)).rejects.toThrow('no such card');

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
 import { subscribeToAll } from './subscription.js';
-import { Arrivals } from '../test-support/arrivals.js';
+import { Arrivals, observing } from '../test-support/arrivals.js';
 import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 
 describe('subscribeToAll', () => {
@@ -35,15 +35,19 @@ describe('subscribeToAll', () => {
 
   it('delivers an append hidden behind an older open transaction soon after that transaction ends, not at the next poll', async () => {
     const seen = new Arrivals<string>();
-    const sub = subscribeToAll(store, { from: 'end', pollIntervalMs: 10_000, handle: (events) => seen.push(...events.map((e) => e.type)) });
+    const { target: watched, results: reads } = observing(store, 'readAll');
+    const sub = subscribeToAll(watched, { from: 'end', pollIntervalMs: 10_000, handle: (events) => seen.push(...events.map((e) => e.type)) });
     await sub.ready;
+    await reads.count(reads.items.length + 1); // its first look finds nothing new: now it waits for a wake
     const blocker = await pool.connect();
     try {
       await blocker.query('BEGIN');
       await blocker.query('SELECT pg_current_xact_id()'); // holds back the cluster's xmin
+      const looked = reads.items.length;
       await store.appendToStream(`hidden-${randomUUID()}`, [{ type: 'Hidden', data: {} }]);
-      // Nothing to wait on for "not delivered" (the commit that would deliver it wakes nobody): a bounded look.
-      await new Promise((r) => setTimeout(r, 150));
+      // The append wakes it; it looks and finds nothing, the event being hidden.
+      await reads.count(looked + 1);
+      expect(reads.items[looked]).toEqual([]);
       expect(seen.items).toEqual([]);
       await blocker.query('COMMIT');
       const committedAt = Date.now();
@@ -58,17 +62,20 @@ describe('subscribeToAll', () => {
 
   it('given the types it acts on, is not woken by this process\'s appends of other types, and takes them along with the next relevant one', async () => {
     const batches = new Arrivals<string[]>();
-    const sub = subscribeToAll(store, {
-      from: 'end', pollIntervalMs: 10_000, types: new Set(['Wanted']), handle: (events) => batches.push(events.map((e) => e.type)),
+    const { target: watched, results: reads } = observing(store, 'readAll');
+    const readsWhenHandled: number[] = [];
+    const sub = subscribeToAll(watched, {
+      from: 'end', pollIntervalMs: 10_000, types: new Set(['Wanted']),
+      handle: (events) => { readsWhenHandled.push(reads.items.length); batches.push(events.map((e) => e.type)); },
     });
     await sub.ready;
+    await reads.count(reads.items.length + 1); // its first look finds nothing new: now it waits for a wake
+    const idle = reads.items.length;
     for (let n = 0; n < 5; n++) await store.appendToStream(`other-${n}`, [{ type: 'Other', data: { n } }]);
-    // "Not woken" has no event to wait on: a bounded look (a wake would read within milliseconds).
-    await new Promise((r) => setTimeout(r, 150));
-    expect(batches.items).toEqual([]);
-
+    // The relevant append is the marker: a wake by any of the five would have read (and handed over) before it.
     await store.appendToStream(`wanted-${randomUUID()}`, [{ type: 'Wanted', data: {} }]);
     await batches.until((all) => all.flat().length >= 6).finally(() => sub.stop());
-    expect(batches.items.flat()).toEqual(['Other', 'Other', 'Other', 'Other', 'Other', 'Wanted']);
+    expect(batches.items).toEqual([['Other', 'Other', 'Other', 'Other', 'Other', 'Wanted']]);
+    expect(readsWhenHandled).toEqual([idle + 1]);
   });
 });

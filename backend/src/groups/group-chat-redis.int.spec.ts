@@ -1,6 +1,6 @@
 import type { GroupChatItem, GroupJoinReply, PresenceUser, StudyGroup } from '@studyloop/events';
 import { randomBytes } from 'node:crypto';
-import { ChatTestClient, sleep } from '../test-support/chat-test-client.js';
+import { ChatTestClient } from '../test-support/chat-test-client.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,8 +46,13 @@ describe('group chat across two nodes with Redis', () => {
     expect(reply).toMatchObject({ ok: true });
     await onA.waitFor<GroupChatItem>('group:chat', (i) => i.kind === 'message' && i.message.content === 'hello back from node B');
 
-    await sleep(300); // anything relayed twice would have arrived by now
-    expect(onB.messageContents()).toEqual(['hello from node A', 'hello back from node B']);
-    expect(onA.messageContents()).toEqual(['hello from node A', 'hello back from node B']);
+    // Later messages from each node are the markers: anything relayed twice would have come before them.
+    for (const [from, content] of [[onA, 'marker from node A'], [onB, 'marker from node B']] as const) {
+      expect(await from.post(group.id, content)).toMatchObject({ ok: true });
+      for (const to of [onA, onB]) await to.waitFor<GroupChatItem>('group:chat', (i) => i.kind === 'message' && i.message.content === content);
+    }
+    const everyone = ['hello from node A', 'hello back from node B', 'marker from node A', 'marker from node B'];
+    expect(onB.messageContents()).toEqual(everyone);
+    expect(onA.messageContents()).toEqual(everyone);
   });
 });

@@ -1,5 +1,12 @@
+import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import * as Y from 'yjs';
+
+/** A write the store has committed: an update appended to a map's log, or the log folded into its snapshot. */
+export interface StoredChange {
+  mindMapId: string;
+  kind: 'update' | 'compaction';
+}
 
 /**
  * Where the live documents are kept: one merged snapshot per map plus the updates appended since the
@@ -7,7 +14,22 @@ import * as Y from 'yjs';
  * another node can never make a reader miss updates.
  */
 export class MindMapDocumentStore {
+  private readonly stored = new EventEmitter();
+
   constructor(private readonly pool: pg.Pool) {}
+
+  /**
+   * Calls the listener after each committed write of this store (the log and compaction run on their
+   * own schedule, debounced): for whoever must know a change is durable, e.g. metrics or tests.
+   */
+  onStored(listener: (change: StoredChange) => void): () => void {
+    this.stored.on('stored', listener);
+    return () => this.stored.off('stored', listener);
+  }
+
+  private announce(change: StoredChange): void {
+    this.stored.emit('stored', change);
+  }
 
   /** Stores the first version unless another node got there first; true when this call created it. */
   async createIfMissing(mindMapId: string, notesId: string, firstVersion: Uint8Array): Promise<boolean> {
@@ -38,6 +60,7 @@ export class MindMapDocumentStore {
 
   async appendUpdate(mindMapId: string, update: Uint8Array): Promise<void> {
     await this.pool.query('INSERT INTO mind_map_updates (mind_map_id, update) VALUES ($1, $2)', [mindMapId, Buffer.from(update)]);
+    this.announce({ mindMapId, kind: 'update' });
   }
 
   /**
@@ -64,6 +87,7 @@ export class MindMapDocumentStore {
       await client.query('UPDATE mind_map_documents SET snapshot = $2, compacted_at = now() WHERE id = $1', [mindMapId, Buffer.from(merged)]);
       if (updates.rowCount) await client.query('DELETE FROM mind_map_updates WHERE id = ANY($1::bigint[])', [updates.rows.map((r) => r.id)]);
       await client.query('COMMIT');
+      this.announce({ mindMapId, kind: 'compaction' });
       return { folded: updates.rowCount ?? 0, bytes: merged.byteLength };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);

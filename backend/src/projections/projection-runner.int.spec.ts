@@ -7,6 +7,7 @@ import { PostgresEventStore } from '../event-store/postgres/postgres-event-store
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { AdminProjection } from '../admin/admin.projection.js';
 import { UsersProjection } from '../users/users.projection.js';
+import { observing } from '../test-support/arrivals.js';
 import { waitUntilReadable } from '../test-support/wait-until-readable.js';
 import { ProjectionRunner } from './projection-runner.js';
 import type { ProjectionName } from './projection.js';
@@ -110,7 +111,8 @@ describe('ProjectionRunner', () => {
   });
 
   it('picks up events held back by an older open transaction without waiting for the poll interval', async () => {
-    const runner = new ProjectionRunner(orm, pool, store, [new UsersProjection()], { pollIntervalMs: 10_000, lockRetryMs: 100 });
+    const { target: watched, results: heldBack } = observing(store, 'eventsHeldBack');
+    const runner = new ProjectionRunner(orm, pool, watched, [new UsersProjection()], { pollIntervalMs: 10_000, lockRetryMs: 100 });
     await runner.catchUp(runner.projection('users'));
     const older = await pool.connect();
     try {
@@ -122,8 +124,8 @@ describe('ProjectionRunner', () => {
       runner.start();
       // The wait wakes the projection while the older transaction still hides the event.
       const reached = runner.waitFor(result.position, ['users'], 3000);
-      // "Not applied yet" has no event to wait on: a bounded look while the older transaction hides it.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // It has looked, found nothing to read and learnt that committed events wait behind an older transaction.
+      await heldBack.until((answers) => answers.includes(true));
       expect((await pool.query('SELECT count(*)::int AS n FROM users WHERE id = $1', [event.data.userId])).rows[0].n).toBe(0);
       const ended = Date.now();
       await older.query('COMMIT');

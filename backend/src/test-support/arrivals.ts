@@ -32,3 +32,28 @@ export class Arrivals<T> {
     return this.until((items) => items.length >= n, timeoutMs);
   }
 }
+
+type AsyncMethodKeys<T> = { [K in keyof T]: T[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof T];
+
+/**
+ * `target` as it is, except that what `method` resolves to on each call is also recorded: lets a test
+ * wait until a component has looked (e.g. read the log and found nothing) instead of sleeping. The
+ * real call runs unchanged; nothing is faked.
+ */
+export function observing<T extends object, K extends AsyncMethodKeys<T>>(target: T, method: K): { target: T; results: Arrivals<Awaited<ReturnType<Extract<T[K], (...args: never[]) => Promise<unknown>>>>> } {
+  const results = new Arrivals<Awaited<ReturnType<Extract<T[K], (...args: never[]) => Promise<unknown>>>>>();
+  const proxy = new Proxy(target, {
+    get(object, property) {
+      const value = Reflect.get(object, property, object) as unknown;
+      if (typeof value !== 'function') return value;
+      const bound = (value as (...args: unknown[]) => unknown).bind(object);
+      if (property !== method) return bound;
+      return async (...args: unknown[]) => {
+        const result = await (bound(...args) as Promise<never>);
+        results.push(result);
+        return result;
+      };
+    },
+  });
+  return { target: proxy, results };
+}

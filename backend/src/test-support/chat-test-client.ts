@@ -56,5 +56,3 @@ export class ChatTestClient {
     this.socket.close();
   }
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

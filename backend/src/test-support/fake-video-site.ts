@@ -32,6 +32,11 @@ export interface FakeVideoSite {
   requests: string[];
   /** InnerTube player calls so far: video id and client name as sent in the context. */
   playerCalls: { videoId: string; client: string }[];
+  /**
+   * Holds the player answers for `videoId` until `calls` of them are waiting, then gives them all:
+   * concurrent submissions are then known to be in flight together (race tests), whatever the load.
+   */
+  holdPlayerAnswers(videoId: string, calls: number): void;
   close(): Promise<void>;
 }
 
@@ -65,6 +70,17 @@ export async function startFakeVideoSite(): Promise<FakeVideoSite> {
   const requests: string[] = [];
   const playerCalls: FakeVideoSite['playerCalls'] = [];
   const emptyEi = silentlyGatedEi();
+  const held = new Map<string, { calls: number; waiting: (() => void)[] }>();
+  const heldAnswer = (videoId: string): Promise<void> | undefined => {
+    const hold = held.get(videoId);
+    if (!hold) return undefined;
+    const answered = new Promise<void>((resolve) => hold.waiting.push(resolve));
+    if (hold.waiting.length >= hold.calls) {
+      held.delete(videoId);
+      for (const answer of hold.waiting) answer();
+    }
+    return answered;
+  };
   let origin = '';
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.local');
@@ -92,8 +108,7 @@ export async function startFakeVideoSite(): Promise<FakeVideoSite> {
         }
         const name = client.clientName.toUpperCase();
         playerCalls.push({ videoId: body.videoId, client: name });
-        // A slow answer keeps concurrent submissions of this video in flight together (race tests).
-        if (body.videoId === YOUTUBE_GATED) await new Promise((resolve) => setTimeout(resolve, 150));
+        await heldAnswer(body.videoId);
         const byClient = PLAYER_RESPONSES[body.videoId];
         const file = byClient ? (byClient[name] ?? byClient['*'] ?? Object.values(byClient)[0]) : 'unavailable.ios.json';
         return send(200, 'application/json; charset=UTF-8', innertubeFixture(file));
@@ -147,6 +162,7 @@ export async function startFakeVideoSite(): Promise<FakeVideoSite> {
     origin,
     requests,
     playerCalls,
+    holdPlayerAnswers: (videoId, calls) => { held.set(videoId, { calls, waiting: [] }); },
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -1,6 +1,7 @@
 import { WebSocket } from 'ws';
 import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
+import type { MindMapDocumentStore, StoredChange } from '../mind-maps/mind-map-document.store.js';
 
 export interface YjsTestClient {
   doc: Y.Doc;
@@ -76,14 +77,17 @@ export function whenSeen(client: YjsTestClient, check: () => boolean, what: stri
 }
 
 /**
- * Polls a condition nothing announces (rows the document store writes and compacts on its own
- * schedule), or fails after `timeoutMs`. Anything a client or the event store reports: whenSeen,
- * TestApp.appended/projected.
+ * Resolves when `store` next commits a write of `kind` for `mindMapId` (call it before the action that
+ * causes the write); fails after `timeoutMs`.
  */
-export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+export function whenStored(store: MindMapDocumentStore, mindMapId: string, kind: StoredChange['kind'], timeoutMs = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = store.onStored((change) => {
+      if (change.mindMapId !== mindMapId || change.kind !== kind) return;
+      clearTimeout(timer);
+      stop();
+      resolve();
+    });
+    const timer = setTimeout(() => { stop(); reject(new Error(`no ${kind} of mind map ${mindMapId} stored within ${timeoutMs} ms`)); }, timeoutMs);
+  });
 }

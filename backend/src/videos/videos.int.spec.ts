@@ -244,6 +244,7 @@ describe('videos: links → captions → notes with timestamps', () => {
   it('two quick submissions of one link make one video and count once', async () => {
     const client = await user();
     const calls = site.playerCalls.length;
+    site.holdPlayerAnswers(YOUTUBE_GATED, 3);
     const [a, b, c] = await Promise.all([
       client.post('/api/videos/process', { url: `https://www.youtube.com/watch?v=${YOUTUBE_GATED}` }),
       client.post('/api/videos/process', { url: `https://youtu.be/${YOUTUBE_GATED}` }),

@@ -17,11 +17,12 @@ export const E2E_EXTRA_ADMIN_EMAILS = ['desktop', 'phone'].map(e2eAdminEmail);
 
 /** State handed from global setup to global teardown (same runner process). */
 export interface E2eState {
-  serverPid?: number;
+  /** Stops the app global setup started; resolves once it has exited. */
+  stopServer?: () => Promise<void>;
   adminDatabaseUrl?: string;
   databaseName?: string;
   stopCluster?: () => Promise<void>;
-  fakeKurrentDbPid?: number;
+  stopFakeKurrentDb?: () => Promise<void>;
 }
 const STATE_KEY = '__studyloopE2e';
 export const e2eState = ((globalThis as Record<string, unknown>)[STATE_KEY] ??= {}) as E2eState;

@@ -73,3 +73,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * A held answer: a route or fake server awaits `opened`, and the test calls `open()` once it has seen
+ * what the page shows meanwhile (a pending state), so no wall-time delay decides what the test sees.
+ */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => { open = resolve; });
+  return { opened, open };
+}

@@ -1,14 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
   DEFAULT_DATABASE_URL, E2E_ADMIN_EMAIL, E2E_EXTRA_ADMIN_EMAILS, e2eState, FRONTEND_DIST, FRONTEND_INDEX, freePort, REPO_ROOT, SERVER_ENTRY, SERVER_LOG, withDatabase,
 } from './e2e-env.js';
+import { startAppProcess, stopChild } from './app-process.js';
 import { startEmbeddedCluster } from './embedded-database.js';
 
-const HEALTH_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 60_000);
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS ?? 60_000);
 
 async function createDatabase(adminUrl: string): Promise<string> {
   const name = `sl_e2e_${randomBytes(6).toString('hex')}`;
@@ -47,38 +48,17 @@ async function warnAboutOldTransactions(adminUrl: string): Promise<void> {
   }
 }
 
-function tail(file: string, lines = 40): string {
-  try {
-    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no server log)';
-  }
-}
-
-async function waitForHealth(baseUrl: string, isAlive: () => boolean): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (!isAlive()) throw new Error(`The app exited during start-up. Last log lines:\n${tail(SERVER_LOG)}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The app did not answer GET /api/health with 200 within ${HEALTH_TIMEOUT_MS} ms. Last log lines:\n${tail(SERVER_LOG)}`);
-}
-
 async function startFakeKurrentDb(): Promise<string> {
   const port = await freePort();
   const entry = path.join(REPO_ROOT, 'backend/dist/event-store/kurrentdb/testing/start-fake-kurrentdb.js');
   const child = spawn(process.execPath, [entry, String(port)], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  e2eState.fakeKurrentDbPid = child.pid;
+  e2eState.stopFakeKurrentDb = () => stopChild(child);
+  let timer: NodeJS.Timeout | undefined;
   await new Promise<void>((resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The fake KurrentDB did not say it listens within ${STARTUP_TIMEOUT_MS} ms`)), STARTUP_TIMEOUT_MS);
     child.once('exit', (code) => reject(new Error(`The fake KurrentDB exited (${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('listening')) resolve(); });
-  });
+  }).finally(() => clearTimeout(timer));
   return `esdb://127.0.0.1:${port}?tls=false`;
 }
 
@@ -108,40 +88,27 @@ export default async function globalSetup(): Promise<void> {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
-  const log = openSync(SERVER_LOG, 'w');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: withDatabase(adminUrl, databaseName),
-      FETCH_ALLOW_PRIVATE: 'true',
-      NODE_ENV: 'test',
-      FRONTEND_DIST,
-      // Many sign-ins from one address in a few seconds are expected here.
-      LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000/15m',
-      REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT ?? '1000/60m',
-      ADMIN_EMAILS: [process.env.ADMIN_EMAILS, E2E_ADMIN_EMAIL, ...E2E_EXTRA_ADMIN_EMAILS].filter(Boolean).join(','),
-      // Checkout runs in its labelled test mode here, whatever keys the shell has.
-      STRIPE_SECRET_KEY: '',
-      ...(eventStoreUrl ? { EVENTSTORE_URL: eventStoreUrl } : {}),
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  e2eState.serverPid = child.pid;
-  let alive = true;
-  child.once('exit', () => {
-    alive = false;
-  });
-
-  try {
-    await waitForHealth(baseUrl, () => alive);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw error;
+  const app = await startAppProcess({
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: withDatabase(adminUrl, databaseName),
+    FETCH_ALLOW_PRIVATE: 'true',
+    NODE_ENV: 'test',
+    FRONTEND_DIST,
+    // Many sign-ins from one address in a few seconds are expected here.
+    LOGIN_RATE_LIMIT: process.env.LOGIN_RATE_LIMIT ?? '1000/15m',
+    REGISTER_RATE_LIMIT: process.env.REGISTER_RATE_LIMIT ?? '1000/60m',
+    ADMIN_EMAILS: [process.env.ADMIN_EMAILS, E2E_ADMIN_EMAIL, ...E2E_EXTRA_ADMIN_EMAILS].filter(Boolean).join(','),
+    // Checkout runs in its labelled test mode here, whatever keys the shell has.
+    STRIPE_SECRET_KEY: '',
+    ...(eventStoreUrl ? { EVENTSTORE_URL: eventStoreUrl } : {}),
+  }, SERVER_LOG, STARTUP_TIMEOUT_MS);
+  e2eState.stopServer = () => app.stop();
+  const health = await fetch(`${baseUrl}/api/health`).catch((error: unknown) => error as Error);
+  if (health instanceof Error || health.status !== 200) {
+    await app.stop();
+    throw new Error(`The app logged that it listens but GET /api/health answered ${health instanceof Error ? health.message : health.status}; see ${SERVER_LOG}`);
   }
   process.env.E2E_BASE_URL = baseUrl;
   // Tests that start their own app instance create their databases on the same cluster.

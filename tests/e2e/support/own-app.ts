@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { DEFAULT_DATABASE_URL, FRONTEND_DIST, freePort, REPO_ROOT, SERVER_ENTRY, withDatabase } from './e2e-env.js';
+import { startAppProcess } from './app-process.js';
+import { DEFAULT_DATABASE_URL, FRONTEND_DIST, freePort, REPO_ROOT, withDatabase } from './e2e-env.js';
 
 /**
  * A second instance of the built app with its own settings and database, for a test that needs a
@@ -25,42 +24,23 @@ export async function startOwnApp(env: Record<string, string>, name = 'own'): Pr
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(REPO_ROOT, `tests/test-results/e2e-server-${name}.log`);
-  mkdirSync(path.dirname(logFile), { recursive: true });
-  const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(adminUrl, database), FETCH_ALLOW_PRIVATE: 'true',
-      NODE_ENV: 'test', FRONTEND_DIST, LOGIN_RATE_LIMIT: '1000/15m', REGISTER_RATE_LIMIT: '1000/60m', STRIPE_SECRET_KEY: '', ...env,
-    },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  let exited = false;
-  child.once('exit', () => { exited = true; });
-
-  const stop = async () => {
-    if (!exited) {
-      child.kill('SIGTERM');
-      const deadline = Date.now() + 10_000;
-      while (!exited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      if (!exited) child.kill('SIGKILL');
-    }
+  const dropDatabase = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try { await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`); } finally { await client.end(); }
   };
-
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (exited) { await stop(); throw new Error(`The app exited during start-up; see ${logFile}`); }
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).status === 200) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`The app did not become healthy within 60 s; see ${logFile}`);
+  const app = await startAppProcess({
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: withDatabase(adminUrl, database), FETCH_ALLOW_PRIVATE: 'true',
+    NODE_ENV: 'test', FRONTEND_DIST, LOGIN_RATE_LIMIT: '1000/15m', REGISTER_RATE_LIMIT: '1000/60m', STRIPE_SECRET_KEY: '', ...env,
+  }, logFile, 60_000).catch(async (error: unknown) => {
+    await dropDatabase();
+    throw error;
+  });
+  return {
+    baseUrl,
+    async stop() {
+      await app.stop();
+      await dropDatabase();
+    },
+  };
 }

@@ -2,9 +2,10 @@ import { mindMapEdgeKey, mindMapStream } from '@studyloop/events';
 import pg from 'pg';
 import * as Y from 'yjs';
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
-import { connectYjs, pollUntil, refusedStatus, whenSeen, type YjsTestClient } from '../../test-support/yjs-client.js';
+import { connectYjs, refusedStatus, whenSeen, whenStored, type YjsTestClient } from '../../test-support/yjs-client.js';
 import { mindMapTypes, readMindMap } from '../mind-map-doc.js';
 import { createStudyNotes } from '../../test-support/study-notes-fixture.js';
+import { MindMapDocumentsService } from '../mind-map-documents.service.js';
 
 const FAST = {
   MIND_MAP_EDIT_BATCH_MS: '300', MIND_MAP_SAVE_DEBOUNCE_MS: '100', MIND_MAP_SAVE_MAX_WAIT_MS: '300', MIND_MAP_ACCESS_RECHECK_MS: '300',
@@ -166,14 +167,19 @@ describe('mind-map collaboration over y-websocket', () => {
     const { id: notesId } = await createStudyNotes(owner);
     const client = open(notesId, owner.cookieHeader());
     await client.synced;
+    const store = t.app.get(MindMapDocumentsService).store;
+    const written = whenStored(store, notesId, 'update');
     // Five updates, sent in order on one socket before it closes.
     for (let i = 0; i < 5; i++) mindMapTypes(client.doc).nodes.get('main')!.set('x', 400 + i);
     const pool = new pg.Pool({ connectionString: t.db.url, max: 1 });
     try {
       const count = async () => Number((await pool.query('SELECT count(*) FROM mind_map_updates WHERE mind_map_id = $1', [notesId])).rows[0].count);
-      await pollUntil(async () => (await count()) > 0, 5000, 'updates to be written');
+      await written;
+      expect(await count()).toBeGreaterThan(0);
+      const compacted = whenStored(store, notesId, 'compaction');
       clients.pop()!.close();
-      await pollUntil(async () => (await count()) === 0, 5000, 'the log to be compacted');
+      await compacted;
+      expect(await count()).toBe(0);
       const { rows } = await pool.query('SELECT snapshot FROM mind_map_documents WHERE id = $1', [notesId]);
       const stored = new Y.Doc();
       Y.applyUpdate(stored, new Uint8Array(rows[0].snapshot));
