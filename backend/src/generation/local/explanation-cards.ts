@@ -37,6 +37,7 @@ interface Form {
   renames?: boolean;
   /** "The reason we …": a generic "we"/"you" in the framed part points at nobody. */
   genericPerson?: boolean;
+  maxTopicWords?: number;
 }
 
 /** The qualifier an equivalence keeps in its question: "about the same as" is not "the same as". */
@@ -50,6 +51,11 @@ function whyQuestion(topic: string): string {
   const plain = /^(?<who>we|you) (?<verb>\p{L}+) (?<rest>.+)$/iu.exec(topic)?.groups;
   // A present-tense verb takes "do"; "we needed …" or "we're …" keep the statement's order.
   if (plain && !/(?:ed|'\p{L}+)$/iu.test(plain.verb!) && !/^(?:are|were|was|is|had|did)$/i.test(plain.verb!)) return `Why do ${plain.who!.toLowerCase()} ${plain.verb!.toLowerCase()} ${plain.rest}?`;
+  // "linear algebra is broadly applicable" → "Why is linear algebra broadly applicable?"
+  const copula = /^(?<subject>(?:(?:the|an?) )?[\p{L}-]+(?: [\p{L}-]+){0,3}) (?<verb>is|are) (?<rest>.+)$/iu.exec(topic)?.groups;
+  if (copula && !/^(?:we|you|it|they|there|this|that|what|how|why|when)$/i.test(copula.subject!.split(' ')[0]!) && !tagEnglish(copula.subject!).some((t) => /^(?:VERB|AUX|PRON|ADP|SCONJ)$/.test(t.pos))) {
+    return `Why ${copula.verb!.toLowerCase()} ${copula.subject!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} ${copula.rest}?`;
+  }
   return `Why is it that ${topic.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())}?`;
 }
 
@@ -92,11 +98,13 @@ const FORMS: Record<string, readonly Form[]> = {
     },
     {
       // "The reason we don't use sigma notation here is that …": the stated reason answers "Why …?".
-      pattern: new RegExp(`${OPENER}(?<frame>the (?:main |real |whole |only |first |key )?reason (?:why |that )?(?<topic>[^,;]+?)) is (?:that|because) (?<rest>.+)$`, 'iu'),
+      pattern: new RegExp(`${OPENER}(?:(?:but|and|so|now) )?(?<frame>(?:one of )?the (?:main |real |whole |only |first |key |big )?reasons? (?:why |that )?(?<topic>[^,;]+?)) is (?:that|because) (?<rest>.+)$`, 'iu'),
       ask: (g) => whyQuestion(g.topic!),
       answer: (_g, statement) => statement,
       topic: 'topic',
       genericPerson: true,
+      // A stated claim runs longer than a named concept: "linear algebra is required for just about any technical discipline".
+      maxTopicWords: 16,
     },
     {
       // "The ratio of f and g near a is about the same as the ratio between their derivatives."
@@ -201,7 +209,7 @@ export function statedExplanation(sentence: string, language: string): Explanati
     // An equivalence's other side is a thing, not "… as if you just took seven steps".
     if (form.renames && /^(?:if|when|though|although|because|si|cuando|aunque|porque)\b/iu.test(rest)) continue;
     if ((form.genericPerson ? pointing.topic.test(topic.replace(GENERIC_PERSON, '')) : pointing.topic.test(topic)) || pointing.rest.test(rest)) continue;
-    if (topic.split(' ').length > MAX_TOPIC_WORDS || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
+    if (topic.split(' ').length > (form.maxTopicWords ?? MAX_TOPIC_WORDS) || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
     if (form.renames && rest.split(' ').length > MAX_RENAMING_WORDS) continue;
     // The statement is a clause of its own ("they let us avoid …"), not a cut phrase; a renaming opens on its noun phrase.
     if (code === 'en' ? !(form.renames ? opensNounPhrase(topic) : hasFiniteVerb(tagEnglish(rest)) && nounPhraseIn(topic)) : endsOnStopWord(rest, code)) continue;

@@ -140,6 +140,12 @@ describe('stated reasons ("the reason X is that Y")', () => {
       'The main reason gradient descent converges slowly is that the cost surface has long narrow valleys.',
     ],
     [
+      'en',
+      'But one of the main reasons that calculus is required in every branch of physics is that it describes how quantities change.',
+      'Why is calculus required in every branch of physics?',
+      'One of the main reasons that calculus is required in every branch of physics is that it describes how quantities change.',
+    ],
+    [
       'es',
       'La razón por la que usamos límites es que evitan hablar de cambios infinitamente pequeños.',
       '¿Por qué usamos límites?',
