@@ -35,6 +35,28 @@ interface Form {
   topic: string;
   /** "Think of X as the xy-plane" renames X in a few words; the other forms state a clause. */
   renames?: boolean;
+  /** "The reason we …": a generic "we"/"you" in the framed part points at nobody. */
+  genericPerson?: boolean;
+  maxTopicWords?: number;
+}
+
+/** The qualifier an equivalence keeps in its question: "about the same as" is not "the same as". */
+const EQUIVALENCE_EN = String.raw`(?:just |really |basically |simply |exactly |actually )?(?<same>(?:(?:about|roughly|approximately|essentially) )?the (?:exact )?same (?:thing )?as|equivalent to|(?:just )?another way of (?:saying|writing))`;
+const EQUIVALENCE_ES = String.raw`(?:simplemente |exactamente |básicamente |en realidad )?(?<same>(?:más o menos |aproximadamente )?lo mismo que|equivalente a|(?:simplemente )?otra (?:forma|manera) de (?:decir|escribir))`;
+
+/** "we don't use …" → "Why don't we use …?"; "we care about …" → "Why do we care about …?"; else "Why is it that …?". */
+function whyQuestion(topic: string): string {
+  const auxiliary = /^(?<who>we|you) (?<aux>don't|do not|can't|cannot|can|should|must|need to|have to|want to) (?<rest>.+)$/i.exec(topic)?.groups;
+  if (auxiliary) return /^(?:need|have|want) to$/i.test(auxiliary.aux!) ? `Why do ${auxiliary.who!.toLowerCase()} ${auxiliary.aux!.toLowerCase()} ${auxiliary.rest}?` : `Why ${auxiliary.aux!.toLowerCase()} ${auxiliary.who!.toLowerCase()} ${auxiliary.rest}?`;
+  const plain = /^(?<who>we|you) (?<verb>\p{L}+) (?<rest>.+)$/iu.exec(topic)?.groups;
+  // A present-tense verb takes "do"; "we needed …" or "we're …" keep the statement's order.
+  if (plain && !/(?:ed|'\p{L}+)$/iu.test(plain.verb!) && !/^(?:are|were|was|is|had|did)$/i.test(plain.verb!)) return `Why do ${plain.who!.toLowerCase()} ${plain.verb!.toLowerCase()} ${plain.rest}?`;
+  // "linear algebra is broadly applicable" → "Why is linear algebra broadly applicable?"
+  const copula = /^(?<subject>(?:(?:the|an?) )?[\p{L}-]+(?: [\p{L}-]+){0,3}) (?<verb>is|are) (?<rest>.+)$/iu.exec(topic)?.groups;
+  if (copula && !/^(?:we|you|it|they|there|this|that|what|how|why|when)$/i.test(copula.subject!.split(' ')[0]!) && !tagEnglish(copula.subject!).some((t) => /^(?:VERB|AUX|PRON|ADP|SCONJ)$/.test(t.pos))) {
+    return `Why ${copula.verb!.toLowerCase()} ${copula.subject!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} ${copula.rest}?`;
+  }
+  return `Why is it that ${topic.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())}?`;
 }
 
 const FORMS: Record<string, readonly Form[]> = {
@@ -74,6 +96,24 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       renames: true,
     },
+    {
+      // "The reason we don't use sigma notation here is that …": the stated reason answers "Why …?".
+      pattern: new RegExp(`${OPENER}(?:(?:but|and|so|now) )?(?<frame>(?:one of )?the (?:main |real |whole |only |first |key |big )?reasons? (?:why |that )?(?<topic>[^,;]+?)) is (?:that|because) (?<rest>.+)$`, 'iu'),
+      ask: (g) => whyQuestion(g.topic!),
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+      genericPerson: true,
+      // A stated claim runs longer than a named concept: "linear algebra is required for just about any technical discipline".
+      maxTopicWords: 16,
+    },
+    {
+      // "The ratio of f and g near a is about the same as the ratio between their derivatives."
+      pattern: new RegExp(`(?:^|${OPENER}(?:so |and )?)(?<frame>(?<topic>[^,;]+?) (?<copula>is|are) ${EQUIVALENCE_EN}) (?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `What ${g.copula!.toLowerCase()} ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} ${g.same!.toLowerCase()}?`,
+      answer: (g, _statement, rest) => `${g.topic} ${g.copula!.toLowerCase()} ${g.same!.toLowerCase()} ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
   ],
   es: [
     {
@@ -108,6 +148,22 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       renames: true,
     },
+    {
+      // "La razón por la que usamos límites es que …" → "¿Por qué usamos límites?"
+      pattern: new RegExp(`${OPENER}(?<frame>la (?:principal |verdadera |única )?razón (?:principal )?(?:por la que|por la cual|de que) (?<topic>[^,;]+?)) es (?:que|porque) (?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Por qué ${g.topic}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+      genericPerson: true,
+    },
+    {
+      // "La derivada de una suma es lo mismo que la suma de las derivadas."
+      pattern: new RegExp(`(?:^|${OPENER}(?:así que |y )?)(?<frame>(?<topic>(?:el|la|los|las) [^,;]+?) (?<copula>es|son) ${EQUIVALENCE_ES}) (?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `¿A qué ${g.copula!.toLowerCase() === 'son' ? 'equivalen' : 'equivale'} ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (g, _statement, rest) => `${g.topic} ${g.copula!.toLowerCase()} ${g.same!.toLowerCase()} ${rest}.`,
+      topic: 'topic',
+      renames: true,
+    },
   ],
 };
 
@@ -122,6 +178,11 @@ const POINTING: Record<string, { topic: RegExp; rest: RegExp }> = {
     rest: /(?<![\p{L}])(?:este|esta|esto|estos|estas|aquí|yo|mi|mis)(?![\p{L}])/iu,
   },
 };
+
+/** "we"/"you"/"nosotros" as anyone doing the maths, not the speaker on screen. */
+const GENERIC_PERSON = /(?<![\p{L}])(?:we|you|nosotros)(?![\p{L}])/giu;
+
+const RESTRICTING_OPENER = /^(?:near|at|in|on|for|around|inside|within|from|under|over|with|cerca|en|para|alrededor|dentro|con)\b[^,]*?(?<![\p{L}])(?:this|that|these|those|here|there|este|esta|ese|esa|estos|esos|aquí|ahí)(?![\p{L}])/iu;
 
 const MAX_TOPIC_WORDS = 10;
 const MIN_REST_WORDS = 5;
@@ -143,8 +204,12 @@ export function statedExplanation(sentence: string, language: string): Explanati
     const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
     const topic = g?.[form.topic];
     if (!m || !g || !frame || !rest || !topic) continue;
-    if (pointing.topic.test(topic) || pointing.rest.test(rest)) continue;
-    if (topic.split(' ').length > MAX_TOPIC_WORDS || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
+    // "Near that trouble point, the ratio …": an opener placing the claim on the screen makes it untrue on its own.
+    if (RESTRICTING_OPENER.test(text.slice(0, text.indexOf(frame)))) continue;
+    // An equivalence's other side is a thing, not "… as if you just took seven steps".
+    if (form.renames && /^(?:if|when|though|although|because|si|cuando|aunque|porque)\b/iu.test(rest)) continue;
+    if ((form.genericPerson ? pointing.topic.test(topic.replace(GENERIC_PERSON, '')) : pointing.topic.test(topic)) || pointing.rest.test(rest)) continue;
+    if (topic.split(' ').length > (form.maxTopicWords ?? MAX_TOPIC_WORDS) || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
     if (form.renames && rest.split(' ').length > MAX_RENAMING_WORDS) continue;
     // The statement is a clause of its own ("they let us avoid …"), not a cut phrase; a renaming opens on its noun phrase.
     if (code === 'en' ? !(form.renames ? opensNounPhrase(topic) : hasFiniteVerb(tagEnglish(rest)) && nounPhraseIn(topic)) : endsOnStopWord(rest, code)) continue;

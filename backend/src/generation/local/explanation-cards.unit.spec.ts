@@ -118,3 +118,86 @@ describe('languages without a form', () => {
     expect(statedExplanation("What it means for a sequence to converge is that its terms get close to one number.", 'fr')).toBeUndefined();
   });
 });
+
+describe('stated reasons ("the reason X is that Y")', () => {
+  test.each([
+    [
+      'en',
+      'The reason we use limits is that they let us talk about change without infinitely small numbers.',
+      'Why do we use limits?',
+      'The reason we use limits is that they let us talk about change without infinitely small numbers.',
+    ],
+    [
+      'en',
+      "And second, the reason we don't write the integral as a sum is that no single sum gives the exact area.",
+      "Why don't we write the integral as a sum?",
+      "The reason we don't write the integral as a sum is that no single sum gives the exact area.",
+    ],
+    [
+      'en',
+      'The main reason gradient descent converges slowly is that the cost surface has long narrow valleys.',
+      'Why is it that gradient descent converges slowly?',
+      'The main reason gradient descent converges slowly is that the cost surface has long narrow valleys.',
+    ],
+    [
+      'en',
+      'But one of the main reasons that calculus is required in every branch of physics is that it describes how quantities change.',
+      'Why is calculus required in every branch of physics?',
+      'One of the main reasons that calculus is required in every branch of physics is that it describes how quantities change.',
+    ],
+    [
+      'es',
+      'La razón por la que usamos límites es que evitan hablar de cambios infinitamente pequeños.',
+      '¿Por qué usamos límites?',
+      'La razón por la que usamos límites es que evitan hablar de cambios infinitamente pequeños.',
+    ],
+  ])('given the %s sentence "%s", when read, then it asks "%s" and answers with the whole statement', (language, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'Again, the reason for doing that is we cannot handle anything but constant velocity.'], // "that" points back
+    ['en', 'The reason we use this notation is that this expression is not any particular sum.'], // points at the screen
+    ['es', 'Pero la razón por la que lo menciono aquí es que insinúa el hecho de que la suma importa.'], // the talk, not the subject
+  ])('given the %s sentence "%s", when read, then nothing is asked', (language, sentence) => {
+    expect(statedExplanation(sentence, language)).toBeUndefined();
+  });
+});
+
+describe('equivalences ("X is the same as Y")', () => {
+  test.each([
+    [
+      'en',
+      "Those dx's cancel out, so the ratio of f and g near a is about the same as the ratio between their derivatives.",
+      'What is the ratio of f and g near a about the same as?',
+      'The ratio of f and g near a is about the same as the ratio between their derivatives.',
+    ],
+    [
+      'en',
+      'A linear transformation is just another way of saying a function that keeps grid lines parallel and evenly spaced.',
+      'What is a linear transformation another way of saying?',
+      'A linear transformation is another way of saying a function that keeps grid lines parallel and evenly spaced.',
+    ],
+    [
+      'es',
+      'La derivada de una suma es lo mismo que la suma de las derivadas.',
+      '¿A qué equivale la derivada de una suma?',
+      'La derivada de una suma es lo mismo que la suma de las derivadas.',
+    ],
+  ])('given the %s sentence "%s", when read, then it asks "%s" and answers with the equivalence', (language, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'The overall effect is the same as if you just took seven steps to the right.'], // the other side is no thing
+    ['en', 'Near that trouble point, the ratio between the outputs is about the same as the ratio of the derivatives.'], // true only at a point on the screen
+    ['en', "It's the same as first taking the derivative of each one separately."], // the subject points back
+    ['es', 'Esto es lo mismo que la suma de las derivadas.'], // the subject points back
+  ])('given the %s sentence "%s", when read, then nothing is asked', (language, sentence) => {
+    expect(statedExplanation(sentence, language)).toBeUndefined();
+  });
+});

@@ -256,7 +256,7 @@ const SPEAKER_RESULT = /\b(?:i|i'm|i've|me|my)\b|\bwith you\b/i;
  * Concept questions grounded in one explanatory sentence: a salient "if …, …" sentence that names a
  * key term of the document becomes "What happens if …?", answered by the sentence itself.
  */
-export function conditionCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], limit: number, used: ReadonlySet<string>): Flashcard[] {
+export function conditionCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], limit: number, used: ReadonlySet<string>, language = 'en'): Flashcard[] {
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
   const ranked = doc.sentences
     .filter((s) => s.displayable && !s.apparatus && (model.scores[s.index] ?? 0) > 0 && s.wordCount <= 40 && !used.has(s.quote))
@@ -264,6 +264,13 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
   const cards: Flashcard[] = [];
   for (const s of ranked) {
     if (cards.length >= limit) break;
+    if (language.startsWith('es')) {
+      const stated = spanishCondition(s.text);
+      const lower = s.text.toLowerCase();
+      if (!stated || isExampleOrExercise(s.text) || !keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
+      cards.push({ ...stated, kind: 'concept', difficulty: difficultyOfSentence(s.text), citation: citationFor(s) });
+      continue;
+    }
     const m = CONDITION.exec(s.text.trim());
     const condition = m?.groups?.condition?.trim();
     // "…, their dot product is zero": the condition named the things; "the" reads on its own.
@@ -298,4 +305,32 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     });
   }
   return cards;
+}
+
+/** "Si tu tercer vector está en el tramo de los dos primeros, entonces el tramo no cambia." */
+const CONDITION_ES = /^(?:(?:así que|y|pero|ahora|entonces|en general|en particular),?\s+)?(?<when>si|siempre que|cuando)\s+(?<condition>[^,;:]{12,140}?),\s+(?:entonces\s+)?(?<result>[^;:]{12,})[.!]$/iu;
+/** Words that leave a Spanish condition or consequence pointing at the screen, the talk or the speaker ("tu" is anyone's). */
+const POINTING_ES = /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquel|aquella|éste|ésta|éstos|éstas|ése|ésa|aquí|ahí|allí|él|ella|ellos|ellas|yo|me|mi|mis|nosotros|nuestro|nuestra|le|les)(?![\p{L}])/iu;
+/** A condition opening on a clitic or pronoun ("si se alinean", "si lo multiplicas") leans on the sentence before. */
+const LEANING_ES = /^(?:se|lo|la|le|les|los|las|me|te|nos|esto|eso|ello|no)\s/iu;
+/** The consequence opens on its subject ("el tramo no cambia"), not "es casi seguro …" or "significa que …". */
+const SUBJECT_ES = /^(?:el|la|los|las|un|una|cada|todo|toda|todos|todas|ambos|ambas)\s/iu;
+/** "cuando fue …": one past event, not a rule. */
+const PAST_ES = /(?<![\p{L}])(?:fue|fueron|era|eran|hubo|hizo|tuvo|estaba|estaban)(?![\p{L}])/iu;
+/** Words a Spanish clause cannot end on: it was cut. */
+const CUT_END_ES = /(?<![\p{L}])(?:el|la|los|las|un|una|de|del|a|al|en|con|por|para|que|y|o|se|su|sus|como|si|sin)$/iu;
+
+/** The question and answer a Spanish "si/cuando …, …" sentence states, if it stands on its own. */
+export function spanishCondition(sentence: string): { question: string; answer: string } | undefined {
+  const g = CONDITION_ES.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
+  const condition = g?.condition?.trim();
+  const result = g?.result?.trim().replace(/[.!]+$/, '');
+  const when = g?.when?.toLowerCase();
+  if (!when || !condition || !result) return undefined;
+  // The result stops at its first clause: "…, pero cuando …" starts another rule.
+  if (/,\s/.test(result) || result.split(' ').length < 3) return undefined;
+  if (LEANING_ES.test(condition) || POINTING_ES.test(condition) || POINTING_ES.test(result) || !SUBJECT_ES.test(result)) return undefined;
+  if (when !== 'si' && PAST_ES.test(condition)) return undefined;
+  if (CUT_END_ES.test(condition) || CUT_END_ES.test(result)) return undefined;
+  return { question: `¿Qué pasa ${when} ${condition}?`, answer: `${capitalise(result)}.` };
 }

@@ -1,4 +1,4 @@
-import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
+import { buildFlashcards, conditionCards, definitionCard, spanishCondition } from './flashcards.js';
 import { lowercaseVocabulary } from './casing.js';
 import { termClozeCards } from './key-terms.js';
 import { rejectDefinition } from './card-gates.js';
@@ -36,6 +36,39 @@ describe('concept cards from conditional explanations', () => {
     const questions = cards().map((c) => c.question);
     expect(questions.some((q) => /think about it|slide that|two levers/.test(q))).toBe(false);
     expect(questions).toHaveLength(2);
+  });
+});
+
+describe('Spanish conditional explanations', () => {
+  const TEXT_ES = [
+    'Una palanca es una barra rígida que gira alrededor de un punto fijo.',
+    'Si el brazo de esfuerzo es más largo que el brazo de carga, la palanca multiplica la fuerza.',
+    'Si lo empujas un poco, cambia todo.',
+    'Cuando hago esto en la pizarra, el dibujo se ve mejor.',
+  ].join(' ');
+
+  test('given a lecture with a "si …, …" rule on a key term, when cards are made, then "¿Qué pasa si …?" is answered by the consequence and the leaning sentences ask nothing', () => {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text: TEXT_ES }] }, 'es');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const asked = conditionCards(doc, model, ['palanca', 'brazo de esfuerzo'], 10, new Set(), 'es').map((c) => [c.question, c.answer]);
+    expect(asked).toEqual([['¿Qué pasa si el brazo de esfuerzo es más largo que el brazo de carga?', 'La palanca multiplica la fuerza.']]);
+  });
+
+  test.each([
+    ['Si tu tercer vector se encuentra en el tramo de los dos primeros, entonces el tramo no cambia.', '¿Qué pasa si tu tercer vector se encuentra en el tramo de los dos primeros?', 'El tramo no cambia.'],
+    ['Cuando dos vectores son perpendiculares, el producto escalar es cero.', '¿Qué pasa cuando dos vectores son perpendiculares?', 'El producto escalar es cero.'],
+  ])('given "%s", when read, then it asks "%s"', (sentence, question, answer) => {
+    expect(spanishCondition(sentence)).toEqual({ question, answer });
+  });
+
+  test.each([
+    ['Pero si se alinean, su extensión es sólo una línea.'], // the condition leans on the sentence before
+    ['Si multiplicas ese vector por un tercio, significa que lo aplastas.'], // points at the screen; no subject
+    ['Cuando existe un límite, puede hacer que este rango de salida sea tan pequeño como desee.'], // no subject, points at the screen
+    ['Cuando Facebook fue pública, las acciones subieron mucho.'], // one past event
+    ['Cuando te acercas desde la derecha, la función se acerca al valor 2, pero cuando te acercas desde la izquierda, se acerca a 1.'], // two rules
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(spanishCondition(sentence)).toBeUndefined();
   });
 });
 

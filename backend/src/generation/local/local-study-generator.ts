@@ -188,7 +188,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const quoted = new Set(baseCards.map((c) => c.citation.quote));
     // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
     const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
-    const explanations = english ? conditionCards(doc, model, terms, conditionLimit, quoted) : [];
+    const explanations = english || language.startsWith('es') ? conditionCards(doc, model, terms, conditionLimit, quoted, language) : [];
     // Rules and results stated in passing ("the derivative of sine is cosine").
     const factLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
     const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
