@@ -36,8 +36,8 @@ export function isTitleTerm(term: string, language: string): boolean {
   if (words.length === 1) return tags.length === 1 && /^(?:NOUN|PROPN|ADJ)$/.test(tags[0]!.pos);
   // The head names the thing: a noun ("making sure", "problem solving" end on an adjective or a verb).
   if (!/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return false;
-  // Modifiers are nouns or classifying adjectives; an adverb or a verb ("really", "going") belongs to speech.
-  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|PUNCT)$/.test(t.pos) || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text)));
+  // Out of context a noun modifier may read as a verb ("dot product": isNounPhraseTerm weighed that); an adverb belongs to speech.
+  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|VERB)$/.test(t.pos));
 }
 
 const CONTEXT_SENTENCES = 4;
@@ -61,10 +61,16 @@ export function usedAsNoun(section: PreparedDocument, word: string): boolean {
   return uses > 0 && nominal * 2 > uses;
 }
 
-/** A phrase that mostly opens a longer key phrase ("higher order" in "higher order derivatives") is a modifier, not a name. */
-function modifierOfLonger(term: string, terms: readonly string[], count: (t: string) => number): boolean {
+/**
+ * A phrase mostly said inside a longer key phrase ("higher order", "order derivatives" in "higher
+ * order derivatives") is a piece of that name, not a name.
+ */
+function partOfLonger(term: string, terms: readonly string[], count: (t: string) => number): boolean {
   const key = term.toLowerCase();
-  const longer = terms.filter((t) => t.toLowerCase().startsWith(`${key} `));
+  const longer = terms.filter((t) => {
+    const other = t.toLowerCase();
+    return other.startsWith(`${key} `) || other.endsWith(` ${key}`);
+  });
   if (longer.length === 0) return false;
   const own = count(term);
   return longer.some((t) => count(t) * 2 >= own);
@@ -126,14 +132,17 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     if (!isTitleTerm(term, input.language)) continue;
     const english = input.language.toLowerCase().startsWith('en');
     if (english && !term.includes(' ') && !usedAsNoun(input.section, term)) continue;
-    if (modifierOfLonger(term, input.recurring, (t) => phraseCount(input.section, t))) continue;
+    if (partOfLonger(term, input.recurring, (t) => phraseCount(input.section, t))) continue;
     const defined = definedKeys.has(term.toLowerCase());
     const here = phraseCount(input.section, term);
     const everywhere = Math.max(here, phraseCount(input.whole, term), 1);
     // A phrase said twice in the whole lecture ("clear picture") describes a moment; a concept recurs.
     if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) continue;
     // A name of several words ("chain rule") before a single word the section repeats ("height").
-    const score = Math.max(here, 1) * (Math.max(here, 1) / everywhere) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
+    // "More than elsewhere": the section's share of the uses against its share of the words (a short
+    // section saying the lecture's main term a few times still names it), dampened so frequency counts too.
+    const lift = (here / everywhere) / Math.min(1, Math.max(input.section.wordCount, 1) / Math.max(input.whole.wordCount, 1));
+    const score = Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
     if (!best || score > best.score) best = { term, score };
   }
   return best?.term;
@@ -153,7 +162,7 @@ export function centralConcept(terms: readonly string[], sections: readonly Prep
     const key = singularOf(term);
     if (seen.has(key) || !term.includes(' ') || !isTitleTerm(term, language)) continue;
     seen.add(key);
-    if (modifierOfLonger(term, terms, (t) => phraseCount(whole, t))) continue;
+    if (partOfLonger(term, terms, (t) => phraseCount(whole, t))) continue;
     const total = phraseCount(whole, term);
     if (total < 3) continue;
     const spread = sections.filter((s) => phraseCount(s, term) > 0).length;
