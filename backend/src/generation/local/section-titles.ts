@@ -28,7 +28,7 @@ export function isTitleTerm(term: string, language: string): boolean {
   if (!isNounPhraseTerm(term, language) || isGenericTerm(term, language)) return false;
   const first = words[0]!;
   const last = words.at(-1)!;
-  if (COUNT_WORD.test(first) || /^\p{N}/u.test(first) || UNIT_WORD.test(last) || (words.length === 1 && UNIT_WORD.test(first))) return false;
+  if (words.some((w) => COUNT_WORD.test(w)) || /^\p{N}/u.test(first) || UNIT_WORD.test(last) || (words.length === 1 && UNIT_WORD.test(first))) return false;
   if (words.length > 1 && (DETERMINER_LIKE.test(first) || DESCRIBING_WORD.test(first))) return false;
   if (!language.toLowerCase().startsWith('en')) return true;
   const tags = tagEnglish(term).filter((t) => t.pos !== 'PUNCT');
@@ -36,8 +36,9 @@ export function isTitleTerm(term: string, language: string): boolean {
   if (words.length === 1) return tags.length === 1 && /^(?:NOUN|PROPN|ADJ)$/.test(tags[0]!.pos);
   // The head names the thing: a noun ("making sure", "problem solving" end on an adjective or a verb).
   if (!/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return false;
-  // Out of context a noun modifier may read as a verb ("dot product": isNounPhraseTerm weighed that); an adverb belongs to speech.
-  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|VERB)$/.test(t.pos));
+  // Out of context a noun modifier may read as a verb ("dot product": isNounPhraseTerm weighed that), "zero" as a
+  // number ("zero vector"; counts were refused above); an adverb belongs to speech.
+  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|VERB|NUM)$/.test(t.pos));
 }
 
 const CONTEXT_SENTENCES = 4;
@@ -115,6 +116,7 @@ export interface SectionTitleInput {
 const MIN_SECTION_USES = 2;
 const MIN_SOURCE_USES = 3;
 const MULTI_WORD_WEIGHT = 3;
+const DEFINED_NAME_BONUS = 1000;
 
 /**
  * The section's concept: a title-worthy term it defines or uses often and mostly here (uses in the
@@ -142,7 +144,9 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     // "More than elsewhere": the section's share of the uses against its share of the words (a short
     // section saying the lecture's main term a few times still names it), dampened so frequency counts too.
     const lift = (here / everywhere) / Math.min(1, Math.max(input.section.wordCount, 1) / Math.max(input.whole.wordCount, 1));
-    const score = Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
+    // A name the section defines ("identity transformation") is what it teaches, however often it is said.
+    const taught = defined && term.includes(' ') ? DEFINED_NAME_BONUS : 0;
+    const score = taught + Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
     if (!best || score > best.score) best = { term, score };
   }
   return best?.term;
