@@ -95,6 +95,27 @@ describe('section concept', () => {
   });
 });
 
+describe('a defined name', () => {
+  test.each([
+    [
+      'en',
+      ['The identity transformation is the transformation that leaves every vector where it was.', 'The inverse undoes the matrix, and the inverse of the inverse is the matrix.', 'Finding the inverse takes work, and the inverse is unique.', 'So the inverse and then the matrix give back the start.'],
+      ['inverse', 'identity transformation'],
+      'identity transformation',
+    ],
+    [
+      'es',
+      ['La transformación identidad es la transformación que deja cada vector donde estaba.', 'La inversa deshace la matriz, y la inversa de la inversa es la matriz.', 'Hallar la inversa cuesta, y la inversa es única.', 'Así la inversa y luego la matriz devuelven el inicio.'],
+      ['inversa', 'transformación identidad'],
+      'transformación identidad',
+    ],
+  ])('given a %s section that defines a name once and repeats a single word, when named, then the defined name titles it', (language, sentences, recurring, defined) => {
+    const section = prepared(sentences, language);
+    const title = sectionConcept({ defined: [defined], recurring, section, whole: section, language, used: new Set() });
+    expect(title).toBe(defined);
+  });
+});
+
 describe('lecture concept', () => {
   test('given a key term every section uses and a filler phrase repeated in one section, when the untitled lecture is named, then it is named after the shared term', () => {
     const sections = [
