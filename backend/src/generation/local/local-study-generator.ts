@@ -32,7 +32,7 @@ import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
-import { centralConcept, phraseCount, sectionConcept, singularOf } from './section-titles.js';
+import { centralConcept, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
 
 /**
@@ -269,7 +269,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     const notes = generated?.material;
     if (generated) sectionDocs.push(generated.doc);
     const title = part.title || topicTitle(generated, whole.doc, index, language, usedTitles);
-    usedTitles.add(singularOf(title));
+    usedTitles.add(titleKey(title));
     const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, title) }) : undefined;
     if (overview) sectionCards.push({ ...overview, section: index });
     sections.push({

@@ -19,7 +19,10 @@ const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|per|dos
  * bound", "given vector", "nice representation"), English and the prenominal ones of other languages.
  */
 const DESCRIBING_WORD =
-  /^(?:tiny|huge|nice|good|bad|great|little|lower|upper|bigger|smaller|larger|given|certain|top|bottom|whole|quick|easy|hard|important|interesting|pequeño|pequeña|pequeños|pequeñas|gran|grande|grandes|bonito|bonita|bonitos|bonitas|buen|bueno|buena|mal|malo|mala|mejor|peor|nuevo|nueva|último|última|mismo|misma|cierto|cierta|otro|otra|mucho|mucha|poco|poca|petit|petite|petits|petites|grand|grande|beau|belle|bon|bonne|nouveau|nouvelle|même|autre|klein|kleine|kleiner|kleines|groß|große|großer|großes|schön|schöne|gut|gute|neue|neuer|andere|anderer)$/i;
+  /^(?:tiny|huge|nice|good|bad|great|little|lower|upper|bigger|smaller|larger|given|certain|possible|top|bottom|whole|quick|easy|hard|important|interesting|pequeño|pequeña|pequeños|pequeñas|gran|grande|grandes|bonito|bonita|bonitos|bonitas|buen|bueno|buena|mal|malo|mala|mejor|peor|nuevo|nueva|último|última|mismo|misma|cierto|cierta|otro|otra|mucho|mucha|poco|poca|petit|petite|petits|petites|grand|grande|beau|belle|bon|bonne|nouveau|nouvelle|même|autre|klein|kleine|kleiner|kleines|groß|große|großer|großes|schön|schöne|gut|gute|neue|neuer|andere|anderer)$/i;
+
+/** The medium is not the topic ("en este vídeo", "this channel"). */
+const MEDIUM_WORD = /^(?:videos?|vídeos?|vidéos?|channels?|canal|canales|chaînes?|kanal|episodes?|episodios?|épisodes?|folge|lessons?|lecciones?|leçons?)$/i;
 
 /** Whether a key term can head an outline entry: a noun phrase naming a concept, not a description or speech. */
 export function isTitleTerm(term: string, language: string): boolean {
@@ -29,6 +32,7 @@ export function isTitleTerm(term: string, language: string): boolean {
   const first = words[0]!;
   const last = words.at(-1)!;
   if (words.some((w) => COUNT_WORD.test(w)) || /^\p{N}/u.test(first) || UNIT_WORD.test(last) || (words.length === 1 && UNIT_WORD.test(first))) return false;
+  if (words.some((w) => MEDIUM_WORD.test(w))) return false;
   if (words.length > 1 && (DETERMINER_LIKE.test(first) || DESCRIBING_WORD.test(first))) return false;
   if (!language.toLowerCase().startsWith('en')) return true;
   const tags = tagEnglish(term).filter((t) => t.pos !== 'PUNCT');
@@ -95,9 +99,17 @@ export function phraseCount(doc: PreparedDocument, phrase: string): number {
   return count;
 }
 
-/** "Linear transformations" and "linear transformation" are one outline entry. */
-export function singularOf(phrase: string): string {
+function singularOf(phrase: string): string {
   return phrase.toLowerCase().replace(/(?<=[^s])s$/, '');
+}
+
+/** "Linear transformations" and "linear transformation", "redes neuronales" and "red neuronal" are one outline entry. */
+export function titleKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/(?<=[^s])s$/, '').replace(/(?<=\p{L}{2})e$/u, ''))
+    .join(' ');
 }
 
 export interface SectionTitleInput {
@@ -108,7 +120,7 @@ export interface SectionTitleInput {
   section: PreparedDocument;
   whole: PreparedDocument;
   language: string;
-  /** Singular forms of titles earlier sections took. */
+  /** Keys (titleKey) of titles earlier sections took. */
   used: ReadonlySet<string>;
 }
 
@@ -127,7 +139,7 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
   const seen = new Set<string>();
   let best: { term: string; score: number } | undefined;
   for (const term of [...input.defined, ...input.recurring]) {
-    const key = singularOf(term);
+    const key = titleKey(term);
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
     if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) continue;
     seen.add(key);
@@ -157,13 +169,13 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
  * a term the first section defines before others (a lecture opens on its subject), three uses at least.
  */
 export function centralConcept(terms: readonly string[], sections: readonly PreparedDocument[], sectionTitles: readonly string[], whole: PreparedDocument, language: string, openingDefinitions: readonly string[] = []): string | undefined {
-  const opening = new Set(openingDefinitions.map(singularOf));
-  const titles = new Set(sectionTitles.map(singularOf));
-  const openingTitle = singularOf(sectionTitles[0] ?? '');
+  const opening = new Set(openingDefinitions.map(titleKey));
+  const titles = new Set(sectionTitles.map(titleKey));
+  const openingTitle = titleKey(sectionTitles[0] ?? '');
   let best: { term: string; score: number } | undefined;
   const seen = new Set<string>();
   for (const term of terms) {
-    const key = singularOf(term);
+    const key = titleKey(term);
     if (seen.has(key) || !term.includes(' ') || !isTitleTerm(term, language)) continue;
     seen.add(key);
     if (partOfLonger(term, terms, (t) => phraseCount(whole, t))) continue;

@@ -1,5 +1,5 @@
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { centralConcept, isTitleTerm, sectionConcept } from './section-titles.js';
+import { centralConcept, isTitleTerm, sectionConcept, titleKey } from './section-titles.js';
 
 // Outline titles of untitled sections and lectures, on short texts written for these tests.
 
@@ -92,6 +92,21 @@ describe('section concept', () => {
       used: new Set(),
     });
     expect(title).toBe('regla de la cadena');
+  });
+});
+
+describe('one outline entry per concept', () => {
+  test.each([
+    ['linear transformations', 'linear transformation'],
+    ['redes neuronales', 'red neuronal'],
+    ['lines', 'line'],
+  ])('given "%s" titling an earlier section, when "%s" is compared, then both are one title', (earlier, later) => {
+    expect(titleKey(later)).toBe(titleKey(earlier));
+  });
+
+  test('given two different concepts, when compared, then their keys differ', () => {
+    expect(titleKey('neural networks')).not.toBe(titleKey('neural nets'));
+    expect(titleKey('regla de la cadena')).not.toBe(titleKey('regla del producto'));
   });
 });
 
