@@ -67,7 +67,7 @@ describe('section concept', () => {
       section: prepared(section, 'en'),
       whole: prepared([...rest, ...section], 'en'),
       language: 'en',
-      used: new Set(['chain rule']),
+      used: new Set([titleKey('Chain rule')]),
     });
     expect(title).toBeUndefined();
   });
