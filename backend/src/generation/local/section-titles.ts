@@ -21,6 +21,9 @@ const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|per|dos
 const DESCRIBING_WORD =
   /^(?:tiny|huge|nice|good|bad|great|little|lower|upper|bigger|smaller|larger|given|certain|possible|top|bottom|whole|quick|easy|hard|important|interesting|pequeño|pequeña|pequeños|pequeñas|gran|grande|grandes|bonito|bonita|bonitos|bonitas|buen|bueno|buena|mal|malo|mala|mejor|peor|nuevo|nueva|último|última|mismo|misma|cierto|cierta|otro|otra|mucho|mucha|poco|poca|petit|petite|petits|petites|grand|grande|beau|belle|bon|bonne|nouveau|nouvelle|même|autre|klein|kleine|kleiner|kleines|groß|große|großer|großes|schön|schöne|gut|gute|neue|neuer|andere|anderer)$/i;
 
+/** A side points at the screen ("right hand", "left side"); a unit opening a name still names ("unit vector"). */
+const DIRECTION_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links)$/i;
+
 /** The medium is not the topic ("en este vídeo", "this channel"). */
 const MEDIUM_WORD = /^(?:videos?|vídeos?|vidéos?|channels?|canal|canales|chaînes?|kanal|episodes?|episodios?|épisodes?|folge|lessons?|lecciones?|leçons?)$/i;
 
@@ -31,7 +34,7 @@ export function isTitleTerm(term: string, language: string): boolean {
   if (!isNounPhraseTerm(term, language) || isGenericTerm(term, language)) return false;
   const first = words[0]!;
   const last = words.at(-1)!;
-  if (words.some((w) => COUNT_WORD.test(w)) || /^\p{N}/u.test(first) || UNIT_WORD.test(last) || (words.length === 1 && UNIT_WORD.test(first))) return false;
+  if (words.some((w) => COUNT_WORD.test(w)) || /^\p{N}/u.test(first) || UNIT_WORD.test(last) || (words.length === 1 && UNIT_WORD.test(first)) || DIRECTION_WORD.test(first)) return false;
   if (words.some((w) => MEDIUM_WORD.test(w))) return false;
   if (words.length > 1 && (DETERMINER_LIKE.test(first) || DESCRIBING_WORD.test(first))) return false;
   if (!language.toLowerCase().startsWith('en')) return true;
@@ -127,7 +130,7 @@ export interface SectionTitleInput {
 /** Uses below this, an undefined phrase is said in passing, not taught. */
 const MIN_SECTION_USES = 2;
 const MIN_SOURCE_USES = 3;
-const MULTI_WORD_WEIGHT = 3;
+const MULTI_WORD_WEIGHT = 5;
 const DEFINED_NAME_BONUS = 1000;
 
 /**
@@ -184,7 +187,8 @@ export function centralConcept(terms: readonly string[], sections: readonly Prep
     const spread = sections.filter((s) => phraseCount(s, term) > 0).length;
     // The opening section's title or defined term counts most: a lecture opens on its subject.
     const named = opening.has(key) || key === openingTitle ? 1 : titles.has(key) ? 0.5 : 0;
-    const score = spread + named + total / 10;
+    // Spread first, but a term said often in the opening section names the lecture over one said thrice in two.
+    const score = spread + named + total / 5;
     if (!best || score > best.score) best = { term, score };
   }
   return best?.term;

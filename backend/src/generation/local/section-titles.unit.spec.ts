@@ -19,6 +19,8 @@ describe('title-worthy terms', () => {
     ['right', false],
     ['making sure', false],
     ['little edges', false],
+    ['right hand', false],
+    ['unit vector', true],
   ])('given the English term "%s", when judged as an outline title, then it is %s', (term, expected) => {
     expect(isTitleTerm(term, 'en')).toBe(expected);
   });
