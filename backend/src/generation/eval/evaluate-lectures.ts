@@ -1,4 +1,6 @@
 import type { SourceDocument, StudyMaterial } from '../generation.types.js';
+import { stopWords } from '../text/language.js';
+import { stem } from '../text/stem.js';
 import { judgeCard } from './card-checker.js';
 import type { LectureFixture } from './shared-fixtures.js';
 
@@ -17,6 +19,8 @@ export interface LectureResult {
   definitions: number;
   /** Null when the video has no chapter marks. */
   boundaries: { precision: number; recall: number; f1: number; predicted: number[]; reference: number[] } | null;
+  /** Null when the video has no chapter marks: our sections, and those whose title shares a content word with the creator's chapter there. */
+  titles: { sections: number; overlapping: number } | null;
   milliseconds: number;
   material: StudyMaterial;
 }
@@ -71,9 +75,31 @@ export function evaluateLecture(lecture: LectureFixture, generate: (doc: SourceD
     junk: verdicts.filter((v) => v === 'junk').length,
     definitions: material.definitions.length,
     boundaries: reference.length ? { ...boundaryScore(predicted, reference), predicted, reference } : null,
+    titles: lecture.chapters.length ? titleOverlap(material, lecture.chapters, lecture.durationSeconds, lecture.language) : null,
     milliseconds,
     material,
   };
+}
+
+/**
+ * Each timed section against the creator's chapter it overlaps most: does its title share a content
+ * word (stemmed) with the chapter's title? A rough check that sections are named after their topic.
+ */
+export function titleOverlap(material: StudyMaterial, chapters: readonly { start: number; title: string }[], duration: number, language: string) {
+  const words = (title: string): Set<string> => new Set(title.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter((w) => w.length > 2 && !stopWords(language).has(w) && !stopWords('en').has(w)).map((w) => stem(w).replace(/s$/, '')));
+  const timed = material.sections.filter((s) => s.start !== undefined && s.end !== undefined);
+  let overlapping = 0;
+  for (const section of timed) {
+    let best: { title: string; shared: number } | undefined;
+    chapters.forEach((c, i) => {
+      const end = chapters[i + 1]?.start ?? duration;
+      const shared = Math.min(end, section.end!) - Math.max(c.start, section.start!);
+      if (shared > 0 && (!best || shared > best.shared)) best = { title: c.title, shared };
+    });
+    const reference = best ? words(best.title) : new Set<string>();
+    if ([...words(section.title)].some((w) => reference.has(w))) overlapping++;
+  }
+  return { sections: timed.length, overlapping };
 }
 
 export function formatLectures(results: readonly LectureResult[]): string {
@@ -98,11 +124,15 @@ export function formatLectures(results: readonly LectureResult[]): string {
   const p = predicted ? hitsP / predicted : 0;
   const rec = reference ? hitsR / reference : 0;
   const minPer10 = Math.min(...results.map((r) => r.cardsPer10Minutes));
+  const titled = results.filter((r) => r.titles);
+  const titleSections = titled.reduce((s, r) => s + r.titles!.sections, 0);
+  const titleHits = titled.reduce((s, r) => s + r.titles!.overlapping, 0);
   lines.push(
     '',
     `Lectures: ${results.length}, ${(cards / totalMinutes * 10).toFixed(1)} cards per 10 min overall (lowest ${minPer10.toFixed(1)}), ` +
       `${results.reduce((s, r) => s + r.fragments, 0)} fragment and ${results.reduce((s, r) => s + r.junk, 0)} junk cards of ${cards}; ` +
-      `chapter boundaries (±30 s, pooled over ${withChapters.length} videos with chapters): P ${p.toFixed(2)} R ${rec.toFixed(2)} F1 ${(p + rec ? (2 * p * rec) / (p + rec) : 0).toFixed(2)}`,
+      `chapter boundaries (±30 s, pooled over ${withChapters.length} videos with chapters): P ${p.toFixed(2)} R ${rec.toFixed(2)} F1 ${(p + rec ? (2 * p * rec) / (p + rec) : 0).toFixed(2)}; ` +
+      `section titles sharing a content word with the creator's chapter title: ${titleHits}/${titleSections} (${titleSections ? ((titleHits / titleSections) * 100).toFixed(0) : 0}%)`,
   );
   return lines.join('\n');
 }

@@ -222,9 +222,9 @@ function spokenCandidate(s: PreparedSentence, language: string): PreparedSentenc
 }
 
 /** Adjectives that point or count rather than classify ("different set", "whole thing"). */
-const DETERMINER_LIKE = /^(?:different|same|other|another|certain|various|whole|entire|new|next|last|first|second|third|few|many|several|little|big|small|large|single|own|particular|specific|general|main|simple|main|whole|actual|real|full|usual|previous|following)$/i;
+export const DETERMINER_LIKE = /^(?:different|same|other|another|certain|various|whole|entire|new|next|last|first|second|third|few|many|several|little|big|small|large|single|own|particular|specific|general|main|simple|main|whole|actual|real|full|usual|previous|following)$/i;
 /** Units, time and direction words are measured or pointed, not learned ("seconds", "percent", "right"). */
-const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links|seconds?|minutes?|hours?|days?|weeks?|months?|years?|meters?|metres?|kilometers?|miles?|feet|inch(?:es)?|grams?|kilograms?|pounds?|dollars?|cents?|percent|degrees?|times?|units?|segundos?|minutos?|horas?|secondes?|minutes?|heures?|sekunden?|minuten?|stunden?)$/i;
+export const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links|seconds?|minutes?|hours?|days?|weeks?|months?|years?|meters?|metres?|kilometers?|miles?|feet|inch(?:es)?|grams?|kilograms?|pounds?|dollars?|cents?|percent|degrees?|times?|units?|segundos?|minutos?|horas?|secondes?|minutes?|heures?|sekunden?|minuten?|stunden?)$/i;
 
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };

@@ -32,7 +32,8 @@ import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
-import { chooseTitle } from './title.js';
+import { centralConcept, phraseCount, sectionConcept, titleKey } from './section-titles.js';
+import { chooseTitle, namedTitle, titleCase } from './title.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -262,12 +263,14 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const sectionCards: Flashcard[] = [];
   const sectionDefinitions: Definition[] = [];
   const usedTitles = new Set<string>();
+  const sectionDocs: PreparedDocument[] = [];
   parts.forEach((part, index) => {
     const generated = partNotes(part, whole.doc, language, tuning, shared);
     const notes = generated?.material;
-    const title = part.title || topicTitle(generated, index, language, usedTitles);
-    usedTitles.add(title.toLowerCase());
-    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title), phraseUse(whole.doc, title)) : undefined;
+    if (generated) sectionDocs.push(generated.doc);
+    const title = part.title || topicTitle(generated, whole.doc, index, language, usedTitles);
+    usedTitles.add(titleKey(title));
+    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, title) }) : undefined;
     if (overview) sectionCards.push({ ...overview, section: index });
     sections.push({
       title,
@@ -283,7 +286,10 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   // The whole's deck is its sections' decks, in order (duplicates across sections dropped).
   const flashcards = gateCards(sectionCards, language, whole.doc.sentences.map((s) => s.text)).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
   const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
-  return { ...whole.material, definitions, flashcards, sections, language };
+  // Untitled, the whole is named after the concept its sections share rather than its most repeated phrase.
+  const central = namedTitle(whole.doc) ? undefined : centralConcept(shared.wholeTerms, sectionDocs, sections.map((s) => s.title), whole.doc, language, sections[0]?.definitions.map((d) => d.term));
+  const title = central ? titleCase(central) : whole.material.title;
+  return { ...whole.material, title, definitions, flashcards, sections, language };
 }
 
 function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartNotes | undefined {
@@ -298,11 +304,11 @@ function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tu
 
 const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de: 'Teil' };
 
-/** A topic part is named after what it defines, else its most repeated key term not naming an earlier part. */
-function topicTitle(notes: PartNotes | undefined, index: number, language: string, used: ReadonlySet<string>): string {
-  const candidates = notes ? [...notes.material.definitions.map((d) => d.term), ...notes.recurring()] : [];
-  const multiWord = candidates.filter((t) => t.includes(' '));
-  const term = [...multiWord, ...candidates].find((t) => !used.has(t.toLowerCase()));
+/** A topic part is named after the concept it teaches (see sectionConcept), else numbered. */
+function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, index: number, language: string, used: ReadonlySet<string>): string {
+  const term = notes
+    ? sectionConcept({ defined: notes.material.definitions.map((d) => d.term), recurring: notes.recurring(), section: notes.doc, whole, language, used })
+    : undefined;
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
   return `${PART[language] ?? PART.en} ${index + 1}`;
 }
@@ -337,7 +343,7 @@ const SPEAKER_TALK: Record<string, RegExp> = {
  * A concept card per section: its title asked about, answered by its most central key idea that
  * names the title's topic and reads on its own; none when no key idea does ("Part 3" gets none).
  */
-function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean, use: PhraseUse): Flashcard | undefined {
+function sectionOverviewCard(title: string, notes: PartNotes, language: string, authorTitle: boolean, use: { count: number }): Flashcard | undefined {
   const ask = OVERVIEW_QUESTION[language];
   // A one-word topic that is not a defined term ("Right", "Graph") is too vague to ask about.
   const defined = notes.material.definitions.some((d) => d.term.toLowerCase() === title.toLowerCase());
@@ -377,29 +383,6 @@ export function overviewTopic(title: string, language: string, authorTitle: bool
 }
 
 const MIN_TOPIC_USES = 3;
-
-interface PhraseUse {
-  /** Uses of the phrase in singular or plural. */
-  count: number;
-}
-
-function phraseUse(doc: PreparedDocument, phrase: string): PhraseUse {
-  const lower = phrase.toLowerCase();
-  const singular = lower.replace(/(?<=[^s])s$/, '');
-  const forms = [...new Set([singular, `${singular}s`])];
-  let count = 0;
-  for (const s of doc.sentences) {
-    const text = s.text.toLowerCase();
-    for (const form of forms) {
-      let offset = 0;
-      for (let at = findWholeWords(text, form); at >= 0; at = findWholeWords(text.slice(offset), form)) {
-        count++;
-        offset += at + form.length;
-      }
-    }
-  }
-  return { count };
-}
 
 function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
   return {

@@ -4,10 +4,8 @@ import type { PreparedDocument } from './prepare-document.js';
 
 /** Given title, else the first heading, else the strongest keyphrase in title case. */
 export function chooseTitle(doc: PreparedDocument, rankedKeyphrases: readonly Keyphrase[] | (() => readonly Keyphrase[]), phrases: PhraseIndex, fallbackPhrases: readonly string[] = []): string {
-  const heading = doc.headings.find((h) => h.firstSentence <= 3);
-  // A file name ("lecture_03-final.pdf") is not a title when the document names itself.
-  if (doc.givenTitle && !(heading && looksLikeFileName(doc.givenTitle))) return doc.givenTitle;
-  if (heading) return heading.text.replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '');
+  const named = namedTitle(doc);
+  if (named) return named;
   // Ranking keyphrases costs a pass over the text: only when no title or heading names the document.
   const keyphrases = typeof rankedKeyphrases === 'function' ? rankedKeyphrases() : rankedKeyphrases;
   if (keyphrases.length === 0 && fallbackPhrases[0]) return titleCase(fallbackPhrases.find((p) => p.includes(' ')) ?? fallbackPhrases[0]);
@@ -18,6 +16,15 @@ export function chooseTitle(doc: PreparedDocument, rankedKeyphrases: readonly Ke
   const phrase = [...pool].sort((a, b) => byUse(b) - byUse(a))[0];
   if (phrase) return titleCase(phrase.text);
   return 'Study notes';
+}
+
+/** The title the document gives itself: its given title, else its opening heading. */
+export function namedTitle(doc: PreparedDocument): string | undefined {
+  const heading = doc.headings.find((h) => h.firstSentence <= 3);
+  // A file name ("lecture_03-final.pdf") is not a title when the document names itself.
+  if (doc.givenTitle && !(heading && looksLikeFileName(doc.givenTitle))) return doc.givenTitle;
+  if (heading) return heading.text.replace(/^(?:\d+(?:\.\d+)*\.?\s+)/, '');
+  return undefined;
 }
 
 export function looksLikeFileName(title: string): boolean {

@@ -1,0 +1,195 @@
+import { isNominalAt, tagEnglish } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { isGenericTerm, isNounPhraseTerm } from './card-gates.js';
+import { DETERMINER_LIKE, UNIT_WORD } from './key-terms.js';
+import type { PreparedDocument } from './prepare-document.js';
+
+/**
+ * Outline titles a student would write: a section is named after the concept it teaches, a noun
+ * phrase it defines or uses more than the rest of the source does; the whole after the concept
+ * its sections share. A size, a count, a direction or a phrase of speech ("tiny change", "two
+ * functions", "right", "making sure") describes what is on screen, it names nothing to learn.
+ */
+
+/** Counts and ordinals open a description ("two functions", "third line"), not a name. */
+const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|per|dos|tres|cuatro|cinco|primer|primera|primero|segundo|segunda|tercer|tercera|tercero|deux|trois|quatre|premier|première|deuxième|troisième|zwei|drei|vier|erste[rsnm]?|zweite[rsnm]?|dritte[rsnm]?)$/i;
+
+/**
+ * Size, degree and praise adjectives before a noun describe this example ("tiny nudge", "lower
+ * bound", "given vector", "nice representation"), English and the prenominal ones of other languages.
+ */
+const DESCRIBING_WORD =
+  /^(?:tiny|huge|nice|good|bad|great|little|lower|upper|bigger|smaller|larger|given|certain|possible|top|bottom|whole|quick|easy|hard|important|interesting|pequeño|pequeña|pequeños|pequeñas|gran|grande|grandes|bonito|bonita|bonitos|bonitas|buen|bueno|buena|mal|malo|mala|mejor|peor|nuevo|nueva|último|última|mismo|misma|cierto|cierta|otro|otra|mucho|mucha|poco|poca|petit|petite|petits|petites|grand|grande|beau|belle|bon|bonne|nouveau|nouvelle|même|autre|klein|kleine|kleiner|kleines|groß|große|großer|großes|schön|schöne|gut|gute|neue|neuer|andere|anderer)$/i;
+
+/** A side points at the screen ("right hand", "left side"); a unit opening a name still names ("unit vector"). */
+const DIRECTION_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links)$/i;
+
+/** The medium is not the topic ("en este vídeo", "this channel"). */
+const MEDIUM_WORD = /^(?:videos?|vídeos?|vidéos?|channels?|canal|canales|chaînes?|kanal|episodes?|episodios?|épisodes?|folge|lessons?|lecciones?|leçons?)$/i;
+
+/** Whether a key term can head an outline entry: a noun phrase naming a concept, not a description or speech. */
+export function isTitleTerm(term: string, language: string): boolean {
+  const words = term.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 5) return false;
+  if (!isNounPhraseTerm(term, language) || isGenericTerm(term, language)) return false;
+  const first = words[0]!;
+  const last = words.at(-1)!;
+  if (words.some((w) => COUNT_WORD.test(w)) || /^\p{N}/u.test(first) || UNIT_WORD.test(last) || (words.length === 1 && UNIT_WORD.test(first)) || DIRECTION_WORD.test(first)) return false;
+  if (words.some((w) => MEDIUM_WORD.test(w))) return false;
+  if (words.length > 1 && (DETERMINER_LIKE.test(first) || DESCRIBING_WORD.test(first))) return false;
+  if (!language.toLowerCase().startsWith('en')) return true;
+  const tags = tagEnglish(term).filter((t) => t.pos !== 'PUNCT');
+  // Alone, a word's reading shows only in its sentences (the lite model tags "derivative" ADJ): see usedAsNoun.
+  if (words.length === 1) return tags.length === 1 && /^(?:NOUN|PROPN|ADJ)$/.test(tags[0]!.pos);
+  // The head names the thing: a noun ("making sure", "problem solving" end on an adjective or a verb).
+  if (!/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return false;
+  // Out of context a noun modifier may read as a verb ("dot product": isNounPhraseTerm weighed that), "zero" as a
+  // number ("zero vector"; counts were refused above); an adverb belongs to speech.
+  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|VERB|NUM)$/.test(t.pos));
+}
+
+const CONTEXT_SENTENCES = 4;
+
+/** A single English word heads a noun phrase where the section says it ("lands", "lines" are verbs there). */
+export function usedAsNoun(section: PreparedDocument, word: string): boolean {
+  const lower = word.toLowerCase();
+  let uses = 0;
+  let nominal = 0;
+  for (const s of section.sentences) {
+    if (uses >= CONTEXT_SENTENCES) break;
+    if (findWholeWords(s.text.toLowerCase(), lower) < 0) continue;
+    const tags = tagEnglish(s.text);
+    const at = tags.findIndex((t) => t.text.toLowerCase() === lower);
+    if (at < 0) continue;
+    uses++;
+    // Named, a noun takes a determiner or a modifier ("the layer", "each edge"); "i-hat lands" is a verb after its subject.
+    const determined = /^(?:DET|ADJ|ADP|NUM|PRON)$/.test(tags[at - 1]?.pos ?? '');
+    if (determined && isNominalAt(tags, at) && !/^(?:NOUN|PROPN)$/.test(tags[at + 1]?.pos ?? '')) nominal++;
+  }
+  return uses > 0 && nominal * 2 > uses;
+}
+
+/**
+ * A phrase mostly said inside a longer key phrase ("higher order", "order derivatives" in "higher
+ * order derivatives") is a piece of that name, not a name.
+ */
+function partOfLonger(term: string, terms: readonly string[], count: (t: string) => number): boolean {
+  const key = term.toLowerCase();
+  const longer = terms.filter((t) => {
+    const other = t.toLowerCase();
+    return other.startsWith(`${key} `) || other.endsWith(` ${key}`);
+  });
+  if (longer.length === 0) return false;
+  const own = count(term);
+  return longer.some((t) => count(t) * 2 >= own);
+}
+
+/** Uses of the phrase in singular or plural, whole words, case-insensitive. */
+export function phraseCount(doc: PreparedDocument, phrase: string): number {
+  const singular = singularOf(phrase);
+  const forms = [...new Set([singular, `${singular}s`])];
+  let count = 0;
+  for (const s of doc.sentences) {
+    const text = s.text.toLowerCase();
+    for (const form of forms) {
+      let offset = 0;
+      for (let at = findWholeWords(text, form); at >= 0; at = findWholeWords(text.slice(offset), form)) {
+        count++;
+        offset += at + form.length;
+      }
+    }
+  }
+  return count;
+}
+
+function singularOf(phrase: string): string {
+  return phrase.toLowerCase().replace(/(?<=[^s])s$/, '');
+}
+
+/** "Linear transformations" and "linear transformation", "redes neuronales" and "red neuronal" are one outline entry. */
+export function titleKey(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => w.replace(/(?<=[^s])s$/, '').replace(/(?<=\p{L}{2})e$/u, ''))
+    .join(' ');
+}
+
+export interface SectionTitleInput {
+  /** Terms the section defines, in order. */
+  defined: readonly string[];
+  /** The section's recurring key phrases, most repeated first. */
+  recurring: readonly string[];
+  section: PreparedDocument;
+  whole: PreparedDocument;
+  language: string;
+  /** Keys (titleKey) of titles earlier sections took. */
+  used: ReadonlySet<string>;
+}
+
+/** Uses below this, an undefined phrase is said in passing, not taught. */
+const MIN_SECTION_USES = 2;
+const MIN_SOURCE_USES = 3;
+const MULTI_WORD_WEIGHT = 5;
+const DEFINED_NAME_BONUS = 1000;
+
+/**
+ * The section's concept: a title-worthy term it defines or uses often and mostly here (uses in the
+ * section times the share of the source's uses that fall in it), a multi-word name before a single word.
+ */
+export function sectionConcept(input: SectionTitleInput): string | undefined {
+  const definedKeys = new Set(input.defined.map((t) => t.toLowerCase()));
+  const seen = new Set<string>();
+  let best: { term: string; score: number } | undefined;
+  for (const term of [...input.defined, ...input.recurring]) {
+    const key = titleKey(term);
+    // "Networks" after "Neural networks": an earlier title's head word names that part again.
+    if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) continue;
+    seen.add(key);
+    if (!isTitleTerm(term, input.language)) continue;
+    const english = input.language.toLowerCase().startsWith('en');
+    if (english && !term.includes(' ') && !usedAsNoun(input.section, term)) continue;
+    if (partOfLonger(term, input.recurring, (t) => phraseCount(input.section, t))) continue;
+    const defined = definedKeys.has(term.toLowerCase());
+    const here = phraseCount(input.section, term);
+    const everywhere = Math.max(here, phraseCount(input.whole, term), 1);
+    // A phrase said twice in the whole lecture ("clear picture") describes a moment; a concept recurs.
+    if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) continue;
+    // A name of several words ("chain rule") before a single word the section repeats ("height").
+    // "More than elsewhere": the section's share of the uses against its share of the words (a short
+    // section saying the lecture's main term a few times still names it), dampened so frequency counts too.
+    const lift = (here / everywhere) / Math.min(1, Math.max(input.section.wordCount, 1) / Math.max(input.whole.wordCount, 1));
+    // A name the section defines ("identity transformation") is what it teaches, however often it is said.
+    const taught = defined && term.includes(' ') ? DEFINED_NAME_BONUS : 0;
+    const score = taught + Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
+    if (!best || score > best.score) best = { term, score };
+  }
+  return best?.term;
+}
+
+/**
+ * The whole's concept: the title-worthy key term the most sections use, a section's title or
+ * a term the first section defines before others (a lecture opens on its subject), three uses at least.
+ */
+export function centralConcept(terms: readonly string[], sections: readonly PreparedDocument[], sectionTitles: readonly string[], whole: PreparedDocument, language: string, openingDefinitions: readonly string[] = []): string | undefined {
+  const opening = new Set(openingDefinitions.map(titleKey));
+  const titles = new Set(sectionTitles.map(titleKey));
+  const openingTitle = titleKey(sectionTitles[0] ?? '');
+  let best: { term: string; score: number } | undefined;
+  const seen = new Set<string>();
+  for (const term of terms) {
+    const key = titleKey(term);
+    if (seen.has(key) || !term.includes(' ') || !isTitleTerm(term, language)) continue;
+    seen.add(key);
+    if (partOfLonger(term, terms, (t) => phraseCount(whole, t))) continue;
+    const total = phraseCount(whole, term);
+    if (total < 3) continue;
+    const spread = sections.filter((s) => phraseCount(s, term) > 0).length;
+    // The opening section's title or defined term counts most: a lecture opens on its subject.
+    const named = opening.has(key) || key === openingTitle ? 1 : titles.has(key) ? 0.5 : 0;
+    // Spread first, but a term said often in the opening section names the lecture over one said thrice in two.
+    const score = spread + named + total / 5;
+    if (!best || score > best.score) best = { term, score };
+  }
+  return best?.term;
+}

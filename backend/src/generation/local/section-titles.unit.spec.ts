@@ -1,0 +1,146 @@
+import { prepareDocument, type PreparedDocument } from './prepare-document.js';
+import { centralConcept, isTitleTerm, sectionConcept, titleKey } from './section-titles.js';
+
+// Outline titles of untitled sections and lectures, on short texts written for these tests.
+
+function prepared(sentences: readonly string[], language: string): PreparedDocument {
+  return prepareDocument({ kind: 'text', segments: [{ text: sentences.join(' ') }] }, language);
+}
+
+describe('title-worthy terms', () => {
+  test.each([
+    ['chain rule', true],
+    ['dot product', true],
+    ['weighted sum', true],
+    ['two functions', false],
+    ['third line', false],
+    ['tiny change', false],
+    ['per second', false],
+    ['right', false],
+    ['making sure', false],
+    ['little edges', false],
+    ['right hand', false],
+    ['unit vector', true],
+  ])('given the English term "%s", when judged as an outline title, then it is %s', (term, expected) => {
+    expect(isTitleTerm(term, 'en')).toBe(expected);
+  });
+
+  test.each([
+    ['regla de la cadena', true],
+    ['suma ponderada', true],
+    ['pequeño empujón', false],
+    ['tercer vector', false],
+    ['dos funciones', false],
+  ])('given the Spanish term "%s", when judged as an outline title, then it is %s', (term, expected) => {
+    expect(isTitleTerm(term, 'es')).toBe(expected);
+  });
+});
+
+describe('section concept', () => {
+  const rest = [
+    'A tiny change in the input makes a tiny change in the output.',
+    'We look at the graph of the function and a tiny change again.',
+    'The derivative of the sum is the sum of the derivatives.',
+    'Each tiny change adds up, and the derivative measures it.',
+  ];
+  const section = [
+    'The chain rule tells us how to take the derivative of a composition.',
+    'With the chain rule, a tiny change in the input nudges the inner function first.',
+    'The chain rule multiplies the derivative of the outer function by the derivative of the inner function.',
+    'So the chain rule is applied from the outside in, right, and a tiny change travels through both.',
+  ];
+
+  test('given an English section that uses a key term more than the rest of the lecture and a filler phrase said everywhere, when named, then it is named after the key term', () => {
+    const title = sectionConcept({
+      defined: [],
+      recurring: ['tiny change', 'chain rule', 'right', 'derivative'],
+      section: prepared(section, 'en'),
+      whole: prepared([...rest, ...section], 'en'),
+      language: 'en',
+      used: new Set(),
+    });
+    expect(title).toBe('chain rule');
+  });
+
+  test('given the key term already titles an earlier section, when named, then another concept or none is chosen, never the same title', () => {
+    const title = sectionConcept({
+      defined: [],
+      recurring: ['tiny change', 'chain rule', 'right'],
+      section: prepared(section, 'en'),
+      whole: prepared([...rest, ...section], 'en'),
+      language: 'en',
+      used: new Set([titleKey('Chain rule')]),
+    });
+    expect(title).toBeUndefined();
+  });
+
+  test('given a Spanish section that uses a key term centrally and a size phrase as often, when named, then it is named after the key term', () => {
+    const spanishRest = [
+      'Un pequeño empujón en la entrada produce un pequeño empujón en la salida.',
+      'Miramos la gráfica de la función con un pequeño empujón otra vez.',
+      'La derivada de la suma es la suma de las derivadas.',
+    ];
+    const spanishSection = [
+      'La regla de la cadena dice cómo derivar una composición de funciones.',
+      'Con la regla de la cadena, un pequeño empujón recorre primero la función interior.',
+      'La regla de la cadena multiplica la derivada exterior por la derivada interior.',
+    ];
+    const title = sectionConcept({
+      defined: [],
+      recurring: ['pequeño empujón', 'regla de la cadena', 'derivada'],
+      section: prepared(spanishSection, 'es'),
+      whole: prepared([...spanishRest, ...spanishSection], 'es'),
+      language: 'es',
+      used: new Set(),
+    });
+    expect(title).toBe('regla de la cadena');
+  });
+});
+
+describe('one outline entry per concept', () => {
+  test.each([
+    ['linear transformations', 'linear transformation'],
+    ['redes neuronales', 'red neuronal'],
+    ['lines', 'line'],
+  ])('given "%s" titling an earlier section, when "%s" is compared, then both are one title', (earlier, later) => {
+    expect(titleKey(later)).toBe(titleKey(earlier));
+  });
+
+  test('given two different concepts, when compared, then their keys differ', () => {
+    expect(titleKey('neural networks')).not.toBe(titleKey('neural nets'));
+    expect(titleKey('regla de la cadena')).not.toBe(titleKey('regla del producto'));
+  });
+});
+
+describe('a defined name', () => {
+  test.each([
+    [
+      'en',
+      ['The identity transformation is the transformation that leaves every vector where it was.', 'The inverse undoes the matrix, and the inverse of the inverse is the matrix.', 'Finding the inverse takes work, and the inverse is unique.', 'So the inverse and then the matrix give back the start.'],
+      ['inverse', 'identity transformation'],
+      'identity transformation',
+    ],
+    [
+      'es',
+      ['La transformación identidad es la transformación que deja cada vector donde estaba.', 'La inversa deshace la matriz, y la inversa de la inversa es la matriz.', 'Hallar la inversa cuesta, y la inversa es única.', 'Así la inversa y luego la matriz devuelven el inicio.'],
+      ['inversa', 'transformación identidad'],
+      'transformación identidad',
+    ],
+  ])('given a %s section that defines a name once and repeats a single word, when named, then the defined name titles it', (language, sentences, recurring, defined) => {
+    const section = prepared(sentences, language);
+    const title = sectionConcept({ defined: [defined], recurring, section, whole: section, language, used: new Set() });
+    expect(title).toBe(defined);
+  });
+});
+
+describe('lecture concept', () => {
+  test('given a key term every section uses and a filler phrase repeated in one section, when the untitled lecture is named, then it is named after the shared term', () => {
+    const sections = [
+      ['Neural networks learn from examples.', 'A tiny change to a weight changes the output a little.', 'A tiny change again, and another tiny change.'],
+      ['Each layer of the neural networks holds numbers.', 'The weighted sum feeds the next layer.'],
+      ['Training neural networks means finding good weights.', 'The weighted sum is squished by a function.'],
+    ].map((s) => prepared(s, 'en'));
+    const whole = prepared(sections.flatMap((s) => s.sentences.map((x) => x.text)), 'en');
+    expect(centralConcept(['tiny change', 'weighted sum', 'neural networks'], sections, ['Neural networks', 'Layer', 'Weighted sum'], whole, 'en')).toBe('neural networks');
+  });
+});
