@@ -1,4 +1,5 @@
 import type { EventLog, Position, RecordedEvent } from './event-store.port.js';
+import { heldBackRetryDelay } from './held-back-retry.js';
 
 export interface SubscriptionOptions {
   /** Start after this position; 'end' starts at the current head (only new events). */
@@ -23,9 +24,6 @@ export interface Subscription {
   stop(): Promise<void>;
 }
 
-const RECHECK_WINDOW_MS = 1000;
-const RECHECK_MAX_DELAY_MS = 25;
-
 async function headPosition(store: EventLog): Promise<Position | null> {
   let after: Position | null = null;
   for (let page = await store.readAll(null, 10_000); page.length; page = await store.readAll(after, 10_000)) {
@@ -44,12 +42,13 @@ export function subscribeToAll(store: EventLog, options: SubscriptionOptions): S
   let position: Position | null = null;
   let stopped = false;
   let wake: (() => void) | null = null;
-  let lastAppend = 0;
-  let misses = 0;
+  /** Woken since its last read began: the next sleep returns at once (an append during a read is not lost). */
+  let woken = false;
+  let heldBackRetries = 0;
   const relevant = (types?: ReadonlySet<string>) => !options.types || !types || [...types].some((t) => options.types!.has(t));
   const unsubscribe = store.onAppended((types) => {
     if (!relevant(types)) return;
-    lastAppend = Date.now();
+    woken = true;
     wake?.();
   });
 
@@ -63,21 +62,24 @@ export function subscribeToAll(store: EventLog, options: SubscriptionOptions): S
       markReady();
     }
     while (!stopped) {
+      let delay = pollIntervalMs;
       try {
+        woken = false;
         const events = await store.readAll(position, batchSize);
         if (events.length) {
           await options.handle(events);
           position = events[events.length - 1].position;
-          misses = 0;
+          heldBackRetries = 0;
           continue;
         }
+        // A committed append stays unreadable while an older transaction is still open, and that
+        // transaction's end wakes nobody: look again soon rather than at the next poll.
+        if (await store.eventsHeldBack(position)) delay = heldBackRetryDelay(heldBackRetries++, pollIntervalMs);
+        else heldBackRetries = 0;
       } catch (error) {
         options.onError?.(error);
       }
-      // A fresh append stays invisible while any older transaction of the cluster is still open
-      // (readAll reads below xmin), and its commit wakes nobody: look again within milliseconds.
-      const recheck = Date.now() - lastAppend < RECHECK_WINDOW_MS;
-      const delay = recheck ? Math.min(2 ** misses++, RECHECK_MAX_DELAY_MS) : pollIntervalMs;
+      if (woken || stopped) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(done, delay);
         function done() { clearTimeout(timer); wake = null; resolve(); }

@@ -1,13 +1,12 @@
 import type { EventEmitter } from 'node:events';
 import type { Position } from '../event-store/event-store.port.js';
+import { heldBackRetryDelay } from '../event-store/held-back-retry.js';
 import type { CheckpointStore } from './checkpoint-store.js';
 import type { EventTail } from './event-tail.js';
 import type { LockSession } from './lock-session.js';
 import type { Projection } from './projection.js';
 import type { ProjectionBatches } from './projection-batches.js';
 
-/** First re-read after finding events held back by an open transaction; doubles up to the poll interval. */
-const HELD_BACK_RETRY_MS = 5;
 /** A projection that only skipped events writes its checkpoint at most this often (it is a hint, not data). */
 const SKIPPED_CHECKPOINT_FLUSH_MS = 1000;
 
@@ -111,7 +110,7 @@ export class ProjectionLoop {
         else if (this.heldBack) {
           // Committed events wait behind an older transaction that is still open; nothing will NOTIFY when
           // it ends, so look again soon (backing off up to the poll interval).
-          await this.sleep(Math.min(this.ctx.pollIntervalMs, HELD_BACK_RETRY_MS * 2 ** heldBackRetries++));
+          await this.sleep(heldBackRetryDelay(heldBackRetries++, this.ctx.pollIntervalMs));
         } else {
           heldBackRetries = 0;
           await this.sleep(this.ctx.pollIntervalMs);
