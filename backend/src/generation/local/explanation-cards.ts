@@ -41,6 +41,8 @@ interface Form {
   maxTopicWords?: number;
   /** "To add two vectors, move …": the answer is the step alone, so it must stand without the sentence. */
   procedure?: boolean;
+  /** "How do you differentiate a product? The trick is to …": the goal is asked in the sentence before. */
+  goalBefore?: RegExp;
 }
 
 /** The qualifier an equivalence keeps in its question: "about the same as" is not "the same as". */
@@ -63,9 +65,9 @@ function whyQuestion(topic: string): string {
 }
 
 /** "you just", "you could simply", "you have to": the doer and modal before a step, dropped from the answer. */
-const DOER_EN = String.raw`(?:you|we)(?: (?:can|could|should|would|might|must|will|need to|have to|want to|'ll))?(?: (?:just|simply|first|then|basically|always))?`;
+const DOER_EN = String.raw`(?:(?:you|we)(?: (?:can|could|should|would|might|must|will|need to|have to|want to|'ll))?(?: (?:just|simply|first|then|basically|always))?|the (?:(?:main|key|real|whole) )?trick is(?: to)?)`;
 /** A bare imperative or a modal: "simplemente", "puedes", "hay que", "tienes que". */
-const DOER_ES = String.raw`(?:puedes|podemos|debes|debemos|tienes que|tenemos que|hay que|basta con|simplemente|solo|sólo|primero)`;
+const DOER_ES = String.raw`(?:puedes|podemos|debes|debemos|tienes que|tenemos que|hay que|basta con|simplemente|solo|sólo|primero|el truco (?:es|está en))`;
 
 const FORMS: Record<string, readonly Form[]> = {
   en: [
@@ -147,6 +149,15 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       procedure: true,
     },
+    {
+      // "How do you differentiate a product? The trick is to add each function times the derivative of the other."
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but) )?(?<frame>the (?:(?:main|key|real|whole) )?trick(?: here)? is) (?:to )?(?<rest>[^;]+)$`, 'iu'),
+      goalBefore: /(?:^|[,;]\s+|\b(?:so|and|but|now)\s+)(?:how (?:do|can|could|would|should|might) (?:you|we|one) (?<goal>[^,;?]+)\?|(?:you|we) (?:want|need|have) to (?<wanted>[^,;.?]+)[.?]?)\s*$/i,
+      ask: (g) => `How do you ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
   ],
   es: [
     {
@@ -221,6 +232,15 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       procedure: true,
     },
+    {
+      // "¿Cómo podemos derivar un producto? El truco está en sumar …"
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|ahora|pero) )?(?<frame>el truco(?: aquí)? (?:es|está en)) (?<rest>[^;]+)$`, 'iu'),
+      goalBefore: /(?:^|[,;]\s+|(?<![\p{L}])(?:así que|y|pero|ahora)\s+)(?:¿\s*cómo (?:podemos|puedes|se puede|pueden) (?<goal>\p{L}+(?:ar|er|ir)(?:lo|la|los|las|se)?(?: [^,;?]+)?)\?|(?:queremos|quieres|necesitamos|necesitas) (?<wanted>\p{L}+(?:ar|er|ir)(?:lo|la|los|las|se)? [^,;.?]+)[.?]?)\s*$/iu,
+      ask: (g) => `¿Cuál es el truco para ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
   ],
 };
 
@@ -248,7 +268,7 @@ const MAX_RENAMING_WORDS = 30;
 const MAX_ANSWER_WORDS = 60;
 
 /** The explanation a sentence states in one of its language's set forms, if any. */
-export function statedExplanation(sentence: string, language: string): Explanation | undefined {
+export function statedExplanation(sentence: string, language: string, previous = ''): Explanation | undefined {
   const code = language.slice(0, 2).toLowerCase();
   const pointing = POINTING[code];
   if (!pointing) return undefined;
@@ -256,6 +276,13 @@ export function statedExplanation(sentence: string, language: string): Explanati
   for (const form of FORMS[code] ?? []) {
     const m = form.pattern.exec(text);
     const g = m?.groups as Record<string, string> | undefined;
+    if (g && form.goalBefore) {
+      // The trick's goal comes from the question or wish just before it, or the trick has no question.
+      const asked = form.goalBefore.exec(previous.trim().replace(/\s+/g, ' '))?.groups;
+      const goal = asked?.goal ?? asked?.wanted;
+      if (!goal) continue;
+      g.topic = goal;
+    }
     const frame = g?.frame;
     // A renaming ends where a second one starts ("… as the xy-plane, and the cost function as …").
     const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
@@ -358,7 +385,7 @@ export function explanationCards(doc: PreparedDocument, model: SalienceModel, te
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
   for (const s of candidates) {
     if (cards.length >= limit) break;
-    const found = statedExplanation(s.text, language);
+    const found = statedExplanation(s.text, language, doc.sentences[s.index - 1]?.text);
     if (!found || asked.has(found.question.toLowerCase())) continue;
     const topic = found.topic.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0)) continue;

@@ -233,3 +233,25 @@ describe('procedures ("to X, you Y", "whenever you …, …")', () => {
     expect(statedExplanation(sentence, language)).toBeUndefined();
   });
 });
+
+describe('tricks ("the trick is to Y", its goal named just before)', () => {
+  test.each([
+    ['en', 'How do you differentiate a product of two functions?', 'The trick is to add each function times the derivative of the other.', 'How do you differentiate a product of two functions?', 'Add each function times the derivative of the other.'],
+    ['en', 'Now we want to find the inverse of a matrix.', 'The key trick is to row reduce the matrix alongside the identity matrix.', 'How do you find the inverse of a matrix?', 'Row reduce the matrix alongside the identity matrix.'],
+    ['en', '', 'To approximate a function near a point, the trick is to match its derivatives with a polynomial.', 'How do you approximate a function near a point?', 'Match its derivatives with a polynomial.'],
+    ['es', '¿Cómo podemos derivar un producto de funciones?', 'El truco está en sumar cada función por la derivada de la otra.', '¿Cuál es el truco para derivar un producto de funciones?', 'Sumar cada función por la derivada de la otra.'],
+  ])('given the %s sentences "%s" then "%s", when read, then it asks "%s" and answers "%s"', (language, previous, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language, previous);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'Vectors can be added.', 'The trick is to add each function times the derivative of the other.'], // no goal named
+    ['en', 'How do you get that?', 'The trick is to add each function times the derivative of the other.'], // the goal points at the screen
+    ['en', '', 'The trick is to add each function times the derivative of the other.'], // nothing before
+    ['es', 'Los vectores se suman.', 'El truco está en sumar cada función por la derivada de la otra.'], // no goal named
+  ])('given the %s sentences "%s" then "%s", when read, then nothing is asked', (language, previous, sentence) => {
+    expect(statedExplanation(sentence, language, previous)).toBeUndefined();
+  });
+});
