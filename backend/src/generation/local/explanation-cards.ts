@@ -1,7 +1,8 @@
 import type { Flashcard } from '../generation.types.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { rejectCard } from './card-gates.js';
+import { isHedgedTalk, isSpeakerAnecdote, isSpokenAlgebra, isWorkedExample, rejectCard } from './card-gates.js';
+import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
@@ -38,6 +39,10 @@ interface Form {
   /** "The reason we …": a generic "we"/"you" in the framed part points at nobody. */
   genericPerson?: boolean;
   maxTopicWords?: number;
+  /** "To add two vectors, move …": the answer is the step alone, so it must stand without the sentence. */
+  procedure?: boolean;
+  /** "How do you differentiate a product? The trick is to …": the goal is asked in the sentence before. */
+  goalBefore?: RegExp;
 }
 
 /** The qualifier an equivalence keeps in its question: "about the same as" is not "the same as". */
@@ -58,6 +63,11 @@ function whyQuestion(topic: string): string {
   }
   return `Why is it that ${topic.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())}?`;
 }
+
+/** "you just", "you could simply", "you have to": the doer and modal before a step, dropped from the answer. */
+const DOER_EN = String.raw`(?:(?:you|we)(?: (?:can|could|should|would|might|must|will|need to|have to|want to|'ll))?(?: (?:just|simply|first|then|basically|always))?|the (?:(?:main|key|real|whole) )?trick is(?: to)?)`;
+/** A bare imperative or a modal: "simplemente", "puedes", "hay que", "tienes que". */
+const DOER_ES = String.raw`(?:puedes|podemos|debes|debemos|tienes que|tenemos que|hay que|basta con|simplemente|solo|sólo|primero|el truco (?:es|está en))`;
 
 const FORMS: Record<string, readonly Form[]> = {
   en: [
@@ -114,6 +124,40 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       renames: true,
     },
+    {
+      // "To figure out where a vector lands, you just multiply its coordinates by the matrix."
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but) )?(?<frame>(?:in order )?to (?<topic>[^,;]+?)),\\s+(?:${DOER_EN}\\s+)?(?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `How do you ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
+    {
+      // "The way to find an antiderivative is to …", "the trick to evaluating limits like these is to …": the goal is named in the frame.
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but) )?(?<frame>the (?:(?:best|easiest|simplest|standard|usual|quickest|only|general) )?(?<head>way|trick) (?<prep>to|for) (?<topic>[^,;]+?)) is (?:to )?(?<rest>(?:by )?[^;]+)$`, 'iu'),
+      // "the trick to differentiating a product" keeps its gerund: "What is the trick to differentiating a product?"
+      ask: (g) => (/^\p{L}+ing\b/iu.test(g.topic!) ? `What is the ${g.head!.toLowerCase()} ${g.prep!.toLowerCase()} ${g.topic}?` : `How do you ${g.topic}?`),
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
+    {
+      // "Whenever you come across an expression that looks like 0 divided by 0, just try …"
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but) )?(?<frame>whenever (?<topic>you [^,;]+?)),\\s+(?:${DOER_EN}\\s+)?(?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `What do you do when ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
+    {
+      // "How do you differentiate a product? The trick is to add each function times the derivative of the other."
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but) )?(?<frame>the (?:(?:main|key|real|whole) )?trick(?: here)? is) (?:to )?(?<rest>[^;]+)$`, 'iu'),
+      goalBefore: /(?:^|[,;]\s+|\b(?:so|and|but|now)\s+)(?:how (?:do|can|could|would|should|might) (?:you|we|one) (?<goal>[^,;?]+)\?|(?:you|we) (?:want|need|have) to (?<wanted>[^,;.?]+)[.?]?)\s*$/i,
+      ask: (g) => `How do you ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
   ],
   es: [
     {
@@ -164,6 +208,39 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       renames: true,
     },
+    {
+      // "Para sumar dos vectores, mueve el segundo de modo que su cola quede en la punta del primero."
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|ahora|pero) )?(?<frame>para (?<topic>\\p{L}+(?:ar|er|ir)(?:lo|la|los|las|se)? [^,;]+?)),\\s+(?:${DOER_ES}\\s+)?(?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `¿Qué se hace para ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
+    {
+      // "La forma de calcular una integral es encontrar una antiderivada."
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|ahora|pero) )?(?<frame>la (?:mejor |única )?(?:forma|manera) (?:más (?:fácil|sencilla) )?de (?<topic>[^,;]+?)) es (?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `¿Cuál es la forma de ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
+    {
+      // "Siempre que encuentres una expresión que parezca 0 dividido por 0, intenta …"
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|ahora|pero) )?(?<frame>siempre que (?<topic>[^,;]+?)),\\s+(?:${DOER_ES}\\s+)?(?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `¿Qué se hace siempre que ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
+    {
+      // "¿Cómo podemos derivar un producto? El truco está en sumar …"
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|ahora|pero) )?(?<frame>el truco(?: aquí)? (?:es|está en)) (?<rest>[^;]+)$`, 'iu'),
+      goalBefore: /(?:^|[,;]\s+|(?<![\p{L}])(?:así que|y|pero|ahora)\s+)(?:¿\s*cómo (?:podemos|puedes|se puede|pueden) (?<goal>\p{L}+(?:ar|er|ir)(?:lo|la|los|las|se)?(?: [^,;?]+)?)\?|(?:queremos|quieres|necesitamos|necesitas) (?<wanted>\p{L}+(?:ar|er|ir)(?:lo|la|los|las|se)? [^,;.?]+)[.?]?)\s*$/iu,
+      ask: (g) => `¿Cuál es el truco para ${g.topic}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      procedure: true,
+    },
   ],
 };
 
@@ -191,7 +268,7 @@ const MAX_RENAMING_WORDS = 30;
 const MAX_ANSWER_WORDS = 60;
 
 /** The explanation a sentence states in one of its language's set forms, if any. */
-export function statedExplanation(sentence: string, language: string): Explanation | undefined {
+export function statedExplanation(sentence: string, language: string, previous = ''): Explanation | undefined {
   const code = language.slice(0, 2).toLowerCase();
   const pointing = POINTING[code];
   if (!pointing) return undefined;
@@ -199,6 +276,13 @@ export function statedExplanation(sentence: string, language: string): Explanati
   for (const form of FORMS[code] ?? []) {
     const m = form.pattern.exec(text);
     const g = m?.groups as Record<string, string> | undefined;
+    if (g && form.goalBefore) {
+      // The trick's goal comes from the question or wish just before it, or the trick has no question.
+      const asked = form.goalBefore.exec(previous.trim().replace(/\s+/g, ' '))?.groups;
+      const goal = asked?.goal ?? asked?.wanted;
+      if (!goal) continue;
+      g.topic = goal;
+    }
     const frame = g?.frame;
     // A renaming ends where a second one starts ("… as the xy-plane, and the cost function as …").
     const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
@@ -208,6 +292,11 @@ export function statedExplanation(sentence: string, language: string): Explanati
     if (RESTRICTING_OPENER.test(text.slice(0, text.indexOf(frame)))) continue;
     // An equivalence's other side is a thing, not "… as if you just took seven steps".
     if (form.renames && /^(?:if|when|though|although|because|si|cuando|aunque|porque)\b/iu.test(rest)) continue;
+    if (form.procedure) {
+      const step = selfContainedStep(topic, rest, code);
+      if (!step) continue;
+      return { question: form.ask(g), answer: `${capitalise(step)}.`, topic };
+    }
     if ((form.genericPerson ? pointing.topic.test(topic.replace(GENERIC_PERSON, '')) : pointing.topic.test(topic)) || pointing.rest.test(rest)) continue;
     if (topic.split(' ').length > (form.maxTopicWords ?? MAX_TOPIC_WORDS) || rest.split(' ').length < (form.renames ? MIN_RENAMING_WORDS : MIN_REST_WORDS)) continue;
     if (form.renames && rest.split(' ').length > MAX_RENAMING_WORDS) continue;
@@ -219,6 +308,44 @@ export function statedExplanation(sentence: string, language: string): Explanati
     return { question: form.ask(g), answer: `${statement.charAt(0).toUpperCase()}${statement.slice(1)}`, topic };
   }
   return undefined;
+}
+
+/** A step pointing at the screen or the talk ("multiply that by this matrix", "ahí"), or the speaker's own. */
+const STEP_POINTING: Record<string, RegExp> = {
+  en: /\b(?:this|these|those|here|there|it|they|them|we|we're|we'll|our|us|i|i'm|i'll|me|my|let's|your|now|above|below)\b/i,
+  es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí|ahí|allí|yo|mi|mis|nosotros|nuestro|nuestra|ahora|arriba|abajo)(?![\p{L}])/iu,
+};
+/** A Spanish step opens on its verb, not on a subject ("la convención es …", "se utiliza …"). */
+const ES_NOT_A_STEP = /^(?:el|la|los|las|lo|un|una|unos|unas|es|son|se|hay|no|que|como|cuando|si|y|pero|esto|eso)$/iu;
+const MAX_STEP_WORDS = 35;
+const MIN_STEP_WORDS = 4;
+
+/**
+ * The step a procedure sentence states, if it reads alone on the back of a card: it opens on its verb,
+ * the goal opens on one too, neither points at the screen or the speaker, and it is words, not algebra read aloud.
+ */
+function selfContainedStep(topic: string, rest: string, code: string): string | undefined {
+  const step = rest.replace(/^(?:just|simply|then|first|simplemente|solo|sólo)\s+/i, '').replace(/[.!]+$/, '').trim();
+  const words = step.split(/\s+/);
+  if (words.length < MIN_STEP_WORDS || words.length > MAX_STEP_WORDS) return undefined;
+  const pointing = STEP_POINTING[code];
+  if (!pointing || pointing.test(step) || pointing.test(topic)) return undefined;
+  if (/\bthat\b/i.test(topic) || /(?<![\p{L}])(?:eso|esa|ese)(?![\p{L}])/iu.test(topic)) return undefined;
+  const language = code;
+  for (const text of [topic, step]) if (isSpokenAlgebra(text, language) || isWorkedExample(text, language) || isHedgedTalk(text, language) || isSpeakerAnecdote(text, language)) return undefined;
+  if (code === 'en') {
+    // "that" as a demonstrative ("that same input", "do that") points back; as a relative it joins a clause.
+    const tags = tagEnglish(step);
+    if (tags.some((t, i) => t.text.toLowerCase() === 'that' && (t.pos === 'DET' || i === tags.length - 1 || /^(?:VERB|NOUN|ADJ)$/.test(tags[i + 1]?.pos ?? '') && tags[i - 1]?.pos === 'VERB'))) return undefined;
+    // Tagged after "you"/"to", as spoken: a bare "move the second …" reads as a noun to the tagger.
+    if (tagEnglish(`you ${step.replace(/^by\s+/i, '')}`)[1]?.pos !== 'VERB' || endsOnFunctionWord(step)) return undefined;
+    const goal = topic.startsWith('you ') ? tagEnglish(topic)[1] : tagEnglish(`to ${topic}`)[1];
+    if (goal?.pos !== 'VERB') return undefined;
+    return step;
+  }
+  // "Para ser sincero, elegí …": a first-person past ("elegí", "empecé") is the speaker's story, not a step.
+  if (ES_NOT_A_STEP.test(words[0] ?? '') || /\p{L}{2,}[éí]$/u.test(words[0] ?? '') || endsOnStopWord(step, code)) return undefined;
+  return step;
 }
 
 /** "linear transformations", "each neuron", "the input space": determiner or adjectives, then a noun; not "breaking up …". */
@@ -258,7 +385,7 @@ export function explanationCards(doc: PreparedDocument, model: SalienceModel, te
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
   for (const s of candidates) {
     if (cards.length >= limit) break;
-    const found = statedExplanation(s.text, language);
+    const found = statedExplanation(s.text, language, doc.sentences[s.index - 1]?.text);
     if (!found || asked.has(found.question.toLowerCase())) continue;
     const topic = found.topic.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0)) continue;

@@ -201,3 +201,57 @@ describe('equivalences ("X is the same as Y")', () => {
     expect(statedExplanation(sentence, language)).toBeUndefined();
   });
 });
+
+describe('procedures ("to X, you Y", "whenever you …, …")', () => {
+  test.each([
+    ['en', 'To add two vectors, you just move the second so its tail sits at the tip of the first.', 'How do you add two vectors?', 'Move the second so its tail sits at the tip of the first.'],
+    ['en', 'In order to invert a matrix, you can row reduce the matrix alongside the identity matrix.', 'How do you invert a matrix?', 'Row reduce the matrix alongside the identity matrix.'],
+    ['en', 'The way to find an antiderivative is to ask which function has the integrand as its derivative.', 'How do you find an antiderivative?', 'Ask which function has the integrand as its derivative.'],
+    ['en', 'The trick to differentiating a product is by adding each function times the derivative of the other.', 'What is the trick to differentiating a product?', 'By adding each function times the derivative of the other.'],
+    ['en', 'Whenever you want the derivative of a composition, multiply the derivative of the outer function by the derivative of the inner one.', 'What do you do when you want the derivative of a composition?', 'Multiply the derivative of the outer function by the derivative of the inner one.'],
+    ['es', 'Del mismo modo, para sumar dos vectores, mueve el segundo de modo que su cola quede en la punta del primero.', '¿Qué se hace para sumar dos vectores?', 'Mueve el segundo de modo que su cola quede en la punta del primero.'],
+    ['es', 'La forma de calcular una integral es encontrar una antiderivada de la función.', '¿Cuál es la forma de calcular una integral?', 'Encontrar una antiderivada de la función.'],
+    ['es', 'Siempre que quieras derivar una composición, multiplica la derivada exterior por la derivada interior.', '¿Qué se hace siempre que quieras derivar una composición?', 'Multiplica la derivada exterior por la derivada interior.'],
+  ])('given the %s sentence "%s", when read, then it asks "%s" and answers with the step alone', (language, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'To figure out what happens to any vector after a rotation, you could just multiply its coordinates by this matrix.'], // the step points at the screen
+    ['en', 'And to solve your equation, you just have to multiply that reverse transformation matrix by the vector v.'], // "that" matrix is on the screen
+    ['en', 'To find a function giving this area, you ask what function has v of t as a derivative.'], // the goal points at the screen
+    ['en', "To start things off, we're just going to initialize all of those weights and biases totally randomly."], // the speaker's plan
+    ['en', 'To invert a matrix, you can row reduce it alongside the identity matrix.'], // "it" leaves the answer pointing back
+    ['en', 'Whenever you come across 0 divided by 0, just try plugging in that same trouble input.'], // "that same" points back
+    ['en', 'To compute it, you take x squared plus 2 times x minus 3.'], // algebra read aloud, goal points back
+    ['en', 'To be honest, I chose two layers because it fit on the screen.'], // no step: the speaker's aside
+    ['es', 'Para ser sincero, elegí dos capas basándome en cómo quiero motivar la estructura.'], // the speaker's story
+    ['es', 'Para distinguir vectores de puntos, la convención es escribir este par de números verticalmente.'], // points at the screen
+  ])('given the %s sentence "%s", when read, then nothing is asked', (language, sentence) => {
+    expect(statedExplanation(sentence, language)).toBeUndefined();
+  });
+});
+
+describe('tricks ("the trick is to Y", its goal named just before)', () => {
+  test.each([
+    ['en', 'How do you differentiate a product of two functions?', 'The trick is to add each function times the derivative of the other.', 'How do you differentiate a product of two functions?', 'Add each function times the derivative of the other.'],
+    ['en', 'Now we want to find the inverse of a matrix.', 'The key trick is to row reduce the matrix alongside the identity matrix.', 'How do you find the inverse of a matrix?', 'Row reduce the matrix alongside the identity matrix.'],
+    ['en', '', 'To approximate a function near a point, the trick is to match its derivatives with a polynomial.', 'How do you approximate a function near a point?', 'Match its derivatives with a polynomial.'],
+    ['es', '¿Cómo podemos derivar un producto de funciones?', 'El truco está en sumar cada función por la derivada de la otra.', '¿Cuál es el truco para derivar un producto de funciones?', 'Sumar cada función por la derivada de la otra.'],
+  ])('given the %s sentences "%s" then "%s", when read, then it asks "%s" and answers "%s"', (language, previous, sentence, question, answer) => {
+    const found = statedExplanation(sentence, language, previous);
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['en', 'Vectors can be added.', 'The trick is to add each function times the derivative of the other.'], // no goal named
+    ['en', 'How do you get that?', 'The trick is to add each function times the derivative of the other.'], // the goal points at the screen
+    ['en', '', 'The trick is to add each function times the derivative of the other.'], // nothing before
+    ['es', 'Los vectores se suman.', 'El truco está en sumar cada función por la derivada de la otra.'], // no goal named
+  ])('given the %s sentences "%s" then "%s", when read, then nothing is asked', (language, previous, sentence) => {
+    expect(statedExplanation(sentence, language, previous)).toBeUndefined();
+  });
+});
