@@ -25,17 +25,9 @@ export interface LearnerTotals {
   sessionHours: number[];
 }
 
-/** One local calendar day of a learner (table study_daily_activity). */
-export interface DayTotals {
-  studyMinutes: number;
-  studySessions: number;
-  reviews: number;
-  correctReviews: number;
-  quizzes: number;
-  quizQuestions: number;
-  quizCorrect: number;
-  experiencePoints: number;
-}
+/** One local calendar day of a learner (table study_daily_activity): the day's share of the running totals. */
+export type DayTotals = Pick<LearnerTotals,
+  'studyMinutes' | 'studySessions' | 'reviews' | 'correctReviews' | 'quizzes' | 'quizQuestions' | 'quizCorrect' | 'experiencePoints'>;
 
 export const emptyTotals = (): LearnerTotals => ({
   experiencePoints: 0, studyMinutes: 0, studySessions: 0, reviews: 0, correctReviews: 0, quizzes: 0, quizQuestions: 0,

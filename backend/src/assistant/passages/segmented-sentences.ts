@@ -1,3 +1,4 @@
+import { segmentSentences } from '../../generation/text/language.js';
 import type { SentenceSpan } from '../../generation/text/sentences.js';
 
 /**
@@ -11,8 +12,6 @@ import type { SentenceSpan } from '../../generation/text/sentences.js';
  * ("the U.S." + "Bureau of …", "Donald J." + "Trump") or a label ("Step 1.").
  */
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-
 /** Ends of pieces that do not end a sentence: initials, dotted abbreviations, titles, "e.g.", "Fig.". */
 const ABBREVIATION_END =
   /(?:^|[\s("'‘“])(?:\p{Lu}|(?:\p{L}\.)+\p{L}|Mr|Mrs|Ms|Dr|Prof|Sr|Jr|St|Mt|vs|etc|al|approx|ca|cf|Fig|Figs|Eq|Eqs|No|Nos|Vol|Ch|pp?|Inc|Ltd|Co|Corp|Dept|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.["'’”)]*\s*$/u;
@@ -24,7 +23,7 @@ const TAIL = 32;
 /** Whitespace other than a plain space (newlines, tabs, no-break spaces). */
 const OTHER_SPACE = /[^\S ]/;
 
-export function segmentSentences(text: string): SentenceSpan[] {
+export function passageSentenceSpans(text: string): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
   for (const p of text.matchAll(/\S[\s\S]*?(?=\n[ \t]*\n|$)/g)) splitParagraph(p[0], p.index, spans);
   return spans;
@@ -34,11 +33,8 @@ function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[]):
   // Same length as the paragraph (ICU breaks at every newline): positions are positions in the input.
   const flat = OTHER_SPACE.test(paragraph) ? paragraph.replace(/\s/g, ' ') : paragraph;
   const ranges: { start: number; end: number }[] = [];
-  for (const { segment, index } of segmenter.segment(flat)) {
-    const lead = segment.length - segment.trimStart().length;
-    const body = segment.trim();
-    if (!body) continue;
-    const range = { start: index + lead, end: index + lead + body.length };
+  for (const { text: body, start } of segmentSentences(flat, 'en')) {
+    const range = { start, end: start + body.length };
     const previous = ranges.at(-1);
     // The end of the piece before is enough to know an abbreviation or an initial; a label is a short piece.
     const tail = previous ? flat.slice(Math.max(previous.start, previous.end - TAIL), previous.end) : '';

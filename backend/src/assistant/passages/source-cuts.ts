@@ -3,7 +3,7 @@ import type { SourceDocument } from '../../generation/generation.types.js';
 import { isApparatusSentence, removeInlineReferences } from '../../generation/local/boilerplate.js';
 import { cueSentences } from '../../generation/local/caption-cues.js';
 import { isTopicHeading, sourceBlocks } from '../../generation/local/prepare-document.js';
-import { segmentSentences } from './segmented-sentences.js';
+import { passageSentenceSpans } from './segmented-sentences.js';
 
 /**
  * The source text of a note cut into searchable passages: a paragraph each (long ones cut at ~1,500
@@ -47,7 +47,7 @@ function cutText(kind: SourceDocument['kind'], segments: readonly SourceSegmentD
       continue;
     }
     const sentences: CutSentence[] = [];
-    for (const span of segmentSentences(block.text)) {
+    for (const span of passageSentenceSpans(block.text)) {
       const text = shown(span.text);
       if (!text) continue;
       // A sentence belongs to the page on which it starts.
@@ -61,7 +61,7 @@ function cutText(kind: SourceDocument['kind'], segments: readonly SourceSegmentD
 
 function cutTranscript(segments: readonly SourceSegmentData[]): SourceCut[] {
   const groups: CutSentence[][] = [];
-  for (const cue of cueSentences(segments, segmentSentences)) {
+  for (const cue of cueSentences(segments, passageSentenceSpans)) {
     const text = shown(cue.text);
     if (!text) continue;
     const last = groups.at(-1);

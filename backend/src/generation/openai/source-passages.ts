@@ -1,6 +1,7 @@
 import type { SourceDocument, SourceSegment } from '../generation.types.js';
 import { prepareDocument, type PreparedDocument, type PreparedSentence } from '../local/prepare-document.js';
 import { scoreSentences } from '../local/salience.js';
+import { sentenceSegmenter } from '../text/language.js';
 
 /**
  * The prompt shows the source as numbered passages (paragraphs; for video, ~30-second runs of
@@ -132,17 +133,6 @@ export interface PartPassage {
   time?: number;
 }
 
-
-const segmenters = new Map<string, Intl.Segmenter>();
-function sentenceSegmenter(language: string | undefined): Intl.Segmenter {
-  const key = language ?? 'und';
-  let segmenter = segmenters.get(key);
-  if (!segmenter) {
-    try { segmenter = new Intl.Segmenter(language, { granularity: 'sentence' }); } catch { segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' }); }
-    segmenters.set(key, segmenter);
-  }
-  return segmenter;
-}
 
 export function wordsOf(text: string): Set<string> {
   return new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);

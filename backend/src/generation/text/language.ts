@@ -68,13 +68,20 @@ export function stopWords(language: string): ReadonlySet<string> {
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
+/** The runtime's sentence breaker for a language, made once; an unknown or missing tag gets the default locale's. */
+export function sentenceSegmenter(language: string | undefined): Intl.Segmenter {
+  const key = language ?? 'und';
+  let segmenter = segmenters.get(key);
+  if (!segmenter) {
+    try { segmenter = new Intl.Segmenter(language, { granularity: 'sentence' }); } catch { segmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' }); }
+    segmenters.set(key, segmenter);
+  }
+  return segmenter;
+}
+
 /** Sentence spans by Intl.Segmenter (Unicode sentence boundaries, locale-aware). */
 export function segmentSentences(text: string, language: string): { text: string; start: number }[] {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
-    segmenters.set(language, segmenter);
-  }
+  const segmenter = sentenceSegmenter(language);
   const out: { text: string; start: number }[] = [];
   for (const s of segmenter.segment(text)) {
     const trimmed = s.segment.trim();
