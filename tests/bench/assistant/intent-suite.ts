@@ -138,7 +138,7 @@ export async function runIntentSuite(
       const meaning = glossary(item.section, item.term);
       if (meaning && reachableCoverage(sourceText(item.section), item.term, meaning) >= 0.5) f.definitionsReachable++;
       if (meaning && meaningCoverage(a.answer, meaning) >= 0.5) f.definitionsContaining++;
-      else f.misses.push(`[define] ${item.q}: meaning "${meaning}" not in "${a.answer.slice(0, 120)}"`);
+      else f.misses.push(`[define] ${item.q}: meaning "${meaning}" (${Math.round(100 * (meaning ? meaningCoverage(a.answer, meaning) : 0))}% of its words) not in "${a.answer}"`);
     }
   }
   for (const q of OFF_TOPIC_INTENTS) {

@@ -5,7 +5,8 @@
  * engine (POST /api/chat/ask: retrieval over the asker's own + public notes, answer, events,
  * read-your-writes on the history). Also: the retrieval + answer part alone, and whether answers cite
  * the section a textbook question belongs to.
- * Run: npm run build && npm run bench:assistant   (BENCH_DATABASE_URL to use a server, else embedded PostgreSQL)
+ * Run: npm run build && npm run bench:assistant   (BENCH_DATABASE_URL to use a server, else embedded PostgreSQL;
+ * BENCH_SHOW_MISSES=1 prints the intent suite's misses, BENCH_SHOW_ANSWERS=1 every intent answer)
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
@@ -234,6 +235,7 @@ async function main(): Promise<void> {
       const res = await learner.request('POST', '/api/chat/ask', { question });
       intentMs.push(performance.now() - started);
       if (res.status !== 200) throw new Error(`ask failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (process.env.BENCH_SHOW_ANSWERS) console.log(`  Q: ${question}\n  A: ${(res.body as IntentAnswer).answer}\n`);
       return res.body as IntentAnswer;
     },
     (notesId) => { const i = sectionOf.get(notesId); return i === undefined ? undefined : sections[i]!.title; },

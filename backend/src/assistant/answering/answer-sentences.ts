@@ -49,26 +49,50 @@ export function dropConnective(text: string): string {
   return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-/** Words of a phrase as stems, for comparing terms across inflections ("price ceilings" ~ "price ceiling"). */
+/**
+ * Words of a phrase as stems, for comparing terms across inflections ("price ceilings" ~ "price
+ * ceiling"); a hyphenated word counts as its parts ("fee-for-service" ~ "fee for service").
+ */
 export function phraseStems(phrase: string): string[] {
-  return tokenize(phrase.replace(/\([^)]*\)/g, ' ')).filter((w) => !/^(?:a|an|the|of)$/.test(w)).map(stem);
+  return tokenize(phrase.replace(/\([^)]*\)/g, ' ')).flatMap((w) => w.split('-')).filter((w) => w !== '' && !/^(?:a|an|the|of)$/.test(w)).map(stem);
+}
+
+/** The phrase's stems with its hyphens closed up, the way a word is also spelt ("non-rival" ~ "nonrival", "co-payment" ~ "copayment"). */
+function closedStems(phrase: string): string[] {
+  return phraseStems(phrase.replace(/(?<=\p{L})-(?=\p{L})/gu, ''));
 }
 
 export function samePhrase(a: string, b: string): boolean {
   const x = phraseStems(a).join(' ');
-  return x !== '' && x === phraseStems(b).join(' ');
+  if (x === '') return false;
+  return x === phraseStems(b).join(' ') || closedStems(a).join(' ') === closedStems(b).join(' ');
 }
 
-/** Whether the text mentions the phrase (all its stems, in order, adjacent). */
-export function mentionsPhrase(text: string, phrase: string): boolean {
-  const want = phraseStems(phrase);
+function containsRun(have: readonly string[], want: readonly string[]): boolean {
   if (!want.length) return false;
-  const have = phraseStems(text);
   outer: for (let i = 0; i + want.length <= have.length; i++) {
     for (let j = 0; j < want.length; j++) if (have[i + j] !== want[j]) continue outer;
     return true;
   }
   return false;
+}
+
+/** Whether the text mentions the phrase (all its stems, in order, adjacent), hyphenated or not. */
+export function mentionsPhrase(text: string, phrase: string): boolean {
+  return containsRun(phraseStems(text), phraseStems(phrase)) || containsRun(closedStems(text), closedStems(phrase));
+}
+
+/**
+ * A sentence that only announces what the next one lists ("Price controls come in two flavors.",
+ * "Hay dos tipos de controles de precios.", "… as follows:"): it says nothing without that sentence.
+ */
+const ANNOUNCED_KINDS = /\b(?:two|three|four|five|several|a few|\d+|dos|tres|cuatro|cinco|varios|varias)\s+(?:(?:main|basic|different|distinct|broad|major|defining|principales|distintos|distintas|grandes)\s+)?(?:kinds|types|forms|flavou?rs|sorts|categories|classes|varieties|characteristics|features|parts|components|ways|steps|stages|tipos|clases|formas|categor[ií]as|caracter[ií]sticas|maneras|variedades|partes|componentes|etapas|pasos)\b/iu;
+
+export function announcesList(text: string): boolean {
+  const t = text.trim();
+  if (/:["”’)]?$/.test(t)) return true;
+  // The items already given after a colon ("… two defining characteristics: they are …") answer in place.
+  return ANNOUNCED_KINDS.test(t) && !t.includes(':') && countWords(t) <= 14;
 }
 
 /** The acronym in a glossary heading: "gross domestic product (GDP)" → "GDP". */
@@ -97,15 +121,21 @@ export function definitionPredicate(term: string, text: string): string | null {
   const name = escapeRegExp(term.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/(?<!s)s$/i, ''));
   const colon = new RegExp(`^${name}s?(?:\\s*\\([^)]*\\))?\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
-  const stated = new RegExp(`^(?:an?\\s+|the\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(is|are|refers to|means|describes|occurs when|exists when|happens when|consists of)\\s+(.+)$`, 'i').exec(t);
+  const stated = new RegExp(`^(?:${ARTICLE}\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(${DEFINING_VERB})\\s+(.+)$`, 'iu').exec(t);
   if (!stated?.[2]) return null;
   // "Price ceilings are enacted to …", "… are sometimes called …", "… is not …": said of the term, not what it is.
-  if (/^(?:is|are)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
+  if (/^(?:is|are|es|son)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
   return stated[2].replace(/[.\s]+$/, '');
 }
 
-/** How a predicate after "is/are" starts when it describes what happens to the term rather than what it is. */
-const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed)\b/i;
+/** The articles a term may open a sentence with (English and Spanish). */
+const ARTICLE = '(?:an?|the|el|la|los|las|lo|un|una|unos|unas)';
+/** "X is …", "X se refiere a …": the verbs a sentence saying what X is puts after it. */
+const DEFINING_VERB = 'is|are|refers to|means|describes|occurs when|exists when|happens when|consists of'
+  + '|es|son|se refiere a|se refieren a|significa|significan|describe|describen|ocurre cuando|ocurren cuando|sucede cuando|consiste en|consisten en';
+
+/** How a predicate after "is/are" ("es/son") starts when it describes what happens to the term rather than what it is. */
+const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?)(?=\s|$|[,.;:])/iu;
 
 const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to|defining (?:characteristics?|features?|traits?))\b/i;
 

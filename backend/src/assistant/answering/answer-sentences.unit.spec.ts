@@ -1,5 +1,5 @@
 import {
-  definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, standing, withoutFigureReferences,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences,
 } from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
@@ -81,3 +81,32 @@ describe('a note\'s definition as the first sentence of an answer', () => {
     expect(definesAsSubject('public good', 'To understand the defining characteristics of a public good, first consider a private good.')).toBe(false);
   });
 });
+
+describe('terms spelt with or without a hyphen', () => {
+  it('given a hyphenated term, when the text spells it closed up or apart, then it is the same term (English and Spanish)', () => {
+    expect(mentionsPhrase('National defense is nonrival.', 'non-rival')).toBe(true);
+    expect(mentionsPhrase('Doctors paid on a fee-for-service basis earn more.', 'fee for service')).toBe(true);
+    expect(samePhrase('co-payment', 'copayments')).toBe(true);
+    expect(mentionsPhrase('Hacen un análisis costo-beneficio.', 'costo beneficio')).toBe(true);
+    expect(samePhrase('socio-económico', 'socioeconómico')).toBe(true);
+    expect(mentionsPhrase('A fee for each service.', 'fee-for-service')).toBe(false);
+  });
+});
+
+describe('sentences that only announce a list', () => {
+  it('given a sentence that counts kinds without naming them, when judged, then it announces what follows (English and Spanish)', () => {
+    expect(announcesList('Price controls come in two flavors.')).toBe(true);
+    expect(announcesList('There are three main types of unemployment.')).toBe(true);
+    expect(announcesList('The costs fall into the following groups:')).toBe(true);
+    expect(announcesList('Los controles de precios son de dos tipos.')).toBe(true);
+    expect(announcesList('Existen tres clases de desempleo:')).toBe(true);
+  });
+
+  it('given a sentence that names the items itself, when judged, then it does not (English and Spanish)', () => {
+    expect(announcesList('Public goods have two defining characteristics: they are nonexcludable and non-rival.')).toBe(false);
+    expect(announcesList('A price ceiling keeps a price from rising above a certain level.')).toBe(false);
+    expect(announcesList('Los bienes públicos tienen dos características: no son excluibles ni rivales.')).toBe(false);
+    expect(announcesList('Un precio máximo impide que el precio suba por encima de cierto nivel.')).toBe(false);
+  });
+});
+

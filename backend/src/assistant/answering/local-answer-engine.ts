@@ -7,11 +7,11 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, phraseStems, samePhrase, standing, withoutFigureReferences,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences,
   type Standing,
 } from './answer-sentences.js';
 import { copulaFor, detectIntent, type Intent } from './intent.js';
-import type { QueryTerm } from './question-terms.js';
+import { textStems, type QueryTerm } from './question-terms.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 /**
@@ -94,7 +94,8 @@ function qualityPenalty(text: string): number {
  */
 function aboutTerm(topic: string, text: string): number {
   // The term as the subject: at the very start, after an article or a dropped connective.
-  const opening = dropConnective(text).replace(/^(?:an?|the)\s+/i, '').split(/\s+/).slice(0, phraseStems(topic).length).join(' ');
+  // As many words as the term has as written ("law of demand": three; "fee-for-service": one).
+  const opening = dropConnective(text).replace(/^(?:an?|the)\s+/i, '').split(/\s+/).slice(0, topic.trim().replace(/^(?:an?|the)\s+/i, '').split(/\s+/).length).join(' ');
   const early = samePhrase(opening, topic) ? 0.08 : 0;
   const explains = /\b(?:when|because|so that|which means|in which|whereby|who|that is)\b/i.test(text) ? 0.04 : 0;
   return early + explains;
@@ -132,11 +133,11 @@ function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
 function candidates(question: Intent, terms: readonly QueryTerm[], passages: readonly RetrievedPassage[]): Candidate[] {
   const out: Omit<Candidate, 'score'>[] = [];
   passages.forEach((passage, passageRank) => {
-    const headingStems = new Set(contentTerms(passage.heading ?? ''));
+    const headingStems = new Set(textStems(passage.heading ?? ''));
     splitSentences(passage.text).forEach((span, sentenceIndex) => {
       const text = withoutFigureReferences(span.text);
       if (text === null) return;
-      const sentenceTerms = contentTerms(text);
+      const sentenceTerms = textStems(text);
       out.push({
         passage, passageRank, sentenceIndex, text, terms: sentenceTerms, standing: standing(text),
         coverage: sentenceCoverage(terms, new Set(sentenceTerms), headingStems),
@@ -276,7 +277,8 @@ export class LocalAnswerEngine implements AnswerEngine {
  */
 function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
   const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
-  const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text));
+  // "Price controls are of two kinds." says what the term is made of only with the sentence after it.
+  const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text) && !announcesList(c.text));
   const best = (cs: readonly Candidate[]) => [...cs].sort((a, b) => b.score - a.score)[0];
   // The entry's first sentence: it is rendered with the term as its subject (definitionSentence), even
   // when the quote it keeps leans on its neighbours ("Another method … is coinsurance, which means …").
@@ -315,12 +317,24 @@ function sourceOf(definition: Candidate, all: readonly Candidate[]): Candidate |
     && (c.text === definition.text || jaccardSimilarity(c.terms, definition.terms) >= NEAR_DUPLICATE));
 }
 
-/** The source's next sentence after the definition, when it reads as part of an answer (an example, a consequence). */
-function followerOf(defining: Candidate | undefined, lead: Candidate, all: readonly Candidate[]): Candidate | undefined {
-  if (!defining) return undefined;
-  const next = all.find((c) => c.passage === defining.passage && c.sentenceIndex === defining.sentenceIndex + 1);
+/** The next sentence of the passage, when it reads as part of an answer (not a pointer, diagram talk or a fragment). */
+function readableNext(c: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  const next = all.find((o) => o.passage === c.passage && o.sentenceIndex === c.sentenceIndex + 1);
   if (!next || countWords(next.text) < 6 || SIGNPOST.test(next.text) || DIAGRAM_LABEL.test(next.text) || !isDisplayable(next.text)) return undefined;
-  return jaccardSimilarity(next.terms, lead.terms) >= NEAR_DUPLICATE ? undefined : next;
+  return next;
+}
+
+/**
+ * What follows the definition in the source, when it reads as part of an answer (an example, a
+ * consequence). A sentence that only announces a list ("Price controls come in two flavors.") comes
+ * with the sentence that gives it, or not at all.
+ */
+function followersOf(defining: Candidate | undefined, lead: Candidate, all: readonly Candidate[]): Candidate[] {
+  const next = defining && readableNext(defining, all);
+  if (!next || jaccardSimilarity(next.terms, lead.terms) >= NEAR_DUPLICATE) return [];
+  if (!announcesList(next.text)) return [next];
+  const listed = readableNext(next, all);
+  return listed ? [next, listed] : [];
 }
 
 /**
@@ -336,12 +350,12 @@ function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-sim
   if (definition) {
     const lead: Candidate = { ...definition, text: shownDefinition(definition, intent.topic), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
     const defining = sourceOf(definition, all);
-    const follower = followerOf(defining, lead, all);
-    const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...(follower ? [follower] : [])];
+    const followers = followersOf(defining, lead, all);
+    const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
-    // An example is shown only right after what it illustrates (the follower); a pointer elsewhere never.
-    const about = all.filter((c) => !taken.includes(c) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text));
-    const shown = [lead, ...(follower ? [follower] : [])];
+    // An example is shown only right after what it illustrates (the follower); a pointer or an announced list elsewhere never.
+    const about = all.filter((c) => !taken.includes(c) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text));
+    const shown = [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);
     // The follower leans on the definition's wording when it comes right after it.

@@ -187,6 +187,54 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.startsWith('Public goods have two defining characteristics: they are nonexcludable and non-rival. [1]')).toBe(true);
   });
 
+  it('given a definition followed by a sentence that only announces a list, when asked, then the list comes with it (English and Spanish)', async () => {
+    const english = passage({
+      notesId: 'prices', coverage: 1,
+      text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors. '
+        + 'A price ceiling keeps a price from rising above a certain level, while a price floor keeps a price from falling below a given level. '
+        + 'Governments also impose price controls during wartime.',
+    });
+    const en = await engine.answer({ question: 'What are price controls?', terms: terms(['price', 100], ['controls', 5]), scope: 'library', passages: [english] });
+    expect(en.answer.split(/(?<=\]) /)).toEqual([
+      'Laws that governments enact to regulate prices are called price controls. [1]',
+      'Price controls come in two flavors. [1]',
+      'A price ceiling keeps a price from rising above a certain level, while a price floor keeps a price from falling below a given level. [1]',
+    ]);
+    const spanish = passage({
+      notesId: 'precios', coverage: 1,
+      text: 'Los controles de precios son leyes que los gobiernos aprueban para regular los precios. Los controles de precios son de dos tipos. '
+        + 'Un precio máximo impide que el precio suba por encima de cierto nivel, mientras que un precio mínimo impide que baje de cierto nivel. '
+        + 'Los gobiernos también imponen controles de precios en tiempos de guerra.',
+    });
+    const es = await engine.answer({
+      question: '¿Qué son los controles de precios?', intent: { kind: 'define', topic: 'controles de precios' },
+      terms: terms(['controles', 5], ['precios', 100]), scope: 'library', passages: [spanish],
+    });
+    expect(es.answer.split(/(?<=\]) /).slice(0, 3)).toEqual([
+      'Los controles de precios son leyes que los gobiernos aprueban para regular los precios. [1]',
+      'Los controles de precios son de dos tipos. [1]',
+      'Un precio máximo impide que el precio suba por encima de cierto nivel, mientras que un precio mínimo impide que baje de cierto nivel. [1]',
+    ]);
+  });
+
+  it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
+    const prices = passage({
+      notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',
+    });
+    const a = await engine.answer({ question: 'What are price controls?', terms: terms(['price', 100], ['controls', 5]), scope: 'library', passages: [prices] });
+    expect(a.answer).toBe('Laws that governments enact to regulate prices are called price controls. [1]');
+  });
+
+  it('given a term the text hyphenates, when asked spelt closed up, then its sentences answer', async () => {
+    const goods = passage({
+      notesId: 'goods', coverage: 1,
+      text: 'A good is non-rival when one person’s use of it leaves as much for everyone else. National defense is a non-rival good.',
+    });
+    const a = await engine.answer({ question: 'What does nonrival mean?', terms: terms(['nonrival', 3]), scope: 'library', passages: [goods] });
+    expect(a.found).toBe(true);
+    expect(a.answer.startsWith('A good is non-rival when one person’s use of it leaves as much for everyone else. [1]')).toBe(true);
+  });
+
   it('given "summarize my notes", when the learner has notes, then each note’s summary is cited', async () => {
     const summary = (notesId: string, text: string) => passage({ notesId, section: 'summary', anchor: 'summary', coverage: 0, text });
     const a = await engine.answer({

@@ -1,6 +1,6 @@
 import { isStopWord } from '../../generation/text/stop-words.js';
 import { stem } from '../../generation/text/stem.js';
-import { isNumeric } from '../../generation/text/tokens.js';
+import { isContentWord, isNumeric, tokenize } from '../../generation/text/tokens.js';
 
 /**
  * The words of a question that say what it is about. Besides stop words, the words people use to
@@ -28,6 +28,23 @@ const ASKING_WORDS = new Set([
 const PLAIN_WORD = /[\p{L}\p{N}]+/gu;
 
 export const MAX_QUESTION_WORDS = 16;
+
+/**
+ * What a word of the text is matched on: its stem and, for a hyphenated word, its parts and the word
+ * closed up, since a question spells it either way ("fee-for-service" ~ "fee for service",
+ * "non-rival" ~ "nonrival"; the question's words are split at hyphens).
+ */
+export function wordStems(token: string): string[] {
+  if (!isContentWord(token)) return [];
+  if (!token.includes('-')) return [stem(token)];
+  const parts = token.split('-').filter(isContentWord).map(stem);
+  return [...new Set([...parts, stem(token), stem(token.replace(/-/g, ''))])];
+}
+
+/** The stems a text is matched on (wordStems of each of its words). */
+export function textStems(text: string): string[] {
+  return tokenize(text).flatMap(wordStems);
+}
 
 export function questionWords(question: string): string[] {
   const seen = new Set<string>();

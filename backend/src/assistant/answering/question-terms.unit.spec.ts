@@ -1,4 +1,5 @@
-import { inverseDocumentFrequency, questionWords } from './question-terms.js';
+import { stem } from '../../generation/text/stem.js';
+import { inverseDocumentFrequency, questionWords, textStems, wordStems } from './question-terms.js';
 
 describe('question words', () => {
   it('keeps topic words and drops stop words and the words people use to ask', () => {
@@ -22,5 +23,13 @@ describe('question words', () => {
     expect(inverseDocumentFrequency(0, 1000)).toBe(inverseDocumentFrequency(1, 1000));
     expect(inverseDocumentFrequency(1000, 1000)).toBeGreaterThan(0);
     expect(inverseDocumentFrequency(0, 0)).toBeGreaterThan(0);
+  });
+
+  it('given a hyphenated word in the text, when matched, then its parts and its closed-up spelling count as the word (English and Spanish)', () => {
+    expect(wordStems('non-rival')).toEqual(expect.arrayContaining([stem('rival'), stem('nonrival')]));
+    expect(textStems('Doctors paid fee-for-service')).toEqual(expect.arrayContaining([stem('fee'), stem('service'), stem('feeforservice')]));
+    expect(textStems('un análisis costo-beneficio')).toEqual(expect.arrayContaining([stem('costo'), stem('beneficio'), stem('costobeneficio')]));
+    expect(wordStems('copayment')).toEqual([stem('copayment')]);
+    expect(wordStems('the')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import { stem } from '../../generation/text/stem.js';
 import { isContentWord, tokenize } from '../../generation/text/tokens.js';
-import { inverseDocumentFrequency } from '../answering/question-terms.js';
+import { inverseDocumentFrequency, wordStems } from '../answering/question-terms.js';
 import { dot } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 
@@ -79,12 +78,10 @@ const MAX_CACHED_TOKENS = 200_000;
 
 /**
  * Passage words: content words (stop words and numbers carry no topic), stemmed, a hyphenated word's
- * parts too; headings count as words of the passage.
+ * parts and closed-up spelling too (wordStems); headings count as words of the passage.
  */
 function tokenStems(token: string): readonly string[] {
-  if (!isContentWord(token)) return NO_STEMS;
-  const parts = token.includes('-') ? token.split('-').filter(isContentWord).map(stem) : [];
-  return [...parts, stem(token)];
+  return isContentWord(token) ? wordStems(token) : NO_STEMS;
 }
 
 function textKeyOf(text: string): string {

@@ -66,4 +66,18 @@ describe('passage index', () => {
     expect(index.size).toBe(5);
     expect(index.textSearch([{ stem: stem('shortage'), idf: 1 }], { userId: ALICE }, 10).some((h) => h.notesId === 'n-bob')).toBe(true);
   });
+
+  it('given a hyphenated word in a passage, when the question spells it closed up or apart, then the passage is found (English and Spanish)', () => {
+    const index = new PassageIndex();
+    index.upsert([
+      row('n-goods', 0, ALICE, false, 'A public good is non-rival: one person’s use leaves as much for others.'),
+      row('n-care', 0, ALICE, false, 'Many doctors are paid fee-for-service.'),
+      row('n-es', 0, ALICE, false, 'Un análisis costo-beneficio compara lo que se gana con lo que se pierde.'),
+    ], [null, null, null]);
+    const found = (...words: string[]) => index.textSearch(words.map((w) => ({ stem: stem(w), idf: 1 })), { userId: ALICE }, 10).map((h) => h.notesId);
+    expect(found('nonrival')).toEqual(['n-goods']);
+    expect(found('fee', 'for', 'service')[0]).toBe('n-care');
+    expect(found('costobeneficio')).toEqual(['n-es']);
+  });
 });
+
