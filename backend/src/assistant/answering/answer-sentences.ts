@@ -132,7 +132,7 @@ export function definitionPredicate(term: string, text: string): string | null {
 const ARTICLE = '(?:an?|the|el|la|los|las|lo|un|una|unos|unas)';
 /** "X is …", "X se refiere a …": the verbs a sentence saying what X is puts after it. */
 const DEFINING_VERB = 'is|are|refers to|means|describes|occurs when|exists when|happens when|consists of'
-  + '|es|son|se refiere a|se refieren a|significa|significan|describe|describen|ocurre cuando|ocurren cuando|sucede cuando|consiste en|consisten en';
+  + '|es|son|se refiere al?|se refieren al?|significa|significan|describe|describen|ocurre cuando|ocurren cuando|sucede cuando|consiste en|consisten en';
 
 /** How a predicate after "is/are" ("es/son") starts when it describes what happens to the term rather than what it is. */
 const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?)(?=\s|$|[,.;:])/iu;

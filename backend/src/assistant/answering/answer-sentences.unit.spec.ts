@@ -37,6 +37,17 @@ describe('answer sentences read as answers', () => {
   });
 });
 
+describe('definition predicates in Spanish', () => {
+  it('given "X es/son …" or "X se refiere a …", when read, then the predicate is what X is; "X son establecidos …" is said of X', () => {
+    expect(definitionPredicate('precio máximo', 'Un precio máximo es un precio máximo legal.')).toBe('un precio máximo legal');
+    expect(definitionPredicate('controles de precios', 'Los controles de precios son leyes que regulan los precios.')).toBe('leyes que regulan los precios');
+    expect(definitionPredicate('selección adversa', 'La selección adversa se refiere al problema de la información oculta.')).toBe('problema de la información oculta');
+    expect(definitionPredicate('riesgo moral', 'El riesgo moral se refiere a que el asegurado se cuida menos.')).toBe('que el asegurado se cuida menos');
+    expect(definitionPredicate('precios mínimos', 'Los precios mínimos son establecidos por el gobierno.')).toBeNull();
+    expect(definitionPredicate('bienes públicos', 'Los bienes públicos no son excluibles.')).toBeNull();
+  });
+});
+
 describe('definition predicates across plurals', () => {
   it('reads "Price controls: …" and "A price ceiling is …" for plural topics', () => {
     expect(definitionPredicate('price controls', 'Price controls: laws that governments enact to regulate prices')).toBe('laws that governments enact to regulate prices');
