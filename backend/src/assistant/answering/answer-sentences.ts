@@ -27,7 +27,20 @@ export function withoutFigureReferences(text: string): string | null {
 }
 
 /** Openers that only join a sentence to the one before and can be dropped without changing its claim. */
-const CONNECTIVE = /^(?:however|so|thus|hence|therefore|but|and|also|moreover|furthermore|in addition|additionally|as a result|consequently|similarly|likewise|instead|in contrast|on the other hand|still|yet|then|in fact|indeed|of course|in short|in general|first|second|third|finally|now)\b,?\s+/i;
+const CONNECTIVE = new RegExp(`^(?:${[
+  'however|so|thus|hence|therefore|but|and|also|moreover|furthermore|in addition|additionally|as a result|consequently|similarly|likewise',
+  'instead|in contrast|on the other hand|still|yet|then|in fact|indeed|of course|in short|in general|first|second|third|finally|now',
+  // Spanish: "Sin embargo, …", "Por lo tanto, …", "Además, …".
+  'sin embargo|no obstante|por lo tanto|por tanto|por consiguiente|en consecuencia|como resultado|así que|así|además|asimismo|también|pero|y',
+  'en cambio|por otro lado|por otra parte|de hecho|en resumen|en general|primero|segundo|tercero|finalmente|por último|ahora|entonces',
+].join('|')})(?=[\\s,]),?\\s+`, 'iu');
+
+/** Spanish openers that point back ("Esta práctica …", "Dichos bienes …", "Su precio …"); English ones: startsWithAnaphora. */
+const SPANISH_ANAPHORA = /^(?:est[eao]s?|es[eao]s?|aquel|aquell[oa]s?|dich[oa]s?|tal|tales|ell[oa]s?|él|su|sus|otr[oa]s?|ambos|ambas|lo anterior)(?=[\s,])/iu;
+
+function leansBack(text: string): boolean {
+  return startsWithAnaphora(text) || SPANISH_ANAPHORA.test(text);
+}
 
 export type Standing = 'alone' | 'connective' | 'dangling';
 
@@ -39,9 +52,9 @@ export function standing(text: string): Standing {
   const t = text.trim();
   if (CONNECTIVE.test(t)) {
     const rest = dropConnective(t);
-    return countWords(rest) >= 5 && !startsWithAnaphora(rest) ? 'connective' : 'dangling';
+    return countWords(rest) >= 5 && !leansBack(rest) ? 'connective' : 'dangling';
   }
-  return startsWithAnaphora(t) ? 'dangling' : 'alone';
+  return leansBack(t) ? 'dangling' : 'alone';
 }
 
 export function dropConnective(text: string): string {
@@ -137,7 +150,7 @@ const DEFINING_VERB = 'is|are|refers to|means|describes|occurs when|exists when|
 /** How a predicate after "is/are" ("es/son") starts when it describes what happens to the term rather than what it is. */
 const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?)(?=\s|$|[,.;:])/iu;
 
-const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to|defining (?:characteristics?|features?|traits?))\b/i;
+const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to|defining (?:characteristics?|features?|traits?)|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como|significan?|se refieren? a)(?![\p{L}])/iu;
 
 /** "Public goods have two defining characteristics: …": what the term is, said of the term itself. */
 const DEFINING = /\bdefining (?:characteristics?|features?|traits?)\b|\b(?:is|are) defined as\b/i;
@@ -170,7 +183,7 @@ export function namesTerm(topic: string, text: string): boolean {
   const want = phraseStems(topic).join(' ');
   if (!want) return false;
   const t = text.replace(/[“”"‘’']/g, '');
-  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named)\s+(?:(?:an?|the)\s+)?(.+)$/i.exec(t);
+  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
   if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
   // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"
   const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are)\b/i.exec(t);

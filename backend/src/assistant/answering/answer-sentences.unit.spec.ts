@@ -23,6 +23,16 @@ describe('answer sentences read as answers', () => {
     expect(standing('A price ceiling is a legal maximum price.')).toBe('alone');
   });
 
+  it('given a Spanish sentence, when judged, then "Sin embargo, …" drops its connective and "Esta práctica …" needs its sentence', () => {
+    expect(standing('Sin embargo, el control de precios causa escasez de viviendas.')).toBe('connective');
+    expect(dropConnective('Sin embargo, el control de precios causa escasez de viviendas.')).toBe('El control de precios causa escasez de viviendas.');
+    expect(standing('Por lo tanto, el precio sube hasta que desaparece la escasez.')).toBe('connective');
+    expect(standing('Esta práctica se conoce como dumping.')).toBe('dangling');
+    expect(standing('Su precio no puede subir por encima del límite.')).toBe('dangling');
+    expect(standing('Un precio máximo es un precio máximo legal.')).toBe('alone');
+    expect(standing('Estado y mercado fijan los precios juntos.')).toBe('alone');
+  });
+
   it('matches terms across inflections and acronyms', () => {
     expect(headingNames('price ceiling', 'Price ceilings')).toBe(true);
     expect(headingNames('gross domestic product (GDP)', 'GDP')).toBe(true);
@@ -85,6 +95,10 @@ describe('a note\'s definition as the first sentence of an answer', () => {
     expect(namesTerm('nonexcludable', 'The first characteristic, that a public good is nonexcludable, means that it is costly to exclude anyone.')).toBe(true);
     expect(namesTerm('inflation', 'After all, low inflation means that businesses can focus on real issues.')).toBe(false);
     expect(namesTerm('price floor', 'Price floors are sometimes called price supports.')).toBe(false);
+    expect(namesTerm('predatory pricing', 'This practice is called predatory pricing.')).toBe(true);
+    expect(namesTerm('dumping', 'Esta práctica se conoce como dumping.')).toBe(true);
+    expect(namesTerm('controles de precios', 'Las leyes que regulan los precios se llaman controles de precios.')).toBe(true);
+    expect(namesTerm('precios mínimos', 'Los precios mínimos se llaman también precios de sostén.')).toBe(false);
   });
 
   it('takes "X have two defining characteristics" as a definition only with X as the subject', () => {

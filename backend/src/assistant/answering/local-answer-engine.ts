@@ -286,7 +286,23 @@ function definitionOf(topic: string, all: readonly Candidate[]): Candidate | und
   return best(entries.filter((c) => definesAsSubject(topic, c.text) || statesDefinition(topic, c.text)))
     ?? best(entries.filter((c) => c.sentenceIndex === 0))
     ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
-    ?? best(usable.filter((c) => namesTerm(topic, c.text)));
+    ?? best(usable.filter((c) => namesTerm(topic, c.text)))
+    ?? namedAfterItsPredecessor(topic, all);
+}
+
+/**
+ * "A firm sells below cost to drive its rivals out. This is called predatory pricing." / "… Esta
+ * práctica se conoce como dumping.": the sentence naming the term points back to the one before it,
+ * which says what the term is. Both together, as one sentence of the answer, define it.
+ */
+function namedAfterItsPredecessor(topic: string, all: readonly Candidate[]): Candidate | undefined {
+  const naming = all.filter((c) => c.standing === 'dangling' && namesTerm(topic, c.text)).sort((a, b) => b.score - a.score);
+  for (const named of naming) {
+    const before = predecessor(named, all);
+    if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) continue;
+    return { ...named, text: `${before.text} ${named.text}`, terms: [...before.terms, ...named.terms], standing: 'alone' };
+  }
+  return undefined;
 }
 
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
@@ -354,7 +370,7 @@ function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-sim
     const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
     // An example is shown only right after what it illustrates (the follower); a pointer or an announced list elsewhere never.
-    const about = all.filter((c) => !taken.includes(c) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text));
+    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text));
     const shown = [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);

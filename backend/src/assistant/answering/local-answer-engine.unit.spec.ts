@@ -217,6 +217,28 @@ describe('local answer engine: answers read as answers', () => {
     ]);
   });
 
+  it('given a term named by a sentence that points back ("This is called X"), when defined, then the sentence before it comes with it (English and Spanish)', async () => {
+    const english = passage({
+      notesId: 'firms', coverage: 1,
+      text: 'Markets reward low prices. A dominant firm sometimes sells below its own cost until its rivals leave the market. '
+        + 'This practice is called predatory pricing. Afterwards the firm raises its prices again.',
+    });
+    const en = await engine.answer({ question: 'What is predatory pricing?', terms: terms(['predatory', 3], ['pricing', 40]), scope: 'library', passages: [english] });
+    expect(en.answer.split(/(?<=\]) /)[0])
+      .toBe('A dominant firm sometimes sells below its own cost until its rivals leave the market. This practice is called predatory pricing. [1]');
+    const spanish = passage({
+      notesId: 'comercio', coverage: 1,
+      text: 'Los mercados premian los precios bajos. Una empresa exporta a un precio inferior a su propio costo para ganar un mercado extranjero. '
+        + 'Esta práctica se conoce como dumping. Después la empresa sube de nuevo sus precios.',
+    });
+    const es = await engine.answer({
+      question: '¿Qué es el dumping?', intent: { kind: 'define', topic: 'dumping' }, terms: terms(['dumping', 3]), scope: 'library', passages: [spanish],
+    });
+    expect(es.answer.split(/(?<=\]) /)[0])
+      .toBe('Una empresa exporta a un precio inferior a su propio costo para ganar un mercado extranjero. Esta práctica se conoce como dumping. [1]');
+    expect(es.answer.match(/se conoce como dumping/g)).toHaveLength(1);
+  });
+
   it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
     const prices = passage({
       notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',
