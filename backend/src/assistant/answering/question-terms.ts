@@ -43,7 +43,13 @@ export function wordStems(token: string): string[] {
 
 /** The stems a text is matched on (wordStems of each of its words). */
 export function textStems(text: string): string[] {
-  return tokenize(text).flatMap(wordStems);
+  const out: string[] = [];
+  for (const token of tokenize(text)) {
+    if (!isContentWord(token)) continue;
+    if (token.includes('-')) out.push(...wordStems(token));
+    else out.push(stem(token));
+  }
+  return out;
 }
 
 export function questionWords(question: string): string[] {
