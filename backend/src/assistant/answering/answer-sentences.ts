@@ -104,8 +104,11 @@ const ANNOUNCED_KINDS = /\b(?:two|three|four|five|several|a few|\d+|dos|tres|cua
 export function announcesList(text: string): boolean {
   const t = text.trim();
   if (/:["”’)]?$/.test(t)) return true;
-  // The items already given after a colon ("… two defining characteristics: they are …") answer in place.
-  return ANNOUNCED_KINDS.test(t) && !t.includes(':') && countWords(t) <= 14;
+  // The count ends the sentence ("… two flavors.", "… three types of unemployment."): items given
+  // after it ("… two defining characteristics: they are …", "… two types, frictional and …") answer in place.
+  const counted = ANNOUNCED_KINDS.exec(t);
+  if (!counted || countWords(t) > 14) return false;
+  return /^(?:\s+(?:of|de)\s+[\p{L}\s'’-]{1,40})?[.!]?["”’)]?$/u.test(t.slice(counted.index + counted[0].length));
 }
 
 /** The acronym in a glossary heading: "gross domestic product (GDP)" → "GDP". */

@@ -130,6 +130,8 @@ describe('sentences that only announce a list', () => {
   it('given a sentence that names the items itself, when judged, then it does not (English and Spanish)', () => {
     expect(announcesList('Public goods have two defining characteristics: they are nonexcludable and non-rival.')).toBe(false);
     expect(announcesList('A price ceiling keeps a price from rising above a certain level.')).toBe(false);
+    expect(announcesList('Economists distinguish two types of unemployment, frictional and structural.')).toBe(false);
+    expect(announcesList('Hay dos tipos de desempleo, el friccional y el estructural.')).toBe(false);
     expect(announcesList('Los bienes públicos tienen dos características: no son excluibles ni rivales.')).toBe(false);
     expect(announcesList('Un precio máximo impide que el precio suba por encima de cierto nivel.')).toBe(false);
   });
