@@ -92,8 +92,8 @@ describe('quiz decider', () => {
     };
     const seen: (readonly string[])[] = [];
     // A pure check, as the decider needs: "joblessness" for "unemployment" only.
-    const isSynonym: SynonymCheck = (expected, given, elsewhere = []) => {
-      seen.push(elsewhere);
+    const isSynonym: SynonymCheck = (expected, given, context = {}) => {
+      seen.push(context.elsewhere ?? []);
       return expected === 'unemployment' && given === 'joblessness';
     };
     const grade = (typedAnswer: string) => {

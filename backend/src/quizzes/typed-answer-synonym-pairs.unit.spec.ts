@@ -1,10 +1,11 @@
 import { wordVectors } from '../assistant/word-vectors.port.js';
 import { gradeTypedAnswer } from './typed-answer.js';
-import { wordVectorSynonyms } from './typed-answer-synonyms.js';
+import { typedAnswerSynonyms } from './typed-answer-synonyms.js';
+import { wordNet } from './wordnet-synsets.js';
 import { CONFUSABLE_PAIRS, SYNONYM_PAIRS } from './typed-answer-synonym-pairs.js';
 
 const table = wordVectors();
-const isSynonym = wordVectorSynonyms(() => table);
+const isSynonym = typedAnswerSynonyms({ vectors: () => table, wordNet });
 const accepted = (pairs: typeof SYNONYM_PAIRS) => pairs.filter(([term, typed]) => gradeTypedAnswer(term, typed, isSynonym));
 
 describe('typed answers: the measuring set of synonyms and confusables (no note around them)', () => {
@@ -17,7 +18,8 @@ describe('typed answers: the measuring set of synonyms and confusables (no note 
       `synonyms missed: ${SYNONYM_PAIRS.filter((p) => !synonyms.includes(p)).map((p) => p.join('/')).join(', ')}`,
       `confusables accepted: ${confusables.map((p) => p.join('/')).join(', ') || 'none'}`,
     ].join('\n'));
-    expect(synonyms.length).toBeGreaterThanOrEqual(0);
-    expect(confusables.length).toBeLessThanOrEqual(CONFUSABLE_PAIRS.length);
+    // Measured with WordNet and the vectors (no note around the pairs): 31 of 48 and 62 of 65; was 4 and 60.
+    expect(synonyms.length).toBeGreaterThanOrEqual(31);
+    expect(CONFUSABLE_PAIRS.length - confusables.length).toBeGreaterThanOrEqual(62);
   });
 });
