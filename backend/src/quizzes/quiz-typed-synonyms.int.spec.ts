@@ -15,7 +15,7 @@ const OTHER_WORDS: Record<string, { synonym: string; opposite: string }> = {
   purchase: { synonym: 'buy', opposite: 'sale' },
 };
 
-describe('typed quiz answers over HTTP: a synonym of the term counts (word vectors), its opposite does not', () => {
+describe('typed quiz answers over HTTP: a synonym of the term counts (WordNet, word vectors), its opposite does not', () => {
   let app: TestApp;
   let learner: TestClient;
   let learnerId: string;
@@ -61,5 +61,52 @@ describe('typed quiz answers over HTTP: a synonym of the term counts (word vecto
     expect(opposite.result.questions.find((q) => q.answerText === opposite.term)).toMatchObject({ typedAnswer: opposite.given, correct: false });
     const unrelated = await answerTyped(() => 'photosynthesis');
     expect(unrelated.result.questions.find((q) => q.answerText === unrelated.term)).toMatchObject({ typedAnswer: 'photosynthesis', correct: false });
+  });
+});
+
+/**
+ * A note that names its last defined term another way ("also called") and defines a neighbouring term
+ * apart: what the note states decides, whatever WordNet or the vectors say of those words.
+ */
+const TAX_TEXT = `Taxes and Incomes
+
+A tariff is a tax that a government charges on goods that come into the country. A tariff raises the price of imported goods, so buyers turn to goods made at home. Bracket creep, also called fiscal drag, is the rise in the share of income paid in tax when incomes grow with inflation but the tax brackets stay the same. Bracket creep raises taxes without any new law.
+
+Governments can index their tax brackets to inflation to stop bracket creep. Without indexing, a worker whose wage only keeps up with prices pays a higher share of it in tax every year.`;
+
+describe('typed quiz answers over HTTP: what the note states about a term decides', () => {
+  let app: TestApp;
+  let learner: TestClient;
+  let learnerId: string;
+  let notesId: string;
+  let store: EventLog;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.app.get<EventLog>(EVENT_LOG);
+    learner = new TestClient(app.baseUrl);
+    learnerId = (await learner.signUp()).id;
+    const res = await learner.post('/api/materials/process', { type: 'text', content: TAX_TEXT });
+    expect(res.status).toBe(201);
+    notesId = res.body.studyNotes.id;
+  });
+  afterAll(() => app.close());
+
+  async function answerTyped(given: string): Promise<{ term: string; correct: boolean }> {
+    const quiz = (await learner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
+    const events = await store.readStream(`quiz-${notesId}-${learnerId}`);
+    const started = events.find((e) => e.type === 'QuizStarted' && (e.data as { quizId: string }).quizId === quiz.quizId)!;
+    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed')!;
+    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question.id, selectedIndex: null, typedAnswer: given }] });
+    expect(res.status).toBe(200);
+    return { term: question.answerText!, correct: (res.body as QuizResultView).questions.find((q) => q.answerText === question.answerText)!.correct };
+  }
+
+  it('given the other name the note gives the term ("also called"), when typed, then it is right', async () => {
+    expect(await answerTyped('fiscal drag')).toEqual({ term: 'bracket creep', correct: true });
+  });
+
+  it('given another term the note defines, when typed, then it is wrong', async () => {
+    expect(await answerTyped('tariff')).toEqual({ term: 'bracket creep', correct: false });
   });
 });
