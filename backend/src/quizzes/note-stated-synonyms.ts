@@ -23,7 +23,9 @@ const ALSO_CALLED: readonly (readonly string[])[] = [
 ];
 
 /** Words that join two names listed side by side (the commas of a list count too). */
-const JOINERS = new Set([',', 'and', 'or', 'nor', 'versus', 'vs', 'v', 'against', 'both', 'between', 'y', 'e', 'o', 'u', 'ni', 'frente', 'contra', 'entre']);
+const JOINING_WORDS = [',', 'and', 'or', 'nor', 'versus', 'vs', 'v', 'against', 'y', 'e', 'o', 'u', 'ni', 'frente', 'contra'];
+/** Words that open such a pair but join nothing themselves ("both X and Y", "between X and Y"). */
+const OPENING_WORDS = ['both', 'between', 'entre', 'tanto'];
 
 /** Lower-case words and the punctuation that shapes these statements, each word stemmed, no articles. */
 function tokens(text: string): string[] {
@@ -31,6 +33,8 @@ function tokens(text: string): string[] {
 }
 
 const stemmedKeys = ALSO_CALLED.map((k) => k.map(stem));
+const joiners = new Set(JOINING_WORDS.map(stem));
+const listWords = new Set([...JOINING_WORDS, ...OPENING_WORDS].map(stem));
 
 /** Where `phrase` (tokens) starts in `text` (tokens). */
 function occurrences(text: readonly string[], phrase: readonly string[]): number[] {
@@ -90,7 +94,7 @@ export function listedApart(note: NoteContext, a: string, b: string): boolean {
     for (const j of occurrences(text, second)) {
       const between = text.slice(i + first.length, j);
       if (j < i + first.length || between.length > 6 || !between.length) continue;
-      if (between.filter((t) => !JOINERS.has(t)).length <= 2 && between.some((t) => JOINERS.has(t) && t !== 'both' && t !== 'between' && t !== 'entre')) return true;
+      if (between.filter((t) => !listWords.has(t)).length <= 2 && between.some((t) => joiners.has(t))) return true;
     }
     return false;
   });

@@ -1,6 +1,8 @@
+import { gradeTypedAnswer, type SynonymCheck } from './typed-answer.js';
+
 /**
  * The measuring set for typed-answer synonyms (printed by typed-answer-synonym-pairs.unit.spec.ts and
- * `npm run bench:quiz`): pairs of a key term and what a learner might type for it, no note around them.
+ * `npm run bench:quiz`, through `measureSynonymPairs`): pairs of a key term and what a learner might type for it, no note around them.
  * Written as a learner and a teacher would judge them, across subjects, before measuring — never
  * edited to fit a result. `synonyms`: a teacher marks the answer right. `confusables`: a teacher marks
  * it wrong although it is close (antonyms, members of one set, related terms that mean something else).
@@ -50,3 +52,24 @@ export const CONFUSABLE_PAIRS: readonly (readonly [term: string, typed: string])
   ['capital', 'labor'], ['nominal gdp', 'real gdp'], ['exports', 'imports'],
   ['revenue', 'income'], ['tax', 'tariff'], ['fixed cost', 'variable cost'], ['marginal cost', 'average cost'],
 ];
+
+/** How many of the set a synonym check accepts (first: of the rebuilt first 34 / 50), and which pairs it gets wrong. */
+export interface SynonymFigures {
+  synonyms: { accepted: number; of: number; firstSet: number; missed: string[] };
+  confusables: { refused: number; of: number; firstSet: number; accepted: string[] };
+}
+
+export function measureSynonymPairs(isSynonym: SynonymCheck): SynonymFigures {
+  const right = ([term, typed]: readonly [string, string]) => gradeTypedAnswer(term, typed, isSynonym);
+  const name = ([term, typed]: readonly [string, string]) => `${term}/${typed}`;
+  return {
+    synonyms: {
+      accepted: SYNONYM_PAIRS.filter(right).length, of: SYNONYM_PAIRS.length,
+      firstSet: SYNONYM_PAIRS.slice(0, 34).filter(right).length, missed: SYNONYM_PAIRS.filter((p) => !right(p)).map(name),
+    },
+    confusables: {
+      refused: CONFUSABLE_PAIRS.filter((p) => !right(p)).length, of: CONFUSABLE_PAIRS.length,
+      firstSet: CONFUSABLE_PAIRS.slice(0, 50).filter((p) => !right(p)).length, accepted: CONFUSABLE_PAIRS.filter(right).map(name),
+    },
+  };
+}
