@@ -23,7 +23,7 @@ export const initialState: QuizStreamState = { quizzes: new Map() };
 
 export type QuizCommand =
   | { type: 'StartQuiz'; data: { quizId: string; notesId: string; userId: string; questions: QuizQuestionData[]; timeLimitSeconds: number; now: string } }
-  | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string | null | undefined }[]; timedOut?: boolean | undefined; now: string; note?: NoteContext | undefined } };
+  | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string | null | undefined }[]; timedOut?: boolean | undefined; now: string; note?: NoteContext | undefined; language?: string | undefined } };
 
 export function evolve(state: QuizStreamState, event: QuizEvent): QuizStreamState {
   switch (event.type) {
@@ -78,7 +78,7 @@ export function decide(command: QuizCommand, state: QuizStreamState, isSynonym: 
         if (q.kind === 'typed') {
           const typedAnswer = typed.get(q.id) ?? null;
           const elsewhere = quiz.questions.filter((o) => o !== q).flatMap((o) => [...(o.answerText ? [o.answerText] : []), ...o.options]);
-          const correct = gradeTypedAnswer(q.answerText ?? '', typedAnswer, isSynonym, { elsewhere, ...(d.note ? { note: d.note } : {}) });
+          const correct = gradeTypedAnswer(q.answerText ?? '', typedAnswer, isSynonym, { elsewhere, ...(d.note ? { note: d.note } : {}), ...(d.language ? { language: d.language } : {}) });
           return { questionId: q.id, selectedIndex: null, typedAnswer, correctIndex: q.correctIndex, correct };
         }
         const selectedIndex = chosen.get(q.id) ?? null;

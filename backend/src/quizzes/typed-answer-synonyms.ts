@@ -133,6 +133,8 @@ export function typedAnswerSynonyms(sources: SynonymSources): SynonymCheck {
     if (note && statedSame(note, expected, given)) return true;
     if (note && listedApart(note, expected, given)) return false;
     const used = new Set((context.elsewhere ?? []).flatMap(words).map(stem));
-    return synonymousWords(sources, want, got, used, note);
+    // WordNet is English: in a note in another language, "red" (a network) is no colour.
+    const english = !context.language || context.language.startsWith('en');
+    return synonymousWords(english ? sources : { ...sources, wordNet: () => null }, want, got, used, note);
   };
 }

@@ -53,6 +53,11 @@ describe('typed answers: a synonym by WordNet, word vectors and the note', () =>
     expect(grade('labor force', 'workforce')).toBe(false);
   });
 
+  it('given a note in Spanish, when graded, then English WordNet is not asked (its words mean other things there)', () => {
+    expect(gradeTypedAnswer('car', 'automobile', isSynonym, { language: 'es' })).toBe(false);
+    expect(gradeTypedAnswer('car', 'automobile', isSynonym, { language: 'en' })).toBe(true);
+  });
+
   it('given a related word WordNet keeps apart, when graded, then it is wrong although the vectors put it as near as a synonym', () => {
     expect(grade('profit', 'revenue')).toBe(false);
     expect(grade('red', 'blue')).toBe(false);

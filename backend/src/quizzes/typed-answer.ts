@@ -16,6 +16,8 @@ export interface AnswerContext {
   elsewhere?: readonly string[];
   /** The note the quiz is on: its terms (two terms of a note are never synonyms) and what its text states or contrasts. */
   note?: NoteContext;
+  /** The note's language ('en', 'es', …): word lists of one language are asked only about answers in it. */
+  language?: string;
 }
 
 /**
