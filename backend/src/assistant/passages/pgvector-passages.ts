@@ -155,7 +155,7 @@ export function hnswEmbedders(orm: MikroORM): Promise<ReadonlySet<string>> {
 /**
  * The same ranking ordered by the indexed expression, so the planner may walk the HNSW index (on a
  * large table; a small one is scanned). `strict_order` iterative scans keep the order exact and keep
- * reading the index until enough rows the asker may read are found. The embedder is one of ours
+ * reading the index until enough rows the asker may read are found. The embedder and length are ours
  * (HNSW_INDEXED), written into the SQL so the planner sees the partial index applies.
  */
 async function rankByIndex(orm: MikroORM, embedder: string, vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): Promise<RankedPassage[]> {
@@ -169,7 +169,7 @@ async function rankByIndex(orm: MikroORM, embedder: string, vector: Float32Array
     const { rows } = await trx.executeQuery<RankedPassage>(CompiledQuery.raw(
       `SELECT notes_id, position, 1 - distance AS similarity FROM (
          SELECT notes_id, position, owner_id = $2 AS own, ${distance} AS distance
-         FROM assistant_passage_vectors WHERE embedder = '${embedder}' AND ${visible} ${oneNote}
+         FROM assistant_passage_vectors WHERE embedder = '${embedder}' AND vector_dims(embedding) = ${dims} AND ${visible} ${oneNote}
          ORDER BY ${distance}
          LIMIT $5
        ) ranked
