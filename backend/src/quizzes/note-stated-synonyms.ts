@@ -49,11 +49,13 @@ function startsWith(text: readonly string[], from: number, phrase: readonly stri
 }
 
 /** After `a` (ending at `end`): ", also called b" / ", or b," / " (b)" / " (also called b)". */
-function namedNext(text: readonly string[], end: number, b: readonly string[]): boolean {
+function namedNext(text: readonly string[], end: number, b: readonly string[], acronym: boolean): boolean {
   const open = text[end];
   if (open !== ',' && open !== '(') return false;
   const closes = (at: number) => (open === '(' ? text[at] === ')' : at >= text.length || [',', '.', ';', ':', ')'].includes(text[at]!));
-  if (open === '(' && startsWith(text, end + 1, b) && closes(end + 1 + b.length)) return true;
+  // Bare brackets name the same thing only with an acronym on one side: "consumer price index (CPI)",
+  // "CPI (consumer price index)"; "a public good (national defence)" gives an example.
+  if (open === '(' && acronym && startsWith(text, end + 1, b) && closes(end + 1 + b.length)) return true;
   return stemmedKeys.some((key) => {
     if (!startsWith(text, end + 1, key)) return false;
     const from = end + 1 + key.length;
@@ -67,8 +69,10 @@ function namedNext(text: readonly string[], end: number, b: readonly string[]): 
 export function statedSame(note: NoteContext, a: string, b: string): boolean {
   const [x, y] = [tokens(a), tokens(b)];
   if (!x.length || !y.length) return false;
-  const texts = [note.text, ...note.definitions.map((d) => `${d.term}, ${d.meaning}`)].map(tokens);
-  const statesIn = (text: string[], first: string[], second: string[]) => occurrences(text, first).some((i) => namedNext(text, i + first.length, second));
+  const raw = [note.text, ...note.definitions.map((d) => `${d.term}, ${d.meaning}`)];
+  const texts = raw.map(tokens);
+  const acronym = [a, b].some((name) => writtenAsAcronym(raw, name));
+  const statesIn = (text: string[], first: string[], second: string[]) => occurrences(text, first).some((i) => namedNext(text, i + first.length, second, acronym));
   if (texts.some((t) => statesIn(t, x, y) || statesIn(t, y, x))) return true;
   // A definition that names its term otherwise: "Joblessness — people who look for work …, also called unemployment."
   return note.definitions.some((d) => {
@@ -78,6 +82,14 @@ export function statedSame(note: NoteContext, a: string, b: string): boolean {
     const meaning = tokens(d.meaning);
     return stemmedKeys.filter((k) => k.length > 1).some((key) => occurrences(meaning, key).some((i) => startsWith(meaning, i + key.length, other)));
   });
+}
+
+/** One word of 2–8 letters or digits that the note writes in capitals ("CPI", "IPC", "GDP"). */
+function writtenAsAcronym(texts: readonly string[], name: string): boolean {
+  const word = name.trim();
+  if (!/^[\p{L}\p{N}]{2,8}$/u.test(word)) return false;
+  const upper = word.toUpperCase();
+  return texts.some((t) => new RegExp(`(?<![\\p{L}\\p{N}])${upper}(?![\\p{L}\\p{N}])`, 'u').test(t));
 }
 
 function sameTokens(a: readonly string[], b: readonly string[]): boolean {

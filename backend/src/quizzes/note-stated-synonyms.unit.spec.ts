@@ -16,6 +16,10 @@ describe('what a note states about two names', () => {
     expect(statedSame(note('Joblessness, or unemployment, rises in a recession.'), 'unemployment', 'joblessness')).toBe(true);
     expect(statedSame(note('Is it supply or demand that moves first?'), 'supply', 'demand')).toBe(false);
     expect(statedSame(note('The price ceiling (see Figure 2) binds.'), 'price ceiling', 'figure 2')).toBe(false);
+    // Bare brackets hold another name only with an acronym; otherwise often an example.
+    expect(statedSame(note('CPI (consumer price index) tracks prices.'), 'consumer price index', 'cpi')).toBe(true);
+    expect(statedSame(note('A public good (national defence) is shared.'), 'public good', 'national defence')).toBe(false);
+    expect(statedSame(note('A public good (also called a collective good) is shared.'), 'public good', 'collective good')).toBe(true);
   });
 
   it('given a definition whose meaning names the term another way, when asked, then they are one thing', () => {
