@@ -1,6 +1,10 @@
 import type { QuizQuestionData, QuizResultView, StartedQuizView } from '@studyloop/events';
 import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
+import { wordVectors } from '../assistant/word-vectors.port.js';
+import { gradeTypedAnswer } from './typed-answer.js';
+import { typedAnswerSynonyms } from './typed-answer-synonyms.js';
+import { wordNet } from './wordnet-synsets.js';
 
 /** Three defined terms, each with a synonym the word vectors know; the last defined is the one typed. */
 const JOBS_TEXT = `Jobs and Prices
@@ -15,7 +19,7 @@ const OTHER_WORDS: Record<string, { synonym: string; opposite: string }> = {
   purchase: { synonym: 'buy', opposite: 'sale' },
 };
 
-describe('typed quiz answers over HTTP: a synonym of the term counts (word vectors), its opposite does not', () => {
+describe('typed quiz answers over HTTP: a synonym of the term counts (WordNet, word vectors), its opposite does not', () => {
   let app: TestApp;
   let learner: TestClient;
   let learnerId: string;
@@ -61,5 +65,91 @@ describe('typed quiz answers over HTTP: a synonym of the term counts (word vecto
     expect(opposite.result.questions.find((q) => q.answerText === opposite.term)).toMatchObject({ typedAnswer: opposite.given, correct: false });
     const unrelated = await answerTyped(() => 'photosynthesis');
     expect(unrelated.result.questions.find((q) => q.answerText === unrelated.term)).toMatchObject({ typedAnswer: 'photosynthesis', correct: false });
+  });
+});
+
+/**
+ * A note that names its last defined term another way ("also called") and defines a neighbouring term
+ * apart: what the note states decides, whatever WordNet or the vectors say of those words.
+ */
+const TAX_TEXT = `Taxes and Incomes
+
+A tariff is a tax that a government charges on goods that come into the country. A tariff raises the price of imported goods, so buyers turn to goods made at home. Bracket creep, also called fiscal drag, is the rise in the share of income paid in tax when incomes grow with inflation but the tax brackets stay the same. Bracket creep raises taxes without any new law.
+
+Governments can index their tax brackets to inflation to stop bracket creep. Without indexing, a worker whose wage only keeps up with prices pays a higher share of it in tax every year.`;
+
+describe('typed quiz answers over HTTP: what the note states about a term decides', () => {
+  let app: TestApp;
+  let learner: TestClient;
+  let learnerId: string;
+  let notesId: string;
+  let store: EventLog;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.app.get<EventLog>(EVENT_LOG);
+    learner = new TestClient(app.baseUrl);
+    learnerId = (await learner.signUp()).id;
+    const res = await learner.post('/api/materials/process', { type: 'text', content: TAX_TEXT });
+    expect(res.status).toBe(201);
+    notesId = res.body.studyNotes.id;
+  });
+  afterAll(() => app.close());
+
+  async function answerTyped(given: string): Promise<{ term: string; correct: boolean }> {
+    const quiz = (await learner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
+    const events = await store.readStream(`quiz-${notesId}-${learnerId}`);
+    const started = events.find((e) => e.type === 'QuizStarted' && (e.data as { quizId: string }).quizId === quiz.quizId)!;
+    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed')!;
+    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question.id, selectedIndex: null, typedAnswer: given }] });
+    expect(res.status).toBe(200);
+    return { term: question.answerText!, correct: (res.body as QuizResultView).questions.find((q) => q.answerText === question.answerText)!.correct };
+  }
+
+  it('given the other name the note gives the term ("also called"), when typed, then it is right', async () => {
+    expect(await answerTyped('fiscal drag')).toEqual({ term: 'bracket creep', correct: true });
+  });
+
+  it('given another term the note defines, when typed, then it is wrong', async () => {
+    expect(await answerTyped('tariff')).toEqual({ term: 'bracket creep', correct: false });
+  });
+});
+
+/** Two terms WordNet puts in one synonym set ("wage", "salary"), both defined by the note: there they name two things. */
+const PAY_TEXT = `Pay
+
+Overtime is the time that a worker works beyond the normal hours of the week. A wage is the money that a worker is paid for each hour of work. Workers paid a wage earn more in a week with overtime. A salary is a fixed amount of money that a worker is paid every year, whatever the hours. Managers are often paid a salary.
+
+Firms choose between the two. Paying by the hour lets a firm cut costs when work is slow, and a fixed yearly sum lets a worker plan ahead.`;
+
+describe('typed quiz answers over HTTP: two terms of one note are never synonyms of each other', () => {
+  let app: TestApp;
+  let learner: TestClient;
+  let learnerId: string;
+  let notesId: string;
+  let store: EventLog;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    store = app.app.get<EventLog>(EVENT_LOG);
+    learner = new TestClient(app.baseUrl);
+    learnerId = (await learner.signUp()).id;
+    const res = await learner.post('/api/materials/process', { type: 'text', content: PAY_TEXT });
+    expect(res.status).toBe(201);
+    notesId = res.body.studyNotes.id;
+    expect(Object.keys((await learner.get(`/api/notes/${notesId}`)).body.definitions as Record<string, string>)).toEqual(expect.arrayContaining(['wage', 'salary']));
+  });
+  afterAll(() => app.close());
+
+  it('given the other term, which WordNet calls a synonym, when typed, then it is wrong', async () => {
+    const quiz = (await learner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
+    const events = await store.readStream(`quiz-${notesId}-${learnerId}`);
+    const started = events.find((e) => e.type === 'QuizStarted' && (e.data as { quizId: string }).quizId === quiz.quizId)!;
+    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed')!;
+    const other = question.answerText!.toLowerCase() === 'salary' ? 'wage' : 'salary';
+    expect(gradeTypedAnswer(question.answerText!, other, typedAnswerSynonyms({ vectors: wordVectors, wordNet }))).toBe(true);
+    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question.id, selectedIndex: null, typedAnswer: other }] });
+    expect(res.status).toBe(200);
+    expect((res.body as QuizResultView).questions.find((q) => q.answerText === question.answerText)).toMatchObject({ typedAnswer: other, correct: false });
   });
 });

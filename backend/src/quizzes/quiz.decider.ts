@@ -1,6 +1,7 @@
 import type { QuizAnswerData, QuizEvent, QuizQuestionData } from '@studyloop/events';
 import type { Decider } from '../event-store/command-handler.js';
 import { gradeTypedAnswer, noSynonyms, type SynonymCheck } from './typed-answer.js';
+import type { NoteContext } from './note-stated-synonyms.js';
 import { Conflict, Invalid, NotFound } from '../common/domain-errors.js';
 
 /** Seconds a late submission is still accepted after the countdown ends (network, a sleeping tab). */
@@ -22,7 +23,7 @@ export const initialState: QuizStreamState = { quizzes: new Map() };
 
 export type QuizCommand =
   | { type: 'StartQuiz'; data: { quizId: string; notesId: string; userId: string; questions: QuizQuestionData[]; timeLimitSeconds: number; now: string } }
-  | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string | null | undefined }[]; timedOut?: boolean | undefined; now: string } };
+  | { type: 'SubmitQuiz'; data: { quizId: string; notesId: string; userId: string; answers: { questionId: string; selectedIndex: number | null; typedAnswer?: string | null | undefined }[]; timedOut?: boolean | undefined; now: string; note?: NoteContext | undefined; language?: string | undefined } };
 
 export function evolve(state: QuizStreamState, event: QuizEvent): QuizStreamState {
   switch (event.type) {
@@ -77,7 +78,7 @@ export function decide(command: QuizCommand, state: QuizStreamState, isSynonym: 
         if (q.kind === 'typed') {
           const typedAnswer = typed.get(q.id) ?? null;
           const elsewhere = quiz.questions.filter((o) => o !== q).flatMap((o) => [...(o.answerText ? [o.answerText] : []), ...o.options]);
-          const correct = gradeTypedAnswer(q.answerText ?? '', typedAnswer, isSynonym, elsewhere);
+          const correct = gradeTypedAnswer(q.answerText ?? '', typedAnswer, isSynonym, { elsewhere, ...(d.note ? { note: d.note } : {}), ...(d.language ? { language: d.language } : {}) });
           return { questionId: q.id, selectedIndex: null, typedAnswer, correctIndex: q.correctIndex, correct };
         }
         const selectedIndex = chosen.get(q.id) ?? null;

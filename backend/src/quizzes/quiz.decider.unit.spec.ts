@@ -79,7 +79,7 @@ describe('quiz decider', () => {
     expect(() => decide(submit([{ questionId: 'q1', selectedIndex: 0 }], after(30)), given([typed]))).toThrow("Question 'q1' takes a typed answer");
   });
 
-  it('given a synonym check, when a typed answer is another word for the term, then it is graded right, told what else the quiz names', () => {
+  it('given a synonym check, when a typed answer is another word for the term, then it is graded right, told what else the quiz names and the note', () => {
     const typed: QuizEvent = {
       type: 'QuizStarted',
       data: {
@@ -92,8 +92,8 @@ describe('quiz decider', () => {
     };
     const seen: (readonly string[])[] = [];
     // A pure check, as the decider needs: "joblessness" for "unemployment" only.
-    const isSynonym: SynonymCheck = (expected, given, elsewhere = []) => {
-      seen.push(elsewhere);
+    const isSynonym: SynonymCheck = (expected, given, context = {}) => {
+      seen.push(context.elsewhere ?? []);
       return expected === 'unemployment' && given === 'joblessness';
     };
     const grade = (typedAnswer: string) => {
@@ -103,6 +103,13 @@ describe('quiz decider', () => {
     expect(grade('joblessness')).toBe(true);
     expect(grade('inflation')).toBe(false);
     expect(seen[0]).toEqual(['inflation', 'earnings', 'purchase', 'recession']);
+    // The note the quiz is on (its terms and text, given by the service) reaches the check as it came.
+    const note = { definitions: [{ term: 'unemployment', meaning: 'people looking for work, also called joblessness' }], text: 'Inflation and unemployment.' };
+    const notes: unknown[] = [];
+    const withNote: SynonymCheck = (_expected, _given, context = {}) => { notes.push(context.note); return false; };
+    const command = submit([{ questionId: 'q1', selectedIndex: null, typedAnswer: 'joblessness' }], after(30));
+    withSynonyms(withNote).decide({ ...command, data: { ...command.data, note } } as QuizCommand, given([typed]));
+    expect(notes).toEqual([note]);
     // The plain decider knows no synonyms.
     const [plain] = decide(submit([{ questionId: 'q1', selectedIndex: null, typedAnswer: 'joblessness' }], after(30)), given([typed]));
     expect(plain?.type === 'QuizCompleted' && plain.data.answers[0]!.correct).toBe(false);

@@ -6,7 +6,8 @@ import { ModelQuizWriter } from './model-quiz-writer.js';
 import { QuizzesController } from './quizzes.controller.js';
 import { QuizzesProjection } from './quizzes.projection.js';
 import { QUIZ_WRITER, QuizzesService, SYNONYM_CHECK } from './quizzes.service.js';
-import { wordVectorSynonyms } from './typed-answer-synonyms.js';
+import { typedAnswerSynonyms } from './typed-answer-synonyms.js';
+import { wordNet } from './wordnet-synsets.js';
 import { wordVectors } from '../assistant/word-vectors.port.js';
 
 @Module({
@@ -15,8 +16,8 @@ import { wordVectors } from '../assistant/word-vectors.port.js';
   providers: [
     // With OPENAI_API_KEY the model writes quizzes (validated; the local builder when it fails).
     { provide: QUIZ_WRITER, useFactory: () => { const model = createLanguageModel(process.env, { timeoutMs: 30_000 }); return model ? new ModelQuizWriter(model) : null; } },
-    // Typed answers: a synonym of the term counts, told by the word vectors the build ships.
-    { provide: SYNONYM_CHECK, useFactory: () => wordVectorSynonyms(() => wordVectors()) },
+    // Typed answers: a synonym of the term counts, told by the note, WordNet and the word vectors the build ships.
+    { provide: SYNONYM_CHECK, useFactory: () => typedAnswerSynonyms({ vectors: wordVectors, wordNet }) },
     QuizzesService,
   ],
   exports: [QuizzesService],

@@ -102,9 +102,11 @@ export class QuizzesService {
   }
 
   async submit(userId: string, notesId: string, payload: SubmitQuizPayload): Promise<QuizResultView> {
-    await this.notes.visibleNotes(notesId, userId);
+    const notes = await this.notes.visibleNotes(notesId, userId);
+    // Typed answers are graded against what the note states: its terms, "X, also called Y", "X versus Y".
+    const note = { definitions: notes.definitions.map((d) => ({ term: d.term, meaning: d.meaning })), text: [notes.summary, ...notes.keyIdeas.map((k) => k.text)].join('\n') };
     const outcome = await this.commands.execute(quizStream(notesId, userId), this.grading, {
-      type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString() },
+      type: 'SubmitQuiz', data: { quizId: payload.quizId, notesId, userId, answers: payload.answers, timedOut: payload.timedOut, now: new Date().toISOString(), note, language: notes.language },
       // The result page links to the dashboard: its accuracy and XP include this quiz.
     }, { waitFor: ['quizzes', 'progress'], metadata: { userId } });
     const completed = outcome.events[0] as QuizCompleted;

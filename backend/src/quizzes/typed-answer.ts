@@ -1,20 +1,30 @@
 import { stem } from '../generation/text/stem.js';
+import type { NoteContext } from './note-stated-synonyms.js';
 
 /**
  * Lenient grading of a typed answer against the expected term: case, punctuation, articles and
  * plurals do not matter; one slip of the keyboard per five letters is forgiven (Damerau–Levenshtein),
  * but not a change that makes the opposite word ("maximum" for "minimum");
  * an acronym given in the term ("gross domestic product (GDP)") or the term without it is accepted.
- * Synonyms: `gradeTypedAnswer` takes a `SynonymCheck` (the server's is on word vectors:
- * typed-answer-synonyms.ts); without one a synonym is not recognised.
+ * Synonyms: `gradeTypedAnswer` takes a `SynonymCheck` (the server's: typed-answer-synonyms.ts, on the
+ * note's own statements, WordNet and word vectors); without one a synonym is not recognised.
  */
 
+/** What grading knows around a typed question: it may tell a synonym from another thing. */
+export interface AnswerContext {
+  /** The quiz's other answers and options, whose words name other things. */
+  elsewhere?: readonly string[];
+  /** The note the quiz is on: its terms (two terms of a note are never synonyms) and what its text states or contrasts. */
+  note?: NoteContext;
+  /** The note's language ('en', 'es', …): word lists of one language are asked only about answers in it. */
+  language?: string;
+}
+
 /**
- * Whether a typed answer names the expected term in other words ("purchase" for "buy"), e.g. by the
- * cosine of word vectors. `elsewhere`: the quiz's other answers and options, whose words name other
- * things. Must be pure and synchronous: grading runs in the quiz decider.
+ * Whether a typed answer names the expected term in other words ("purchase" for "buy"), e.g. by
+ * WordNet or word vectors. Must be pure and synchronous: grading runs in the quiz decider.
  */
-export type SynonymCheck = (expected: string, given: string, elsewhere?: readonly string[]) => boolean;
+export type SynonymCheck = (expected: string, given: string, context?: AnswerContext) => boolean;
 export const noSynonyms: SynonymCheck = () => false;
 
 const ARTICLES = /\b(?:a|an|the)\b/g;
@@ -47,16 +57,20 @@ export function editDistance(a: string, b: string): number {
 
 /** Prefixes that turn a word into its opposite: "non"+"excludable", "un"+"employment". */
 const NEGATION = /^(?:un|in|im|il|ir|non|dis|anti|a)-?$/;
+/** Prefixes of opposite meaning that differ by a letter or two, so the rule on different prefixes misses them. */
+const OPPOSED_PREFIXES: readonly (readonly [string, string])[] = [['micro', 'macro'], ['hyper', 'hypo'], ['inter', 'intra'], ['endo', 'exo'], ['pre', 'post'], ['over', 'under'], ['super', 'sub']];
 /** The two sides of a relation on one root: employ-er/-ee, less-or/-ee, pay-er/-ee. */
 const ROLE = /^(.{3,}?)(er|ee|or|ant)$/;
 
 /**
  * Words spelled alike that mean opposite things: a negation ("excludable"/"nonexcludable"), one root
- * after different prefixes ("import"/"export", "maximum"/"minimum", "increase"/"decrease"), or the two
+ * after different prefixes ("import"/"export", "maximum"/"minimum", "increase"/"decrease",
+ * "microeconomics"/"macroeconomics"), or the two
  * sides of a relation ("employer"/"employee"). Not a slip of the keyboard ("hazard"/"hazzard").
  */
 export function opposedBySpelling(a: string, b: string): boolean {
   if (a === b) return false;
+  if (OPPOSED_PREFIXES.some(([p, q]) => (a.startsWith(p) && b.startsWith(q) && a.slice(p.length) === b.slice(q.length)) || (a.startsWith(q) && b.startsWith(p) && a.slice(q.length) === b.slice(p.length)))) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (long.endsWith(short) && NEGATION.test(long.slice(0, long.length - short.length))) return true;
   let suffix = 0;
@@ -83,7 +97,7 @@ function acceptedForms(expected: string): string[] {
   return forms.filter((f) => normalizeAnswer(f));
 }
 
-export function gradeTypedAnswer(expected: string, given: string | null | undefined, isSynonym: SynonymCheck = noSynonyms, elsewhere: readonly string[] = []): boolean {
+export function gradeTypedAnswer(expected: string, given: string | null | undefined, isSynonym: SynonymCheck = noSynonyms, context: AnswerContext = {}): boolean {
   const typed = given ?? '';
   const answer = normalizeAnswer(typed);
   if (!answer) return false;
@@ -93,5 +107,5 @@ export function gradeTypedAnswer(expected: string, given: string | null | undefi
     const allowed = Math.floor(form.replace(/\s/g, '').length / 5);
     return allowed > 0 && editDistance(form, answer) <= Math.min(2, allowed) && !opposedWords(written, typed);
   });
-  return spelled || isSynonym(expected, typed.trim(), elsewhere);
+  return spelled || isSynonym(expected, typed.trim(), context);
 }

@@ -3,7 +3,8 @@
  * (1) the 40 OpenStax economics sections (each section a learner's note, the other sections their
  * other notes) and (2) the course PDF of the shared fixtures (not used by bench:assistant): each chapter
  * as a note, and the whole PDF as one note with chapters. Prints where the wrong options come from
- * (same note, same chapter as the answer), repeated option sets, and the time to build a quiz.
+ * (same note, same chapter as the answer), repeated option sets, the time to build a quiz, and how
+ * typed answers are graded on the synonym measuring set (quizzes/typed-answer-synonym-pairs.ts).
  * Run: npm run build && npm run bench:quiz   (the PDF part needs ../shared/fixtures)
  */
 import { existsSync } from 'node:fs';
@@ -16,6 +17,10 @@ import type { StudyMaterial } from '@studyloop/backend/dist/generation/generatio
 import { LocalStudyGenerator } from '@studyloop/backend/dist/generation/local/local-study-generator.js';
 import { textDocument } from '@studyloop/backend/dist/materials/sources/text-document.js';
 import { BLANK, buildQuizQuestions, type QuizSourceNotes } from '@studyloop/backend/dist/quizzes/quiz-builder.js';
+import { measureSynonymPairs } from '@studyloop/backend/dist/quizzes/typed-answer-synonym-pairs.js';
+import { typedAnswerSynonyms } from '@studyloop/backend/dist/quizzes/typed-answer-synonyms.js';
+import { wordNet } from '@studyloop/backend/dist/quizzes/wordnet-synsets.js';
+import { wordVectors } from '@studyloop/backend/dist/assistant/word-vectors.port.js';
 import { fmt, percentile } from '../support/bench-database.js';
 import { seededRandom as seeded } from '@studyloop/backend/dist/generation/eval/seeded-random.js';
 
@@ -116,6 +121,12 @@ async function main(): Promise<void> {
   } else {
     rows.push(['course PDF', 'skipped: ../shared/fixtures not found']);
   }
+
+  const synonyms = measureSynonymPairs(typedAnswerSynonyms({ vectors: wordVectors, wordNet }));
+  rows.push(
+    ['typed answers: synonyms accepted', `${synonyms.synonyms.accepted} of ${synonyms.synonyms.of} (first set ${synonyms.synonyms.firstSet} of 34)`],
+    ['typed answers: confusables refused', `${synonyms.confusables.refused} of ${synonyms.confusables.of} (first set ${synonyms.confusables.firstSet} of 50); accepted: ${synonyms.confusables.accepted.join(', ') || 'none'}`],
+  );
 
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nQuiz benchmark — local builder\n');

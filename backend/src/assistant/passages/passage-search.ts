@@ -207,7 +207,7 @@ export class PassageSearch {
     const limit = options.limit ?? 40;
     const query = { userId, ...(options.notesId ? { notesId: options.notesId } : {}), ...(options.ownOnly ? { ownOnly: true } : {}) };
     const inPostgres = (await this.vectorStore()) === 'pgvector';
-    const [questionVector] = await this.embedder.embed([terms.map((t) => t.word).join(' ')]);
+    const [questionVector] = await this.embedder.embed([terms.map((t) => t.word).join(' ')], 'question');
     const byVector = !questionVector ? [] : inPostgres ? await this.rankInPostgres(questionVector, query, limit) : this.index.vectorSearch(questionVector, query, limit, MIN_SIMILARITY);
     const byText = this.index.textSearch(terms, query, limit * 2, new Set(byVector.map(keyOf)));
     // Only passages that hold the question's words (or words near them) are answers; the vector

@@ -5,7 +5,7 @@ import { processSection, processSectionWithModel, waitForNotes } from '../../tes
 import { startTestApp, TestClient, type TestApp } from '../../test-support/test-app.js';
 import { dot, textVector, wordVectors } from '../vectors/word-vector-table.js';
 import { PassageSearch } from './passage-search.js';
-import { rankByVector } from './pgvector-passages.js';
+import { hnswEmbedders, rankByVector, vectorLiteral } from './pgvector-passages.js';
 
 /**
  * Where passage vectors live: in Postgres, ranked by pgvector, when the server has the extension (CI
@@ -102,6 +102,25 @@ describe('passage vectors, local engine, the store Postgres offers', () => {
     expect(ranked.map((r) => r.similarity)).toEqual([...ranked.map((r) => r.similarity)].sort((a, b) => b - a));
     const [top] = await query<{ heading: string | null; text: string }>(app, 'SELECT heading, text FROM assistant_passages WHERE notes_id = $1 AND position = $2', [ranked[0]!.notes_id, ranked[0]!.position]);
     expect(ranked[0]!.similarity).toBeCloseTo(dot(question, textVector(table, `${top!.heading ?? ''} ${top!.text}`)!), 4);
+  });
+
+  it('applies the HNSW migration everywhere; the indexes exist only where pgvector does', async () => {
+    expect(await query(app, "SELECT id FROM schema_migrations WHERE id = '0540-assistant-passage-vector-hnsw'")).toHaveLength(1);
+    const indexes = (await query<{ indexname: string }>(app, "SELECT indexname FROM pg_indexes WHERE tablename = 'assistant_passage_vectors' AND indexdef ILIKE '%USING hnsw%'")).map((r) => r.indexname);
+    expect(indexes.sort()).toEqual(pgvector ? ['assistant_passage_vectors_openai_small_hnsw', 'assistant_passage_vectors_word_vectors_hnsw'] : []);
+  });
+
+  withPgvector('ranks through the word vectors’ HNSW index with the same passages and cosines as a full scan', async () => {
+    expect((await hnswEmbedders(app.app.get(MikroORM))).has('word-vectors')).toBe(true);
+    const id = await userId(alice);
+    const question = textVector(wordVectors()!, 'why do prices rise when supply falls')!;
+    const ranked = await rankByVector(app.app.get(MikroORM), 'word-vectors', question, { userId: id }, 10, 0.3);
+    const exact = await query<{ similarity: number }>(app,
+      `SELECT 1 - (embedding <=> $1::vector) AS similarity FROM assistant_passage_vectors
+       WHERE embedder = 'word-vectors' AND (owner_id = $2 OR is_public) AND 1 - (embedding <=> $1::vector) >= 0.3
+       ORDER BY embedding <=> $1::vector LIMIT 10`, [vectorLiteral(question), id]);
+    expect(ranked.length).toBe(exact.length);
+    ranked.forEach((r, i) => expect(r.similarity).toBeCloseTo(exact[i]!.similarity, 5));
   });
 
   it('finds the shortage passage for "why do prices rise when supply falls", with its cosine', async () => {

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CompiledQuery } from 'kysely';
 import type { IndexQuery } from './passage-index.js';
@@ -11,6 +12,8 @@ import type { IndexQuery } from './passage-index.js';
  */
 
 export type VectorStore = 'pgvector' | 'memory';
+
+const logger = new Logger('PgvectorPassages');
 
 /**
  * Where passage vectors live: Postgres when the table has the pgvector column (the extension was
@@ -89,9 +92,19 @@ export interface RankedPassage { notes_id: string; position: number; similarity:
 /**
  * The passages the asker may read (their own and public ones; only their own with `ownOnly`), by
  * cosine with the question's vector, best first, at least `minSimilarity`, at most `limit` rows
- * (copies of one text included: the caller keeps one of each, the asker's own first).
+ * (copies of one text included: the caller keeps one of each, the asker's own first). Through the
+ * embedder's HNSW index where migration 0540 built one and pgvector can keep scanning it past rows
+ * the asker may not read (iterative scans, 0.8+); else, or if that fails, by a full scan.
  */
 export async function rankByVector(orm: MikroORM, embedder: string, vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): Promise<RankedPassage[]> {
+  const indexed = HNSW_INDEXED[embedder];
+  if (indexed === vector.length && (await hnswEmbedders(orm)).has(embedder)) {
+    try {
+      return await rankByIndex(orm, embedder, vector, query, limit, minSimilarity);
+    } catch (error) {
+      logger.warn(`Ranking through the HNSW index failed (${(error as Error).message}); ranking by a full scan.`);
+    }
+  }
   const params: unknown[] = [vectorLiteral(vector), embedder, query.userId, 1 - minSimilarity, limit];
   const visible = query.ownOnly ? 'owner_id = $3' : '(owner_id = $3 OR is_public)';
   const oneNote = query.notesId ? `AND notes_id = $${params.push(query.notesId)}` : '';
@@ -107,6 +120,66 @@ export async function rankByVector(orm: MikroORM, embedder: string, vector: Floa
     params,
   ));
   return rows;
+}
+
+/** The embedders migration 0540 indexes, with their vectors' length (the index is on `embedding::vector(n)`). */
+export const HNSW_INDEXED: Readonly<Record<string, number>> = { 'word-vectors': 100, 'openai:text-embedding-3-small': 1536 };
+const HNSW_INDEX_NAMES: Readonly<Record<string, string>> = {
+  'word-vectors': 'assistant_passage_vectors_word_vectors_hnsw',
+  'openai:text-embedding-3-small': 'assistant_passage_vectors_openai_small_hnsw',
+};
+/** Rows the index walk returns beyond `limit`: copies of one text tie at the cut, and the asker's own copy must stay. */
+const INDEX_EXTRA_ROWS = 20;
+
+const usable = new WeakMap<MikroORM, Promise<ReadonlySet<string>>>();
+
+/** Embedders whose HNSW index exists on a pgvector with iterative index scans (0.8 or later). Asked once per ORM. */
+export function hnswEmbedders(orm: MikroORM): Promise<ReadonlySet<string>> {
+  let found = usable.get(orm);
+  if (!found) {
+    found = (async () => {
+      const [ext] = await orm.em.getConnection().execute<{ extversion: string }[]>(`SELECT extversion FROM pg_extension WHERE extname = 'vector'`);
+      const [major = 0, minor = 0] = (ext?.extversion ?? '0').split('.').map(Number);
+      if (major === 0 && minor < 8) return new Set<string>();
+      const rows = await orm.em.getConnection().execute<{ indexname: string }[]>(
+        `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'assistant_passage_vectors'`,
+      );
+      const names = new Set(rows.map((r) => r.indexname));
+      return new Set(Object.keys(HNSW_INDEX_NAMES).filter((e) => names.has(HNSW_INDEX_NAMES[e]!)));
+    })();
+    usable.set(orm, found);
+  }
+  return found;
+}
+
+/**
+ * The same ranking ordered by the indexed expression, so the planner may walk the HNSW index (on a
+ * large table; a small one is scanned). `strict_order` iterative scans keep the order exact and keep
+ * reading the index until enough rows the asker may read are found. The embedder and length are ours
+ * (HNSW_INDEXED), written into the SQL so the planner sees the partial index applies.
+ */
+async function rankByIndex(orm: MikroORM, embedder: string, vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): Promise<RankedPassage[]> {
+  const dims = HNSW_INDEXED[embedder]!;
+  const params: unknown[] = [vectorLiteral(vector), query.userId, 1 - minSimilarity, limit, limit + INDEX_EXTRA_ROWS];
+  const visible = query.ownOnly ? 'owner_id = $2' : '(owner_id = $2 OR is_public)';
+  const oneNote = query.notesId ? `AND notes_id = $${params.push(query.notesId)}` : '';
+  const distance = `embedding::vector(${dims}) <=> $1::vector(${dims})`;
+  return orm.em.getConnection().getClient().transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw(`SET LOCAL hnsw.iterative_scan = strict_order`));
+    const { rows } = await trx.executeQuery<RankedPassage>(CompiledQuery.raw(
+      `SELECT notes_id, position, 1 - distance AS similarity FROM (
+         SELECT notes_id, position, owner_id = $2 AS own, ${distance} AS distance
+         FROM assistant_passage_vectors WHERE embedder = '${embedder}' AND vector_dims(embedding) = ${dims} AND ${visible} ${oneNote}
+         ORDER BY ${distance}
+         LIMIT $5
+       ) ranked
+       WHERE distance <= $3
+       ORDER BY distance, own DESC, notes_id, position
+       LIMIT $4`,
+      params,
+    ));
+    return rows;
+  });
 }
 
 /** Cosines of given passages with the question's vector, for those the asker may read and that have a vector. */

@@ -24,6 +24,7 @@ import assistant from './0500-assistant.js';
 import assistantIntents from './0510-assistant-intents.js';
 import assistantPassageIndex from './0520-assistant-passage-index.js';
 import assistantPassageVectors from './0530-assistant-passage-vectors.js';
+import assistantPassageVectorHnsw from './0540-assistant-passage-vector-hnsw.js';
 
 export interface Migration { id: string; sql: string }
 
@@ -58,4 +59,5 @@ export const migrations: Migration[] = [
   { id: '0510-assistant-intents', sql: assistantIntents },
   { id: '0520-assistant-passage-index', sql: assistantPassageIndex },
   { id: '0530-assistant-passage-vectors', sql: assistantPassageVectors },
+  { id: '0540-assistant-passage-vector-hnsw', sql: assistantPassageVectorHnsw },
 ];

@@ -46,6 +46,8 @@ export interface FakeOpenAiServer {
   embeddingRequests: RecordedRequest[];
   /** How /v1/embeddings embeds each input (default: hashedWords); null makes it answer 500. */
   embedWith(embed: FakeEmbedding | null): void;
+  /** The next `times` /v1/embeddings requests fail with `status` (default 429, rate limited), then it embeds again. */
+  failEmbeddings(times: number, status?: number): void;
   reply(next: ScriptedReply): void;
   /**
    * Answers every request without a queued reply by calling `answer` with the request body (e.g. a
@@ -61,6 +63,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const embeddingRequests: RecordedRequest[] = [];
   let embed: FakeEmbedding | null = hashedWords;
+  const failures: number[] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -74,7 +77,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       if (req.method === 'POST' && req.url === '/v1/embeddings') {
         embeddingRequests.push(recorded);
-        answerEmbeddings(res, body as EmbeddingRequestBody, embed);
+        const failure = failures.shift();
+        if (failure !== undefined) answerError(res, failure, failure === 429 ? 'Rate limit reached for requests' : 'The server had an error while processing your request.', failure === 429 ? 'rate_limit_exceeded' : 'server_error');
+        else answerEmbeddings(res, body as EmbeddingRequestBody, embed);
         return;
       }
       requests.push(recorded);
@@ -112,6 +117,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     requests,
     embeddingRequests,
     embedWith: (next) => { embed = next; },
+    failEmbeddings: (times, status = 429) => { failures.push(...Array<number>(times).fill(status)); },
     reply: (next) => queue.push(next),
     respondWith: (answer) => { responder = answer; },
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
@@ -130,14 +136,22 @@ function streamReply(res: import('node:http').ServerResponse, next: ScriptedRepl
   res.end('data: [DONE]\n\n');
 }
 
+/**
+ * An OpenAI error answer. `retry-after-ms` (which the SDK honours, as OpenAI may send it) keeps the
+ * SDK's retries of a 429/5xx to milliseconds in tests instead of its default backoff of seconds.
+ */
+function answerError(res: import('node:http').ServerResponse, status: number, message: string, type: string): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'retry-after-ms': '5' });
+  res.end(JSON.stringify({ error: { message, type, param: null, code: null } }));
+}
+
 interface EmbeddingRequestBody { model?: string; input?: string | string[]; encoding_format?: string }
 
 function answerEmbeddings(res: import('node:http').ServerResponse, body: EmbeddingRequestBody, embed: FakeEmbedding | null): void {
   const inputs = typeof body.input === 'string' ? [body.input] : body.input;
   if (!embed || !Array.isArray(inputs) || !inputs.length || !body.model) {
-    const status = embed ? 400 : 500;
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ error: { message: embed ? "'input' and 'model' are required" : 'The server had an error while processing your request.', type: embed ? 'invalid_request_error' : 'server_error', param: null, code: null } }));
+    if (embed) answerError(res, 400, "'input' and 'model' are required", 'invalid_request_error');
+    else answerError(res, 500, 'The server had an error while processing your request.', 'server_error');
     return;
   }
   const tokens = inputs.reduce((n, t) => n + t.split(/\s+/).filter(Boolean).length, 0);
