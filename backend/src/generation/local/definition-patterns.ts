@@ -1,6 +1,6 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
-import { headNoun, isArticle, isGraded, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, headNoun, isArticle, isGraded, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -76,8 +76,20 @@ function isRankingOrGraded(t: TaggedToken | undefined): boolean {
 const EXAMPLE_OR_RELATION =
   /^(?:(?:a|an|the|one)\s+(?:good|great|classic|prime|typical|common|clear|famous|perfect|simple|obvious|useful|important|key|major|notable)\s+(?:example|case|illustration|instance|reason|factor)|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/i;
 
-const INTRO_PHRASE =
-  /^(?:(?:in|for|at|within|under|among|with|from|on|across|during)\s+[^,]{1,50},\s+|(?:specifically|formally|technically|essentially|basically|simply put|put simply|in other words|in short|in general|generally|however|thus|therefore|hence|so|first|second|third|finally|similarly|likewise|in contrast|by contrast|on the other hand|in addition|moreover|furthermore|indeed|in fact|of course|more precisely|more formally|strictly speaking|broadly speaking|in economics|in practice|in theory|today|traditionally|historically),\s+)+/i;
+/**
+ * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the
+ * other hand, …"): a phrase without a verb that opens on a preposition or an adverb, by the sentence's tags.
+ */
+function stripIntroPhrases(clause: string, reading: SentenceReading): string {
+  let rest = clause;
+  for (let m = /^([^,]{1,50}),\s+/.exec(rest); m; m = /^([^,]{1,50}),\s+/.exec(rest)) {
+    const words = readWords(m[1]!.split(/\s+/), reading);
+    // A phrase, not a clause of its own: "When a firm sells stock, we call it …" is the definition itself.
+    if (!words[0] || !/^(?:ADV|ADP)$/.test(words[0].pos) || hasFiniteVerb(words)) break;
+    rest = rest.slice(m[0].length);
+  }
+  return rest;
+}
 
 /** Clause boundaries after which a meaning has said what it needs to. */
 const MEANING_CUT =
@@ -99,10 +111,10 @@ export function matchDefinitions(sentence: string, context: DefinitionContext): 
   // An example's subject is an instance, not a term; a term defined inside it still counts.
   const example = /^(?:for example|for instance|e\.g\.|consider|imagine|suppose)\b,?\s*/i.exec(body);
   if (example) return matchEmbedded(body.slice(example[0].length), read);
-  const clauses = [body.replace(INTRO_PHRASE, '')];
+  const clauses = [stripIntroPhrases(body, read.reading)];
   // "We can divide that ground into two parts: Microeconomics focuses on …"
   const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
-  if (afterColon) clauses.push(afterColon.replace(INTRO_PHRASE, ''));
+  if (afterColon) clauses.push(stripIntroPhrases(afterColon, read.reading));
 
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
@@ -332,18 +344,13 @@ function recurringTrailingTerm(text: string, context: ReadContext): string | und
   }
   for (let k = words.length - 2; k >= 1; k--) {
     const after = suffixes[k + 1];
-    if (after && isVerbLike(words[k] ?? '')) return after;
+    if (after && /^(?:VERB|AUX)$/.test(readWords([words[k] ?? ''], context.reading)[0]?.pos ?? '')) return after;
   }
   // "Another method of cost sharing is coinsurance, which means …": a word the sentence names.
   const named = /\s(?:is|are)\s+\S+$/i.test(text.trim());
   if (words.length <= 3 && suffixes[0] && (words.length > 1 || named || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
   const last = suffixes[words.length - 1];
   return last && context.phraseCount(last) >= 2 ? last : undefined;
-}
-
-function isVerbLike(word: string): boolean {
-  const w = word.toLowerCase();
-  return (/[^s]s$/.test(w) && !/(?:us|is|ics|ss)$/.test(w)) || /ed$/.test(w);
 }
 
 /**
@@ -495,9 +502,12 @@ function splitSynonyms(match: DefinitionMatch, reading: SentenceReading): Defini
 /** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */
 function previousSentenceMeaning(context: DefinitionContext): string | undefined {
   const previous = context.previous?.trim();
-  if (!previous || /[?:]$/.test(previous) || startsWithProForm(previous, readSentence(previous))) return undefined;
-  // A connective or a subordinate opening ("Meanwhile, …", "Even if …") leans on what came before it.
-  if (/^(?:but|and|so|or|yet|for example|for instance|however|thus|therefore|also|even|if|when|while|although|because|since|unless)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
+  if (!previous || /[?:]$/.test(previous)) return undefined;
+  const reading = readSentence(previous);
+  if (startsWithProForm(previous, reading)) return undefined;
+  // A connective, an adverb or a subordinate opening ("But …", "Meanwhile, …", "Even if …", "For example …") leans on what came before it.
+  const opener = reading.tags[0];
+  if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^for (?:example|instance)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
   const body = previous.replace(/[.!]["'”’)\]]*$/, '');
   const words = wordCount(body);
   if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
