@@ -101,6 +101,7 @@ const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautifu
 function isClause(tags: readonly TaggedToken[]): boolean {
   // A modal or auxiliary before any relative word: "the machine language generated … can be executed".
   for (const t of tags) {
+    // Relative and subordinating words by spelling too: the lite model tags "that"/"which" DET and "to" ADP inside clauses.
     if (t.pos === 'PRON' || t.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|where|when|how|what|why|whether|if|to|because)$/i.test(t.text)) break;
     if (t.pos === 'AUX') return true;
   }
@@ -185,10 +186,27 @@ export function isFragment(text: string, language: string): boolean {
   if (BAD_SENTENCE_STARTS[code]?.test(body)) return true;
   if (hasRunOn(body, language)) return true;
   // Ending on a function word ("… the.") means the sentence was cut.
+  if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
-  if (last.length > 0 && stopWords(language).has(last) && !/^(?:it|them|this|that|these|those|too|so|all|one|else|well|up|out|on|in|down|off|over|ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last)) return true;
-  if (code === 'en' && !hasVerb(tagEnglish(body))) return true;
-  return false;
+  // Pronouns and adverbs end a sentence whole ("eso", "aussi", "das"); articles and conjunctions do not.
+  return last.length > 0 && stopWords(language).has(last) && !/^(?:ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last);
+}
+
+/**
+ * English, by tags: a sentence cut short ends on an article or determiner ("… the."), a conjunction, an
+ * auxiliary or "to", or a preposition with no verb or noun before it. A pronoun, adverb or particle
+ * ("… call it.", "… too.", "… points up.", "… rely on.") and "them all" end it whole; "here" and "there" point.
+ */
+function endsCut(tags: readonly TaggedToken[]): boolean {
+  const words = tags.filter((t) => t.pos !== 'PUNCT');
+  const last = words.at(-1);
+  const before = words.at(-2);
+  if (!last?.stop) return false;
+  // "… a hole there.", "… going on here.": a place word at the end points at the screen (deixis, not grammar).
+  if (/^(?:here|there)$/i.test(last.text)) return true;
+  if (/^(?:CCONJ|SCONJ|PART|AUX)$/.test(last.pos)) return true;
+  if (last.pos === 'DET') return before?.pos !== 'PRON';
+  return last.pos === 'ADP' && /^(?:DET|ADP|CCONJ|SCONJ)$/.test(before?.pos ?? '');
 }
 
 function balanced(text: string): boolean {
@@ -291,7 +309,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     const first = tags[0];
     if (!first) return false;
     // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
-    if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
+    // A participle is a verb form the model lemmatises to another word ("left" → "leave"), not a present "-s" or "-ing" form;
+    // the naming verbs ("called", "known as") do open a definition.
+    if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".
     if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
