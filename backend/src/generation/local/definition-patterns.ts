@@ -35,14 +35,17 @@ export interface DefinitionMatch {
   pattern: string;
 }
 
-/** Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"): meaning, not grammar. */
+/**
+ * Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"): generality is
+ * meaning, not grammar. Ranking words ("the first"), pronouns ("someone") are told by tags.
+ */
 const GENERIC_NOUNS = new Set(
   `reason result answer question problem point idea goal key example way thing things difference effect effects case
-  fact issue purpose aim outcome conclusion lesson challenge part rest same former latter following next main truth
+  fact issue purpose aim outcome conclusion lesson challenge part rest former latter following truth
   trick hope concern focus task step steps approach answer solution implication implications advantage disadvantage
   downside upside theme message story argument explanation situation consequence consequences
-  first second third last final remainder majority minority number amount percentage type types kind kinds sort
-  method list table figure chapter section text book author authors study people person everyone someone source test
+  remainder majority minority number amount percentage type types kind kinds sort
+  method list table figure chapter section text book author authors study people person source test
   basis year years month months week weeks day days decade decades century centuries billion billions million
   millions trillion thousand hundred percent time times line name axis economists economist researchers scientists
   analysts experts scholars`.split(/\s+/),
@@ -72,9 +75,9 @@ function isRankingOrGraded(t: TaggedToken | undefined): boolean {
   return t !== undefined && (isGraded(t) || RANKING_ADJECTIVES.has(t.text.toLowerCase()));
 }
 
-/** An example or a relational noun ("one of", "the cause of"): the complement points at something, it does not define. */
+/** An example ("a classic example"), a part or a relational noun ("one of", "the cause of"): the complement points at something, it does not define. */
 const EXAMPLE_OR_RELATION =
-  /^(?:(?:a|an|the|one)\s+(?:good|great|classic|prime|typical|common|clear|famous|perfect|simple|obvious|useful|important|key|major|notable)\s+(?:example|case|illustration|instance|reason|factor)|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/i;
+  /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
 
 /**
  * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the

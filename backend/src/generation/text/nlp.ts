@@ -138,7 +138,14 @@ export interface SentenceReading {
 }
 
 export function readSentence(text: string): SentenceReading {
-  const tags = tagEnglish(text);
+  const tags = [...tagEnglish(text)];
+  // The lite model reads a capitalised first word as a name ("Larger firms …", "Explicit costs …"): the
+  // word in lower case, on its own, says whether it is an adjective or adverb (names and nouns stay as they are).
+  const first = tags[0];
+  if (first?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(first.text)) {
+    const plain = tagEnglish(first.text.toLowerCase())[0];
+    if (plain && plain.pos !== 'NOUN' && plain.pos !== 'PROPN') tags[0] = { ...plain, text: first.text };
+  }
   const byWord = new Map<string, TaggedToken>();
   for (const t of tags) if (!byWord.has(t.text.toLowerCase())) byWord.set(t.text.toLowerCase(), t);
   return {
