@@ -194,7 +194,7 @@ export function isFragment(text: string, language: string): boolean {
 
 /**
  * English, by tags: a sentence cut short ends on an article or determiner ("… the."), a conjunction, an
- * auxiliary or "to", or a preposition with no verb or noun before it. A pronoun, adverb or particle
+ * auxiliary or "to", "to" and a light verb, or a preposition with no verb or noun before it. A pronoun, adverb or particle
  * ("… call it.", "… too.", "… points up.", "… rely on.") and "them all" end it whole; "here" and "there" point.
  */
 function endsCut(tags: readonly TaggedToken[]): boolean {
@@ -205,6 +205,8 @@ function endsCut(tags: readonly TaggedToken[]): boolean {
   // "… a hole there.", "… going on here.": a place word at the end points at the screen (deixis, not grammar).
   if (/^(?:here|there)$/i.test(last.text)) return true;
   if (/^(?:CCONJ|SCONJ|PART|AUX)$/.test(last.pos)) return true;
+  // "… the exclusive right to make.": an infinitive of a light verb (a stop word) at the end lost its object.
+  if (last.pos === 'VERB' && before?.pos === 'PART') return true;
   if (last.pos === 'DET') return before?.pos !== 'PRON';
   return last.pos === 'ADP' && /^(?:DET|ADP|CCONJ|SCONJ)$/.test(before?.pos ?? '');
 }

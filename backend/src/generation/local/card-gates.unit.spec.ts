@@ -620,6 +620,7 @@ describe('gate: a sentence cut short, told by its last word\'s part of speech', 
     ['en', 'The determinant measures how areas stretch and.', 'a conjunction'],
     ['en', 'The derivative tells you how fast the function is.', 'an auxiliary'],
     ['en', 'After the transformation the square stays in place there.', 'a place word pointing at the screen'],
+    ['en', 'A patent gives the inventor the exclusive legal right to make.', '"to" and a light verb without its object'],
     ['es', 'El espacio generado por los vectores es el plano de la.', 'an article'],
     ['es', 'La derivada mide cuánto cambia la función y.', 'a conjunction'],
   ])('given the %s sentence "%s" (ending on %s), when checked, then it is a fragment', (language, text) => {

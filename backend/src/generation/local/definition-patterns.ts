@@ -229,7 +229,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
     term,
     meaning,
     form,
-    plural: PLURAL_VERB.test(verb) || looksPlural(term),
+    plural: isPluralVerb(verb, context.reading) || looksPlural(term),
     confidence: p.confidence,
     pattern: p.name,
   };
@@ -237,7 +237,13 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
 
 const EVENT_HEAD = /^(?:an?\s+)?(?:\w+\s+)?(?:increase|decrease|rise|fall|drop|decline|reduction|change|shift|gain|loss|cut|jump|surge)s?\s+(?:in|of)\b/i;
 
-const PLURAL_VERB = /^(?:are|mean|refer|involve|measure|describe|represent|consist of|comprise|denote|focus on|look at|study|examine|capture|occur|happen|arise|exist)$/i;
+/** "are", or a verb in its base form ("mean", "focus on"; not "means", "focuses"): the subject is plural. */
+function isPluralVerb(verb: string, reading: SentenceReading): boolean {
+  const first = verb.trim().split(/\s+/)[0] ?? '';
+  if (/^are$/i.test(first)) return true;
+  const tag = readWords([first], reading)[0];
+  return tag?.pos === 'VERB' && tag.lemma === first.toLowerCase();
+}
 
 export function looksPlural(term: string): boolean {
   const last = term.split(/\s+/).at(-1)?.toLowerCase() ?? '';
