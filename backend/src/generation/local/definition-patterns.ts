@@ -1,5 +1,6 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, headNoun, isArticle, isGraded, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
@@ -218,7 +219,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
   if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
-  if (containsPhrase(meaning, term)) return undefined;
+  if (findWholeWords(meaning, term) >= 0) return undefined;
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
   if (p.form === 'verb-phrase') meaning = `${verb.toLowerCase()} ${meaning}`;
   // "Zero economic profit means the firm’s accounting profit is equal to …" is a "means that".
@@ -328,7 +329,7 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
-      if (!meaning || containsPhrase(meaning, term)) continue;
+      if (!meaning || findWholeWords(meaning, term) >= 0) continue;
       if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
       if (p.prefixWhen) meaning = `when ${meaning}`;
       out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
@@ -689,12 +690,6 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function containsPhrase(text: string, phrase: string): boolean {
-  if (!text.toLowerCase().includes(phrase.toLowerCase())) return false;
-  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text.toLowerCase());
 }
 
 /** Opens on a word standing for something said before; "Anyone who …", "Those that …" say who with their relative clause. */
