@@ -56,12 +56,12 @@ const RELATIONAL_HEAD =
   /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance)\s+of\s+/i;
 
 /**
- * Adjectives that rank or point ("the second difference", "a particular good", "the main reason") rather
- * than classify: the tagger reads them as any adjective, so which ones rank is meaning, not grammar.
- * Comparatives and superlatives need no list (isGraded).
+ * Adjectives that rank, point or give a size ("the second difference", "a particular good", "low inflation")
+ * rather than classify ("short run", "hard peg" classify): all ADJ to the tagger, so this is meaning, not
+ * grammar. Comparatives and superlatives need no list (isGraded).
  */
 const RANKING_ADJECTIVES = new Set(
-  'first second third fourth fifth final last next main major key primary ultimate only original same particular specific certain typical similar different notable possible true basic recent new'.split(' '),
+  'first second third fourth fifth final last next main major key primary ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big high low'.split(' '),
 );
 /** Praise and judgement ("a good investment", "the big difference"): evaluation is meaning, not a part of speech. */
 const EVALUATIVE_ADJECTIVES = new Set(
@@ -669,7 +669,9 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   if (!first) return false;
   // "the lowest price that one can legally pay" bounds a class: a definition, unlike "the lowest price".
   const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
-  if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || (isArticle(first) && isRankingOrGraded(second)))) return false;
+  // "the main reason", "a better deal" rank rather than name a class.
+  const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second)));
+  if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
   if (isArticle(first) || /^any$/i.test(first.text)) {
     // "an extremely safe borrower", "a good investment" evaluate; they do not define.
     return words.length >= 3 && !(second?.pos === 'ADV' && /ly$/i.test(second.text)) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
