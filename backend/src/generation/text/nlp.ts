@@ -152,7 +152,8 @@ export function readSentence(text: string): SentenceReading {
     tags,
     tagOf(word) {
       const bare = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, '');
-      const whole = byWord.get(bare);
+      // "U.S.", "Jr.": an abbreviation keeps its full stop as the model's token.
+      const whole = byWord.get(bare) ?? byWord.get(`${bare}.`);
       if (whole || !bare.includes('-')) return whole;
       // A hyphenated compound ("break-even", "out-of-pocket") is one content word, tagged by its last piece.
       const piece = byWord.get(bare.split('-').at(-1) ?? '');
