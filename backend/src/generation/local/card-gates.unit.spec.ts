@@ -651,3 +651,12 @@ describe('gate: a meaning opening on a participle is no definition', () => {
     expect(isDefiningMeaning('y el conjunto de todas las combinaciones lineales', 'es')).toBe(false);
   });
 });
+
+describe('gate: the talk looking back over several videos is agenda too', () => {
+  test.each([
+    ['en', 'In the last videos I talked about the _____ of simple functions.', 'derivatives'],
+    ['es', 'En los últimos vídeos hablé de las _____ de funciones simples.', 'derivadas'],
+  ])('given the %s cloze "%s", when gated, then it is speaker talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
+  });
+});
