@@ -20,7 +20,10 @@ export type Rejection =
   | 'speaker-talk'
   | 'half-term';
 
-/** Words that make an answer lean on what was said before ("this", "as you…", "esto"). */
+/**
+ * Words that make an answer lean on what was said before ("this", "as you…", "esto"). Reference is meaning, not a
+ * part of speech: "it" and "anyone" are both PRON, "this" and "each" both DET, and only the first need a referent.
+ */
 const DEICTIC_STARTS: Record<string, RegExp> = {
   en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
   es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre|(?:después|antes|además|aparte)\s+de\s+(?:eso|esto|ello)|a\s+partir\s+de\s+(?:ahí|aquí|eso))(?![\p{L}])/iu,
@@ -28,7 +31,10 @@ const DEICTIC_STARTS: Record<string, RegExp> = {
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
 };
 
-/** Openings that cannot begin a sentence: conjunctions and prepositions ("De los vectores…", "Of the…"). */
+/**
+ * Openings that cannot begin a sentence: conjunctions and prepositions ("De los vectores…", "Of the…"). A list, not
+ * tags: "In 1990, …", "As prices rise, …" and "If …, then …" open whole sentences with the same tags.
+ */
 const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
   en: /^(?:and|but|or|nor|so|because|of|to|with|which|whose|for|from|by|if|then|although|though|since|while|whereas|yet|than|into|onto|versus|namely)\b/i,
   es: /^(?:y|e|o|u|ni|pero|sino|de|del|a|al|con|que|porque|si|para|por|como|cuando|aunque|entonces|mientras|sin|hacia|desde|hasta|cual|cuyo|cuya)(?![\p{L}])/iu,
@@ -45,7 +51,7 @@ const PERSONAL: Record<string, RegExp> = {
   de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
 };
 
-/** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"). */
+/** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"); "which" and "everything" are PRON too. */
 const UNRESOLVED: Record<string, RegExp> = {
   en: /\b(?:they|them|it|he|she|him|here|this|these|those|we)\b/i,
   es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú|este|esta|estos|estas|esto|ese|esa|esos|esas|eso)(?![\p{L}])/iu,
@@ -101,6 +107,7 @@ const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautifu
 function isClause(tags: readonly TaggedToken[]): boolean {
   // A modal or auxiliary before any relative word: "the machine language generated … can be executed".
   for (const t of tags) {
+    // Relative and subordinating words by spelling too: the lite model tags "that"/"which" DET and "to" ADP inside clauses.
     if (t.pos === 'PRON' || t.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|where|when|how|what|why|whether|if|to|because)$/i.test(t.text)) break;
     if (t.pos === 'AUX') return true;
   }
@@ -185,10 +192,29 @@ export function isFragment(text: string, language: string): boolean {
   if (BAD_SENTENCE_STARTS[code]?.test(body)) return true;
   if (hasRunOn(body, language)) return true;
   // Ending on a function word ("… the.") means the sentence was cut.
+  if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
-  if (last.length > 0 && stopWords(language).has(last) && !/^(?:it|them|this|that|these|those|too|so|all|one|else|well|up|out|on|in|down|off|over|ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last)) return true;
-  if (code === 'en' && !hasVerb(tagEnglish(body))) return true;
-  return false;
+  // Pronouns and adverbs end a sentence whole ("eso", "aussi", "das"); articles and conjunctions do not.
+  return last.length > 0 && stopWords(language).has(last) && !/^(?:ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last);
+}
+
+/**
+ * English, by tags: a sentence cut short ends on an article or determiner ("… the."), a conjunction, an
+ * auxiliary, "to" (with or without a light verb after it), or a preposition after a function word. A pronoun,
+ * adverb or particle ("… call it.", "… too.", "… rely on.") and "them all" end it whole; "here" and "there" point.
+ */
+function endsCut(tags: readonly TaggedToken[]): boolean {
+  const words = tags.filter((t) => t.pos !== 'PUNCT');
+  const last = words.at(-1);
+  const before = words.at(-2);
+  if (!last?.stop) return false;
+  // "… a hole there.", "… going on here.": a place word at the end points at the screen (deixis, not grammar).
+  if (/^(?:here|there)$/i.test(last.text)) return true;
+  if (/^(?:CCONJ|SCONJ|PART|AUX)$/.test(last.pos)) return true;
+  // "… the exclusive right to make.": an infinitive of a light verb (a stop word) at the end lost its object.
+  if (last.pos === 'VERB' && before?.pos === 'PART') return true;
+  if (last.pos === 'DET') return before?.pos !== 'PRON';
+  return last.pos === 'ADP' && /^(?:DET|ADP|CCONJ|SCONJ)$/.test(before?.pos ?? '');
 }
 
 function balanced(text: string): boolean {
@@ -201,7 +227,7 @@ function balanced(text: string): boolean {
   return depth === 0 && (text.match(/"/g) ?? []).length % 2 === 0 && (text.match(/“/g) ?? []).length === (text.match(/”/g) ?? []).length;
 }
 
-/** Verbs that mostly carry an object rather than name a thing ("make sense", "take the derivative"). */
+/** Verbs that mostly carry an object rather than name a thing ("make sense", "take the derivative"): a semantic class of VERB. */
 const LIGHT_VERB = /^(?:make|take|do|get|give|have|go|come|see|find|use|keep|let|put|say|know|think|look|want|need|try|show|call|tell|ask|turn|move|bring|hold|add|pick|plug|draw|write|read|play|run|start|stop|break|check|compute|solve|prove|apply|define|imagine|consider|notice)$/i;
 
 const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 'PUNCT', 'CCONJ']);
@@ -291,7 +317,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     const first = tags[0];
     if (!first) return false;
     // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
-    if (first.pos === 'VERB' && /(?:ed|en|left|made|done|given|shown)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
+    // A participle is a verb form the model lemmatises to another word ("left" → "leave"), not a present "-s" or "-ing" form;
+    // the naming verbs ("called", "known as") do open a definition.
+    if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".
     if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
@@ -423,8 +451,8 @@ const POINTED_BLANK: Record<string, RegExp> = {
 };
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
-  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+video)\b/i,
-  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:el\s+)?(?:próximo|siguiente|último|anterior)\s+(?:video|vídeo)|veamos|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
+  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+videos?)\b/i,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
@@ -449,7 +477,7 @@ export function isSpeakerAnecdote(sentence: string, language: string): boolean {
   const pattern = FIRST_PERSON[code];
   return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
 }
-/** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"). */
+/** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"): meaning, all ADJ to the tagger. */
 const QUANTITY_ADJECTIVE = /^(?:overall|given|whole|entire|arbitrary|relevant|corresponding|certain|particular|specific|resulting|respective)\s/i;
 
 /** "a distance vs. _____": one side of a "X vs. Y" compound is not a term on its own. */

@@ -3,6 +3,7 @@ import {
   definitionQuestion,
   gateCards,
   gateDefinitions,
+  isDefiningMeaning,
   isFragment,
   isHedgedTalk,
   isIncidentalBlank,
@@ -610,5 +611,52 @@ describe('gate: caption lines run together at a capitalised discourse word', () 
     ['es', 'En realidad, toda la red no es más que una _____ que toma 784 números como entrada.', 'función'],
   ])('given the %s cloze "%s" blanking the generic "%s", when judged, then it is rejected', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+});
+
+describe('gate: a sentence cut short, told by its last word\'s part of speech', () => {
+  test.each([
+    ['en', 'The span of two vectors is the set of all the.', 'an article'],
+    ['en', 'The determinant measures how areas stretch and.', 'a conjunction'],
+    ['en', 'The derivative tells you how fast the function is.', 'an auxiliary'],
+    ['en', 'After the transformation the square stays in place there.', 'a place word pointing at the screen'],
+    ['en', 'A patent gives the inventor the exclusive legal right to make.', '"to" and a light verb without its object'],
+    ['es', 'El espacio generado por los vectores es el plano de la.', 'an article'],
+    ['es', 'La derivada mide cuánto cambia la función y.', 'a conjunction'],
+  ])('given the %s sentence "%s" (ending on %s), when checked, then it is a fragment', (language, text) => {
+    expect(isFragment(text, language)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'After the transformation, the square becomes the shape we care about.'],
+    ['en', 'Each basis vector gets scaled, and we add them all.'],
+    ['en', 'When we stretch the plane, the grid lines we drew get spread out.'],
+    ['es', 'El determinante mide el área y eso es todo lo que significa eso.'],
+  ])('given the whole %s sentence "%s", when checked, then it is not a fragment', (language, text) => {
+    expect(isFragment(text, language)).toBe(false);
+  });
+});
+
+describe('gate: a meaning opening on a participle is no definition', () => {
+  test('English: a participle is found by its lemma ("left" → "leave"); naming verbs open a meaning', () => {
+    expect(isDefiningMeaning('left as an exercise for the reader', 'en')).toBe(false);
+    expect(isDefiningMeaning('chosen by the speaker at random', 'en')).toBe(false);
+    expect(isDefiningMeaning('used to store a value in memory', 'en')).toBe(true);
+    expect(isDefiningMeaning('a vector whose length is one', 'en')).toBe(true);
+  });
+
+  test('Spanish: judged by its own stop words and openings, never by the English tagger', () => {
+    expect(isDefiningMeaning('un conjunto de vectores que se pueden sumar y escalar', 'es')).toBe(true);
+    expect(isDefiningMeaning('el conjunto de todas las combinaciones lineales', 'es')).toBe(true);
+    expect(isDefiningMeaning('y el conjunto de todas las combinaciones lineales', 'es')).toBe(false);
+  });
+});
+
+describe('gate: the talk looking back over several videos is agenda too', () => {
+  test.each([
+    ['en', 'In the last videos I talked about the _____ of simple functions.', 'derivatives'],
+    ['es', 'En los últimos vídeos hablé de las _____ de funciones simples.', 'derivadas'],
+  ])('given the %s cloze "%s", when gated, then it is speaker talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
   });
 });

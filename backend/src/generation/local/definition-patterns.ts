@@ -1,6 +1,7 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
-import { tagEnglish } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
+import { hasFiniteVerb, headNoun, isArticle, isGraded, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -20,6 +21,11 @@ export interface DefinitionContext {
   previous?: string;
 }
 
+/** The context with the sentence's one tagging, which every check of a phrase cut from it reads. */
+interface ReadContext extends DefinitionContext {
+  reading: SentenceReading;
+}
+
 export interface DefinitionMatch {
   term: string;
   meaning: string;
@@ -30,77 +36,64 @@ export interface DefinitionMatch {
   pattern: string;
 }
 
-const PRONOUNISH = new Set(
-  `this that these those it its they them their there here he she his her we you i our your my one ones each
-  some many most all both such another other others either neither any every much more less few several no what
-  which who whom whose where when why how something someone anything everything nothing none`.split(/\s+/),
-);
-const AUXILIARIES = new Set(
-  'is are was were be been being has have had do does did can could will would should may might must shall not'.split(' '),
-);
-const LEADING_PREPOSITIONS = new Set(
-  `if when while because although though since unless whether as in on at for with by from during after before to
-  of about under over between through without within among into onto upon like unlike despite given once so but and
-  or nor yet then thus hence also even just only still`.split(/\s+/),
-);
-/** Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"). */
+/**
+ * Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"): generality is
+ * meaning, not grammar. Ranking words ("the first"), pronouns ("someone") are told by tags.
+ */
 const GENERIC_NOUNS = new Set(
   `reason result answer question problem point idea goal key example way thing things difference effect effects case
-  fact issue purpose aim outcome conclusion lesson challenge part rest same former latter following next main truth
+  fact issue purpose aim outcome conclusion lesson challenge part rest former latter following truth
   trick hope concern focus task step steps approach answer solution implication implications advantage disadvantage
   downside upside theme message story argument explanation situation consequence consequences
-  first second third last final remainder majority minority number amount percentage type types kind kinds sort
-  method list table figure chapter section text book author authors study people person everyone someone source test
+  remainder majority minority number amount percentage type types kind kinds sort
+  method list table figure chapter section text book author authors study people person source test
   basis year years month months week weeks day days decade decades century centuries billion billions million
   millions trillion thousand hundred percent time times line name axis economists economist researchers scientists
   analysts experts scholars`.split(/\s+/),
-);
-/** First words of a copula complement that make it a description, not a definition. */
-const NON_DEFINING_COMPLEMENT = new Set(
-  `not also very quite rather so too often usually typically generally still already now then always never sometimes
-  much far well just only even nearly almost about around over under in on at by for from with to that what how why
-  where there here because as like based due up down out no both either neither all some many few several such
-  important necessary possible impossible likely unlikely true false clear unclear difficult easy hard crucial
-  essential critical useful common rare different similar same able unable available responsible subject equal
-  larger smaller higher lower greater bigger better worse best worst less more most concerned interested willing
-  likely unable free certain sure aware known used given shown made found seen expected determined affected related
-  considered designed intended based likely another other itself themselves himself herself sometimes relatively
-  especially particularly entirely completely largely partly mostly mainly primarily simply really actually`.split(/\s+/),
-);
-const SUPERLATIVES = new Set(
-  `most least best worst simplest largest smallest biggest highest lowest greatest oldest newest earliest latest
-  fastest slowest strongest weakest richest poorest cheapest easiest hardest clearest main key first only`.split(/\s+/),
 );
 
 const RELATIONAL_HEAD =
   /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance)\s+of\s+/i;
 
-/** Ordinals, comparatives and evaluations: "The second major difference", "Higher income elasticity". */
-const UNFIT_FIRST_WORDS = new Set(
-  `first second third fourth fifth final last next main major key primary true basic ultimate only original
-  higher lower larger smaller greater bigger more less better worse best worst perhaps large small big recent new
-  high low notable possible particular specific typical similar different same certain`.split(/\s+/),
+/**
+ * Adjectives that rank, point or give a size ("the second difference", "a particular good", "low inflation")
+ * rather than classify ("short run", "hard peg" classify): all ADJ to the tagger, so this is meaning, not
+ * grammar. Comparatives and superlatives need no list (isGraded).
+ */
+const RANKING_ADJECTIVES = new Set(
+  'first second third fourth fifth final last next main major key primary ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big high low'.split(' '),
 );
+/** Praise and judgement ("a good investment", "the big difference"): evaluation is meaning, not a part of speech. */
 const EVALUATIVE_ADJECTIVES = new Set(
   `good bad great excellent poor useful important major serious real nice positive negative powerful dangerous
-  interesting frequent big huge better worse critical crucial significant valuable difficult easy simple common
-  popular famous controversial hypothetical higher lower larger smaller greater bigger more less`.split(/\s+/),
+  interesting frequent big huge critical crucial significant valuable difficult easy simple common
+  popular famous controversial hypothetical`.split(/\s+/),
 );
-const PREPOSITIONS = new Set(['of', 'in', 'for', 'to', 'on', 'from', 'with', 'at', 'by', 'per']);
+/** Verbs that link a subject to a property ("becomes steeper", "remains elastic"): a phrase after them is a predicate. */
+const LINKING_VERB = /^(?:become|seem|remain|appear)$/;
 
-/** "division of labor" → "division"; "price ceiling" → "ceiling". */
-function headNoun(lowerWords: readonly string[]): string {
-  const preposition = lowerWords.findIndex((w, i) => i > 0 && PREPOSITIONS.has(w));
-  return (preposition > 0 ? lowerWords[preposition - 1] : lowerWords.at(-1)) ?? '';
+function isRankingOrGraded(t: TaggedToken | undefined): boolean {
+  return t !== undefined && (isGraded(t) || RANKING_ADJECTIVES.has(t.text.toLowerCase()));
 }
 
-/** Articles and quantifiers that open a proper noun-phrase complement. */
-const COMPLEMENT_DETERMINERS = new Set(['a', 'an', 'the', 'any']);
-const SUPERLATIVE_OR_EXAMPLE =
-  /^(?:(?:a|an|the|one)\s+(?:good|great|classic|prime|typical|common|clear|famous|perfect|simple|obvious|useful|important|key|major|notable)\s+(?:example|case|illustration|instance|reason|factor)|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|final|same|case|result|reason|key|problem|answer|goal|main|first|second|third|last|only|next|following|latter|former|most|least|best|worst|oldest|newest|largest|smallest|biggest|highest|lowest|greatest|fastest|slowest|earliest|latest|simplest|strongest|weakest|richest|poorest|cheapest)\b)/i;
+/** An example ("a classic example"), a part or a relational noun ("one of", "the cause of"): the complement points at something, it does not define. */
+const EXAMPLE_OR_RELATION =
+  /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
 
-const INTRO_PHRASE =
-  /^(?:(?:in|for|at|within|under|among|with|from|on|across|during)\s+[^,]{1,50},\s+|(?:specifically|formally|technically|essentially|basically|simply put|put simply|in other words|in short|in general|generally|however|thus|therefore|hence|so|first|second|third|finally|similarly|likewise|in contrast|by contrast|on the other hand|in addition|moreover|furthermore|indeed|in fact|of course|more precisely|more formally|strictly speaking|broadly speaking|in economics|in practice|in theory|today|traditionally|historically),\s+)+/i;
+/**
+ * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the
+ * other hand, …"): a phrase without a verb that opens on a preposition or an adverb, by the sentence's tags.
+ */
+function stripIntroPhrases(clause: string, reading: SentenceReading): string {
+  let rest = clause;
+  for (let m = /^([^,]{1,50}),\s+/.exec(rest); m; m = /^([^,]{1,50}),\s+/.exec(rest)) {
+    const words = readWords(m[1]!.split(/\s+/), reading);
+    // A phrase, not a clause of its own: "When a firm sells stock, we call it …" is the definition itself.
+    if (!words[0] || !/^(?:ADV|ADP)$/.test(words[0].pos) || hasFiniteVerb(words)) break;
+    rest = rest.slice(m[0].length);
+  }
+  return rest;
+}
 
 /** Clause boundaries after which a meaning has said what it needs to. */
 const MEANING_CUT =
@@ -117,23 +110,25 @@ const DESCRIBES_FIGURE = /\b(?:figure|graph|diagram|chart|panel|axis|shaded|righ
 export function matchDefinitions(sentence: string, context: DefinitionContext): DefinitionMatch[] {
   if (sentence.endsWith('?') || DESCRIBES_FIGURE.test(sentence)) return [];
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
+  // The whole sentence, as other stages tag it: one tagging, shared through the tagger's memo.
+  const read: ReadContext = { ...context, reading: readSentence(sentence) };
   // An example's subject is an instance, not a term; a term defined inside it still counts.
   const example = /^(?:for example|for instance|e\.g\.|consider|imagine|suppose)\b,?\s*/i.exec(body);
-  if (example) return matchEmbedded(body.slice(example[0].length), context);
-  const clauses = [body.replace(INTRO_PHRASE, '')];
+  if (example) return matchEmbedded(body.slice(example[0].length), read);
+  const clauses = [stripIntroPhrases(body, read.reading)];
   // "We can divide that ground into two parts: Microeconomics focuses on …"
   const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
-  if (afterColon) clauses.push(afterColon.replace(INTRO_PHRASE, ''));
+  if (afterColon) clauses.push(stripIntroPhrases(afterColon, read.reading));
 
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
-    const initial = matchSentenceInitial(clause, context) ?? matchNaming(clause, context);
-    if (initial) out.push(...splitSynonyms(initial));
-    out.push(...matchEmbedded(clause, context));
+    const initial = matchSentenceInitial(clause, read) ?? matchNaming(clause, read);
+    if (initial) out.push(...splitSynonyms(initial, read.reading));
+    out.push(...matchEmbedded(clause, read));
     if (out.length > 0) break;
   }
   if (context.isListItem) {
-    const glossaryLine = matchGlossaryLine(body);
+    const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);
   }
   return out;
@@ -196,7 +191,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
  * subject): "A bank is a financial institution that refers to …" is about "bank", not about
  * "A bank is a financial institution that".
  */
-function matchSentenceInitial(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
+function matchSentenceInitial(clause: string, context: ReadContext): DefinitionMatch | undefined {
   let best: { match: DefinitionMatch; verbAt: number } | undefined;
   for (const p of INITIAL_PATTERNS) {
     const m = p.regex.exec(clause);
@@ -214,17 +209,17 @@ function matchSentenceInitial(clause: string, context: DefinitionContext): Defin
   return best?.match;
 }
 
-function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: DefinitionContext): DefinitionMatch | undefined {
-  const term = cleanTerm(x);
+function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
+  const term = cleanTerm(x, context.reading);
   if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
   let meaning = cutMeaning(y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
-  if (p.checkComplement && !isDefiningComplement(meaning, term)) return undefined;
+  if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
   if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
-  if (containsPhrase(meaning, term)) return undefined;
+  if (findWholeWords(meaning, term) >= 0) return undefined;
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
   if (p.form === 'verb-phrase') meaning = `${verb.toLowerCase()} ${meaning}`;
   // "Zero economic profit means the firm’s accounting profit is equal to …" is a "means that".
@@ -235,7 +230,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
     term,
     meaning,
     form,
-    plural: PLURAL_VERB.test(verb) || looksPlural(term),
+    plural: isPluralVerb(verb, context.reading) || looksPlural(term),
     confidence: p.confidence,
     pattern: p.name,
   };
@@ -243,7 +238,13 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
 
 const EVENT_HEAD = /^(?:an?\s+)?(?:\w+\s+)?(?:increase|decrease|rise|fall|drop|decline|reduction|change|shift|gain|loss|cut|jump|surge)s?\s+(?:in|of)\b/i;
 
-const PLURAL_VERB = /^(?:are|mean|refer|involve|measure|describe|represent|consist of|comprise|denote|focus on|look at|study|examine|capture|occur|happen|arise|exist)$/i;
+/** "are", or a verb in its base form ("mean", "focus on"; not "means", "focuses"): the subject is plural. */
+function isPluralVerb(verb: string, reading: SentenceReading): boolean {
+  const first = verb.trim().split(/\s+/)[0] ?? '';
+  if (/^are$/i.test(first)) return true;
+  const tag = readWords([first], reading)[0];
+  return tag?.pos === 'VERB' && tag.lemma === first.toLowerCase();
+}
 
 export function looksPlural(term: string): boolean {
   const last = term.split(/\s+/).at(-1)?.toLowerCase() ?? '';
@@ -251,21 +252,21 @@ export function looksPlural(term: string): boolean {
 }
 
 /** "Laws that governments enact to regulate prices are called price controls." */
-function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: DefinitionContext): DefinitionMatch | undefined {
+function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
   const termMatch = /^["“‘]?(?<t>[^,;:"”’()]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
-  const term = cleanTerm(termMatch?.groups?.t ?? '');
+  const term = cleanTerm(termMatch?.groups?.t ?? '', context.reading);
   if (!term) return undefined;
   if (p.recurringTerm) {
     // "The interest the bank pays you … is the interest rate." — only for a repeated term, and
     // only when the description is not itself an evaluation ("The simplest example of …").
-    const descriptionWords = description.toLowerCase().split(/\s+/);
-    const opener = descriptionWords[1] ?? '';
-    if (context.phraseCount(term) < 2 || UNFIT_FIRST_WORDS.has(opener) || SUPERLATIVES.has(opener) || GENERIC_NOUNS.has(opener)) return undefined;
-    if (descriptionWords.some((w) => AUXILIARIES.has(w))) return undefined;
+    const described = readWords(description.split(/\s+/), context.reading);
+    const opener = described[1];
+    if (context.phraseCount(term) < 2 || isRankingOrGraded(opener) || GENERIC_NOUNS.has(opener?.text.toLowerCase() ?? '')) return undefined;
+    if (described.some((t) => t.pos === 'AUX')) return undefined;
   }
   const rest = termMatch?.groups?.rest ?? '';
   const relative = /^,?\s*(?:in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
-  if (startsWithPronounish(description) || wordCount(description) < 3) {
+  if (startsWithProForm(description, context.reading) || wordCount(description) < 3) {
     // "One method is known as predatory pricing, in which a firm uses …"
     const meaning = relative ? cutMeaning(relative) : undefined;
     if (!meaning) {
@@ -311,8 +312,8 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'in-which', anchor: /,\s+(?:in which|where)\s+/g, confidence: 0.4, form: 'when-clause', prefixWhen: true, recurring: true },
 ];
 
-function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMatch[] {
-  const out: DefinitionMatch[] = [...matchAppositives(clause)];
+function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [...matchAppositives(clause, context.reading)];
   if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,|,\s+(?:that|the|a|an)\s+\p{L}+\s+of\s/u.test(clause)) return out;
   for (const p of EMBEDDED_PATTERNS) {
     p.anchor.lastIndex = 0;
@@ -328,8 +329,8 @@ function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMa
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
-      if (!meaning || containsPhrase(meaning, term)) continue;
-      if (p.checkComplement && !isDefiningComplement(meaning, term)) continue;
+      if (!meaning || findWholeWords(meaning, term) >= 0) continue;
+      if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
       if (p.prefixWhen) meaning = `when ${meaning}`;
       out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
     }
@@ -343,28 +344,23 @@ function matchEmbedded(clause: string, context: DefinitionContext): DefinitionMa
  * (key terms are repeated); the words after the last verb-like word ("conducts"); a short phrase
  * as a whole; a single recurring word.
  */
-function recurringTrailingTerm(text: string, context: DefinitionContext): string | undefined {
-  const words = trailingNounPhraseWords(text);
+function recurringTrailingTerm(text: string, context: ReadContext): string | undefined {
+  const words = trailingNounPhraseWords(text, context.reading);
   if (words.length === 0) return undefined;
-  const suffixes = words.map((_, start) => cleanTerm(words.slice(start).join(' ')));
+  const suffixes = words.map((_, start) => cleanTerm(words.slice(start).join(' '), context.reading));
   for (let start = 0; start < words.length - 1; start++) {
     const term = suffixes[start];
     if (term && context.phraseCount(term) >= 2) return term;
   }
   for (let k = words.length - 2; k >= 1; k--) {
     const after = suffixes[k + 1];
-    if (after && isVerbLike(words[k] ?? '')) return after;
+    if (after && /^(?:VERB|AUX)$/.test(readWords([words[k] ?? ''], context.reading)[0]?.pos ?? '')) return after;
   }
   // "Another method of cost sharing is coinsurance, which means …": a word the sentence names.
   const named = /\s(?:is|are)\s+\S+$/i.test(text.trim());
   if (words.length <= 3 && suffixes[0] && (words.length > 1 || named || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
   const last = suffixes[words.length - 1];
   return last && context.phraseCount(last) >= 2 ? last : undefined;
-}
-
-function isVerbLike(word: string): boolean {
-  const w = word.toLowerCase();
-  return (/[^s]s$/.test(w) && !/(?:us|is|ics|ss)$/.test(w)) || /ed$/.test(w);
 }
 
 /**
@@ -377,14 +373,14 @@ const NAMING =
 const ANAPHORIC_OBJECT =
   /^(?<object>(?:the|this|such an?|such)\s+(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)|this|that|it|these|those|them)\s+(?<name>.+)$/i;
 
-function matchNaming(clause: string, context: DefinitionContext): DefinitionMatch | undefined {
+function matchNaming(clause: string, context: ReadContext): DefinitionMatch | undefined {
   const m = NAMING.exec(clause);
   const rest = m?.groups?.rest;
   const verb = m?.groups?.verb?.toLowerCase();
   if (!m || !rest || !verb) return undefined;
   // "Economists call this situation, when economies of scale are large …, a natural monopoly."
   const interposed = /^(?:this|that|such)\s+\p{L}+,\s+(?:when|where|in which)\s+(?<clause>.{8,200}),\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,]{2,60})$/iu.exec(rest);
-  const interposedTerm = interposed?.groups?.name ? cleanTerm(interposed.groups.name) : undefined;
+  const interposedTerm = interposed?.groups?.name ? cleanTerm(interposed.groups.name, context.reading) : undefined;
   const interposedMeaning = interposed?.groups?.clause ? cutMeaningAllowingCommas(interposed.groups.clause) : undefined;
   if (interposedTerm && interposedMeaning) {
     return { term: interposedTerm, meaning: `when ${interposedMeaning}`, form: 'when-clause', plural: looksPlural(interposedTerm), confidence: 0.85, pattern: 'we-call' };
@@ -402,7 +398,7 @@ function matchNaming(clause: string, context: DefinitionContext): DefinitionMatc
   }
   if (!split) return undefined;
   const [object, termText] = split;
-  const term = cleanTerm(termText.replace(/^(?:the|a|an)\s+/i, ''));
+  const term = cleanTerm(termText.replace(/^(?:the|a|an)\s+/i, ''), context.reading);
   if (!term) return undefined;
   const when = m.groups?.when;
   const objectIsAnaphoric = !object || /^(?:this|that|it|these|those|them)$/i.test(object) || ANAPHORIC_OBJECT.test(`${object} x`);
@@ -437,30 +433,30 @@ function matchNaming(clause: string, context: DefinitionContext): DefinitionMatc
  * the last comma-separated part when that is a term ("…, as workers move between jobs, frictional
  * unemployment"), else what follows the last article, else the longest recurring ending.
  */
-function splitObjectAndName(text: string, context: DefinitionContext): [string, string] | undefined {
+function splitObjectAndName(text: string, context: ReadContext): [string, string] | undefined {
   const anaphoric = ANAPHORIC_OBJECT.exec(text);
   if (anaphoric?.groups?.object && anaphoric.groups.name) return [anaphoric.groups.object, anaphoric.groups.name];
   const lastComma = text.lastIndexOf(',');
   if (lastComma > 0) {
     const tail = text.slice(lastComma + 1).trim();
-    if (cleanTerm(tail.replace(/^(?:the|a|an)\s+/i, ''))) return [text.slice(0, lastComma), tail];
+    if (cleanTerm(tail.replace(/^(?:the|a|an)\s+/i, ''), context.reading)) return [text.slice(0, lastComma), tail];
     return splitObjectAndName(text.slice(0, lastComma), context);
   }
   const article = [...text.matchAll(/\s(?:the|a|an)\s/gi)].at(-1);
   if (article && article.index > 0) {
     const name = text.slice(article.index + article[0].length);
-    if (name.split(/\s+/).length <= MAX_TERM_WORDS && cleanTerm(name)) return [text.slice(0, article.index), name];
+    if (name.split(/\s+/).length <= MAX_TERM_WORDS && cleanTerm(name, context.reading)) return [text.slice(0, article.index), name];
   }
   const words = text.split(/\s+/);
   for (let start = Math.max(1, words.length - MAX_TERM_WORDS); start < words.length; start++) {
     const name = words.slice(start).join(' ');
-    if (!cleanTerm(name) || context.phraseCount(name) < 2) continue;
+    if (!cleanTerm(name, context.reading) || context.phraseCount(name) < 2) continue;
     // "… high-yield bonds or junk bonds": take the (up to two-word) synonym before "or" along.
     if (words[start - 1]?.toLowerCase() === 'or') {
       for (const size of [2, 1]) {
         const from = start - 1 - size;
         const synonym = words.slice(Math.max(0, from), start - 1).join(' ');
-        if (from > 0 && cleanTerm(synonym)) return [words.slice(0, from).join(' '), `${synonym} or ${name}`];
+        if (from > 0 && cleanTerm(synonym, context.reading)) return [words.slice(0, from).join(' '), `${synonym} or ${name}`];
       }
     }
     return [words.slice(0, start).join(' '), name];
@@ -469,7 +465,7 @@ function splitObjectAndName(text: string, context: DefinitionContext): [string, 
 }
 
 /** Appositives: "…that actually sell, known as real GDP, depends …"; "…to its shareholders, called a dividend." */
-function matchAppositives(clause: string): DefinitionMatch[] {
+function matchAppositives(clause: string, reading: SentenceReading): DefinitionMatch[] {
   const out: DefinitionMatch[] = [];
   const appositives = [
     ...clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi),
@@ -477,7 +473,7 @@ function matchAppositives(clause: string): DefinitionMatch[] {
     ...clause.matchAll(/\s\((?:also\s+|often\s+|sometimes\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<term>[^()",;”]{2,60}?)["”]?\)/gi),
   ];
   for (const m of appositives) {
-    const term = cleanTerm(m.groups?.term ?? '');
+    const term = cleanTerm(m.groups?.term ?? '', reading);
     const before = clause.slice(0, m.index);
     if (!term) continue;
     // The described thing is the noun phrase opened by the last article before the comma, else
@@ -485,7 +481,7 @@ function matchAppositives(clause: string): DefinitionMatch[] {
     const article = [...before.matchAll(/(?:^|\s)(?:the|a|an)\s/gi)].at(-1);
     // In brackets the name belongs to the words just before them only.
     const bracketed = m[0].trimStart().startsWith('(');
-    const meaning = article && !bracketed ? cutMeaningAllowingCommas(before.slice(article.index).trim()) : trailingNounRun(before);
+    const meaning = article && !bracketed ? cutMeaningAllowingCommas(before.slice(article.index).trim()) : trailingNounRun(before, reading);
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
   }
@@ -493,21 +489,22 @@ function matchAppositives(clause: string): DefinitionMatch[] {
 }
 
 /** The adjective and noun words ending a stretch of text, when there are at least two. */
-function trailingNounRun(text: string): string | undefined {
-  const tags = tagEnglish(text.trim());
+function trailingNounRun(text: string, reading: SentenceReading): string | undefined {
+  const words = text.trim().split(/\s+/).filter((w) => /^[\p{L}\p{N}]/u.test(w));
+  const tags = readWords(words, reading);
   let start = tags.length;
   // An attributive participle belongs to the run ("fixed monthly payments").
-  while (start > 0 && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[start - 1]!.pos) || (/ed$/.test(tags[start - 1]!.text) && start < tags.length))) start--;
+  while (start > 0 && /[\p{L}\p{N}]$/u.test(words[start - 1]!) && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[start - 1]!.pos) || (/ed$/.test(words[start - 1]!) && start < tags.length))) start--;
   const run = tags.slice(start);
   if (run.length < 2 || !/^(?:NOUN|PROPN)$/.test(run.at(-1)!.pos)) return undefined;
-  return run.map((t) => t.text).join(' ');
+  return words.slice(start).join(' ');
 }
 
 /** "high-yield bonds or junk bonds" names two terms with one meaning. */
-function splitSynonyms(match: DefinitionMatch): DefinitionMatch[] {
+function splitSynonyms(match: DefinitionMatch, reading: SentenceReading): DefinitionMatch[] {
   const parts = match.term.split(/\s+or\s+/);
   if (parts.length !== 2) return [match];
-  const terms = parts.map((p) => cleanTerm(p)).filter((t): t is string => Boolean(t));
+  const terms = parts.map((p) => cleanTerm(p, reading)).filter((t): t is string => Boolean(t));
   if (terms.length !== 2 || terms.some((t) => t.split(' ').length < 2)) return [match];
   return terms.map((term) => ({ ...match, term, plural: looksPlural(term) }));
 }
@@ -515,9 +512,12 @@ function splitSynonyms(match: DefinitionMatch): DefinitionMatch[] {
 /** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */
 function previousSentenceMeaning(context: DefinitionContext): string | undefined {
   const previous = context.previous?.trim();
-  if (!previous || /[?:]$/.test(previous) || startsWithPronounish(previous)) return undefined;
-  // A connective or a subordinate opening ("Meanwhile, …", "Even if …") leans on what came before it.
-  if (/^(?:but|and|so|or|yet|for example|for instance|however|thus|therefore|also|even|if|when|while|although|because|since|unless)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
+  if (!previous || /[?:]$/.test(previous)) return undefined;
+  const reading = readSentence(previous);
+  if (startsWithProForm(previous, reading)) return undefined;
+  // A connective, an adverb or a subordinate opening ("But …", "Meanwhile, …", "Even if …", "For example …") leans on what came before it.
+  const opener = reading.tags[0];
+  if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^for (?:example|instance)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
   const body = previous.replace(/[.!]["'”’)\]]*$/, '');
   const words = wordCount(body);
   if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
@@ -532,17 +532,20 @@ function cutMeaningAllowingCommas(text: string): string | undefined {
 }
 
 /** Glossary-style list lines: "Opportunity cost: the value of the next best alternative". */
-function matchGlossaryLine(body: string): DefinitionMatch | undefined {
+function matchGlossaryLine(body: string, reading: SentenceReading): DefinitionMatch | undefined {
   const m = /^(?<x>[\p{L}][\p{L}\p{N}'’\- ()]{1,50}?)\s*(?::|\s[—–-]\s)\s*(?<y>[\p{L}].+)$/u.exec(body);
   if (!m?.groups?.x || !m.groups.y) return undefined;
-  const term = cleanTerm(m.groups.x);
+  const term = cleanTerm(m.groups.x, reading);
   const meaning = term ? cutMeaning(m.groups.y) : undefined;
   if (!term || !meaning || !/^\p{Ll}/u.test(m.groups.y) && !/^(?:a|an|the)\b/i.test(m.groups.y)) return undefined;
   return { term, meaning: lowerFirst(meaning), form: 'noun-phrase', plural: false, confidence: 0.7, pattern: 'glossary-line' };
 }
 
-/** Validates and tidies a subject as a term: short noun phrase, no pronoun, no verb, no clause. */
-export function cleanTerm(raw: string): string | undefined {
+/**
+ * Validates and tidies a subject as a term: short noun phrase, no pronoun, no verb, no clause. The words
+ * are judged by their tags in the sentence they come from (`reading`), else by tagging the phrase itself.
+ */
+export function cleanTerm(raw: string, reading?: SentenceReading): string | undefined {
   let term = raw.trim().replace(/^["“‘']+|["”’']+$/g, '');
   // Strip wrapping brackets, but keep "gross domestic product (GDP)" whole.
   if (!term.includes('(')) term = term.replace(/\)+$/, '');
@@ -558,23 +561,27 @@ export function cleanTerm(raw: string): string | undefined {
   // Single adjectives and participles ("Economic", "produced") are not terms.
   if (words.length === 1 && /(?:ic|ous|ful|ible|able|ed|ive)$/i.test(term)) return undefined;
   if (/(?:ive|ous|ful|ible|able)$/i.test(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) return undefined;
-  if (isAdverb((words[0] ?? '').toLowerCase())) return undefined;
   if (words.length > MAX_TERM_WORDS) return undefined;
+  const tags = readWords(words, reading);
   const lower = words.map((w) => w.toLowerCase().replace(/[“”"‘’]/g, ''));
-  const first = lower[0] ?? '';
-  const last = lower.at(-1) ?? '';
-  if (PRONOUNISH.has(first) || LEADING_PREPOSITIONS.has(first)) return undefined;
-  if (lower.some((w) => AUXILIARIES.has(w) || PRONOUNISH.has(w) && w !== 'one' && w !== 'other')) return undefined;
+  const first = tags[0]!;
+  const last = tags.at(-1)!;
+  // A term opens on its noun or a modifier: not on a pronoun ("this"), a preposition or conjunction ("in",
+  // "if", "but"), an adverb ("then", "closely"), a ranking or graded word ("main", "higher") or a function word.
+  if (isProForm(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(lower[0] ?? '')) return undefined;
+  // No verb of its own and nothing pointing elsewhere inside ("the goods it buys", "price is").
+  // "one" and "other" count or contrast inside a name ("one-time cost", "other checkable deposits").
+  if (tags.some((t, i) => t.pos === 'AUX' || t.pos === 'SCONJ' || (i > 0 && isProForm(t) && t.pos !== 'NUM' && t.lemma !== 'other') || /^(?:not|n't)$/i.test(t.text))) return undefined;
   // Phrasal terms end in a particle: "crowding out", "spinning off".
-  const phrasal = words.length >= 2 && /ing$/.test(lower.at(-2) ?? '') && /^(?:out|off|up|down)$/.test(last);
-  if ((isStopWord(last) && !phrasal) || isAdverb(last) || !/^\p{L}/u.test(last.replace(/^\(/, ''))) return undefined;
-  if (lower.filter((w) => w === 'and' || w === 'or').length > 1) return undefined;
+  const phrasal = words.length >= 2 && /ing$/.test(lower.at(-2) ?? '') && /^(?:out|off|up|down)$/.test(lower.at(-1) ?? '');
+  if ((isStopWord(lower.at(-1) ?? '') && !phrasal) || (last.pos === 'ADV' && !phrasal) || !/^\p{L}/u.test((lower.at(-1) ?? '').replace(/^\(/, ''))) return undefined;
+  if (tags.filter((t) => t.pos === 'CCONJ').length > 1) return undefined;
   const content = lower.filter((w) => !isStopWord(w));
   if (content.length === 0 || content.every((w) => GENERIC_NOUNS.has(w))) return undefined;
   // A generic head ("advantage") is a term only with a classifying modifier ("comparative advantage"),
   // not an evaluative or pointing one ("main advantage", "big difference").
-  if (GENERIC_NOUNS.has(headNoun(lower)) && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(first) || !/(?:ive|al|ary|ic)$/.test(first))) return undefined;
-  if (UNFIT_FIRST_WORDS.has(first) || isStopWord(first)) return undefined;
+  const head = headNoun(tags)?.text.toLowerCase() ?? lower.at(-1) ?? '';
+  if (GENERIC_NOUNS.has(head) && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
   if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;
@@ -585,8 +592,9 @@ export function cleanTerm(raw: string): string | undefined {
  * The words of the noun phrase ending a stretch of text: "…introduces the concept of division of
  * labor" → "concept of division of labor". Empty when the phrase is a predicate ("… is downward-sloping").
  */
-export function trailingNounPhraseWords(text: string): string[] {
+export function trailingNounPhraseWords(text: string, reading?: SentenceReading): string[] {
   const words = text.trim().split(/\s+/);
+  const tags = readWords(words, reading);
   const phrase: string[] = [];
   let i = words.length - 1;
   for (; i >= 0 && phrase.length < MAX_TERM_WORDS; i--) {
@@ -596,29 +604,30 @@ export function trailingNounPhraseWords(text: string): string[] {
     if (lower === 'of' || lower === 'and' || lower === 'per') {
       // Only inside a phrase, with a content word before it.
       const before = (words[i - 1] ?? '').toLowerCase();
-      if (phrase.length === 0 || !before || isStopWord(before) || AUXILIARIES.has(before)) break;
+      if (phrase.length === 0 || !before || isStopWord(before) || tags[i - 1]?.pos === 'AUX') break;
       phrase.unshift(word);
       continue;
     }
-    if (isStopWord(lower) || AUXILIARIES.has(lower) || PRONOUNISH.has(lower)) break;
+    if (isStopWord(lower) || tags[i]!.pos === 'AUX' || isProForm(tags[i]!)) break;
     phrase.unshift(word);
   }
-  let before = (words[i] ?? '').toLowerCase();
+  let beforeAt = i;
   // "… to take advantage of …": after "to", the first word is a verb, not part of the term.
-  if (before === 'to' && phrase.length > 1) before = (phrase.shift() ?? '').toLowerCase();
-  const first = phrase[0]?.toLowerCase() ?? '';
-  if (PREDICATE_SIGNALS.has(before) || isAdverb(first) || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(first))) return [];
-  // "savings deposits in banks, which are …": the clause may describe an earlier noun.
-  if (ATTACHING_PREPOSITIONS.has(before)) return [];
+  if ((words[i] ?? '').toLowerCase() === 'to' && phrase.length > 1) {
+    phrase.shift();
+    beforeAt = i + 1;
+  }
+  const before = tags[beforeAt];
+  const first = tags[beforeAt + 1];
+  // After a degree word or negation ("but rather elastic", "not flat") or a linking verb ("becomes steeper"),
+  // the phrase is a predicate; an adverb opening it ("closely related") makes it one too.
+  const predicate = before !== undefined && (before.pos === 'PART' || (before.pos === 'ADV' && first?.pos !== 'NOUN' && first?.pos !== 'PROPN') || (before.pos === 'VERB' && LINKING_VERB.test(before.lemma)));
+  if (predicate || first?.pos === 'ADV' || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(phrase[0]?.toLowerCase() ?? ''))) return [];
+  // "savings deposits in banks, which are …": the clause may describe an earlier noun; "of" keeps the phrase whole.
+  // A preposition that takes its noun as the complement of the noun before ("a trend toward X") does not.
+  if (before?.pos === 'ADP' && !/^(?:of|as|than|like|toward|towards|about)$/i.test(before.text)) return [];
   return phrase;
 }
-
-const ATTACHING_PREPOSITIONS = new Set('in on at from for with by into through over under between among within across during'.split(' '));
-
-/** A phrase right after these is a predicate ("is downward-sloping", "but rather elastic"), not a term. */
-const PREDICATE_SIGNALS = new Set(
-  'become becomes became seem seems remain remains appear appears rather not very quite too so more less most'.split(' '),
-);
 
 /** Trims a meaning at the first clause boundary and checks it is a substantial, balanced phrase. */
 export function cutMeaning(raw: string, options: { clause?: boolean } = {}): string | undefined {
@@ -654,21 +663,26 @@ function dropUnbalancedTail(text: string): string {
 }
 
 /** A copula complement that names what X is, rather than describing a property of X. */
-export function isDefiningComplement(complement: string, term = ''): boolean {
+export function isDefiningComplement(complement: string, term = '', reading?: SentenceReading): boolean {
+  const words = complement.split(/\s+/);
+  const [first, second] = readWords(words.slice(0, 2), reading);
+  if (!first) return false;
   // "the lowest price that one can legally pay" bounds a class: a definition, unlike "the lowest price".
   const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
-  if (!boundingSuperlative && SUPERLATIVE_OR_EXAMPLE.test(complement)) return false;
-  const words = complement.split(/\s+/);
-  const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}'-]/gu, '');
-  const second = (words[1] ?? '').toLowerCase();
-  if (COMPLEMENT_DETERMINERS.has(first)) {
+  // "the main reason", "a better deal" rank rather than name a class.
+  const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second)));
+  if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
+  if (isArticle(first) || /^any$/i.test(first.text)) {
     // "an extremely safe borrower", "a good investment" evaluate; they do not define.
-    return words.length >= 3 && !/ly$/.test(second) && !EVALUATIVE_ADJECTIVES.has(second);
+    return words.length >= 3 && !(second?.pos === 'ADV' && /ly$/i.test(second.text)) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
   }
-  if (!first || NON_DEFINING_COMPLEMENT.has(first) || isStopWord(first)) return false;
-  if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(first) || /,$/.test(words[0] ?? '')) return false;
-  // "eager to supply …", "risky in the short term": an adjective with a complement.
-  if (/^(?:to|than|enough|for|about|with|at|on|in|by|from)$/.test(second)) return false;
+  // A bare complement is a noun phrase: not an adverb ("very", "also"), preposition, pronoun, determiner,
+  // participle or conjunction ("used to", "that …"), and not a graded word ("more subtle", "larger").
+  if (/^(?:ADV|ADP|PRON|DET|SCONJ|CCONJ|PART|AUX|NUM)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(first.text.toLowerCase())) return false;
+  if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(words[0]?.toLowerCase() ?? '') || /,$/.test(words[0] ?? '')) return false;
+  // "eager to supply …", "risky in the short term", "equal to": an adjective with its own complement.
+  if (first.pos === 'ADJ' && second && /^(?:ADP|PART|SCONJ|ADV)$/.test(second.pos)) return false;
+  if (EVALUATIVE_ADJECTIVES.has(first.text.toLowerCase())) return false;
   // A bare complement ("total revenue minus total cost") needs some length so that "more subtle"
   // or "highly elastic" do not pass; two words do when they restate the term's head noun with a
   // difference ("Explicit costs are out-of-pocket costs").
@@ -676,24 +690,14 @@ export function isDefiningComplement(complement: string, term = ''): boolean {
   return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
 }
 
-/** "-ly" adverbs ("closely"), not nouns like "supply", "monopoly" or "family". */
-function isAdverb(word: string): boolean {
-  return /^[a-z]{4,}ly$/.test(word) && !/(?:p|o|i)ly$/.test(word);
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function containsPhrase(text: string, phrase: string): boolean {
-  if (!text.toLowerCase().includes(phrase.toLowerCase())) return false;
-  const escaped = phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'u').test(text.toLowerCase());
-}
-
-function startsWithPronounish(text: string): boolean {
-  const first = text.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return PRONOUNISH.has(first);
+/** Opens on a word standing for something said before; "Anyone who …", "Those that …" say who with their relative clause. */
+function startsWithProForm(text: string, reading: SentenceReading): boolean {
+  const [first, second] = readWords(text.trim().split(/\s+/).slice(0, 2), reading);
+  return first !== undefined && isProForm(first) && !(second !== undefined && /^(?:PRON|SCONJ)$/.test(second.pos) && /^(?:who|which|that)$/i.test(second.text));
 }
 
 function wordCount(text: string): number {

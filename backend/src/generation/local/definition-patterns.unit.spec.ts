@@ -1,4 +1,5 @@
-import { matchDefinitions, type DefinitionContext } from './definition-patterns.js';
+import { cleanTerm, isDefiningComplement, matchDefinitions, type DefinitionContext } from './definition-patterns.js';
+import { readSentence } from '../text/nlp.js';
 
 // Every phrase "recurs" unless a test says otherwise.
 const context: DefinitionContext = { isListItem: false, phraseCount: () => 2 };
@@ -109,5 +110,62 @@ describe('matchDefinitions: naming forms of textbooks (glossary-less)', () => {
     const once = { ...context, phraseCount: () => 1 };
     expect(defs('If revenue and costs are equal, it has a break-even budget.', once)).toEqual([]);
     expect(defs('If revenue and costs are equal, it has a break-even budget.')).toContainEqual(['break-even budget', 'when revenue and costs are equal']);
+  });
+});
+
+describe('terms and complements judged by the tags of their sentence (English)', () => {
+  test.each([
+    ['Higher income elasticity means that demand grows faster than income.', 'Higher income elasticity', 'a comparative ranks'],
+    ['The largest firms dominate the market.', 'largest firms', 'a superlative ranks'],
+    ['These markets clear quickly.', 'These markets', 'a pointing determiner'],
+    ['Closely held firms rarely sell stock.', 'Closely held firms', 'an adverb opens it'],
+    ['In the long run, costs fall.', 'In the long run', 'a preposition opens it'],
+    ['The goods it buys are cheap.', 'goods it buys', 'a pronoun inside'],
+  ])('given "%s", when "%s" is read as a term, then it is none (%s)', (sentence, phrase) => {
+    expect(cleanTerm(phrase, readSentence(sentence))).toBeUndefined();
+  });
+
+  test.each([
+    ['A price ceiling keeps the price below equilibrium.', 'price ceiling'],
+    ['Explicit costs are out-of-pocket costs.', 'out-of-pocket costs'],
+    ['If costs are equal, the firm has a break-even budget.', 'break-even budget'],
+    ['The division of labor raises output.', 'division of labor'],
+  ])('given "%s", when "%s" is read as a term, then it is one', (sentence, phrase) => {
+    expect(cleanTerm(phrase, readSentence(sentence))).toBe(phrase);
+  });
+
+  test.each([
+    ['Implicit costs are more subtle.', 'more subtle'],
+    ['The tax is very important for the budget.', 'very important for the budget'],
+    ['The price is equal to marginal cost.', 'equal to marginal cost'],
+    ['This firm is the largest seller in town.', 'the largest seller in town'],
+  ])('given "%s", when "%s" is the complement, then it describes rather than defines', (sentence, complement) => {
+    expect(isDefiningComplement(complement, '', readSentence(sentence))).toBe(false);
+  });
+
+  test.each([
+    ['Durable goods are items that last and provide value over time.', 'items that last and provide value over time'],
+    ['Intra-industry trade is trade of goods within the same industry.', 'trade of goods within the same industry'],
+    ['A tariff floor is the lowest rate that a customs office may legally charge.', 'the lowest rate that a customs office may legally charge'],
+  ])('given "%s", when "%s" is the complement, then it defines', (sentence, complement) => {
+    expect(isDefiningComplement(complement, '', readSentence(sentence))).toBe(true);
+  });
+
+  test('an opening phrase without a verb is set aside; a clause of its own is kept', () => {
+    expect(defs('Conversely, when the state receives more in taxes than it spends, it runs a budget surplus.')).toContainEqual([
+      'budget surplus',
+      'when the state receives more in taxes than it spends',
+    ]);
+    expect(defs('When a firm decides to sell stock to the public, we call it a public company.')).toContainEqual([
+      'public company',
+      'when a firm decides to sell stock to the public',
+    ]);
+  });
+
+  test('a pronoun with its relative clause says who it means', () => {
+    expect(defs('Anyone who owns a bond and receives the interest is called a bondholder.')).toContainEqual([
+      'bondholder',
+      'anyone who owns a bond and receives the interest',
+    ]);
   });
 });

@@ -90,11 +90,86 @@ export function isNominalAt(tags: readonly TaggedToken[], i: number): boolean {
   if (t.pos === 'NOUN' || t.pos === 'PROPN') return true;
   if (t.pos !== 'ADJ') return false;
   // "no better than", "the best": comparison, not a noun.
-  if (/(?:er|est)$/i.test(t.text) && /^(?:than|as)$/i.test(tags[i + 1]?.text ?? '')) return false;
-  if (/^(?:better|best|worse|worst|more|most|less|least)$/i.test(t.text)) return false;
+  if (isGraded(t)) return false;
   if (/^(?:NOUN|PROPN|ADJ|NUM)$/.test(tags[i + 1]?.pos ?? '')) return false;
   let j = i - 1;
   while (j >= 0 && tags[j]!.pos === 'ADJ') j--;
   const opener = tags[j];
+  // A determiner that needs a singular noun after it ("the", "each"; not "all", which "all linear" ends), or a possessive.
   return opener !== undefined && ((opener.pos === 'DET' && /^(?:a|an|the|each|every|any|this|that)$/i.test(opener.text)) || (opener.pos === 'PRON' && /^(?:its|their|his|her|our|your|my)$/i.test(opener.text)));
+}
+
+/**
+ * A comparative or superlative ("higher", "largest", "worse", "more"): the model lemmatises a graded
+ * form to its plain one (larger → large, best → good); the analytic degree words are their own lemma.
+ */
+export function isGraded(t: TaggedToken): boolean {
+  if (t.pos !== 'ADJ' && t.pos !== 'ADV') return false;
+  const word = t.text.toLowerCase();
+  return (t.lemma !== word && /(?:er|st|se)$/.test(word)) || /^(?:more|most|less|least)$/.test(word);
+}
+
+export function isSuperlative(t: TaggedToken): boolean {
+  return isGraded(t) && /st$/i.test(t.text);
+}
+
+/** a, an, the: the determiners that open any noun phrase, unlike pointing ones ("this") or quantifiers ("each"). */
+export function isArticle(t: TaggedToken): boolean {
+  return t.pos === 'DET' && /^(?:a|an|the)$/i.test(t.text);
+}
+
+/**
+ * A word standing for something said elsewhere: a pronoun, a pointing or quantifying determiner ("this",
+ * "each"), or a function word the model reads as an adjective or adverb ("many", "here", "when", "one").
+ */
+export function isProForm(t: TaggedToken): boolean {
+  if (t.pos === 'PRON' || (t.pos === 'DET' && !isArticle(t))) return true;
+  return t.stop && /^(?:ADJ|ADV|NUM)$/.test(t.pos);
+}
+
+/**
+ * A sentence's words as the tagger read them in context, looked up by word: a phrase cut out of the
+ * sentence is judged by the tags the whole sentence gave it, with no second tagging.
+ */
+export interface SentenceReading {
+  tags: readonly TaggedToken[];
+  /** The token of a word (its last piece when hyphenated, "firm's" → "firm"); undefined when the sentence has no such word. */
+  tagOf(word: string): TaggedToken | undefined;
+}
+
+export function readSentence(text: string): SentenceReading {
+  const tags = [...tagEnglish(text)];
+  // The lite model reads a capitalised first word as a name ("Larger firms …", "Explicit costs …"): the
+  // word in lower case, on its own, says whether it is an adjective or adverb (names and nouns stay as they are).
+  const first = tags[0];
+  if (first?.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(first.text)) {
+    const plain = tagEnglish(first.text.toLowerCase())[0];
+    if (plain && plain.pos !== 'NOUN' && plain.pos !== 'PROPN') tags[0] = { ...plain, text: first.text };
+  }
+  const byWord = new Map<string, TaggedToken>();
+  for (const t of tags) if (!byWord.has(t.text.toLowerCase())) byWord.set(t.text.toLowerCase(), t);
+  return {
+    tags,
+    tagOf(word) {
+      const bare = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').replace(/['’]s$/, '');
+      // "U.S.", "Jr.": an abbreviation keeps its full stop as the model's token.
+      const whole = byWord.get(bare) ?? byWord.get(`${bare}.`);
+      if (whole || !bare.includes('-')) return whole;
+      // A hyphenated compound ("break-even", "out-of-pocket") is one content word, tagged by its last piece.
+      const piece = byWord.get(bare.split('-').at(-1) ?? '');
+      if (!piece) return undefined;
+      return { ...piece, text: bare, stop: false, pos: /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(piece.pos) ? piece.pos : 'ADJ' };
+    },
+  };
+}
+
+/** One token per word of a phrase, from the sentence's reading where it has the word, else from tagging the phrase. */
+export function readWords(words: readonly string[], reading?: SentenceReading): TaggedToken[] {
+  let own: SentenceReading | undefined;
+  return words.map((w) => {
+    const found = reading?.tagOf(w);
+    if (found) return found;
+    own ??= readSentence(words.join(' '));
+    return own.tagOf(w) ?? { text: w, pos: 'X', lemma: w.toLowerCase(), stop: false };
+  });
 }

@@ -1,0 +1,52 @@
+import { isArticle, isGraded, isProForm, isSuperlative, readSentence, readWords } from './nlp.js';
+
+// Sentences written for these tests. The tagger is English-only: other languages never reach it.
+
+const token = (sentence: string, word: string) => {
+  const found = readSentence(sentence).tags.find((t) => t.text.toLowerCase() === word);
+  if (!found) throw new Error(`"${word}" not tagged in "${sentence}"`);
+  return found;
+};
+
+describe('graded forms by lemma, no list of comparatives', () => {
+  test.each([
+    ['Larger firms pay higher wages than the smallest ones.', ['larger', 'higher', 'smallest']],
+    ['The best answer is worse than a more careful one.', ['best', 'worse', 'more']],
+  ])('given "%s", when tagged, then %p are comparatives or superlatives', (sentence, words) => {
+    for (const w of words) expect(isGraded(token(sentence, w))).toBe(true);
+  });
+
+  test('a plain adjective or noun is not graded, and only "-est" forms are superlatives', () => {
+    const sentence = 'Total revenue of the largest economic sector rises faster.';
+    expect(isGraded(token(sentence, 'total'))).toBe(false);
+    expect(isGraded(token(sentence, 'economic'))).toBe(false);
+    expect(isGraded(token(sentence, 'sector'))).toBe(false);
+    expect(isSuperlative(token(sentence, 'largest'))).toBe(true);
+  });
+});
+
+describe('pro-forms and articles by tag', () => {
+  test('pronouns, pointing determiners and function-word quantifiers stand for something said elsewhere', () => {
+    const sentence = 'These firms sell it to many buyers here, and each pays the price.';
+    for (const w of ['these', 'it', 'many', 'here', 'each']) expect(isProForm(token(sentence, w))).toBe(true);
+    for (const w of ['firms', 'buyers', 'price', 'the']) expect(isProForm(token(sentence, w))).toBe(false);
+    expect(isArticle(token(sentence, 'the'))).toBe(true);
+    expect(isArticle(token(sentence, 'each'))).toBe(false);
+  });
+});
+
+describe('a sentence read once, its words looked up', () => {
+  test('a hyphenated compound is one content word; a possessive is its noun', () => {
+    const reading = readSentence("If costs are equal, the firm's owner has a break-even budget.");
+    expect(reading.tagOf('break-even')).toMatchObject({ text: 'break-even', stop: false });
+    expect(reading.tagOf('break-even')?.pos).not.toBe('ADV');
+    expect(reading.tagOf("firm's")?.pos).toBe('NOUN');
+    expect(reading.tagOf('elasticity')).toBeUndefined();
+  });
+
+  test('words the sentence lacks are tagged as a phrase of their own', () => {
+    const reading = readSentence('Prices rose.');
+    const tags = readWords(['price', 'ceiling'], reading);
+    expect(tags.map((t) => t.pos)).toEqual(['NOUN', 'NOUN']);
+  });
+});
