@@ -18,6 +18,8 @@ import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { explanationCards } from './explanation-cards.js';
+import { relationCards } from './relation-cards.js';
+import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
@@ -195,12 +197,17 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
     // "What it means for the limit to exist is that …", "the key point about limits is that …".
     const explained = explanationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...[...explanations, ...stated].map((c) => c.citation.quote)]));
-    const asked = new Set([...explanations, ...stated, ...explained].map((c) => c.citation.quote));
+    const taken = (cards: readonly Flashcard[]) => new Set([...quoted, ...cards.map((c) => c.citation.quote)]);
+    // "If all the vectors land on a plane, we say the transformation has a rank of two."
+    const said = saidConditionCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained]));
+    // "… the fact that integrals and derivatives are opposite."
+    const related = relationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said]));
+    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related].map((c) => c.citation.quote));
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained], language, doc.sentences.map((s) => s.text));
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained, ...said, ...related], language, doc.sentences.map((s) => s.text));
   };
 
   return {
