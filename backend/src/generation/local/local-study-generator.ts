@@ -17,6 +17,7 @@ import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
+import { announcedListCards } from './announced-lists.js';
 import { explanationCards } from './explanation-cards.js';
 import { relationCards } from './relation-cards.js';
 import { saidConditionCards } from './said-conditions.js';
@@ -202,12 +203,14 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const said = saidConditionCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained]));
     // "… the fact that integrals and derivatives are opposite."
     const related = relationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said]));
-    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related].map((c) => c.citation.quote));
+    // "… three basic ways to combine functions. You can add them, multiply them, and compose them."
+    const listed = announcedListCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related]));
+    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed].map((c) => c.citation.quote));
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained, ...said, ...related], language, doc.sentences.map((s) => s.text));
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained, ...said, ...related, ...listed], language, doc.sentences.map((s) => s.text));
   };
 
   return {
