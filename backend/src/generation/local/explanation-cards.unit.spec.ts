@@ -255,3 +255,43 @@ describe('tricks ("the trick is to Y", its goal named just before)', () => {
     expect(statedExplanation(sentence, language, previous)).toBeUndefined();
   });
 });
+
+describe('corrections ("X don\'t V A, they V B")', () => {
+  test.each([
+    [
+      "What you'll commonly hear is that integrals don't measure area per se, they measure the signed area between the graph and the axis.",
+      'What do integrals measure?',
+      "Integrals don't measure area per se, they measure the signed area between the graph and the axis.",
+    ],
+    [
+      "A matrix doesn't store a picture, it stores where the basis vectors land.",
+      'What does a matrix store?',
+      "A matrix doesn't store a picture, it stores where the basis vectors land.",
+    ],
+  ])('given "%s", when read, then it asks "%s" and answers with the correction', (sentence, question, answer) => {
+    const found = statedExplanation(sentence, 'en');
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ["These arrows don't measure area, they measure this length here."], // points at the screen
+    ["Integrals don't measure area, they compute the signed area."], // a different verb: no correction of the same claim
+    ["I don't measure area, I measure length."], // the speaker
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "las integrales no miden el área, sino que miden …", when read, then it asks "¿Qué miden las integrales?"', () => {
+    const found = statedExplanation('Las integrales no miden el área, sino que miden el área con signo entre la gráfica y el eje.', 'es');
+    expect(found?.question).toBe('¿Qué miden las integrales?');
+    expect(found?.answer).toBe('Las integrales no miden el área, sino que miden el área con signo entre la gráfica y el eje.');
+  });
+
+  test.each([
+    ['Estas flechas no miden el área, miden esta longitud.'], // points at the screen
+    ['Las integrales no miden el área, calculan otra cosa.'], // a different verb
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'es')).toBeUndefined();
+  });
+});

@@ -107,13 +107,19 @@ function enumerationCard(s: PreparedSentence): Flashcard | undefined {
   };
 }
 
-/** "Scarcity is a problem because …" → "Explain why scarcity is a problem." */
+const ATTENTION_OPENER = /^(?:notice|note|remember|recall)(?:\s+that)?,?\s+(?=\p{L})/iu;
+const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|ours|theirs|this|that|these|those|here|there's)\b/i;
+
+/** "Scarcity is a problem because …" → "Explain why scarcity is a problem."; "…, since …" likewise. */
 function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
   // Speech opens on "Likewise, …", "So, …": the claim starts after the marker.
-  const text = withoutSpokenOpener(s.text, 'en');
-  const m = /^(?<claim>[^,;:]{25,160}?),?\s+because\s+(?<reason>.{15,})\.$/.exec(text);
+  // "Notice (that) …", "remember, …": the speaker points the listener at the claim, which starts after.
+  const text = capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, ''));
+  const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
   if (!claim || startsWithAnaphora(claim) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  // "…, since 1990" tells when; "her origin …, since …" leans on who "her" is: a "since" reason is a clause, its claim names its own things.
+  if (m?.groups?.since && (SINCE_POINTING.test(claim) || !hasFiniteVerb(tagEnglish(m.groups.reason!.split(/,\s/)[0]!)))) return undefined;
   // "Explain why" needs a claim with a verb, not "easy implementation of …".
   if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
