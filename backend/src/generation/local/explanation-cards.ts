@@ -47,6 +47,8 @@ interface Form {
   goalBefore?: RegExp;
   /** The topic counts as a key term when the source names it in several sentences. */
   recurringTopic?: boolean;
+  /** "X is velocity, that's what velocity means": the statement before the frame must name the topic itself. */
+  namedInRest?: boolean;
 }
 
 /** The qualifier an equivalence keeps in its question: "about the same as" is not "the same as". */
@@ -163,6 +165,14 @@ const FORMS: Record<string, readonly Form[]> = {
       procedure: true,
     },
     {
+      // "A tiny change in distance over a tiny change in time is velocity, that is what velocity means."
+      pattern: new RegExp(`${OPENER}(?<rest>[^;]+?),?\\s+(?:and\\s+)?(?<frame>that(?:'s|’s| is) (?:exactly |precisely |really |just )?what (?<topic>[^,;]+?) means)[.!]?$`, 'iu'),
+      ask: (g) => `What does ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} mean?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      namedInRest: true,
+    },
+    {
       // "What you'll commonly hear is that integrals don't measure area per se, they measure the signed area …"
       pattern: new RegExp(`(?:^|${OPENER}|\\bthat\\s+|^(?:but|so|and|now|remember),?\\s+)(?<frame>(?<topic>(?:(?:the|an?)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<neg>don't|do not|doesn't|does not)\\s+(?:really\\s+|actually\\s+|just\\s+)?(?<verb>\\p{L}+)\\s+[^,;]+?,\\s+(?:but\\s+)?(?:rather\\s+)?(?:they|it)\\s+(?:really\\s+|actually\\s+)?\\k<verb>(?:s|es)?)\\s+(?<rest>[^;]+)$`, 'iu'),
       ask: (g) => `What ${/^(?:don't|do not)$/i.test(g.neg!) ? 'do' : 'does'} ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} ${g.verb!.toLowerCase()}?`,
@@ -173,6 +183,14 @@ const FORMS: Record<string, readonly Form[]> = {
     },
   ],
   es: [
+    {
+      // "Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad, eso es lo que significa la velocidad."
+      pattern: new RegExp(`${OPENER}(?<rest>[^;]+?),?\\s+(?:y\\s+)?(?<frame>eso es (?:exactamente |justamente )?lo que significa (?<topic>[^,;]+?))[.!]?$`, 'iu'),
+      ask: (g) => `¿Qué significa ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      namedInRest: true,
+    },
     {
       // "Las integrales no miden el área, sino que miden el área con signo."
       pattern: new RegExp(`(?:^|${OPENER}|(?<![\\p{L}])que\\s+)(?<frame>(?<topic>(?:el|la|los|las)\\s+[^,;]+?)\\s+no\\s+(?<verb>\\p{L}+)\\s+[^,;]+?,\\s+(?:sino\\s+que\\s+|sino\\s+)?\\k<verb>)\\s+(?<rest>[^;]+)$`, 'iu'),
@@ -311,6 +329,7 @@ export function statedExplanation(sentence: string, language: string, previous =
     const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
     const topic = g?.[form.topic];
     if (!m || !g || !frame || !rest || !topic) continue;
+    if (form.namedInRest && findWholeWords(rest.toLowerCase(), topic.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '')) < 0) continue;
     // "Near that trouble point, the ratio …": an opener placing the claim on the screen makes it untrue on its own.
     if (RESTRICTING_OPENER.test(text.slice(0, text.indexOf(frame)))) continue;
     // An equivalence's other side is a thing, not "… as if you just took seven steps".

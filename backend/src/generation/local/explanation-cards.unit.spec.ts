@@ -295,3 +295,29 @@ describe('corrections ("X don\'t V A, they V B")', () => {
     expect(statedExplanation(sentence, 'es')).toBeUndefined();
   });
 });
+
+describe('"…, that\'s what X means"', () => {
+  test('given "On the one hand, A is velocity, that is what velocity means", when read, then it asks "What does velocity mean?" and answers with the statement', () => {
+    const found = statedExplanation('On the one hand, a tiny change in distance over a tiny change in time is velocity, that is what velocity means.', 'en');
+    expect(found?.question).toBe('What does velocity mean?');
+    expect(found?.answer).toBe('A tiny change in distance over a tiny change in time is velocity.');
+  });
+
+  test.each([
+    ['This little bump here is velocity, that is what velocity means.'], // the statement points at the screen
+    ['The ratio gets smaller and smaller, that is what convergence means.'], // the statement does not name the term
+    ['And that is what it means.'], // nothing stated
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "…, eso es lo que significa la velocidad", when read, then it asks "¿Qué significa la velocidad?"', () => {
+    const found = statedExplanation('Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad, eso es lo que significa la velocidad.', 'es');
+    expect(found?.question).toBe('¿Qué significa la velocidad?');
+    expect(found?.answer).toBe('Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad.');
+  });
+
+  test('given a Spanish statement pointing at the screen, when read, then nothing is asked', () => {
+    expect(statedExplanation('Esta pequeña curva aquí es la velocidad, eso es lo que significa la velocidad.', 'es')).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { announcedListCards } from './announced-lists.js';
 import { explanationCards } from './explanation-cards.js';
+import { namedSubjectClozeCards } from './named-subject-cloze.js';
 import { relationCards } from './relation-cards.js';
 import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
@@ -210,7 +211,9 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained, ...said, ...related, ...listed], language, doc.sentences.map((s) => s.text));
+    // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …".
+    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked, ...termCards.map((c) => c.citation.quote)]), blanked);
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed], language, doc.sentences.map((s) => s.text));
   };
 
   return {
