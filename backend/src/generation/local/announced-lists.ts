@@ -30,13 +30,17 @@ const COUNT: Record<string, Record<string, number>> = {
 /** The sentence ends on the counted phrase: "… three basic ways to combine functions." */
 const ANNOUNCED: Record<string, RegExp> = {
   en: /(?:^|\s)(?<n>two|three|four|five|[2-5])\s+(?<mods>(?:[\p{L}-]+\s+){0,2}?)(?<head>\p{L}{3,}s)(?<rest>\s+(?:to|for|of|that|in|you|we)\s+[^,;:?!]+?)?\s*[.:]?$/iu,
-  es: /(?:^|\s)(?<det>los|las)\s+(?<n>dos|tres|cuatro|cinco|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|para|que|en|con)\s+[^,;:?!]+?)?\s*[.:]?$/iu,
+  es: /(?:^|\s)(?<det>los|las)\s+(?<n>dos|tres|cuatro|cinco|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|del|para|que|en|con)\s+[^,;:?!]+?)?\s*[.:]?$/iu,
 };
 
-/** Heads that count without naming: "two things to note", "tres cosas". */
+/** Heads that count without naming: "two things to note", "tres cosas"; "three ideas" only names with its "in/of …". */
 const VAGUE_HEAD: Record<string, RegExp> = {
-  en: /^(?:things|stuff|times|points|ideas|questions|parts|reasons|seconds|minutes|videos|examples|cases|ones|numbers|words)$/i,
-  es: /^(?:cosas|veces|puntos|ideas|preguntas|partes|razones|segundos|minutos|videos|vídeos|ejemplos|casos|números|palabras)$/i,
+  en: /^(?:things|stuff|times|seconds|minutes|videos|examples|cases|ones|numbers|words)$/i,
+  es: /^(?:cosas|veces|segundos|minutos|videos|vídeos|ejemplos|casos|números|palabras)$/i,
+};
+const VAGUE_ALONE: Record<string, RegExp> = {
+  en: /^(?:points|ideas|questions|parts|reasons|properties|steps)$/i,
+  es: /^(?:puntos|ideas|preguntas|partes|razones|propiedades|pasos)$/i,
 };
 
 /** The doer before each spoken item ("you can add them", "you've got the sum rule") is dropped. */
@@ -62,12 +66,13 @@ export function announcedList(sentence: string, next: string, language: string):
   const code = language.slice(0, 2).toLowerCase();
   const announced = ANNOUNCED[code]?.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
   const count = COUNT[code]?.[announced?.n?.toLowerCase() ?? ''];
-  if (!announced || !count || !announced.head || VAGUE_HEAD[code]!.test(announced.head)) return undefined;
+  if (!announced || !count || !announced.head || VAGUE_HEAD[code]!.test(announced.head) || (!announced.rest && VAGUE_ALONE[code]!.test(announced.head))) return undefined;
   const topic = `${announced.n} ${code === 'en' ? `${announced.mods ?? ''}${announced.head}` : `${announced.head}${announced.mods ?? ''}`}${announced.rest ?? ''}`.replace(/\s+/g, ' ').trim();
   if (POINTING[code]!.test(topic) || topic.split(' ').length > MAX_QUESTION_WORDS) return undefined;
   const items = listItems(next, code);
   if (items?.length !== count) return undefined;
-  if (items.some((item) => item.split(' ').length > MAX_ITEM_WORDS || POINTING[code]!.test(item))) return undefined;
+  // "two vectors, v and w": letters name what is on the screen, not what the count is about.
+  if (items.some((item) => item.split(' ').length > MAX_ITEM_WORDS || POINTING[code]!.test(item) || /^\p{L}\d*$/u.test(item))) return undefined;
   if ([next, topic].some((t) => isWorkedExample(t, code) || isHedgedTalk(t, code) || isSpeakerAnecdote(t, code) || isSpokenAlgebra(t, code))) return undefined;
   const kind = code === 'en' ? itemKind(items) : 'noun';
   if (!kind) return undefined;
@@ -78,6 +83,21 @@ export function announcedList(sentence: string, next: string, language: string):
   const answer = kind === 'verb' ? `${capitalise(list)}.` : `${capitalise(counted)} ${code === 'en' ? 'are' : 'son'} ${list.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`;
   const question = code === 'en' ? `What are ${counted}?` : `¿Cuáles son ${counted}?`;
   return { question, answer, topic };
+}
+
+/** "… three big ideas in calculus, integrals, derivatives, and the fact that they're opposites.": the count and its items in one sentence. */
+const INLINE: Record<string, RegExp> = {
+  en: /(?:^|\s)(?<n>two|three|four|five|[2-5])\s+(?<mods>(?:[\p{L}-]+\s+){0,2}?)(?<head>\p{L}{3,}s)(?<rest>\s+(?:in|of|for)\s+[^,;:?!]+?)?,\s+(?<items>[^;:?!]+?)\s*[.!]$/iu,
+  es: /(?:^|\s)(?<det>los|las)\s+(?<n>dos|tres|cuatro|cinco|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|del|en|para)\s+[^,;:?!]+?)?,\s+(?<items>[^;:?!]+?)\s*[.!]$/iu,
+};
+
+/** The list a sentence announces and gives at once, as if the items came in a sentence of their own. */
+export function inlineList(sentence: string, language: string): AnnouncedList | undefined {
+  const code = language.slice(0, 2).toLowerCase();
+  const g = INLINE[code]?.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
+  if (!g?.items) return undefined;
+  const announcing = `${code === 'es' ? `${g.det} ` : ''}${g.n} ${code === 'en' ? `${g.mods ?? ''}${g.head}` : `${g.head}${g.mods ?? ''}`}${g.rest ?? ''}.`;
+  return announcedList(announcing, `${capitalise(g.items)}.`, language);
 }
 
 /** The items of a spoken list: "A, B, and C" / "A, B y C", with each doer dropped; undefined without a final "and". */
@@ -103,7 +123,9 @@ function listItems(sentence: string, code: string): string[] | undefined {
 function itemKind(items: readonly string[]): 'noun' | 'verb' | undefined {
   const kinds = items.map((item) => {
     const tags = tagEnglish(item);
-    if (/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tags[0]?.pos ?? '')) return hasFiniteVerb(tags) ? 'other' : 'noun';
+    // "the fact that they're opposites" is a noun phrase: its verb sits in a relative or content clause.
+    const relative = tags.findIndex((t) => /^(?:that|which|who|whose|where)$/i.test(t.text));
+    if (/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(tags[0]?.pos ?? '')) return hasFiniteVerb(relative > 0 ? tags.slice(0, relative) : tags) ? 'other' : 'noun';
     return tagEnglish(`you ${item}`)[1]?.pos === 'VERB' ? 'verb' : 'other';
   });
   const first = kinds[0];
@@ -116,17 +138,18 @@ export function announcedListCards(doc: PreparedDocument, model: SalienceModel, 
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
   const cards: Flashcard[] = [];
   const candidates = doc.sentences
-    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0 && doc.sentences[s.index + 1] !== undefined && !used.has(doc.sentences[s.index + 1]!.quote))
+    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
   for (const s of candidates) {
     if (cards.length >= limit) break;
-    const next = doc.sentences[s.index + 1]!;
-    const found = announcedList(s.text, next.text, language);
+    const next = doc.sentences[s.index + 1];
+    const inline = inlineList(s.text, language);
+    const found = inline ?? (next && !used.has(next.quote) ? announcedList(s.text, next.text, language) : undefined);
     if (!found) continue;
     // The count names what it counts ("ways to combine functions"), not just "two properties".
     const topic = found.topic.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0) || found.topic.split(' ').length < 3) continue;
-    cards.push({ question: found.question, answer: found.answer, kind: 'concept', difficulty: 'medium', citation: citationFor(next) });
+    cards.push({ question: found.question, answer: found.answer, kind: 'concept', difficulty: 'medium', citation: citationFor(inline || !next ? s : next) });
   }
   return cards;
 }

@@ -1,4 +1,4 @@
-import { announcedList } from './announced-lists.js';
+import { announcedList, inlineList } from './announced-lists.js';
 
 // A count announced in one sentence and its items named in the next, on sentences written for these tests.
 
@@ -51,5 +51,33 @@ describe('announced lists in Spanish', () => {
     ['Estas son las dos reglas de la derivada.', 'Esta regla y esa regla.'], // the items point at the screen
   ])('given "%s" then "%s", when read, then no card is made', (sentence, next) => {
     expect(announcedList(sentence, next, 'es')).toBeUndefined();
+  });
+});
+
+describe('lists announced and given in one sentence', () => {
+  test('given "… three big ideas in calculus, integrals, derivatives, and the fact that they are opposites.", when read, then it asks for the three ideas', () => {
+    expect(inlineList('This leads you to a glimpse of three big ideas in calculus, integrals, derivatives, and the fact that they are opposites.', 'en')).toMatchObject({
+      question: 'What are the three big ideas in calculus?',
+      answer: 'The three big ideas in calculus are integrals, derivatives, and the fact that they are opposites.',
+    });
+  });
+
+  test.each([
+    ['I will put up three different number lines, the top one holds x, the second one holds x squared, and the third holds the sine.'], // clauses, not names
+    ['Take two vectors, v and w.'], // letters on the screen: the count is the example's
+    ['There are three big ideas in calculus, integrals and derivatives.'], // two items for three
+  ])('given "%s", when read, then no card is made', (sentence) => {
+    expect(inlineList(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "las tres ideas del cálculo, las integrales, las derivadas y su relación.", when read, then it asks "¿Cuáles son …?"', () => {
+    expect(inlineList('Así llegamos a las tres ideas del cálculo, las integrales, las derivadas y el teorema fundamental.', 'es')).toMatchObject({
+      question: '¿Cuáles son las tres ideas del cálculo?',
+      answer: 'Las tres ideas del cálculo son las integrales, las derivadas y el teorema fundamental.',
+    });
+  });
+
+  test('given a Spanish inline list with the wrong count, when read, then no card is made', () => {
+    expect(inlineList('Así llegamos a las tres ideas del cálculo, las integrales y las derivadas.', 'es')).toBeUndefined();
   });
 });
