@@ -107,6 +107,7 @@ function enumerationCard(s: PreparedSentence): Flashcard | undefined {
   };
 }
 
+const COUNTED_EXISTENTIAL = /^there\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?=(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)/iu;
 const ATTENTION_OPENER = /^(?:notice|note|remember|recall)(?:\s+that)?,?\s+(?=\p{L})/iu;
 const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|ours|theirs|this|that|these|those|here|there's)\b/i;
 
@@ -117,13 +118,14 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
   const text = capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, ''));
   const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
-  if (!claim || startsWithAnaphora(claim) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  // A counted "there are infinitely many …" points nowhere; "there" as a place does.
+  if (!claim || startsWithAnaphora(claim.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
   // "…, since 1990" tells when; "her origin …, since …" leans on who "her" is: a "since" reason is a clause, its claim names its own things.
   if (m?.groups?.since && (SINCE_POINTING.test(claim) || !hasFiniteVerb(tagEnglish(m.groups.reason!.split(/,\s/)[0]!)))) return undefined;
   // "Explain why" needs a claim with a verb, not "easy implementation of …".
   if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
-    question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary)}.`,
+    question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary).replace(/^There\b/, 'there')}.`,
     answer: withoutLeadingConnective(text),
     kind: 'concept',
     difficulty: difficultyOfSentence(s.text),

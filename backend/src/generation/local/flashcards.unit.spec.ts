@@ -172,7 +172,13 @@ describe('why-questions in speech', () => {
     expect(why?.answer).toBe('The zero vector is always in the column space, since linear transformations must keep the origin fixed.');
   });
 
+  test('given "There are infinitely many X, since Y", when cards are made, then "Explain why there are …" is asked', () => {
+    const [why] = whyCards('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative.');
+    expect(why?.question).toBe('Explain why there are actually infinitely many antiderivatives of a given function.');
+  });
+
   test.each([
+    ['There is the origin of the plane, right in the middle of the grid, since the axes cross there.'], // "there" points at a place
     ['Her origin would actually line up with the standard origin, since everybody agrees on what zero means.'], // "her" leans on the sentence before
     ['The antiderivative has been the standard method for centuries, since the seventeenth century.'], // "since" tells when
   ])('given "%s", when cards are made, then no why-question is asked', (sentence) => {
