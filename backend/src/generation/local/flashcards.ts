@@ -4,6 +4,7 @@ import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
 import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { readsAsClause } from './clause-shape.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
@@ -294,7 +295,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.
     const resultTags = tagEnglish(result);
     const conditionTags = tagEnglish(condition);
-    if (!hasFiniteVerb(conditionTags) || !hasFiniteVerb(resultTags)) continue;
+    if (!readsAsClause(condition) || !hasFiniteVerb(resultTags)) continue;
     // "if we scale that down": a pointing "that" needs the screen or the sentence before.
     if (conditionTags.some((t, i) => t.text.toLowerCase() === 'that' && (t.pos !== 'SCONJ' || /^(?:ADV|ADP|PART|PUNCT)$/.test(conditionTags[i + 1]?.pos ?? 'PUNCT')))) continue;
     // "if you have two vectors, v and w, …": a comma before the result's verb means the condition was cut at an appositive.

@@ -4,6 +4,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { isHedgedTalk, isSpeakerAnecdote, isSpokenAlgebra, isWorkedExample } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
+import { readsAsClause } from './clause-shape.js';
 import type { PreparedDocument } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
 
@@ -98,16 +99,9 @@ function lowerArticle(text: string): string {
 function readsAsRule(condition: string, statement: string): boolean {
   const statementTags = tagEnglish(statement);
   if (!/^(?:DET|NOUN|PROPN|ADJ)$/.test(statementTags[0]?.pos ?? '') || !hasFiniteVerb(statementTags)) return false;
-  if (!isClause(condition)) return false;
+  if (!readsAsClause(condition)) return false;
   const last = statementTags.filter((t) => t.pos !== 'PUNCT').at(-1);
   return Boolean(last && !/^(?:DET|ADP|CCONJ|SCONJ|PART|AUX|PRON)$/.test(last.pos));
-}
-
-/** A finite verb, or a plural subject's verb the tagger read as a noun ("the vectors land on a plane"). */
-function isClause(text: string): boolean {
-  const tags = tagEnglish(text);
-  if (hasFiniteVerb(tags)) return true;
-  return tags.some((t, i) => t.pos === 'NOUN' && /s$/i.test(t.text) && tags[i + 1]?.pos === 'NOUN' && !/s$/i.test(tags[i + 1]!.text) && /^(?:ADP|DET|ADV)$/.test(tags[i + 2]?.pos ?? ''));
 }
 
 /** Said-condition cards from the most central sentences first, about the source's key terms only. */
