@@ -165,6 +165,13 @@ const FORMS: Record<string, readonly Form[]> = {
       procedure: true,
     },
     {
+      // "The product rule says that …", "the fundamental theorem of calculus is that …": what a named result states.
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but|remember),?\\s+)?(?<frame>(?<topic>(?!(?:the\\s+)?(?:rule|theorem|law|principle|lemma|identity|formula|postulate|axiom|hypothesis|conjecture)\\s+(?:says|states|tells|is)\\b)(?:the\\s+)?(?:(?!(?:the|a|an|this|that)\\s)[\\p{L}'’-]+\\s+){0,5}?(?:rule|theorem|law|principle|lemma|identity|formula|postulate|axiom|hypothesis|conjecture)(?:\\s+of\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?)\\s+(?<verb>says|states|tells\\s+us|tells\\s+you|is)\\s+that)\\s+(?<rest>.+)$`, 'iu'),
+      ask: (g) => `What does ${g.topic!.replace(/^The\b/, 'the')} ${/^(?:says|is)$/i.test(g.verb!) ? (g.verb!.toLowerCase() === 'is' ? 'state' : 'say') : g.verb!.toLowerCase().replace(/^tells/, 'tell').replace(/^states/, 'state')}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+    {
       // "A tiny change in distance over a tiny change in time is velocity, that is what velocity means."
       pattern: new RegExp(`${OPENER}(?<rest>[^;]+?),?\\s+(?:and\\s+)?(?<frame>that(?:'s|’s| is) (?:exactly |precisely |really |just )?what (?<topic>[^,;]+?) means)[.!]?$`, 'iu'),
       ask: (g) => `What does ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} mean?`,
@@ -183,6 +190,13 @@ const FORMS: Record<string, readonly Form[]> = {
     },
   ],
   es: [
+    {
+      // "La regla de la cadena dice que …" → "¿Qué dice la regla de la cadena?"
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|pero|recuerda),?\\s+)?(?<frame>(?<topic>(?:el|la)\\s+(?:regla|teorema|ley|principio|lema|identidad|fórmula|postulado|axioma)(?:\\s+[\\p{L}'’-]+){0,5}?)\\s+(?<verb>dice|establece|afirma|nos dice)\\s+que)\\s+(?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Qué ${g.verb!.toLowerCase()} ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
     {
       // "Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad, eso es lo que significa la velocidad."
       pattern: new RegExp(`${OPENER}(?<rest>[^;]+?),?\\s+(?:y\\s+)?(?<frame>eso es (?:exactamente |justamente )?lo que significa (?<topic>[^,;]+?))[.!]?$`, 'iu'),

@@ -321,3 +321,41 @@ describe('"…, that\'s what X means"', () => {
     expect(statedExplanation('Esta pequeña curva aquí es la velocidad, eso es lo que significa la velocidad.', 'es')).toBeUndefined();
   });
 });
+
+describe('named results ("the product rule says that …")', () => {
+  test.each([
+    [
+      'Remember, the product rule says that the derivative of a product is the first function times the derivative of the second plus the second times the derivative of the first.',
+      'What does the product rule say?',
+      'The product rule says that the derivative of a product is the first function times the derivative of the second plus the second times the derivative of the first.',
+    ],
+    [
+      'The fundamental theorem of calculus is that differentiation undoes the integral of a continuous function.',
+      'What does the fundamental theorem of calculus state?',
+      'The fundamental theorem of calculus is that differentiation undoes the integral of a continuous function.',
+    ],
+    ['The law of large numbers states that sample averages approach the expected value as samples grow.', 'What does the law of large numbers state?', 'The law of large numbers states that sample averages approach the expected value as samples grow.'],
+  ])('given "%s", when read, then it asks "%s" and answers with the statement', (sentence, question, answer) => {
+    const found = statedExplanation(sentence, 'en');
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['The fundamental theorem of calculus is that this graph itself represents the derivative of the area function.'], // points at the screen
+    ['The rule is that every player takes one turn after another in a fixed order.'], // no named result
+    ['The product rule says that.'], // nothing stated
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "la regla de la cadena dice que …", when read, then it asks "¿Qué dice la regla de la cadena?"', () => {
+    const found = statedExplanation('La regla de la cadena dice que la derivada de una composición es el producto de las derivadas.', 'es');
+    expect(found?.question).toBe('¿Qué dice la regla de la cadena?');
+    expect(found?.answer).toBe('La regla de la cadena dice que la derivada de una composición es el producto de las derivadas.');
+  });
+
+  test('given a Spanish rule pointing at the screen, when read, then nothing is asked', () => {
+    expect(statedExplanation('La regla de la cadena dice que esta curva de aquí sube.', 'es')).toBeUndefined();
+  });
+});
