@@ -127,7 +127,8 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
   if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
     question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary).replace(/^There\b/, 'there')}.`,
-    answer: withoutLeadingConnective(text),
+    // A "since" reason ends at its first clause: "…, so you account for that by …" is the next step, not the reason.
+    answer: m?.groups?.since ? `${withoutLeadingConnective(claim)}, since ${m.groups.reason!.split(/,\s+(?:so|and|but|which)\s+/)[0]}.` : withoutLeadingConnective(text),
     kind: 'concept',
     difficulty: difficultyOfSentence(s.text),
     citation: citationFor(s),

@@ -173,8 +173,10 @@ describe('why-questions in speech', () => {
   });
 
   test('given "There are infinitely many X, since Y", when cards are made, then "Explain why there are …" is asked', () => {
-    const [why] = whyCards('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative.');
+    const [why] = whyCards('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative, so the lower bound picks one.');
     expect(why?.question).toBe('Explain why there are actually infinitely many antiderivatives of a given function.');
+    // The reason ends at its first clause.
+    expect(why?.answer).toBe('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative.');
   });
 
   test.each([
