@@ -178,8 +178,9 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => doc.sentences.some((s) => findWholeWords(s.text, t) >= 0)) : [];
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
-    // A sentence another card already asks about or blanks gets no second card.
-    const usedSentences = new Set(baseCards.filter((c) => c.kind !== 'definition').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
+    // A spoken sentence another card already asks about or blanks gets no second card; a document keeps its
+    // cloze on a sentence its heading card quotes (long documents have few other sentences naming the term).
+    const usedSentences = new Set(baseCards.filter((c) => (doc.kind === 'video' ? c.kind !== 'definition' : c.kind === 'cloze')).map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     // "… This clever trick is called L'Hopital's rule.": the rule's name asked, the rule as stated answered.
     const ruleCards = spoken.rules.map((r) => ({
       question: definitionQuestion(r.term, language, { definite: r.definite }),
