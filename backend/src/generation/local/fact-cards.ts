@@ -131,8 +131,28 @@ function resolvesInSubject(object: string, subjectTags: readonly TaggedToken[]):
   return object.replace(POSSESSIVE, (word) => ((word.toLowerCase() === 'their' ? plural : singular) ? 'the' : word));
 }
 
-function checkEnglish(subject: string, object: string): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || POINTING.en!.test(resolvesInSubject(object, tagEnglish(subject)))) return undefined;
+/**
+ * "the dual of a vector is the linear transformation that it encodes": a relative clause's "it" is the one
+ * thing the subject's "of" names ("a vector"), so the answer says it: "… that the vector encodes".
+ */
+function namedIt(object: string, subject: string): string {
+  if (!/\b(?:that|which)\s+it\b/i.test(object)) return object;
+  const of = /\bof\s+(?:a|an|the)\s+(?<named>[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(subject)?.groups?.named;
+  const tags = of ? tagEnglish(of) : [];
+  const head = tags.at(-1);
+  if (!of || !head || head.pos !== 'NOUN' || isPluralNoun(head) || tags.some((t) => !/^(?:ADJ|NOUN)$/.test(t.pos))) return object;
+  return object.replace(/\b(that|which)\s+it\b/i, `$1 the ${of}`);
+}
+
+/** "the transformation that the vector encodes": a "that" right after its noun opens a relative clause, it points at nothing. */
+function withoutRelativeThat(object: string): string {
+  const tags = tagEnglish(object);
+  return tags.filter((t, i) => !(t.text.toLowerCase() === 'that' && tags[i - 1]?.pos === 'NOUN')).map((t) => t.text).join(' ');
+}
+
+function checkEnglish(subject: string, given: string): StatedFact | undefined {
+  const object = namedIt(given, subject);
+  if (POINTING.en!.test(subject) || POINTING.en!.test(withoutRelativeThat(resolvesInSubject(object, tagEnglish(subject))))) return undefined;
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
   if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;

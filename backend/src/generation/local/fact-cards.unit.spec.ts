@@ -16,6 +16,8 @@ describe('facts stated in English', () => {
     ['The fourth derivative of cosine is itself, which equals 1 at 0.', 'What is the fourth derivative of cosine?', 'The fourth derivative of cosine is cosine itself.'],
     ['On the other hand, the third derivative of cosine x comes out to sine x, which equals 0.', 'What is the third derivative of cosine x?', 'The third derivative of cosine x is sine x.'],
     ['So the span of most pairs of vectors ends up being the entire plane.', 'What is the span of most pairs of vectors?', 'The span of most pairs of vectors is the entire plane.'],
+    // A relative clause's "it" is the one thing the subject names.
+    ['You would say that the dual of a vector is the linear transformation that it encodes.', 'What is the dual of a vector?', 'The dual of a vector is the linear transformation that the vector encodes.'],
   ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
     const [fact] = statedFacts(sentence, 'en');
     expect(fact).toBeDefined();
@@ -29,7 +31,9 @@ describe('facts stated in English', () => {
     ['The first column of the matrix is 1.'], // a worked example's number
     ['The point of limits is to avoid that.'], // a vague relation
     ['The idea of a limit is not really anything new.'], // negation, vague relation
-    ['The dual of a vector is the linear transformation that it encodes.'], // "it" needs the sentence before
+    ['The dual of these vectors is the transformation that it encodes.'], // "it" has no one thing in the subject to name
+    ['The dual of a vector is the transformation it encodes and more.'], // a bare "it" outside a relative clause
+    ['The inverse of a rotation is the rotation that undoes that one.'], // a demonstrative "that" still points at the screen
     ['The derivative of that function is itself.'], // the reflexive names a function on the screen
     ['The derivative of e to the x is itself and something else.'], // only a bare "itself" names Y again
     ['The derivative of the product is the sum of their areas.'], // "their" has no plural in the subject to point back to
