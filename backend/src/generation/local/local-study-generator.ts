@@ -19,6 +19,7 @@ import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { announcedListCards } from './announced-lists.js';
 import { explanationCards } from './explanation-cards.js';
+import { informalDefinitionCards } from './informal-definitions.js';
 import { namedSubjectClozeCards } from './named-subject-cloze.js';
 import { relationCards } from './relation-cards.js';
 import { saidConditionCards } from './said-conditions.js';
@@ -208,14 +209,16 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const related = relationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said]));
     // "… three basic ways to combine functions. You can add them, multiply them, and compose them."
     const listed = announcedListCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related]));
-    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed].map((c) => c.citation.quote));
+    // "… the idea of a derivative …, but loosely speaking it's a measure of …".
+    const informal = informalDefinitionCards(doc, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed]));
+    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal].map((c) => c.citation.quote));
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
     // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …".
     const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked, ...termCards.map((c) => c.citation.quote)]), blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed], language, doc.sentences.map((s) => s.text));
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal], language, doc.sentences.map((s) => s.text));
   };
 
   return {
