@@ -35,6 +35,8 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
     ['en', 'As you might have guessed by now, the vectors stay on their line.'],
     ['en', 'It keeps its direction during the transformation.'],
     ['en', 'This is the place where the axes meet.'],
+    ['en', 'There is the origin, where the axes meet.'], // "there" as a place
+    ['en', 'There is no limiting output within epsilon of the value.'], // "no" continues the case just described
     ['es', 'Esto es lo que pasa con los vectores.'],
     ['es', 'Estos vectores especiales.'],
     ['es', 'Así que el vector se estira.'],
@@ -45,6 +47,7 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
 
   test.each([
     ['en', 'An eigenvector keeps its direction when a matrix is applied to it.'],
+    ['en', 'There are infinitely many antiderivatives of a given function.'], // a counted "there are" points nowhere
     ['es', 'Un vector propio conserva su dirección cuando se le aplica la matriz.'],
   ])('given the %s answer "%s" that names its subject, when it is judged, then it passes', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(false);

@@ -22,6 +22,8 @@ export interface Explanation {
   answer: string;
   /** The part the question asks about; a key term must be in it. */
   topic: string;
+  /** A correction's subject may instead be a word the source keeps returning to ("integrals"). */
+  recurringTopic?: boolean;
 }
 
 /** "Long story short, …", "In contrast, …": a short opener before the frame is dropped. */
@@ -43,6 +45,10 @@ interface Form {
   procedure?: boolean;
   /** "How do you differentiate a product? The trick is to …": the goal is asked in the sentence before. */
   goalBefore?: RegExp;
+  /** The topic counts as a key term when the source names it in several sentences. */
+  recurringTopic?: boolean;
+  /** "X is velocity, that's what velocity means": the statement before the frame must name the topic itself. */
+  namedInRest?: boolean;
 }
 
 /** The qualifier an equivalence keeps in its question: "about the same as" is not "the same as". */
@@ -158,8 +164,56 @@ const FORMS: Record<string, readonly Form[]> = {
       topic: 'topic',
       procedure: true,
     },
+    {
+      // "The product rule says that …", "the fundamental theorem of calculus is that …": what a named result states.
+      pattern: new RegExp(`${OPENER}(?:(?:and|so|now|but|remember),?\\s+)?(?<frame>(?<topic>(?!(?:the\\s+)?(?:rule|theorem|law|principle|lemma|identity|formula|postulate|axiom|hypothesis|conjecture)\\s+(?:says|states|tells|is)\\b)(?:the\\s+)?(?:(?!(?:the|a|an|this|that)\\s)[\\p{L}'’-]+\\s+){0,5}?(?:rule|theorem|law|principle|lemma|identity|formula|postulate|axiom|hypothesis|conjecture)(?:\\s+of\\s+[\\p{L}-]+(?:\\s+[\\p{L}-]+)?)?)\\s+(?<verb>says|states|tells\\s+us|tells\\s+you|is)\\s+that)\\s+(?<rest>.+)$`, 'iu'),
+      ask: (g) => `What does ${g.topic!.replace(/^The\b/, 'the')} ${/^(?:says|is)$/i.test(g.verb!) ? (g.verb!.toLowerCase() === 'is' ? 'state' : 'say') : g.verb!.toLowerCase().replace(/^tells/, 'tell').replace(/^states/, 'state')}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+    {
+      // "A tiny change in distance over a tiny change in time is velocity, that is what velocity means."
+      pattern: new RegExp(`${OPENER}(?<rest>[^;]+?),?\\s+(?:and\\s+)?(?<frame>that(?:'s|’s| is) (?:exactly |precisely |really |just )?what (?<topic>[^,;]+?) means)[.!]?$`, 'iu'),
+      ask: (g) => `What does ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} mean?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      namedInRest: true,
+    },
+    {
+      // "What you'll commonly hear is that integrals don't measure area per se, they measure the signed area …"
+      pattern: new RegExp(`(?:^|${OPENER}|\\bthat\\s+|^(?:but|so|and|now|remember),?\\s+)(?<frame>(?<topic>(?:(?:the|an?)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+){0,3}?)\\s+(?<neg>don't|do not|doesn't|does not)\\s+(?:really\\s+|actually\\s+|just\\s+)?(?<verb>\\p{L}+)\\s+[^,;]+?,\\s+(?:but\\s+)?(?:rather\\s+)?(?:they|it)\\s+(?:really\\s+|actually\\s+)?\\k<verb>(?:s|es)?)\\s+(?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `What ${/^(?:don't|do not)$/i.test(g.neg!) ? 'do' : 'does'} ${g.topic!.replace(/^(?:The|An?)\b/, (a) => a.toLowerCase())} ${g.verb!.toLowerCase()}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+      renames: true,
+      recurringTopic: true,
+    },
   ],
   es: [
+    {
+      // "La regla de la cadena dice que …" → "¿Qué dice la regla de la cadena?"
+      pattern: new RegExp(`${OPENER}(?:(?:y|así que|pero|recuerda),?\\s+)?(?<frame>(?<topic>(?:el|la)\\s+(?:regla|teorema|ley|principio|lema|identidad|fórmula|postulado|axioma)(?:\\s+[\\p{L}'’-]+){0,5}?)\\s+(?<verb>dice|establece|afirma|nos dice)\\s+que)\\s+(?<rest>.+)$`, 'iu'),
+      ask: (g) => `¿Qué ${g.verb!.toLowerCase()} ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+    },
+    {
+      // "Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad, eso es lo que significa la velocidad."
+      pattern: new RegExp(`${OPENER}(?<rest>[^;]+?),?\\s+(?:y\\s+)?(?<frame>eso es (?:exactamente |justamente )?lo que significa (?<topic>[^,;]+?))[.!]?$`, 'iu'),
+      ask: (g) => `¿Qué significa ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (_g, _statement, rest) => `${capitalise(rest)}.`,
+      topic: 'topic',
+      namedInRest: true,
+    },
+    {
+      // "Las integrales no miden el área, sino que miden el área con signo."
+      pattern: new RegExp(`(?:^|${OPENER}|(?<![\\p{L}])que\\s+)(?<frame>(?<topic>(?:el|la|los|las)\\s+[^,;]+?)\\s+no\\s+(?<verb>\\p{L}+)\\s+[^,;]+?,\\s+(?:sino\\s+que\\s+|sino\\s+)?\\k<verb>)\\s+(?<rest>[^;]+)$`, 'iu'),
+      ask: (g) => `¿Qué ${g.verb!.toLowerCase()} ${g.topic!.replace(/^\p{Lu}/u, (c) => c.toLowerCase())}?`,
+      answer: (_g, statement) => statement,
+      topic: 'topic',
+      renames: true,
+      recurringTopic: true,
+    },
     {
       pattern: new RegExp(`${OPENER}(?<frame>lo que significa que (?<topic>.+?)) es que (?<rest>.+)$`, 'iu'),
       ask: (g) => `¿Qué significa que ${g.topic}?`,
@@ -266,6 +320,7 @@ const MIN_REST_WORDS = 5;
 const MIN_RENAMING_WORDS = 2;
 const MAX_RENAMING_WORDS = 30;
 const MAX_ANSWER_WORDS = 60;
+const MIN_TOPIC_SENTENCES = 2;
 
 /** The explanation a sentence states in one of its language's set forms, if any. */
 export function statedExplanation(sentence: string, language: string, previous = ''): Explanation | undefined {
@@ -288,6 +343,7 @@ export function statedExplanation(sentence: string, language: string, previous =
     const rest = (form.renames ? g?.rest?.split(/,\s+(?:and|but|so|while|y|pero)\s+/)[0] : g?.rest)?.replace(/[.!]+$/, '');
     const topic = g?.[form.topic];
     if (!m || !g || !frame || !rest || !topic) continue;
+    if (form.namedInRest && findWholeWords(rest.toLowerCase(), topic.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '')) < 0) continue;
     // "Near that trouble point, the ratio …": an opener placing the claim on the screen makes it untrue on its own.
     if (RESTRICTING_OPENER.test(text.slice(0, text.indexOf(frame)))) continue;
     // An equivalence's other side is a thing, not "… as if you just took seven steps".
@@ -305,7 +361,7 @@ export function statedExplanation(sentence: string, language: string, previous =
     if (code === 'en' && form.renames && endsOnFunctionWord(rest)) continue;
     const statement = form.answer(g, text.slice(text.indexOf(frame)).replace(/[.!]*$/, '.'), rest);
     if (statement.split(' ').length > MAX_ANSWER_WORDS) continue;
-    return { question: form.ask(g), answer: `${statement.charAt(0).toUpperCase()}${statement.slice(1)}`, topic };
+    return { question: form.ask(g), answer: `${statement.charAt(0).toUpperCase()}${statement.slice(1)}`, topic, ...(form.recurringTopic ? { recurringTopic: true } : {}) };
   }
   return undefined;
 }
@@ -383,12 +439,18 @@ export function explanationCards(doc: PreparedDocument, model: SalienceModel, te
   const candidates = doc.sentences
     .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
     .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  // "integrals", named in another sentence too (singular or plural), is a topic of the source.
+  const recurs = (topic: string): boolean => {
+    const bare = topic.replace(/^(?:the|an?|el|la|los|las)\s+/, '');
+    const forms = [bare, bare.replace(/(?<=[^s])s$/, '')];
+    return doc.sentences.filter((s) => forms.some((f) => findWholeWords(s.text.toLowerCase(), f) >= 0)).length >= MIN_TOPIC_SENTENCES;
+  };
   for (const s of candidates) {
     if (cards.length >= limit) break;
     const found = statedExplanation(s.text, language, doc.sentences[s.index - 1]?.text);
     if (!found || asked.has(found.question.toLowerCase())) continue;
     const topic = found.topic.toLowerCase();
-    if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0)) continue;
+    if (!keyTerms.some((t) => findWholeWords(topic, t) >= 0) && !(found.recurringTopic && recurs(topic))) continue;
     const words = found.answer.split(' ').length;
     const card: Flashcard = {
       question: found.question,

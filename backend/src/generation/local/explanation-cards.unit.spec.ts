@@ -255,3 +255,107 @@ describe('tricks ("the trick is to Y", its goal named just before)', () => {
     expect(statedExplanation(sentence, language, previous)).toBeUndefined();
   });
 });
+
+describe('corrections ("X don\'t V A, they V B")', () => {
+  test.each([
+    [
+      "What you'll commonly hear is that integrals don't measure area per se, they measure the signed area between the graph and the axis.",
+      'What do integrals measure?',
+      "Integrals don't measure area per se, they measure the signed area between the graph and the axis.",
+    ],
+    [
+      "A matrix doesn't store a picture, it stores where the basis vectors land.",
+      'What does a matrix store?',
+      "A matrix doesn't store a picture, it stores where the basis vectors land.",
+    ],
+  ])('given "%s", when read, then it asks "%s" and answers with the correction', (sentence, question, answer) => {
+    const found = statedExplanation(sentence, 'en');
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ["These arrows don't measure area, they measure this length here."], // points at the screen
+    ["Integrals don't measure area, they compute the signed area."], // a different verb: no correction of the same claim
+    ["I don't measure area, I measure length."], // the speaker
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "las integrales no miden el área, sino que miden …", when read, then it asks "¿Qué miden las integrales?"', () => {
+    const found = statedExplanation('Las integrales no miden el área, sino que miden el área con signo entre la gráfica y el eje.', 'es');
+    expect(found?.question).toBe('¿Qué miden las integrales?');
+    expect(found?.answer).toBe('Las integrales no miden el área, sino que miden el área con signo entre la gráfica y el eje.');
+  });
+
+  test.each([
+    ['Estas flechas no miden el área, miden esta longitud.'], // points at the screen
+    ['Las integrales no miden el área, calculan otra cosa.'], // a different verb
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'es')).toBeUndefined();
+  });
+});
+
+describe('"…, that\'s what X means"', () => {
+  test('given "On the one hand, A is velocity, that is what velocity means", when read, then it asks "What does velocity mean?" and answers with the statement', () => {
+    const found = statedExplanation('On the one hand, a tiny change in distance over a tiny change in time is velocity, that is what velocity means.', 'en');
+    expect(found?.question).toBe('What does velocity mean?');
+    expect(found?.answer).toBe('A tiny change in distance over a tiny change in time is velocity.');
+  });
+
+  test.each([
+    ['This little bump here is velocity, that is what velocity means.'], // the statement points at the screen
+    ['The ratio gets smaller and smaller, that is what convergence means.'], // the statement does not name the term
+    ['And that is what it means.'], // nothing stated
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "…, eso es lo que significa la velocidad", when read, then it asks "¿Qué significa la velocidad?"', () => {
+    const found = statedExplanation('Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad, eso es lo que significa la velocidad.', 'es');
+    expect(found?.question).toBe('¿Qué significa la velocidad?');
+    expect(found?.answer).toBe('Un cambio pequeño en la distancia sobre un cambio pequeño en el tiempo es la velocidad.');
+  });
+
+  test('given a Spanish statement pointing at the screen, when read, then nothing is asked', () => {
+    expect(statedExplanation('Esta pequeña curva aquí es la velocidad, eso es lo que significa la velocidad.', 'es')).toBeUndefined();
+  });
+});
+
+describe('named results ("the product rule says that …")', () => {
+  test.each([
+    [
+      'Remember, the product rule says that the derivative of a product is the first function times the derivative of the second plus the second times the derivative of the first.',
+      'What does the product rule say?',
+      'The product rule says that the derivative of a product is the first function times the derivative of the second plus the second times the derivative of the first.',
+    ],
+    [
+      'The fundamental theorem of calculus is that differentiation undoes the integral of a continuous function.',
+      'What does the fundamental theorem of calculus state?',
+      'The fundamental theorem of calculus is that differentiation undoes the integral of a continuous function.',
+    ],
+    ['The law of large numbers states that sample averages approach the expected value as samples grow.', 'What does the law of large numbers state?', 'The law of large numbers states that sample averages approach the expected value as samples grow.'],
+  ])('given "%s", when read, then it asks "%s" and answers with the statement', (sentence, question, answer) => {
+    const found = statedExplanation(sentence, 'en');
+    expect(found?.question).toBe(question);
+    expect(found?.answer).toBe(answer);
+  });
+
+  test.each([
+    ['The fundamental theorem of calculus is that this graph itself represents the derivative of the area function.'], // points at the screen
+    ['The rule is that every player takes one turn after another in a fixed order.'], // no named result
+    ['The product rule says that.'], // nothing stated
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedExplanation(sentence, 'en')).toBeUndefined();
+  });
+
+  test('given "la regla de la cadena dice que …", when read, then it asks "¿Qué dice la regla de la cadena?"', () => {
+    const found = statedExplanation('La regla de la cadena dice que la derivada de una composición es el producto de las derivadas.', 'es');
+    expect(found?.question).toBe('¿Qué dice la regla de la cadena?');
+    expect(found?.answer).toBe('La regla de la cadena dice que la derivada de una composición es el producto de las derivadas.');
+  });
+
+  test('given a Spanish rule pointing at the screen, when read, then nothing is asked', () => {
+    expect(statedExplanation('La regla de la cadena dice que esta curva de aquí sube.', 'es')).toBeUndefined();
+  });
+});

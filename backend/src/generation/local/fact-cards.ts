@@ -48,11 +48,28 @@ const CLAUSE_LEAD: Record<string, RegExp> = {
 
 const SUBJECT_START: Record<string, RegExp> = { en: /\b(?:the|an?)\s+/gi, es: /(?<![\p{L}])(?:el|la|los|las)\s+/giu };
 
-/** "the R of Y is|are (just|simply|going to be) Z" inside one clause. */
+/**
+ * "the R of Y is|are (just|simply|going to be) Z" inside one clause. Speech states a result as what a
+ * computation "comes out to", "works out to be", "ends up being" or "turns out to be" ("resulta ser").
+ */
 const FACT: Record<string, RegExp> = {
-  en: /^(?<subject>the\s+\S+(?:\s+\S+)?\s+of\s+.+?)\s+(?:is|are)\s+(?:just\s+|simply\s+|always\s+|exactly\s+|going\s+to\s+be\s+)?(?<object>.+)$/i,
-  es: /^(?<subject>(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:de|del)\s+.+?)\s+(?:es|son)\s+(?:simplemente\s+|siempre\s+|exactamente\s+|igual\s+a\s+)?(?<object>.+)$/iu,
+  en: /^(?<subject>the\s+\S+(?:\s+\S+)?\s+of\s+.+?)\s+(?:is|are|(?:comes?|works?)\s+out\s+to(?:\s+be)?|ends?\s+up\s+being|turns?\s+out\s+to\s+be)\s+(?:just\s+|simply\s+|always\s+|exactly\s+|going\s+to\s+be\s+)?(?<object>.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:de|del)\s+.+?)\s+(?:es|son|resultan?\s+ser|acaban?\s+siendo)\s+(?:simplemente\s+|siempre\s+|exactamente\s+|igual\s+a\s+)?(?<object>.+)$/iu,
 };
+
+/**
+ * "the derivative of e to the x is itself": the reflexive names Y, so the answer says Y again
+ * ("… is e to the x itself"); Spanish "es ella misma" likewise ("… es e a la x").
+ */
+const REFLEXIVE: Record<string, RegExp> = { en: /^itself$/i, es: /^(?:ella|él|sí)\s+mism[oa]$/iu };
+const OF_PART: Record<string, RegExp> = { en: /^the\s+\S+(?:\s+\S+)?\s+of\s+/i, es: /^(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:de\s+|del\s+(?=\S))/iu };
+
+/** Y, when the object is a reflexive pointing back at the subject's "of Y". */
+function namedReflexive(subject: string, object: string, code: string): string | undefined {
+  if (!REFLEXIVE[code]?.test(object)) return undefined;
+  const named = subject.replace(OF_PART[code]!, (m) => (/\bdel\s+$/iu.test(m) ? 'el ' : ''));
+  return named === subject || !named ? undefined : named;
+}
 
 const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco)$/i;
 /**
@@ -65,7 +82,7 @@ const ROLE: Record<string, RegExp> = {
   es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|se\s+reducen?\s+a|equivalen?\s+a)\s+(?<object>.+)$/iu,
 };
 
-const CANDIDATE = /\s(?:is|are|es|son|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?)\s/i;
+const CANDIDATE = /\s(?:is|are|es|son|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?)\s/i;
 
 const MAX_SUBJECT_WORDS = 10;
 const MAX_SENTENCE_WORDS = 70;
@@ -87,9 +104,10 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
     const g = fact.exec(clause)?.groups;
     if (g?.subject && g.object) {
       const subject = g.subject.trim();
-      const object = g.object.trim();
+      const reflexive = namedReflexive(subject, g.object.trim(), code);
+      const object = reflexive ?? g.object.trim();
       const checked = code === 'en' ? checkEnglish(subject, object) : checkWords(subject, object, code);
-      if (checked) out.push(checked);
+      if (checked) out.push(reflexive && code === 'en' ? { ...checked, object: `${checked.object} itself` } : checked);
       continue;
     }
     const role = ROLE[code]?.exec(clause)?.groups;
@@ -102,6 +120,7 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
 }
 
 const SUBJECT_TAGS = /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|CCONJ|PUNCT)$/;
+const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|nth|\d+(?:st|nd|rd|th))$/i;
 
 /** The object's possessive may point back into the subject: "the sum of their derivatives" after "two functions". */
 const POSSESSIVE = /\b(?:their|its)\b/gi;
@@ -112,8 +131,28 @@ function resolvesInSubject(object: string, subjectTags: readonly TaggedToken[]):
   return object.replace(POSSESSIVE, (word) => ((word.toLowerCase() === 'their' ? plural : singular) ? 'the' : word));
 }
 
-function checkEnglish(subject: string, object: string): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || POINTING.en!.test(resolvesInSubject(object, tagEnglish(subject)))) return undefined;
+/**
+ * "the dual of a vector is the linear transformation that it encodes": a relative clause's "it" is the one
+ * thing the subject's "of" names ("a vector"), so the answer says it: "… that the vector encodes".
+ */
+function namedIt(object: string, subject: string): string {
+  if (!/\b(?:that|which)\s+it\b/i.test(object)) return object;
+  const of = /\bof\s+(?:a|an|the)\s+(?<named>[\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu.exec(subject)?.groups?.named;
+  const tags = of ? tagEnglish(of) : [];
+  const head = tags.at(-1);
+  if (!of || !head || head.pos !== 'NOUN' || isPluralNoun(head) || tags.some((t) => !/^(?:ADJ|NOUN)$/.test(t.pos))) return object;
+  return object.replace(/\b(that|which)\s+it\b/i, `$1 the ${of}`);
+}
+
+/** "the transformation that the vector encodes": a "that" right after its noun opens a relative clause, it points at nothing. */
+function withoutRelativeThat(object: string): string {
+  const tags = tagEnglish(object);
+  return tags.filter((t, i) => !(t.text.toLowerCase() === 'that' && tags[i - 1]?.pos === 'NOUN')).map((t) => t.text).join(' ');
+}
+
+function checkEnglish(subject: string, given: string): StatedFact | undefined {
+  const object = namedIt(given, subject);
+  if (POINTING.en!.test(subject) || POINTING.en!.test(withoutRelativeThat(resolvesInSubject(object, tagEnglish(subject))))) return undefined;
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
   if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;
@@ -122,8 +161,8 @@ function checkEnglish(subject: string, object: string): StatedFact | undefined {
   const relation = tags[of - 1];
   // The relation is a noun ("derivative", "inverse"), not "the same of" or a verb.
   if (!relation || !/^(?:NOUN|PROPN|ADJ)$/.test(relation.pos) || VAGUE_RELATION.en!.has(relation.text.toLowerCase())) return undefined;
-  // Spoken formulas may carry participles ("x squared"); nothing else but noun-phrase words.
-  if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
+  // Spoken formulas may carry participles ("x squared"), an order ordinals ("the third derivative", tagged ADV); nothing else but noun-phrase words.
+  if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)) && !(t.pos === 'ADV' && ORDINAL.test(t.text)))) return undefined;
   if (!tags.slice(of + 1).some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos) || (t.pos === 'ADJ' && t === tags.at(-1)))) return undefined;
   const objectTags = tagEnglish(object);
   // Z is a noun phrase: "cosine", "the sum of their derivatives", "a pair of numbers that …"; not "given by …", "not …", "about …".

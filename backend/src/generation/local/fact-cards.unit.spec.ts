@@ -11,6 +11,13 @@ describe('facts stated in English', () => {
     ['The columns of a rotation matrix are unit vectors.', 'What are the columns of a rotation matrix?', 'The columns of a rotation matrix are unit vectors.'],
     // "their" points back into the subject ("two functions"), not at the screen.
     ['The derivative of a sum of two functions is the sum of their derivatives.', 'What is the derivative of a sum of two functions?', 'The derivative of a sum of two functions is the sum of their derivatives.'],
+    // A reflexive answer names Y again; a result that "comes out to" or "ends up being" Z is a fact too.
+    ['It is easy, because the derivative of e to the x is itself, so the second derivative is too.', 'What is the derivative of e to the x?', 'The derivative of e to the x is e to the x itself.'],
+    ['The fourth derivative of cosine is itself, which equals 1 at 0.', 'What is the fourth derivative of cosine?', 'The fourth derivative of cosine is cosine itself.'],
+    ['On the other hand, the third derivative of cosine x comes out to sine x, which equals 0.', 'What is the third derivative of cosine x?', 'The third derivative of cosine x is sine x.'],
+    ['So the span of most pairs of vectors ends up being the entire plane.', 'What is the span of most pairs of vectors?', 'The span of most pairs of vectors is the entire plane.'],
+    // A relative clause's "it" is the one thing the subject names.
+    ['You would say that the dual of a vector is the linear transformation that it encodes.', 'What is the dual of a vector?', 'The dual of a vector is the linear transformation that the vector encodes.'],
   ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
     const [fact] = statedFacts(sentence, 'en');
     expect(fact).toBeDefined();
@@ -24,8 +31,11 @@ describe('facts stated in English', () => {
     ['The first column of the matrix is 1.'], // a worked example's number
     ['The point of limits is to avoid that.'], // a vague relation
     ['The idea of a limit is not really anything new.'], // negation, vague relation
-    ['The dual of a vector is the linear transformation that it encodes.'], // "it" needs the sentence before
-    ['The derivative of e to the x is itself.'], // a pronoun answer
+    ['The dual of these vectors is the transformation that it encodes.'], // "it" has no one thing in the subject to name
+    ['The dual of a vector is the transformation it encodes and more.'], // a bare "it" outside a relative clause
+    ['The inverse of a rotation is the rotation that undoes that one.'], // a demonstrative "that" still points at the screen
+    ['The derivative of that function is itself.'], // the reflexive names a function on the screen
+    ['The derivative of e to the x is itself and something else.'], // only a bare "itself" names Y again
     ['The derivative of the product is the sum of their areas.'], // "their" has no plural in the subject to point back to
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
@@ -39,6 +49,17 @@ describe('facts stated in Spanish', () => {
     expect(factAnswer(fact!, 'es')).toBe('La derivada del seno es el coseno.');
   });
 
+  test('given "la derivada de la exponencial es ella misma", when read, then the answer names the function again', () => {
+    const [fact] = statedFacts('Es fácil, porque la derivada de la exponencial es ella misma.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿Cuál es la derivada de la exponencial?');
+    expect(factAnswer(fact!, 'es')).toBe('La derivada de la exponencial es la exponencial.');
+  });
+
+  test('given "la derivada del coseno resulta ser …", when read, then it is a fact like "es"', () => {
+    const [fact] = statedFacts('La tercera derivada del coseno resulta ser el seno.', 'es');
+    expect(factAnswer(fact!, 'es')).toBe('La tercera derivada del coseno es el seno.');
+  });
+
   test('given a plural subject, when read, then the question is plural', () => {
     const [fact] = statedFacts('Las columnas de una matriz de rotación son vectores unitarios.', 'es');
     expect(factQuestion(fact!, 'es')).toBe('¿Cuáles son las columnas de una matriz de rotación?');
@@ -48,6 +69,7 @@ describe('facts stated in Spanish', () => {
     ['La altura de esta barra es la longitud del vector.'], // "esta" points at the screen
     ['El valor de la primera columna es 1.'], // a worked example's number
     ['La idea de un límite es muy sencilla.'], // a vague relation and no noun phrase
+    ['La derivada de esta función es ella misma.'], // the reflexive names a function on the screen
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'es')).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
 import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
+import { readsAsClause } from './clause-shape.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
@@ -107,18 +108,27 @@ function enumerationCard(s: PreparedSentence): Flashcard | undefined {
   };
 }
 
-/** "Scarcity is a problem because …" → "Explain why scarcity is a problem." */
+const COUNTED_EXISTENTIAL = /^there\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?=(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)/iu;
+const ATTENTION_OPENER = /^(?:notice|note|remember|recall)(?:\s+that)?,?\s+(?=\p{L})/iu;
+const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|ours|theirs|this|that|these|those|here|there's)\b/i;
+
+/** "Scarcity is a problem because …" → "Explain why scarcity is a problem."; "…, since …" likewise. */
 function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
   // Speech opens on "Likewise, …", "So, …": the claim starts after the marker.
-  const text = withoutSpokenOpener(s.text, 'en');
-  const m = /^(?<claim>[^,;:]{25,160}?),?\s+because\s+(?<reason>.{15,})\.$/.exec(text);
+  // "Notice (that) …", "remember, …": the speaker points the listener at the claim, which starts after.
+  const text = capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, ''));
+  const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
-  if (!claim || startsWithAnaphora(claim) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  // A counted "there are infinitely many …" points nowhere; "there" as a place does.
+  if (!claim || startsWithAnaphora(claim.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  // "…, since 1990" tells when; "her origin …, since …" leans on who "her" is: a "since" reason is a clause, its claim names its own things.
+  if (m?.groups?.since && (SINCE_POINTING.test(claim) || !hasFiniteVerb(tagEnglish(m.groups.reason!.split(/,\s/)[0]!)))) return undefined;
   // "Explain why" needs a claim with a verb, not "easy implementation of …".
   if (!hasFiniteVerb(tagEnglish(claim))) return undefined;
   return {
-    question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary)}.`,
-    answer: withoutLeadingConnective(text),
+    question: `Explain why ${lowerFirstWord(withoutLeadingConnective(claim), vocabulary).replace(/^There\b/, 'there')}.`,
+    // A "since" reason ends at its first clause: "…, so you account for that by …" is the next step, not the reason.
+    answer: m?.groups?.since ? `${withoutLeadingConnective(claim)}, since ${m.groups.reason!.split(/,\s+(?:so|and|but|which)\s+/)[0]}.` : withoutLeadingConnective(text),
     kind: 'concept',
     difficulty: difficultyOfSentence(s.text),
     citation: citationFor(s),
@@ -286,7 +296,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.
     const resultTags = tagEnglish(result);
     const conditionTags = tagEnglish(condition);
-    if (!hasFiniteVerb(conditionTags) || !hasFiniteVerb(resultTags)) continue;
+    if (!readsAsClause(condition) || !hasFiniteVerb(resultTags)) continue;
     // "if we scale that down": a pointing "that" needs the screen or the sentence before.
     if (conditionTags.some((t, i) => t.text.toLowerCase() === 'that' && (t.pos !== 'SCONJ' || /^(?:ADV|ADP|PART|PUNCT)$/.test(conditionTags[i + 1]?.pos ?? 'PUNCT')))) continue;
     // "if you have two vectors, v and w, …": a comma before the result's verb means the condition was cut at an appositive.

@@ -158,6 +158,34 @@ describe('why-questions in speech', () => {
     expect(why?.question).toBe('Explain why dividing two functions does not really add a new rule.');
     expect(why?.answer).toMatch(/^Dividing two functions does not really add a new rule, because/);
   });
+
+  const whyCards = (sentence: string) => {
+    const text = ['Every function has many antiderivatives that differ by a constant.', sentence, 'The lower bound then fixes which antiderivative gives the integral.'].join(' ');
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 30 }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    return buildFlashcards({ doc, model, definitions: [], keyIdeas: [], keyphrases: [], vocabulary: lowercaseVocabulary(doc), topicWords: new Set() }).filter((c) => c.question.startsWith('Explain why'));
+  };
+
+  test('given "Notice X, since Y" with Y a clause, when cards are made, then "Explain why X." is asked without the opener', () => {
+    const [why] = whyCards('Notice the zero vector is always in the column space, since linear transformations must keep the origin fixed.');
+    expect(why?.question).toBe('Explain why the zero vector is always in the column space.');
+    expect(why?.answer).toBe('The zero vector is always in the column space, since linear transformations must keep the origin fixed.');
+  });
+
+  test('given "There are infinitely many X, since Y", when cards are made, then "Explain why there are …" is asked', () => {
+    const [why] = whyCards('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative, so the lower bound picks one.');
+    expect(why?.question).toBe('Explain why there are actually infinitely many antiderivatives of a given function.');
+    // The reason ends at its first clause.
+    expect(why?.answer).toBe('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative.');
+  });
+
+  test.each([
+    ['There is the origin of the plane, right in the middle of the grid, since the axes cross there.'], // "there" points at a place
+    ['Her origin would actually line up with the standard origin, since everybody agrees on what zero means.'], // "her" leans on the sentence before
+    ['The antiderivative has been the standard method for centuries, since the seventeenth century.'], // "since" tells when
+  ])('given "%s", when cards are made, then no why-question is asked', (sentence) => {
+    expect(whyCards(sentence)).toEqual([]);
+  });
 });
 
 describe('cloze blanks in spoken sentences', () => {

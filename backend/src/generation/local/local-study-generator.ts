@@ -17,7 +17,12 @@ import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
+import { announcedListCards } from './announced-lists.js';
 import { explanationCards } from './explanation-cards.js';
+import { informalDefinitionCards } from './informal-definitions.js';
+import { namedSubjectClozeCards } from './named-subject-cloze.js';
+import { relationCards } from './relation-cards.js';
+import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
@@ -174,7 +179,9 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => doc.sentences.some((s) => findWholeWords(s.text, t) >= 0)) : [];
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
-    const usedSentences = new Set(baseCards.filter((c) => c.kind === 'cloze').map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
+    // A spoken sentence another card already asks about or blanks gets no second card; a document keeps its
+    // cloze on a sentence its heading card quotes (long documents have few other sentences naming the term).
+    const usedSentences = new Set(baseCards.filter((c) => (doc.kind === 'video' ? c.kind !== 'definition' : c.kind === 'cloze')).map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     // "… This clever trick is called L'Hopital's rule.": the rule's name asked, the rule as stated answered.
     const ruleCards = spoken.rules.map((r) => ({
       question: definitionQuestion(r.term, language, { definite: r.definite }),
@@ -195,12 +202,23 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
     // "What it means for the limit to exist is that …", "the key point about limits is that …".
     const explained = explanationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...[...explanations, ...stated].map((c) => c.citation.quote)]));
-    const asked = new Set([...explanations, ...stated, ...explained].map((c) => c.citation.quote));
+    const taken = (cards: readonly Flashcard[]) => new Set([...quoted, ...cards.map((c) => c.citation.quote)]);
+    // "If all the vectors land on a plane, we say the transformation has a rank of two."
+    const said = saidConditionCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained]));
+    // "… the fact that integrals and derivatives are opposite."
+    const related = relationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said]));
+    // "… three basic ways to combine functions. You can add them, multiply them, and compose them."
+    const listed = announcedListCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related]));
+    // "… the idea of a derivative …, but loosely speaking it's a measure of …".
+    const informal = informalDefinitionCards(doc, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed]));
+    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal].map((c) => c.citation.quote));
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...explanations, ...stated, ...explained], language, doc.sentences.map((s) => s.text));
+    // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …".
+    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked, ...termCards.map((c) => c.citation.quote)]), blanked);
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal], language, doc.sentences.map((s) => s.text));
   };
 
   return {
