@@ -32,6 +32,11 @@ function nlp(): ReturnType<typeof winkNLP> {
   return engine;
 }
 
+/** Makes the engine now (the materials worker's warm-up), so the first notes do not wait for it. */
+export function loadEnglishModel(): void {
+  nlp();
+}
+
 /** Sentences are analysed more than once (gates, terms, cards): a bounded memo keeps that cheap. */
 const memo = new Map<string, TaggedToken[]>();
 const MEMO_LIMIT = 5000;
