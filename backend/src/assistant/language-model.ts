@@ -1,11 +1,14 @@
 import { BadGatewayException, HttpException, ServiceUnavailableException } from '@nestjs/common';
-import OpenAI from 'openai';
+import { loadedOpenAiSdk } from '../generation/openai/openai-sdk.js';
 
 export const LANGUAGE_MODEL = Symbol('LanguageModel');
 
 /** A provider failure as the learner should hear it: 503 when it cannot be reached or is busy, 502 otherwise. */
 export function providerFailure(error: unknown, task: string): HttpException {
   if (error instanceof HttpException) return error;
+  // Without the SDK loaded (no model configured) no provider error can exist.
+  const OpenAI = loadedOpenAiSdk();
+  if (!OpenAI) return new BadGatewayException(`The AI provider could not ${task}.`);
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new ServiceUnavailableException(`The AI provider did not answer in time, so it could not ${task}. Please try again.`);
   }

@@ -14,7 +14,7 @@ import { TestModeBilling } from './test-mode-billing.service.js';
 @Module({
   controllers: [BillingController, StripeWebhookController],
   providers: [
-    { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
+    { provide: STRIPE_CLIENT, inject: [APP_CONFIG], useFactory: async (config: AppConfig) => (config.stripe ? createStripeClient(config.stripe) : null) },
     BillingLedger,
     StripeBilling,
     TestModeBilling,

@@ -1,11 +1,11 @@
 import { BadGatewayException, ConflictException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { PLANS, type CreateSubscriptionResponse, type PaidTier, type StripeWebhookProcessed } from '@studyloop/events';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig, type StripeConfig } from '../config/app-config.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { entitledSubscriptions, pendingSubscription, type BillingState, type SubscriptionRecord, type SubscriptionSnapshot } from './billing.decider.js';
 import { BillingLedger, type LedgerOutcome } from './billing-ledger.service.js';
-import { STRIPE_CLIENT } from './stripe-client.js';
+import { STRIPE_CLIENT, stripeErrors } from './stripe-client.js';
 
 const CONFIRMATION_SECRET = 'latest_invoice.confirmation_secret';
 const TERMINAL = new Set(['canceled', 'incomplete_expired']);
@@ -17,8 +17,9 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeConnectionError) throw new ServiceUnavailableException('Could not reach the payment provider. Please try again.');
-    if (error instanceof Stripe.errors.StripeError) throw new BadGatewayException(`The payment provider refused the request: ${error.message}`);
+    const errors = stripeErrors();
+    if (errors && error instanceof errors.StripeConnectionError) throw new ServiceUnavailableException('Could not reach the payment provider. Please try again.');
+    if (errors && error instanceof errors.StripeError) throw new BadGatewayException(`The payment provider refused the request: ${error.message}`);
     throw error;
   }
 }
@@ -82,7 +83,7 @@ export class StripeBilling {
     try {
       return await this.stripe.subscriptions.retrieve(subscriptionId);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      if (error instanceof stripeErrors()!.StripeInvalidRequestError && error.statusCode === 404) return null;
       return callStripe(() => Promise.reject(error));
     }
   }

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isUuid } from '../common/uuid.js';
 import { MikroORM } from '@mikro-orm/postgresql';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { UsersService } from '../users/users.service.js';
 import { BillingCustomerEntity } from './billing.entity.js';
 import { BillingLedger } from './billing-ledger.service.js';
 import { StripeBilling } from './stripe-billing.service.js';
+import { stripeErrors } from './stripe-client.js';
 
 export interface WebhookReply {
   received: true;
@@ -48,7 +49,7 @@ export class StripeWebhookService {
     try {
       event = this.stripe.constructEvent(rawBody, signature);
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeSignatureVerificationError) throw new BadRequestException('Invalid Stripe signature');
+      if (error instanceof stripeErrors()!.StripeSignatureVerificationError) throw new BadRequestException('Invalid Stripe signature');
       throw new BadRequestException('Webhook body is not a Stripe event');
     }
     const subscriptionId = subscriptionIdOf(event);

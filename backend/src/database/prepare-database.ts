@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { createPool } from './database.module.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { runMigrations } from './run-migrations.js';
 
 export interface PreparedDatabase { url: string; stop(): Promise<void> }
@@ -15,6 +14,8 @@ export async function prepareDatabase(logger: { log(message: string): void }): P
   } else {
     const dir = path.resolve(process.env.DATA_DIR ?? 'data', 'postgres');
     logger.log(`No DATABASE_URL: starting embedded PostgreSQL in ${dir}`);
+    // Loaded only here: a server given DATABASE_URL never holds the embedded server's module.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
     const embedded = await startEmbeddedPostgres(dir, { persistent: true, port: Number(process.env.EMBEDDED_PG_PORT ?? EMBEDDED_PORT) });
     process.env.DATABASE_URL = embedded.url;
     database = embedded;

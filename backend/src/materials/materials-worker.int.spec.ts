@@ -41,7 +41,7 @@ describe('MaterialsWorker', () => {
 
   it('generates in the worker, keeps GenerationError, and survives a worker crash', async () => {
     const worker = new MaterialsWorker(pathToFileURL(workerFile));
-    const generator = new WorkerStudyGenerator(inProcess, worker);
+    const generator = new WorkerStudyGenerator('local', async () => inProcess, worker);
     try {
       expect(generator.name).toBe('local');
       const results = await Promise.all([generator.generate(doc('a')), generator.generate(doc('b'))]);
@@ -56,7 +56,7 @@ describe('MaterialsWorker', () => {
 
   it('bounds the worker heap: a source that outgrows it fails with a clear message, and the next one is served', async () => {
     const worker = new MaterialsWorker(pathToFileURL(workerFile), { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4 });
-    const generator = new WorkerStudyGenerator(inProcess, worker);
+    const generator = new WorkerStudyGenerator('local', async () => inProcess, worker);
     try {
       const failure = generator.generate(doc('huge'));
       await expect(failure).rejects.toThrow(GenerationError);
@@ -68,7 +68,7 @@ describe('MaterialsWorker', () => {
   });
 
   it('generates in-process when there is no compiled worker', async () => {
-    const generator = new WorkerStudyGenerator(inProcess, new MaterialsWorker(pathToFileURL(path.join(dir, 'missing.js'))));
+    const generator = new WorkerStudyGenerator('local', async () => inProcess, new MaterialsWorker(pathToFileURL(path.join(dir, 'missing.js'))));
     expect(generator.usesWorker).toBe(false);
     expect((await generator.generate(doc('x'))).title).toBe('in process: 1');
   });

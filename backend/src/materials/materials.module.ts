@@ -1,6 +1,6 @@
 import { Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { FlashcardsModule } from '../flashcards/flashcards.module.js';
-import { createStudyGenerator } from '../generation/create-study-generator.js';
+import { studyGeneratorName } from '../generation/study-generator-name.js';
 import { ProjectionRunner } from '../projections/projection-runner.js';
 import { VideoQuotaModule } from '../videos/video-quota.module.js';
 import { InterruptedProcessingSweeper } from './interrupted-processing.sweeper.js';
@@ -12,6 +12,16 @@ import { MaterialsWorker } from './materials-worker.js';
 import { PdfExtractor } from './pdf-extractor.js';
 import { WorkerStudyGenerator } from './worker-study-generator.js';
 
+/**
+ * The generator, loaded only where there is no compiled worker to generate in (tests from sources),
+ * with the environment as it was when the app started.
+ */
+function studyGeneratorIn(worker: MaterialsWorker): WorkerStudyGenerator {
+  const env = { ...process.env };
+  const load = () => import('../generation/create-study-generator.js').then((m) => m.createStudyGenerator(env));
+  return new WorkerStudyGenerator(studyGeneratorName(env), load, worker);
+}
+
 @Module({
   imports: [FlashcardsModule, VideoQuotaModule],
   controllers: [MaterialsController],
@@ -19,7 +29,7 @@ import { WorkerStudyGenerator } from './worker-study-generator.js';
     ProcessingService,
     InterruptedProcessingSweeper,
     { provide: MaterialsWorker, useFactory: () => new MaterialsWorker() },
-    { provide: STUDY_GENERATOR, inject: [MaterialsWorker], useFactory: (worker: MaterialsWorker) => new WorkerStudyGenerator(createStudyGenerator(process.env), worker) },
+    { provide: STUDY_GENERATOR, inject: [MaterialsWorker], useFactory: studyGeneratorIn },
     { provide: PdfExtractor, inject: [MaterialsWorker], useFactory: (worker: MaterialsWorker) => new PdfExtractor(worker) },
     { provide: PROGRESS_REPORTER, useClass: SocketProgressReporter },
   ],

@@ -6,6 +6,7 @@ import { describeFailure, type MaterialsTask } from './materials-worker.js';
 let generator: Promise<StudyGenerator> | undefined;
 const loadGenerator = () => (generator ??= import('../generation/create-study-generator.js').then((m) => m.createStudyGenerator(process.env)));
 const loadPdfReader = () => import('./sources/pdf-text.js');
+const loadEnglishModel = () => import('../generation/text/nlp.js').then((m) => m.loadEnglishModel());
 
 async function run(task: MaterialsTask, input: unknown): Promise<unknown> {
   switch (task) {
@@ -14,7 +15,7 @@ async function run(task: MaterialsTask, input: unknown): Promise<unknown> {
     case 'extract-pdf':
       return (await loadPdfReader()).extractPdfText(input as Uint8Array);
     case 'warm-up':
-      await Promise.all([loadGenerator(), loadPdfReader()]);
+      await Promise.all([loadGenerator(), loadPdfReader(), loadEnglishModel()]);
       return null;
     default: {
       const unknownTask: never = task;

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import { QUIZ_OPTION_COUNT, type QuizQuestionData } from '@studyloop/events';
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAI from 'openai';
 import type { LanguageModel } from '../generation/openai/language-model.js';
-import { parseAnswer } from '../generation/openai/openai-study-generator.js';
+import { jsonSchemaFormat, rejectsJsonSchema } from '../generation/openai/openai-sdk.js';
+import { parseAnswer } from '../generation/openai/parse-answer.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import type { QuizSourceNotes } from './quiz-builder.js';
 import { MODEL_QUIZ_SCHEMA_NAME, MODEL_QUIZ_SHAPE_HINT, ModelQuizSchema, type ModelQuiz } from './model-quiz.schema.js';
@@ -188,12 +188,11 @@ export class ModelQuizWriter {
 
   /** Strict JSON-schema output; JSON mode with the shape in the prompt for servers without it (as note generation does). */
   private async complete(messages: ReturnType<typeof quizMessages>): Promise<OpenAI.Chat.Completions.ChatCompletion> {
+    const responseFormat = await jsonSchemaFormat(ModelQuizSchema, MODEL_QUIZ_SCHEMA_NAME);
     try {
-      return await this.model.client.chat.completions.create({
-        model: this.model.model, messages, temperature: 0.3, response_format: zodResponseFormat(ModelQuizSchema as never, MODEL_QUIZ_SCHEMA_NAME),
-      });
+      return await this.model.client.chat.completions.create({ model: this.model.model, messages, temperature: 0.3, response_format: responseFormat });
     } catch (error) {
-      if (!(error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message))) throw error;
+      if (!rejectsJsonSchema(error)) throw error;
       const [system, ...rest] = messages;
       return this.model.client.chat.completions.create({
         model: this.model.model, messages: [{ role: 'system', content: `${system!.content}\n${MODEL_QUIZ_SHAPE_HINT}` }, ...rest], temperature: 0.3,

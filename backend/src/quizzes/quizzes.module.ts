@@ -15,7 +15,13 @@ import { wordVectors } from '../assistant/word-vectors.port.js';
   controllers: [QuizzesController],
   providers: [
     // With OPENAI_API_KEY the model writes quizzes (validated; the local builder when it fails).
-    { provide: QUIZ_WRITER, useFactory: () => { const model = createLanguageModel(process.env, { timeoutMs: 30_000 }); return model ? new ModelQuizWriter(model) : null; } },
+    {
+      provide: QUIZ_WRITER,
+      useFactory: async () => {
+        const model = await createLanguageModel(process.env, { timeoutMs: 30_000 });
+        return model ? new ModelQuizWriter(model) : null;
+      },
+    },
     // Typed answers: a synonym of the term counts, told by the note, WordNet and the word vectors the build ships.
     { provide: SYNONYM_CHECK, useFactory: () => typedAnswerSynonyms({ vectors: wordVectors, wordNet }) },
     QuizzesService,

@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import type { createAdapter } from '@socket.io/redis-adapter';
 import type { AppConfig } from '../config/app-config.js';
 
 export const SOCKET_IO_REDIS = Symbol('SocketIoRedis');
@@ -18,12 +17,14 @@ export interface SocketIoRedis {
 export async function connectSocketIoRedis(config: Pick<AppConfig, 'redisUrl' | 'redisPrefix'>): Promise<SocketIoRedis | null> {
   if (!config.redisUrl) return null;
   const logger = new Logger('Realtime');
+  // Loaded only with REDIS_URL: one node never needs the Redis client.
+  const [{ createAdapter: redisAdapter }, { createClient }] = await Promise.all([import('@socket.io/redis-adapter'), import('redis')]);
   const pub = createClient({ url: config.redisUrl });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error: Error) => logger.error(`Redis: ${error.message}`));
   await Promise.all([pub.connect(), sub.connect()]);
   return {
-    adapter: createAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }),
+    adapter: redisAdapter(pub, sub, { key: `${config.redisPrefix}socket.io` }),
     async close() {
       await Promise.all([pub, sub].map((c) => c.close().catch(() => undefined)));
     },

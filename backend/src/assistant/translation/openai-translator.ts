@@ -1,8 +1,8 @@
 import { BadGatewayException } from '@nestjs/common';
-import OpenAI from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
+import type OpenAI from 'openai';
 import { z } from 'zod';
 import type { LanguageModel } from '../../generation/openai/language-model.js';
+import { jsonSchemaFormat, rejectsJsonSchema } from '../../generation/openai/openai-sdk.js';
 import { providerFailure } from '../language-model.js';
 
 /** What is translated: the note's own text, item by item. */
@@ -41,14 +41,15 @@ export class OpenAiTranslator {
     const user = `Target language: ${languageName}\n\n${JSON.stringify(notes)}`;
     const task = 'translate these notes';
     let completion: OpenAI.Chat.Completions.ChatCompletion;
+    const responseFormat = await jsonSchemaFormat(TranslationSchema, 'notes_translation');
     try {
       completion = await this.model.client.chat.completions.create({
         model: this.model.model, temperature: 0.1,
         messages: [{ role: 'system', content: SYSTEM_PROMPT }, { role: 'user', content: user }],
-        response_format: zodResponseFormat(TranslationSchema, 'notes_translation'),
+        response_format: responseFormat,
       });
     } catch (error) {
-      if (!(error instanceof OpenAI.BadRequestError && /response_format|json_schema|structured/i.test(error.message))) throw providerFailure(error, task);
+      if (!rejectsJsonSchema(error)) throw providerFailure(error, task);
       try {
         completion = await this.model.client.chat.completions.create({
           model: this.model.model, temperature: 0.1,

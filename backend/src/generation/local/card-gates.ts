@@ -595,15 +595,30 @@ export function isIncidentalBlank(question: string, language: string): boolean {
   return [SPOKEN_FORMULA_BLANK, EXCLUDED_BLANK, QUANTITY_BLANK, EXAMPLE_INSTANCE].some((patterns) => patterns[code]?.test(question) ?? false);
 }
 
+/** The phrase's words without a plural ending ("dot products" → "dot", "product"), lower-cased. */
+function phraseStems(phrase: string): string[] {
+  return phrase.toLowerCase().split(/\s+/).map((w) => w.replace(/(?<=\p{L}{3})(?:es|s)$/u, ''));
+}
+
 /** How often the phrase (its last word singular or plural) occurs as whole words in the lower-cased source. */
 function phraseCount(source: string, phrase: string): number {
   // Each word singular or plural: "dot products", "productos escalares".
-  const words = phrase
-    .toLowerCase()
-    .split(/\s+/)
-    .map((w) => `${w.replace(/(?<=\p{L}{3})(?:es|s)$/u, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?`);
+  const words = phraseStems(phrase).map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?`);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
   return (source.match(pattern) ?? []).length;
+}
+
+/**
+ * Whether phraseCount could reach `times`: each of its matches holds every word's stem, so a stem found
+ * fewer times (a plain substring search) rules the phrase out without the regular expression's scan of
+ * the whole source — run for each cloze card, that scan was most of the gates' time on a long source.
+ */
+function mayOccur(source: string, phrase: string, times: number): boolean {
+  return phraseStems(phrase).every((stem) => {
+    let found = 0;
+    for (let at = source.indexOf(stem); at >= 0 && found < times; at = source.indexOf(stem, at + stem.length)) found++;
+    return found >= times;
+  });
 }
 
 /** A phrase that recurs this often in the source is one of its terms ("dot product", "regla de la cadena"). */
@@ -625,18 +640,19 @@ export function widenHalfTerm(card: Flashcard, language: string, source: string)
   const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(tail)?.[1];
   // "regla de L'Hopital", "radius of convergence": the term may go on through "of/de" and one word.
   const linked = /^\s+((?:of|de|del)\s+[\p{L}][\p{L}'’-]*)/iu.exec(tail)?.[1];
-  const answerCount = phraseCount(source, card.answer);
+  let answerCount: number | undefined;
   const sides: { side: 'before' | 'after'; words: string }[] = [];
   if (before && !stops.has(before.toLowerCase()) && before.length >= 3) sides.push({ side: 'before', words: before });
   if (after && !stops.has(after.toLowerCase()) && after.length >= 3) sides.push({ side: 'after', words: after });
   if (linked && !stops.has(linked.split(/\s+/)[1]!.toLowerCase())) sides.push({ side: 'after', words: linked });
   for (const { side, words } of sides) {
     const phrase = side === 'before' ? `${words} ${card.answer}` : `${card.answer} ${words}`;
+    if (!mayOccur(source, phrase, KEY_PHRASE_RECURRENCE)) continue;
     // Only a noun phrase is a term ("squishes space" recurring is a verb and its object).
     if (lang(language) === 'en' ? !neighbourIsModifierOrNoun(card, side, phrase) : !isNounPhraseTerm(phrase, language)) continue;
     const count = phraseCount(source, phrase);
     // The pair is a term when it recurs and carries a good share of the blank's own uses.
-    if (count < KEY_PHRASE_RECURRENCE || count * 3 < answerCount) continue;
+    if (count < KEY_PHRASE_RECURRENCE || count * 3 < (answerCount ??= phraseCount(source, card.answer))) continue;
     const question = side === 'before' ? `${head.slice(0, head.length - `${words}${/\s+$/.exec(head)?.[0] ?? ''}`.length)}_____${tail}` : `${head}_____${tail.replace(/^\s+/, '').slice(words.length)}`;
     const widened: Flashcard = { ...card, question, answer: phrase };
     return rejectCard(widened, language) ? null : widened;

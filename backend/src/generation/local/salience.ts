@@ -1,4 +1,4 @@
-import { cosineSimilarity, inverseDocumentFrequency, jaccardSimilarity, tfidfVector } from '../text/similarity.js';
+import { cosineSimilarity, inverseDocumentFrequency, setJaccardSimilarity, tfidfVector } from '../text/similarity.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora } from './sentence-quality.js';
 
@@ -92,12 +92,24 @@ function hintFactor(s: PreparedSentence, hints: SalienceHints, w: SalienceWeight
   return f;
 }
 
+/** A sentence's terms as a set, made once: selection compares each candidate with every sentence chosen. */
+const termSets = new WeakMap<PreparedSentence, ReadonlySet<string>>();
+
+function termSet(s: PreparedSentence): ReadonlySet<string> {
+  let set = termSets.get(s);
+  if (!set) {
+    set = new Set(s.terms);
+    termSets.set(s, set);
+  }
+  return set;
+}
+
 /** Two sentences say nearly the same thing. */
 export function areNearDuplicates(model: SalienceModel, a: PreparedSentence, b: PreparedSentence, threshold = 0.5): boolean {
   const va = model.vectors[a.index];
   const vb = model.vectors[b.index];
   if (va && vb && cosineSimilarity(va, vb) >= threshold) return true;
-  return jaccardSimilarity(a.terms, b.terms) >= threshold;
+  return setJaccardSimilarity(termSet(a), termSet(b)) >= threshold;
 }
 
 /**

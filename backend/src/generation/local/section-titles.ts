@@ -84,13 +84,32 @@ function partOfLonger(term: string, terms: readonly string[], count: (t: string)
   return longer.some((t) => count(t) * 2 >= own);
 }
 
+/**
+ * Sentences lower-cased once per document, and all of them joined: titles ask phraseCount for many
+ * phrases in each section and the whole, and most phrases are absent from most sentences.
+ */
+const lowered = new WeakMap<readonly { text: string }[], { sentences: string[]; all: string }>();
+
+function loweredSentences(doc: PreparedDocument): { sentences: string[]; all: string } {
+  let cached = lowered.get(doc.sentences);
+  if (!cached) {
+    const sentences = doc.sentences.map((s) => s.text.toLowerCase());
+    cached = { sentences, all: sentences.join('\n') };
+    lowered.set(doc.sentences, cached);
+  }
+  return cached;
+}
+
 /** Uses of the phrase in singular or plural, whole words, case-insensitive. */
 export function phraseCount(doc: PreparedDocument, phrase: string): number {
   const singular = singularOf(phrase);
+  const { sentences, all } = loweredSentences(doc);
+  // Both forms begin with the singular: where it is absent, so are they.
+  if (!all.includes(singular)) return 0;
   const forms = [...new Set([singular, `${singular}s`])];
   let count = 0;
-  for (const s of doc.sentences) {
-    const text = s.text.toLowerCase();
+  for (const text of sentences) {
+    if (!text.includes(singular)) continue;
     for (const form of forms) {
       let offset = 0;
       for (let at = findWholeWords(text, form); at >= 0; at = findWholeWords(text.slice(offset), form)) {

@@ -1,5 +1,7 @@
-import OpenAI from 'openai';
-import { DEFAULT_OPENAI_MODEL } from './openai-study-generator.js';
+import type OpenAI from 'openai';
+import { loadOpenAiSdk } from './openai-sdk.js';
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 
 /**
  * The OpenAI-compatible model the assistant and the quiz writer use when OPENAI_API_KEY is set
@@ -11,12 +13,15 @@ export interface LanguageModel {
   model: string;
 }
 
-export function createLanguageModel(env: NodeJS.ProcessEnv = process.env, options: { timeoutMs?: number; maxRetries?: number } = {}): LanguageModel | null {
+/** Null without a key; the SDK is loaded only with one (see loadOpenAiSdk). */
+export async function createLanguageModel(env: NodeJS.ProcessEnv = process.env, options: { timeoutMs?: number; maxRetries?: number } = {}): Promise<LanguageModel | null> {
   const apiKey = env.OPENAI_API_KEY?.trim();
   if (!apiKey) return null;
   const baseURL = env.OPENAI_BASE_URL?.trim();
+  const model = env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL;
+  const { OpenAI: Client } = await loadOpenAiSdk();
   return {
-    client: new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: options.timeoutMs ?? 60_000, maxRetries: options.maxRetries ?? 1 }),
-    model: env.OPENAI_MODEL?.trim() || DEFAULT_OPENAI_MODEL,
+    client: new Client({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: options.timeoutMs ?? 60_000, maxRetries: options.maxRetries ?? 1 }),
+    model,
   };
 }

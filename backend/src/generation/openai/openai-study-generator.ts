@@ -15,9 +15,11 @@ import { MIN_SOURCE_WORDS } from '../local/local-study-generator.js';
 import { prepareDocument } from '../local/prepare-document.js';
 import { scoreSentences } from '../local/salience.js';
 import { buildTimestamps } from '../local/timestamps.js';
+import { DEFAULT_OPENAI_MODEL } from './language-model.js';
 import { dedupeBy, mapModelAnswer, MAX_KEY_IDEAS, withoutNearDuplicates, type PartNotes } from './map-answer.js';
 import { guessLanguage } from './source-language.js';
 import { ModelAnswerSchema, ReduceAnswerSchema, type ReduceAnswer } from './model-answer.schema.js';
+import { parseAnswer } from './parse-answer.js';
 import {
   buildMapMessages, buildReduceMessages, JSON_SHAPE_HINT, REDUCE_SHAPE_HINT, reducePromptChars,
   type ChatMessage, type PartDigest,
@@ -40,7 +42,6 @@ import { difficultyOf, durationMinutesOf } from './source-stats.js';
  * learner can read.
  */
 
-export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 /** ~15k tokens of source per request: fits small-context models with room for the answer. */
 export const DEFAULT_MAX_INPUT_CHARS = 60_000;
 /** Parts generated at the same time (requests in flight). */
@@ -238,24 +239,6 @@ export class OpenAiStudyGenerator implements StudyGenerator {
     if (!content) throw new GenerationError('The AI model returned an empty answer.');
     return content;
   }
-}
-
-/** JSON, possibly wrapped in a ```json fence by servers without structured output, then schema. */
-export function parseAnswer<S extends z.ZodType = typeof ModelAnswerSchema>(content: string, schema: S = ModelAnswerSchema as unknown as S): z.infer<S> {
-  const unfenced = content.replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(unfenced);
-  } catch {
-    throw new GenerationError('The AI model’s answer was not valid JSON, so no study notes could be made from it.');
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    throw new GenerationError(`The AI model’s answer did not have the expected structure (${issue?.message ?? 'invalid'}${where}).`);
-  }
-  return parsed.data as z.infer<S>;
 }
 
 function rejectsJsonSchema(error: unknown): boolean {

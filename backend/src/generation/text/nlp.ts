@@ -1,5 +1,5 @@
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
 
 /**
  * English part-of-speech analysis on wink-nlp with its bundled lite English model (no download).
@@ -15,13 +15,27 @@ export interface TaggedToken {
   stop: boolean;
 }
 
+let engine: ReturnType<typeof winkNLP> | undefined;
+
 /**
- * Only the annotations we read: sentence boundaries, and POS with lemmas (stop-word flags are lexical).
- * Named entities, negation and sentiment would run on every readDoc for nothing; they do not change
- * the tokens, sentences or tags (wink runs them as separate passes after sentence detection).
+ * wink-nlp with the model, made on first use: the model holds ~16 MB of heap, which the main thread
+ * (importing gates and word lists from here for the assistant and quizzes) pays only once it tags text.
  */
-const nlp = winkNLP(model, ['sbd', 'pos']);
-const its = nlp.its;
+function nlp(): ReturnType<typeof winkNLP> {
+  if (engine) return engine;
+  const require = createRequire(import.meta.url);
+  const wink = require('wink-nlp') as typeof winkNLP;
+  // Only the annotations we read: sentence boundaries, and POS with lemmas (stop-word flags are lexical).
+  // Named entities, negation and sentiment would run on every readDoc for nothing; they do not change
+  // the tokens, sentences or tags (wink runs them as separate passes after sentence detection).
+  engine = wink(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0], ['sbd', 'pos']);
+  return engine;
+}
+
+/** Makes the engine now (the materials worker's warm-up), so the first notes do not wait for it. */
+export function loadEnglishModel(): void {
+  nlp();
+}
 
 /** Sentences are analysed more than once (gates, terms, cards): a bounded memo keeps that cheap. */
 const memo = new Map<string, TaggedToken[]>();
@@ -30,7 +44,8 @@ const MEMO_LIMIT = 5000;
 export function tagEnglish(text: string): TaggedToken[] {
   const cached = memo.get(text);
   if (cached) return cached;
-  const doc = nlp.readDoc(text);
+  const { its, readDoc } = nlp();
+  const doc = readDoc(text);
   const words = doc.tokens().out() as string[];
   const pos = doc.tokens().out(its.pos) as string[];
   const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
@@ -43,7 +58,7 @@ export function tagEnglish(text: string): TaggedToken[] {
 
 /** Sentences of English text as wink-nlp splits them. */
 export function englishSentences(text: string): string[] {
-  return nlp.readDoc(text).sentences().out() as string[];
+  return nlp().readDoc(text).sentences().out() as string[];
 }
 
 const NOUNISH = new Set(['NOUN', 'PROPN']);

@@ -47,8 +47,11 @@ export function cosineSimilarity(a: TermVector, b: TermVector): number {
 }
 
 export function jaccardSimilarity(a: Iterable<string>, b: Iterable<string>): number {
-  const setA = new Set(a);
-  const setB = new Set(b);
+  return setJaccardSimilarity(new Set(a), new Set(b));
+}
+
+/** The same for sets at hand (no copies: callers comparing each item with many others keep its set). */
+export function setJaccardSimilarity(setA: ReadonlySet<string>, setB: ReadonlySet<string>): number {
   if (setA.size === 0 && setB.size === 0) return 0;
   let shared = 0;
   for (const t of setA) if (setB.has(t)) shared++;

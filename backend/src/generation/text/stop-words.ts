@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { stopWords } from './language.js';
 import { tagEnglish } from './nlp.js';
 
@@ -20,14 +22,34 @@ function isFunctionWord(word: string): boolean {
   return tags.length > 0 && tags.every((t) => FUNCTION_TAGS.test(t.pos) || (t.stop && !/^(?:NOUN|PROPN|ADJ|PUNCT|X)$/.test(t.pos)));
 }
 
-const functionWords = new Set([...stopWords('en'), ...ISO_ENGLISH.filter((w) => /^[a-z]/.test(w) && isFunctionWord(w))]);
+/** The list derived from the packages (tagging ~1,300 words with wink-nlp's model). */
+export function deriveEnglishStopWords(): Set<string> {
+  const functionWords = new Set([...stopWords('en'), ...ISO_ENGLISH.filter((w) => /^[a-z]/.test(w) && isFunctionWord(w))]);
+  // Inflections of those words count too ("going", "gets", "ones"): the model's lemma decides.
+  return new Set([
+    ...functionWords,
+    ...ISO_ENGLISH.filter((w) => /^[a-z]/.test(w) && !functionWords.has(w) && tagEnglish(w).every((t) => functionWords.has(t.lemma) && t.pos !== 'NOUN')),
+  ]);
+}
 
-/** Inflections of those words count too ("going", "gets", "ones"): the model's lemma decides. */
-export const STOP_WORDS: ReadonlySet<string> = new Set([
-  ...functionWords,
-  ...ISO_ENGLISH.filter((w) => /^[a-z]/.test(w) && !functionWords.has(w) && tagEnglish(w).every((t) => functionWords.has(t.lemma) && t.pos !== 'NOUN')),
-]);
+/**
+ * Where the build writes the derived list, beside the compiled module (build-stop-words.ts). Tests run
+ * from the sources, where there is none, and derive it.
+ */
+export const STOP_WORDS_FILE = fileURLToPath(new URL('./english-stop-words.json', import.meta.url));
+
+/**
+ * The build's list, else derived; on first use, not on import. Deriving loads wink-nlp's model (~16 MB
+ * of heap): the main thread, which cuts passages and weighs words with this list but makes no notes,
+ * would hold the model for it alone.
+ */
+let stopWordSet: ReadonlySet<string> | undefined;
+
+function englishStopWords(): ReadonlySet<string> {
+  if (!existsSync(STOP_WORDS_FILE)) return deriveEnglishStopWords();
+  return new Set(JSON.parse(readFileSync(STOP_WORDS_FILE, 'utf8')) as string[]);
+}
 
 export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word.toLowerCase());
+  return (stopWordSet ??= englishStopWords()).has(word.toLowerCase());
 }

@@ -15,7 +15,7 @@ import { sameOriginRequest } from '../../realtime/socket-auth.js';
 import { MindMapAccessService } from '../mind-map-access.service.js';
 import { MindMapDocumentsService } from '../mind-map-documents.service.js';
 import { CollabDocument, type PersistTiming } from './collab-document.js';
-import { RedisCollabRelay } from './collab-relay.js';
+import type { RedisCollabRelay } from './collab-relay.js';
 import { MindMapEditRecorder } from './mind-map-edit-recorder.js';
 import { refuseUpgrade, sessionOfUpgrade, statusOf, type UpgradeSession } from './upgrade-auth.js';
 import { sessionKey, SessionRevocations } from '../../sessions/session-revocations.js';
@@ -89,6 +89,8 @@ export class CollabServer implements OnApplicationBootstrap, BeforeApplicationSh
     // Shell commands boot the application without HTTP: there is nothing to serve collab on.
     if (!this.adapterHost.httpAdapter) return;
     if (this.config.redisUrl) {
+      // The relay (and the Redis client) load only with REDIS_URL: one node never needs them.
+      const { RedisCollabRelay } = await import('./collab-relay.js');
       this.relay = new RedisCollabRelay(this.config.redisUrl, this.config.redisPrefix);
       await this.relay.start();
     }

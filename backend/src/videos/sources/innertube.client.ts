@@ -1,11 +1,19 @@
-import { Innertube, Log, Utils, type Types } from 'youtubei.js';
+import type { Innertube, Types } from 'youtubei.js';
 import { FetchError, type SafeFetcher } from '../../fetch/safe-fetcher.js';
 import type { YouTubePlayerInfo } from './youtube-player-response.js';
 
 const PLAYER_LIMIT = 8 * 1024 * 1024;
 
-// youtubei.js warns on the console about renderers it does not know yet; we read few fields.
-Log.setLevel(Log.Level.ERROR);
+let library: Promise<typeof import('youtubei.js')> | undefined;
+
+/** youtubei.js (~10 MB of heap, ~40 MB RSS) loads with the first YouTube link, not at startup. */
+function youtubei(): Promise<typeof import('youtubei.js')> {
+  return (library ??= import('youtubei.js').then((loaded) => {
+    // It warns on the console about renderers it does not know yet; we read few fields.
+    loaded.Log.setLevel(loaded.Log.Level.ERROR);
+    return loaded;
+  }));
+}
 
 /**
  * youtubei.js's `fetch`, carried by our SafeFetcher (size and time limits, no private addresses).
@@ -47,7 +55,7 @@ export class InnerTubeClient {
   constructor(private readonly fetchFn: typeof fetch) {}
 
   async player(videoId: string, client: Types.InnerTubeClient): Promise<YouTubePlayerInfo> {
-    const innertube = await this.innertube();
+    const [innertube, { Utils }] = await Promise.all([this.innertube(), youtubei()]);
     let info;
     try {
       info = await innertube.getBasicInfo(videoId, { client });
@@ -82,7 +90,7 @@ export class InnerTubeClient {
   }
 
   private innertube(): Promise<Innertube> {
-    this.session ??= Innertube.create({
+    this.session ??= youtubei().then(({ Innertube }) => Innertube.create({
       fetch: this.fetchFn,
       generate_session_locally: true,
       retrieve_player: false,
@@ -90,7 +98,7 @@ export class InnerTubeClient {
       enable_session_cache: false,
       lang: 'en',
       location: 'US',
-    }).catch((error) => {
+    })).catch((error) => {
       this.session = null;
       throw error;
     });
