@@ -1,7 +1,7 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -413,7 +413,8 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   const at = question.indexOf('_____');
   if (at < 0) return false;
   const sentence = `${question.slice(0, at)}${blank}${question.slice(at + 5)}`;
-  const tags = tagEnglish(sentence);
+  // The sentence's reading: "The fundamental theorem of calculus ties together …" has its verb after the blank.
+  const tags = readSentence(sentence).tags;
   const blankWords = tagEnglish(blank).map((t) => t.text.toLowerCase());
   const size = blankWords.length;
   // The blank's tokens: the occurrence of its words nearest to where the blank stands.
