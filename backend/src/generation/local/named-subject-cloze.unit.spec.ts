@@ -21,6 +21,20 @@ describe('a pronoun sentence after a naming', () => {
     expect(namedSubjectClozeCards(doc, 'en', 3, new Set(), new Set()).map((c) => c.answer)).toEqual(['fundamental theorem of calculus']);
   });
 
+  test('given "Interestingly, it was … by X, but <a clause that points>", when read, then the cloze keeps the first clause without the comment', () => {
+    expect(namedSubjectCloze('This shortcut is called the nested multiplication scheme.', 'Interestingly, it was first published by William Horner in 1819, but this was not the first time.')).toEqual({
+      question: 'The _____ was first published by William Horner in 1819.',
+      answer: 'nested multiplication scheme',
+    });
+  });
+
+  test.each([
+    ['This shortcut is called the nested multiplication scheme.', 'Interestingly, it was handed to us by this old book from the library.'], // the first clause points
+    ['This shortcut is called the nested multiplication scheme.', 'So, it was first published by William Horner in 1819.'], // a connective leans on the sentence before
+  ])('given "%s" then "%s", when read, then no cloze is made', (naming, next) => {
+    expect(namedSubjectCloze(naming, next)).toBeUndefined();
+  });
+
   test.each([
     ['The transformation that does nothing is called the identity transformation.', 'It leaves this vector here where it is.'], // the rest points at the screen
     ['A function like this is called an integral of x squared.', 'It gives the area under the parabola.'], // "an": the blank would give away its article
