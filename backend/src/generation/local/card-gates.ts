@@ -453,7 +453,7 @@ const POINTED_BLANK: Record<string, RegExp> = {
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
   en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+videos?)\b/i,
-  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|(?:echemos|demos)\s+(?:un\s+vistazo|una\s+mirada)|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
