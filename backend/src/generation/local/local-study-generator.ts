@@ -218,9 +218,11 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
+    // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …": first, so
+    // the name is asked with what the next sentence says of it rather than blanked back in its own naming.
+    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked]), blanked);
+    for (const s of doc.sentences) if (namedClozes.some((c) => c.citation.quote === s.quote)) usedSentences.add(s.index);
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …".
-    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked, ...termCards.map((c) => c.citation.quote)]), blanked);
     return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected], language, doc.sentences.map((s) => s.text));
   };
 
