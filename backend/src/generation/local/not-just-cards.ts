@@ -28,7 +28,7 @@ interface Form {
 
 const FORMS: Record<string, Form> = {
   en: {
-    claim: /^(?:(?:and|but|so|now),?\s+)?(?:.*?\bthat\s+)?(?<subject>(?:(?:the|this|that|these|those)\s+|\p{L}+ing\s+)[^,;]+?)\s+(?<copula>is|are)(?:\s+not|n't|n’t)\s+(?:just|only|merely|simply)\s+(?<shallow>(?:an?|some)\s+[^,;]+?)(?:[.!]|,\s+(?:but\s+)?(?:rather\s+)?(?:it|they|that)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?<correction>[^;]+?)[.!]?)$/iu,
+    claim: /^(?:(?:and|but|so|now),?\s+)?(?:.*?\bthat\s+)?(?<subject>(?:(?:the|this|that|these|those)\s+|(?!(?:some|any|every|no)thing\b)\p{L}+ing\s+)[^,;]+?)\s+(?<copula>is|are)(?:\s+not|n't|n’t)\s+(?:just|only|merely|simply)\s+(?<shallow>(?:an?|some)\s+[^,;]+?)(?:[.!]|,\s+(?:but\s+)?(?:rather\s+)?(?:it|they|that)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?<correction>[^;]+?)[.!]?)$/iu,
     next: /^(?:it|that|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?<correction>[^;]+?)[.!]?$/i,
     demonstrative: /^(?:this|that|these|those)\s+/i,
     described: /\s+of\s+\S/i,

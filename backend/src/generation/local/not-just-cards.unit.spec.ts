@@ -42,6 +42,7 @@ describe('"not just" corrections become a question and its correction', () => {
     ['en', 'That trick is not just a shortcut.', 'It is a real statement about how small changes add up.'], // "that trick" with no description of its own
     ['en', 'The cancellation of dt is not just a bookkeeping trick.', 'Anyway, moving on.'], // no correction follows
     ['en', 'The cancellation of dt is not just a bookkeeping trick.', 'That is what this picture shows here.'], // the correction points at the screen
+    ['en', 'Everything in the lesson is not just a curiosity, it is the basis of the next three chapters.', undefined], // "everything" is no "-ing" subject
     ['es', 'Y ese truco no es solo un atajo.', 'Es una afirmación real sobre cómo se suman los cambios pequeños.'],
     ['es', 'La cancelación de dt no es solo un truco de notación.', 'Sigamos con el ejemplo.'],
   ])('given the %s sentence "%s" then "%s", when read, then no card is made', (language, sentence, next) => {
