@@ -1,7 +1,7 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -413,7 +413,8 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   const at = question.indexOf('_____');
   if (at < 0) return false;
   const sentence = `${question.slice(0, at)}${blank}${question.slice(at + 5)}`;
-  const tags = tagEnglish(sentence);
+  // The sentence's reading: "The fundamental theorem of calculus ties together …" has its verb after the blank.
+  const tags = readSentence(sentence).tags;
   const blankWords = tagEnglish(blank).map((t) => t.text.toLowerCase());
   const size = blankWords.length;
   // The blank's tokens: the occurrence of its words nearest to where the blank stands.
@@ -452,7 +453,7 @@ const POINTED_BLANK: Record<string, RegExp> = {
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
   en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+videos?)\b/i,
-  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
+  es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|(?:echemos|demos)\s+(?:un\s+vistazo|una\s+mirada)|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */

@@ -259,6 +259,7 @@ describe('gate: no cloze on the talk\'s agenda', () => {
     ['en', 'Next video, by popular request, will be a brief footnote about non-square _____.', 'matrices'],
     ['es', 'En el próximo video hablaremos de la _____ de matrices.', 'multiplicación'],
     ['es', 'Veamos cómo funciona la _____ de una matriz.', 'inversa'],
+    ['es', 'Primero lo primero, echemos un vistazo a la _____ de la matriz.', 'definición formal'], // "let's take a look at"
     ['en', "Speaking of powerful tools, up next I'm going to talk about the _____ of calculus.", 'fundamental theorem'],
     ['es', 'Hablando de herramientas poderosas, a continuación voy a hablar del teorema fundamental del _____.', 'cálculo'],
   ])('given the %s cloze "%s", when it is judged, then it is speaker talk', (language, question, answer) => {

@@ -21,6 +21,7 @@ import { announcedListCards } from './announced-lists.js';
 import { explanationCards } from './explanation-cards.js';
 import { informalDefinitionCards } from './informal-definitions.js';
 import { namedSubjectClozeCards } from './named-subject-cloze.js';
+import { notJustCards } from './not-just-cards.js';
 import { relationCards } from './relation-cards.js';
 import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
@@ -211,14 +212,18 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const listed = announcedListCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related]));
     // "… the idea of a derivative …, but loosely speaking it's a measure of …".
     const informal = informalDefinitionCards(doc, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed]));
-    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal].map((c) => c.citation.quote));
+    // "… is not just a notational trick. That is a genuine reflection of …".
+    const corrected = notJustCards(doc, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal]));
+    const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected].map((c) => c.citation.quote));
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
+    // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …": first, so
+    // the name is asked with what the next sentence says of it rather than blanked back in its own naming.
+    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked]), blanked);
+    for (const s of doc.sentences) if (namedClozes.some((c) => c.citation.quote === s.quote)) usedSentences.add(s.index);
     const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
-    // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …".
-    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked, ...termCards.map((c) => c.citation.quote)]), blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal], language, doc.sentences.map((s) => s.text));
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected], language, doc.sentences.map((s) => s.text));
   };
 
   return {

@@ -190,3 +190,28 @@ describe('spoken identifications are not definitions', () => {
     expect(material.definitions.map((d) => d.term)).not.toContain('output space');
   });
 });
+
+describe('a name given, then "It …" about it', () => {
+  test('given a lecture naming a result and saying what it does, when generated, then the name is blanked in what it does, not back in its naming', () => {
+    const cues = [
+      'A car moving along a road covers more distance the longer it drives.',
+      'Its speedometer reads the speed at each moment of the trip.',
+      'Integrals add up tiny slices of area under a graph, one thin rectangle at a time.',
+      'Thinner rectangles give a better approximation of the true area.',
+      'Derivatives measure how sensitive a function is to tiny nudges of its input.',
+      'A steep graph has a large derivative, and a flat graph has a derivative near zero.',
+      'The distance travelled is the area under the graph of the speed.',
+      'The slope of the distance graph at any moment is the speed at that moment.',
+      'The derivative of the area under a graph gives back the function that defines the graph.',
+      'This back and forth between integrals and derivatives, where the derivative of the area gives back the graph, is called the fundamental theorem of calculus.',
+      'It ties together the two big ideas of integrals and derivatives, and shows how each one undoes the other.',
+      'Physicists use the same reasoning for work, charge and many other quantities.',
+      'Engineers rely on it when they compute the volume of tanks and pipes.',
+      'Every later video builds on integrals and derivatives in one way or another.',
+    ].map((text, i) => ({ text, start: i * 10, end: i * 10 + 9 }));
+    const material = generateLocally({ kind: 'video', segments: cues, durationSeconds: 140, language: 'en' });
+    const clozes = material.flashcards.filter((c) => c.kind === 'cloze' && c.answer === 'fundamental theorem of calculus');
+    expect(clozes.map((c) => c.question)).toEqual(['The _____ ties together the two big ideas of integrals and derivatives, and shows how each one undoes the other.']);
+    expect(material.flashcards.find((c) => c.kind === 'definition')?.question).toBe('What is the fundamental theorem of calculus?');
+  });
+});

@@ -15,8 +15,13 @@ import { findSpokenTerms } from './spoken-definitions.js';
 
 /** The naming ends the sentence: "… is called the identity transformation." */
 const NAMING_AT_END = /\b(?:is|are)\s+(?:often\s+|usually\s+|also\s+|commonly\s+|sometimes\s+)?(?:called|known\s+as|named|referred\s+to\s+as)\s+(?<named>[^,;:]+?)[.!]$/i;
-/** The next sentence opens on the pronoun and its own verb: "It ties together …", "They stay …". */
-const PRONOUN_START = /^(?<pronoun>It|They)\s+(?<rest>\S.+)$/;
+/**
+ * The next sentence opens on the pronoun and its own verb: "It ties together …", "They stay …", maybe after
+ * a sentence adverb that only comments on the fact ("Interestingly, it was discovered by …", "In fact, it …").
+ */
+const PRONOUN_START = /^(?:(?:\p{Lu}\p{Ll}+ly|In fact|Actually|Historically),\s+)?(?<pronoun>[Ii]t|[Tt]hey)\s+(?<rest>\S.+)$/u;
+/** Where a second clause starts: "…, but L'Hopital was …", "…, and shows …". */
+const SECOND_CLAUSE = /,\s+(?:but|and|so|while|whereas)\s+/i;
 /** Anything else pointing in the sentence needs the screen, not the name. */
 const OTHER_POINTING = /\b(?:this|these|those|here|there|it|they|them|i|i'm|me|my|we|our|us)\b/i;
 
@@ -32,12 +37,15 @@ export function namedSubjectCloze(naming: string, next: string): { question: str
   const [spoken] = findSpokenTerms(naming.trim(), undefined, 'en').slice(-1);
   // The term is all that follows the naming verb: "called the identity transformation", nothing after it.
   if (!spoken || named.replace(/^(?:the|an?)\s+/i, '').toLowerCase() !== spoken.term.toLowerCase() || /^an?$/i.test(spoken.article ?? '')) return undefined;
-  if (OTHER_POINTING.test(opened.rest) || opened.rest.split(/\s+/).length < MIN_REST_WORDS) return undefined;
+  // A second clause about something else ("…, but L'Hopital was this wealthy dude who …") may point where the first does not.
+  const cut = SECOND_CLAUSE.exec(opened.rest);
+  const rest = OTHER_POINTING.test(opened.rest) && cut ? `${opened.rest.slice(0, cut.index)}.` : opened.rest;
+  if (OTHER_POINTING.test(rest) || rest.split(/\s+/).length < MIN_REST_WORDS) return undefined;
   // "It ties …", "They stay …": a verb right after the pronoun.
-  const verb = tagEnglish(`${opened.pronoun} ${opened.rest}`)[1];
+  const verb = tagEnglish(`${opened.pronoun} ${rest}`)[1];
   if (!verb || !/^(?:VERB|AUX)$/.test(verb.pos)) return undefined;
   const lead = spoken.article ? 'The ' : '';
-  return { question: `${lead}${BLANK} ${opened.rest}`, answer: spoken.term };
+  return { question: `${lead}${BLANK} ${rest}`, answer: spoken.term };
 }
 
 /** Named-subject cloze cards, in source order, on sentences no other card uses and names not yet blanked. */

@@ -160,8 +160,8 @@ const DEMONSTRATIVE_ARTICLE: Record<string, Record<string, string>> = {
   en: { this: 'the', these: 'the', that: 'the', those: 'the' },
   es: { este: 'el', esta: 'la', estos: 'los', estas: 'las', ese: 'el', esa: 'la', esos: 'los', esas: 'las' },
 };
-/** Spanish modifiers that carry a description after the noun ("proceso de …", "conjunto que …"). */
-const SPANISH_MODIFIER = /^(?:\p{L}+\s+){1,2}?(?:de|del|que|dentro de|sobre|entre)\s+(?:\S+\s+){2,}\S+$/iu;
+/** Spanish modifiers that carry a description after the noun ("proceso de …", "conjunto que …"), or after a pair ("ir y venir entre …"). */
+const SPANISH_MODIFIER = /^(?:\p{L}+\s+(?:y|o)\s+\p{L}+\s+|(?:\p{L}+\s+){1,2}?)(?:de|del|que|dentro de|sobre|entre)\s+(?:\S+\s+){2,}\S+$/iu;
 
 /**
  * "This process of repeatedly nudging an input … is called gradient descent": a demonstrative with a
@@ -180,7 +180,12 @@ export function describedDemonstrative(subject: string, language: string, option
   // Tagged with its determiner: alone, "set of vectors" opens like a verb.
   const tags = tagEnglish(subject.trim()).slice(1);
   let i = 0;
-  // Right after "this", a word is a noun whatever the model says ("this set of …" reads "set" as a verb).
+  // Right after "this", a word is a noun whatever the model says ("this set of …" reads "set" as a verb),
+  // and so is a pair of words joined by "and"/"or" of one kind ("this back and forth between …", "this give
+  // and take between …": the model reads adverbs, verbs); a manner adverb ("this slowly and carefully …") is not.
+  const pairAt = (k: number): boolean =>
+    /^(?:and|or)$/i.test(tags[k + 1]?.text ?? '') && tags[k + 2]?.pos === tags[k]?.pos && ![tags[k], tags[k + 2]].some((t) => /ly$/i.test(t!.text));
+  if (tags[0] && /^(?:ADV|VERB)$/.test(tags[0].pos) && pairAt(0)) i = 3;
   while (i < tags.length && (/^(?:ADJ|NOUN|PROPN)$/.test(tags[i]!.pos) || (i === 0 && tags[i]!.pos === 'VERB'))) i++;
   const modifier = tags[i];
   // The noun, then "of …" / "that …" / "which …" / "where …" with words of its own, and nothing pointing inside.

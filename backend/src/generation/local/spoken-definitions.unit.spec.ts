@@ -144,6 +144,9 @@ describe('a demonstrative with its own description names the meaning', () => {
     ['These rows of the matrix that stay fixed', 'en', 'the rows of the matrix that stay fixed'],
     ['Este proceso de dividir el intervalo a la mitad', 'es', 'el proceso de dividir el intervalo a la mitad'],
     ['Estas filas de la matriz que quedan fijas', 'es', 'las filas de la matriz que quedan fijas'],
+    ['This back and forth between integrals and derivatives', 'en', 'the back and forth between integrals and derivatives'], // a pair the model reads as adverbs
+    ['This give and take between buyers and sellers', 'en', 'the give and take between buyers and sellers'], // a pair the model reads as verbs
+    ['Este ir y venir entre integrales y derivadas', 'es', 'el ir y venir entre integrales y derivadas'],
   ])('given "%s" (%s), when read, then it reads as "%s"', (subject, language, meaning) => {
     expect(describedDemonstrative(subject, language)).toBe(meaning);
   });
@@ -153,9 +156,19 @@ describe('a demonstrative with its own description names the meaning', () => {
     ['This clever trick', 'en'],
     ['This set of all the places it lands', 'en'], // "it" inside still points back
     ['Este número adicional', 'es'],
+    ['This slowly and carefully built list of numbers', 'en'], // manner adverbs, no noun
+    ['This back and forth', 'en'], // the pair with no description: on the screen
+    ['Este ir y venir', 'es'],
     ['Ce processus de division de l’intervalle', 'fr'], // no form for French: nothing rewritten
   ])('given "%s" (%s), when read, then it stays a pointing subject', (subject, language) => {
     expect(describedDemonstrative(subject, language)).toBeUndefined();
+  });
+
+  test.each([
+    ['This back and forth between integrals and derivatives, where the derivative of the area function gives back the graph, is called the fundamental theorem of calculus.', 'en', 'the back and forth between integrals and derivatives, where the derivative of the area function gives back the graph'],
+    ['Este ir y venir entre integrales y derivadas, donde la derivada de la función de área devuelve la gráfica, se llama teorema fundamental del cálculo.', 'es', 'el ir y venir entre integrales y derivadas, donde la derivada de la función de área devuelve la gráfica'],
+  ])('given the naming "%s" (%s), when read, then its described subject is the meaning', (sentence, language, meaning) => {
+    expect(findSpokenTerms(sentence, undefined, language)[0]?.meaning).toBe(meaning);
   });
 
   test('given "Este proceso de … se llama X", when read, then the Spanish meaning starts "el proceso de …"', () => {

@@ -161,6 +161,7 @@ export function readSentence(text: string): SentenceReading {
     const plain = tagEnglish(first.text.toLowerCase())[0];
     if (plain && plain.pos !== 'NOUN' && plain.pos !== 'PROPN') tags[0] = { ...plain, text: first.text };
   }
+  rereadPresentVerbs(tags);
   const byWord = new Map<string, TaggedToken>();
   for (const t of tags) if (!byWord.has(t.text.toLowerCase())) byWord.set(t.text.toLowerCase(), t);
   return {
@@ -176,6 +177,44 @@ export function readSentence(text: string): SentenceReading {
       return { ...piece, text: bare, stop: false, pos: /^(?:NOUN|PROPN|VERB|ADJ|NUM)$/.test(piece.pos) ? piece.pos : 'ADJ' };
     },
   };
+}
+
+/** Subject pronouns, by the verb form they take: "it ties", "they land". */
+const SINGULAR_SUBJECT = /^(?:it|he|she|this|that|one)$/i;
+const PLURAL_SUBJECT = /^(?:they|we|you|i)$/i;
+/** Verb particles (the model calls them adverbs or prepositions): "ties together", "sums up". */
+const PARTICLE = /^(?:together|up|down|out|off|back|over|away|apart|along)$/i;
+
+/**
+ * The lite model reads a present-tense verb right after its subject as a noun when an article,
+ * preposition or particle follows ("the vectors land on a plane", "a graph dips below the axis",
+ * "the theorem of calculus ties together two ideas"). Such a noun is re-read as the verb when the
+ * model itself calls the word a verb after a pronoun of the same number ("it ties", "they land"),
+ * and it stands right after its subject:
+ * - a subject pronoun ("it ties together …");
+ * - a plural noun, for a bare form ("the vectors land on …");
+ * - a singular noun after its article, for an "-s" form ("a graph dips below …"); after any other word
+ *   ("… of calculus ties together …") only before an article or a particle, since "of price controls on
+ *   rent" is a compound noun before a preposition.
+ */
+function rereadPresentVerbs(tags: TaggedToken[]): void {
+  for (let i = 1; i < tags.length; i++) {
+    const t = tags[i]!;
+    const subject = tags[i - 1]!;
+    const next = tags[i + 1];
+    if (t.pos !== 'NOUN' || !next || !/^(?:ADP|DET|ADV)$/.test(next.pos)) continue;
+    const particle = PARTICLE.test(next.text);
+    const sForm = /[^s]s$/i.test(t.text) && t.lemma !== t.text.toLowerCase();
+    const pronoun = subject.pos === 'PRON' && (sForm ? SINGULAR_SUBJECT : PLURAL_SUBJECT).test(subject.text);
+    let follows = pronoun;
+    if (!follows && subject.pos === 'NOUN') {
+      if (!sForm) follows = isPluralNoun(subject) && !/s$/i.test(t.text);
+      else if (!isPluralNoun(subject)) follows = tags[i - 2]?.pos === 'DET' || next.pos === 'DET' || particle;
+    }
+    if (!follows) continue;
+    const asVerb = tagEnglish(`${sForm ? 'it' : 'they'} ${t.text.toLowerCase()}`)[1];
+    if (asVerb?.pos === 'VERB') tags[i] = { ...t, pos: 'VERB', lemma: asVerb.lemma };
+  }
 }
 
 /** One token per word of a phrase, from the sentence's reading where it has the word, else from tagging the phrase. */

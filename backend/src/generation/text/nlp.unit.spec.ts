@@ -50,3 +50,20 @@ describe('a sentence read once, its words looked up', () => {
     expect(tags.map((t) => t.pos)).toEqual(['NOUN', 'NOUN']);
   });
 });
+
+describe('a present-tense verb the tagger calls a noun is re-read as the verb', () => {
+  test.each([
+    ['The law of demand ties together price and quantity.', 'ties'], // after "of X", before a particle
+    ['The rule of thumb sums up the idea.', 'sums'], // a particle the model calls a preposition
+    ['The chain rule of calculus links the two derivatives.', 'links'], // before an article
+  ])('given "%s", when read, then "%s" is a verb', (sentence, word) => {
+    expect(token(sentence, word).pos).toBe('VERB');
+  });
+
+  test.each([
+    ['The study of price controls on rent is old.', 'controls'], // a compound noun before a preposition
+    ['The analysis of vector spaces on a plane is short.', 'spaces'], // a plural noun is no "-s" verb after "of X"
+  ])('given "%s", when read, then "%s" stays a noun', (sentence, word) => {
+    expect(token(sentence, word).pos).toBe('NOUN');
+  });
+});
