@@ -1,9 +1,12 @@
 import type { PhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { tokenize } from '../text/tokens.js';
 import { matchDefinitions, type DefinitionMatch } from './definition-patterns.js';
 import { lowerFirstWord, type LowercaseVocabulary } from './casing.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { isApparatusSentence, isCaption, isLearningObjectivesLead } from './boilerplate.js';
+import { definitionRewritings, matchTextbookDefinitions } from './textbook-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -49,15 +52,29 @@ export function findDefinitions(
   );
   const byTerm = new Map<string, FoundDefinition>();
   doc.sentences.forEach((sentence, i) => {
-    if (sentence.apparatus) return;
+    // A sentence pointing at a feature box ("…, as the following Clear It Up feature shows") may still define in its
+    // first clause; captions and objectives never do.
+    if (sentence.apparatus && (isCaption(sentence.text) || isLearningObjectivesLead(sentence.text))) return;
     const before = doc.sentences[i - 1];
+    const sameBlock = before !== undefined && before.blockIndex === sentence.blockIndex;
     // Only a displayable sentence of the same paragraph can be what "this" names.
-    const previous = before && before.blockIndex === sentence.blockIndex && before.displayable ? before.text : undefined;
+    const previous = sameBlock && before.displayable ? before.text : undefined;
     const isListItem = sentence.blockKind === 'list-item';
     const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}\u0001${sentence.text}`;
     let matches = options.matchCache?.get(cacheKey);
     if (!matches) {
-      matches = matchDefinitions(sentence.text, { isListItem, phraseCount: (p) => phrases.count(p), ...(previous ? { previous } : {}) });
+      const context = { isListItem, phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
+      matches = matchDefinitions(sentence.text, context);
+      // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.
+      for (const rewritten of matches.length === 0 ? definitionRewritings(sentence.text) : []) {
+        matches = matchDefinitions(rewritten, context);
+        if (matches.length > 0) break;
+      }
+      // A question before ("What about a situation where …?") can be what "We call this kind of good …" names.
+      const asked = sameBlock && !before.apparatus ? before.text : undefined;
+      const namedBefore = (phrase: string): boolean => doc.sentences.slice(0, i).some((s) => findWholeWords(s.text, phrase) >= 0);
+      matches = [...matches, ...matchTextbookDefinitions(sentence.text, { phraseCount: context.phraseCount, namedBefore, ...(asked ? { previous: asked } : {}) })];
+      if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
     for (const match of matches) {

@@ -1,0 +1,195 @@
+import { tagEnglish } from '../text/nlp.js';
+import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+
+/**
+ * Textbook definition forms the sentence-by-sentence patterns miss (English prose):
+ *   "The first characteristic, that a public good is nonexcludable, means that it is costly …"
+ *   "Public goods have two defining characteristics: they are nonexcludable and non-rival."
+ *   "… the ability of customers to withdraw funds—the asset–liability time mismatch—…" (a dash appositive)
+ *   "… a trend in international trade, which economists call splitting up the value chain."
+ *   "… in what we call the payment system, which helps an economy exchange goods …"
+ *   "We call this X." after "What about a situation where …?" or "When …, …." (the sentence before names the thing)
+ * and the sentence rewritings that let the ordinary patterns read a defining sentence
+ * ("Conversely, when …", "A debit card, like a check, is …", "underground economies (or black markets), which are …").
+ */
+
+const NAMER = String.raw`(?:we|economists|people|researchers|analysts|\p{L}+(?:ists|ians))`;
+const ARTICLE = /^(?:the|a|an)\s+/i;
+const ORDINAL = String.raw`(?:first|second|third|fourth|other|last|final|next)`;
+const QUALITY = String.raw`(?:characteristic|feature|property|condition|requirement|trait|attribute)`;
+
+/** "The first characteristic, that a public good is nonexcludable, means that it is costly …" */
+const QUALITY_MEANS = new RegExp(
+  String.raw`^the\s+${ORDINAL}\s+(?:main\s+|key\s+|defining\s+)?${QUALITY}(?:\s+of\s+[^,]{2,40})?,\s+that\s+[^,]{1,50}?\s+(?:is|are)\s+(?<x>[\p{L}-]+),\s+means\s+that,?\s+(?<y>.+)$`,
+  'iu',
+);
+/** "Public goods have two defining characteristics: they are nonexcludable and non-rival." */
+const DEFINING_LIST = new RegExp(
+  String.raw`^(?<x>[^,:;]{3,50}?)\s+(?:has|have)\s+(?:two|three|four|several)\s+(?:defining|key|main|essential|distinguishing)\s+${QUALITY}s:\s+(?:it\s+is|they\s+are)\s+(?<y>[^,:;]+)$`,
+  'iu',
+);
+/** "…, which economists call splitting up the value chain" (the noun phrase before is the meaning). */
+const WHICH_WE_CALL = new RegExp(String.raw`,\s+which\s+${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,60})$`, 'iu');
+/** "… what we call the payment system, which helps an economy exchange goods …" */
+const WHAT_WE_CALL = new RegExp(
+  String.raw`\bwhat\s+${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,60}?),\s+which\s+(?<y>(?!is\b|are\b|was\b|were\b|means\b)\p{Ll}+s\s+.+)$`,
+  'iu',
+);
+/** "We call this kind of good a public good." / "This method was known as cost-plus regulation." */
+const NAMES_THIS = new RegExp(
+  String.raw`^(?:${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+|also\s+)?call\s+(?:this|that|these|such)(?:\s+(?:kind|type|sort)\s+of\s+\p{L}+|(?:\s+\p{L}+)??)|(?:this|these|such)(?:\s+\p{L}+)?\s+(?:is|are|was|were)\s+(?:often\s+|sometimes\s+|also\s+)?(?:called|known\s+as|termed))\s+(?<x>(?:the\s+|a\s+|an\s+)?[^,;:()]{3,60})$`,
+  'iu',
+);
+
+export interface TextbookContext {
+  /** The sentence before in the same paragraph (a question included), if any. */
+  previous?: string;
+  phraseCount(phrase: string): number;
+  /** The phrase occurs in an earlier sentence: an apposition renames a term where it is first named. */
+  namedBefore(phrase: string): boolean;
+}
+
+/** Matches of the textbook-only forms in one sentence. */
+export function matchTextbookDefinitions(sentence: string, context: TextbookContext): DefinitionMatch[] {
+  const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
+  if (body.endsWith('?')) return [];
+  const out: DefinitionMatch[] = [];
+  const push = (raw: string | undefined, meaning: string | undefined, pattern: string, confidence: number, form: DefinitionMatch['form'] = 'noun-phrase'): void => {
+    // An adjective the tagger vouched for is its own term ("nonexcludable"); noun phrases are checked as usual.
+    const term = raw && pattern === 'quality-means' ? raw : raw ? cleanTerm(raw.replace(ARTICLE, '')) : undefined;
+    if (!term || !meaning || meaning.toLowerCase().includes(term.toLowerCase())) return;
+    out.push({ term, meaning, form, plural: looksPlural(term), confidence, pattern });
+  };
+  const quality = QUALITY_MEANS.exec(body)?.groups;
+  if (quality?.x && quality.y && isAdjective(quality.x)) {
+    push(quality.x, adjectiveMeaning(quality.y), 'quality-means', 0.85);
+  }
+  const list = DEFINING_LIST.exec(withoutConnective(body))?.groups;
+  if (list?.x && list.y) {
+    const meaning = cutMeaning(list.y);
+    if (meaning && / and /.test(meaning)) push(list.x, meaning, 'defining-list', 0.8);
+  }
+  const which = WHICH_WE_CALL.exec(body);
+  if (which?.groups?.x) push(which.groups.x, trailingDescription(body.slice(0, which.index)), 'which-we-call', 0.8);
+  const what = WHAT_WE_CALL.exec(body)?.groups;
+  if (what?.x && what.y) {
+    const meaning = cutMeaning(what.y);
+    if (meaning) push(what.x, meaning, 'what-we-call', 0.75, 'verb-phrase');
+  }
+  const names = NAMES_THIS.exec(body)?.groups;
+  // "We call this situation a voting cycle": the name follows the last article.
+  if (names?.x && context.previous) push(names.x.split(/\s(?=(?:a|an|the)\s)/i).at(-1), describedBefore(context.previous), 'names-described', 0.7);
+  out.push(...dashAppositives(body, context));
+  return out;
+}
+
+/**
+ * Rewritings of a sentence that the ordinary patterns can then read, tried only when the sentence
+ * as written matched nothing: a leading connective dropped ("Conversely, when …"), an interrupting
+ * aside dropped ("A debit card, like a check, is …"; "A copyright, according to the …, “is …”"),
+ * an "(or other name)" synonym dropped, a pointer to a figure dropped.
+ */
+export function definitionRewritings(sentence: string): string[] {
+  const out: string[] = [];
+  const connective = withoutConnective(sentence);
+  if (connective !== sentence && /^\p{Lu}/u.test(connective)) out.push(connective);
+  const aside = /^(?<x>[^,;:()]{3,60}?),\s+(?:like|unlike|according to|as with|in turn|in effect|in other words|for its part)\b[^,;:]{1,60},\s+[“"]?(?<rest>(?:is|are)\s.+)$/iu.exec(sentence)?.groups;
+  if (aside?.x && aside.rest) out.push(`${aside.x} ${aside.rest.replace(/[”"](?=[.!]?$)/, '')}`);
+  const synonym = sentence.replace(/\s+\(or\s+[^()]{2,40}\)(?=,)/gi, '');
+  if (synonym !== sentence) out.push(synonym);
+  const figure = sentence.replace(/\s*\([^()]*\b(?:figure|table|graph|chart)\b[^()]*\)/gi, '');
+  if (figure !== sentence) out.push(figure);
+  return out;
+}
+
+/** "Conversely, …", "Taken together, …": a short opener that ties the sentence to the one before. */
+function withoutConnective(text: string): string {
+  const m = /^(?<lead>\p{L}+(?:\s+\p{L}+){0,1}),\s+(?<rest>.+)$/u.exec(text);
+  if (!m?.groups?.lead || !m.groups.rest) return text;
+  const tags = tagEnglish(m.groups.lead);
+  // An adverb ("Conversely", "Instead") or a participle phrase ("Taken together"), never a noun phrase (a list's first item).
+  const connective = tags.every((t) => /^(?:ADV|VERB)$/.test(t.pos)) && tags[0]?.pos !== 'VERB' || /^\p{L}+ed\s+\p{L}+$/u.test(m.groups.lead) && tags[1]?.pos === 'ADV';
+  return connective ? `${m.groups.rest.charAt(0).toUpperCase()}${m.groups.rest.slice(1)}` : text;
+}
+
+function isAdjective(word: string): boolean {
+  const tag = tagEnglish(`it is ${word}`).at(-1);
+  return tag?.pos === 'ADJ' || (tag?.pos === 'VERB' && /(?:able|ible|al|ive|ous)$/i.test(word));
+}
+
+/** "it is costly or impossible to exclude …" → "costly or impossible to exclude …"; a full clause → "when …". */
+function adjectiveMeaning(clause: string): string | undefined {
+  const predicate = /^(?:it|they)\s+(?:is|are)\s+(?<rest>.+)$/i.exec(clause.trim())?.groups?.rest;
+  if (predicate) return cutMeaning(predicate, { clause: true });
+  const meaning = cutMeaning(clause, { clause: true });
+  return meaning && (/^(?:when|if)\s/i.test(meaning) ? meaning : `when ${meaning}`);
+}
+
+/** The noun phrase ending before ", which economists call X": "a trend in international trade". */
+function trailingDescription(text: string): string | undefined {
+  const article = [...text.matchAll(/(?:^|\s)(?:a|an|the)\s/gi)].at(-1);
+  if (!article) return undefined;
+  const phrase = text.slice(article.index).trim();
+  const words = phrase.split(/\s+/);
+  if (words.length < 3 || words.length > 15) return undefined;
+  const tags = tagEnglish(phrase);
+  // A gerund is a noun here ("a shift in manufacturing").
+  return tags.every((t) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM|PUNCT|CCONJ)$/.test(t.pos) || (t.pos === 'VERB' && /ing$/i.test(t.text))) ? phrase : undefined;
+}
+
+/**
+ * What "this" names when the sentence before described it: "What about a situation where …?" → "a
+ * situation where …"; "When banks keep more than …, they have …" → "when banks keep more than …".
+ */
+function describedBefore(previous: string): string | undefined {
+  const text = previous.trim();
+  const about = /^what\s+about\s+(?<y>(?:a|an)\s+.+)\?$/i.exec(text)?.groups?.y;
+  if (about) return cutMeaning(about, { clause: true });
+  const when = /^(?:when|if)\s+(?<y>[^,]{8,200}),\s+(?:it|they|the\s+\p{L}+|\p{L}+s)\s+\p{L}+/iu.exec(text)?.groups?.y;
+  if (when) {
+    const meaning = cutMeaning(when, { clause: true });
+    return meaning && `when ${meaning}`;
+  }
+  return undefined;
+}
+
+/**
+ * "M1 includes coins and currency in circulation—the coins and bills that circulate in an economy …";
+ * "international capital flows—capital that flows across national boundaries …": a term, a dash, then
+ * a noun phrase with a relative or participle clause that renames it. The term must recur, and this
+ * must be its first mention (later, a dash comments on it: "leave the European Union—a move that …").
+ */
+function dashAppositives(body: string, context: TextbookContext): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [];
+  for (const m of body.matchAll(/—(?<y>[^—]{8,200})(?:—|$)/gu)) {
+    const y = m.groups?.y?.trim() ?? '';
+    const head = /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+){0,3}?(?<noun>\p{L}+)\s+(?:that|which|who|for|of|to)\s/iu.exec(y);
+    if (!head?.groups?.noun || /^(?:that is|namely|in other words|for example|such as|including|especially)\b/i.test(y)) continue;
+    const before = body.slice(0, m.index);
+    const term = trailingTerm(before, context);
+    // "… since the price increase—an average growth of …" comments on a thing named long before.
+    if (!term || context.namedBefore(term)) continue;
+    const meaning = cutMeaning(y);
+    if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
+    const tags = tagEnglish(meaning);
+    if (!/^(?:DET|NOUN|ADJ)$/.test(tags[0]?.pos ?? '')) continue;
+    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'dash-appositive' });
+  }
+  return out;
+}
+
+/** The longest noun-phrase ending (up to five words) of the text that recurs in the document. */
+function trailingTerm(text: string, context: TextbookContext): string | undefined {
+  const tags = tagEnglish(text.trim());
+  let start = tags.length;
+  while (start > 0 && /^(?:ADJ|NOUN|PROPN|PUNCT)$/.test(tags[start - 1]!.pos) && tags[start - 1]!.text !== ',') start--;
+  const last = tags.at(-1);
+  if (!last || !/^(?:NOUN|PROPN)$/.test(last.pos)) return undefined;
+  const words = tags.slice(start).map((t) => t.text);
+  for (let from = Math.max(0, words.length - 5); from < words.length; from++) {
+    const candidate = words.slice(from).join(' ').replace(/\s+([-–])\s+/g, '$1');
+    const term = cleanTerm(candidate);
+    if (term && (term.includes(' ') || term.includes('-')) && context.phraseCount(term) >= 2) return term;
+  }
+  return undefined;
+}
