@@ -80,7 +80,9 @@ function main(): void {
     }
     for (const d of material.definitions) {
       if (process.env.DIAG_DEFS === '1') console.log(`DEF #${index} ${d.term} — ${d.meaning}`);
-      if (!section.glossary.some((g) => termsMatch(d.term, g.term))) extras.push(`#${index} EXTRA "${d.term}" — ${d.meaning.slice(0, 100)}`);
+      const found = all.find((f) => f.term === d.term);
+      const source = process.env.DIAG_SENTENCES === '1' ? `\n        · ${found?.sentence.text.slice(0, 300) ?? ''}` : '';
+      if (!section.glossary.some((g) => termsMatch(d.term, g.term))) extras.push(`#${index} EXTRA "${d.term}" [${found?.pattern ?? '?'} ${found?.score.toFixed(2) ?? ''}] — ${d.meaning.slice(0, 100)}${source}`);
     }
   }
   console.log('\n' + extras.join('\n'));

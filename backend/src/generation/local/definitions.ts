@@ -6,7 +6,7 @@ import { matchDefinitions, type DefinitionMatch } from './definition-patterns.js
 import { lowerFirstWord, type LowercaseVocabulary } from './casing.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { isApparatusSentence, isCaption, isLearningObjectivesLead } from './boilerplate.js';
-import { definitionRewritings, matchTextbookDefinitions } from './textbook-definitions.js';
+import { definitionRewritings, matchTextbookDefinitions, preferredReading, reviseMatch } from './textbook-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -64,16 +64,17 @@ export function findDefinitions(
     let matches = options.matchCache?.get(cacheKey);
     if (!matches) {
       const context = { isListItem, phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
-      matches = matchDefinitions(sentence.text, context);
+      const text = preferredReading(sentence.text);
+      matches = matchDefinitions(text, context).flatMap((m) => reviseMatch(m, text) ?? []);
       // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.
-      for (const rewritten of matches.length === 0 ? definitionRewritings(sentence.text) : []) {
-        matches = matchDefinitions(rewritten, context);
+      for (const rewritten of matches.length === 0 ? definitionRewritings(text) : []) {
+        matches = matchDefinitions(rewritten, context).flatMap((m) => reviseMatch(m, rewritten) ?? []);
         if (matches.length > 0) break;
       }
       // A question before ("What about a situation where …?") can be what "We call this kind of good …" names.
       const asked = sameBlock && !before.apparatus ? before.text : undefined;
       const namedBefore = (phrase: string): boolean => doc.sentences.slice(0, i).some((s) => findWholeWords(s.text, phrase) >= 0);
-      matches = [...matches, ...matchTextbookDefinitions(sentence.text, { phraseCount: context.phraseCount, namedBefore, ...(asked ? { previous: asked } : {}) })];
+      matches = [...matches, ...matchTextbookDefinitions(text, { phraseCount: context.phraseCount, namedBefore, ...(asked ? { previous: asked } : {}) })];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }

@@ -41,6 +41,21 @@ const NAMES_THIS = new RegExp(
   'iu',
 );
 
+/** "We call the situation in which A beats B, B beats C, and C beats A a voting cycle." */
+const CALL_SITUATION = new RegExp(
+  String.raw`^${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?<y>(?:the|a)\s+(?:situation|case|state|condition|process|practice|arrangement)\s+(?:in which|where|when)\s+.{8,300})\s+(?:a|an|the)\s+(?<x>[^,;:()]{3,50})$`,
+  'iu',
+);
+/** "we call this combination of patents, trademarks, and trade secret law intellectual property, because …" */
+const CALL_COMBINATION = new RegExp(
+  String.raw`^${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?:this|that|the)\s+(?<kind>combination|mix|set|group|collection|bundle)\s+of\s+(?<rest>[^;:()]{5,200}?)(?:,\s+(?:because|since|as|which|so)\b.*)?$`,
+  'iu',
+);
+/** "A patent gives the inventor the exclusive legal right to make, use, or sell the invention …" */
+const GIVES_RIGHT = /^(?:a|an|the)\s+(?<x>[^,;:()]{3,50}?)\s+(?<y>gives\s+(?:its\s+|the\s+|a\s+)?\p{L}+\s+(?:the|a|an)\s+(?:\p{L}+\s+){0,3}?right\s+to\s+.+)$/iu;
+/** "… provided on a fee-for-service basis, which means that providers are paid for …" */
+const ON_A_BASIS = /\b(?:on|in)\s+an?\s+(?<x>[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:basis|fashion|manner)\s*,\s+which\s+means\s+that,?\s+(?<y>.+)$/iu;
+
 export interface TextbookContext {
   /** The sentence before in the same paragraph (a question included), if any. */
   previous?: string;
@@ -79,15 +94,38 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   const names = NAMES_THIS.exec(body)?.groups;
   // "We call this situation a voting cycle": the name follows the last article.
   if (names?.x && context.previous) push(names.x.split(/\s(?=(?:a|an|the)\s)/i).at(-1), describedBefore(context.previous), 'names-described', 0.7);
+  const situation = CALL_SITUATION.exec(body)?.groups;
+  if (situation?.x && situation.y) push(situation.x, cutMeaningKeepingCommas(situation.y), 'call-situation', 0.8);
+  const combination = CALL_COMBINATION.exec(withoutConnective(body))?.groups;
+  if (combination?.kind && combination.rest) {
+    const split = recurringEnding(combination.rest, context);
+    if (split) push(split.term, `the ${combination.kind.toLowerCase()} of ${split.before}`, 'call-combination', 0.8);
+  }
+  const right = GIVES_RIGHT.exec(body)?.groups;
+  if (right?.x && right.y) push(right.x, cutMeaning(right.y), 'gives-right', 0.7, 'verb-phrase');
+  const basis = ON_A_BASIS.exec(body)?.groups;
+  if (basis?.x && basis.y) {
+    const meaning = cutMeaning(basis.y, { clause: true });
+    if (meaning && context.phraseCount(basis.x) >= 2) push(basis.x, `when ${meaning}`, 'on-a-basis', 0.75, 'when-clause');
+  }
   out.push(...dashAppositives(body, context));
   return out;
+}
+
+/**
+ * The reading every pattern should see: "underground economies (or black markets), which are …"
+ * defines the first name; the bracketed other name would otherwise be taken as the term.
+ */
+export function preferredReading(sentence: string): string {
+  // A short name only: "(or slightly more than that minimum)" qualifies, it does not rename.
+  return sentence.includes('(or ') ? sentence.replace(/\s+\(or\s+(?!(?:more|less|slightly|about|even)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\)(?=,)/giu, '') : sentence;
 }
 
 /**
  * Rewritings of a sentence that the ordinary patterns can then read, tried only when the sentence
  * as written matched nothing: a leading connective dropped ("Conversely, when …"), an interrupting
  * aside dropped ("A debit card, like a check, is …"; "A copyright, according to the …, “is …”"),
- * an "(or other name)" synonym dropped, a pointer to a figure dropped.
+ * a nickname opener dropped ("Often called “food stamps,” …"), a pointer to a figure dropped.
  */
 export function definitionRewritings(sentence: string): string[] {
   const out: string[] = [];
@@ -95,11 +133,31 @@ export function definitionRewritings(sentence: string): string[] {
   if (connective !== sentence && /^\p{Lu}/u.test(connective)) out.push(connective);
   const aside = /^(?<x>[^,;:()]{3,60}?),\s+(?:like|unlike|according to|as with|in turn|in effect|in other words|for its part)\b[^,;:]{1,60},\s+[“"]?(?<rest>(?:is|are)\s.+)$/iu.exec(sentence)?.groups;
   if (aside?.x && aside.rest) out.push(`${aside.x} ${aside.rest.replace(/[”"](?=[.!]?$)/, '')}`);
-  const synonym = sentence.replace(/\s+\(or\s+[^()]{2,40}\)(?=,)/gi, '');
-  if (synonym !== sentence) out.push(synonym);
+  // "Often called “food stamps,” the Supplemental Nutrition Assistance Program is …"
+  const nickname = sentence.replace(/^(?:often|also|sometimes|commonly)\s+(?:called|known as)\s+[“"][^”"]{1,40}[”"]?,[”"]?\s+/i, '');
+  if (nickname !== sentence) out.push(`${nickname.charAt(0).toUpperCase()}${nickname.slice(1)}`);
   const figure = sentence.replace(/\s*\([^()]*\b(?:figure|table|graph|chart)\b[^()]*\)/gi, '');
   if (figure !== sentence) out.push(figure);
   return out;
+}
+
+/** A long description ("the situation in which A …, B …, and C …") keeps its commas. */
+function cutMeaningKeepingCommas(text: string): string | undefined {
+  const meaning = text.trim();
+  const words = meaning.split(/\s+/).length;
+  return words >= 4 && words <= 40 && !/[;:]/.test(meaning) ? meaning : undefined;
+}
+
+/** "patents, trademarks, and trade secret law intellectual property" → the recurring ending is the term. */
+function recurringEnding(text: string, context: TextbookContext): { term: string; before: string } | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let n = Math.min(4, words.length - 2); n >= 1; n--) {
+    const term = cleanTerm(words.slice(-n).join(' '));
+    // The list must end on an item, not on "and" or "of".
+    if (/^(?:and|or|of|the|a|an|to|in)$/i.test(words[words.length - n - 1] ?? '')) continue;
+    if (term && (n > 1 || context.phraseCount(term) >= 3) && context.phraseCount(term) >= 2) return { term, before: words.slice(0, -n).join(' ') };
+  }
+  return undefined;
 }
 
 /** "Conversely, …", "Taken together, …": a short opener that ties the sentence to the one before. */
@@ -108,7 +166,7 @@ function withoutConnective(text: string): string {
   if (!m?.groups?.lead || !m.groups.rest) return text;
   const tags = tagEnglish(m.groups.lead);
   // An adverb ("Conversely", "Instead") or a participle phrase ("Taken together"), never a noun phrase (a list's first item).
-  const connective = tags.every((t) => /^(?:ADV|VERB)$/.test(t.pos)) && tags[0]?.pos !== 'VERB' || /^\p{L}+ed\s+\p{L}+$/u.test(m.groups.lead) && tags[1]?.pos === 'ADV';
+  const connective = tags.every((t) => /^(?:ADV|VERB)$/.test(t.pos)) && tags[0]?.pos !== 'VERB' || /^\p{L}+(?:ed|en)\s+\p{L}+$/u.test(m.groups.lead) && tags[1]?.pos === 'ADV';
   return connective ? `${m.groups.rest.charAt(0).toUpperCase()}${m.groups.rest.slice(1)}` : text;
 }
 
@@ -192,4 +250,34 @@ function trailingTerm(text: string, context: TextbookContext): string | undefine
     if (term && (term.includes(' ') || term.includes('-')) && context.phraseCount(term) >= 2) return term;
   }
   return undefined;
+}
+
+/**
+ * Matches the ordinary patterns make that misread a textbook sentence, with the repair when there is one:
+ *   "…paid with some combination of managed care and fee-for-service; that is, a flat amount …" — a coordinated
+ *   term ("X and Y") is not what a "that is" renames;
+ *   "…for a bank to diversify its loans, which means lending to …" — the gerund explains the verb, not "loans";
+ *   "Recall from … that …", "A few decades ago, it was common …" — an instruction to the reader or a narrative is
+ *   not the description "We call this X" names;
+ *   "The country is first divided into …" — a passive predicate, not a noun-phrase complement;
+ *   "We call the market where … the primary loan market" — the term starts at the article, not after "primary".
+ */
+export function reviseMatch(match: DefinitionMatch, sentence: string): DefinitionMatch | undefined {
+  const escaped = match.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (match.pattern === 'that-is' && /\sand\s/i.test(match.term)) return undefined;
+  if (match.pattern === 'which-refers' && new RegExp(`\\b(?:its|their|his|her|our|your|my)\\s+${escaped},\\s+which\\s+means\\s+\\p{L}+ing\\b`, 'iu').test(sentence)) return undefined;
+  // "Recall from … that …", "A few decades ago, it was common …": an instruction or a narrative, not a description.
+  if (match.pattern === 'names-previous' && (/^[^,]{1,30},\s/.test(match.meaning) || tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '))[0]?.pos === 'VERB')) return undefined;
+  if (match.pattern === 'copula') {
+    const [first, second] = tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '));
+    if (first?.pos === 'ADV' && second?.pos === 'VERB' && /(?:ed|en)$/i.test(second.text)) return undefined;
+  }
+  if (match.pattern === 'we-call') {
+    // The meaning ran into the name: "… to borrowers the primary" + "loan market".
+    const cut = /^(?<meaning>.+)\s+(?:the|a|an)\s+(?<modifier>\p{L}+)$/iu.exec(match.meaning)?.groups;
+    if (cut?.meaning && cut.modifier && new RegExp(`\\b${cut.modifier}\\s+${escaped}\\b`, 'iu').test(sentence)) {
+      return { ...match, term: `${cut.modifier} ${match.term}`, meaning: cut.meaning };
+    }
+  }
+  return match;
 }

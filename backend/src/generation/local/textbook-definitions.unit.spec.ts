@@ -1,4 +1,5 @@
-import { definitionRewritings, matchTextbookDefinitions, type TextbookContext } from './textbook-definitions.js';
+import type { DefinitionMatch } from './definition-patterns.js';
+import { definitionRewritings, matchTextbookDefinitions, preferredReading, reviseMatch, type TextbookContext } from './textbook-definitions.js';
 
 // Textbook-style sentences written for these tests. Every phrase recurs and is named here first unless said.
 const context = (overrides: Partial<TextbookContext> = {}): TextbookContext => ({ phraseCount: () => 3, namedBefore: () => false, ...overrides });
@@ -22,11 +23,27 @@ describe('textbook definition forms in English', () => {
       'settlement network', 'moves money between banks at the end of each day', 'what-we-call',
     ],
     [
+      'We call the situation in which the town floods, the farms fail, and the roads close a triple shock.',
+      'triple shock', 'the situation in which the town floods, the farms fail, and the roads close', 'call-situation',
+    ],
+    ['A licence gives the holder the exclusive right to broadcast on a frequency for ten years.', 'licence', 'gives the holder the exclusive right to broadcast on a frequency for ten years', 'gives-right'],
+    [
+      'Most lawyers bill on a time-and-materials basis, which means that clients pay for every hour worked.',
+      'time-and-materials', 'when clients pay for every hour worked', 'on-a-basis',
+    ],
+    [
       'Foreign portfolio flows—capital that crosses borders to buy shares and bonds—can reverse quickly.',
       'Foreign portfolio flows', 'capital that crosses borders to buy shares and bonds', 'dash-appositive',
     ],
   ])('given "%s", when read, then "%s" means "%s" (%s)', (sentence, term, meaning, pattern) => {
     expect(read(sentence)).toEqual([{ term, meaning, pattern }]);
+  });
+
+  test('given a list before the name, when read, then the name is the ending the text repeats', () => {
+    const repeated = (phrase: string): number => (/^(?:trade protection|export subsidies)$/i.test(phrase) ? 3 : 1);
+    expect(read('We call this combination of tariffs, quotas, and export subsidies trade protection, because it shields firms.', { phraseCount: repeated })).toEqual([
+      { term: 'trade protection', meaning: 'the combination of tariffs, quotas, and export subsidies', pattern: 'call-combination' },
+    ]);
   });
 
   test('given "We call this kind of good …" after a "What about …?" question, when read, then the question describes the term', () => {
@@ -55,15 +72,55 @@ describe('textbook definition forms in English', () => {
 describe('textbook definition rewritings in English', () => {
   test.each([
     ['Conversely, when a town collects more in fees than it spends, it runs a surplus.', 'When a town collects more in fees than it spends, it runs a surplus.'],
+    ['Taken together, these rules form a code.', 'These rules form a code.'],
     ['A gift card, like a voucher, is a prepaid claim on a store’s goods.', 'A gift card is a prepaid claim on a store’s goods.'],
-    ['Crowded cities often have informal markets (or street markets), which are markets outside any licence.', 'Crowded cities often have informal markets, which are markets outside any licence.'],
     ['If demand rises (although the figure does not show it), the economy may reach a boom, where output exceeds capacity.', 'If demand rises, the economy may reach a boom, where output exceeds capacity.'],
+    ['Often called “dole money,” Jobseeker Support is a weekly payment to people out of work.', 'Jobseeker Support is a weekly payment to people out of work.'],
   ])('given "%s", when rewritten, then "%s" is among the readings', (sentence, rewritten) => {
     expect(definitionRewritings(sentence)).toContain(rewritten);
   });
 
   test('given a list opening on a noun ("Wheat, rice and maize are …"), when rewritten, then its first item is kept', () => {
     expect(definitionRewritings('Wheat, rice and maize are staple crops.')).toEqual([]);
+  });
+});
+
+describe('preferred reading in English', () => {
+  test('given "X (or Y), which are …", when read, then the first name is the one defined', () => {
+    expect(preferredReading('Crowded cities often have informal markets (or street markets), which are markets outside any licence.')).toBe(
+      'Crowded cities often have informal markets, which are markets outside any licence.',
+    );
+  });
+
+  test('given "(or slightly more than …)", when read, then the qualification stays', () => {
+    const sentence = 'Banks keep the minimum reserves (or slightly more than that minimum), which is the usual case.';
+    expect(preferredReading(sentence)).toBe(sentence);
+  });
+});
+
+describe('revising misread matches in English', () => {
+  const match = (pattern: string, term: string, meaning: string): DefinitionMatch => ({ term, meaning, pattern, form: 'noun-phrase', plural: false, confidence: 0.8 });
+
+  test.each([
+    ['that-is', 'managed care and capitation', 'a flat amount per patient', 'Doctors are paid with managed care and capitation; that is, a flat amount per patient.'],
+    ['which-refers', 'loans', 'lending to many kinds of customers', 'One strategy is for a bank to spread its loans, which means lending to many kinds of customers.'],
+    ['names-previous', 'gold standard', 'Recall from the last chapter that money was once tied to gold', 'We call this the gold standard.'],
+    ['names-previous', 'trade tally', 'A few decades ago, it was common to count the goods trucks carried', 'Economists call this the trade tally.'],
+    ['copula', 'country', 'first divided into 3,000 areas', 'The country is first divided into 3,000 areas.'],
+  ])('given a %s match of "%s" as "%s", when revised, then it is dropped', (pattern, term, meaning, sentence) => {
+    expect(reviseMatch(match(pattern, term, meaning), sentence)).toBeUndefined();
+  });
+
+  test('given a "we call" meaning that ran into the name, when revised, then the modifier moves to the term', () => {
+    const sentence = 'We call the market where banks make loans the primary loan market, while the resale market is the secondary one.';
+    expect(reviseMatch(match('we-call', 'loan market', 'the market where banks make loans the primary'), sentence)).toEqual(
+      expect.objectContaining({ term: 'primary loan market', meaning: 'the market where banks make loans' }),
+    );
+  });
+
+  test('given a sound match, when revised, then it is kept as it is', () => {
+    const sound = match('that-is', 'GDP per capita', 'the GDP divided by the population');
+    expect(reviseMatch(sound, 'We compute GDP per capita; that is, the GDP divided by the population.')).toBe(sound);
   });
 });
 
@@ -80,5 +137,17 @@ describe('textbook definition forms in Spanish', () => {
 
   test('given a Spanish sentence opening on a connective, when rewritten, then it is not reshaped for the English patterns', () => {
     expect(definitionRewritings('Por el contrario, cuando el gobierno recauda más de lo que gasta, tiene superávit.')).toEqual([]);
+  });
+
+  test.each([
+    ['Llamamos a la situación en la que el pueblo se inunda y las granjas fracasan un choque triple.'],
+    ['Una licencia da al titular el derecho exclusivo de emitir en una frecuencia.'],
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(read(sentence)).toEqual([]);
+  });
+
+  test('given "X (o Y), que son …", when read, then the Spanish sentence is left as written', () => {
+    const sentence = 'Las ciudades tienen mercados informales (o mercados callejeros), que son mercados sin licencia.';
+    expect(preferredReading(sentence)).toBe(sentence);
   });
 });
