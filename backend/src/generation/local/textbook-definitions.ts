@@ -56,6 +56,15 @@ const GIVES_RIGHT = /^(?:a|an|the)\s+(?<x>[^,;:()]{3,50}?)\s+(?<y>gives\s+(?:its
 /** "… provided on a fee-for-service basis, which means that providers are paid for …" */
 const ON_A_BASIS = /\b(?:on|in)\s+an?\s+(?<x>[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:basis|fashion|manner)\s*,\s+which\s+means\s+that,?\s+(?<y>.+)$/iu;
 
+/** "The neoclassical perspective on macroeconomics holds that, in the long run, …" */
+const VIEW_HOLDS = /^(?:the\s+)?(?<x>[^,;:()]{2,50}?\s(?:perspective|view|approach|school|doctrine|model))(?:\s+(?:on|of)\s+[^,;:]{2,40})?\s+(?:holds|states|argues|asserts|maintains)\s+that,?\s+(?<y>.+)$/iu;
+/** "…because they are not depository institutions, which are institutions that accept money deposits …" */
+const WHICH_ARE_KIND = /,\s+which\s+(?:is|are)\s+(?<y>(?:an?\s+)?(?:\p{L}+\s+){0,2}\p{L}+\s+(?:that|who|whose)\s+.{8,300})$/iu;
+/** "…a bond’s present value, which is the most that a buyer would be willing to pay …" */
+const WHICH_IS_BOUND = /,\s+which\s+(?:is|are)\s+(?<y>the\s+(?:most|least|highest|lowest|maximum|minimum|largest|smallest)\s+(?:that|amount|price|value|number|quantity)\b.+)$/iu;
+/** "Those who buy the stock become the firm’s owners, or shareholders." */
+const OR_NAME = /^(?:those|people|firms|anyone|someone)\s+(?:who|that)\s+[^,;:]{3,60}?\s+(?:become|becomes|are|is)\s+(?<y>(?:the|a|an)\s+[^,;:]{3,40}),\s+or\s+(?<x>[^,;:()]{3,40})$/iu;
+
 export interface TextbookContext {
   /** The sentence before in the same paragraph (a question included), if any. */
   previous?: string;
@@ -108,6 +117,27 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const meaning = cutMeaning(basis.y, { clause: true });
     if (meaning && context.phraseCount(basis.x) >= 2) push(basis.x, `when ${meaning}`, 'on-a-basis', 0.75, 'when-clause');
   }
+  const view = VIEW_HOLDS.exec(withoutConnective(body))?.groups;
+  if (view?.x && view.y) {
+    const meaning = cutMeaning(view.y, { clause: true });
+    if (meaning) push(view.x, `the idea that ${meaning}`, 'view-holds', 0.8);
+  }
+  // Level with the ordinary "which is" reading (0.6), which, found first, wins when it reads the term too.
+  const kind = WHICH_ARE_KIND.exec(body);
+  if (kind?.groups?.y) {
+    const term = trailingTerm(body.slice(0, kind.index), context, 1);
+    const meaning = cutMeaning(kind.groups.y);
+    if (term && meaning && tagEnglish(meaning.split(/\s+/).slice(0, 4).join(' ')).some((t) => t.pos === 'NOUN')) push(term, meaning, 'which-are-kind', 0.6);
+  }
+  const bound = WHICH_IS_BOUND.exec(body);
+  if (bound?.groups?.y) {
+    const meaning = cutMeaning(bound.groups.y);
+    // "a bond’s present value": the possessive names whose value, the term is what follows it.
+    const term = trailingTerm(body.slice(0, bound.index).replace(/\b\p{L}+['’]s\s+/gu, ''), context, 1);
+    if (term && meaning) push(term, meaning, 'which-is-bound', 0.7);
+  }
+  const or = OR_NAME.exec(body)?.groups;
+  if (or?.x && or.y && context.phraseCount(or.x) >= 2) push(or.x, cutMeaning(or.y), 'or-name', 0.7);
   out.push(...dashAppositives(body, context));
   return out;
 }
@@ -236,8 +266,11 @@ function dashAppositives(body: string, context: TextbookContext): DefinitionMatc
   return out;
 }
 
-/** The longest noun-phrase ending (up to five words) of the text that recurs in the document. */
-function trailingTerm(text: string, context: TextbookContext): string | undefined {
+/**
+ * The longest noun-phrase ending (up to five words) of the text that recurs in the document; a form that
+ * itself says "this is a kind of thing that …" (`minCount` 1) takes the whole adjective–noun run.
+ */
+function trailingTerm(text: string, context: TextbookContext, minCount = 2): string | undefined {
   const tags = tagEnglish(text.trim());
   let start = tags.length;
   while (start > 0 && /^(?:ADJ|NOUN|PROPN|PUNCT)$/.test(tags[start - 1]!.pos) && tags[start - 1]!.text !== ',') start--;
@@ -247,7 +280,7 @@ function trailingTerm(text: string, context: TextbookContext): string | undefine
   for (let from = Math.max(0, words.length - 5); from < words.length; from++) {
     const candidate = words.slice(from).join(' ').replace(/\s+([-–])\s+/g, '$1');
     const term = cleanTerm(candidate);
-    if (term && (term.includes(' ') || term.includes('-')) && context.phraseCount(term) >= 2) return term;
+    if (term && (term.includes(' ') || term.includes('-')) && context.phraseCount(term) >= minCount) return term;
   }
   return undefined;
 }
