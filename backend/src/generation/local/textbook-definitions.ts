@@ -276,6 +276,8 @@ function trailingTerm(text: string, context: TextbookContext, minCount = 2): str
   while (start > 0 && /^(?:ADJ|NOUN|PROPN|PUNCT)$/.test(tags[start - 1]!.pos) && tags[start - 1]!.text !== ',') start--;
   const last = tags.at(-1);
   if (!last || !/^(?:NOUN|PROPN)$/.test(last.pos)) return undefined;
+  // "the graph of 2 pi r, which is a straight line …": after "of" or a number, the clause describes an earlier noun.
+  if (minCount < 2 && /^(?:ADP|NUM)$/.test(tags[start - 1]?.pos ?? '')) return undefined;
   const words = tags.slice(start).map((t) => t.text);
   for (let from = Math.max(0, words.length - 5); from < words.length; from++) {
     const candidate = words.slice(from).join(' ').replace(/\s+([-–])\s+/g, '$1');
