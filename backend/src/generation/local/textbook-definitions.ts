@@ -65,6 +65,10 @@ const WHICH_IS_BOUND = /,\s+which\s+(?:is|are)\s+(?<y>the\s+(?:most|least|highes
 /** "Those who buy the stock become the firm’s owners, or shareholders." */
 const OR_NAME = /^(?:those|people|firms|anyone|someone)\s+(?:who|that)\s+[^,;:]{3,60}?\s+(?:become|becomes|are|is)\s+(?<y>(?:the|a|an)\s+[^,;:]{3,40}),\s+or\s+(?<x>[^,;:()]{3,40})$/iu;
 
+/** "Implicit costs are more subtle. They represent the opportunity cost of …": the pronoun continues the subject before. */
+const PRONOUN_DEFINES = /^(?:it|they)\s+(?<v>represents?|refers?\s+to|means?|consists?\s+of|is|are)\s+(?<y>.+)$/i;
+const PREVIOUS_SUBJECT = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,50}?)\s+(?:is|are|was|were|has|have|can|will)\s/i;
+
 export interface TextbookContext {
   /** The sentence before in the same paragraph (a question included), if any. */
   previous?: string;
@@ -138,6 +142,15 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   }
   const or = OR_NAME.exec(body)?.groups;
   if (or?.x && or.y && context.phraseCount(or.x) >= 2) push(or.x, cutMeaning(or.y), 'or-name', 0.7);
+  const continued = PRONOUN_DEFINES.exec(body)?.groups;
+  const subject = context.previous ? PREVIOUS_SUBJECT.exec(context.previous.trim())?.groups?.x : undefined;
+  if (continued?.v && continued.y && subject) {
+    // After a bare "is", only a noun phrase of some length names what the subject is ("It is the sum of all past deficits").
+    const copula = /^(?:is|are)$/i.test(continued.v);
+    const meaning = cutMeaning(continued.y);
+    const fits = meaning && (!copula || (/^(?:the|a|an)\s/i.test(meaning) && meaning.split(/\s+/).length >= 4));
+    if (fits) push(subject, copula ? meaning : `${continued.v.toLowerCase()} ${meaning}`, 'pronoun-continues', 0.7, copula ? 'noun-phrase' : 'verb-phrase');
+  }
   out.push(...dashAppositives(body, context));
   return out;
 }

@@ -65,6 +65,21 @@ describe('textbook definition forms in English', () => {
     ]);
   });
 
+  test.each([
+    ['Sunk costs are easy to overlook.', 'They represent money already spent that cannot be recovered.', 'Sunk costs', 'represent money already spent that cannot be recovered'],
+    ['The national debt is built up over time.', 'It is the sum of all past yearly deficits.', 'national debt', 'the sum of all past yearly deficits'],
+  ])('given "%s" then "%s", when read, then the pronoun continues the subject', (previous, sentence, term, meaning) => {
+    expect(read(sentence, { previous })).toEqual([{ term, meaning, pattern: 'pronoun-continues' }]);
+  });
+
+  test.each([
+    ['The federal funds market is where banks lend reserves.', 'It is a market, as we explained before.'], // too short to say what it is
+    ['The natural rate is not natural in that sense.', 'It is not a physical law.'],
+    ['Inflation is hard to predict.', 'It is easy to see why.'],
+  ])('given "%s" then "%s", when read, then nothing is defined', (previous, sentence) => {
+    expect(read(sentence, { previous })).toEqual([]);
+  });
+
   test('given "We call this X." after a "When …, …" sentence, when read, then its condition is the meaning', () => {
     expect(read('We call this ample liquidity.', { previous: 'When banks hold far more cash than the rules require, they have large idle balances.' })).toEqual([
       { term: 'ample liquidity', meaning: 'when banks hold far more cash than the rules require', pattern: 'names-described' },
@@ -161,6 +176,7 @@ describe('textbook definition forms in Spanish', () => {
     ['Una licencia da al titular el derecho exclusivo de emitir en una frecuencia.'],
     ['La visión monetarista sostiene que, a largo plazo, los precios suben con la oferta monetaria.'],
     ['Quienes compran las acciones se convierten en los dueños de la empresa, o accionistas.'],
+    ['Representan el costo de oportunidad de los recursos que la empresa ya posee.'],
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     expect(read(sentence)).toEqual([]);
   });
