@@ -51,6 +51,8 @@ export function findDefinitions(
     [doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t).map(stem)),
   );
   const byTerm = new Map<string, FoundDefinition>();
+  let lowerText: string | undefined;
+  const sentenceStarts: number[] = [];
   doc.sentences.forEach((sentence, i) => {
     // A sentence pointing at a feature box ("…, as the following Clear It Up feature shows") may still define in its
     // first clause; captions and objectives never do.
@@ -73,7 +75,15 @@ export function findDefinitions(
       }
       // A question before ("What about a situation where …?") can be what "We call this kind of good …" names.
       const asked = sameBlock && !before.apparatus ? before.text : undefined;
-      const namedBefore = (phrase: string): boolean => doc.sentences.slice(0, i).some((s) => findWholeWords(s.text, phrase) >= 0);
+      const namedBefore = (phrase: string): boolean => {
+        // One lower-case copy of the text, made only when a dash apposition asks.
+        if (lowerText === undefined) {
+          lowerText = doc.sentences.map((s) => s.text.toLowerCase()).join('\n');
+          for (let k = 0, at = 0; k < doc.sentences.length; at += doc.sentences[k]!.text.length + 1, k++) sentenceStarts.push(at);
+        }
+        const at = findWholeWords(lowerText, phrase.toLowerCase());
+        return at >= 0 && at < (sentenceStarts[i] ?? 0);
+      };
       matches = [...matches, ...matchTextbookDefinitions(text, { phraseCount: context.phraseCount, namedBefore, ...(asked ? { previous: asked } : {}) })];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);

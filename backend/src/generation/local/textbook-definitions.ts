@@ -81,6 +81,13 @@ export interface TextbookContext {
 export function matchTextbookDefinitions(sentence: string, context: TextbookContext): DefinitionMatch[] {
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
   if (body.endsWith('?')) return [];
+  // Most sentences carry none of the forms' signal words: plain substring tests keep them from every regex and tagging.
+  const lower = body.toLowerCase();
+  const has = (...words: string[]): boolean => words.some((w) => lower.includes(w));
+  const calls = has(' call ');
+  const which = has(', which is ', ', which are ');
+  let unconnected: string | undefined;
+  const plain = (): string => (unconnected ??= withoutConnective(body));
   const out: DefinitionMatch[] = [];
   const push = (raw: string | undefined, meaning: string | undefined, pattern: string, confidence: number, form: DefinitionMatch['form'] = 'noun-phrase'): void => {
     // An adjective the tagger vouched for is its own term ("nonexcludable"); noun phrases are checked as usual.
@@ -88,62 +95,62 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     if (!term || !meaning || meaning.toLowerCase().includes(term.toLowerCase())) return;
     out.push({ term, meaning, form, plural: looksPlural(term), confidence, pattern });
   };
-  const quality = QUALITY_MEANS.exec(body)?.groups;
+  const quality = lower.startsWith('the ') && has(' means that') ? QUALITY_MEANS.exec(body)?.groups : undefined;
   if (quality?.x && quality.y && isAdjective(quality.x)) {
     push(quality.x, adjectiveMeaning(quality.y), 'quality-means', 0.85);
   }
-  const list = DEFINING_LIST.exec(withoutConnective(body))?.groups;
+  const list = has(': it ', ': they ') ? DEFINING_LIST.exec(plain())?.groups : undefined;
   if (list?.x && list.y) {
     const meaning = cutMeaning(list.y);
     if (meaning && / and /.test(meaning)) push(list.x, meaning, 'defining-list', 0.8);
   }
-  const which = WHICH_WE_CALL.exec(body);
-  if (which?.groups?.x) push(which.groups.x, trailingDescription(body.slice(0, which.index)), 'which-we-call', 0.8);
-  const what = WHAT_WE_CALL.exec(body)?.groups;
+  const whichCall = calls && has(', which ') ? WHICH_WE_CALL.exec(body) : null;
+  if (whichCall?.groups?.x) push(whichCall.groups.x, trailingDescription(body.slice(0, whichCall.index)), 'which-we-call', 0.8);
+  const what = calls && has('what ') ? WHAT_WE_CALL.exec(body)?.groups : undefined;
   if (what?.x && what.y) {
     const meaning = cutMeaning(what.y);
     if (meaning) push(what.x, meaning, 'what-we-call', 0.75, 'verb-phrase');
   }
-  const names = NAMES_THIS.exec(body)?.groups;
+  const names = context.previous && (calls || has(' called ', ' known as ', ' termed ')) ? NAMES_THIS.exec(body)?.groups : undefined;
   // "We call this situation a voting cycle": the name follows the last article.
   if (names?.x && context.previous) push(names.x.split(/\s(?=(?:a|an|the)\s)/i).at(-1), describedBefore(context.previous), 'names-described', 0.7);
-  const situation = CALL_SITUATION.exec(body)?.groups;
+  const situation = calls ? CALL_SITUATION.exec(body)?.groups : undefined;
   if (situation?.x && situation.y) push(situation.x, cutMeaningKeepingCommas(situation.y), 'call-situation', 0.8);
-  const combination = CALL_COMBINATION.exec(withoutConnective(body))?.groups;
+  const combination = calls ? CALL_COMBINATION.exec(plain())?.groups : undefined;
   if (combination?.kind && combination.rest) {
     const split = recurringEnding(combination.rest, context);
     if (split) push(split.term, `the ${combination.kind.toLowerCase()} of ${split.before}`, 'call-combination', 0.8);
   }
-  const right = GIVES_RIGHT.exec(body)?.groups;
+  const right = has(' right to ') ? GIVES_RIGHT.exec(body)?.groups : undefined;
   if (right?.x && right.y) push(right.x, cutMeaning(right.y), 'gives-right', 0.7, 'verb-phrase');
-  const basis = ON_A_BASIS.exec(body)?.groups;
+  const basis = has(', which means that') ? ON_A_BASIS.exec(body)?.groups : undefined;
   if (basis?.x && basis.y) {
     const meaning = cutMeaning(basis.y, { clause: true });
     if (meaning && context.phraseCount(basis.x) >= 2) push(basis.x, `when ${meaning}`, 'on-a-basis', 0.75, 'when-clause');
   }
-  const view = VIEW_HOLDS.exec(withoutConnective(body))?.groups;
+  const view = has(' holds that', ' states that', ' argues that', ' asserts that', ' maintains that') ? VIEW_HOLDS.exec(plain())?.groups : undefined;
   if (view?.x && view.y) {
     const meaning = cutMeaning(view.y, { clause: true });
     if (meaning) push(view.x, `the idea that ${meaning}`, 'view-holds', 0.8);
   }
   // Level with the ordinary "which is" reading (0.6), which, found first, wins when it reads the term too.
-  const kind = WHICH_ARE_KIND.exec(body);
+  const kind = which ? WHICH_ARE_KIND.exec(body) : null;
   if (kind?.groups?.y) {
     const term = trailingTerm(body.slice(0, kind.index), context, 1);
     const meaning = cutMeaning(kind.groups.y);
     if (term && meaning && tagEnglish(meaning.split(/\s+/).slice(0, 4).join(' ')).some((t) => t.pos === 'NOUN')) push(term, meaning, 'which-are-kind', 0.6);
   }
-  const bound = WHICH_IS_BOUND.exec(body);
+  const bound = which ? WHICH_IS_BOUND.exec(body) : null;
   if (bound?.groups?.y) {
     const meaning = cutMeaning(bound.groups.y);
     // "a bond’s present value": the possessive names whose value, the term is what follows it.
     const term = trailingTerm(body.slice(0, bound.index).replace(/\b\p{L}+['’]s\s+/gu, ''), context, 1);
     if (term && meaning) push(term, meaning, 'which-is-bound', 0.7);
   }
-  const or = OR_NAME.exec(body)?.groups;
+  const or = has(', or ') ? OR_NAME.exec(body)?.groups : undefined;
   if (or?.x && or.y && context.phraseCount(or.x) >= 2) push(or.x, cutMeaning(or.y), 'or-name', 0.7);
-  const continued = PRONOUN_DEFINES.exec(body)?.groups;
-  const subject = context.previous ? PREVIOUS_SUBJECT.exec(context.previous.trim())?.groups?.x : undefined;
+  const continued = /^(?:it|they)\s/.test(lower) ? PRONOUN_DEFINES.exec(body)?.groups : undefined;
+  const subject = continued && context.previous ? PREVIOUS_SUBJECT.exec(context.previous.trim())?.groups?.x : undefined;
   if (continued?.v && continued.y && subject) {
     // After a bare "is", only a noun phrase of some length names what the subject is ("It is the sum of all past deficits").
     const copula = /^(?:is|are)$/i.test(continued.v);
@@ -151,7 +158,7 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const fits = meaning && (!copula || (/^(?:the|a|an)\s/i.test(meaning) && meaning.split(/\s+/).length >= 4));
     if (fits) push(subject, copula ? meaning : `${continued.v.toLowerCase()} ${meaning}`, 'pronoun-continues', 0.7, copula ? 'noun-phrase' : 'verb-phrase');
   }
-  out.push(...dashAppositives(body, context));
+  if (body.includes('—')) out.push(...dashAppositives(body, context));
   return out;
 }
 
@@ -284,7 +291,8 @@ function dashAppositives(body: string, context: TextbookContext): DefinitionMatc
  * itself says "this is a kind of thing that …" (`minCount` 1) takes the whole adjective–noun run.
  */
 function trailingTerm(text: string, context: TextbookContext, minCount = 2): string | undefined {
-  const tags = tagEnglish(text.trim());
+  // Only the last words can be the term: tagging a whole long sentence for them would cost more than the rest.
+  const tags = tagEnglish(text.trim().split(/\s+/).slice(-8).join(' '));
   let start = tags.length;
   while (start > 0 && /^(?:ADJ|NOUN|PROPN|PUNCT)$/.test(tags[start - 1]!.pos) && tags[start - 1]!.text !== ',') start--;
   const last = tags.at(-1);
@@ -316,7 +324,7 @@ export function reviseMatch(match: DefinitionMatch, sentence: string): Definitio
   if (match.pattern === 'which-refers' && new RegExp(`\\b(?:its|their|his|her|our|your|my)\\s+${escaped},\\s+which\\s+means\\s+\\p{L}+ing\\b`, 'iu').test(sentence)) return undefined;
   // "Recall from … that …", "A few decades ago, it was common …": an instruction or a narrative, not a description.
   if (match.pattern === 'names-previous' && (/^[^,]{1,30},\s/.test(match.meaning) || tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '))[0]?.pos === 'VERB')) return undefined;
-  if (match.pattern === 'copula') {
+  if (match.pattern === 'copula' && /^\p{L}+\s+\p{L}+(?:ed|en)\b/u.test(match.meaning)) {
     const [first, second] = tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '));
     if (first?.pos === 'ADV' && second?.pos === 'VERB' && /(?:ed|en)$/i.test(second.text)) return undefined;
   }
