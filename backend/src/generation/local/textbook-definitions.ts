@@ -316,7 +316,8 @@ function trailingTerm(text: string, context: TextbookContext, minCount = 2): str
  *   "Recall from … that …", "A few decades ago, it was common …" — an instruction to the reader or a narrative is
  *   not the description "We call this X" names;
  *   "The country is first divided into …" — a passive predicate, not a noun-phrase complement;
- *   "We call the market where … the primary loan market" — the term starts at the article, not after "primary".
+ *   "We call the market where … the primary loan market" — the term starts at the article, not after "primary";
+ *   "Discouraged workers, those who have stopped looking …" — "people who …" stands on its own.
  */
 export function reviseMatch(match: DefinitionMatch, sentence: string): DefinitionMatch | undefined {
   const escaped = match.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -328,6 +329,8 @@ export function reviseMatch(match: DefinitionMatch, sentence: string): Definitio
     const [first, second] = tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '));
     if (first?.pos === 'ADV' && second?.pos === 'VERB' && /(?:ed|en)$/i.test(second.text)) return undefined;
   }
+  // "Discouraged workers, those who have stopped looking …": "those" leans on the sentence, "people" does not.
+  if (match.pattern === 'those-who' && /^those\s+who\s/i.test(match.meaning)) return { ...match, meaning: match.meaning.replace(/^those/i, 'people') };
   if (match.pattern === 'we-call') {
     // The meaning ran into the name: "… to borrowers the primary" + "loan market".
     const cut = /^(?<meaning>.+)\s+(?:the|a|an)\s+(?<modifier>\p{L}+)$/iu.exec(match.meaning)?.groups;

@@ -150,6 +150,12 @@ describe('revising misread matches in English', () => {
     );
   });
 
+  test('given "X, those who …", when revised, then the meaning says "people who …"', () => {
+    expect(reviseMatch(match('those-who', 'idle savers', 'those who have stopped putting money aside'), 'Idle savers, those who have stopped putting money aside, are few.')).toEqual(
+      expect.objectContaining({ meaning: 'people who have stopped putting money aside' }),
+    );
+  });
+
   test('given a sound match, when revised, then it is kept as it is', () => {
     const sound = match('that-is', 'GDP per capita', 'the GDP divided by the population');
     expect(reviseMatch(sound, 'We compute GDP per capita; that is, the GDP divided by the population.')).toBe(sound);
