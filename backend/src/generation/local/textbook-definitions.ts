@@ -317,7 +317,8 @@ function trailingTerm(text: string, context: TextbookContext, minCount = 2): str
  *   not the description "We call this X" names;
  *   "The country is first divided into …" — a passive predicate, not a noun-phrase complement;
  *   "We call the market where … the primary loan market" — the term starts at the article, not after "primary";
- *   "Discouraged workers, those who have stopped looking …" — "people who …" stands on its own.
+ *   "Discouraged workers, those who have stopped looking …" — "people who …" stands on its own;
+ *   "The federal income tax, which is a progressive tax system …, funds the programs" — the clause ends at the main verb.
  */
 export function reviseMatch(match: DefinitionMatch, sentence: string): DefinitionMatch | undefined {
   const escaped = match.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -328,6 +329,13 @@ export function reviseMatch(match: DefinitionMatch, sentence: string): Definitio
   if (match.pattern === 'copula' && /^\p{L}+\s+\p{L}+(?:ed|en)\b/u.test(match.meaning)) {
     const [first, second] = tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '));
     if (first?.pos === 'ADV' && second?.pos === 'VERB' && /(?:ed|en)$/i.test(second.text)) return undefined;
+  }
+  // "The federal income tax, which is a progressive tax system …, funds the programs.": the clause ends before the main verb.
+  if (match.pattern === 'which-is' && new RegExp(`^(?:the\\s+|a\\s+|an\\s+)?${escaped},\\s+which\\s`, 'i').test(sentence)) {
+    const main = /^(?<meaning>.+),\s+(?<rest>\p{Ll}\S*\s.*)$/u.exec(match.meaning)?.groups;
+    // Tagged after a subject: alone, "funds the programs" reads as a noun phrase.
+    const verb = main?.rest ? tagEnglish(`it ${main.rest.split(/\s+/).slice(0, 3).join(' ')}`)[1] : undefined;
+    if (main?.meaning && verb && /^(?:VERB|AUX)$/.test(verb.pos)) return { ...match, meaning: main.meaning };
   }
   // "Discouraged workers, those who have stopped looking …": "those" leans on the sentence, "people" does not.
   if (match.pattern === 'those-who' && /^those\s+who\s/i.test(match.meaning)) return { ...match, meaning: match.meaning.replace(/^those/i, 'people') };

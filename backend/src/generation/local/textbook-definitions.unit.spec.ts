@@ -156,6 +156,13 @@ describe('revising misread matches in English', () => {
     );
   });
 
+  test('given the subject\'s own "which is" clause, when revised, then the meaning ends before the main verb', () => {
+    const sentence = 'The land tax, which is a flat levy charged on every acre, funds the local schools.';
+    expect(reviseMatch(match('which-is', 'land tax', 'a flat levy charged on every acre, funds the local schools'), sentence)).toEqual(
+      expect.objectContaining({ meaning: 'a flat levy charged on every acre' }),
+    );
+  });
+
   test('given a sound match, when revised, then it is kept as it is', () => {
     const sound = match('that-is', 'GDP per capita', 'the GDP divided by the population');
     expect(reviseMatch(sound, 'We compute GDP per capita; that is, the GDP divided by the population.')).toBe(sound);
