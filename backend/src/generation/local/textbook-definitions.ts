@@ -69,6 +69,9 @@ const OR_NAME = /^(?:those|people|firms|anyone|someone)\s+(?:who|that)\s+[^,;:]{
 const PRONOUN_DEFINES = /^(?:it|they)\s+(?<v>represents?|refers?\s+to|means?|consists?\s+of|is|are)\s+(?<y>.+)$/i;
 const PREVIOUS_SUBJECT = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,50}?)\s+(?:is|are|was|were|has|have|can|will)\s/i;
 
+/** "M1 money supply includes coins and currency in circulation …"; "The category of physical capital includes the plant …" */
+const INCLUDES = /^(?:the\s+)?(?:(?:category|class|group|set)\s+of\s+)?(?<x>[^,;:()]{3,50}?)\s+(?:now\s+)?includes\s+(?<y>.+)$/iu;
+
 export interface TextbookContext {
   /** The sentence before in the same paragraph (a question included), if any. */
   previous?: string;
@@ -157,6 +160,12 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const meaning = cutMeaning(continued.y);
     const fits = meaning && (!copula || (/^(?:the|a|an)\s/i.test(meaning) && meaning.split(/\s+/).length >= 4));
     if (fits) push(subject, copula ? meaning : `${continued.v.toLowerCase()} ${meaning}`, 'pronoun-continues', 0.7, copula ? 'noun-phrase' : 'verb-phrase');
+  }
+  const includes = has(' includes ') ? INCLUDES.exec(body)?.groups : undefined;
+  if (includes?.x && includes.y && includes.x.includes(' ') && context.phraseCount(includes.x) >= 3) {
+    const meaning = cutMeaning(includes.y);
+    // A listing defines by extension: it must name at least two members.
+    if (meaning && /,|\sand\s/.test(meaning)) push(includes.x, `includes ${meaning}`, 'includes', 0.55, 'verb-phrase');
   }
   if (body.includes('—')) out.push(...dashAppositives(body, context));
   return out;

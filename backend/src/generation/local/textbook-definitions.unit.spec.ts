@@ -52,6 +52,19 @@ describe('textbook definition forms in English', () => {
     expect(read(sentence)).toEqual([{ term, meaning, pattern }]);
   });
 
+  test('given "X includes A, B, and C" for a term the text keeps using, when read, then the listing defines it', () => {
+    expect(read('The category of working capital includes cash, stock on shelves, and money owed by customers.')).toEqual([
+      { term: 'working capital', meaning: 'includes cash, stock on shelves, and money owed by customers', pattern: 'includes' },
+    ]);
+  });
+
+  test.each([
+    ['Working capital includes cash.', 3], // one member is an example, not a listing
+    ['Working capital includes cash, stock, and money owed by customers.', 1], // said once: an aside
+  ])('given "%s" (term said %i times), when read, then nothing is defined', (sentence, count) => {
+    expect(read(sentence, { phraseCount: () => count })).toEqual([]);
+  });
+
   test('given a list before the name, when read, then the name is the ending the text repeats', () => {
     const repeated = (phrase: string): number => (/^(?:trade protection|export subsidies)$/i.test(phrase) ? 3 : 1);
     expect(read('We call this combination of tariffs, quotas, and export subsidies trade protection, because it shields firms.', { phraseCount: repeated })).toEqual([
@@ -190,6 +203,7 @@ describe('textbook definition forms in Spanish', () => {
     ['La visión monetarista sostiene que, a largo plazo, los precios suben con la oferta monetaria.'],
     ['Quienes compran las acciones se convierten en los dueños de la empresa, o accionistas.'],
     ['Representan el costo de oportunidad de los recursos que la empresa ya posee.'],
+    ['El capital de trabajo incluye el efectivo, las existencias y lo que deben los clientes.'],
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     expect(read(sentence)).toEqual([]);
   });
