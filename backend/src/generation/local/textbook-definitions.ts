@@ -325,6 +325,7 @@ function trailingTerm(text: string, context: TextbookContext, minCount = 2): str
  *   "Recall from … that …", "A few decades ago, it was common …" — an instruction to the reader or a narrative is
  *   not the description "We call this X" names;
  *   "The country is first divided into …" — a passive predicate, not a noun-phrase complement;
+ *   "The funding for the program is a federal tax …" — a subject pointing at "the program" is an instance, not a concept;
  *   "We call the market where … the primary loan market" — the term starts at the article, not after "primary";
  *   "Discouraged workers, those who have stopped looking …" — "people who …" stands on its own;
  *   "The federal income tax, which is a progressive tax system …, funds the programs" — the clause ends at the main verb.
@@ -335,6 +336,8 @@ export function reviseMatch(match: DefinitionMatch, sentence: string): Definitio
   if (match.pattern === 'which-refers' && new RegExp(`\\b(?:its|their|his|her|our|your|my)\\s+${escaped},\\s+which\\s+means\\s+\\p{L}+ing\\b`, 'iu').test(sentence)) return undefined;
   // "Recall from … that …", "A few decades ago, it was common …": an instruction or a narrative, not a description.
   if (match.pattern === 'names-previous' && (/^[^,]{1,30},\s/.test(match.meaning) || tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '))[0]?.pos === 'VERB')) return undefined;
+  // "Demanders in the credit card market are …", "The funding for the program is …": a thing the text points at, not a concept.
+  if (match.pattern === 'copula' && /\s(?:in|for|of|on|at|to|from|with)\s+the\s/i.test(match.term)) return undefined;
   if (match.pattern === 'copula' && /^\p{L}+\s+\p{L}+(?:ed|en)\b/u.test(match.meaning)) {
     const [first, second] = tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '));
     if (first?.pos === 'ADV' && second?.pos === 'VERB' && /(?:ed|en)$/i.test(second.text)) return undefined;

@@ -152,6 +152,7 @@ describe('revising misread matches in English', () => {
     ['names-previous', 'gold standard', 'Recall from the last chapter that money was once tied to gold', 'We call this the gold standard.'],
     ['names-previous', 'trade tally', 'A few decades ago, it was common to count the goods trucks carried', 'Economists call this the trade tally.'],
     ['copula', 'country', 'first divided into 3,000 areas', 'The country is first divided into 3,000 areas.'],
+    ['copula', 'funding for the scheme', 'a levy collected from employers', 'The funding for the scheme is a levy collected from employers.'],
   ])('given a %s match of "%s" as "%s", when revised, then it is dropped', (pattern, term, meaning, sentence) => {
     expect(reviseMatch(match(pattern, term, meaning), sentence)).toBeUndefined();
   });
