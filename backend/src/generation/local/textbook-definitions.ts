@@ -72,6 +72,9 @@ const PREVIOUS_SUBJECT = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,50}?)\s+(?:is|a
 /** "M1 money supply includes coins and currency in circulation …"; "The category of physical capital includes the plant …" */
 const INCLUDES = /^(?:the\s+)?(?:(?:category|class|group|set)\s+of\s+)?(?<x>[^,;:()]{3,50}?)\s+(?:now\s+)?includes\s+(?<y>.+)$/iu;
 
+/** "There are different types of economic integration …, ranging from free trade agreements, in which …, to common markets, in which …" */
+const RANGE_OF_KINDS = /\b(?:types|kinds|forms|levels|degrees)\s+of\s+(?<genus>[^,;:()]{3,40}?)(?:\s+(?:across|in|around)\s+[^,;:()]{2,30})?,\s+ranging\s+from\s+(?<rest>.+)$/iu;
+
 export interface TextbookContext {
   /** The sentence before in the same paragraph (a question included), if any. */
   previous?: string;
@@ -160,6 +163,14 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const meaning = cutMeaning(continued.y);
     const fits = meaning && (!copula || (/^(?:the|a|an)\s/i.test(meaning) && meaning.split(/\s+/).length >= 4));
     if (fits) push(subject, copula ? meaning : `${continued.v.toLowerCase()} ${meaning}`, 'pronoun-continues', 0.7, copula ? 'noun-phrase' : 'verb-phrase');
+  }
+  const range = has('ranging from ') ? RANGE_OF_KINDS.exec(body)?.groups : undefined;
+  if (range?.genus && range.rest) {
+    for (const part of range.rest.split(/,\s+to\s+/)) {
+      const kind = /^(?<x>[^,;:()]{3,40}),\s+in\s+which,?\s+(?<y>.+)$/iu.exec(part)?.groups;
+      const meaning = kind?.y ? cutMeaningKeepingCommas(kind.y) : undefined;
+      if (kind?.x && meaning) push(kind.x, `a type of ${range.genus} in which ${meaning}`, 'range-of-kinds', 0.75);
+    }
   }
   const includes = has(' includes ') ? INCLUDES.exec(body)?.groups : undefined;
   if (includes?.x && includes.y && includes.x.includes(' ') && context.phraseCount(includes.x) >= 3) {

@@ -65,6 +65,18 @@ describe('textbook definition forms in English', () => {
     expect(read(sentence, { phraseCount: () => count })).toEqual([]);
   });
 
+  test('given "types of G, ranging from A, in which …, to B, in which …", when read, then each kind is a type of G', () => {
+    const sentence = 'There are several types of land tenure, ranging from freeholds, in which the owner holds the land forever, to leaseholds, in which a tenant holds it for a fixed term.';
+    expect(read(sentence)).toEqual([
+      { term: 'freeholds', meaning: 'a type of land tenure in which the owner holds the land forever', pattern: 'range-of-kinds' },
+      { term: 'leaseholds', meaning: 'a type of land tenure in which a tenant holds it for a fixed term', pattern: 'range-of-kinds' },
+    ]);
+  });
+
+  test('given "ranging from a few months to several years", when read, then nothing is defined', () => {
+    expect(read('Deposits are held for a stated period, typically ranging from a few months to several years.')).toEqual([]);
+  });
+
   test('given a list before the name, when read, then the name is the ending the text repeats', () => {
     const repeated = (phrase: string): number => (/^(?:trade protection|export subsidies)$/i.test(phrase) ? 3 : 1);
     expect(read('We call this combination of tariffs, quotas, and export subsidies trade protection, because it shields firms.', { phraseCount: repeated })).toEqual([
@@ -205,6 +217,7 @@ describe('textbook definition forms in Spanish', () => {
     ['Quienes compran las acciones se convierten en los dueños de la empresa, o accionistas.'],
     ['Representan el costo de oportunidad de los recursos que la empresa ya posee.'],
     ['El capital de trabajo incluye el efectivo, las existencias y lo que deben los clientes.'],
+    ['Hay varios tipos de tenencia, desde la propiedad plena, en la que el dueño conserva la tierra, hasta el arriendo.'],
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     expect(read(sentence)).toEqual([]);
   });
