@@ -2,15 +2,22 @@ import { tagEnglish } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
 
 /**
- * Textbook definition forms the sentence-by-sentence patterns miss (English prose):
+ * Textbook definition forms the sentence-by-sentence patterns (definition-patterns.ts) miss, English prose only:
  *   "The first characteristic, that a public good is nonexcludable, means that it is costly …"
  *   "Public goods have two defining characteristics: they are nonexcludable and non-rival."
- *   "… the ability of customers to withdraw funds—the asset–liability time mismatch—…" (a dash appositive)
+ *   "This asset-liability time mismatch—the ability for customers to withdraw …—can cause …" (a dash appositive)
  *   "… a trend in international trade, which economists call splitting up the value chain."
  *   "… in what we call the payment system, which helps an economy exchange goods …"
  *   "We call this X." after "What about a situation where …?" or "When …, …." (the sentence before names the thing)
- * and the sentence rewritings that let the ordinary patterns read a defining sentence
- * ("Conversely, when …", "A debit card, like a check, is …", "underground economies (or black markets), which are …").
+ *   "We call the situation in which …, … a voting cycle." / "we call this combination of patents, … intellectual property"
+ *   "A patent gives the inventor the exclusive legal right to …" / "on a fee-for-service basis, which means that …"
+ *   "The neoclassical perspective holds that …" / "… not depository institutions, which are institutions that …"
+ *   "… a bond’s present value, which is the most that …" / "Those who buy the stock become the firm’s owners, or shareholders."
+ *   "Implicit costs are more subtle. They represent the opportunity cost of …" (the pronoun continues the subject)
+ *   "M1 money supply includes cash, checkable deposits, and savings." (a listing of members)
+ *   "types of economic integration, ranging from free trade agreements, in which …, to common markets, in which …"
+ * Also: the sentence rewritings that let the ordinary patterns read a defining sentence ("Conversely, when …",
+ * "A debit card, like a check, is …"), and the repairs of their misreadings (reviseMatch).
  */
 
 const NAMER = String.raw`(?:we|economists|people|researchers|analysts|\p{L}+(?:ists|ians))`;
