@@ -6,7 +6,8 @@ import { matchDefinitions, type DefinitionMatch } from './definition-patterns.js
 import { lowerFirstWord, type LowercaseVocabulary } from './casing.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { isApparatusSentence, isCaption, isLearningObjectivesLead } from './boilerplate.js';
-import { definitionRewritings, matchTextbookDefinitions, preferredReading, reviseMatch } from './textbook-definitions.js';
+import { definitionRewritings, preferredReading, reviseMatch } from './definition-rewritings.js';
+import { matchTextbookDefinitions } from './textbook-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
