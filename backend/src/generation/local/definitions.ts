@@ -93,7 +93,7 @@ export function findDefinitions(
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.
       const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
-      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options), ...sourceArticle(term, sentence.text) };
+      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options), ...sourceArticle(term, sentence.text, match.meaning) };
       const key = termKey(term);
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
@@ -132,10 +132,11 @@ export function termKey(term: string): string {
  * The article the sentence puts before the term, where the term ends its noun phrase: "A patent gives …" →
  * "What is a patent?"; "the payment system, which …" → "What is the payment system?"; not "a fee-for-service basis".
  */
-export function sourceArticle(term: string, text: string): Pick<FoundDefinition, 'countNoun' | 'definite'> {
+export function sourceArticle(term: string, text: string, meaning = ''): Pick<FoundDefinition, 'countNoun' | 'definite'> {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const article = new RegExp(`(?:^|[\\s(“"])(a|an|the)\\s+${escaped}(?=[,.;:()”"]|\\s+(?:is|are|was|were|which|that|who|and|or|in|of|to|for|with|as|when|where|because|by|on|at|from|has|have|can|will|means|refers|occurs|gives)\\b|$)`, 'iu').exec(text)?.[1]?.toLowerCase();
-  if (article === 'the') return { definite: true };
+  // "The processor is a collection of circuits …": a generic "the"; the class ("a collection") asks "What is a processor?".
+  if (article === 'the') return /^an?\s/i.test(meaning) ? {} : { definite: true };
   return article ? { countNoun: true } : {};
 }
 

@@ -11,6 +11,10 @@ describe('the article a written source puts before a defined term (English)', ()
     expect(sourceArticle(term, sentence)).toEqual(expected);
   });
 
+  test('given a generic "the" before a class ("The processor is a collection …"), when asked about, then the article is left to the meaning', () => {
+    expect(sourceArticle('processor', 'The processor is a collection of circuits.', 'a collection of circuits')).toEqual({});
+  });
+
   test('given the article belongs to a longer noun phrase ("a fee-for-service basis"), when asked about, then no article is taken', () => {
     expect(sourceArticle('fee-for-service', 'Care was paid on a fee-for-service basis, which means that doctors bill per visit.')).toEqual({});
   });

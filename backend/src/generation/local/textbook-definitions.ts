@@ -174,9 +174,10 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   const range = has('ranging from ') ? RANGE_OF_KINDS.exec(body)?.groups : undefined;
   if (range?.genus && range.rest) {
     for (const part of range.rest.split(/,\s+to\s+/)) {
-      const kind = /^(?<x>[^,;:()]{3,40}),\s+in\s+which,?\s+(?<y>.+)$/iu.exec(part)?.groups;
+      const kind = /^(?<x>[^,;:()]{3,40}),\s+in\s+which(?<comma>,?)\s+(?<y>.+)$/iu.exec(part)?.groups;
       const meaning = kind?.y ? cutMeaningKeepingCommas(kind.y) : undefined;
-      if (kind?.x && meaning) push(kind.x, `a type of ${range.genus} in which ${meaning}`, 'range-of-kinds', 0.75);
+      // "in which, in addition to a common market, …" keeps its comma.
+      if (kind?.x && meaning) push(kind.x, `a type of ${range.genus} in which${kind.comma ?? ''} ${meaning}`, 'range-of-kinds', 0.75);
     }
   }
   const includes = has(' includes ') ? INCLUDES.exec(body)?.groups : undefined;
