@@ -1,9 +1,13 @@
 import type { PhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { tokenize } from '../text/tokens.js';
 import { matchDefinitions, type DefinitionMatch } from './definition-patterns.js';
 import { lowerFirstWord, type LowercaseVocabulary } from './casing.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { isApparatusSentence, isCaption, isLearningObjectivesLead } from './boilerplate.js';
+import { definitionRewritings, preferredReading, reviseMatch } from './definition-rewritings.js';
+import { matchTextbookDefinitions } from './textbook-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -48,23 +52,48 @@ export function findDefinitions(
     [doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t).map(stem)),
   );
   const byTerm = new Map<string, FoundDefinition>();
+  let lowerText: string | undefined;
+  const sentenceStarts: number[] = [];
   doc.sentences.forEach((sentence, i) => {
-    if (sentence.apparatus) return;
+    // A sentence pointing at a feature box ("…, as the following Clear It Up feature shows") may still define in its
+    // first clause; captions and objectives never do.
+    if (sentence.apparatus && (isCaption(sentence.text) || isLearningObjectivesLead(sentence.text))) return;
     const before = doc.sentences[i - 1];
+    const sameBlock = before !== undefined && before.blockIndex === sentence.blockIndex;
     // Only a displayable sentence of the same paragraph can be what "this" names.
-    const previous = before && before.blockIndex === sentence.blockIndex && before.displayable ? before.text : undefined;
+    const previous = sameBlock && before.displayable ? before.text : undefined;
     const isListItem = sentence.blockKind === 'list-item';
     const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}\u0001${sentence.text}`;
     let matches = options.matchCache?.get(cacheKey);
     if (!matches) {
-      matches = matchDefinitions(sentence.text, { isListItem, phraseCount: (p) => phrases.count(p), ...(previous ? { previous } : {}) });
+      const context = { isListItem, phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
+      const text = preferredReading(sentence.text);
+      matches = matchDefinitions(text, context).flatMap((m) => reviseMatch(m, text) ?? []);
+      // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.
+      for (const rewritten of matches.length === 0 ? definitionRewritings(text) : []) {
+        matches = matchDefinitions(rewritten, context).flatMap((m) => reviseMatch(m, rewritten) ?? []);
+        if (matches.length > 0) break;
+      }
+      // A question before ("What about a situation where …?") can be what "We call this kind of good …" names.
+      const asked = sameBlock && !before.apparatus ? before.text : undefined;
+      const namedBefore = (phrase: string): boolean => {
+        // One lower-case copy of the text, made only when a dash apposition asks.
+        if (lowerText === undefined) {
+          lowerText = doc.sentences.map((s) => s.text.toLowerCase()).join('\n');
+          for (let k = 0, at = 0; k < doc.sentences.length; at += doc.sentences[k]!.text.length + 1, k++) sentenceStarts.push(at);
+        }
+        const at = findWholeWords(lowerText, phrase.toLowerCase());
+        return at >= 0 && at < (sentenceStarts[i] ?? 0);
+      };
+      matches = [...matches, ...matchTextbookDefinitions(text, { phraseCount: context.phraseCount, namedBefore, ...(asked ? { previous: asked } : {}) })];
+      if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
     for (const match of matches) {
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.
       const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
-      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
+      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options), ...sourceArticle(term, sentence.text, match.meaning) };
       const key = termKey(term);
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
@@ -97,6 +126,18 @@ export function termKey(term: string): string {
   return tokenize(term.replace(/^(?:the|a|an)\s+/i, ''))
     .map(stem)
     .join(' ');
+}
+
+/**
+ * The article the sentence puts before the term, where the term ends its noun phrase: "A patent gives …" →
+ * "What is a patent?"; "the payment system, which …" → "What is the payment system?"; not "a fee-for-service basis".
+ */
+export function sourceArticle(term: string, text: string, meaning = ''): Pick<FoundDefinition, 'countNoun' | 'definite'> {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const article = new RegExp(`(?:^|[\\s(“"])(a|an|the)\\s+${escaped}(?=[,.;:()”"]|\\s+(?:is|are|was|were|which|that|who|and|or|in|of|to|for|with|as|when|where|because|by|on|at|from|has|have|can|will|means|refers|occurs|gives)\\b|$)`, 'iu').exec(text)?.[1]?.toLowerCase();
+  // "The processor is a collection of circuits …": a generic "the"; the class ("a collection") asks "What is a processor?".
+  if (article === 'the') return /^an?\s/i.test(meaning) ? {} : { definite: true };
+  return article ? { countNoun: true } : {};
 }
 
 function isTitleCase(term: string): boolean {

@@ -1,0 +1,27 @@
+import { sourceArticle } from './definitions.js';
+
+// Sentences written for these tests.
+describe('the article a written source puts before a defined term (English)', () => {
+  test.each([
+    ['A licence gives the holder the right to broadcast.', 'licence', { countNoun: true }],
+    ['Shops rely on the settlement network, which moves money between banks.', 'settlement network', { definite: true }],
+    ['When the town spends less than it collects, it runs a surplus.', 'surplus', { countNoun: true }],
+    ['Inflation is a general rise in prices.', 'inflation', {}],
+  ])('given "%s", when "%s" is asked about, then the question takes %j', (sentence, term, expected) => {
+    expect(sourceArticle(term, sentence)).toEqual(expected);
+  });
+
+  test('given a generic "the" before a class ("The processor is a collection …"), when asked about, then the article is left to the meaning', () => {
+    expect(sourceArticle('processor', 'The processor is a collection of circuits.', 'a collection of circuits')).toEqual({});
+  });
+
+  test('given the article belongs to a longer noun phrase ("a fee-for-service basis"), when asked about, then no article is taken', () => {
+    expect(sourceArticle('fee-for-service', 'Care was paid on a fee-for-service basis, which means that doctors bill per visit.')).toEqual({});
+  });
+});
+
+describe('the article a written source puts before a defined term (Spanish)', () => {
+  test('given a Spanish article ("la inflación"), when asked about, then it is left to the Spanish question builder', () => {
+    expect(sourceArticle('inflación', 'La inflación es un aumento general de los precios.')).toEqual({});
+  });
+});

@@ -1,0 +1,150 @@
+import { matchTextbookDefinitions, type TextbookContext } from './textbook-definitions.js';
+
+// Textbook-style sentences written for these tests. Every phrase recurs and is named here first unless said.
+const context = (overrides: Partial<TextbookContext> = {}): TextbookContext => ({ phraseCount: () => 3, namedBefore: () => false, ...overrides });
+const read = (sentence: string, overrides: Partial<TextbookContext> = {}): { term: string; meaning: string; pattern: string }[] =>
+  matchTextbookDefinitions(sentence, context(overrides)).map(({ term, meaning, pattern }) => ({ term, meaning, pattern }));
+
+describe('textbook definition forms in English', () => {
+  test.each([
+    [
+      'The first characteristic, that a shared pasture is nonexcludable, means that it is costly to keep anyone from grazing there.',
+      'nonexcludable', 'costly to keep anyone from grazing there', 'quality-means',
+    ],
+    [
+      'The second main feature of a club good, that it is excludable, means that when a member stops paying, the club can shut them out.',
+      'excludable', 'when a member stops paying, the club can shut them out', 'quality-means',
+    ],
+    ['Instead, club goods have two defining characteristics: they are excludable and non-rival.', 'Club goods', 'excludable and non-rival', 'defining-list'],
+    ['Recent decades have seen a shift in manufacturing, which economists call the global assembly line.', 'global assembly line', 'a shift in manufacturing', 'which-we-call'],
+    [
+      'Shops rely on what we call the settlement network, which moves money between banks at the end of each day.',
+      'settlement network', 'moves money between banks at the end of each day', 'what-we-call',
+    ],
+    [
+      'We call the situation in which the town floods, the farms fail, and the roads close a triple shock.',
+      'triple shock', 'the situation in which the town floods, the farms fail, and the roads close', 'call-situation',
+    ],
+    ['A licence gives the holder the exclusive right to broadcast on a frequency for ten years.', 'licence', 'gives the holder the exclusive right to broadcast on a frequency for ten years', 'gives-right'],
+    [
+      'Most lawyers bill on a time-and-materials basis, which means that clients pay for every hour worked.',
+      'time-and-materials', 'when clients pay for every hour worked', 'on-a-basis',
+    ],
+    [
+      'The monetarist view on inflation holds that, over long periods, prices rise as fast as the money supply.',
+      'monetarist view', 'the idea that over long periods, prices rise as fast as the money supply', 'view-holds',
+    ],
+    [
+      'Pension funds are not retail banks, which are firms that accept deposits and lend them out.',
+      'retail banks', 'firms that accept deposits and lend them out', 'which-are-kind',
+    ],
+    [
+      'A buyer can then work out a bond’s fair price, which is the most that a buyer should pay for the bond.',
+      'fair price', 'the most that a buyer should pay for the bond', 'which-is-bound',
+    ],
+    ['Those who hold the bonds become the firm’s creditors, or bondholders.', 'bondholders', 'the firm’s creditors', 'or-name'],
+    [
+      'Foreign portfolio flows—capital that crosses borders to buy shares and bonds—can reverse quickly.',
+      'Foreign portfolio flows', 'capital that crosses borders to buy shares and bonds', 'dash-appositive',
+    ],
+  ])('given "%s", when read, then "%s" means "%s" (%s)', (sentence, term, meaning, pattern) => {
+    expect(read(sentence)).toEqual([{ term, meaning, pattern }]);
+  });
+
+  test('given "X includes A, B, and C" for a term the text keeps using, when read, then the listing defines it', () => {
+    expect(read('The category of working capital includes cash, stock on shelves, and money owed by customers.')).toEqual([
+      { term: 'working capital', meaning: 'includes cash, stock on shelves, and money owed by customers', pattern: 'includes' },
+    ]);
+  });
+
+  test.each([
+    ['Working capital includes cash.', 3], // one member is an example, not a listing
+    ['Working capital includes cash, stock, and money owed by customers.', 1], // said once: an aside
+  ])('given "%s" (term said %i times), when read, then nothing is defined', (sentence, count) => {
+    expect(read(sentence, { phraseCount: () => count })).toEqual([]);
+  });
+
+  test('given "types of G, ranging from A, in which …, to B, in which …", when read, then each kind is a type of G', () => {
+    const sentence = 'There are several types of land tenure, ranging from freeholds, in which the owner holds the land forever, to leaseholds, in which a tenant holds it for a fixed term.';
+    expect(read(sentence)).toEqual([
+      { term: 'freeholds', meaning: 'a type of land tenure in which the owner holds the land forever', pattern: 'range-of-kinds' },
+      { term: 'leaseholds', meaning: 'a type of land tenure in which a tenant holds it for a fixed term', pattern: 'range-of-kinds' },
+    ]);
+  });
+
+  test('given "ranging from a few months to several years", when read, then nothing is defined', () => {
+    expect(read('Deposits are held for a stated period, typically ranging from a few months to several years.')).toEqual([]);
+  });
+
+  test('given a list before the name, when read, then the name is the ending the text repeats', () => {
+    const repeated = (phrase: string): number => (/^(?:trade protection|export subsidies)$/i.test(phrase) ? 3 : 1);
+    expect(read('We call this combination of tariffs, quotas, and export subsidies trade protection, because it shields firms.', { phraseCount: repeated })).toEqual([
+      { term: 'trade protection', meaning: 'the combination of tariffs, quotas, and export subsidies', pattern: 'call-combination' },
+    ]);
+  });
+
+  test('given "We call this kind of good …" after a "What about …?" question, when read, then the question describes the term', () => {
+    expect(read('We call this kind of good a club good.', { previous: 'What about a good that members pay to use but do not use up?' })).toEqual([
+      { term: 'club good', meaning: 'a good that members pay to use but do not use up', pattern: 'names-described' },
+    ]);
+  });
+
+  test.each([
+    ['Sunk costs are easy to overlook.', 'They represent money already spent that cannot be recovered.', 'Sunk costs', 'represent money already spent that cannot be recovered'],
+    ['The national debt is built up over time.', 'It is the sum of all past yearly deficits.', 'national debt', 'the sum of all past yearly deficits'],
+  ])('given "%s" then "%s", when read, then the pronoun continues the subject', (previous, sentence, term, meaning) => {
+    expect(read(sentence, { previous })).toEqual([{ term, meaning, pattern: 'pronoun-continues' }]);
+  });
+
+  test.each([
+    ['The federal funds market is where banks lend reserves.', 'It is a market, as we explained before.'], // too short to say what it is
+    ['The natural rate is not natural in that sense.', 'It is not a physical law.'],
+    ['Inflation is hard to predict.', 'It is easy to see why.'],
+  ])('given "%s" then "%s", when read, then nothing is defined', (previous, sentence) => {
+    expect(read(sentence, { previous })).toEqual([]);
+  });
+
+  test('given "We call this X." after a "When …, …" sentence, when read, then its condition is the meaning', () => {
+    expect(read('We call this ample liquidity.', { previous: 'When banks hold far more cash than the rules require, they have large idle balances.' })).toEqual([
+      { term: 'ample liquidity', meaning: 'when banks hold far more cash than the rules require', pattern: 'names-described' },
+    ]);
+  });
+
+  test.each([
+    ['Since the price cut—an average saving of about ten dollars a month—sales have doubled.', { namedBefore: () => true }], // a comment on a thing named before
+    ['Britain voted to leave the customs union—a move that was completed in 2020.', { namedBefore: () => true }],
+    ['Prices rose sharply in the capital city—that is, the cost of rent doubled.', {}], // "that is" is read by the ordinary patterns
+    ['We call this kind of good a club good.', {}], // nothing before to describe it
+    ['The first characteristic, that a pasture is green, means that it is grass.', {}], // "grass" leaves no content meaning
+    ['Apples, pears, or bananas are fruit.', {}], // a list, not "…, or other name"
+    ['Shoppers who buy in bulk become regulars, or so the shops hope.', {}],
+    ['Pension funds are not banks, which are firms that accept deposits and lend them out.', {}], // one word: the tail of what?
+    ['Now draw the graph of 2 pi r, which is a straight line that has a slope 2 pi.', {}], // the clause describes the graph
+  ])('given "%s", when read, then nothing is defined', (sentence, overrides) => {
+    expect(read(sentence, overrides)).toEqual([]);
+  });
+});
+
+describe('textbook definition forms in Spanish', () => {
+  // The written patterns are English; Spanish definitions come from the spoken naming forms. A Spanish sentence of
+  // the same shape must not be misread as an English one.
+  test.each([
+    ['La primera característica, que un bien público es no excluible, significa que es costoso excluir a alguien.'],
+    ['Los bienes públicos tienen dos características definitorias: son no excluibles y no rivales.'],
+    ['Los flujos de capital—capital que cruza fronteras para comprar acciones—pueden revertirse.'],
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(read(sentence)).toEqual([]);
+  });
+
+  test.each([
+    ['Llamamos a la situación en la que el pueblo se inunda y las granjas fracasan un choque triple.'],
+    ['Una licencia da al titular el derecho exclusivo de emitir en una frecuencia.'],
+    ['La visión monetarista sostiene que, a largo plazo, los precios suben con la oferta monetaria.'],
+    ['Quienes compran las acciones se convierten en los dueños de la empresa, o accionistas.'],
+    ['Representan el costo de oportunidad de los recursos que la empresa ya posee.'],
+    ['El capital de trabajo incluye el efectivo, las existencias y lo que deben los clientes.'],
+    ['Hay varios tipos de tenencia, desde la propiedad plena, en la que el dueño conserva la tierra, hasta el arriendo.'],
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(read(sentence)).toEqual([]);
+  });
+});
