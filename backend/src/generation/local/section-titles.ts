@@ -159,7 +159,7 @@ const DEFINED_NAME_BONUS = 1000;
 export function sectionConcept(input: SectionTitleInput): string | undefined {
   const definedKeys = new Set(input.defined.map((t) => t.toLowerCase()));
   const seen = new Set<string>();
-  let best: { term: string; score: number } | undefined;
+  const scored: { term: string; score: number }[] = [];
   for (const term of [...input.defined, ...input.recurring]) {
     const key = titleKey(term);
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
@@ -181,7 +181,26 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     // A name the section defines ("identity transformation") is what it teaches, however often it is said.
     const taught = defined && term.includes(' ') ? DEFINED_NAME_BONUS : 0;
     const score = taught + Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
-    if (!best || score > best.score) best = { term, score };
+    scored.push({ term, score });
+  }
+  const best = scored.reduce<{ term: string; score: number } | undefined>((top, c) => (!top || c.score > top.score ? c : top), undefined);
+  return best && !best.term.includes(' ') ? (kindOf(best.term, scored, input.language) ?? best.term) : best?.term;
+}
+
+/** Romance noun phrases put the head first ("aproximación cuadrática"), English and German last. */
+const HEAD_FIRST = /^(?:es|fr|it|pt)/i;
+
+/**
+ * A bare word heading names the section says ("approximation" in "quadratic approximation", "capas" in
+ * "capas ocultas"): the outline names the kind it is about, the best-scored such name.
+ */
+function kindOf(word: string, scored: readonly { term: string; score: number }[], language: string): string | undefined {
+  const head = titleKey(word);
+  let best: { term: string; score: number } | undefined;
+  for (const c of scored) {
+    const words = titleKey(c.term).split(' ');
+    if (words.length < 2 || (HEAD_FIRST.test(language) ? words[0] : words.at(-1)) !== head) continue;
+    if (!best || c.score > best.score) best = c;
   }
   return best?.term;
 }

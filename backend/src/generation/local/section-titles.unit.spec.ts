@@ -144,3 +144,48 @@ describe('lecture concept', () => {
     expect(centralConcept(['tiny change', 'weighted sum', 'neural networks'], sections, ['Neural networks', 'Layer', 'Weighted sum'], whole, 'en')).toBe('neural networks');
   });
 });
+
+describe('the kind a section is about', () => {
+  const english = {
+    rest: ['The graph of a function shows its values.', 'We add the terms one at a time and look at the graph.', 'Every polynomial is a sum of terms.'],
+    section: [
+      'The approximation gets better near the input, and each approximation uses a derivative.',
+      'A quadratic approximation matches the second derivative as well as the slope.',
+      'So the approximation follows the curve, and the approximation is a polynomial.',
+      'With a quadratic approximation the approximation bends like the curve.',
+      'The quadratic approximation is the approximation we keep.',
+    ],
+  };
+  const spanish = {
+    rest: ['La gráfica de una función muestra sus valores.', 'Sumamos los términos uno a uno y miramos la gráfica.', 'Cada polinomio es una suma de términos.'],
+    section: [
+      'La aproximación mejora cerca de la entrada, y cada aproximación usa una derivada.',
+      'Una aproximación cuadrática iguala la segunda derivada y también la pendiente.',
+      'Así la aproximación sigue la curva, y la aproximación es un polinomio.',
+      'Con una aproximación cuadrática la aproximación se curva como la curva.',
+      'La aproximación cuadrática es la aproximación que guardamos.',
+    ],
+  };
+  const named = (language: string, text: { rest: string[]; section: string[] }, recurring: string[]) =>
+    sectionConcept({ defined: [], recurring, section: prepared(text.section, language), whole: prepared([...text.rest, ...text.section], language), language, used: new Set() });
+
+  test.each([
+    ['en', english, ['approximation', 'quadratic approximation'], 'quadratic approximation'],
+    ['es', spanish, ['aproximación', 'aproximación cuadrática'], 'aproximación cuadrática'],
+  ])('given a %s section repeating a bare word and naming its kind three times, when named, then the kind titles it', (language, text, recurring, expected) => {
+    expect(named(language, text, recurring)).toBe(expected);
+  });
+
+  const modifierSection = (word: string, phrase: string, filler: string) => [
+    ...Array.from({ length: 20 }, (_, i) => `${filler} ${word} ${i + 2}.`),
+    ...Array.from({ length: 3 }, () => `${filler} ${phrase}.`),
+  ];
+  test.each([
+    ['en', modifierSection('approximation', 'approximation error', 'We look at the'), ['approximation', 'approximation error'], 'approximation'],
+    ['es', modifierSection('aproximación', 'error de aproximación', 'Miramos la'), ['aproximación', 'error de aproximación'], 'aproximación'],
+  ])('given a %s section where the bare word only modifies a longer name, when named, then that longer name does not replace it', (language, section, recurring, expected) => {
+    const text = { rest: language === 'en' ? english.rest : spanish.rest, section };
+    const title = named(language, text, recurring);
+    expect(title).toBe(expected);
+  });
+});
