@@ -64,7 +64,10 @@ export function usedAsNoun(section: PreparedDocument, word: string): boolean {
     uses++;
     // Named, a noun takes a determiner or a modifier ("the layer", "each edge"); "i-hat lands" is a verb after its subject.
     const determined = /^(?:DET|ADJ|ADP|NUM|PRON)$/.test(tags[at - 1]?.pos ?? '');
-    if (determined && isNominalAt(tags, at) && !/^(?:NOUN|PROPN)$/.test(tags[at + 1]?.pos ?? '')) nominal++;
+    // A noun after a noun modifier heads a compound ("vector addition"); an -s form after a singular noun is a verb
+    // agreeing with its subject, whatever its tag ("where that vector lands").
+    const compoundHead = tags[at - 1]?.pos === 'NOUN' && tags[at]!.pos === 'NOUN' && !/[^s]s$/.test(lower);
+    if ((determined || compoundHead) && isNominalAt(tags, at) && !/^(?:NOUN|PROPN)$/.test(tags[at + 1]?.pos ?? '')) nominal++;
   }
   return uses > 0 && nominal * 2 > uses;
 }

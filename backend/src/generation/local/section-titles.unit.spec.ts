@@ -1,5 +1,5 @@
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { centralConcept, isTitleTerm, sectionConcept, titleKey } from './section-titles.js';
+import { centralConcept, isTitleTerm, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
 
 // Outline titles of untitled sections and lectures, on short texts written for these tests.
 
@@ -187,5 +187,17 @@ describe('the kind a section is about', () => {
     const text = { rest: language === 'en' ? english.rest : spanish.rest, section };
     const title = named(language, text, recurring);
     expect(title).toBe(expected);
+  });
+});
+
+describe('a single English word said as a noun', () => {
+  test('given a word heading a compound after a noun modifier, when judged, then it is a noun the section names', () => {
+    const section = prepared(['Vector addition puts the second vector at the tip of the first.', 'So vector addition is the same as moving along each vector in turn.', 'This is why vector addition works in any order.'], 'en');
+    expect(usedAsNoun(section, 'addition')).toBe(true);
+  });
+
+  test('given an -s word after its singular subject, when judged, then it is a verb, not a name', () => {
+    const section = prepared(['Tell me where that vector lands after the transformation.', 'Then we see where the basis vector lands, one unit to the right.', 'Everything follows from where each vector lands.'], 'en');
+    expect(usedAsNoun(section, 'lands')).toBe(false);
   });
 });
