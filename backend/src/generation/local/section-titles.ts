@@ -163,6 +163,7 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
   const definedKeys = new Set(input.defined.map((t) => t.toLowerCase()));
   const seen = new Set<string>();
   const scored: { term: string; score: number }[] = [];
+  let aside: string | undefined;
   for (const term of [...input.defined, ...input.recurring]) {
     const key = titleKey(term);
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
@@ -176,7 +177,11 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     const here = phraseCount(input.section, term);
     const everywhere = Math.max(here, phraseCount(input.whole, term), 1);
     // A phrase said twice in the whole lecture ("clear picture") describes a moment; a concept recurs.
-    if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) continue;
+    if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) {
+      // A name said twice and only here ("biological analogy") still beats a number when nothing else names the part.
+      if (!aside && term.includes(' ') && here >= MIN_SECTION_USES && here === everywhere) aside = term;
+      continue;
+    }
     // A name of several words ("chain rule") before a single word the section repeats ("height").
     // "More than elsewhere": the section's share of the uses against its share of the words (a short
     // section saying the lecture's main term a few times still names it), dampened so frequency counts too.
@@ -187,7 +192,8 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     scored.push({ term, score });
   }
   const best = scored.reduce<{ term: string; score: number } | undefined>((top, c) => (!top || c.score > top.score ? c : top), undefined);
-  return best && !best.term.includes(' ') ? (kindOf(best.term, scored, input.language) ?? best.term) : best?.term;
+  if (!best) return aside;
+  return best.term.includes(' ') ? best.term : (kindOf(best.term, scored, input.language) ?? best.term);
 }
 
 /** Romance noun phrases put the head first ("aproximación cuadrática"), English and German last. */

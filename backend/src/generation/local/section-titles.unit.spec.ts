@@ -201,3 +201,32 @@ describe('a single English word said as a noun', () => {
     expect(usedAsNoun(section, 'lands')).toBe(false);
   });
 });
+
+describe('a name said only in a closing part', () => {
+  const text = {
+    en: {
+      rest: ['Each neuron holds a number.', 'The weights connect one layer to the next.', 'Training finds good weights for the network.'],
+      part: ['The biological analogy is loose, and we should not lean on it.', 'Still, the biological analogy gave these networks their name.', 'Thanks for watching, see you next time.'],
+      elsewhere: 'People like the biological analogy.',
+      name: 'biological analogy',
+    },
+    es: {
+      rest: ['Cada neurona guarda un número.', 'Los pesos conectan una capa con la siguiente.', 'El entrenamiento busca buenos pesos para la red.'],
+      part: ['La analogía biológica es vaga, y no conviene apoyarse en ella.', 'Aun así, la analogía biológica dio nombre a estas redes.', 'Gracias por ver, hasta la próxima.'],
+      elsewhere: 'A la gente le gusta la analogía biológica.',
+      name: 'analogía biológica',
+    },
+  };
+  const named = (language: 'en' | 'es', part: readonly string[]) => {
+    const t = text[language];
+    return sectionConcept({ defined: [], recurring: [t.name], section: prepared(part, language), whole: prepared([...t.rest, ...part], language), language, used: new Set() });
+  };
+
+  test.each(['en', 'es'] as const)('given a %s part whose only name is said twice, all of its uses there, when named, then that name titles it rather than a number', (language) => {
+    expect(named(language, text[language].part)).toBe(text[language].name);
+  });
+
+  test.each(['en', 'es'] as const)('given a %s part that says the name once, when named, then nothing titles it (a passing phrase)', (language) => {
+    expect(named(language, [text[language].elsewhere, ...text[language].part.slice(2)])).toBeUndefined();
+  });
+});
