@@ -75,6 +75,18 @@ describe('sections from the outline', () => {
     expect(material.flashcards.every((c) => c.section !== undefined)).toBe(true);
   });
 
+  test('given a titled video without chapters, when its topics are named, then no part repeats the lecture title', () => {
+    const sentences = `${matrices} ${probability} ${matrices} ${probability}`.split(/(?<=\.)\s+/);
+    const segments = sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 }));
+    const untitled = generateLocally({ kind: 'video', segments, durationSeconds: sentences.length * 20 });
+    const lectureTitle = untitled.sections[1]?.title ?? '';
+    expect(lectureTitle).toBe('Conditional probability');
+    const titled = generateLocally({ kind: 'video', title: lectureTitle, segments, durationSeconds: sentences.length * 20 });
+    expect(titled.title).toBe(lectureTitle);
+    expect(titled.sections.length).toBe(untitled.sections.length);
+    expect(titled.sections.map((s) => s.title.toLowerCase())).not.toContain(lectureTitle.toLowerCase());
+  });
+
   test('given a short text without outline, when generated, then it has no sections', () => {
     expect(generateLocally({ kind: 'text', segments: [{ text: matrices }] }).sections).toEqual([]);
   });
