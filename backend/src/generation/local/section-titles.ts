@@ -1,6 +1,6 @@
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { isGenericTerm, isNounPhraseTerm } from './card-gates.js';
+import { isGenericTerm, isNounPhraseTerm, withoutLeadingArticle } from './card-gates.js';
 import { DETERMINER_LIKE, UNIT_WORD } from './key-terms.js';
 import type { PreparedDocument } from './prepare-document.js';
 
@@ -160,11 +160,13 @@ const DEFINED_NAME_BONUS = 1000;
  * section times the share of the source's uses that fall in it), a multi-word name before a single word.
  */
 export function sectionConcept(input: SectionTitleInput): string | undefined {
-  const definedKeys = new Set(input.defined.map((t) => t.toLowerCase()));
+  // "Una matriz" from a definition's subject is titled "Matriz": an outline heading takes no article.
+  const definedTerms = input.defined.map(withoutLeadingArticle);
+  const definedKeys = new Set(definedTerms.map((t) => t.toLowerCase()));
   const seen = new Set<string>();
   const scored: { term: string; score: number }[] = [];
   let aside: string | undefined;
-  for (const term of [...input.defined, ...input.recurring]) {
+  for (const term of [...definedTerms, ...input.recurring.map(withoutLeadingArticle)]) {
     const key = titleKey(term);
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
     if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) continue;
@@ -218,8 +220,9 @@ function kindOf(word: string, scored: readonly { term: string; score: number }[]
  * The whole's concept: the title-worthy key term the most sections use, a section's title or
  * a term the first section defines before others (a lecture opens on its subject), three uses at least.
  */
-export function centralConcept(terms: readonly string[], sections: readonly PreparedDocument[], sectionTitles: readonly string[], whole: PreparedDocument, language: string, openingDefinitions: readonly string[] = []): string | undefined {
-  const opening = new Set(openingDefinitions.map(titleKey));
+export function centralConcept(candidates: readonly string[], sections: readonly PreparedDocument[], sectionTitles: readonly string[], whole: PreparedDocument, language: string, openingDefinitions: readonly string[] = []): string | undefined {
+  const terms = candidates.map(withoutLeadingArticle);
+  const opening = new Set(openingDefinitions.map((t) => titleKey(withoutLeadingArticle(t))));
   const titles = new Set(sectionTitles.map(titleKey));
   const openingTitle = titleKey(sectionTitles[0] ?? '');
   let best: { term: string; score: number } | undefined;

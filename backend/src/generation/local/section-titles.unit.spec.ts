@@ -230,3 +230,22 @@ describe('a name said only in a closing part', () => {
     expect(named(language, [text[language].elsewhere, ...text[language].part.slice(2)])).toBeUndefined();
   });
 });
+
+describe('a defined name said with its article', () => {
+  test.each([
+    ['en', ['The identity transformation is the transformation that leaves every vector where it was.', 'The inverse undoes the matrix, and the inverse of the inverse is the matrix.'], 'the identity transformation', 'identity transformation'],
+    ['es', ['Una transformación identidad es la que deja cada vector donde estaba.', 'La inversa deshace la matriz, y la inversa de la inversa es la matriz.'], 'una transformación identidad', 'transformación identidad'],
+  ])('given a %s section defining a name with its article, when named, then the title drops the article', (language, sentences, defined, expected) => {
+    const section = prepared(sentences, language);
+    expect(sectionConcept({ defined: [defined], recurring: [], section, whole: section, language, used: new Set() })).toBe(expected);
+  });
+
+  test.each([
+    ['en', ['Thermal energy is the energy a body holds as heat.', 'Thermal energy flows from hot bodies to cold ones.'], 'thermal energy'],
+    ['es', ['La unidad imaginaria es el número cuyo cuadrado es menos uno.', 'Con la unidad imaginaria se escriben los números complejos.'], 'unidad imaginaria'],
+    ['es', ['La regla de la cadena deriva una composición.', 'Con la regla de la cadena se deriva de fuera hacia dentro.'], 'regla de la cadena'],
+  ])('given a %s name that only starts like an article or holds one inside, when named, then the name stays whole', (language, sentences, defined) => {
+    const section = prepared(sentences, language);
+    expect(sectionConcept({ defined: [defined], recurring: [], section, whole: section, language, used: new Set() })).toBe(defined);
+  });
+});
