@@ -283,8 +283,13 @@ export function isCourseWord(term: string, _language: string): boolean {
 }
 
 /** A term too general to define without genus and difference: "proof", "algorithm", "local search"? no — one word only. */
+/** The term without an article before it ("una matriz" names "matriz"). */
+export function withoutLeadingArticle(term: string): string {
+  return term.replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)\s+/i, '');
+}
+
 export function isGenericTerm(term: string, language: string): boolean {
-  const words = term.toLowerCase().replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)\s+/, '').split(/\s+/);
+  const words = withoutLeadingArticle(term.toLowerCase()).split(/\s+/);
   const set = GENERIC_TERMS[lang(language)];
   if (!set) return false;
   return words.length === 1 && set.has(words[0]!.replace(/s$/, '')) || (words.length === 1 && set.has(words[0]!));

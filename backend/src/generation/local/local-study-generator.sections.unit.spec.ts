@@ -75,6 +75,37 @@ describe('sections from the outline', () => {
     expect(material.flashcards.every((c) => c.section !== undefined)).toBe(true);
   });
 
+  test('given a titled video without chapters, when its topics are named, then no part repeats the lecture title', () => {
+    const sentences = `${matrices} ${probability} ${matrices} ${probability}`.split(/(?<=\.)\s+/);
+    const segments = sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 }));
+    const untitled = generateLocally({ kind: 'video', segments, durationSeconds: sentences.length * 20 });
+    const lectureTitle = untitled.sections[1]?.title ?? '';
+    expect(lectureTitle).toBe('Conditional probability');
+    const titled = generateLocally({ kind: 'video', title: lectureTitle, segments, durationSeconds: sentences.length * 20 });
+    expect(titled.title).toBe(lectureTitle);
+    expect(titled.sections.length).toBe(untitled.sections.length);
+    expect(titled.sections.map((s) => s.title.toLowerCase())).not.toContain(lectureTitle.toLowerCase());
+  });
+
+  test('given a Spanish video without chapters whose definitions open with an article, when its topics are named, then no title opens with one', () => {
+    const spanishTopics = [
+      'Las matrices describen transformaciones lineales del espacio. Una matriz es una tabla rectangular de números que registra dónde caen los vectores base.',
+      'La multiplicación de matrices compone dos transformaciones en una. El producto de dos matrices aplica primero la matriz de la derecha y después la de la izquierda.',
+      'El determinante de una matriz mide cuánto escala las áreas la transformación. Una matriz con determinante cero aplasta el espacio a una dimensión menor.',
+      'La matriz inversa deshace una transformación. Una matriz tiene inversa justo cuando su determinante no es cero, porque un espacio aplastado no se recupera.',
+      'La probabilidad mide qué tan posible es que ocurra un evento. Una probabilidad es un número entre cero y uno que se asigna a cada evento.',
+      'Los eventos independientes no se influyen entre sí. La probabilidad de que ocurran dos eventos independientes es el producto de sus probabilidades.',
+      'La probabilidad condicional es la probabilidad de un evento dado que otro evento ya ocurrió. La regla de Bayes relaciona una probabilidad condicional con su inversa.',
+      'Una variable aleatoria asigna un número a cada resultado de un experimento. El valor esperado de una variable aleatoria es el promedio de sus valores ponderados.',
+    ].join(' ');
+    const sentences = `${spanishTopics} ${spanishTopics}`.split(/(?<=\.)\s+/);
+    const segments = sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 }));
+    const material = generateLocally({ kind: 'video', segments, durationSeconds: sentences.length * 20 });
+    expect(material.language).toBe('es');
+    expect(material.sections.length).toBeGreaterThan(1);
+    expect([material.title, ...material.sections.map((s) => s.title)].filter((t) => /^(?:el|la|los|las|un|una|unos|unas)\s/i.test(t))).toEqual([]);
+  });
+
   test('given a short text without outline, when generated, then it has no sections', () => {
     expect(generateLocally({ kind: 'text', segments: [{ text: matrices }] }).sections).toEqual([]);
   });

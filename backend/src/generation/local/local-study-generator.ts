@@ -285,7 +285,9 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const sections: StudyMaterial['sections'] = [];
   const sectionCards: Flashcard[] = [];
   const sectionDefinitions: Definition[] = [];
-  const usedTitles = new Set<string>();
+  // A part is not named after the lecture itself: a given title ("Vectors | Essence of linear algebra") counts as taken.
+  const givenTitle = namedTitle(whole.doc);
+  const usedTitles = new Set<string>(givenTitle ? [titleKey(givenTitle)] : []);
   const sectionDocs: PreparedDocument[] = [];
   parts.forEach((part, index) => {
     const generated = partNotes(part, whole.doc, language, tuning, shared);
@@ -310,7 +312,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const flashcards = gateCards(sectionCards, language, whole.doc.sentences.map((s) => s.text)).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
   const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
   // Untitled, the whole is named after the concept its sections share rather than its most repeated phrase.
-  const central = namedTitle(whole.doc) ? undefined : centralConcept(shared.wholeTerms, sectionDocs, sections.map((s) => s.title), whole.doc, language, sections[0]?.definitions.map((d) => d.term));
+  const central = givenTitle ? undefined : centralConcept(shared.wholeTerms, sectionDocs, sections.map((s) => s.title), whole.doc, language, sections[0]?.definitions.map((d) => d.term));
   const title = central ? titleCase(central) : whole.material.title;
   return { ...whole.material, title, definitions, flashcards, sections, language };
 }

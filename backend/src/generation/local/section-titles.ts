@@ -1,6 +1,6 @@
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { isGenericTerm, isNounPhraseTerm } from './card-gates.js';
+import { isGenericTerm, isNounPhraseTerm, withoutLeadingArticle } from './card-gates.js';
 import { DETERMINER_LIKE, UNIT_WORD } from './key-terms.js';
 import type { PreparedDocument } from './prepare-document.js';
 
@@ -64,7 +64,10 @@ export function usedAsNoun(section: PreparedDocument, word: string): boolean {
     uses++;
     // Named, a noun takes a determiner or a modifier ("the layer", "each edge"); "i-hat lands" is a verb after its subject.
     const determined = /^(?:DET|ADJ|ADP|NUM|PRON)$/.test(tags[at - 1]?.pos ?? '');
-    if (determined && isNominalAt(tags, at) && !/^(?:NOUN|PROPN)$/.test(tags[at + 1]?.pos ?? '')) nominal++;
+    // A noun after a noun modifier heads a compound ("vector addition"); an -s form after a singular noun is a verb
+    // agreeing with its subject, whatever its tag ("where that vector lands").
+    const compoundHead = tags[at - 1]?.pos === 'NOUN' && tags[at]!.pos === 'NOUN' && !/[^s]s$/.test(lower);
+    if ((determined || compoundHead) && isNominalAt(tags, at) && !/^(?:NOUN|PROPN)$/.test(tags[at + 1]?.pos ?? '')) nominal++;
   }
   return uses > 0 && nominal * 2 > uses;
 }
@@ -157,10 +160,13 @@ const DEFINED_NAME_BONUS = 1000;
  * section times the share of the source's uses that fall in it), a multi-word name before a single word.
  */
 export function sectionConcept(input: SectionTitleInput): string | undefined {
-  const definedKeys = new Set(input.defined.map((t) => t.toLowerCase()));
+  // "Una matriz" from a definition's subject is titled "Matriz": an outline heading takes no article.
+  const definedTerms = input.defined.map(withoutLeadingArticle);
+  const definedKeys = new Set(definedTerms.map((t) => t.toLowerCase()));
   const seen = new Set<string>();
-  let best: { term: string; score: number } | undefined;
-  for (const term of [...input.defined, ...input.recurring]) {
+  const scored: { term: string; score: number }[] = [];
+  let aside: string | undefined;
+  for (const term of [...definedTerms, ...input.recurring.map(withoutLeadingArticle)]) {
     const key = titleKey(term);
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
     if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) continue;
@@ -173,7 +179,11 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     const here = phraseCount(input.section, term);
     const everywhere = Math.max(here, phraseCount(input.whole, term), 1);
     // A phrase said twice in the whole lecture ("clear picture") describes a moment; a concept recurs.
-    if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) continue;
+    if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) {
+      // A name said twice and only here ("biological analogy") still beats a number when nothing else names the part.
+      if (!aside && term.includes(' ') && here >= MIN_SECTION_USES && here === everywhere) aside = term;
+      continue;
+    }
     // A name of several words ("chain rule") before a single word the section repeats ("height").
     // "More than elsewhere": the section's share of the uses against its share of the words (a short
     // section saying the lecture's main term a few times still names it), dampened so frequency counts too.
@@ -181,7 +191,27 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     // A name the section defines ("identity transformation") is what it teaches, however often it is said.
     const taught = defined && term.includes(' ') ? DEFINED_NAME_BONUS : 0;
     const score = taught + Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
-    if (!best || score > best.score) best = { term, score };
+    scored.push({ term, score });
+  }
+  const best = scored.reduce<{ term: string; score: number } | undefined>((top, c) => (!top || c.score > top.score ? c : top), undefined);
+  if (!best) return aside;
+  return best.term.includes(' ') ? best.term : (kindOf(best.term, scored, input.language) ?? best.term);
+}
+
+/** Romance noun phrases put the head first ("aproximación cuadrática"), English and German last. */
+const HEAD_FIRST = /^(?:es|fr|it|pt)/i;
+
+/**
+ * A bare word heading names the section says ("approximation" in "quadratic approximation", "capas" in
+ * "capas ocultas"): the outline names the kind it is about, the best-scored such name.
+ */
+function kindOf(word: string, scored: readonly { term: string; score: number }[], language: string): string | undefined {
+  const head = titleKey(word);
+  let best: { term: string; score: number } | undefined;
+  for (const c of scored) {
+    const words = titleKey(c.term).split(' ');
+    if (words.length < 2 || (HEAD_FIRST.test(language) ? words[0] : words.at(-1)) !== head) continue;
+    if (!best || c.score > best.score) best = c;
   }
   return best?.term;
 }
@@ -190,8 +220,9 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
  * The whole's concept: the title-worthy key term the most sections use, a section's title or
  * a term the first section defines before others (a lecture opens on its subject), three uses at least.
  */
-export function centralConcept(terms: readonly string[], sections: readonly PreparedDocument[], sectionTitles: readonly string[], whole: PreparedDocument, language: string, openingDefinitions: readonly string[] = []): string | undefined {
-  const opening = new Set(openingDefinitions.map(titleKey));
+export function centralConcept(candidates: readonly string[], sections: readonly PreparedDocument[], sectionTitles: readonly string[], whole: PreparedDocument, language: string, openingDefinitions: readonly string[] = []): string | undefined {
+  const terms = candidates.map(withoutLeadingArticle);
+  const opening = new Set(openingDefinitions.map((t) => titleKey(withoutLeadingArticle(t))));
   const titles = new Set(sectionTitles.map(titleKey));
   const openingTitle = titleKey(sectionTitles[0] ?? '');
   let best: { term: string; score: number } | undefined;

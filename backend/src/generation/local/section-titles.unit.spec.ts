@@ -1,5 +1,5 @@
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { centralConcept, isTitleTerm, sectionConcept, titleKey } from './section-titles.js';
+import { centralConcept, isTitleTerm, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
 
 // Outline titles of untitled sections and lectures, on short texts written for these tests.
 
@@ -142,5 +142,110 @@ describe('lecture concept', () => {
     ].map((s) => prepared(s, 'en'));
     const whole = prepared(sections.flatMap((s) => s.sentences.map((x) => x.text)), 'en');
     expect(centralConcept(['tiny change', 'weighted sum', 'neural networks'], sections, ['Neural networks', 'Layer', 'Weighted sum'], whole, 'en')).toBe('neural networks');
+  });
+});
+
+describe('the kind a section is about', () => {
+  const english = {
+    rest: ['The graph of a function shows its values.', 'We add the terms one at a time and look at the graph.', 'Every polynomial is a sum of terms.'],
+    section: [
+      'The approximation gets better near the input, and each approximation uses a derivative.',
+      'A quadratic approximation matches the second derivative as well as the slope.',
+      'So the approximation follows the curve, and the approximation is a polynomial.',
+      'With a quadratic approximation the approximation bends like the curve.',
+      'The quadratic approximation is the approximation we keep.',
+    ],
+  };
+  const spanish = {
+    rest: ['La gráfica de una función muestra sus valores.', 'Sumamos los términos uno a uno y miramos la gráfica.', 'Cada polinomio es una suma de términos.'],
+    section: [
+      'La aproximación mejora cerca de la entrada, y cada aproximación usa una derivada.',
+      'Una aproximación cuadrática iguala la segunda derivada y también la pendiente.',
+      'Así la aproximación sigue la curva, y la aproximación es un polinomio.',
+      'Con una aproximación cuadrática la aproximación se curva como la curva.',
+      'La aproximación cuadrática es la aproximación que guardamos.',
+    ],
+  };
+  const named = (language: string, text: { rest: string[]; section: string[] }, recurring: string[]) =>
+    sectionConcept({ defined: [], recurring, section: prepared(text.section, language), whole: prepared([...text.rest, ...text.section], language), language, used: new Set() });
+
+  test.each([
+    ['en', english, ['approximation', 'quadratic approximation'], 'quadratic approximation'],
+    ['es', spanish, ['aproximación', 'aproximación cuadrática'], 'aproximación cuadrática'],
+  ])('given a %s section repeating a bare word and naming its kind three times, when named, then the kind titles it', (language, text, recurring, expected) => {
+    expect(named(language, text, recurring)).toBe(expected);
+  });
+
+  const modifierSection = (word: string, phrase: string, filler: string) => [
+    ...Array.from({ length: 20 }, (_, i) => `${filler} ${word} ${i + 2}.`),
+    ...Array.from({ length: 3 }, () => `${filler} ${phrase}.`),
+  ];
+  test.each([
+    ['en', modifierSection('approximation', 'approximation error', 'We look at the'), ['approximation', 'approximation error'], 'approximation'],
+    ['es', modifierSection('aproximación', 'error de aproximación', 'Miramos la'), ['aproximación', 'error de aproximación'], 'aproximación'],
+  ])('given a %s section where the bare word only modifies a longer name, when named, then that longer name does not replace it', (language, section, recurring, expected) => {
+    const text = { rest: language === 'en' ? english.rest : spanish.rest, section };
+    const title = named(language, text, recurring);
+    expect(title).toBe(expected);
+  });
+});
+
+describe('a single English word said as a noun', () => {
+  test('given a word heading a compound after a noun modifier, when judged, then it is a noun the section names', () => {
+    const section = prepared(['Vector addition puts the second vector at the tip of the first.', 'So vector addition is the same as moving along each vector in turn.', 'This is why vector addition works in any order.'], 'en');
+    expect(usedAsNoun(section, 'addition')).toBe(true);
+  });
+
+  test('given an -s word after its singular subject, when judged, then it is a verb, not a name', () => {
+    const section = prepared(['Tell me where that vector lands after the transformation.', 'Then we see where the basis vector lands, one unit to the right.', 'Everything follows from where each vector lands.'], 'en');
+    expect(usedAsNoun(section, 'lands')).toBe(false);
+  });
+});
+
+describe('a name said only in a closing part', () => {
+  const text = {
+    en: {
+      rest: ['Each neuron holds a number.', 'The weights connect one layer to the next.', 'Training finds good weights for the network.'],
+      part: ['The biological analogy is loose, and we should not lean on it.', 'Still, the biological analogy gave these networks their name.', 'Thanks for watching, see you next time.'],
+      elsewhere: 'People like the biological analogy.',
+      name: 'biological analogy',
+    },
+    es: {
+      rest: ['Cada neurona guarda un número.', 'Los pesos conectan una capa con la siguiente.', 'El entrenamiento busca buenos pesos para la red.'],
+      part: ['La analogía biológica es vaga, y no conviene apoyarse en ella.', 'Aun así, la analogía biológica dio nombre a estas redes.', 'Gracias por ver, hasta la próxima.'],
+      elsewhere: 'A la gente le gusta la analogía biológica.',
+      name: 'analogía biológica',
+    },
+  };
+  const named = (language: 'en' | 'es', part: readonly string[]) => {
+    const t = text[language];
+    return sectionConcept({ defined: [], recurring: [t.name], section: prepared(part, language), whole: prepared([...t.rest, ...part], language), language, used: new Set() });
+  };
+
+  test.each(['en', 'es'] as const)('given a %s part whose only name is said twice, all of its uses there, when named, then that name titles it rather than a number', (language) => {
+    expect(named(language, text[language].part)).toBe(text[language].name);
+  });
+
+  test.each(['en', 'es'] as const)('given a %s part that says the name once, when named, then nothing titles it (a passing phrase)', (language) => {
+    expect(named(language, [text[language].elsewhere, ...text[language].part.slice(2)])).toBeUndefined();
+  });
+});
+
+describe('a defined name said with its article', () => {
+  test.each([
+    ['en', ['The identity transformation is the transformation that leaves every vector where it was.', 'The inverse undoes the matrix, and the inverse of the inverse is the matrix.'], 'the identity transformation', 'identity transformation'],
+    ['es', ['Una transformación identidad es la que deja cada vector donde estaba.', 'La inversa deshace la matriz, y la inversa de la inversa es la matriz.'], 'una transformación identidad', 'transformación identidad'],
+  ])('given a %s section defining a name with its article, when named, then the title drops the article', (language, sentences, defined, expected) => {
+    const section = prepared(sentences, language);
+    expect(sectionConcept({ defined: [defined], recurring: [], section, whole: section, language, used: new Set() })).toBe(expected);
+  });
+
+  test.each([
+    ['en', ['Thermal energy is the energy a body holds as heat.', 'Thermal energy flows from hot bodies to cold ones.'], 'thermal energy'],
+    ['es', ['La unidad imaginaria es el número cuyo cuadrado es menos uno.', 'Con la unidad imaginaria se escriben los números complejos.'], 'unidad imaginaria'],
+    ['es', ['La regla de la cadena deriva una composición.', 'Con la regla de la cadena se deriva de fuera hacia dentro.'], 'regla de la cadena'],
+  ])('given a %s name that only starts like an article or holds one inside, when named, then the name stays whole', (language, sentences, defined) => {
+    const section = prepared(sentences, language);
+    expect(sectionConcept({ defined: [defined], recurring: [], section, whole: section, language, used: new Set() })).toBe(defined);
   });
 });
