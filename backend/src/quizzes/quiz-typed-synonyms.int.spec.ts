@@ -19,55 +19,6 @@ const OTHER_WORDS: Record<string, { synonym: string; opposite: string }> = {
   purchase: { synonym: 'buy', opposite: 'sale' },
 };
 
-describe('typed quiz answers over HTTP: a synonym of the term counts (WordNet, word vectors), its opposite does not', () => {
-  let app: TestApp;
-  let learner: TestClient;
-  let learnerId: string;
-  let notesId: string;
-  let store: EventLog;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = app.app.get<EventLog>(EVENT_LOG);
-    learner = new TestClient(app.baseUrl);
-    learnerId = (await learner.signUp()).id;
-    const res = await learner.post('/api/materials/process', { type: 'text', content: JOBS_TEXT });
-    expect(res.status).toBe(201);
-    notesId = res.body.studyNotes.id;
-  });
-  afterAll(() => app.close());
-
-  /** Starts a quiz and answers its typed question with `typed(term)`; the result of that question. */
-  async function answerTyped(typed: (term: string) => string): Promise<{ term: string; given: string; result: QuizResultView }> {
-    const quiz = (await learner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
-    const events = await store.readStream(`quiz-${notesId}-${learnerId}`);
-    const started = events.find((e) => e.type === 'QuizStarted' && (e.data as { quizId: string }).quizId === quiz.quizId)!;
-    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed');
-    expect(question?.answerText && OTHER_WORDS[question.answerText]).toBeTruthy();
-    const term = question!.answerText!;
-    const given = typed(term);
-    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question!.id, selectedIndex: null, typedAnswer: given }] });
-    expect(res.status).toBe(200);
-    return { term, given, result: res.body as QuizResultView };
-  }
-
-  it('given the term in other words, when submitted, then the typed answer is graded right and kept as typed', async () => {
-    const { term, given, result } = await answerTyped((t) => OTHER_WORDS[t]!.synonym);
-    const graded = result.questions.find((q) => q.answerText === term)!;
-    expect(graded).toMatchObject({ typedAnswer: given, correct: true });
-    expect(result.correct).toBe(1);
-    const [completed] = (await store.readStream(`quiz-${notesId}-${learnerId}`)).filter((e) => e.type === 'QuizCompleted');
-    expect((completed!.data as { answers: { typedAnswer?: string | null; correct: boolean }[] }).answers).toContainEqual(expect.objectContaining({ typedAnswer: given, correct: true }));
-  });
-
-  it('given its opposite or an unrelated word, when submitted, then it is graded wrong', async () => {
-    const opposite = await answerTyped((t) => OTHER_WORDS[t]!.opposite);
-    expect(opposite.result.questions.find((q) => q.answerText === opposite.term)).toMatchObject({ typedAnswer: opposite.given, correct: false });
-    const unrelated = await answerTyped(() => 'photosynthesis');
-    expect(unrelated.result.questions.find((q) => q.answerText === unrelated.term)).toMatchObject({ typedAnswer: 'photosynthesis', correct: false });
-  });
-});
-
 /**
  * A note that names its last defined term another way ("also called") and defines a neighbouring term
  * apart: what the note states decides, whatever WordNet or the vectors say of those words.
@@ -78,43 +29,6 @@ A tariff is a tax that a government charges on goods that come into the country.
 
 Governments can index their tax brackets to inflation to stop bracket creep. Without indexing, a worker whose wage only keeps up with prices pays a higher share of it in tax every year.`;
 
-describe('typed quiz answers over HTTP: what the note states about a term decides', () => {
-  let app: TestApp;
-  let learner: TestClient;
-  let learnerId: string;
-  let notesId: string;
-  let store: EventLog;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-    store = app.app.get<EventLog>(EVENT_LOG);
-    learner = new TestClient(app.baseUrl);
-    learnerId = (await learner.signUp()).id;
-    const res = await learner.post('/api/materials/process', { type: 'text', content: TAX_TEXT });
-    expect(res.status).toBe(201);
-    notesId = res.body.studyNotes.id;
-  });
-  afterAll(() => app.close());
-
-  async function answerTyped(given: string): Promise<{ term: string; correct: boolean }> {
-    const quiz = (await learner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
-    const events = await store.readStream(`quiz-${notesId}-${learnerId}`);
-    const started = events.find((e) => e.type === 'QuizStarted' && (e.data as { quizId: string }).quizId === quiz.quizId)!;
-    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed')!;
-    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question.id, selectedIndex: null, typedAnswer: given }] });
-    expect(res.status).toBe(200);
-    return { term: question.answerText!, correct: (res.body as QuizResultView).questions.find((q) => q.answerText === question.answerText)!.correct };
-  }
-
-  it('given the other name the note gives the term ("also called"), when typed, then it is right', async () => {
-    expect(await answerTyped('fiscal drag')).toEqual({ term: 'bracket creep', correct: true });
-  });
-
-  it('given another term the note defines, when typed, then it is wrong', async () => {
-    expect(await answerTyped('tariff')).toEqual({ term: 'bracket creep', correct: false });
-  });
-});
-
 /** Two terms WordNet puts in one synonym set ("wage", "salary"), both defined by the note: there they name two things. */
 const PAY_TEXT = `Pay
 
@@ -122,34 +36,91 @@ Overtime is the time that a worker works beyond the normal hours of the week. A 
 
 Firms choose between the two. Paying by the hour lets a firm cut costs when work is slow, and a fixed yearly sum lets a worker plan ahead.`;
 
-describe('typed quiz answers over HTTP: two terms of one note are never synonyms of each other', () => {
+describe('typed quiz answers over HTTP', () => {
   let app: TestApp;
-  let learner: TestClient;
-  let learnerId: string;
-  let notesId: string;
   let store: EventLog;
 
   beforeAll(async () => {
     app = await startTestApp();
     store = app.app.get<EventLog>(EVENT_LOG);
-    learner = new TestClient(app.baseUrl);
-    learnerId = (await learner.signUp()).id;
-    const res = await learner.post('/api/materials/process', { type: 'text', content: PAY_TEXT });
-    expect(res.status).toBe(201);
-    notesId = res.body.studyNotes.id;
-    expect(Object.keys((await learner.get(`/api/notes/${notesId}`)).body.definitions as Record<string, string>)).toEqual(expect.arrayContaining(['wage', 'salary']));
   });
   afterAll(() => app.close());
 
-  it('given the other term, which WordNet calls a synonym, when typed, then it is wrong', async () => {
+  /** A new learner's note made from `text`. */
+  async function noteOf(text: string): Promise<{ learner: TestClient; learnerId: string; notesId: string }> {
+    const learner = new TestClient(app.baseUrl);
+    const learnerId = (await learner.signUp()).id;
+    const res = await learner.post('/api/materials/process', { type: 'text', content: text });
+    expect(res.status).toBe(201);
+    return { learner, learnerId, notesId: res.body.studyNotes.id as string };
+  }
+
+  /** Starts a quiz on the note and answers its typed question with `typed(term)`; that question's result. */
+  async function answerTyped(note: Awaited<ReturnType<typeof noteOf>>, typed: (term: string) => string): Promise<{ term: string; given: string; correct: boolean; result: QuizResultView }> {
+    const { learner, learnerId, notesId } = note;
     const quiz = (await learner.post(`/api/notes/${notesId}/quiz`)).body as StartedQuizView;
     const events = await store.readStream(`quiz-${notesId}-${learnerId}`);
     const started = events.find((e) => e.type === 'QuizStarted' && (e.data as { quizId: string }).quizId === quiz.quizId)!;
-    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed')!;
-    const other = question.answerText!.toLowerCase() === 'salary' ? 'wage' : 'salary';
-    expect(gradeTypedAnswer(question.answerText!, other, typedAnswerSynonyms({ vectors: wordVectors, wordNet }))).toBe(true);
-    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question.id, selectedIndex: null, typedAnswer: other }] });
+    const question = (started.data as { questions: QuizQuestionData[] }).questions.find((q) => q.kind === 'typed');
+    expect(question?.answerText).toBeTruthy();
+    const term = question!.answerText!;
+    const given = typed(term);
+    const res = await learner.post(`/api/notes/${notesId}/quiz/submit`, { quizId: quiz.quizId, answers: [{ questionId: question!.id, selectedIndex: null, typedAnswer: given }] });
     expect(res.status).toBe(200);
-    expect((res.body as QuizResultView).questions.find((q) => q.answerText === question.answerText)).toMatchObject({ typedAnswer: other, correct: false });
+    const result = res.body as QuizResultView;
+    const graded = result.questions.find((q) => q.answerText === term)!;
+    expect(graded.typedAnswer).toBe(given);
+    return { term, given, correct: graded.correct, result };
+  }
+
+  describe('a synonym of the term counts (WordNet, word vectors), its opposite does not', () => {
+    let note: Awaited<ReturnType<typeof noteOf>>;
+    beforeAll(async () => {
+      note = await noteOf(JOBS_TEXT);
+    });
+
+    it('given the term in other words, when submitted, then the typed answer is graded right and kept as typed', async () => {
+      const { term, given, correct, result } = await answerTyped(note, (t) => OTHER_WORDS[t]!.synonym);
+      expect(OTHER_WORDS[term]).toBeDefined();
+      expect(correct).toBe(true);
+      expect(result.correct).toBe(1);
+      const [completed] = (await store.readStream(`quiz-${note.notesId}-${note.learnerId}`)).filter((e) => e.type === 'QuizCompleted');
+      expect((completed!.data as { answers: { typedAnswer?: string | null; correct: boolean }[] }).answers).toContainEqual(expect.objectContaining({ typedAnswer: given, correct: true }));
+    });
+
+    it('given its opposite or an unrelated word, when submitted, then it is graded wrong', async () => {
+      expect((await answerTyped(note, (t) => OTHER_WORDS[t]!.opposite)).correct).toBe(false);
+      expect((await answerTyped(note, () => 'photosynthesis')).correct).toBe(false);
+    });
+  });
+
+  describe('what the note states about a term decides', () => {
+    let note: Awaited<ReturnType<typeof noteOf>>;
+    beforeAll(async () => {
+      note = await noteOf(TAX_TEXT);
+    });
+
+    it('given the other name the note gives the term ("also called"), when typed, then it is right', async () => {
+      expect(await answerTyped(note, () => 'fiscal drag')).toMatchObject({ term: 'bracket creep', correct: true });
+    });
+
+    it('given another term the note defines, when typed, then it is wrong', async () => {
+      expect(await answerTyped(note, () => 'tariff')).toMatchObject({ term: 'bracket creep', correct: false });
+    });
+  });
+
+  describe('two terms of one note are never synonyms of each other', () => {
+    let note: Awaited<ReturnType<typeof noteOf>>;
+    beforeAll(async () => {
+      note = await noteOf(PAY_TEXT);
+      expect(Object.keys((await note.learner.get(`/api/notes/${note.notesId}`)).body.definitions as Record<string, string>)).toEqual(expect.arrayContaining(['wage', 'salary']));
+    });
+
+    it('given the other term, which WordNet calls a synonym, when typed, then it is wrong', async () => {
+      const otherTerm = (term: string) => (term.toLowerCase() === 'salary' ? 'wage' : 'salary');
+      const { term, given, correct } = await answerTyped(note, otherTerm);
+      expect(gradeTypedAnswer(term, given, typedAnswerSynonyms({ vectors: wordVectors, wordNet }))).toBe(true);
+      expect(correct).toBe(false);
+    });
   });
 });
