@@ -13,6 +13,7 @@ import {
 import { copulaFor, detectIntent, type Intent } from './intent.js';
 import { textStems, type QueryTerm } from './question-terms.js';
 import { questionSubject, subjectStanding, type QuestionSubject } from './question-subject.js';
+import { differenceSentence } from './difference-sentence.js';
 import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
@@ -497,7 +498,10 @@ function relatedTerms(topic: string, notesId: string, parts: readonly RetrievedP
   return definitions.sort((a, b) => closeness(b) - closeness(a) || a.position - b.position).slice(0, RELATED_TERMS);
 }
 
-/** A side's definition (or its best sentence) and, when both are definitions, the difference in one sentence. */
+/**
+ * A side's definition (or its best sentence) and the difference in one sentence: the material's own
+ * sentence setting the two against each other, else what the two definitions do not share.
+ */
 function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): ComposedAnswer {
   const found = sides.map((side) => {
     const passages = relevantPassages(side.passages, side.terms.length, MAX_PASSAGES, scope);
@@ -518,7 +522,9 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
     if (contrast) {
       lines.push(`${contrast.text} [${list.number(contrast.passage, contrast.text)}]`);
     } else if (a.predicate && b.predicate) {
-      lines.push(`The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
+      // What the two definitions do not share, else both side by side.
+      lines.push(differenceSentence({ term: a.side.topic, predicate: a.predicate }, { term: b.side.topic, predicate: b.predicate })
+        ?? `The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
     } else {
       lines.push(`The difference: the first describes ${a.side.topic}, the second ${b.side.topic}; they are not the same thing.`);
     }
@@ -529,15 +535,28 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
   return { answer: lines.join(' '), citations: list.citations, found: true };
 }
 
-const CONTRAST = /\b(?:while|whereas|but|unlike|in contrast|on the other hand|however|instead|rather than|opposite)\b/i;
+const CONTRAST = /\b(?:while|whereas|but|unlike|in contrast|on the other hand|however|instead|rather than|opposite|mientras que|a diferencia de|en cambio|pero|sin embargo|en lugar de)(?![\p{L}])/iu;
+
+/**
+ * "A price ceiling keeps …, while a price floor keeps …": one side before the contrast word, the other
+ * after it. "… make moral hazard and adverse selection disappear, but …" contrasts something else.
+ */
+export function setsAgainst(text: string, a: string, b: string): boolean {
+  const m = CONTRAST.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // "Unlike a price floor, a price ceiling …": the contrast word opens the sentence, its side follows it up to the comma.
+  const [first, second] = before.trim() === '' ? [after.split(',')[0] ?? '', after.split(',').slice(1).join(',')] : [before, after];
+  return (mentionsPhrase(first, a) && mentionsPhrase(second, b)) || (mentionsPhrase(first, b) && mentionsPhrase(second, a));
+}
 
 /** A sentence of the material that names both sides and sets them against each other. */
 function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]): Candidate | undefined {
   const passages = [...sides[0].passages, ...sides[1].passages];
   const terms = [...sides[0].terms, ...sides[1].terms];
   return candidates({ kind: 'question', topic: '' }, terms, passages)
-    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && CONTRAST.test(c.text)
-      && mentionsPhrase(c.text, sides[0].topic) && mentionsPhrase(c.text, sides[1].topic))
+    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && setsAgainst(c.text, sides[0].topic, sides[1].topic))
     .sort((x, y) => y.score - x.score)[0];
 }
 
