@@ -342,8 +342,13 @@ function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAn
   const quoted = inSource(lead!, all);
   const next = quoted && readableNext(quoted, all);
   const goesOn = next && fitsQuestion(focus, next) > 0 && !concedesOrSetsUp(next.text) ? [next] : [];
-  const others = rest.filter((c) => !goesOn.includes(c) && c !== quoted && (c.passage.notesId === lead!.passage.notesId || standingOf(c) === 'names'));
-  return compose([lead!, ...goesOn, ...others].slice(0, MAX_SENTENCES));
+  // "Price ceilings are enacted to keep prices low. However, when the price is not allowed to rise, … a
+  // shortage occurs.": a first sentence that does not name the subject comes after the one before it that does.
+  const before = quoted && standingOf(lead!) !== 'names' ? predecessor(quoted, all) : undefined;
+  const namedBefore = before && standingOf(before) === 'names' && before.standing !== 'dangling' && !concedesOrSetsUp(before.text) && qualityPenalty(before.text) === 0 ? [before] : [];
+  const shown = [...namedBefore, quoted && namedBefore.length ? quoted : lead!, ...goesOn];
+  const others = rest.filter((c) => !shown.includes(c) && c !== quoted && (c.passage.notesId === lead!.passage.notesId || standingOf(c) === 'names'));
+  return compose([...shown, ...others].slice(0, MAX_SENTENCES));
 }
 
 /**
