@@ -7,12 +7,12 @@ import { copulaFor } from './intent.js';
  * "an amount that the policyholder must pay out of pocket before coverage starts" and "when the
  * policyholder must pay a small amount" share "the policyholder must pay", so: "In both, the
  * policyholder must pay: for a deductible, out of pocket before coverage starts; for a copayment, a
- * small amount." Null when the definitions share no such run or one has nothing after it: then the two
- * definitions side by side are the difference.
+ * small amount." Null when the definitions share no such run ("a legal maximum price" / "a legal minimum
+ * price" share two words) or one has nothing after it: then the two definitions side by side are the difference.
  */
 
-/** A shared run holds at least this many words, one of them a content word. */
-const MIN_SHARED = 2;
+/** A shared run holds at least this many words, one of them a content word ("the policyholder must pay"). */
+const MIN_SHARED = 3;
 /** What is left after the shared run must say something. */
 const MIN_REST = 2;
 

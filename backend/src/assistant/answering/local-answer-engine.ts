@@ -285,7 +285,7 @@ interface HowWhyFocus {
 }
 
 const ASKS_CONSEQUENCE = /^\s*what\s+(?:happens|happened|will happen|would happen)\b|\bwhat\s+(?:is|are)\s+the\s+(?:effects?|consequences?|results?|impacts?)\b|\bhow\s+(?:does|do|did|would|will)\s+.+\s+affect\b|^\s*¿?\s*qué\s+(?:pasa|ocurre|sucede)\b|\b(?:consecuencias|efectos?)\s+de\b/iu;
-const ASKS_CAUSE = /^\s*why\b|^\s*what\s+(?:causes?|caused|leads?\s+to|drives?|explains?)\b|\bpor\s*qué\b|\bqué\s+(?:causa|provoca)\b/iu;
+const ASKS_CAUSE = /^\s*why\b|^\s*what\s+(?:causes?|caused|leads?\s+to|drives?|explains?)\b|\bpor\s*qué(?!\p{L})|\bqué\s+(?:causa|provoca)\b/iu;
 
 function howWhyFocus(question: string, passages: readonly RetrievedPassage[]): HowWhyFocus | null {
   const subject = questionSubject(question, passages.map((p) => p.heading ?? ''));
