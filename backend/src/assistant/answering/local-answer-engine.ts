@@ -346,7 +346,9 @@ function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAn
   // shortage occurs.": a first sentence that does not name the subject comes after the one before it that does.
   const before = quoted && standingOf(lead!) !== 'names' ? predecessor(quoted, all) : undefined;
   const namedBefore = before && standingOf(before) === 'names' && before.standing !== 'dangling' && !concedesOrSetsUp(before.text) && qualityPenalty(before.text) === 0 ? [before] : [];
-  const shown = [...namedBefore, quoted && namedBefore.length ? quoted : lead!, ...goesOn];
+  // Its connective goes: "However, when …" after "… are enacted to keep prices low." opposes nothing the learner asked.
+  const first = quoted && namedBefore.length ? { ...quoted, text: dropConnective(quoted.text), standing: 'alone' as const } : lead!;
+  const shown = [...namedBefore, first, ...goesOn];
   const others = rest.filter((c) => !shown.includes(c) && c !== quoted && (c.passage.notesId === lead!.passage.notesId || standingOf(c) === 'names'));
   return compose([...shown, ...others].slice(0, MAX_SENTENCES));
 }

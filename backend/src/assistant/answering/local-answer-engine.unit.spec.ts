@@ -287,6 +287,21 @@ describe('local answer engine: how/why answers answer the question', () => {
     expect(a.answer).not.toMatch(/shortage|regulator/);
   });
 
+  it('given "why X", when the sentence giving the cause does not name X, then the sentence before it that does comes first, without a dangling "However"', async () => {
+    const a = await engine.answer({
+      question: 'Why do price ceilings cause shortages?', terms: terms(['price', 100], ['ceilings', 5], ['shortages', 20]), scope: 'library',
+      passages: [
+        ceilings('Price ceilings are enacted to keep prices low for those who need the product. However, when the market price is not allowed to rise to the equilibrium level, quantity demanded exceeds quantity supplied, and a shortage occurs.'),
+        floors('A price floor keeps a price from falling below a given level, and a surplus of the good appears.'),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /).slice(0, 2)).toEqual([
+      'Price ceilings are enacted to keep prices low for those who need the product. [1]',
+      'When the market price is not allowed to rise to the equilibrium level, quantity demanded exceeds quantity supplied, and a shortage occurs. [1]',
+    ]);
+    expect(a.answer).not.toMatch(/surplus/);
+  });
+
   it('given "why X", when a concession and a consequence name X too, then the first sentence gives the cause, and what follows it in the source keeps explaining', async () => {
     const a = await engine.answer({
       question: 'Why does adverse selection happen in insurance markets?', terms: terms(['adverse', 10], ['selection', 12], ['insurance', 60], ['markets', 150]), scope: 'library',
