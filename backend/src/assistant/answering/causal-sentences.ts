@@ -1,5 +1,5 @@
 import { countWords } from '../../generation/text/tokens.js';
-import { mentionsPhrase } from './answer-sentences.js';
+import { dropConnective, mentionsPhrase } from './answer-sentences.js';
 
 /**
  * Cause and effect in a sentence, for how/why answers: "why X?" is answered by a sentence that gives a
@@ -26,7 +26,8 @@ const EFFECT_FOLLOWS = /\b(?:lead(?:s|ing)? to|led to|results? in|resulted in|th
 
 /** The sentence's cause and effect, when it states one (null when it has no causal wording). */
 export function causeAndEffect(text: string): CauseAndEffect | null {
-  const t = text.trim().replace(/[.!?]+$/, '');
+  // "However, when A, B": the connective joins the sentence to the one before; the condition opens it.
+  const t = dropConnective(text).replace(/[.!?]+$/, '');
   const leading = LEADING_CONDITION.exec(t);
   if (leading?.[1] && leading[2]) return { cause: leading[1], effect: leading[2] };
   // "This creates a problem because buyers know more": "because" names the cause outright, "creates" only a link.

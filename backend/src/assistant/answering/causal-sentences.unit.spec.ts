@@ -6,6 +6,8 @@ describe('cause and effect in a sentence', () => {
     expect(causeAndEffect('Markets underprovide public goods because people free ride.')).toEqual({ effect: 'Markets underprovide public goods ', cause: ' people free ride' });
     expect(causeAndEffect('A price floor above equilibrium leads to a surplus of the good.')).toEqual({ cause: 'A price floor above equilibrium ', effect: ' a surplus of the good' });
     expect(causeAndEffect('Cuando la cantidad ofrecida supera a la demandada, hay un excedente.')).toEqual({ cause: 'la cantidad ofrecida supera a la demandada', effect: 'hay un excedente' });
+    expect(causeAndEffect('However, when the price is not allowed to rise, a shortage occurs.')).toEqual({ cause: 'the price is not allowed to rise', effect: 'a shortage occurs' });
+    expect(causeAndEffect('Sin embargo, cuando el precio no puede subir, aparece la escasez.')).toEqual({ cause: 'el precio no puede subir', effect: 'aparece la escasez' });
     expect(causeAndEffect('A price floor is the lowest legal price.')).toBeNull();
   });
 

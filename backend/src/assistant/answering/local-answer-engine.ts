@@ -12,7 +12,7 @@ import {
 } from './answer-sentences.js';
 import { copulaFor, detectIntent, type Intent } from './intent.js';
 import { textStems, type QueryTerm } from './question-terms.js';
-import { questionSubject, subjectStanding, type QuestionSubject } from './question-subject.js';
+import { questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
 import { differenceSentence } from './difference-sentence.js';
 import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
@@ -79,7 +79,7 @@ const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 /** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
-const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discussed|saw|covered|introduced|learned|studied)\b/i;
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discuss(?:ed)?|saw|covered|introduced|learned|studied)\b|\bfor more (?:on|about)\b|\bsee the discussion\b/i;
 
 function qualityPenalty(text: string): number {
   const words = countWords(text);
@@ -282,6 +282,18 @@ export class LocalAnswerEngine implements AnswerEngine {
 interface HowWhyFocus {
   subject: QuestionSubject;
   asks: 'cause' | 'consequence' | 'process';
+  /** Each sentence's standing to the subject, worked out once (it is asked for at every step). */
+  standings: Map<string, SubjectStanding>;
+}
+
+function standingTo(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>): SubjectStanding {
+  const key = `${c.passage.heading ?? ''}\u0000${c.text}`;
+  let known = focus.standings.get(key);
+  if (known === undefined) {
+    known = subjectStanding(focus.subject, c.text, c.passage.heading);
+    focus.standings.set(key, known);
+  }
+  return known;
 }
 
 const ASKS_CONSEQUENCE = /^\s*what\s+(?:happens|happened|will happen|would happen)\b|\bwhat\s+(?:is|are)\s+the\s+(?:effects?|consequences?|results?|impacts?)\b|\bhow\s+(?:does|do|did|would|will)\s+.+\s+affect\b|^\s*¿?\s*qué\s+(?:pasa|ocurre|sucede)\b|\b(?:consecuencias|efectos?)\s+de\b/iu;
@@ -290,12 +302,12 @@ const ASKS_CAUSE = /^\s*why\b|^\s*what\s+(?:causes?|caused|leads?\s+to|drives?|e
 function howWhyFocus(question: string, passages: readonly RetrievedPassage[]): HowWhyFocus | null {
   const subject = questionSubject(question, passages.map((p) => p.heading ?? ''));
   if (!subject) return null;
-  return { subject, asks: ASKS_CONSEQUENCE.test(question) ? 'consequence' : ASKS_CAUSE.test(question) ? 'cause' : 'process' };
+  return { subject, asks: ASKS_CONSEQUENCE.test(question) ? 'consequence' : ASKS_CAUSE.test(question) ? 'cause' : 'process', standings: new Map() };
 }
 
 /** A sentence fits the question when it is about the subject and gives what is asked (a cause, a consequence). */
 function fitsQuestion(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>): number {
-  const about = subjectStanding(focus.subject, c.text, c.passage.heading);
+  const about = standingTo(focus, c);
   if (about !== 'names' && about !== 'under') return 0;
   const subject = focus.subject.subject;
   switch (focus.asks) {
@@ -313,7 +325,7 @@ function fitsQuestion(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>
  * is not.
  */
 function howWhyBonus(focus: HowWhyFocus, c: Omit<Candidate, 'score'>): number {
-  const about = subjectStanding(focus.subject, c.text, c.passage.heading);
+  const about = standingTo(focus, c);
   const aboutBonus = about === 'names' ? 0.15 : about === 'under' ? 0.05 : about === 'sibling' ? -0.3 : 0;
   return aboutBonus + fitsQuestion(focus, c) - (concedesOrSetsUp(c.text) ? 0.2 : 0);
 }
@@ -326,13 +338,15 @@ function howWhyBonus(focus: HowWhyFocus, c: Omit<Candidate, 'score'>): number {
  * The first sentence reads on its own: no diagram labels, pointers or fragments.
  */
 function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAnswer | null {
-  const standingOf = (c: Candidate) => subjectStanding(focus.subject, c.text, c.passage.heading);
+  const standingOf = (c: Candidate) => standingTo(focus, c);
   // A concession, set-up or worked example is no part of a cause or a consequence ("In some cases, markets can …").
   // An agenda sentence ("The next two sections discuss …") answers nothing.
   const pool = all.filter((c) => standingOf(c) !== 'sibling' && !SIGNPOST.test(c.text) && (focus.asks === 'process' || !concedesOrSetsUp(c.text)));
-  const picked = withContext(pick(pool, MAX_SENTENCES, [], (c) => fitsQuestion(focus, c) > 0), pool);
-  if (!picked.length) return null;
   const about = (c: Candidate) => standingOf(c) !== 'other' && !concedesOrSetsUp(c.text) && qualityPenalty(c.text) === 0;
+  // The best sentence giving what is asked is always among those picked, however many others match more words.
+  const answering = pool.filter((c) => c.standing !== 'dangling' && about(c) && fitsQuestion(focus, c) > 0).sort((a, b) => b.score - a.score)[0];
+  const picked = withContext(pick(pool, MAX_SENTENCES, answering ? [answering] : [], (c) => fitsQuestion(focus, c) > 0), pool);
+  if (!picked.length) return null;
   // The first sentence gives what is asked when one of the picked does.
   const fitting = picked.some((c) => about(c) && fitsQuestion(focus, c) > 0);
   const canLead = (c: Candidate) => about(c) && (!fitting || fitsQuestion(focus, c) > 0);
