@@ -343,13 +343,14 @@ function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAn
   // An agenda sentence ("The next two sections discuss …") answers nothing.
   const pool = all.filter((c) => standingOf(c) !== 'sibling' && !SIGNPOST.test(c.text) && (focus.asks === 'process' || !concedesOrSetsUp(c.text)));
   const about = (c: Candidate) => standingOf(c) !== 'other' && !concedesOrSetsUp(c.text) && qualityPenalty(c.text) === 0;
-  // The best sentence giving what is asked is always among those picked, however many others match more words.
-  const answering = pool.filter((c) => c.standing !== 'dangling' && about(c) && fitsQuestion(focus, c) > 0).sort((a, b) => b.score - a.score)[0];
-  const picked = withContext(pick(pool, MAX_SENTENCES, answering ? [answering] : [], (c) => fitsQuestion(focus, c) > 0), pool);
+  // A cause or a consequence: the best sentence giving it is always among those picked, however many others
+  // match more words, and it comes first. "How do …" asks how something works: any sentence about the subject may lead.
+  const asksFor = (c: Candidate) => focus.asks !== 'process' && fitsQuestion(focus, c) > 0;
+  const answering = pool.filter((c) => c.standing !== 'dangling' && about(c) && asksFor(c)).sort((a, b) => b.score - a.score)[0];
+  const picked = withContext(pick(pool, MAX_SENTENCES, answering ? [answering] : [], asksFor), pool);
   if (!picked.length) return null;
-  // The first sentence gives what is asked when one of the picked does.
-  const fitting = picked.some((c) => about(c) && fitsQuestion(focus, c) > 0);
-  const canLead = (c: Candidate) => about(c) && (!fitting || fitsQuestion(focus, c) > 0);
+  const fitting = picked.some((c) => about(c) && asksFor(c));
+  const canLead = (c: Candidate) => about(c) && (!fitting || asksFor(c));
   const [lead, ...rest] = ordered(picked, canLead);
   // "Adverse selection refers to … This creates a problem … because …": the sentence after the first that
   // goes on giving what is asked comes right after it, even if it leans on it.

@@ -318,6 +318,17 @@ describe('local answer engine: how/why answers answer the question', () => {
     expect(a.answer).not.toMatch(/In some cases/);
   });
 
+  it('given "how do X …", when a conditional sentence is about X too, then the plain statement of how may lead (no cause is required)', async () => {
+    const a = await engine.answer({
+      question: 'How do insurance companies decide what premium to charge?', terms: terms(['insurance', 60], ['companies', 80], ['decide', 90], ['premium', 15], ['charge', 40]), scope: 'library',
+      passages: [
+        passage({ notesId: 'insurance', heading: 'Risk Groups', coverage: 1, text: 'Insurance companies classify people into risk groups, and charge a lower premium to those with lower risks.' }),
+        passage({ notesId: 'insurance', heading: 'Risk Groups', coverage: 0.7, position: 11, text: 'If drivers can be grouped by risk, then insurance companies can charge each group its expected losses.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Insurance companies classify people into risk groups, and charge a lower premium to those with lower risks. [1]');
+  });
+
   it('given a Spanish "¿por qué X?", when a concession matches more words, then the first sentence gives the cause', async () => {
     const a = await engine.answer({
       question: '¿Por qué es difícil que los mercados provean bienes públicos?', intent: { kind: 'how-why', topic: 'Por qué es difícil que los mercados provean bienes públicos' },
