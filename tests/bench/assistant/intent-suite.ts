@@ -2,7 +2,9 @@
  * The intent suite of bench:assistant: natural questions across the assistant's intents over three
  * notes on different topics (OpenStax sections recorded for one learner), asked through HTTP.
  * Measures: the share answered, answered with a citation to the right note, definition answers that
- * contain the glossary meaning's content words, "quiz me" quizzes of ≥ 3 questions, off-topic refusals;
+ * contain the glossary meaning's content words, how/why and compare answers whose first sentence names
+ * the question's subject, comparisons that state the difference in a sentence of their own (not both
+ * definitions again), "quiz me" quizzes of ≥ 3 questions, off-topic refusals;
  * and for quizzes started on the notes: same-note distractors and repeated option sets.
  */
 import type pg from 'pg';
@@ -16,6 +18,8 @@ export interface IntentQuestion {
   section: string;
   /** For definitions: the glossary term whose meaning the answer should contain. */
   term?: string;
+  /** For how/why and compare questions: what the question is about (a comparison: its first side), which the first sentence should name. */
+  subject?: string;
 }
 
 export const INTENT_SECTIONS = ['Price Ceilings and Price Floors', 'Public Goods', 'Insurance and Imperfect Information'];
@@ -44,13 +48,13 @@ export const INTENT_QUESTIONS: IntentQuestion[] = [
   { q: 'Explain price controls simply', kind: 'explain-simply', section: P },
   { q: 'Explain moral hazard in simple terms', kind: 'explain-simply', section: I },
   { q: 'Explain public goods like I am five', kind: 'explain-simply', section: G },
-  { q: 'Why do price ceilings cause shortages?', kind: 'how-why', section: P },
-  { q: 'What happens when a price floor is set above the equilibrium?', kind: 'how-why', section: P },
-  { q: 'Why is it hard for markets to provide public goods?', kind: 'how-why', section: G },
-  { q: 'How do insurance companies decide what premium to charge?', kind: 'how-why', section: I },
-  { q: 'Why does adverse selection happen in insurance markets?', kind: 'how-why', section: I },
-  { q: 'Compare price ceilings and price floors', kind: 'compare', section: P },
-  { q: 'What is the difference between a deductible and a copayment?', kind: 'compare', section: I },
+  { q: 'Why do price ceilings cause shortages?', kind: 'how-why', section: P, subject: 'price ceiling' },
+  { q: 'What happens when a price floor is set above the equilibrium?', kind: 'how-why', section: P, subject: 'price floor' },
+  { q: 'Why is it hard for markets to provide public goods?', kind: 'how-why', section: G, subject: 'public good' },
+  { q: 'How do insurance companies decide what premium to charge?', kind: 'how-why', section: I, subject: 'premium' },
+  { q: 'Why does adverse selection happen in insurance markets?', kind: 'how-why', section: I, subject: 'adverse selection' },
+  { q: 'Compare price ceilings and price floors', kind: 'compare', section: P, subject: 'price ceiling' },
+  { q: 'What is the difference between a deductible and a copayment?', kind: 'compare', section: I, subject: 'deductible' },
   { q: 'Quiz me on price controls', kind: 'quiz', section: P },
   { q: 'Quiz me on public goods', kind: 'quiz', section: G },
   { q: 'Quiz me on insurance', kind: 'quiz', section: I },
@@ -93,6 +97,29 @@ export function reachableCoverage(text: string, term: string, meaning: string): 
   return best;
 }
 
+/** The answer's sentences, each with its citation marks ("… a surplus exists. [1]"). */
+export function answerSentences(answer: string): string[] {
+  return answer.split(/(?<=[.!?](?:["”’)])?(?:\s*\[\d+\])*)\s+(?=[A-Z“"])/).filter((s) => s.trim() !== '');
+}
+
+/** Whether the sentence names the term: all its content words (any number), in order, next to each other. */
+export function namesSubject(sentence: string, term: string): boolean {
+  const want = contentWords(term).join(' ');
+  return want !== '' && ` ${contentWords(sentence).join(' ')} `.includes(` ${want} `);
+}
+
+/**
+ * A comparison states the difference in one sentence of its own, not both definitions again: its last
+ * sentence is shorter than the two before it (the two sides) together.
+ */
+export function differenceIsItsOwn(answer: string): boolean {
+  const sentences = answerSentences(answer);
+  if (sentences.length < 3) return false;
+  const words = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const [a, b] = sentences.slice(-3, -1) as [string, string];
+  return words(sentences.at(-1)!) < words(a) + words(b);
+}
+
 export interface IntentAnswer { found: boolean; answer: string; citations: { notesId: string }[]; quiz?: { questions: unknown[] } }
 
 export interface IntentFigures {
@@ -103,6 +130,12 @@ export interface IntentFigures {
   definitionsContaining: number;
   /** Definitions whose meaning three sentences of the source naming the term could hold (≥ 50 %). */
   definitionsReachable: number;
+  /** How/why and compare answers whose first sentence names the question's subject. */
+  subjectAsked: number;
+  subjectFirst: number;
+  /** Comparisons whose difference is a sentence of its own (see differenceIsItsOwn). */
+  compares: number;
+  comparesWithDifference: number;
   quizzes: number;
   quizzesOf3: number;
   offTopic: number;
@@ -115,7 +148,7 @@ export async function runIntentSuite(
   ask: (question: string) => Promise<IntentAnswer>, sectionOf: (notesId: string) => string | undefined, ownNotes: ReadonlySet<string>,
   glossary: (section: string, term: string) => string | undefined, sourceText: (section: string) => string,
 ): Promise<IntentFigures> {
-  const f: IntentFigures = { asked: 0, answered: 0, rightNote: 0, definitions: 0, definitionsContaining: 0, definitionsReachable: 0, quizzes: 0, quizzesOf3: 0, offTopic: 0, offTopicRefused: 0, perKind: new Map(), misses: [] };
+  const f: IntentFigures = { asked: 0, answered: 0, rightNote: 0, definitions: 0, definitionsContaining: 0, definitionsReachable: 0, subjectAsked: 0, subjectFirst: 0, compares: 0, comparesWithDifference: 0, quizzes: 0, quizzesOf3: 0, offTopic: 0, offTopicRefused: 0, perKind: new Map(), misses: [] };
   for (const item of INTENT_QUESTIONS) {
     const a = await ask(item.q);
     f.asked++;
@@ -133,6 +166,17 @@ export async function runIntentSuite(
     const first = a.citations[0]!.notesId;
     const right = item.section === '*' ? ownNotes.has(first) : sectionOf(first) === item.section;
     if (right) { f.rightNote++; k.right++; } else f.misses.push(`[${item.kind}] ${item.q} cites ${sectionOf(first)}`);
+    if (item.subject) {
+      f.subjectAsked++;
+      const first = answerSentences(a.answer)[0] ?? '';
+      if (namesSubject(first, item.subject)) f.subjectFirst++;
+      else f.misses.push(`[${item.kind}] ${item.q}: first sentence does not name "${item.subject}": ${first}`);
+    }
+    if (item.kind === 'compare') {
+      f.compares++;
+      if (differenceIsItsOwn(a.answer)) f.comparesWithDifference++;
+      else f.misses.push(`[compare] ${item.q}: no difference sentence of its own: ${a.answer}`);
+    }
     if (item.kind === 'define' && item.term) {
       f.definitions++;
       const meaning = glossary(item.section, item.term);

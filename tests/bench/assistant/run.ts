@@ -299,6 +299,8 @@ async function main(): Promise<void> {
     ['  first citation from the right note', pct(intents.rightNote, intents.asked)],
     ['  definitions containing the glossary meaning', pct(intents.definitionsContaining, intents.definitions)],
     ['    (meaning within reach of 3 source sentences naming the term)', pct(intents.definitionsReachable, intents.definitions)],
+    ['  how/why and compare: first sentence names the subject', pct(intents.subjectFirst, intents.subjectAsked)],
+    ['  compare: the difference in a sentence of its own', pct(intents.comparesWithDifference, intents.compares)],
     ['  "quiz me" with ≥ 3 questions', pct(intents.quizzesOf3, intents.quizzes)],
     ['  off-topic refused', pct(intents.offTopicRefused, intents.offTopic)],
     ['  ask latency (intent questions)', `p50 ${ms(intentStats.p50)} · p99 ${ms(intentStats.p99)}`],

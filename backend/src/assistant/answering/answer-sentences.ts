@@ -202,7 +202,7 @@ function capitalised(text: string): string {
 }
 
 /** "an", "a": the article a count noun takes in the singular. */
-function indefiniteArticle(word: string): string {
+export function indefiniteArticle(word: string): string {
   return /^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu|one)/i.test(word) ? 'An' : 'A';
 }
 

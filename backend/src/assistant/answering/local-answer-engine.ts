@@ -12,6 +12,9 @@ import {
 } from './answer-sentences.js';
 import { copulaFor, detectIntent, type Intent } from './intent.js';
 import { textStems, type QueryTerm } from './question-terms.js';
+import { questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
+import { differenceSentence } from './difference-sentence.js';
+import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 /**
@@ -76,7 +79,7 @@ const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 /** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
-const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discussed|saw|covered|introduced|learned|studied)\b/i;
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discuss(?:ed)?|saw|covered|introduced|learned|studied)\b|\bfor more (?:on|about)\b|\bsee the discussion\b/i;
 
 function qualityPenalty(text: string): number {
   const words = countWords(text);
@@ -108,7 +111,7 @@ function plainness(text: string): number {
   return -0.015 * Math.max(0, words.length - 18) - 0.5 * long;
 }
 
-function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
+function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>, focus: HowWhyFocus | null): number {
   switch (intent.kind) {
     case 'define':
     case 'explain-simply': {
@@ -116,7 +119,7 @@ function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
       const definition = c.passage.section === 'definition' ? 0.05 : 0;
       return stated + definition + aboutTerm(intent.topic, c.text) + (intent.kind === 'explain-simply' ? plainness(c.text) : 0);
     }
-    case 'how-why': return CAUSAL.test(c.text) ? 0.1 : 0;
+    case 'how-why': return focus ? howWhyBonus(focus, c) : CAUSAL.test(c.text) ? 0.1 : 0;
     case 'summary': return c.passage.section === 'summary' || c.passage.section === 'key-idea' ? 0.1 : 0;
     case 'key-points': return c.passage.section === 'key-idea' ? 0.15 : 0;
     case 'definitions': return c.passage.section === 'definition' ? 0.15 : 0;
@@ -130,7 +133,7 @@ function intentBonus(intent: Intent, c: Omit<Candidate, 'score'>): number {
 }
 
 /** Sentences of the passages, scored for the question. */
-function candidates(question: Intent, terms: readonly QueryTerm[], passages: readonly RetrievedPassage[]): Candidate[] {
+function candidates(question: Intent, terms: readonly QueryTerm[], passages: readonly RetrievedPassage[], focus: HowWhyFocus | null = null): Candidate[] {
   const out: Omit<Candidate, 'score'>[] = [];
   passages.forEach((passage, passageRank) => {
     const headingStems = new Set(textStems(passage.heading ?? ''));
@@ -149,7 +152,7 @@ function candidates(question: Intent, terms: readonly QueryTerm[], passages: rea
   return out.map((c, i) => ({
     ...c,
     score: c.coverage + 0.5 * c.passage.coverage + 0.3 * ((bm25[i] ?? 0) / topBm25) + 0.05 * c.passage.density
-      + intentBonus(question, c) - qualityPenalty(c.text) - 0.01 * c.passageRank - (c.standing === 'dangling' ? 0.05 : 0),
+      + intentBonus(question, c, focus) - qualityPenalty(c.text) - 0.01 * c.passageRank - (c.standing === 'dangling' ? 0.05 : 0),
   }));
 }
 
@@ -162,10 +165,10 @@ function predecessor(c: Candidate, all: readonly Candidate[]): Candidate | undef
  * The best-scoring sentences that say something about the question, without repeats. A sentence
  * that leans on the one before it comes with that one (when it stands alone), else it is skipped.
  */
-function pick(all: readonly Candidate[], max = MAX_SENTENCES, taken: Candidate[] = []): Candidate[] {
+function pick(all: readonly Candidate[], max = MAX_SENTENCES, taken: Candidate[] = [], keep: (c: Candidate) => boolean = () => false): Candidate[] {
   const best = Math.max(0, ...all.map((c) => c.coverage));
   if (best === 0) return taken;
-  const ranked = all.filter((c) => c.coverage >= best * 0.5).sort((a, b) => b.score - a.score);
+  const ranked = all.filter((c) => c.coverage >= best * 0.5 || keep(c)).sort((a, b) => b.score - a.score);
   const picked = [...taken];
   const fresh = (c: Candidate) => !picked.includes(c) && !picked.some((p) => jaccardSimilarity(p.terms, c.terms) >= NEAR_DUPLICATE);
   for (const c of ranked) {
@@ -197,11 +200,12 @@ function withContext(picked: Candidate[], all: readonly Candidate[]): Candidate[
  * sentence, then place in the note. A sentence right after its predecessor keeps its opener; elsewhere
  * a droppable connective ("However, …") is dropped.
  */
-function ordered(picked: Candidate[]): Candidate[] {
+function ordered(picked: Candidate[], canLead: (c: Candidate) => boolean = () => true): Candidate[] {
   if (!picked.length) return [];
   const byScore = [...picked].sort((a, b) => b.score - a.score);
   // An example or exercise sentence never leads: the answer comes first.
-  const first = byScore.find((c) => !isExampleOrExercise(c.text) && c.standing !== 'dangling') ?? byScore[0]!;
+  const leads = (c: Candidate) => !isExampleOrExercise(c.text) && c.standing !== 'dangling';
+  const first = byScore.find((c) => leads(c) && canLead(c)) ?? byScore.find(leads) ?? byScore[0]!;
   const lead = first.standing === 'dangling' ? (picked.find((c) => c.passage === first.passage && c.sentenceIndex === first.sentenceIndex - 1) ?? first) : first;
   const notesOrder = new Map<string, number>([[lead.passage.notesId, 0]]);
   for (const c of [...picked].sort((a, b) => b.score - a.score)) if (!notesOrder.has(c.passage.notesId)) notesOrder.set(c.passage.notesId, notesOrder.size);
@@ -242,7 +246,9 @@ export class LocalAnswerEngine implements AnswerEngine {
     const ranked = intent.kind === 'define' || intent.kind === 'explain-simply' ? definingFirst(request.passages, intent.topic) : request.passages;
     const passages = onTopic(relevantPassages(ranked, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
     if (!passages.length) return nothingFound(request.scope);
-    const all = candidates(intent, request.terms, passages);
+    const focus = intent.kind === 'how-why' ? howWhyFocus(intent.topic, passages) : null;
+    const all = candidates(intent, request.terms, passages, focus);
+    if (focus) return howWhyAnswer(focus, all) ?? nothingFound(request.scope);
     switch (intent.kind) {
       case 'define':
       case 'explain-simply':
@@ -267,6 +273,99 @@ export class LocalAnswerEngine implements AnswerEngine {
     if (!picked.length) return nothingFound(request.scope);
     return compose(ordered(withContext(picked, all)));
   }
+}
+
+/**
+ * What a how/why question asks of its subject: a cause ("why …", "what causes …"), a consequence
+ * ("what happens when …", "what are the effects of …"), or how it works ("how do …").
+ */
+interface HowWhyFocus {
+  subject: QuestionSubject;
+  asks: 'cause' | 'consequence' | 'process';
+  /** Each sentence's standing to the subject, worked out once (it is asked for at every step). */
+  standings: Map<string, SubjectStanding>;
+}
+
+function standingTo(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>): SubjectStanding {
+  const key = `${c.passage.heading ?? ''}\u0000${c.text}`;
+  let known = focus.standings.get(key);
+  if (known === undefined) {
+    known = subjectStanding(focus.subject, c.text, c.passage.heading);
+    focus.standings.set(key, known);
+  }
+  return known;
+}
+
+const ASKS_CONSEQUENCE = /^\s*what\s+(?:happens|happened|will happen|would happen)\b|\bwhat\s+(?:is|are)\s+the\s+(?:effects?|consequences?|results?|impacts?)\b|\bhow\s+(?:does|do|did|would|will)\s+.+\s+affect\b|^\s*¿?\s*qué\s+(?:pasa|ocurre|sucede)\b|\b(?:consecuencias|efectos?)\s+de\b/iu;
+const ASKS_CAUSE = /^\s*why\b|^\s*what\s+(?:causes?|caused|leads?\s+to|drives?|explains?)\b|\bpor\s*qué(?!\p{L})|\bqué\s+(?:causa|provoca)\b/iu;
+
+function howWhyFocus(question: string, passages: readonly RetrievedPassage[]): HowWhyFocus | null {
+  const subject = questionSubject(question, passages.map((p) => p.heading ?? ''));
+  if (!subject) return null;
+  return { subject, asks: ASKS_CONSEQUENCE.test(question) ? 'consequence' : ASKS_CAUSE.test(question) ? 'cause' : 'process', standings: new Map() };
+}
+
+/** A sentence fits the question when it is about the subject and gives what is asked (a cause, a consequence). */
+function fitsQuestion(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>): number {
+  const about = standingTo(focus, c);
+  if (about !== 'names' && about !== 'under') return 0;
+  const subject = focus.subject.subject;
+  switch (focus.asks) {
+    // What the subject is often is why it happens ("Adverse selection refers to the problem in which buyers know more …").
+    case 'cause': return givesCauseOf(subject, c.text) ? 0.2 : definesAsSubject(subject, c.text) ? 0.15 : 0;
+    case 'consequence': return statesConsequenceOf(subject, c.text) ? 0.2 : 0;
+    case 'process': return CAUSAL.test(c.text) ? 0.1 : 0;
+    default: { const unknown: never = focus.asks; return unknown; }
+  }
+}
+
+/**
+ * How/why: sentences about the subject come first, one about a sibling term ("price ceiling" for "price
+ * floor") never; a sentence giving what is asked is favoured, a concession, a set-up or a worked example
+ * is not.
+ */
+function howWhyBonus(focus: HowWhyFocus, c: Omit<Candidate, 'score'>): number {
+  const about = standingTo(focus, c);
+  const aboutBonus = about === 'names' ? 0.15 : about === 'under' ? 0.05 : about === 'sibling' ? -0.3 : 0;
+  return aboutBonus + fitsQuestion(focus, c) - (concedesOrSetsUp(c.text) ? 0.2 : 0);
+}
+
+/**
+ * The answer to a how/why question: its first sentence is about the subject and gives what is asked
+ * when the material has one (such a sentence is considered even if it shares few of the question's
+ * words: "When quantity supplied exceeds quantity demanded, a surplus exists." under "Price Floors");
+ * sentences about a sibling are left out, and those of another note than the first's only when they name the subject.
+ * The first sentence reads on its own: no diagram labels, pointers or fragments.
+ */
+function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAnswer | null {
+  const standingOf = (c: Candidate) => standingTo(focus, c);
+  // A concession, set-up or worked example is no part of a cause or a consequence ("In some cases, markets can …").
+  // An agenda sentence ("The next two sections discuss …") answers nothing.
+  const pool = all.filter((c) => standingOf(c) !== 'sibling' && !SIGNPOST.test(c.text) && (focus.asks === 'process' || !concedesOrSetsUp(c.text)));
+  const about = (c: Candidate) => standingOf(c) !== 'other' && !concedesOrSetsUp(c.text) && qualityPenalty(c.text) === 0;
+  // A cause or a consequence: the best sentence giving it is always among those picked, however many others
+  // match more words, and it comes first. "How do …" asks how something works: any sentence about the subject may lead.
+  const asksFor = (c: Candidate) => focus.asks !== 'process' && fitsQuestion(focus, c) > 0;
+  const answering = pool.filter((c) => c.standing !== 'dangling' && about(c) && asksFor(c)).sort((a, b) => b.score - a.score)[0];
+  const picked = withContext(pick(pool, MAX_SENTENCES, answering ? [answering] : [], asksFor), pool);
+  if (!picked.length) return null;
+  const fitting = picked.some((c) => about(c) && asksFor(c));
+  const canLead = (c: Candidate) => about(c) && (!fitting || asksFor(c));
+  const [lead, ...rest] = ordered(picked, canLead);
+  // "Adverse selection refers to … This creates a problem … because …": the sentence after the first that
+  // goes on giving what is asked comes right after it, even if it leans on it.
+  const quoted = inSource(lead!, all);
+  const next = quoted && readableNext(quoted, all);
+  const goesOn = next && fitsQuestion(focus, next) > 0 && !concedesOrSetsUp(next.text) ? [next] : [];
+  // "Price ceilings are enacted to keep prices low. However, when the price is not allowed to rise, … a
+  // shortage occurs.": a first sentence that does not name the subject comes after the one before it that does.
+  const before = quoted && standingOf(lead!) !== 'names' ? predecessor(quoted, all) : undefined;
+  const namedBefore = before && standingOf(before) === 'names' && before.standing !== 'dangling' && !concedesOrSetsUp(before.text) && qualityPenalty(before.text) === 0 ? [before] : [];
+  // Its connective goes: "However, when …" after "… are enacted to keep prices low." opposes nothing the learner asked.
+  const first = quoted && namedBefore.length ? { ...quoted, text: dropConnective(quoted.text), standing: 'alone' as const } : lead!;
+  const shown = [...namedBefore, first, ...goesOn];
+  const others = rest.filter((c) => !shown.includes(c) && c !== quoted && (c.passage.notesId === lead!.passage.notesId || standingOf(c) === 'names'));
+  return compose([...shown, ...others].slice(0, MAX_SENTENCES));
 }
 
 /**
@@ -328,9 +427,14 @@ function definingFirst(passages: readonly RetrievedPassage[], topic: string): Re
  * when it came from the source): what follows it there is usually what the term means in practice.
  */
 function sourceOf(definition: Candidate, all: readonly Candidate[]): Candidate | undefined {
-  if (definition.passage.section !== 'definition') return definition;
-  return all.find((c) => c.passage.section === 'source' && c.passage.notesId === definition.passage.notesId
-    && (c.text === definition.text || jaccardSimilarity(c.terms, definition.terms) >= NEAR_DUPLICATE));
+  return definition.passage.section === 'definition' ? inSource(definition, all) : definition;
+}
+
+/** The sentence as the source says it (a note's definition or key idea quotes it): there it has neighbours. */
+function inSource(c: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  if (c.passage.section === 'source') return c;
+  return all.find((o) => o.passage.section === 'source' && o.passage.notesId === c.passage.notesId
+    && (o.text === c.text || jaccardSimilarity(o.terms, c.terms) >= NEAR_DUPLICATE));
 }
 
 /** The next sentence of the passage, when it reads as part of an answer (not a pointer, diagram talk or a fragment). */
@@ -416,7 +520,10 @@ function relatedTerms(topic: string, notesId: string, parts: readonly RetrievedP
   return definitions.sort((a, b) => closeness(b) - closeness(a) || a.position - b.position).slice(0, RELATED_TERMS);
 }
 
-/** A side's definition (or its best sentence) and, when both are definitions, the difference in one sentence. */
+/**
+ * A side's definition (or its best sentence) and the difference in one sentence: the material's own
+ * sentence setting the two against each other, else what the two definitions do not share.
+ */
 function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): ComposedAnswer {
   const found = sides.map((side) => {
     const passages = relevantPassages(side.passages, side.terms.length, MAX_PASSAGES, scope);
@@ -437,7 +544,9 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
     if (contrast) {
       lines.push(`${contrast.text} [${list.number(contrast.passage, contrast.text)}]`);
     } else if (a.predicate && b.predicate) {
-      lines.push(`The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
+      // What the two definitions do not share, else both side by side.
+      lines.push(differenceSentence({ term: a.side.topic, predicate: a.predicate }, { term: b.side.topic, predicate: b.predicate })
+        ?? `The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
     } else {
       lines.push(`The difference: the first describes ${a.side.topic}, the second ${b.side.topic}; they are not the same thing.`);
     }
@@ -448,15 +557,28 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
   return { answer: lines.join(' '), citations: list.citations, found: true };
 }
 
-const CONTRAST = /\b(?:while|whereas|but|unlike|in contrast|on the other hand|however|instead|rather than|opposite)\b/i;
+const CONTRAST = /\b(?:while|whereas|but|unlike|in contrast|on the other hand|however|instead|rather than|opposite|mientras que|a diferencia de|en cambio|pero|sin embargo|en lugar de)(?![\p{L}])/iu;
+
+/**
+ * "A price ceiling keeps …, while a price floor keeps …": one side before the contrast word, the other
+ * after it. "… make moral hazard and adverse selection disappear, but …" contrasts something else.
+ */
+export function setsAgainst(text: string, a: string, b: string): boolean {
+  const m = CONTRAST.exec(text);
+  if (!m) return false;
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // "Unlike a price floor, a price ceiling …": the contrast word opens the sentence, its side follows it up to the comma.
+  const [first, second] = before.trim() === '' ? [after.split(',')[0] ?? '', after.split(',').slice(1).join(',')] : [before, after];
+  return (mentionsPhrase(first, a) && mentionsPhrase(second, b)) || (mentionsPhrase(first, b) && mentionsPhrase(second, a));
+}
 
 /** A sentence of the material that names both sides and sets them against each other. */
 function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]): Candidate | undefined {
   const passages = [...sides[0].passages, ...sides[1].passages];
   const terms = [...sides[0].terms, ...sides[1].terms];
   return candidates({ kind: 'question', topic: '' }, terms, passages)
-    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && CONTRAST.test(c.text)
-      && mentionsPhrase(c.text, sides[0].topic) && mentionsPhrase(c.text, sides[1].topic))
+    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && setsAgainst(c.text, sides[0].topic, sides[1].topic))
     .sort((x, y) => y.score - x.score)[0];
 }
 

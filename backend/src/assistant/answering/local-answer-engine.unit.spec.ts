@@ -267,3 +267,91 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer).toContain('Markets set prices. [1]');
   });
 });
+
+describe('local answer engine: how/why answers answer the question', () => {
+  const engine = new LocalAnswerEngine();
+  const ceilings = (text: string) => passage({ notesId: 'prices', heading: 'Price Ceilings', coverage: 0.9, position: 5, text });
+  const floors = (text: string) => passage({ notesId: 'prices', heading: 'Price Floors', coverage: 0.6, position: 8, text });
+
+  it('given "what happens when X", when a sibling term\'s consequence matches more words, then the first sentence is a consequence of X, and another note\'s sentence not naming X is left out', async () => {
+    const a = await engine.answer({
+      question: 'What happens when a price floor is set above the equilibrium?', terms: terms(['price', 100], ['floor', 5], ['set', 200], ['equilibrium', 30]), scope: 'library',
+      passages: [
+        ceilings('Price ceilings are set to keep prices low. However, when the price is not allowed to rise to the equilibrium, a shortage occurs.'),
+        floors('A price floor is the lowest price that one can legally pay. Governments keep the price above the equilibrium to help farmers. When quantity supplied exceeds quantity demanded, a surplus exists.'),
+        passage({ notesId: 'monopoly', heading: 'Regulating Natural Monopolies', coverage: 0.5, matchedTerms: 2, text: 'The regulator may set the price at the equilibrium of average cost and demand.' }),
+      ],
+    });
+    const sentences = a.answer.split(/(?<=\]) /);
+    expect(sentences[0]).toBe('When quantity supplied exceeds quantity demanded, a surplus exists. [1]');
+    expect(a.answer).not.toMatch(/shortage|regulator/);
+  });
+
+  it('given "why X", when the sentence giving the cause does not name X, then the sentence before it that does comes first, without a dangling "However"', async () => {
+    const a = await engine.answer({
+      question: 'Why do price ceilings cause shortages?', terms: terms(['price', 100], ['ceilings', 5], ['shortages', 20]), scope: 'library',
+      passages: [
+        ceilings('Price ceilings are enacted to keep prices low for those who need the product. However, when the market price is not allowed to rise to the equilibrium level, quantity demanded exceeds quantity supplied, and a shortage occurs.'),
+        floors('A price floor keeps a price from falling below a given level, and a surplus of the good appears.'),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /).slice(0, 2)).toEqual([
+      'Price ceilings are enacted to keep prices low for those who need the product. [1]',
+      'When the market price is not allowed to rise to the equilibrium level, quantity demanded exceeds quantity supplied, and a shortage occurs. [1]',
+    ]);
+    expect(a.answer).not.toMatch(/surplus/);
+  });
+
+  it('given "why X", when a concession and a consequence name X too, then the first sentence gives the cause, and what follows it in the source keeps explaining', async () => {
+    const a = await engine.answer({
+      question: 'Why does adverse selection happen in insurance markets?', terms: terms(['adverse', 10], ['selection', 12], ['insurance', 60], ['markets', 150]), scope: 'library',
+      passages: [
+        passage({ notesId: 'insurance', heading: 'The Adverse Selection Problem', coverage: 1, text: 'Rather than face such a situation of adverse selection, the insurance company may decide not to sell insurance in this market at all. '
+          + 'In some cases, adverse selection in insurance markets is mild.' }),
+        passage({ notesId: 'insurance', heading: 'The Adverse Selection Problem', coverage: 0.8, position: 9, text: 'Adverse selection refers to the problem in which insurance buyers know more about their risk than the insurance company does. '
+          + 'This creates a problem for the insurer because high-risk buyers want more insurance.' }),
+      ],
+    });
+    const sentences = a.answer.split(/(?<=\]) /);
+    expect(sentences[0]).toMatch(/^Adverse selection refers to the problem in which insurance buyers know more/);
+    expect(sentences[1]).toMatch(/^This creates a problem for the insurer because/);
+    expect(a.answer).not.toMatch(/In some cases/);
+  });
+
+  it('given "how do X …", when a conditional sentence is about X too, then the plain statement of how may lead (no cause is required)', async () => {
+    const a = await engine.answer({
+      question: 'How do insurance companies decide what premium to charge?', terms: terms(['insurance', 60], ['companies', 80], ['decide', 90], ['premium', 15], ['charge', 40]), scope: 'library',
+      passages: [
+        passage({ notesId: 'insurance', heading: 'Risk Groups', coverage: 1, text: 'Insurance companies classify people into risk groups, and charge a lower premium to those with lower risks.' }),
+        passage({ notesId: 'insurance', heading: 'Risk Groups', coverage: 0.7, position: 11, text: 'If drivers can be grouped by risk, then insurance companies can charge each group its expected losses.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Insurance companies classify people into risk groups, and charge a lower premium to those with lower risks. [1]');
+  });
+
+  it('given a Spanish "¿por qué X?", when a concession matches more words, then the first sentence gives the cause', async () => {
+    const a = await engine.answer({
+      question: '¿Por qué es difícil que los mercados provean bienes públicos?', intent: { kind: 'how-why', topic: 'Por qué es difícil que los mercados provean bienes públicos' },
+      terms: terms(['mercados', 50], ['provean', 20], ['bienes', 40], ['públicos', 30]), scope: 'library',
+      passages: [
+        passage({ notesId: 'bienes', heading: 'Bienes públicos', coverage: 1, text: 'En algunos casos, los mercados pueden producir bienes públicos. '
+          + 'Los mercados no provean bienes públicos porque cada persona espera que otros paguen por ellos.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Los mercados no provean bienes públicos porque cada persona espera que otros paguen por ellos. [1]');
+    expect(a.answer).not.toMatch(/En algunos casos/);
+  });
+
+  it('given "compare X and Y", when a sentence contrasts something else with "but", then the difference is built from the definitions instead', async () => {
+    const side = (topic: string, text: string, page: number) => ({ topic, terms: terms(...topic.split(' ').map((w): [string, number] => [w, 10])), passages: [passage({ notesId: 'cover', coverage: 1, page, text })] });
+    const a = await engine.answer({
+      question: 'What is the difference between a deductible and a copayment?', terms: [], passages: [], scope: 'library',
+      intent: { kind: 'compare', topic: 'deductible and copayment', sides: ['deductible', 'copayment'] },
+      sides: [
+        side('deductible', 'A deductible is an amount that the policyholder must pay before the insurance starts paying. Deductibles and copayments are common, but insurers differ.', 1),
+        side('copayment', 'A copayment is an amount that the policyholder must pay at each visit.', 2),
+      ],
+    });
+    expect(a.answer).toMatch(/In both, an amount that the policyholder must pay: for a deductible, before the insurance starts paying; for a copayment, at each visit\.$/);
+  });
+});

@@ -1,0 +1,65 @@
+import { isContentWord, wordTokens } from '../../generation/text/tokens.js';
+import { mentionsPhrase, phraseStems, samePhrase } from './answer-sentences.js';
+
+/**
+ * What a how/why question is about, read against the material: "price floor" in "What happens when a
+ * price floor is set above the equilibrium?", "public goods" in "Why is it hard for markets to provide
+ * public goods?". The subject is the longest run of the question's words that the material uses as a
+ * term: a heading of a passage (a section title, a defined term). Its siblings are the other terms of
+ * those headings that share a word with it ("price ceiling" for "price floor"): a sentence about a
+ * sibling is not about the subject, however many of the question's words it holds.
+ */
+export interface QuestionSubject {
+  subject: string;
+  siblings: string[];
+}
+
+/** A heading longer than this is a title ("Positive Externalities in Public Health Programs"), not a term. */
+const MAX_TERM_WORDS = 4;
+const MAX_SUBJECT_WORDS = 4;
+
+/** "The Adverse Selection Problem" → "Adverse Selection Problem": a term as a title writes it. */
+function asTerm(heading: string): string {
+  return heading.replace(/\s*\([^)]*\)\s*/g, ' ').replace(/^\s*(?:the|an?|el|la|los|las|un|una)\s+/i, '').trim();
+}
+
+/** The question's word runs, longest first, then earliest: each starts and ends with a content word. */
+function runs(question: string): string[] {
+  const words = wordTokens(question);
+  const out: { text: string; length: number; start: number }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= MAX_SUBJECT_WORDS && i + n <= words.length; n++) {
+      const first = words[i]!;
+      const last = words[i + n - 1]!;
+      if (!isContentWord(first.lower) || !isContentWord(last.lower)) continue;
+      out.push({ text: question.slice(first.start, last.end), length: n, start: i });
+    }
+  }
+  return out.sort((a, b) => b.length - a.length || a.start - b.start).map((r) => r.text);
+}
+
+export function questionSubject(question: string, headings: readonly string[]): QuestionSubject | null {
+  const named = [...new Set(headings.map(asTerm).filter(Boolean))];
+  const subject = runs(question).find((run) => named.some((h) => mentionsPhrase(h, run)));
+  if (!subject) return null;
+  const own = new Set(phraseStems(subject));
+  const siblings = named.filter((h) => h.split(/\s+/).length <= MAX_TERM_WORDS && !mentionsPhrase(h, subject) && !samePhrase(h, subject)
+    && !mentionsPhrase(subject, h) && phraseStems(h).some((s) => own.has(s)));
+  return { subject, siblings };
+}
+
+/**
+ * How a sentence stands to the subject: it names it ('names'), sits under a heading that names it and
+ * no sibling while naming no sibling itself ('under'), names only a sibling or sits under one ('sibling'),
+ * or none of these ('other').
+ */
+export type SubjectStanding = 'names' | 'under' | 'sibling' | 'other';
+
+export function subjectStanding(s: QuestionSubject, text: string, heading: string | null): SubjectStanding {
+  if (mentionsPhrase(text, s.subject)) return 'names';
+  const sibling = (t: string) => s.siblings.some((x) => mentionsPhrase(t, x));
+  if (sibling(text)) return 'sibling';
+  const h = heading ?? '';
+  if (sibling(h)) return 'sibling';
+  return mentionsPhrase(h, s.subject) ? 'under' : 'other';
+}

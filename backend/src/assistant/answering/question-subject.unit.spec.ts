@@ -1,0 +1,35 @@
+import { questionSubject, subjectStanding } from './question-subject.js';
+
+describe('the subject of a how/why question', () => {
+  const headings = ['Price Ceilings and Price Floors', 'Price Ceilings', 'Price Floors', 'price controls', 'price ceiling', 'Equilibrium'];
+
+  it('given a question naming a term of the material, when read, then the longest such run is its subject and terms sharing a word are siblings', () => {
+    const s = questionSubject('What happens when a price floor is set above the equilibrium', headings);
+    expect(s?.subject).toBe('price floor');
+    expect(s?.siblings).toEqual(expect.arrayContaining(['Price Ceilings', 'price controls', 'price ceiling']));
+    expect(s?.siblings).not.toContain('Price Floors');
+    expect(questionSubject('Why is it hard for markets to provide public goods', ['The Free Rider Problem of Public Goods', 'Public Goods'])?.subject).toBe('public goods');
+  });
+
+  it('given a Spanish question, when read, then its subject is found the same way', () => {
+    const s = questionSubject('¿Qué pasa cuando se fija un precio mínimo por encima del equilibrio?', ['Precio máximo y precio mínimo', 'El precio máximo', 'El precio mínimo', 'control de precios']);
+    expect(s?.subject).toBe('precio mínimo');
+    expect(s?.siblings).toEqual(expect.arrayContaining(['precio máximo', 'control de precios']));
+  });
+
+  it('given a question naming nothing the material uses as a term, when read, then there is no subject', () => {
+    expect(questionSubject('Why is the sky blue', headings)).toBeNull();
+  });
+
+  it('given sentences, when placed against the subject, then naming it, sitting under its heading, or being about a sibling tell apart', () => {
+    const s = { subject: 'price floor', siblings: ['Price Ceilings', 'price ceiling'] };
+    expect(subjectStanding(s, 'A price floor keeps a price from falling.', 'Price Floors')).toBe('names');
+    expect(subjectStanding(s, 'When quantity supplied exceeds quantity demanded, a surplus exists.', 'Price Floors')).toBe('under');
+    expect(subjectStanding(s, 'When the price is not allowed to rise, a shortage occurs.', 'Price Ceilings')).toBe('sibling');
+    expect(subjectStanding(s, 'A price ceiling is a legal maximum price.', 'Price Ceilings and Price Floors')).toBe('sibling');
+    expect(subjectStanding(s, 'The regulator picks point F.', 'Natural Monopoly')).toBe('other');
+    const es = { subject: 'precio mínimo', siblings: ['precio máximo'] };
+    expect(subjectStanding(es, 'Cuando la cantidad ofrecida supera a la demandada, hay un excedente.', 'El precio mínimo')).toBe('under');
+    expect(subjectStanding(es, 'Un precio máximo provoca escasez.', 'Controles')).toBe('sibling');
+  });
+});
