@@ -776,12 +776,19 @@ function taughtSentence(card: Flashcard): string | undefined {
 }
 
 /**
- * Two cards from one sentence ("What is the key point about X? → Some X are …" and "Some _____ are …") ask the
- * learner the same thing twice: the concept card, which asks about the whole sentence, stays.
+ * Two cards from one sentence ("What is the key point about X? → Some X are …" and "Some _____ are …", or two
+ * blanks in one sentence a long document repeats) ask the learner the same thing twice: the concept card, which
+ * asks about the whole sentence, stays, else the first cloze.
  */
 function withoutSameSentence(cards: readonly Flashcard[]): Flashcard[] {
-  const concepts = new Set(cards.filter((c) => c.kind === 'concept').map(taughtSentence));
-  return cards.filter((c) => c.kind !== 'cloze' || !concepts.has(taughtSentence(c)));
+  const taught = new Set(cards.filter((c) => c.kind === 'concept').map(taughtSentence));
+  return cards.filter((c) => {
+    if (c.kind !== 'cloze') return true;
+    const sentence = taughtSentence(c);
+    if (taught.has(sentence)) return false;
+    taught.add(sentence);
+    return true;
+  });
 }
 
 /** Definitions that pass the gates, one per term. */

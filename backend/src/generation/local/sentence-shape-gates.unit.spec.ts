@@ -100,4 +100,12 @@ describe('gateCards drops a cloze made from a concept card\'s sentence', () => {
     const cloze = card('cloze', 'Un arancel es un _____ sobre los bienes importados.', 'impuesto');
     expect(gateCards([cloze, concept], 'es')).toEqual([concept]);
   });
+  it('keeps one of two blanks in one sentence (English and Spanish)', () => {
+    const first = card('cloze', 'A tariff is a _____ on imported goods.', 'tax');
+    const second = card('cloze', 'A tariff is a tax on imported _____.', 'goods');
+    expect(gateCards([first, second], 'en')).toEqual([first]);
+    const primera = card('cloze', 'Un arancel es un _____ sobre los bienes importados.', 'impuesto');
+    const segunda = card('cloze', 'Un arancel es un impuesto sobre los _____ importados.', 'bienes');
+    expect(gateCards([primera, segunda], 'es')).toEqual([primera]);
+  });
 });
