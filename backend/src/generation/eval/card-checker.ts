@@ -1,6 +1,6 @@
 import type { Flashcard } from '../generation.types.js';
 import { definitionQuestion, isFragment, rejectCard, startsWithDeictic } from '../local/card-gates.js';
-import { cardSentence, hasNoMainVerb, isCommand, isHedgedKeyPoint, pointsAtPicture, sameSentenceRepeats } from './card-shape-checks.js';
+import { cardSentence, hasNoMainVerb, hasPronounSubjectAfterOpener, isCommand, isHedgedCloze, isHedgedKeyPoint, pointsAtPicture, sameSentenceRepeats } from './card-shape-checks.js';
 
 /**
  * A stricter reader than the gates, for evaluation: a card is a fragment when the gates call it one
@@ -34,7 +34,7 @@ export function judgeCard(card: Flashcard, language: string): CardVerdict {
   // Shapes read by the evaluation itself (card-shape-checks), not by the gates.
   if (card.kind !== 'definition' && hasNoMainVerb(cardSentence(card), language)) return 'fragment';
   if (card.kind === 'cloze' && isCommand(cardSentence(card), language)) return 'junk';
-  if (isHedgedKeyPoint(card) || pointsAtPicture(card)) return 'junk';
+  if (isHedgedKeyPoint(card) || pointsAtPicture(card) || isHedgedCloze(card) || hasPronounSubjectAfterOpener(card)) return 'junk';
   return 'good';
 }
 

@@ -62,6 +62,20 @@ export function isHedgedKeyPoint(card: Flashcard): boolean {
   return card.kind === 'concept' && KEY_POINT.test(card.question) && (HEDGED_OPENING.test(card.answer.trim()) || /\bthe same way as\b/i.test(card.answer));
 }
 
+/** A cloze asking for one example among many ("Some _____ are simple …") or a choice not made ("You could have chosen …"). */
+export function isHedgedCloze(card: Flashcard): boolean {
+  return card.kind === 'cloze' && /^(?:(?:some|many|several|algun[oa]s|much[oa]s)\s+_____|you\s+could\s+have\s|podrías\s+haber\s)/iu.test(card.question.trim());
+}
+
+const PRONOUN_SUBJECT = /^(?:this|that|these|those|they|they're|we|we're|i|i'm|he|she|esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ellos|ellas|él|ella|nosotros|yo)(?![\p{L}'])/iu;
+
+/** "After the transformation, that square gets …", "Together, they're called …": a short opener, then a pronoun subject. */
+export function hasPronounSubjectAfterOpener(card: Flashcard): boolean {
+  if (card.kind !== 'cloze') return false;
+  const [opener, ...rest] = card.question.split(',');
+  return rest.length > 0 && (opener ?? '').trim().split(/\s+/).length <= 6 && PRONOUN_SUBJECT.test(rest.join(',').trim());
+}
+
 const DEMONSTRATIVE = /(?<![\p{L}])(?:of|in|on|to|at|from|between|interpret|de|en|a|entre)\s+(?:this|that|these|those|este|esta|estos|estas|ese|esa|esos|esas)\s+([\p{L}-]{3,})(?:\s+([\p{L}-]{3,}))?/giu;
 const IDIOMS = /^(?:case|way|point|sense|moment|time|context|caso|manera|forma|sentido|momento|punto|vez)$/i;
 

@@ -1,6 +1,6 @@
 import type { Flashcard } from '../generation.types.js';
 import { judgeCards } from './card-checker.js';
-import { hasNoMainVerb, isCommand, isHedgedKeyPoint, pointsAtPicture, sameSentenceRepeats } from './card-shape-checks.js';
+import { hasNoMainVerb, hasPronounSubjectAfterOpener, isCommand, isHedgedCloze, isHedgedKeyPoint, pointsAtPicture, sameSentenceRepeats } from './card-shape-checks.js';
 
 // Short texts written for these tests, in English and Spanish.
 
@@ -74,5 +74,27 @@ describe('sameSentenceRepeats and judgeCards', () => {
   });
   it('leaves different sentences alone', () => {
     expect(sameSentenceRepeats([card('cloze', 'A tariff is a _____ on imported goods.', 'tax'), card('cloze', 'A quota is a _____ on imported goods.', 'limit')])).toEqual([false, false]);
+  });
+});
+
+describe('isHedgedCloze', () => {
+  it('finds "Some _____" and "you could have" (English and Spanish)', () => {
+    expect(isHedgedCloze(card('cloze', 'Some _____ are simple, like a farmers market.', 'markets'))).toBe(true);
+    expect(isHedgedCloze(card('cloze', 'Podrías haber elegido otros _____ y obtener otro índice.', 'precios'))).toBe(true);
+  });
+  it('keeps a plain cloze (English and Spanish)', () => {
+    expect(isHedgedCloze(card('cloze', 'Some markets have a single _____.', 'seller'))).toBe(false);
+    expect(isHedgedCloze(card('cloze', 'Un arancel es un _____ sobre las importaciones.', 'impuesto'))).toBe(false);
+  });
+});
+
+describe('hasPronounSubjectAfterOpener', () => {
+  it('finds a pronoun subject after a short opener (English and Spanish)', () => {
+    expect(hasPronounSubjectAfterOpener(card('cloze', 'Together, they are called the _____ of the market.', 'supply'))).toBe(true);
+    expect(hasPronounSubjectAfterOpener(card('cloze', 'Dicho todo esto, esta red tiene casi 100 _____.', 'pesos'))).toBe(true);
+  });
+  it('keeps a noun subject and a long opener (English and Spanish)', () => {
+    expect(hasPronounSubjectAfterOpener(card('cloze', 'In practice, prices change every _____.', 'year'))).toBe(false);
+    expect(hasPronounSubjectAfterOpener(card('cloze', 'En la práctica, los precios cambian cada _____.', 'año'))).toBe(false);
   });
 });

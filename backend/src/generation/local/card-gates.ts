@@ -2,7 +2,7 @@ import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
-import { isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
+import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -722,6 +722,9 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       const filled = card.question.replace('_____', blank);
       if (isFragment(filled, language) || lacksMainClause(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
+      // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.
+      if (hasDeicticSubjectAfterOpener(card.question, language)) return 'pronoun-start';
+      if (isHedgedCloze(card.question, language)) return 'speaker-talk';
       // "Take a moment to imagine …", "Organize the activations into a column as a _____.": an instruction, not a claim.
       if (isInstruction(filled, language)) return 'speaker-talk';
       return null;

@@ -93,6 +93,42 @@ export function isWeakKeyPoint(answer: string, language: string): boolean {
   return Boolean(KEY_POINT_HEDGE[code]?.test(answer.trim())) || isInstruction(answer, language);
 }
 
+/**
+ * A cloze made from a hedge or a might-have-been: "Some _____ are simple to think about, like rotations",
+ * "You could have chosen different _____" — the blank asks for one example among many, or for a choice not made.
+ */
+const HEDGED_CLOZE: Record<string, RegExp> = {
+  en: /^(?:some|many|several)\s+_____|^you\s+(?:could|might)\s+have\b/i,
+  es: /^(?:algun[oa]s|much[oa]s|vari[oa]s)\s+_____|^(?:podrías|pudiste)\s+haber(?![\p{L}])/iu,
+};
+
+export function isHedgedCloze(question: string, language: string): boolean {
+  return Boolean(HEDGED_CLOZE[baseLanguage(language) ?? '']?.test(question.trim()));
+}
+
+/** The clause after a short opening phrase ("After the transformation, that square gets …"): where a deictic subject hides. */
+export function afterShortOpener(text: string): string | undefined {
+  const comma = text.indexOf(',');
+  if (comma < 0) return undefined;
+  const opener = text.slice(0, comma).trim().split(/\s+/);
+  return opener.length <= 6 ? text.slice(comma + 1).trim() : undefined;
+}
+
+/**
+ * A subject that needs the previous sentence or the screen: "that square", "they're", "I". Not "it is" (an expletive:
+ * "In other words, it is difficult to …"), not "you" (generic), not conjunctions, which follow a comma naturally.
+ */
+const DEICTIC_SUBJECT: Record<string, RegExp> = {
+  en: /^(?:this|that|these|those|they|they're|them|we|we're|I|I'm|he|she|it(?!\s+is\b|'s\b))(?![\p{L}'])/iu,
+  es: /^(?:esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ellos|ellas|él|ella|nosotros|nosotras|yo)(?![\p{L}])/iu,
+};
+
+/** The clause after a short opening phrase opens on a deictic subject ("Together, they're called the _____ …"). */
+export function hasDeicticSubjectAfterOpener(text: string, language: string): boolean {
+  const clause = afterShortOpener(text);
+  return clause !== undefined && Boolean(DEICTIC_SUBJECT[baseLanguage(language) ?? '']?.test(clause));
+}
+
 /** Nouns whose "this/that" is an idiom, not a pointer ("in this case", "that way"). */
 const IDIOM_NOUNS = /^(?:case|cases|way|point|sense|moment|time|context|respect|regard|end|caso|manera|forma|sentido|momento|punto|contexto|vez)$/i;
 

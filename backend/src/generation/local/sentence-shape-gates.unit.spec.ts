@@ -1,6 +1,6 @@
 import type { Flashcard } from '../generation.types.js';
 import { gateCards, rejectCard } from './card-gates.js';
-import { isInstruction, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
+import { afterShortOpener, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 
 // Short texts written for these tests, in English and Spanish.
 
@@ -74,7 +74,50 @@ describe('pointsAtScreen', () => {
   });
 });
 
+describe('isHedgedCloze', () => {
+  it('finds a blank after "some" and a might-have-been (English and Spanish)', () => {
+    expect(isHedgedCloze('Some _____ are simple to think about, like a farmers market.', 'en')).toBe(true);
+    expect(isHedgedCloze('You could have chosen different _____ and got another index.', 'en')).toBe(true);
+    expect(isHedgedCloze('Algunos _____ son fáciles de entender, como un mercado local.', 'es')).toBe(true);
+    expect(isHedgedCloze('Podrías haber elegido diferentes _____ y obtener otro índice.', 'es')).toBe(true);
+  });
+  it('keeps a plain statement (English and Spanish)', () => {
+    expect(isHedgedCloze('Some markets have a single _____.', 'en')).toBe(false);
+    expect(isHedgedCloze('Un arancel es un _____ sobre los bienes importados.', 'es')).toBe(false);
+  });
+});
+
+describe('afterShortOpener', () => {
+  it('gives the clause after a short opening phrase, none after a long one', () => {
+    expect(afterShortOpener('After the change, that curve shifts to the right.')).toBe('that curve shifts to the right.');
+    expect(afterShortOpener('Después del cambio, esa curva se desplaza.')).toBe('esa curva se desplaza.');
+    expect(afterShortOpener('When the price of a good rises for any reason at all, demand falls.')).toBeUndefined();
+    expect(afterShortOpener('Demand falls when prices rise.')).toBeUndefined();
+  });
+});
+
+describe('hasDeicticSubjectAfterOpener', () => {
+  it('finds a deictic subject after a short opener (English and Spanish)', () => {
+    expect(hasDeicticSubjectAfterOpener('Together, they are called the _____ of the market.', 'en')).toBe(true);
+    expect(hasDeicticSubjectAfterOpener('Dicho todo esto, esta red tiene casi 100 _____.', 'es')).toBe(true);
+  });
+  it('keeps an expletive "it is", a conjunction and a full subject (English and Spanish)', () => {
+    expect(hasDeicticSubjectAfterOpener('In other words, it is hard to price _____ nobody trades.', 'en')).toBe(false);
+    expect(hasDeicticSubjectAfterOpener('When the _____ is zero, and the price rises, demand falls.', 'en')).toBe(false);
+    expect(hasDeicticSubjectAfterOpener('En la práctica, los precios cambian cada _____.', 'es')).toBe(false);
+  });
+});
+
 describe('rejectCard with sentence shapes', () => {
+  it('rejects a cloze whose subject is deictic after a short opener (English and Spanish)', () => {
+    expect(rejectCard(card('cloze', 'After the change, that curve turns into the _____ we care about.', 'supply curve'), 'en')).toBe('pronoun-start');
+    expect(rejectCard(card('cloze', 'En conjunto, ellos forman la _____ del mercado.', 'oferta'), 'es')).toBe('pronoun-start');
+    expect(rejectCard(card('cloze', 'In a market economy, prices set the _____ of goods.', 'allocation'), 'en')).toBeNull();
+  });
+  it('rejects a hedged cloze (English and Spanish)', () => {
+    expect(rejectCard(card('cloze', 'Some _____ are simple to think about, like a farmers market.', 'markets'), 'en')).toBe('speaker-talk');
+    expect(rejectCard(card('cloze', 'Podrías haber elegido diferentes _____ y obtener otro índice.', 'precios'), 'es')).toBe('speaker-talk');
+  });
   it('rejects a key-point card whose answer is a hedge (English and Spanish)', () => {
     expect(rejectCard(card('concept', 'What is the key point about markets?', 'Some markets are simple to think about, like a farmers market.'), 'en')).toBe('not-a-key-point');
     expect(rejectCard(card('concept', '¿Cuál es la idea clave sobre mercados?', 'Algunos mercados son fáciles de entender, como un mercado local.'), 'es')).toBe('not-a-key-point');
