@@ -42,8 +42,14 @@ export function hasNoMainVerb(sentence: string, language: string): boolean {
 
 const SPANISH_COMMANDS = new Set('imagina imagínate piensa toma tómate fíjate observa mira recuerda considera organiza conceptualiza supón'.split(' '));
 
+const LISTENER_VERBS = new Set('think imagine consider notice remember picture suppose'.split(' '));
+
 /** An instruction to the listener ("Take a moment to imagine …", "Organize the activations …", "Tómate un momento …"). */
 export function isCommand(sentence: string, language: string): boolean {
+  // "…, think about why …", "… on V. Think about what's happening here.": the instruction follows a comma or a full stop.
+  const clauses = sentence.split(/[,.;:]\s+/).slice(1);
+  const laterVerbs = language.toLowerCase().startsWith('es') ? SPANISH_COMMANDS : LISTENER_VERBS;
+  if (clauses.some((c) => laterVerbs.has((c.split(/\s+/)[0] ?? '').toLowerCase()) && !/^\S+\s+(?:in|en|que|de)\s/iu.test(c))) return true;
   const words = sentence.trim().replace(/^[¡¿"“]+/u, '').split(/\s+/);
   if (language.toLowerCase().startsWith('es')) return SPANISH_COMMANDS.has((words[0] ?? '').toLowerCase());
   if (!language.toLowerCase().startsWith('en')) return false;

@@ -33,6 +33,11 @@ describe('isCommand', () => {
     expect(isCommand('Take a moment to imagine the whole plane.', 'en')).toBe(true);
     expect(isCommand('Tómate un momento para imaginar todo el plano.', 'es')).toBe(true);
   });
+  it('finds an instruction after a comma or a first sentence (English and Spanish)', () => {
+    expect(isCommand('Given how I described a market earlier, think about why this definition makes sense.', 'en')).toBe(true);
+    expect(isCommand('Como hicimos antes, considera una función que da el área.', 'es')).toBe(true);
+    expect(isCommand('When prices rise, people think about saving more.', 'en')).toBe(false);
+  });
   it('keeps a claim and "Note that …" (English and Spanish)', () => {
     expect(isCommand('Note that prices rise when supply falls.', 'en')).toBe(false);
     expect(isCommand('Prices rise when supply falls.', 'en')).toBe(false);

@@ -59,8 +59,18 @@ const SPANISH_IMPERATIVE =
  * An instruction to the listener, not a claim: "Take a moment to imagine …", "Organize the activations into a
  * column …", "Always remember to interpret …". "Note that prices rise" and "Notice, …" state what follows.
  */
+/**
+ * An instruction after an opening clause or a first sentence: "Given how I described a basis, think about why …",
+ * "Like we did before, consider a function …", "… lands on V. Think about what's happening here."
+ */
+const LATER_INSTRUCTION: Record<string, RegExp> = {
+  en: /[,.;:]\s+(?:think|imagine|consider|notice|remember|picture|suppose|take\s+a\s+(?:moment|look|second))\s+(?:about|of|that|why|how|what|a|an|the|this|for|yourself)\b|[,.;:]\s+suppose\s+(?:you|we)\b/i,
+  es: /[,.;:]\s+(?:piensa|imagina|imagínate|considera|fíjate|recuerda|observa|mira|tómate)(?![\p{L}])/iu,
+};
+
 export function isInstruction(sentence: string, language: string): boolean {
   const code = baseLanguage(language) ?? '';
+  if (LATER_INSTRUCTION[code]?.test(sentence)) return true;
   if (code === 'es') return SPANISH_IMPERATIVE.test(sentence.trim().replace(/^[¡¿"“]+/u, ''));
   if (code !== 'en') return false;
   const tags = readSentence(sentence).tags;

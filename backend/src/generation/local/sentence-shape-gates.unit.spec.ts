@@ -38,6 +38,14 @@ describe('isInstruction', () => {
     expect(isInstruction('Note that prices rise when supply falls.', 'en')).toBe(false);
     expect(isInstruction('Prices rise when supply falls.', 'en')).toBe(false);
   });
+  it('finds an instruction after an opening clause or a first sentence (English and Spanish)', () => {
+    expect(isInstruction('Given how I described a market earlier, think about why this definition makes sense.', 'en')).toBe(true);
+    expect(isInstruction('Prices rise. Think about what is happening here.', 'en')).toBe(true);
+    expect(isInstruction('Given some market, suppose you have a function that records its prices.', 'en')).toBe(true);
+    expect(isInstruction('Como hicimos antes, considera una función que da el área.', 'es')).toBe(true);
+    expect(isInstruction('When prices rise, people think about saving more.', 'en')).toBe(false);
+    expect(isInstruction('Cuando suben los precios, la gente piensa en ahorrar.', 'es')).toBe(false);
+  });
   it('finds an instruction to the listener (Spanish)', () => {
     expect(isInstruction('Tómate un momento para imaginar todo el plano.', 'es')).toBe(true);
     expect(isInstruction('Los precios suben cuando baja la oferta.', 'es')).toBe(false);
