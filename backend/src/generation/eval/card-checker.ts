@@ -1,5 +1,6 @@
 import type { Flashcard } from '../generation.types.js';
 import { definitionQuestion, isFragment, rejectCard, startsWithDeictic } from '../local/card-gates.js';
+import { cardSentence, hasNoMainVerb, hasPronounSubjectAfterOpener, isCommand, isHedgedCloze, isHedgedKeyPoint, pointsAtPicture, sameSentenceRepeats } from './card-shape-checks.js';
 
 /**
  * A stricter reader than the gates, for evaluation: a card is a fragment when the gates call it one
@@ -30,5 +31,15 @@ export function judgeCard(card: Flashcard, language: string): CardVerdict {
     if (term && card.answer.toLowerCase().startsWith(`${term.toLowerCase()} is ${term.toLowerCase()}`)) return 'junk';
   }
   if (card.kind === 'concept' && isFragment(card.answer, language)) return 'fragment';
+  // Shapes read by the evaluation itself (card-shape-checks), not by the gates.
+  if (card.kind !== 'definition' && hasNoMainVerb(cardSentence(card), language)) return 'fragment';
+  if (card.kind === 'cloze' && isCommand(cardSentence(card), language)) return 'junk';
+  if (isHedgedKeyPoint(card) || pointsAtPicture(card) || isHedgedCloze(card) || hasPronounSubjectAfterOpener(card)) return 'junk';
   return 'good';
+}
+
+/** Verdicts for a deck: each card on its own, and a card repeating an earlier card's sentence is junk. */
+export function judgeCards(cards: readonly Flashcard[], language: string): CardVerdict[] {
+  const repeats = sameSentenceRepeats(cards);
+  return cards.map((c, i) => (repeats[i] ? 'junk' : judgeCard(c, language)));
 }

@@ -1,7 +1,7 @@
 import type { SourceDocument, StudyMaterial } from '../generation.types.js';
 import { stopWords } from '../text/language.js';
 import { stem } from '../text/stem.js';
-import { judgeCard } from './card-checker.js';
+import { judgeCards } from './card-checker.js';
 import type { LectureFixture } from './shared-fixtures.js';
 
 /** Lectures: cards per 10 minutes, fragment and junk cards, chapter-boundary P/R/F1 within ±30 s. */
@@ -62,7 +62,7 @@ export function evaluateLecture(lecture: LectureFixture, generate: (doc: SourceD
   const material = generate(lectureDocument(lecture));
   const milliseconds = performance.now() - started;
   const minutes = lecture.durationSeconds / 60;
-  const verdicts = material.flashcards.map((c) => judgeCard(c, lecture.language));
+  const verdicts = judgeCards(material.flashcards, lecture.language);
   const reference = lecture.chapters.map((c) => c.start).filter((t) => t > BOUNDARY_TOLERANCE_SECONDS);
   const predicted = predictedBoundaries(material);
   return {

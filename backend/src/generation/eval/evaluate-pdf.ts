@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { PDFParse } from 'pdf-parse';
 import type { SourceDocument, SourceOutlineEntry, StudyMaterial } from '../generation.types.js';
-import { judgeCard } from './card-checker.js';
+import { judgeCards } from './card-checker.js';
 
 /**
  * A long course PDF: text per page as the app extracts it (pdf-parse), its outline (bookmarks)
@@ -108,7 +108,7 @@ export function evaluatePdf(
   const started = performance.now();
   const material = generate(doc);
   const milliseconds = performance.now() - started;
-  const verdicts = material.flashcards.map((c) => judgeCard(c, material.language || 'en'));
+  const verdicts = judgeCards(material.flashcards, material.language || 'en');
   const recall = chapterRecall(material, pdf.outline);
   return {
     label,

@@ -2,6 +2,7 @@ import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -18,7 +19,8 @@ export type Rejection =
   | 'bad-question'
   | 'duplicate'
   | 'speaker-talk'
-  | 'half-term';
+  | 'half-term'
+  | 'not-a-key-point';
 
 /**
  * Words that make an answer lean on what was said before ("this", "as you…", "esto"). Reference is meaning, not a
@@ -722,8 +724,14 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
       if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
-      if (isFragment(card.question.replace('_____', blank), language)) return 'fragment';
+      const filled = card.question.replace('_____', blank);
+      if (isFragment(filled, language) || lacksMainClause(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
+      // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.
+      if (hasDeicticSubjectAfterOpener(card.question, language)) return 'pronoun-start';
+      if (isHedgedCloze(card.question, language)) return 'speaker-talk';
+      // "Take a moment to imagine …", "Organize the activations into a column as a _____.": an instruction, not a claim.
+      if (isInstruction(filled, language)) return 'speaker-talk';
       return null;
     }
     case 'definition': {
@@ -733,8 +741,9 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       return null;
     }
     case 'concept': {
-      if (startsWithDeictic(card.answer, language)) return 'pronoun-start';
-      if (isFragment(card.answer, language)) return 'fragment';
+      if (startsWithDeictic(card.answer, language) || pointsAtScreen(card.answer, language, card.question)) return 'pronoun-start';
+      if (isFragment(card.answer, language) || lacksMainClause(card.answer, language)) return 'fragment';
+      if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
       return null;
     }
     default: {
@@ -765,7 +774,29 @@ export function gateCards(cards: readonly Flashcard[], language: string, sourceS
     keys.forEach((k) => seen.add(k));
     out.push(card);
   }
-  return out;
+  return withoutSameSentence(out);
+}
+
+/** The sentence a card teaches: a cloze's with its blank filled, a concept's answer. */
+function taughtSentence(card: Flashcard): string | undefined {
+  if (card.kind === 'cloze') return normalise(card.question.replace('_____', card.answer));
+  return card.kind === 'concept' ? normalise(card.answer) : undefined;
+}
+
+/**
+ * Two cards from one sentence ("What is the key point about X? → Some X are …" and "Some _____ are …", or two
+ * blanks in one sentence a long document repeats) ask the learner the same thing twice: the concept card, which
+ * asks about the whole sentence, stays, else the first cloze.
+ */
+function withoutSameSentence(cards: readonly Flashcard[]): Flashcard[] {
+  const taught = new Set(cards.filter((c) => c.kind === 'concept').map(taughtSentence));
+  return cards.filter((c) => {
+    if (c.kind !== 'cloze') return true;
+    const sentence = taughtSentence(c);
+    if (taught.has(sentence)) return false;
+    taught.add(sentence);
+    return true;
+  });
 }
 
 /** Definitions that pass the gates, one per term. */
