@@ -5,7 +5,7 @@ import { isHedgedTalk, isSpeakerAnecdote, isSpokenAlgebra, isWorkedExample } fro
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { cardCandidates, type SalienceModel } from './salience.js';
 
 /**
  * Announced lists: a speaker counts what comes ("this boils down to three basic ways to combine
@@ -137,9 +137,7 @@ export function announcedListCards(doc: PreparedDocument, model: SalienceModel, 
   if (!ANNOUNCED[language.slice(0, 2).toLowerCase()]) return [];
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
   const cards: Flashcard[] = [];
-  const candidates = doc.sentences
-    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const candidates = cardCandidates(doc, model, used);
   for (const s of candidates) {
     if (cards.length >= limit) break;
     const next = doc.sentences[s.index + 1];

@@ -5,7 +5,7 @@ import { isHedgedTalk, isSpeakerAnecdote, isSpokenAlgebra, isWorkedExample, reje
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { cardCandidates, type SalienceModel } from './salience.js';
 
 /**
  * Explanation cards: speakers say what a concept amounts to in two set forms a student would put on
@@ -436,9 +436,7 @@ export function explanationCards(doc: PreparedDocument, model: SalienceModel, te
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
-  const candidates = doc.sentences
-    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const candidates = cardCandidates(doc, model, used);
   // "integrals", named in another sentence too (singular or plural), is a topic of the source.
   const recurs = (topic: string): boolean => {
     const bare = topic.replace(/^(?:the|an?|el|la|los|las)\s+/, '');

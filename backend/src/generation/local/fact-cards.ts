@@ -6,7 +6,7 @@ import { isFragment, startsWithDeictic } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { mostCentralFirst, type SalienceModel } from './salience.js';
 
 /**
  * Fact cards: lectures state rules and results in passing — "we know that the derivative of sine is
@@ -274,10 +274,11 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
-  const candidates = doc.sentences
+  const candidates = mostCentralFirst(
+    model,
     // The card shows only the fact's clause (subject and object are capped), so a long spoken sentence may hold one.
-    .filter((s) => !s.apparatus && s.wordCount <= MAX_SENTENCE_WORDS && !used.has(s.quote) && CANDIDATE.test(s.text))
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+    doc.sentences.filter((s) => !s.apparatus && s.wordCount <= MAX_SENTENCE_WORDS && !used.has(s.quote) && CANDIDATE.test(s.text)),
+  );
   const lowered = doc.sentences.map((s) => s.text.toLowerCase());
   // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too.
   const recurs = (subject: string): boolean => {

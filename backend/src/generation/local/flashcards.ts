@@ -10,7 +10,7 @@ import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutSpokenOpener } from './sentence-quality.js';
 
 /**
@@ -82,7 +82,7 @@ function definitionAnswer(d: FoundDefinition, copula: 'is' | 'are'): string {
 
 function conceptCards({ doc, model, vocabulary }: FlashcardInputs): Flashcard[] {
   const cards: Flashcard[] = [];
-  const ranked = doc.sentences.filter((s) => (model.scores[s.index] ?? 0) > 0).sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const ranked = mostCentralFirst(model, doc.sentences.filter((s) => (model.scores[s.index] ?? 0) > 0));
   for (const s of ranked) {
     const card = enumerationCard(s) ?? causeCard(s, vocabulary);
     if (card) cards.push(card);
@@ -268,9 +268,7 @@ const SPEAKER_RESULT = /\b(?:i|i'm|i've|me|my)\b|\bwith you\b/i;
  */
 export function conditionCards(doc: PreparedDocument, model: SalienceModel, terms: readonly string[], limit: number, used: ReadonlySet<string>, language = 'en'): Flashcard[] {
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
-  const ranked = doc.sentences
-    .filter((s) => s.displayable && !s.apparatus && (model.scores[s.index] ?? 0) > 0 && s.wordCount <= 40 && !used.has(s.quote))
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const ranked = mostCentralFirst(model, doc.sentences.filter((s) => s.displayable && !s.apparatus && (model.scores[s.index] ?? 0) > 0 && s.wordCount <= 40 && !used.has(s.quote)));
   const cards: Flashcard[] = [];
   for (const s of ranked) {
     if (cards.length >= limit) break;

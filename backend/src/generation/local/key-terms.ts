@@ -6,7 +6,7 @@ import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 
@@ -150,11 +150,10 @@ export function termClozeCards(
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
-  const ranked = doc.sentences
+  const readable = doc.sentences
     .map((s) => (doc.kind === 'video' ? spokenCandidate(s, language) : s))
-    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language))
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
-    .slice(0, CANDIDATE_SENTENCES);
+    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language));
+  const ranked = mostCentralFirst(model, readable).slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
   // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
   const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));

@@ -30,7 +30,7 @@ import { selectKeyIdeas } from './key-ideas.js';
 import { recurringPhrases, termClozeCards, type PhraseOccurrenceCache } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { DEFAULT_SALIENCE_WEIGHTS, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
+import { DEFAULT_SALIENCE_WEIGHTS, mostCentralFirst, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
 import { findSourceParts, type SourcePart } from './source-parts.js';
 import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
@@ -166,10 +166,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   // RAKE keyphrases serve the whole's title and its key-idea cloze cards; a section blanks its key terms instead.
   let keyphraseCache: Keyphrase[] | undefined;
   const keyphrases = (): Keyphrase[] => (keyphraseCache ??= english && role === 'whole' ? rankKeyphrases(keyphraseSource(), phrases, model.idf, stem) : []);
-  const keyphraseSource = () => doc.sentences
-    .filter((s) => (model.scores[s.index] ?? 0) > 0)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
-    .slice(0, KEYPHRASE_SENTENCES);
+  const keyphraseSource = () => mostCentralFirst(model, doc.sentences.filter((s) => (model.scores[s.index] ?? 0) > 0)).slice(0, KEYPHRASE_SENTENCES);
   let recurringCache: string[] | undefined;
   const recurring = (): string[] => (recurringCache ??= recurringPhrases(doc, language, undefined, shared.phraseOccurrences));
 

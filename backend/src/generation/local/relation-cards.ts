@@ -3,7 +3,7 @@ import { tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { cardCandidates, type SalienceModel } from './salience.js';
 
 /**
  * Relation cards: a lecture says how two named concepts stand to each other in one short clause —
@@ -96,9 +96,7 @@ export function relationCards(doc: PreparedDocument, model: SalienceModel, terms
   const names = (side: string): boolean => keyTerms.some((t) => findWholeWords(side.toLowerCase(), t) >= 0 || findWholeWords(t, side.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '')) >= 0);
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
-  const candidates = doc.sentences
-    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const candidates = cardCandidates(doc, model, used);
   for (const s of candidates) {
     if (cards.length >= limit) break;
     const found = statedRelation(s.text, language);

@@ -6,7 +6,7 @@ import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import { readsAsClause } from './clause-shape.js';
 import type { PreparedDocument } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { cardCandidates, type SalienceModel } from './salience.js';
 
 /**
  * Conditions a speaker attaches to a name for a property: "if all the vectors land on a plane, we say
@@ -110,9 +110,7 @@ export function saidConditionCards(doc: PreparedDocument, model: SalienceModel, 
   const keyTerms = terms.map((t) => t.toLowerCase()).filter((t) => t.length >= 4);
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
-  const candidates = doc.sentences
-    .filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  const candidates = cardCandidates(doc, model, used);
   for (const s of candidates) {
     if (cards.length >= limit) break;
     const found = saidCondition(s.text, language);

@@ -133,10 +133,7 @@ export function selectDiverse(
   const threshold = options.duplicateThreshold ?? 0.5;
   const chosen: PreparedSentence[] = [];
   // Only the strongest candidates can win; bounding the pool keeps selection O(count · pool).
-  let pool = [...candidates]
-    .filter((c) => (model.scores[c.index] ?? 0) > 0)
-    .sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))
-    .slice(0, Math.max(60, count * 8));
+  let pool = mostCentralFirst(model, candidates.filter((c) => (model.scores[c.index] ?? 0) > 0)).slice(0, Math.max(60, count * 8));
   // Each candidate's redundancy and group count are updated with the last pick only, not recomputed.
   const redundancy = new Map<PreparedSentence, number>();
   const sameGroup = new Map<PreparedSentence, number>();
@@ -160,4 +157,14 @@ export function selectDiverse(
     }
   }
   return chosen;
+}
+
+/** Sentences most central first. */
+export function mostCentralFirst<T extends { index: number }>(model: SalienceModel, sentences: readonly T[]): T[] {
+  return [...sentences].sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+}
+
+/** What a card kind may be made from: the source's own scored sentences not used yet, most central first. */
+export function cardCandidates(doc: PreparedDocument, model: SalienceModel, used: ReadonlySet<string>): PreparedSentence[] {
+  return mostCentralFirst(model, doc.sentences.filter((s) => !s.apparatus && !used.has(s.quote) && (model.scores[s.index] ?? 0) > 0));
 }

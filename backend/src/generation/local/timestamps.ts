@@ -1,7 +1,7 @@
 import type { Timestamp } from '../generation.types.js';
 import { cosineSimilarity, termCounts } from '../text/similarity.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
+import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { isCompleteSentence, startsWithAnaphora } from './sentence-quality.js';
 
 /**
@@ -106,7 +106,7 @@ function depthScore(gaps: readonly { similarity: number }[], i: number): number 
 /** The part's most central short, complete sentence; else its first words as a label. */
 function labelFor(part: readonly PreparedSentence[], model: SalienceModel): string {
   const readable = part.filter((s) => s.displayable && s.wordCount <= MAX_LABEL_WORDS && !startsWithAnaphora(s.text));
-  const best = [...readable].sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0))[0];
+  const best = mostCentralFirst(model, readable)[0];
   if (best) return best.text;
   const first = part.find((s) => isCompleteSentence(s.text) && s.wordCount <= MAX_LABEL_WORDS) ?? part[0];
   if (!first) return '';
