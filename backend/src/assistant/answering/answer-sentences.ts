@@ -217,7 +217,8 @@ export function definitionSentence(term: string, asked: string, text: string): s
   const t = text.trim().replace(/\s+/g, ' ');
   const colon = new RegExp(`^${escapeRegExp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) return predicateSentence(term, asked, colon[1].replace(/[.\s]+$/, ''));
-  if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return t;
+  // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
+  if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
   // "…, which means that Y" / "…, which is Y" right after the term: the term is what the clause describes.
   const named = new RegExp(`\\b${escapeRegExp(term.replace(/(?<!s)s$/i, ''))}s?\\s*,\\s*which\\s+(.+)$`, 'i').exec(t);
   if (named?.[1] && RELATIVE_DEFINITION.test(named[1])) {

@@ -75,6 +75,13 @@ describe('a note\'s definition as the first sentence of an answer', () => {
     expect(definitionSentence('price controls', 'price controls', 'price controls: an instrument of policy')).toBe('Price controls: an instrument of policy.');
   });
 
+  it('given an entry quoting a sentence that opens on a connective, when shown first, then the connective goes (English and Spanish)', () => {
+    expect(definitionSentence('public goods', 'public good', 'Instead, public goods have two defining characteristics: they are nonexcludable and non-rival.'))
+      .toBe('Public goods have two defining characteristics: they are nonexcludable and non-rival.');
+    expect(definitionSentence('bienes públicos', 'bien público', 'Sin embargo, los bienes públicos tienen dos características que los definen: son no excluibles y no rivales.'))
+      .toBe('Los bienes públicos tienen dos características que los definen: son no excluibles y no rivales.');
+  });
+
   it('given a meaning that says what the term does, when shown, then no "is" is put before the verb', () => {
     expect(definitionSentence('gross domestic product (GDP)', 'GDP', 'gross domestic product (GDP): measures the size of total production in an economy'))
       .toBe('Gross domestic product (GDP) measures the size of total production in an economy.');
