@@ -93,7 +93,7 @@ export function findDefinitions(
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.
       const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
-      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options), ...sourceArticle(term, sentence.text, match.meaning) };
+      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
       const key = termKey(term);
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
@@ -103,6 +103,8 @@ export function findDefinitions(
     .filter((d) => d.score >= options.minScore)
     .sort((a, b) => b.score - a.score)
     .slice(0, options.limit)
+    // The article is read for the kept definitions only: each reading compiles a pattern for its term.
+    .map((d) => ({ ...d, ...sourceArticle(d.term, d.sentence.text, d.meaning) }))
     .sort((a, b) => a.sentence.index - b.sentence.index);
 }
 

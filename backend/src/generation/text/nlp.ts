@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type winkNLP from 'wink-nlp';
+import type { ItemSentence, Tokens } from 'wink-nlp';
 
 /**
  * English part-of-speech analysis on wink-nlp with its bundled lite English model (no download).
@@ -45,20 +46,37 @@ export function tagEnglish(text: string): TaggedToken[] {
   const cached = memo.get(text);
   if (cached) return cached;
   const { its, readDoc } = nlp();
-  const doc = readDoc(text);
-  const words = doc.tokens().out() as string[];
-  const pos = doc.tokens().out(its.pos) as string[];
-  const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.pos) as string[];
-  const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
-  const tokens = words.map((w, i) => ({ text: w, pos: pos[i] ?? 'X', lemma: lemmas[i] ?? w.toLowerCase(), stop: stops[i] ?? false }));
-  if (memo.size >= MEMO_LIMIT) memo.clear();
+  return remember(text, tokensOf(readDoc(text).tokens(), its));
+}
+
+function tokensOf(tokens: Tokens, its: ReturnType<typeof winkNLP>['its']): TaggedToken[] {
+  const words = tokens.out() as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const lemmas = tokens.out(its.lemma as unknown as typeof its.pos) as string[];
+  const stops = tokens.out(its.stopWordFlag) as boolean[];
+  return words.map((w, i) => ({ text: w, pos: pos[i] ?? 'X', lemma: lemmas[i] ?? w.toLowerCase(), stop: stops[i] ?? false }));
+}
+
+/** Kept until the memo is full, then the oldest entries go first (a long source's early sentences). */
+function remember(text: string, tokens: TaggedToken[]): TaggedToken[] {
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(text, tokens);
   return tokens;
 }
 
 /** Sentences of English text as wink-nlp splits them. */
 export function englishSentences(text: string): string[] {
-  return nlp().readDoc(text).sentences().out() as string[];
+  const { its, readDoc } = nlp();
+  const sentences: string[] = [];
+  // Splitting has tagged every word already: each sentence's tags are kept (the model tags a sentence
+  // the same inside its paragraph as alone), so reading it again later costs no second pass.
+  readDoc(text).sentences().each((sentence: ItemSentence) => {
+    const said = sentence.out() as string;
+    sentences.push(said);
+    const key = said.replace(/\s+/g, ' ').trim();
+    if (!memo.has(key)) remember(key, tokensOf(sentence.tokens(), its));
+  });
+  return sentences;
 }
 
 const NOUNISH = new Set(['NOUN', 'PROPN']);
