@@ -1,4 +1,6 @@
-import { isArticle, isGraded, isProForm, isSuperlative, readSentence, readWords } from './nlp.js';
+import { createRequire } from 'node:module';
+import type winkNLP from 'wink-nlp';
+import { englishSentences, isArticle, isGraded, isProForm, isSuperlative, readSentence, readWords, tagEnglish } from './nlp.js';
 
 // Sentences written for these tests. The tagger is English-only: other languages never reach it.
 
@@ -65,5 +67,22 @@ describe('a present-tense verb the tagger calls a noun is re-read as the verb', 
     ['The analysis of vector spaces on a plane is short.', 'spaces'], // a plural noun is no "-s" verb after "of X"
   ])('given "%s", when read, then "%s" stays a noun', (sentence, word) => {
     expect(token(sentence, word).pos).toBe('NOUN');
+  });
+});
+
+describe('the tags kept from splitting are the tags of the sentence read alone', () => {
+  test('given a paragraph split into sentences, when each is tagged later, then its tags equal a fresh reading of it alone', () => {
+    const require = createRequire(import.meta.url);
+    const wink = (require('wink-nlp') as typeof winkNLP)(require('wink-eng-lite-web-model') as Parameters<typeof winkNLP>[0], ['sbd', 'pos']);
+    const paragraph = 'Dr. Okafor weighs each option carefully. The rule of thumb sums up what the study found, and it ties together two ideas. '
+      + 'Prices that rise faster than wages erode what households can buy! Does a smaller firm always pay less?';
+    const sentences = englishSentences(paragraph);
+    expect(sentences).toHaveLength(4);
+    for (const sentence of sentences) {
+      const alone = wink.readDoc(sentence).tokens();
+      expect(tagEnglish(sentence).map((t) => [t.text, t.pos, t.lemma])).toEqual(
+        (alone.out() as string[]).map((w, i) => [w, (alone.out(wink.its.pos) as string[])[i], (alone.out(wink.its.lemma as unknown as typeof wink.its.pos) as string[])[i]]),
+      );
+    }
   });
 });
