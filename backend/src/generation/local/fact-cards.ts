@@ -1,11 +1,12 @@
 import type { Flashcard } from '../generation.types.js';
 import { stopWords } from '../text/language.js';
 import { isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { tokenize } from '../text/tokens.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isFragment, startsWithDeictic } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
-import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { contentTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 
 /**
@@ -279,12 +280,12 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
     // The card shows only the fact's clause (subject and object are capped), so a long spoken sentence may hold one.
     doc.sentences.filter((s) => !s.apparatus && s.wordCount <= MAX_SENTENCE_WORDS && !used.has(s.quote) && CANDIDATE.test(s.text)),
   );
-  const lowered = doc.sentences.map((s) => s.text.toLowerCase());
-  // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too.
+  // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too,
+  // whatever its number: "core topics, like determinants …" then "the determinant tells you …".
   const recurs = (subject: string): boolean => {
-    const bare = subject.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '');
+    const named = contentTerms(tokenize(subject), language);
     let uses = 0;
-    for (const text of lowered) if (text.includes(bare) && findWholeWords(text, bare) >= 0 && ++uses >= 2) return true;
+    for (const s of doc.sentences) if (named.length > 0 && containsRun(s.terms, named) && ++uses >= 2) return true;
     return false;
   };
   for (const s of candidates) {
@@ -300,6 +301,12 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
     }
   }
   return cards;
+}
+
+/** `run` appears in `terms` as consecutive items. */
+function containsRun(terms: readonly string[], run: readonly string[]): boolean {
+  for (let at = terms.indexOf(run[0]!); at >= 0; at = terms.indexOf(run[0]!, at + 1)) if (run.every((t, i) => terms[at + i] === t)) return true;
+  return false;
 }
 
 function factCard(fact: StatedFact, s: PreparedSentence, language: string): Flashcard | undefined {

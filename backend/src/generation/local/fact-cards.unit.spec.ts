@@ -1,4 +1,6 @@
-import { factAnswer, factQuestion, statedFacts } from './fact-cards.js';
+import { factAnswer, factCards, factQuestion, statedFacts } from './fact-cards.js';
+import { prepareDocument } from './prepare-document.js';
+import { scoreSentences } from './salience.js';
 
 // Rules and results a lecture states in passing, on sentences written for these tests.
 
@@ -121,5 +123,30 @@ describe('what a procedure comes down to', () => {
 
   test('given "it comes down to …", when read, then nothing is asked (the subject points back)', () => {
     expect(statedFacts('Basically it comes down to finding the minimum of a certain function.', 'en')).toEqual([]);
+  });
+});
+
+describe('role facts about a subject the source returns to', () => {
+  function roleCards(text: string, language: string) {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }], language }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    return factCards(doc, model, [], language, 10, new Set()).map((c) => [c.question, c.answer]);
+  }
+
+  test('a subject named earlier in the plural recurs: "barometers …" then "the barometer tells you …"', () => {
+    const text = 'Core instruments of weather science, like barometers and hygrometers, are cheap to build. The barometer tells you how much the air pressure changes during a day.';
+    expect(roleCards(text, 'en')).toContainEqual(['What does the barometer tell you?', 'The barometer tells you how much the air pressure changes during a day.']);
+  });
+
+  test('a subject said only once is no topic: no card', () => {
+    const text = 'Weather science is cheap to practise at home. The barometer tells you how much the air pressure changes during a day.';
+    expect(roleCards(text, 'en')).toEqual([]);
+  });
+
+  test('Spanish: a subject said twice recurs; said once, no card', () => {
+    const twice = 'La brújula es barata y fácil de construir. La brújula indica la dirección del norte magnético terrestre.';
+    expect(roleCards(twice, 'es')).toContainEqual(['¿Qué indica la brújula?', 'La brújula indica la dirección del norte magnético terrestre.']);
+    const once = 'El mapa es barato y fácil de leer. La brújula indica la dirección del norte magnético terrestre.';
+    expect(roleCards(once, 'es')).toEqual([]);
   });
 });
