@@ -6,7 +6,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { isFragment, startsWithDeictic } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
-import { contentTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
+import { sentenceTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 
 /**
@@ -301,7 +301,7 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
   // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too,
   // whatever its number: "core topics, like determinants …" then "the determinant tells you …".
   const recurs = (subject: string, times = 2): boolean => {
-    const named = contentTerms(tokenize(subject), language);
+    const named = sentenceTerms(tokenize(subject), language);
     let uses = 0;
     for (const s of doc.sentences) if (named.length > 0 && containsRun(s.terms, named) && ++uses >= times) return true;
     return false;

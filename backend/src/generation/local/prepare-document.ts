@@ -159,8 +159,8 @@ type SentencePlace = Pick<
   'index' | 'segmentIndex' | 'blockIndex' | 'blockKind' | 'positionInBlock' | 'sectionIndex'
 > & { page?: number; time?: number };
 
-/** A sentence's (or a phrase's) content words as `PreparedSentence.terms` holds them. */
-export function contentTerms(tokens: readonly string[], language: string): string[] {
+/** A sentence's (or a phrase's) content words as `PreparedSentence.terms` holds them: stemmed in English (as `contentTerms`), stop words dropped elsewhere. */
+export function sentenceTerms(tokens: readonly string[], language: string): string[] {
   // The stemmer and its stop words are English; elsewhere the language's stop-word list, no stemming.
   return language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t));
 }
@@ -175,7 +175,7 @@ function makeSentence(quote: string, place: SentencePlace, language: string): Pr
     text,
     quote,
     tokens,
-    terms: contentTerms(tokens, language),
+    terms: sentenceTerms(tokens, language),
     wordCount: tokens.length,
     apparatus,
     displayable: !apparatus && isDisplayable(text, tokens.length),
