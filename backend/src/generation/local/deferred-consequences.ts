@@ -60,7 +60,14 @@ export function defersConsequence(result: string, language: string): boolean {
  * The rule the sentence after `s` states, when it reads on its own: same section, its own subject,
  * nothing pointing at the screen or the speaker, the example's value after it dropped.
  */
-export function nextStatedRule(doc: PreparedDocument, s: PreparedSentence, language: string): string | undefined {
+export interface StatedRule {
+  /** "The derivative is just the same as the constant multiplied by the derivative of the function." */
+  rule: string;
+  /** "the derivative": what the rule is about, when a short noun phrase opens it. */
+  about?: string;
+}
+
+export function nextStatedRule(doc: PreparedDocument, s: PreparedSentence, language: string): StatedRule | undefined {
   const code = language.slice(0, 2).toLowerCase();
   const next = doc.sentences[s.index + 1];
   const pointing = POINTING[code];
@@ -74,6 +81,14 @@ export function nextStatedRule(doc: PreparedDocument, s: PreparedSentence, langu
     if (!/^(?:DET|NOUN|PROPN|ADJ)$/.test(tags[0]?.pos ?? '') || !hasFiniteVerb(tags)) return undefined;
     const last = tags.filter((t) => t.pos !== 'PUNCT').at(-1);
     if (!last || /^(?:DET|ADP|CCONJ|SCONJ|PART|AUX|PRON)$/.test(last.pos)) return undefined;
-  } else if (!SUBJECT_ES.test(rule)) return undefined;
-  return `${rule}.`;
+    // "The derivative is …": an article and nouns before the verb name what the rule is about.
+    const verbAt = tags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const subject = tags.slice(0, verbAt);
+    const about = verbAt >= 2 && verbAt <= 4 && subject[0]!.pos === 'DET' && subject.slice(1).every((t) => /^(?:NOUN|ADJ)$/.test(t.pos)) ? subject.map((t) => t.text).join(' ') : undefined;
+    return { rule: `${rule}.`, ...(about ? { about: about.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) } : {}) };
+  }
+  if (!SUBJECT_ES.test(rule)) return undefined;
+  // "La derivada es …": article and noun before the verb.
+  const about = /^(?:el|la|los|las)\s+\p{L}+(?=\s+(?:es|son|se|queda|quedan|resulta|resultan)\s)/iu.exec(rule)?.[0];
+  return { rule: `${rule}.`, ...(about ? { about: about.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) } : {}) };
 }

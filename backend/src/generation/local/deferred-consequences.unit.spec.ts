@@ -13,8 +13,8 @@ function cards(text: string, terms: string[], language: string) {
 describe('a condition whose consequence the next sentence states', () => {
   test('English: the remark and the example go; the next sentence, without its worked value, is the answer', () => {
     const text =
-      'By the way, I should mention that if you double every side of a square, say from 3 to 6 meters, things end up a lot simpler. The new area of the square is four times the old area, in this case 36 square meters. Squares are common in tiling.';
-    expect(cards(text, ['square'], 'en')).toContainEqual(['What happens if you double every side of a square?', 'The new area of the square is four times the old area.']);
+      'By the way, I should mention that if you double every side of a square, say from 3 to 6 meters, things end up a lot simpler. The new area is four times the old area, in this case 36 square meters. Squares are common in tiling.';
+    expect(cards(text, ['square'], 'en')).toContainEqual(['What happens to the new area if you double every side of a square?', 'The new area is four times the old area.']);
   });
 
   test('English: no card when the next sentence points at the screen or the speaker', () => {
@@ -24,8 +24,8 @@ describe('a condition whose consequence the next sentence states', () => {
 
   test('Spanish: "las cosas se simplifican mucho" defers to the next sentence', () => {
     const text =
-      'Por cierto, debo mencionar que si duplicas cada lado de un cuadrado, digamos de 3 a 6 metros, las cosas se simplifican mucho. La nueva área del cuadrado es cuatro veces el área anterior, en este caso 36 metros cuadrados. Los cuadrados son comunes.';
-    expect(cards(text, ['cuadrado'], 'es')).toContainEqual(['¿Qué pasa si duplicas cada lado de un cuadrado?', 'La nueva área del cuadrado es cuatro veces el área anterior.']);
+      'Por cierto, debo mencionar que si duplicas cada lado de un cuadrado, digamos de 3 a 6 metros, las cosas se simplifican mucho. La superficie es cuatro veces la superficie anterior, en este caso 36 metros cuadrados. Los cuadrados son comunes.';
+    expect(cards(text, ['cuadrado'], 'es')).toContainEqual(['¿Qué le pasa a la superficie si duplicas cada lado de un cuadrado?', 'La superficie es cuatro veces la superficie anterior.']);
   });
 
   test('Spanish: no card when the next sentence points at the screen', () => {

@@ -279,7 +279,8 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
       const said = spanishCondition(text);
       // "…, las cosas se simplifican mucho. La derivada es …": the next sentence is the consequence.
       const deferred = said && defersConsequence(said.answer, 'es') ? nextStatedRule(doc, s, 'es') : undefined;
-      const stated = said && defersConsequence(said.answer, 'es') ? (deferred ? { ...said, answer: capitalise(deferred) } : undefined) : said;
+      // "¿Qué le pasa a la derivada si …?": the question names what the rule is about.
+      const stated = said && defersConsequence(said.answer, 'es') ? (deferred ? { question: deferred.about ? said.question.replace(/^¿Qué pasa/u, `¿Qué le pasa a ${deferred.about}`).replace(/\ba el\b/u, 'al') : said.question, answer: capitalise(deferred.rule) } : undefined) : said;
       const lower = s.text.toLowerCase();
       if (!stated || isExampleOrExercise(s.text) || !keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
       cards.push({ ...stated, kind: 'concept', difficulty: difficultyOfSentence(s.text), citation: citationFor(s) });
@@ -292,7 +293,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const deferred = deferring ? nextStatedRule(doc, s, 'en') : undefined;
     if (deferring && !deferred) continue;
     // "…, their dot product is zero": the condition named the things; "the" reads on its own.
-    const result = (deferred ?? m?.groups?.result)?.trim().replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
+    const result = (deferred?.rule ?? m?.groups?.result)?.trim().replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
     // "when Facebook went public" is one event, not a rule; "if we are to avoid inflation" states a goal;
     // "one of two things must happen" points at what follows.
     const when = m?.groups?.when?.toLowerCase();
@@ -314,7 +315,8 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     // The consequence opens on its subject ("the dot product is zero"), not "say v, …" or "in effect, …".
     if (!/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(resultTags[0]?.pos ?? '') || /\b(?:this|these|those)\b/i.test(result)) continue;
     cards.push({
-      question: `What happens ${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,
+      // "What happens to the derivative if …?": a deferred rule names what it is about.
+      question: `What happens ${deferred?.about ? `to ${deferred.about} ` : ''}${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,
       // The consequence is the answer; the question already states the condition.
       answer: `${capitalise(result.replace(/[.!]+$/, ''))}.`,
       kind: 'concept',
