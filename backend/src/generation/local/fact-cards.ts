@@ -1,11 +1,12 @@
 import type { Flashcard } from '../generation.types.js';
 import { stopWords } from '../text/language.js';
 import { isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { tokenize } from '../text/tokens.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isFragment, startsWithDeictic } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
-import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { sentenceTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 
 /**
@@ -50,11 +51,12 @@ const SUBJECT_START: Record<string, RegExp> = { en: /\b(?:the|an?)\s+/gi, es: /(
 
 /**
  * "the R of Y is|are (just|simply|going to be) Z" inside one clause. Speech states a result as what a
- * computation "comes out to", "works out to be", "ends up being" or "turns out to be" ("resulta ser").
+ * computation "comes out to", "works out to be", "ends up being" or "turns out to be" ("resulta ser"),
+ * and a method's rule as what a part "should be" ("debe ser").
  */
 const FACT: Record<string, RegExp> = {
-  en: /^(?<subject>the\s+\S+(?:\s+\S+)?\s+of\s+.+?)\s+(?:is|are|(?:comes?|works?)\s+out\s+to(?:\s+be)?|ends?\s+up\s+being|turns?\s+out\s+to\s+be)\s+(?:just\s+|simply\s+|always\s+|exactly\s+|going\s+to\s+be\s+)?(?<object>.+)$/i,
-  es: /^(?<subject>(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:de|del)\s+.+?)\s+(?:es|son|resultan?\s+ser|acaban?\s+siendo)\s+(?:simplemente\s+|siempre\s+|exactamente\s+|igual\s+a\s+)?(?<object>.+)$/iu,
+  en: /^(?<subject>the\s+\S+(?:\s+\S+)?\s+of\s+.+?)\s+(?:is|are|should\s+be|(?:comes?|works?)\s+out\s+to(?:\s+be)?|ends?\s+up\s+being|turns?\s+out\s+to\s+be)\s+(?:just\s+|simply\s+|always\s+|exactly\s+|going\s+to\s+be\s+)?(?<object>.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+\S+(?:\s+\S+)?\s+(?:de|del)\s+.+?)\s+(?:es|son|debe(?:r[íi]a)?n?\s+ser|resultan?\s+ser|acaban?\s+siendo)\s+(?:simplemente\s+|siempre\s+|exactamente\s+|igual\s+a\s+)?(?<object>.+)$/iu,
 };
 
 /**
@@ -82,11 +84,28 @@ const ROLE: Record<string, RegExp> = {
   es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|se\s+reducen?\s+a|equivalen?\s+a)\s+(?<object>.+)$/iu,
 };
 
-const CANDIDATE = /\s(?:is|are|es|son|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?)\s/i;
+const CANDIDATE = /\s(?:is|are|es|son|should|deben?|deber[íi]an?|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?)\s/i;
 
 const MAX_SUBJECT_WORDS = 10;
+/** Sentences that must use a fact's relation noun for it to be one of the source's own notions. */
+const RECURRING_RELATION = 3;
 const MAX_SENTENCE_WORDS = 70;
 const MAX_OBJECT_WORDS = 20;
+
+/**
+ * ", but divided by n factorial", ", pero dividido por n factorial": a participle after "but" qualifies the
+ * object just named, so the clause keeps it; any other comma ends the clause.
+ */
+const QUALIFYING_TAIL: Record<string, RegExp> = {
+  en: /^but\s+(?:then\s+)?\p{L}{3,}ed\s+(?:by|at|on|in|over|with|to)\s/iu,
+  es: /^pero\s+(?:luego\s+)?\p{L}{3,}(?:ado|ido|ada|ida)\s+(?:por|en|entre|con|a)\s/iu,
+};
+
+function factClause(rest: string, code: string): string {
+  const [clause = '', ...after] = rest.split(/([,;:]\s|\s[—–]\s)/);
+  const next = after[1] ?? '';
+  return after[0] === ', ' && QUALIFYING_TAIL[code]?.test(next) ? `${clause}, ${next}` : clause;
+}
 
 /** The "the R of Y is Z" facts stated in one sentence (usually none, at most one per clause). */
 export function statedFacts(sentence: string, language: string): StatedFact[] {
@@ -100,7 +119,7 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
   for (const m of text.matchAll(new RegExp(start.source, start.flags))) {
     const at = m.index ?? 0;
     if (!lead.test(text.slice(0, at))) continue;
-    const clause = text.slice(at).split(/[,;:]\s|\s[—–]\s/)[0] ?? '';
+    const clause = factClause(text.slice(at), code);
     const g = fact.exec(clause)?.groups;
     if (g?.subject && g.object) {
       const subject = g.subject.trim();
@@ -279,19 +298,26 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
     // The card shows only the fact's clause (subject and object are capped), so a long spoken sentence may hold one.
     doc.sentences.filter((s) => !s.apparatus && s.wordCount <= MAX_SENTENCE_WORDS && !used.has(s.quote) && CANDIDATE.test(s.text)),
   );
-  const lowered = doc.sentences.map((s) => s.text.toLowerCase());
-  // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too.
-  const recurs = (subject: string): boolean => {
-    const bare = subject.toLowerCase().replace(/^(?:the|an?|el|la|los|las)\s+/, '');
+  // A subject the source keeps returning to ("the determinant", said twice or more) is a topic too,
+  // whatever its number: "core topics, like determinants …" then "the determinant tells you …".
+  const recurs = (subject: string, times = 2): boolean => {
+    const named = sentenceTerms(tokenize(subject), language);
     let uses = 0;
-    for (const text of lowered) if (text.includes(bare) && findWholeWords(text, bare) >= 0 && ++uses >= 2) return true;
+    for (const s of doc.sentences) if (named.length > 0 && containsRun(s.terms, named) && ++uses >= times) return true;
     return false;
+  };
+  // "the coefficient of each x to the n term is the nth derivative …": a relation the source keeps
+  // using ("coefficient", said in several sentences), answered in the source's key terms.
+  const aboutRecurringRelation = (fact: StatedFact): boolean => {
+    const relation = OF_PART[language.slice(0, 2)]?.exec(fact.subject)?.[0].replace(/\s+(?:of|de|del)\s+$/iu, '');
+    const object = fact.object.toLowerCase();
+    return Boolean(relation) && keyTerms.some((t) => findWholeWords(object, t) >= 0) && recurs(relation!, RECURRING_RELATION);
   };
   for (const s of candidates) {
     if (cards.length >= limit) break;
     for (const fact of statedFacts(s.text, language)) {
       const key = fact.subject.toLowerCase();
-      if (asked.has(key) || !(keyTerms.some((t) => findWholeWords(key, t) >= 0) || (fact.verb && recurs(fact.subject)))) continue;
+      if (asked.has(key) || !(keyTerms.some((t) => findWholeWords(key, t) >= 0) || (fact.verb ? recurs(fact.subject) : aboutRecurringRelation(fact)))) continue;
       const card = factCard(fact, s, language);
       if (!card) continue;
       asked.add(key);
@@ -300,6 +326,12 @@ export function factCards(doc: PreparedDocument, model: SalienceModel, terms: re
     }
   }
   return cards;
+}
+
+/** `run` appears in `terms` as consecutive items. */
+function containsRun(terms: readonly string[], run: readonly string[]): boolean {
+  for (let at = terms.indexOf(run[0]!); at >= 0; at = terms.indexOf(run[0]!, at + 1)) if (run.every((t, i) => terms[at + i] === t)) return true;
+  return false;
 }
 
 function factCard(fact: StatedFact, s: PreparedSentence, language: string): Flashcard | undefined {

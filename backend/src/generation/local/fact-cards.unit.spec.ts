@@ -1,4 +1,6 @@
-import { factAnswer, factQuestion, statedFacts } from './fact-cards.js';
+import { factAnswer, factCards, factQuestion, statedFacts } from './fact-cards.js';
+import { prepareDocument } from './prepare-document.js';
+import { scoreSentences } from './salience.js';
 
 // Rules and results a lecture states in passing, on sentences written for these tests.
 
@@ -121,5 +123,79 @@ describe('what a procedure comes down to', () => {
 
   test('given "it comes down to …", when read, then nothing is asked (the subject points back)', () => {
     expect(statedFacts('Basically it comes down to finding the minimum of a certain function.', 'en')).toEqual([]);
+  });
+});
+
+describe('role facts about a subject the source returns to', () => {
+  function roleCards(text: string, language: string) {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }], language }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    return factCards(doc, model, [], language, 10, new Set()).map((c) => [c.question, c.answer]);
+  }
+
+  test('a subject named earlier in the plural recurs: "barometers …" then "the barometer tells you …"', () => {
+    const text = 'Core instruments of weather science, like barometers and hygrometers, are cheap to build. The barometer tells you how much the air pressure changes during a day.';
+    expect(roleCards(text, 'en')).toContainEqual(['What does the barometer tell you?', 'The barometer tells you how much the air pressure changes during a day.']);
+  });
+
+  test('a subject said only once is no topic: no card', () => {
+    const text = 'Weather science is cheap to practise at home. The barometer tells you how much the air pressure changes during a day.';
+    expect(roleCards(text, 'en')).toEqual([]);
+  });
+
+  test('a relation the source keeps using ("coefficient", in three sentences), answered in a key term, is asked', () => {
+    const text = 'Each coefficient controls one power. You choose a coefficient for every power of x. Then, for a polynomial, the coefficient of each power should be the derivative at zero, but divided by n factorial.';
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    const asked = factCards(doc, model, ['derivative'], 'en', 10, new Set()).map((c) => c.question);
+    expect(asked).toEqual(['What is the coefficient of each power?']);
+    // Said once, or answered in no key term: no card.
+    const once = prepareDocument({ kind: 'text', segments: [{ text: 'Powers matter. Then, for a polynomial, the coefficient of each power should be the derivative at zero.' }] }, 'en');
+    expect(factCards(once, scoreSentences(once, { definitionSentences: new Set(), topicTerms: new Set() }), ['derivative'], 'en', 10, new Set())).toEqual([]);
+    expect(factCards(doc, model, ['integral'], 'en', 10, new Set()).map((c) => c.question)).toEqual([]);
+  });
+
+  test('Spanish: a relation the source keeps using, answered in a key term, is asked; said once, no card', () => {
+    const text = 'Cada coeficiente controla una potencia. Eliges un coeficiente para cada potencia. El coeficiente de cada potencia debe ser la derivada en cero, pero dividido por n factorial.';
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }], language: 'es' }, 'es');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(factCards(doc, model, ['derivada'], 'es', 10, new Set()).map((c) => c.question)).toEqual(['¿Cuál es el coeficiente de cada potencia?']);
+    const once = prepareDocument({ kind: 'text', segments: [{ text: 'Las potencias importan. El coeficiente de cada potencia debe ser la derivada en cero.' }], language: 'es' }, 'es');
+    expect(factCards(once, scoreSentences(once, { definitionSentences: new Set(), topicTerms: new Set() }), ['derivada'], 'es', 10, new Set())).toEqual([]);
+  });
+
+  test('Spanish: a subject said twice recurs; said once, no card', () => {
+    const twice = 'La brújula es barata y fácil de construir. La brújula indica la dirección del norte magnético terrestre.';
+    expect(roleCards(twice, 'es')).toContainEqual(['¿Qué indica la brújula?', 'La brújula indica la dirección del norte magnético terrestre.']);
+    const once = 'El mapa es barato y fácil de leer. La brújula indica la dirección del norte magnético terrestre.';
+    expect(roleCards(once, 'es')).toEqual([]);
+  });
+});
+
+describe('a method\'s rule: what a part "should be", qualified by "but <participle> …"', () => {
+  test('English: "should be" states the rule, and ", but measured in …" stays with the object', () => {
+    const [fact] = statedFacts('Then for the map, the weight of each edge should be the length of the road, but measured in miles.', 'en');
+    expect(factQuestion(fact!, 'en')).toBe('What is the weight of each edge?');
+    expect(factAnswer(fact!, 'en')).toBe('The weight of each edge is the length of the road, but measured in miles.');
+  });
+
+  test('English: any other "but" clause ends the object', () => {
+    const [fact] = statedFacts('The weight of each edge should be the length of the road, but nobody checks that.', 'en');
+    expect(factAnswer(fact!, 'en')).toBe('The weight of each edge is the length of the road.');
+  });
+
+  test('English: a worked example\'s "should be" a number is no rule', () => {
+    expect(statedFacts('Then the first column of the matrix should be 1.', 'en')).toEqual([]);
+  });
+
+  test('Spanish: "debe ser" states the rule, and ", pero dividido por …" stays with the object', () => {
+    const [fact] = statedFacts('Entonces, el coeficiente de cada término debe ser el valor de la derivada en cero, pero dividido por n factorial.', 'es');
+    expect(factQuestion(fact!, 'es')).toBe('¿Cuál es el coeficiente de cada término?');
+    expect(factAnswer(fact!, 'es')).toBe('El coeficiente de cada término es el valor de la derivada en cero, pero dividido por n factorial.');
+  });
+
+  test('Spanish: any other "pero" clause ends the object', () => {
+    const [fact] = statedFacts('El coeficiente de cada término debe ser el valor de la derivada en cero, pero no sabemos cuál.', 'es');
+    expect(factAnswer(fact!, 'es')).toBe('El coeficiente de cada término es el valor de la derivada en cero.');
   });
 });

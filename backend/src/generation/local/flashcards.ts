@@ -5,6 +5,7 @@ import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from
 import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { readsAsClause } from './clause-shape.js';
+import { defersConsequence, nextStatedRule, withoutTalkAsides } from './deferred-consequences.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import type { FoundDefinition } from './definitions.js';
@@ -272,17 +273,27 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
   const cards: Flashcard[] = [];
   for (const s of ranked) {
     if (cards.length >= limit) break;
+    // "By the way, I should mention that if you multiply by a constant, say 2 times sine of x, …": the remark and the example go.
+    const text = withoutTalkAsides(s.text.trim(), language);
     if (language.startsWith('es')) {
-      const stated = spanishCondition(s.text);
+      const said = spanishCondition(text);
+      // "…, las cosas se simplifican mucho. La derivada es …": the next sentence is the consequence.
+      const deferred = said && defersConsequence(said.answer, 'es') ? nextStatedRule(doc, s, 'es') : undefined;
+      // "¿Qué le pasa a la derivada si …?": the question names what the rule is about.
+      const stated = said && defersConsequence(said.answer, 'es') ? (deferred ? { question: deferred.about ? said.question.replace(/^¿Qué pasa/u, `¿Qué le pasa a ${deferred.about}`).replace(/\ba el\b/u, 'al') : said.question, answer: capitalise(deferred.rule) } : undefined) : said;
       const lower = s.text.toLowerCase();
       if (!stated || isExampleOrExercise(s.text) || !keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
       cards.push({ ...stated, kind: 'concept', difficulty: difficultyOfSentence(s.text), citation: citationFor(s) });
       continue;
     }
-    const m = CONDITION.exec(s.text.trim());
+    const m = CONDITION.exec(text);
     const condition = m?.groups?.condition?.trim();
+    // "…, things end up a lot simpler. The derivative is …": the next sentence is the consequence.
+    const deferring = m?.groups?.result !== undefined && defersConsequence(m.groups.result, 'en');
+    const deferred = deferring ? nextStatedRule(doc, s, 'en') : undefined;
+    if (deferring && !deferred) continue;
     // "…, their dot product is zero": the condition named the things; "the" reads on its own.
-    const result = m?.groups?.result?.trim().replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
+    const result = (deferred?.rule ?? m?.groups?.result)?.trim().replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
     // "when Facebook went public" is one event, not a rule; "if we are to avoid inflation" states a goal;
     // "one of two things must happen" points at what follows.
     const when = m?.groups?.when?.toLowerCase();
@@ -304,7 +315,8 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     // The consequence opens on its subject ("the dot product is zero"), not "say v, …" or "in effect, …".
     if (!/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(resultTags[0]?.pos ?? '') || /\b(?:this|these|those)\b/i.test(result)) continue;
     cards.push({
-      question: `What happens ${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,
+      // "What happens to the derivative if …?": a deferred rule names what it is about.
+      question: `What happens ${deferred?.about ? `to ${deferred.about} ` : ''}${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,
       // The consequence is the answer; the question already states the condition.
       answer: `${capitalise(result.replace(/[.!]+$/, ''))}.`,
       kind: 'concept',

@@ -159,6 +159,12 @@ type SentencePlace = Pick<
   'index' | 'segmentIndex' | 'blockIndex' | 'blockKind' | 'positionInBlock' | 'sectionIndex'
 > & { page?: number; time?: number };
 
+/** A sentence's (or a phrase's) content words as `PreparedSentence.terms` holds them: stemmed in English (as `contentTerms`), stop words dropped elsewhere. */
+export function sentenceTerms(tokens: readonly string[], language: string): string[] {
+  // The stemmer and its stop words are English; elsewhere the language's stop-word list, no stemming.
+  return language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t));
+}
+
 function makeSentence(quote: string, place: SentencePlace, language: string): PreparedSentence {
   // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
   const text = removeInlineReferences(quote) || quote;
@@ -169,8 +175,7 @@ function makeSentence(quote: string, place: SentencePlace, language: string): Pr
     text,
     quote,
     tokens,
-    // The stemmer and its stop words are English; elsewhere the language's stop-word list, no stemming.
-    terms: language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t)),
+    terms: sentenceTerms(tokens, language),
     wordCount: tokens.length,
     apparatus,
     displayable: !apparatus && isDisplayable(text, tokens.length),
