@@ -43,7 +43,9 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** The built StudyLoop app (backend/dist/main.js) on a free port, on its own process. */
 export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'backend/dist/main.js')], {
+  // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app and its worker (NODE_OPTIONS refuses --cpu-prof).
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'backend/dist/main.js')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production',
