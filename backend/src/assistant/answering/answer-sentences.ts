@@ -134,10 +134,16 @@ function escapeRegExp(text: string): string {
 export function definitionPredicate(term: string, text: string): string | null {
   const t = text.trim().replace(/\s+/g, ' ');
   // "price ceilings" also finds "A price ceiling is …".
-  const name = escapeRegExp(term.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/(?<!s)s$/i, ''));
-  const colon = new RegExp(`^${name}s?(?:\\s*\\([^)]*\\))?\\s*:\\s*(.+)$`, 'i').exec(t);
+  const bare = term.replace(/\s*\([^)]*\)\s*$/, '').trim().replace(/(?<!s)s$/i, '').toLowerCase();
+  // Both forms open on the term, after an article or not; what follows it is read by patterns made once.
+  const lower = t.toLowerCase();
+  const afterArticle = lower.replace(OPENING_ARTICLE, '');
+  const termAt = lower.startsWith(bare) ? 0 : afterArticle.startsWith(bare) ? lower.length - afterArticle.length : -1;
+  if (termAt < 0) return null;
+  const rest = t.slice(termAt + bare.length);
+  const colon = termAt === 0 ? COLON_AFTER_TERM.exec(rest) : null;
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
-  const stated = new RegExp(`^(?:${ARTICLE}\\s+)?${name}s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(${DEFINING_VERB})\\s+(.+)$`, 'iu').exec(t);
+  const stated = STATED_AFTER_TERM.exec(rest);
   if (!stated?.[2]) return null;
   // "Price ceilings are enacted to …", "… are sometimes called …", "… is not …": said of the term, not what it is.
   if (/^(?:is|are|es|son)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
@@ -146,9 +152,14 @@ export function definitionPredicate(term: string, text: string): string | null {
 
 /** The articles a term may open a sentence with (English and Spanish). */
 const ARTICLE = '(?:an?|the|el|la|los|las|lo|un|una|unos|unas)';
+const OPENING_ARTICLE = new RegExp(`^${ARTICLE}\\s+`, 'i');
 /** "X is …", "X se refiere a …": the verbs a sentence saying what X is puts after it. */
 const DEFINING_VERB = 'is|are|refers to|means|describes|occurs when|exists when|happens when|consists of'
   + '|es|son|se refiere al?|se refieren al?|significa|significan|describe|describen|ocurre cuando|ocurren cuando|sucede cuando|consiste en|consisten en';
+/** After the term: "Price ceiling: a legal maximum price". */
+const COLON_AFTER_TERM = /^s?(?:\s*\([^)]*\))?\s*:\s*(.+)$/i;
+/** After the term: "s (PCE), an aside, is …": the verb, then what the term is. */
+const STATED_AFTER_TERM = new RegExp(`^s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(${DEFINING_VERB})\\s+(.+)$`, 'iu');
 
 /** How a predicate after "is/are" ("es/son") starts when it describes what happens to the term rather than what it is. */
 const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?)(?=\s|$|[,.;:])/iu;
