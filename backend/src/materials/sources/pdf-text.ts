@@ -17,6 +17,11 @@ import { countWords } from './text-document.js';
 const { push } = Array.prototype;
 const { parse } = JSON;
 const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+// In Node pdf.js runs its worker code on this thread, loading it with the first document; that bundle
+// carries core-js too. Handed over now (pdf.js looks for globalThis.pdfjsWorker), so its replacements are
+// undone below as well: they would otherwise slow every later task of the thread, note generation included.
+const PDF_WORKER_MODULE: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs'; // the package ships no types for it
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = (await import(PDF_WORKER_MODULE)) as { WorkerMessageHandler: unknown };
 Object.defineProperty(Array.prototype, 'push', { value: push });
 Object.defineProperty(JSON, 'parse', { value: parse });
 
