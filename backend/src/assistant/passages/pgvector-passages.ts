@@ -89,6 +89,12 @@ export async function storedVectors(orm: MikroORM, embedder: string, passages: r
 
 export interface RankedPassage { notes_id: string; position: number; similarity: number }
 
+/** The rows the asker may read (`asker` is the parameter holding their id), within one note when asked; adds its parameters. */
+function readableBy(query: IndexQuery, asker: string, params: unknown[]): string {
+  const visible = query.ownOnly ? `owner_id = ${asker}` : `(owner_id = ${asker} OR is_public)`;
+  return query.notesId ? `${visible} AND notes_id = $${params.push(query.notesId)}` : visible;
+}
+
 /**
  * The passages the asker may read (their own and public ones; only their own with `ownOnly`), by
  * cosine with the question's vector, best first, at least `minSimilarity`, at most `limit` rows
@@ -97,8 +103,7 @@ export interface RankedPassage { notes_id: string; position: number; similarity:
  * the asker may not read (iterative scans, 0.8+); else, or if that fails, by a full scan.
  */
 export async function rankByVector(orm: MikroORM, embedder: string, vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): Promise<RankedPassage[]> {
-  const indexed = HNSW_INDEXED[embedder];
-  if (indexed === vector.length && (await hnswEmbedders(orm)).has(embedder)) {
+  if (HNSW_INDEXES[embedder]?.dims === vector.length && (await hnswEmbedders(orm)).has(embedder)) {
     try {
       return await rankByIndex(orm, embedder, vector, query, limit, minSimilarity);
     } catch (error) {
@@ -106,12 +111,11 @@ export async function rankByVector(orm: MikroORM, embedder: string, vector: Floa
     }
   }
   const params: unknown[] = [vectorLiteral(vector), embedder, query.userId, 1 - minSimilarity, limit];
-  const visible = query.ownOnly ? 'owner_id = $3' : '(owner_id = $3 OR is_public)';
-  const oneNote = query.notesId ? `AND notes_id = $${params.push(query.notesId)}` : '';
+  const readable = readableBy(query, '$3', params);
   const { rows } = await orm.em.getConnection().getClient().executeQuery<RankedPassage>(CompiledQuery.raw(
     `SELECT notes_id, position, 1 - distance AS similarity FROM (
        SELECT notes_id, position, owner_id = $3 AS own, embedding <=> $1::vector AS distance
-       FROM assistant_passage_vectors WHERE embedder = $2 AND ${visible} ${oneNote}
+       FROM assistant_passage_vectors WHERE embedder = $2 AND ${readable}
        OFFSET 0
      ) ranked
      WHERE distance <= $4
@@ -122,11 +126,10 @@ export async function rankByVector(orm: MikroORM, embedder: string, vector: Floa
   return rows;
 }
 
-/** The embedders migration 0540 indexes, with their vectors' length (the index is on `embedding::vector(n)`). */
-export const HNSW_INDEXED: Readonly<Record<string, number>> = { 'word-vectors': 100, 'openai:text-embedding-3-small': 1536 };
-const HNSW_INDEX_NAMES: Readonly<Record<string, string>> = {
-  'word-vectors': 'assistant_passage_vectors_word_vectors_hnsw',
-  'openai:text-embedding-3-small': 'assistant_passage_vectors_openai_small_hnsw',
+/** The embedders migration 0540 indexes: their vectors' length (the index is on `embedding::vector(n)`) and the index. */
+const HNSW_INDEXES: Readonly<Record<string, { dims: number; name: string }>> = {
+  'word-vectors': { dims: 100, name: 'assistant_passage_vectors_word_vectors_hnsw' },
+  'openai:text-embedding-3-small': { dims: 1536, name: 'assistant_passage_vectors_openai_small_hnsw' },
 };
 /** Rows the index walk returns beyond `limit`: copies of one text tie at the cut, and the asker's own copy must stay. */
 const INDEX_EXTRA_ROWS = 20;
@@ -145,7 +148,7 @@ export function hnswEmbedders(orm: MikroORM): Promise<ReadonlySet<string>> {
         `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'assistant_passage_vectors'`,
       );
       const names = new Set(rows.map((r) => r.indexname));
-      return new Set(Object.keys(HNSW_INDEX_NAMES).filter((e) => names.has(HNSW_INDEX_NAMES[e]!)));
+      return new Set(Object.keys(HNSW_INDEXES).filter((e) => names.has(HNSW_INDEXES[e]!.name)));
     })();
     usable.set(orm, found);
   }
@@ -156,20 +159,19 @@ export function hnswEmbedders(orm: MikroORM): Promise<ReadonlySet<string>> {
  * The same ranking ordered by the indexed expression, so the planner may walk the HNSW index (on a
  * large table; a small one is scanned). `strict_order` iterative scans keep the order exact and keep
  * reading the index until enough rows the asker may read are found. The embedder and length are ours
- * (HNSW_INDEXED), written into the SQL so the planner sees the partial index applies.
+ * (HNSW_INDEXES), written into the SQL so the planner sees the partial index applies.
  */
 async function rankByIndex(orm: MikroORM, embedder: string, vector: Float32Array, query: IndexQuery, limit: number, minSimilarity: number): Promise<RankedPassage[]> {
-  const dims = HNSW_INDEXED[embedder]!;
+  const { dims } = HNSW_INDEXES[embedder]!;
   const params: unknown[] = [vectorLiteral(vector), query.userId, 1 - minSimilarity, limit, limit + INDEX_EXTRA_ROWS];
-  const visible = query.ownOnly ? 'owner_id = $2' : '(owner_id = $2 OR is_public)';
-  const oneNote = query.notesId ? `AND notes_id = $${params.push(query.notesId)}` : '';
+  const readable = readableBy(query, '$2', params);
   const distance = `embedding::vector(${dims}) <=> $1::vector(${dims})`;
   return orm.em.getConnection().getClient().transaction().execute(async (trx) => {
     await trx.executeQuery(CompiledQuery.raw(`SET LOCAL hnsw.iterative_scan = strict_order`));
     const { rows } = await trx.executeQuery<RankedPassage>(CompiledQuery.raw(
       `SELECT notes_id, position, 1 - distance AS similarity FROM (
          SELECT notes_id, position, owner_id = $2 AS own, ${distance} AS distance
-         FROM assistant_passage_vectors WHERE embedder = '${embedder}' AND vector_dims(embedding) = ${dims} AND ${visible} ${oneNote}
+         FROM assistant_passage_vectors WHERE embedder = '${embedder}' AND vector_dims(embedding) = ${dims} AND ${readable}
          ORDER BY ${distance}
          LIMIT $5
        ) ranked
