@@ -1,16 +1,8 @@
-import type { Flashcard } from '../generation.types.js';
 import { judgeCards } from './card-checker.js';
 import { hasNoMainVerb, hasPronounSubjectAfterOpener, isCommand, isHedgedCloze, isHedgedKeyPoint, pointsAtPicture, sameSentenceRepeats } from './card-shape-checks.js';
+import { card } from '../../test-support/flashcard.js';
 
 // Short texts written for these tests, in English and Spanish.
-
-const card = (kind: Flashcard['kind'], question: string, answer: string): Flashcard => ({
-  kind,
-  question,
-  answer,
-  difficulty: 'medium',
-  citation: { quote: answer },
-});
 
 describe('hasNoMainVerb', () => {
   it('reads an opening "-ing" phrase or a noun with only a relative verb as no sentence (English)', () => {

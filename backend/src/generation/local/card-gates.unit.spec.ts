@@ -1,4 +1,3 @@
-import type { Flashcard } from '../generation.types.js';
 import {
   definitionQuestion,
   gateCards,
@@ -18,16 +17,9 @@ import {
   startsWithDeictic,
   widenHalfTerm,
 } from './card-gates.js';
+import { card } from '../../test-support/flashcard.js';
 
 // Short texts written for these tests; each gate is checked in English and Spanish.
-
-const card = (kind: Flashcard['kind'], question: string, answer: string): Flashcard => ({
-  kind,
-  question,
-  answer,
-  difficulty: 'medium',
-  citation: { quote: answer },
-});
 
 describe('gate: no answer opening with a pronoun or deictic word', () => {
   test.each([

@@ -1,16 +1,8 @@
-import type { Flashcard } from '../generation.types.js';
 import { gateCards, rejectCard } from './card-gates.js';
 import { afterShortOpener, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
+import { card } from '../../test-support/flashcard.js';
 
 // Short texts written for these tests, in English and Spanish.
-
-const card = (kind: Flashcard['kind'], question: string, answer: string): Flashcard => ({
-  kind,
-  question,
-  answer,
-  difficulty: 'medium',
-  citation: { quote: answer },
-});
 
 describe('lacksMainClause', () => {
   it('finds an opening "-ing" phrase or a relative clause with no main verb (English)', () => {
