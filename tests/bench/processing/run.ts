@@ -188,6 +188,7 @@ async function main(): Promise<void> {
     if (upload.status !== 201) throw new Error(`upload failed: ${upload.status} ${JSON.stringify(upload.body)}`);
     const processed = await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'pdf', content: upload.body.extractedText, filename: upload.body.filename, jobId }));
     pdfRuns.push({ upload: uploadMs, marks: processed.marks, pages: upload.body.pageCount, cards: processed.body.flashcards.length });
+    if (process.env.BENCH_VERBOSE) console.log(`run ${run}: upload ${Math.round(uploadMs)} ms, generation ${Math.round(span(processed.marks, "generating", "saving"))} ms, total ${Math.round(uploadMs + processed.marks.reply)} ms`);
 
     // A distinct link each run: the same link again would return its notes without processing.
     videoRuns.push((await timed(socket, (jobId) => client.request('POST', '/api/videos/process', { url: `${captionsUrl}?run=${run}`, jobId }))).marks);
