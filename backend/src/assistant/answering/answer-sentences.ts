@@ -146,23 +146,24 @@ export function definitionPredicate(term: string, text: string): string | null {
   const stated = STATED_AFTER_TERM.exec(rest);
   if (!stated?.[2]) return null;
   // "Price ceilings are enacted to …", "… are sometimes called …", "… is not …": said of the term, not what it is.
-  if (/^(?:is|are|es|son)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
+  if (/^(?:is|are|es|son|est|sont|ist|sind)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
   return stated[2].replace(/[.\s]+$/, '');
 }
 
-/** The articles a term may open a sentence with (English and Spanish). */
-const ARTICLE = '(?:an?|the|el|la|los|las|lo|un|una|unos|unas)';
-const OPENING_ARTICLE = new RegExp(`^${ARTICLE}\\s+`, 'i');
-/** "X is …", "X se refiere a …": the verbs a sentence saying what X is puts after it. */
+/** The articles a term may open a sentence with (English, Spanish, French, German). */
+const ARTICLE = '(?:an?|the|el|la|los|las|lo|un|una|unos|unas|le|les|une|des|der|die|das|ein|eine)';
+const OPENING_ARTICLE = new RegExp(`^(?:${ARTICLE}\\s+|l['’])`, 'i');
+/** "X is …", "X se refiere a …", "X est …", "X ist …": the verbs a sentence saying what X is puts after it. */
 const DEFINING_VERB = 'is|are|refers to|means|describes|occurs when|exists when|happens when|consists of'
-  + '|es|son|se refiere al?|se refieren al?|significa|significan|describe|describen|ocurre cuando|ocurren cuando|sucede cuando|consiste en|consisten en';
+  + '|es|son|se refiere al?|se refieren al?|significa|significan|describe|describen|ocurre cuando|ocurren cuando|sucede cuando|consiste en|consisten en'
+  + '|est|sont|désigne|désignent|signifie|signifient|ist|sind|bezeichnet|bezeichnen|bedeutet|bedeuten';
 /** After the term: "Price ceiling: a legal maximum price". */
 const COLON_AFTER_TERM = /^s?(?:\s*\([^)]*\))?\s*:\s*(.+)$/i;
 /** After the term: "s (PCE), an aside, is …": the verb, then what the term is. */
 const STATED_AFTER_TERM = new RegExp(`^s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(${DEFINING_VERB})\\s+(.+)$`, 'iu');
 
 /** How a predicate after "is/are" ("es/son") starts when it describes what happens to the term rather than what it is. */
-const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?)(?=\s|$|[,.;:])/iu;
+const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?|pas|aussi|souvent|très|toujours|jamais|seulement|appelée?s?|nicht|auch|oft|sehr|mehr|weniger|immer|nie|nur|genannt)(?=\s|$|[,.;:])/iu;
 
 const NAMING = /\b(?:called|known as|termed|referred to as|defined as|is defined|means|refers to|defining (?:characteristics?|features?|traits?)|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como|significan?|se refieren? a)(?![\p{L}])/iu;
 

@@ -55,3 +55,77 @@ export function differenceSentence(a: Side, b: Side): string | null {
   const shared = `${before ? `${before} ` : ''}${a.predicate.slice(wa[i]!.start, wa[i + n - 1]!.end)}`;
   return `In both, ${shared}: for ${named(a.term)}, ${restA}; for ${named(b.term)}, ${restB}.`;
 }
+
+/** A side as the material defines it: the term, what it is, and the sentence that said so. */
+export interface DefinedSide extends Side {
+  sentence: string;
+}
+
+/** How each language sets two definitions side by side, with its copula and the opening articles it keeps. */
+interface SideBySideWording {
+  articles: RegExp;
+  copula(term: string): string;
+  sentence(a: string, b: string): string;
+  notTheSame(a: string, b: string): string;
+}
+
+/** A plural term: its head (first word in these languages) ends in -s (-en, -n in German). */
+const pluralHead = (term: string, ending: RegExp) => ending.test(term.trim().split(/\s+/)[0] ?? '');
+
+const SIDE_BY_SIDE: Record<string, SideBySideWording> = {
+  es: {
+    articles: /^(el|la|los|las|un|una|unos|unas)\s/i,
+    copula: (t) => (pluralHead(t, /[^s]s$/i) ? 'son' : 'es'),
+    sentence: (a, b) => `La diferencia: ${a}, mientras que ${b}.`,
+    notTheSame: (a, b) => `La diferencia: la primera frase trata de ${a}, la segunda de ${b}; no son lo mismo.`,
+  },
+  fr: {
+    articles: /^(?:(les|le|la|une|un|des)\s|(l['’]))/i,
+    copula: (t) => (pluralHead(t, /[^s]s$|x$/i) ? 'sont' : 'est'),
+    sentence: (a, b) => `La différence : ${a}, tandis que ${b}.`,
+    notTheSame: (a, b) => `La différence : la première phrase parle de ${a}, la seconde de ${b} ; ce n’est pas la même chose.`,
+  },
+  de: {
+    articles: /^(der|die|das|ein|eine)\s/i,
+    copula: (t) => (pluralHead(t, /(?:en|s)$/i) && !/^(?:der|das|ein)\s/i.test(t) ? 'sind' : 'ist'),
+    sentence: (a, b) => `Der Unterschied: ${a}; ${b.replace(/^(\S+(?:\s+\S+)?)\s+(ist|sind)\s/, '$1 dagegen $2 ')}.`,
+    notTheSame: (a, b) => `Der Unterschied: Der erste Satz beschreibt ${a}, der zweite ${b}; es ist nicht dasselbe.`,
+  },
+};
+
+/**
+ * When no sentence of the material sets the two against each other and their definitions share no run:
+ * the two definitions side by side, in the material's language ("… whereas …", "… mientras que …").
+ */
+export function sideBySide(a: DefinedSide, b: DefinedSide, language: string): string {
+  const wording = SIDE_BY_SIDE[language];
+  if (!wording) return `The difference: ${a.term} ${copulaFor(a.term)} ${lowerFirst(a.predicate)}, whereas ${b.term} ${copulaFor(b.term)} ${lowerFirst(b.predicate)}.`;
+  // The copula the material used after the term ("Las matrices son …"); German keeps the predicate's capitals (nouns).
+  const said = (side: DefinedSide) => `${subject(side, wording.articles)} ${copulaIn(side) ?? wording.copula(side.term)} ${language === 'de' ? side.predicate : lowerFirst(side.predicate)}`;
+  return wording.sentence(said(a), said(b));
+}
+
+/** Neither side defined in so many words: the sentences found describe each. */
+export function notTheSame(a: string, b: string, language: string): string {
+  return SIDE_BY_SIDE[language]?.notTheSame(a, b) ?? `The difference: the first describes ${a}, the second ${b}; they are not the same thing.`;
+}
+
+/** The verb after the term in its own sentence, when it is a copula ("es", "sont", "ist"). */
+function copulaIn(side: DefinedSide): string | undefined {
+  const at = side.sentence.toLowerCase().indexOf(side.term.toLowerCase());
+  if (at < 0) return undefined;
+  return /^\s+(es|son|est|sont|ist|sind)(?![\p{L}])/iu.exec(side.sentence.slice(at + side.term.length))?.[1]?.toLowerCase();
+}
+
+/** "un vector", as its own sentence opened ("Un vector es …"); a term without one keeps none. */
+function subject(side: DefinedSide, articles: RegExp): string {
+  if (articles.test(side.term)) return side.term;
+  const article = articles.exec(side.sentence.trim())?.slice(1).find((a) => a !== undefined);
+  if (!article) return side.term;
+  const lower = article.toLowerCase();
+  return /['’]$/.test(lower) ? `${lower}${side.term}` : `${lower} ${side.term}`;
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

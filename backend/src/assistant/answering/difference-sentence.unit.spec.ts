@@ -1,4 +1,4 @@
-import { differenceSentence } from './difference-sentence.js';
+import { differenceSentence, notTheSame, sideBySide } from './difference-sentence.js';
 
 describe('the difference between two defined terms in one sentence', () => {
   it('given two definitions sharing a clause, when compared, then the shared clause is said once and each side keeps what is its own', () => {
@@ -19,5 +19,44 @@ describe('the difference between two defined terms in one sentence', () => {
     expect(differenceSentence({ term: 'price ceilings', predicate: 'a legal maximum price' }, { term: 'price floors', predicate: 'a legal minimum price' })).toBeNull();
     expect(differenceSentence({ term: 'moral hazard', predicate: 'riskier behaviour once insured' }, { term: 'adverse selection', predicate: 'buyers knowing more than the insurer' })).toBeNull();
     expect(differenceSentence({ term: 'precio máximo', predicate: 'un precio máximo legal' }, { term: 'precio mínimo', predicate: 'un precio mínimo legal' })).toBeNull();
+  });
+});
+
+describe('two definitions side by side, in the material’s language', () => {
+  const vector = { term: 'vector', predicate: 'una flecha que tiene una longitud y una dirección', sentence: 'Un vector es una flecha que tiene una longitud y una dirección.' };
+  const scalar = { term: 'escalar', predicate: 'un número que estira o encoge un vector', sentence: 'Un escalar es un número que estira o encoge un vector.' };
+
+  it('given Spanish definitions, when set side by side, then the sentence is Spanish, with the articles the material used', () => {
+    expect(sideBySide(vector, scalar, 'es')).toBe('La diferencia: un vector es una flecha que tiene una longitud y una dirección, mientras que un escalar es un número que estira o encoge un vector.');
+  });
+
+  it('given a Spanish plural term, when set side by side, then its verb is plural', () => {
+    const matrices = { term: 'matrices', predicate: 'tablas de números', sentence: 'Las matrices son tablas de números.' };
+    expect(sideBySide(matrices, scalar, 'es')).toMatch(/^La diferencia: las matrices son tablas de números, mientras que un escalar es /);
+  });
+
+  it('given English definitions, when set side by side, then the sentence is English', () => {
+    const ceiling = { term: 'price ceilings', predicate: 'Legal maximum prices', sentence: 'Price ceilings are legal maximum prices.' };
+    const floor = { term: 'price floor', predicate: 'a legal minimum price', sentence: 'A price floor is a legal minimum price.' };
+    expect(sideBySide(ceiling, floor, 'en')).toBe('The difference: price ceilings are legal maximum prices, whereas price floor is a legal minimum price.');
+  });
+
+  it('given sides not defined in so many words, when compared, then the answer says they differ in the material’s language', () => {
+    expect(notTheSame('vector', 'escalar', 'es')).toBe('La diferencia: la primera frase trata de vector, la segunda de escalar; no son lo mismo.');
+    expect(notTheSame('M1', 'M2', 'en')).toBe('The difference: the first describes M1, the second M2; they are not the same thing.');
+  });
+});
+
+describe('two definitions side by side in French and German', () => {
+  it('given French definitions, when set side by side, then the sentence is French with the material’s articles and verbs', () => {
+    const vecteur = { term: 'vecteur', predicate: 'une flèche qui a une longueur et une direction', sentence: 'Un vecteur est une flèche qui a une longueur et une direction.' };
+    const matrices = { term: 'matrices', predicate: 'des tableaux de nombres', sentence: 'Les matrices sont des tableaux de nombres.' };
+    expect(sideBySide(vecteur, matrices, 'fr')).toBe('La différence : un vecteur est une flèche qui a une longueur et une direction, tandis que les matrices sont des tableaux de nombres.');
+  });
+
+  it('given German definitions, when set side by side, then the second side says "dagegen" and nouns keep their capitals', () => {
+    const vektor = { term: 'Vektor', predicate: 'ein Pfeil mit einer Länge und einer Richtung', sentence: 'Ein Vektor ist ein Pfeil mit einer Länge und einer Richtung.' };
+    const skalar = { term: 'Skalar', predicate: 'eine Zahl, die Vektoren streckt', sentence: 'Ein Skalar ist eine Zahl, die Vektoren streckt.' };
+    expect(sideBySide(vektor, skalar, 'de')).toBe('Der Unterschied: ein Vektor ist ein Pfeil mit einer Länge und einer Richtung; ein Skalar dagegen ist eine Zahl, die Vektoren streckt.');
   });
 });

@@ -1,3 +1,7 @@
+import { FRENCH_WORDING } from './french-intent.js';
+import { GERMAN_WORDING } from './german-intent.js';
+import { SPANISH_WORDING } from './spanish-intent.js';
+
 /**
  * What a learner asks for, read from the wording of the question: a summary, the key points, a
  * definition, a plain explanation, how or why something happens, a comparison, a quiz, or what to
@@ -74,53 +78,117 @@ const DEFINE = [
 ];
 const HOW_WHY = /^\s*(?:how|why)\b|^\s*what\s+(?:causes?|caused|happens|happened|leads?\s+to|results?\s+(?:in|from)|drives?|determines?|explains?)\b|\b(?:why|how)\s+(?:does|do|did|is|are|can|could|would|will)\b/i;
 
-/** A definition question asks about a thing, not a sentence: "What is a price ceiling?", not "What is the effect of X on Y when Z?". */
-const MAX_DEFINED_WORDS = 6;
 /** Words that make a "what is …" question about something other than what the thing is. */
 const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effect|effects|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
 
-export function detectIntent(rawQuestion: string): Intent {
-  const question = rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim();
+/**
+ * How one language words each intent: the patterns detectIntent reads a question with, in its order
+ * (study-next, quiz, compare, glossary, key points, summary, explain simply, define, how/why, explain).
+ */
+export interface IntentWording {
+  /** Politeness and framing before the request ("Can you …", "¿Puedes …"). */
+  leadingFiller: RegExp;
+  /** The learner's material as a whole ("my notes", "mis apuntes"), not a topic. */
+  wholeMaterial: RegExp;
+  studyNext: readonly RegExp[];
+  /** The topic in the first group that matched, if any. */
+  quiz: RegExp;
+  /** The two sides in groups 1 and 2. */
+  compare: readonly RegExp[];
+  /** The word joining the two sides in the topic ("and", "y"). */
+  and: string;
+  definitions: RegExp;
+  keyPoints: RegExp;
+  summary: RegExp;
+  simply: RegExp;
+  /** The defined term in group 1. */
+  define: readonly RegExp[];
+  /** A "what is …" topic that asks about something other than what the thing is ("… of", "… cuando"). */
+  notADefinition: RegExp;
+  howWhy: RegExp;
+  /** "Explain X", "Háblame de X": X in group 1. */
+  explain: RegExp;
+  /** The topic as written, without articles, courtesy or question marks. */
+  clean(text: string): string;
+  /** The topic of an overview question; null for the material as a whole. */
+  overviewTopic(question: string): string | null;
+  /** The topic of an "explain simply" question. */
+  simplyTopic(question: string): string;
+}
 
-  if (STUDY_NEXT.some((p) => p.test(question))) return { kind: 'study-next', topic: null };
+/** A definition question asks about a thing, not a sentence: "What is a price ceiling?", not "What is the effect of X on Y when Z?". */
+const MAX_DEFINED_WORDS = 6;
 
-  const quiz = QUIZ.exec(question);
-  if (quiz) return { kind: 'quiz', topic: topicOf(quiz[1] ?? quiz[2] ?? quiz[3]) };
+/** The intent in `wording`'s language, or null when the question asks for none of them in it. */
+function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
+  const question = rawQuestion.replace(/\s+/g, ' ').replace(/^\s*[¿¡]\s*/, '').replace(w.leadingFiller, '').trim();
+  const topicIn = (text: string | undefined): string | null => {
+    const topic = text === undefined ? '' : w.clean(text);
+    return !topic || w.wholeMaterial.test(topic) ? null : topic;
+  };
 
-  for (const pattern of COMPARE) {
+  if (w.studyNext.some((p) => p.test(question))) return { kind: 'study-next', topic: null };
+
+  const quiz = w.quiz.exec(question);
+  if (quiz) return { kind: 'quiz', topic: topicIn(quiz.slice(1).find((g) => g !== undefined)) };
+
+  for (const pattern of w.compare) {
     const m = pattern.exec(question);
-    if (m?.[1] && m[2]) {
-      const a = clean(m[1]);
-      const b = clean(m[2]);
-      if (a && b && !WHOLE_MATERIAL.test(a)) return { kind: 'compare', topic: `${a} and ${b}`, sides: [a, b] };
-    }
+    const [a, b] = [w.clean(m?.[1] ?? ''), w.clean(m?.[2] ?? '')];
+    if (a && b && !w.wholeMaterial.test(a)) return { kind: 'compare', topic: `${a} ${w.and} ${b}`, sides: [a, b] };
   }
 
-  if (DEFINITIONS.test(question) && !SIMPLY.test(question)) return { kind: 'definitions', topic: topicAfterPreposition(question) };
-  if (KEY_POINTS.test(question)) return { kind: 'key-points', topic: topicAfterPreposition(question) };
-  if (SUMMARY.test(question)) return { kind: 'summary', topic: topicAfterPreposition(question) };
+  if (w.definitions.test(question) && !w.simply.test(question)) return { kind: 'definitions', topic: w.overviewTopic(question) };
+  if (w.keyPoints.test(question)) return { kind: 'key-points', topic: w.overviewTopic(question) };
+  if (w.summary.test(question)) return { kind: 'summary', topic: w.overviewTopic(question) };
 
-  if (SIMPLY.test(question)) {
-    const topic = clean(question
-      .replace(SIMPLY, ' ')
-      .replace(/^\s*(?:explain|describe|tell me about|what (?:is|are)|what's|teach me|help me understand)\s+/i, '')
-      .replace(/\b(?:explain(?:ed)?|to me|in|terms|words|language|please)\b/gi, ' '));
+  if (w.simply.test(question)) {
+    const topic = w.simplyTopic(question);
     if (topic) return { kind: 'explain-simply', topic };
   }
 
-  for (const pattern of DEFINE) {
-    const m = pattern.exec(question);
-    const topic = m?.[1] ? clean(m[1]) : '';
-    if (topic && topic.split(' ').length <= MAX_DEFINED_WORDS && !NOT_A_DEFINITION.test(topic) && !WHOLE_MATERIAL.test(topic)) {
-      return { kind: 'define', topic };
-    }
+  for (const pattern of w.define) {
+    const topic = w.clean(pattern.exec(question)?.[1] ?? '');
+    if (topic && topic.split(' ').length <= MAX_DEFINED_WORDS && !w.notADefinition.test(topic) && !w.wholeMaterial.test(topic)) return { kind: 'define', topic };
   }
 
-  if (HOW_WHY.test(question)) return { kind: 'how-why', topic: clean(question) };
-  const explain = /^\s*(?:explain|describe|tell me about|teach me(?: about)?)\s+(.+)/i.exec(question);
-  if (explain?.[1]) return { kind: 'question', topic: clean(explain[1]) };
-  return { kind: 'question', topic: clean(question) };
+  if (w.howWhy.test(question)) return { kind: 'how-why', topic: w.clean(question) };
+  const explain = w.explain.exec(question);
+  if (explain?.[1]) return { kind: 'question', topic: w.clean(explain[1]) };
+  return null;
 }
+
+/**
+ * The languages notes are written in, English last: the others' patterns do not match English questions,
+ * while "define X" reads the same in English and Spanish.
+ */
+export function detectIntent(rawQuestion: string): Intent {
+  const other = [SPANISH_WORDING, FRENCH_WORDING, GERMAN_WORDING].reduce<Intent | null>((found, wording) => found ?? readIntent(rawQuestion, wording), null);
+  return other ?? readIntent(rawQuestion, ENGLISH_WORDING) ?? { kind: 'question', topic: ENGLISH_WORDING.clean(rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim()) };
+}
+
+const ENGLISH_WORDING: IntentWording = {
+  leadingFiller: LEADING_FILLER,
+  wholeMaterial: WHOLE_MATERIAL,
+  studyNext: STUDY_NEXT,
+  quiz: QUIZ,
+  compare: COMPARE,
+  and: 'and',
+  definitions: DEFINITIONS,
+  keyPoints: KEY_POINTS,
+  summary: SUMMARY,
+  simply: SIMPLY,
+  define: DEFINE,
+  notADefinition: NOT_A_DEFINITION,
+  howWhy: HOW_WHY,
+  explain: /^\s*(?:explain|describe|tell me about|teach me(?: about)?)\s+(.+)/i,
+  clean,
+  overviewTopic: (question) => topicAfterPreposition(question),
+  simplyTopic: (question) => clean(question
+    .replace(SIMPLY, ' ')
+    .replace(/^\s*(?:explain|describe|tell me about|what (?:is|are)|what's|teach me|help me understand)\s+/i, '')
+    .replace(/\b(?:explain(?:ed)?|to me|in|terms|words|language|please)\b/gi, ' ')),
+};
 
 const OVERVIEW_VERB = /^.*?\b(?:summari[sz]e|summari[sz]ing|sum up|summary of|overview of|recap of|recap|gist of|(?:key|main|important|central|core|essential|major) (?:points?|ideas?|concepts|takeaways?|facts|lessons|themes?|messages?)(?: (?:of|about|on|in|for|from))?|takeaways?(?: (?:of|about|on|in|for|from))?|definitions(?: (?:of|about|on|in|for|from))?|glossary(?: (?:of|for))?|vocabulary(?: (?:of|for))?)\s*/i;
 const NOTES_ABOUT = /^(?:.*\b(?:notes?|materials?|lectures?|documents?|i have|i'?ve got|i learned))(?:\s+\w+)?\s+(?:on|about|regarding|covering|for)\s+(.+)$/i;

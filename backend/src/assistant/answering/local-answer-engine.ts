@@ -10,10 +10,11 @@ import {
   announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences,
   type Standing,
 } from './answer-sentences.js';
-import { copulaFor, detectIntent, type Intent } from './intent.js';
+import { detectIntent, type Intent } from './intent.js';
 import { textStems, type QueryTerm } from './question-terms.js';
 import { questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
-import { differenceSentence } from './difference-sentence.js';
+import { differenceSentence, notTheSame, sideBySide } from './difference-sentence.js';
+import { detectLanguage } from '../../generation/text/language.js';
 import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
@@ -544,11 +545,12 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
     if (contrast) {
       lines.push(`${contrast.text} [${list.number(contrast.passage, contrast.text)}]`);
     } else if (a.predicate && b.predicate) {
-      // What the two definitions do not share, else both side by side.
-      lines.push(differenceSentence({ term: a.side.topic, predicate: a.predicate }, { term: b.side.topic, predicate: b.predicate })
-        ?? `The difference: ${a.side.topic} ${copulaFor(a.side.topic)} ${lowerFirst(a.predicate)}, whereas ${b.side.topic} ${copulaFor(b.side.topic)} ${lowerFirst(b.predicate)}.`);
+      // What the two definitions do not share (an English reading), else both side by side.
+      const language = detectLanguage(`${a.sentence.text} ${b.sentence.text}`);
+      const [sideA, sideB] = [{ term: a.side.topic, predicate: a.predicate, sentence: a.sentence.text }, { term: b.side.topic, predicate: b.predicate, sentence: b.sentence.text }];
+      lines.push((language === 'en' ? differenceSentence(sideA, sideB) : null) ?? sideBySide(sideA, sideB, language));
     } else {
-      lines.push(`The difference: the first describes ${a.side.topic}, the second ${b.side.topic}; they are not the same thing.`);
+      lines.push(notTheSame(a.side.topic, b.side.topic, detectLanguage(`${a.sentence.text} ${b.sentence.text}`)));
     }
   } else {
     const missing = (a ? sides[1] : sides[0]).topic;
@@ -580,10 +582,6 @@ function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]
   return candidates({ kind: 'question', topic: '' }, terms, passages)
     .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && setsAgainst(c.text, sides[0].topic, sides[1].topic))
     .sort((x, y) => y.score - x.score)[0];
-}
-
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /**
