@@ -142,6 +142,42 @@ test.describe('processing screens', () => {
     await expect(page.getByRole('complementary', { name: 'Notes tools' }).getByText('economics-basics.pdf')).toBeVisible();
   });
 
+  test('a link or text submitted while the session is still being checked is processed for the signed-in learner', async ({ page }) => {
+    test.setTimeout(60_000); // a video and a text processed
+    await signUp(page);
+    // A slow session check: the submit lands before the page knows who is signed in.
+    const holdSessionCheck = async () => {
+      const sessionCheck = gate();
+      let answered = false;
+      await page.unroute('**/api/auth/user');
+      await page.route('**/api/auth/user', async (route) => {
+        await sessionCheck.opened;
+        answered = true;
+        await route.continue();
+      });
+      return { open: () => sessionCheck.open(), answered: () => answered };
+    };
+
+    let session = await holdSessionCheck();
+    await page.goto('/');
+    await page.getByLabel('Video URL').fill(`${captionsBase}/lectures/early-submit.vtt`);
+    await page.getByRole('button', { name: 'Generate Study Notes' }).click();
+    expect(session.answered()).toBe(false);
+    session.open();
+    await expect(toasts(page).getByText('Video Processed!')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(NOTES_URL);
+
+    session = await holdSessionCheck();
+    await page.goto('/materials');
+    await page.getByLabel('Study material').fill(STUDY_TEXT);
+    await page.getByRole('button', { name: 'Process Materials' }).click();
+    expect(session.answered()).toBe(false);
+    session.open();
+    await expect(toasts(page).getByText('Success!')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(NOTES_URL);
+    await expect(toasts(page).getByText('Login Required')).toHaveCount(0);
+  });
+
   test('a caption link becomes notes with timestamps; a failed video is finished by a caption upload', async ({ page }) => {
     test.setTimeout(60_000); // two videos processed, the library in between
     await signUp(page);

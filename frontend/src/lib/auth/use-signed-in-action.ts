@@ -5,21 +5,32 @@ import type { CurrentUser } from './auth-api';
 import { userQueryOptions } from './use-user';
 
 /**
+ * The signed-in user, or null, once the session check has answered. A click during page load waits
+ * for that answer instead of taking a signed-in learner for a visitor.
+ */
+export function useSessionUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (): Promise<CurrentUser | null> => queryClient.ensureQueryData(userQueryOptions).catch(() => null),
+    [queryClient],
+  );
+}
+
+/**
  * Wraps a button's action for signed-in users: it runs for a signed-in user and sends anyone else to
- * /auth (after `onSignedOut`, e.g. a toast). While the session is still being checked (a click during
- * page load), it waits for the answer instead of taking the visitor for signed out.
+ * /auth (after `onSignedOut`, e.g. a toast).
  */
 export function useSignedInAction() {
-  const queryClient = useQueryClient();
+  const sessionUser = useSessionUser();
   const navigate = useNavigate();
   return useCallback(
     <A extends unknown[]>(action: (user: CurrentUser, ...args: A) => void, onSignedOut?: () => void) =>
       async (...args: A) => {
-        const user = await queryClient.ensureQueryData(userQueryOptions).catch(() => null);
+        const user = await sessionUser();
         if (user) return action(user, ...args);
         onSignedOut?.();
         navigate('/auth');
       },
-    [queryClient, navigate],
+    [sessionUser, navigate],
   );
 }

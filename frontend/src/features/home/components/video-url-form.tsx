@@ -1,10 +1,11 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { ProcessingProgressPanel } from '../../../components/processing-progress';
 import { Button } from '../../../components/ui/button';
 import { IconInput } from '../../../components/ui/icon-input';
 import { LockIcon, SparklesIcon, VideoIcon } from '../../../components/ui/icons';
 import { newJobId, useProcessingProgress } from '../../../hooks/use-processing-progress';
+import { useSessionUser } from '../../../lib/auth/use-signed-in-action';
 import { useUser } from '../../../lib/auth/use-user';
 import { useLoginRequired, useProcessVideo } from '../hooks/use-process-video';
 
@@ -15,14 +16,19 @@ export function VideoUrlForm({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
   const [jobId, setJobId] = useState<string | null>(null);
   const progress = useProcessingProgress(jobId);
   const loginRequired = useLoginRequired();
+  const sessionUser = useSessionUser();
+  // A double click while the session is being checked must not submit twice.
+  const checkingSession = useRef(false);
   const processVideo = useProcessVideo({ onSuccess: () => setUrl('') });
   const pending = processVideo.isPending;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = url.trim();
-    if (!trimmed || pending) return;
-    if (!isAuthenticated) {
+    if (!trimmed || pending || checkingSession.current) return;
+    checkingSession.current = true;
+    const user = await sessionUser().finally(() => (checkingSession.current = false));
+    if (!user) {
       loginRequired();
       return;
     }
@@ -33,7 +39,7 @@ export function VideoUrlForm({ inputRef }: { inputRef?: Ref<HTMLInputElement> })
 
   return (
     <div className="video-form">
-      <form className="video-form__row" onSubmit={onSubmit} aria-label="Process a video">
+      <form className="video-form__row" onSubmit={(event) => void onSubmit(event)} aria-label="Process a video">
         <label htmlFor="video-url" className="sr-only">Video URL</label>
         <IconInput
           ref={inputRef}

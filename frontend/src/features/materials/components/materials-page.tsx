@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ProcessingProgressPanel } from '../../../components/processing-progress';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { toast } from '../../../components/ui/toast/toast-store';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { newJobId, useProcessingProgress } from '../../../hooks/use-processing-progress';
+import { useSessionUser } from '../../../lib/auth/use-signed-in-action';
 import { useUser } from '../../../lib/auth/use-user';
 import { useProcessMaterial } from '../hooks/use-process-material';
 import { useUploadPdf } from '../hooks/use-upload-pdf';
@@ -35,6 +36,9 @@ export function MaterialsPage() {
   const [uploadingName, setUploadingName] = useState<string | null>(null);
   const progress = useProcessingProgress(jobId);
   const navigateLater = useDelayedNavigate();
+  const sessionUser = useSessionUser();
+  // A double click while the session is being checked must not send the text twice.
+  const checkingSession = useRef(false);
   const processMaterial = useProcessMaterial({ onSuccess: () => setText('') });
   const uploadPdf = useUploadPdf();
   const busy = processMaterial.isPending || uploadPdf.isPending || uploadingName !== null;
@@ -42,8 +46,8 @@ export function MaterialsPage() {
   const selectTab = (value: string) =>
     setSearchParams(value === 'pdf' ? { tab: 'pdf' } : {}, { replace: true, preventScrollReset: true });
 
-  const requireLogin = (): boolean => {
-    if (isAuthenticated) return true;
+  const requireLogin = async (): Promise<boolean> => {
+    if (await sessionUser()) return true;
     toast({
       title: 'Login Required',
       description: 'Please log in to process study materials. Redirecting to login page...',
@@ -53,12 +57,15 @@ export function MaterialsPage() {
     return false;
   };
 
-  const processText = () => {
+  const processText = async () => {
     if (text.trim() === '') {
       toast({ title: 'No content', description: 'Please enter some text to process', variant: 'destructive' });
       return;
     }
-    if (busy || !requireLogin()) return;
+    if (busy || checkingSession.current) return;
+    checkingSession.current = true;
+    const signedIn = await requireLogin().finally(() => (checkingSession.current = false));
+    if (!signedIn) return;
     const id = newJobId();
     setJobId(id);
     processMaterial.mutate({ type: 'text', content: text, jobId: id });
@@ -71,7 +78,7 @@ export function MaterialsPage() {
       toast({ title: check.title, description: check.description, variant: 'destructive' });
       return;
     }
-    if (!requireLogin()) return;
+    if (!(await requireLogin())) return;
     setUploadingName(file.name);
     try {
       const upload = await uploadPdf.mutateAsync(file).catch(() => null);
@@ -109,7 +116,7 @@ export function MaterialsPage() {
               <TabsTrigger value="pdf"><UploadIcon size={16} /> PDF Upload</TabsTrigger>
             </TabsList>
             <TabsContent value="text">
-              <TextInputPanel text={text} onTextChange={setText} onProcess={processText} busy={busy} />
+              <TextInputPanel text={text} onTextChange={setText} onProcess={() => void processText()} busy={busy} />
             </TabsContent>
             <TabsContent value="pdf">
               <div className="stack">
