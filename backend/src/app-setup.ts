@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { SESSION_MIDDLEWARE } from './sessions/session.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
 import { csrfProtection } from './common/csrf.middleware.js';
+import { countRequestsInFlight } from './common/heap-release.js';
 import { requestContext } from './common/request-context.js';
 import { setupApiReference } from './common/openapi.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
@@ -30,6 +31,7 @@ export function configureApp(app: NestExpressApplication): void {
   const config = app.get<AppConfig>(APP_CONFIG);
   if (config.trustProxy) app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(countRequestsInFlight);
   app.use(requestContext);
   app.useBodyParser('json', { limit: '12mb' });
   app.use(app.get<RequestHandler>(SESSION_MIDDLEWARE));

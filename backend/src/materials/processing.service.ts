@@ -4,6 +4,7 @@ import {
   type FlashcardsGenerated, type MaterialEvent, type NotesSectionData, type ProcessMaterialPayload, type ProcessMaterialResult, type StudyNotesGenerated,
 } from '@studyloop/events';
 import { randomUUID } from 'node:crypto';
+import { releaseHeapAfterJob } from '../common/heap-release.js';
 import { CommandsService } from '../event-store/commands.service.js';
 import type { HeldStream } from '../event-store/held-stream.js';
 import type { ProjectionName } from '../projections/projection.js';
@@ -164,6 +165,7 @@ export class ProcessingService {
     );
     stream.applied(completed.decision.material);
     job.stage('completed', undefined, { notesId });
+    releaseHeapAfterJob();
     return { flashcards: await this.flashcards.forNotes(notesId), studyNotes: { id: notesId } };
   }
 

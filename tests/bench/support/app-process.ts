@@ -43,7 +43,8 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** The built StudyLoop app (backend/dist/main.js) on a free port, on its own process. */
 export async function startApp(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningProcess> {
   const port = await freePort();
-  // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app and its worker (NODE_OPTIONS refuses --cpu-prof).
+  // BENCH_APP_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app and its worker (NODE_OPTIONS refuses --cpu-prof);
+  // BENCH_APP_STDOUT=1 shows the app's stdout (what --trace-gc prints, for one).
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, path.join(REPO_ROOT, 'backend/dist/main.js')], {
     cwd: REPO_ROOT,
@@ -51,7 +52,7 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'production',
       LOGIN_RATE_LIMIT: '10000/1m', REGISTER_RATE_LIMIT: '10000/1m', ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child);
