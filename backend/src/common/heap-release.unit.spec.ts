@@ -7,7 +7,7 @@ import { countRequestsInFlight, releaseHeapAfterJob } from './heap-release.js';
 async function majorCollectionsDuring(during: () => Promise<void>): Promise<number> {
   let majors = 0;
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if ((entry.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors++;
+    for (const entry of list.getEntries()) if ((entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors++;
   });
   observer.observe({ entryTypes: ['gc'] });
   try {
