@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SourceDocument, StudyMaterial } from '../generation.types.js';
 import { generateLocally } from '../local/local-study-generator.js';
 import { countWords } from '../text/tokens.js';
-import { loadEconomicsFixture, type FixtureSection } from './fixtures.js';
+import { bookFixtureFiles, loadBookFixture, type FixtureSection } from './fixtures.js';
 import { judgeCard } from './card-checker.js';
 import { evaluateLecture, formatLectures } from './evaluate-lectures.js';
 import { evaluatePdf, formatPdf, loadPdf } from './evaluate-pdf.js';
@@ -174,15 +174,9 @@ function f1(p: number, r: number): number {
 
 async function main(): Promise<void> {
   const verbose = process.env.EVAL_VERBOSE === '1';
-  const sections = loadEconomicsFixture();
-  const evaluation = evaluateFixtures(sections);
-  console.log('== Textbook (OpenStax Principles of Economics 3e, 40 sections) ==');
-  console.log(formatEvaluation(evaluation));
-  const a = evaluation.averages;
-  console.log(
-    `Textbook: definition P ${a.definitionPrecision.toFixed(3)} R ${a.definitionRecall.toFixed(3)} F1 ${f1(a.definitionPrecision, a.definitionRecall).toFixed(3)} (macro); ` +
-      `pooled F1 ${f1(a.pooledDefinitionPrecision, a.pooledDefinitionRecall).toFixed(3)}; summary ROUGE-1 F1 ${a.rougeF1.toFixed(3)} vs lead-3 ${lead3Baseline(sections).toFixed(3)}`,
-  );
+  const [economicsFile, ...otherBooks] = bookFixtureFiles();
+  const sections = loadBookFixture(economicsFile);
+  printTextbook(sections, 'Textbook');
   const long = longDocument(sections, 50_000);
   const transcriptText = sections.map((s) => s.text).join('\n\n');
   const transcript = syntheticCaptionTrack(transcriptText, 10_000);
@@ -191,6 +185,13 @@ async function main(): Promise<void> {
     `Timing (best of 3): 50,000-word text ${timeIt(() => generateLocally(long)).toFixed(0)} ms; ` +
       `10,000-word caption track (${transcript.segments.length} cues) ${timeIt(() => generateLocally(transcript)).toFixed(0)} ms`,
   );
+
+  // The other OpenStax books: how the engine does on subjects it was not tuned on.
+  for (const file of otherBooks) {
+    const book = loadBookFixture(file);
+    console.log('');
+    printTextbook(book, `Textbook (${book[0]?.book ?? basename(file, '.json')})`);
+  }
 
   const shared = sharedFixturesDir();
   console.log('\n== Lectures (shared/fixtures/lectures) ==');
@@ -215,6 +216,18 @@ async function main(): Promise<void> {
     for (const r of [withOutline, headingsOnly, long150]) console.log(formatPdf(r));
     if (verbose) printMaterial('pdf', withOutline.material);
   }
+}
+
+/** A book's per-section table, its averages and the one-line summary starting with `label`. */
+function printTextbook(sections: readonly FixtureSection[], label: string): void {
+  const evaluation = evaluateFixtures(sections);
+  console.log(`== Textbook (OpenStax ${sections[0]?.book ?? '?'}, ${sections.length} sections) ==`);
+  console.log(formatEvaluation(evaluation));
+  const a = evaluation.averages;
+  console.log(
+    `${label}: definition P ${a.definitionPrecision.toFixed(3)} R ${a.definitionRecall.toFixed(3)} F1 ${f1(a.definitionPrecision, a.definitionRecall).toFixed(3)} (macro); ` +
+      `pooled F1 ${f1(a.pooledDefinitionPrecision, a.pooledDefinitionRecall).toFixed(3)}; summary ROUGE-1 F1 ${a.rougeF1.toFixed(3)} vs lead-3 ${lead3Baseline(sections).toFixed(3)}`,
+  );
 }
 
 function printMaterial(label: string, m: StudyMaterial): void {
