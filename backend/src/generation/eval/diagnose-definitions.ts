@@ -6,7 +6,7 @@ import { findDefinitions, type FoundDefinition } from '../local/definitions.js';
 import { DEFAULT_TUNING, generateLocally } from '../local/local-study-generator.js';
 import { prepareDocument } from '../local/prepare-document.js';
 import { sectionAsDocument } from './evaluate-fixtures.js';
-import { loadEconomicsFixture } from './fixtures.js';
+import { findFixture, loadBookFixture } from './fixtures.js';
 import { normaliseTerm, termsMatch, termVariants } from './metrics.js';
 
 /**
@@ -14,7 +14,8 @@ import { normaliseTerm, termsMatch, termVariants } from './metrics.js';
  * for it, (b) a pattern matched but the score threshold, the per-part limit or a gate dropped it,
  * (c) a pattern matched a different boundary of it ("nonexcludable good" for "nonexcludable").
  * Also lists the emitted terms that are not in the glossary. Run after `npm run eval:notes` compiled:
- * `node backend/dist/eval-notes/generation/eval/diagnose-definitions.js` (DIAG_SENTENCES=1 prints sentences naming a class-(a) term).
+ * `node backend/dist/eval-notes/generation/eval/diagnose-definitions.js` (DIAG_SENTENCES=1 prints sentences naming a class-(a) term;
+ * DIAG_BOOK=introduction-sociology-3e.json reads another book of fixtures/openstax than economics).
  */
 
 type MissClass = 'a-absent' | 'a-no-pattern' | 'b-min-score' | 'b-limit' | 'b-gate' | 'c-boundary';
@@ -29,7 +30,7 @@ function main(): void {
   const counts = new Map<string, number>();
   const extras: string[] = [];
   const t = DEFAULT_TUNING;
-  for (const [index, section] of loadEconomicsFixture().entries()) {
+  for (const [index, section] of loadBookFixture(findFixture(process.env.DIAG_BOOK || undefined)).entries()) {
     const source = sectionAsDocument(section);
     const material = generateLocally(source);
     const emitted = material.definitions.map((d) => d.term);
