@@ -9,11 +9,23 @@ import type { DefinitionMatch } from './definition-patterns.js';
 
 /**
  * The reading every pattern should see: "underground economies (or black markets), which are …"
- * defines the first name; the bracketed other name would otherwise be taken as the term.
+ * defines the first name; the bracketed other name would otherwise be taken as the term. A citation
+ * ("(Sahn, 2013)", "(Marx and Engels 1848)") is read as absent: "… is known as reification (Sahn, 2013)".
  */
 export function preferredReading(sentence: string): string {
+  const uncited = withoutCitations(sentence);
   // A short name only: "(or slightly more than that minimum)" qualifies, it does not rename.
-  return sentence.includes('(or ') ? sentence.replace(/\s+\(or\s+(?!(?:more|less|slightly|about|even)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\)(?=,)/giu, '') : sentence;
+  return uncited.includes('(or ') ? uncited.replace(/\s+\(or\s+(?!(?:more|less|slightly|about|even)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\)(?=,)/giu, '') : uncited;
+}
+
+/**
+ * A bracket holding a year, alone or after authors, with an optional page: "(1957)", "(Sahn, 2013, p. 4)",
+ * "(Smith et al. 2010; Jones 2012)". Bracketed names without a year ("(GDP)", "(or unobtrusive research)") stay.
+ */
+const CITATION = /\s*\((?:\p{Lu}[^()]{0,80}?[\s,])?(?:1[5-9]|20)\d\d[a-z]?(?:\s*[–-]\s*\d{2,4})?(?:[,;:]\s*[^()]{0,60})?\)/gu;
+
+export function withoutCitations(sentence: string): string {
+  return sentence.includes('(') ? sentence.replace(CITATION, '') : sentence;
 }
 
 /**

@@ -31,6 +31,22 @@ describe('preferred reading in English', () => {
   });
 });
 
+describe('reading past citations in English', () => {
+  test.each([
+    ['A belief taken for a fact is known as dogma (Rivera, 2011).', 'A belief taken for a fact is known as dogma.'],
+    ['Kinship was studied early (Hale 1904) by several writers.', 'Kinship was studied early by several writers.'],
+    ['Crowds behave alike (Moreau et al. 2010; Lin 2012) in many towns.', 'Crowds behave alike in many towns.'],
+    ['The idea is old (Ward, 1998, p. 12).', 'The idea is old.'],
+  ])('given "%s", when read, then the citation is left out', (sentence, reading) => {
+    expect(preferredReading(sentence)).toBe(reading);
+  });
+
+  test('given brackets without a year ("(GNP)", "(or field work)"), when read, then they stay', () => {
+    const sentence = 'Gross national product (GNP) counts output, and field study (or field work) observes it.';
+    expect(preferredReading(sentence)).toBe(sentence);
+  });
+});
+
 describe('revising misread matches in English', () => {
   const match = (pattern: string, term: string, meaning: string): DefinitionMatch => ({ term, meaning, pattern, form: 'noun-phrase', plural: false, confidence: 0.8 });
 
