@@ -61,7 +61,7 @@ const RELATIONAL_HEAD =
  * grammar. Comparatives and superlatives need no list (isGraded).
  */
 const RANKING_ADJECTIVES = new Set(
-  'first second third fourth fifth final last next main major key primary ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big high low'.split(' '),
+  'first second third fourth fifth final last next main major key ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big high low'.split(' '),
 );
 /** Praise and judgement ("a good investment", "the big difference"): evaluation is meaning, not a part of speech. */
 const EVALUATIVE_ADJECTIVES = new Set(

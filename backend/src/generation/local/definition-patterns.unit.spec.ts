@@ -169,3 +169,12 @@ describe('terms and complements judged by the tags of their sentence (English)',
     ]);
   });
 });
+
+describe('matchDefinitions: forms of social-science textbooks (English)', () => {
+  test('given a classifying "primary" ("Primary succession is …"), when matched, then it is part of the term', () => {
+    expect(defs('Primary succession is the growth of life on bare rock where no soil existed before.')).toContainEqual([
+      'Primary succession',
+      'the growth of life on bare rock where no soil existed before',
+    ]);
+  });
+});
