@@ -38,24 +38,6 @@ const DEFINE = [
 const NOT_A_DEFINITION = words(String.raw`\b(?:quand|lorsque|si|pourquoi|comment|entre|effet|effets|r[ôo]le|impact|diff[ée]rence|relation|raison|passe)\b`);
 const HOW_WHY = words(String.raw`^\s*(?:comment|pourquoi)\b|^\s*que\s+se\s+passe-t-il\b|^\s*qu['’]est-ce qui\s+(?:cause|se passe|provoque|explique|d[ée]termine)\b`);
 
-function clean(text: string): string {
-  return text
-    .replace(/[?!.]+\s*$/u, '')
-    .replace(/^\s*(?:le|la|les|un|une|des|du)\s+|^\s*l['’]/i, '')
-    .replace(/\s+(?:s['’]il (?:te|vous) pla[iî]t|pour moi|dans (?:mes|ces|les) notes|de (?:mes|ces) notes|encore)\s*$/i, '')
-    .replace(/[?!]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "Résume mes notes sur les vecteurs" → "vecteurs"; "Résume mes notes" → null. */
-function topicAfter(question: string): string | null {
-  const m = /(?<![\p{L}])(?:sur|à propos de|concernant|de|du|des)\s+(.+)$/iu.exec(question.replace(/\bde quoi (?:parlent|parle|traitent|traite)\b/i, ''));
-  if (!m?.[1]) return null;
-  const topic = clean(m[1].replace(/^(?:mes|ces|les)\s+(?:notes|cours|documents)\s+(?:sur|à propos de|de)\s+/i, ''));
-  return !topic || WHOLE_MATERIAL.test(topic) ? null : topic;
-}
-
 /** The intents of detectIntent asked in French ("Résume mes notes", "Qu'est-ce qu'une matrice ?"). */
 export const FRENCH_WORDING: IntentWording = {
   leadingFiller: LEADING_FILLER,
@@ -72,7 +54,19 @@ export const FRENCH_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: EXPLAIN,
-  clean,
-  overviewTopic: topicAfter,
-  simplyTopic: (question) => clean(question.replace(SIMPLY, ' ').replace(EXPLAIN_VERB, '').replace(/^\s*qu['’]est-ce\s+qu(?:e\s+|['’])/i, '')),
+  topic: {
+    endMarks: '?!.',
+    strayMarks: '?!',
+    articles: ['le', 'la', 'les', 'un', 'une', 'des', 'du'],
+    elidedArticles: ['l[\'’]'],
+    courtesy: ['s[\'’]il (?:te|vous) pla[iî]t', 'pour moi', 'dans (?:mes|ces|les) notes', 'de (?:mes|ces) notes', 'encore'],
+  },
+  // "Résume mes notes sur les vecteurs" → "vecteurs"; "Résume mes notes" → null.
+  overview: {
+    after: 'preposition',
+    asksAbout: /\bde quoi (?:parlent|parle|traitent|traite)\b/i,
+    preposition: /(?<![\p{L}])(?:sur|à propos de|concernant|de|du|des)\s+(.+)$/iu,
+    notesOn: /^(?:mes|ces|les)\s+(?:notes|cours|documents)\s+(?:sur|à propos de|de)\s+/i,
+  },
+  simplyFraming: [SIMPLY, EXPLAIN_VERB, /^\s*qu['’]est-ce\s+qu(?:e\s+|['’])/i],
 };

@@ -36,24 +36,6 @@ const DEFINE = [
 const NOT_A_DEFINITION = words(String.raw`\b(?:wenn|falls|warum|wie|zwischen|wirkung|rolle|einfluss|unterschied|beziehung|grund|passiert)\b`);
 const HOW_WHY = words(String.raw`^\s*(?:wie|warum|wieso|weshalb)\b|^\s*was\s+(?:passiert|geschieht|verursacht|bewirkt)\b`);
 
-function clean(text: string): string {
-  return text
-    .replace(/[?!.]+\s*$/u, '')
-    .replace(/^\s*(?:der|die|das|ein|eine|einen|einem|einer|den|dem|des)\s+/i, '')
-    .replace(/\s+(?:bitte|f[üu]r mich|in meinen (?:notizen|unterlagen)|aus meinen (?:notizen|unterlagen)|noch einmal|zusammen)\s*$/i, '')
-    .replace(/[?!]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** "Fasse meine Notizen über Vektoren zusammen" → "Vektoren"; "Fasse meine Notizen zusammen" → null. */
-function topicAfter(question: string): string | null {
-  const m = /(?<![\p{L}])(?:über|zu|zum|zur|von)\s+(.+)$/iu.exec(question);
-  if (!m?.[1]) return null;
-  const topic = clean(m[1].replace(/^(?:meine|meinen|diese)\s+(?:notizen|unterlagen)\s+(?:über|zu|zum|zur)\s+/i, ''));
-  return !topic || WHOLE_MATERIAL.test(topic) ? null : topic;
-}
-
 /** The intents of detectIntent asked in German ("Fasse meine Notizen zusammen", "Was ist eine Matrix?"). */
 export const GERMAN_WORDING: IntentWording = {
   leadingFiller: LEADING_FILLER,
@@ -70,7 +52,19 @@ export const GERMAN_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: EXPLAIN,
-  clean,
-  overviewTopic: topicAfter,
-  simplyTopic: (question) => clean(question.replace(SIMPLY, ' ').replace(EXPLAIN_VERB, '').replace(/^\s*was\s+(?:ist|sind)\s+/i, '')),
+  topic: {
+    endMarks: '?!.',
+    strayMarks: '?!',
+    articles: ['der', 'die', 'das', 'ein', 'eine', 'einen', 'einem', 'einer', 'den', 'dem', 'des'],
+    elidedArticles: [],
+    courtesy: ['bitte', 'f[üu]r mich', 'in meinen (?:notizen|unterlagen)', 'aus meinen (?:notizen|unterlagen)', 'noch einmal', 'zusammen'],
+  },
+  // "Fasse meine Notizen über Vektoren zusammen" → "Vektoren"; "Fasse meine Notizen zusammen" → null.
+  overview: {
+    after: 'preposition',
+    asksAbout: null,
+    preposition: /(?<![\p{L}])(?:über|zu|zum|zur|von)\s+(.+)$/iu,
+    notesOn: /^(?:meine|meinen|diese)\s+(?:notizen|unterlagen)\s+(?:über|zu|zum|zur)\s+/i,
+  },
+  simplyFraming: [SIMPLY, EXPLAIN_VERB, /^\s*was\s+(?:ist|sind)\s+/i],
 };

@@ -1,6 +1,7 @@
 import { FRENCH_WORDING } from './french-intent.js';
 import { GERMAN_WORDING } from './german-intent.js';
 import { SPANISH_WORDING } from './spanish-intent.js';
+import { cleanTopic, type TopicFraming } from './topic-framing.js';
 
 /**
  * What a learner asks for, read from the wording of the question: a summary, the key points, a
@@ -27,23 +28,6 @@ export type IntentKind = Intent['kind'];
 const WHOLE_MATERIAL = /^(?:(?:all|each|every)(?: of)?\s+)?(?:my|these|this|the|our|your|all|everything in my|what'?s in my)?\s*(?:notes?|materials?|study materials?|library|lectures?|documents?|readings?|sources?|texts?|everything|stuff|things i(?:'ve| have)? (?:studied|learned|uploaded))(?:\s+so far)?$/i;
 
 const LEADING_FILLER = /^(?:(?:can|could|would|will) you\s+|please\s+|i (?:want|need|would like|'d like) (?:you )?to\s+|help me\s+|let'?s\s+)+/i;
-
-function clean(text: string): string {
-  return text
-    .replace(/[?!.。]+\s*$/u, '')
-    .replace(/^\s*(?:the|a|an)\s+/i, '')
-    .replace(/\s+(?:please|for me|to me|in (?:my|these|this|the) notes?|from (?:my|these|this|the) notes?|again)\s*$/i, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** The topic, or null when it names the learner's material as a whole (or nothing). */
-function topicOf(text: string | undefined): string | null {
-  if (text === undefined) return null;
-  const topic = clean(text);
-  if (!topic || WHOLE_MATERIAL.test(topic)) return null;
-  return topic;
-}
 
 const STUDY_NEXT = [
   /\bwhat\s+(?:should|shall|do|must|can)\s+i\s+(?:study|review|revise|learn|practi[cs]e|work on|focus on|read|do)\b/i,
@@ -82,8 +66,35 @@ const HOW_WHY = /^\s*(?:how|why)\b|^\s*what\s+(?:causes?|caused|happens|happened
 const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effect|effects|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
 
 /**
- * How one language words each intent: the patterns detectIntent reads a question with, in its order
- * (study-next, quiz, compare, glossary, key points, summary, explain simply, define, how/why, explain).
+ * Where an overview question names its topic. English: after the overview verb ("Summarize the causes
+ * of World War I" → "causes of World War I"), or what the notes are about ("Summarize the notes on
+ * elasticity" → "elasticity"). The other languages: after a preposition ("Hazme un resumen sobre los
+ * vectores" → "vectores"), without "mis apuntes sobre …".
+ */
+export type OverviewFraming =
+  | {
+    after: 'verb';
+    /** Everything up to and with the overview verb ("Summarize", "key points of"). */
+    verb: RegExp;
+    /** "the notes on X" after the verb: X in group 1. */
+    notesAbout: RegExp;
+    /** A question without the verb: the topic after a preposition, in group 1. */
+    preposition: RegExp;
+  }
+  | {
+    after: 'preposition';
+    /** Words asking what the material is about ("de qué tratan"), dropped before the preposition is looked for. */
+    asksAbout: RegExp | null;
+    /** The topic after a preposition, in group 1. */
+    preposition: RegExp;
+    /** "mis apuntes sobre" before the topic, dropped. */
+    notesOn: RegExp;
+  };
+
+/**
+ * How one language words each intent: the patterns readIntent reads a question with, in its order
+ * (study-next, quiz, compare, glossary, key points, summary, explain simply, define, how/why, explain),
+ * and what it writes around a topic. Data only: one code path reads every language.
  */
 export interface IntentWording {
   /** Politeness and framing before the request ("Can you …", "¿Puedes …"). */
@@ -108,64 +119,85 @@ export interface IntentWording {
   howWhy: RegExp;
   /** "Explain X", "Háblame de X": X in group 1. */
   explain: RegExp;
-  /** The topic as written, without articles, courtesy or question marks. */
-  clean(text: string): string;
-  /** The topic of an overview question; null for the material as a whole. */
-  overviewTopic(question: string): string | null;
-  /** The topic of an "explain simply" question. */
-  simplyTopic(question: string): string;
+  /** Articles, courtesy and marks around a topic (cleanTopic). */
+  topic: TopicFraming;
+  overview: OverviewFraming;
+  /** What an "explain simply" question says around its topic ("explain", "in simple terms"), dropped in this order. */
+  simplyFraming: readonly RegExp[];
 }
 
 /** A definition question asks about a thing, not a sentence: "What is a price ceiling?", not "What is the effect of X on Y when Z?". */
 const MAX_DEFINED_WORDS = 6;
 
+/** The topic, or null when it names the learner's material as a whole (or nothing). */
+function topicIn(text: string | undefined, w: IntentWording): string | null {
+  const topic = text === undefined ? '' : cleanTopic(text, w.topic);
+  return !topic || w.wholeMaterial.test(topic) ? null : topic;
+}
+
+/** The topic of an overview question ("Summarize my notes on elasticity"); null for the material as a whole. */
+function overviewTopic(question: string, w: IntentWording): string | null {
+  const o = w.overview;
+  switch (o.after) {
+    case 'verb': {
+      const rest = question.replace(o.verb, '');
+      if (rest === question) {
+        const m = o.preposition.exec(question);
+        return m?.[1] ? topicIn(m[1], w) : null;
+      }
+      return topicIn(o.notesAbout.exec(cleanTopic(rest, w.topic))?.[1] ?? rest, w);
+    }
+    case 'preposition': {
+      const m = o.preposition.exec(o.asksAbout ? question.replace(o.asksAbout, '') : question);
+      return m?.[1] ? topicIn(m[1].replace(o.notesOn, ''), w) : null;
+    }
+    default: { const unknown: never = o; return unknown; }
+  }
+}
+
+/** The topic of an "explain simply" question: what is left without the asking and the "simply". */
+function simplyTopic(question: string, w: IntentWording): string {
+  return cleanTopic(w.simplyFraming.reduce((rest, framing) => rest.replace(framing, ' '), question), w.topic);
+}
+
 /** The intent in `wording`'s language, or null when the question asks for none of them in it. */
 function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
   const question = rawQuestion.replace(/\s+/g, ' ').replace(/^\s*[¿¡]\s*/, '').replace(w.leadingFiller, '').trim();
-  const topicIn = (text: string | undefined): string | null => {
-    const topic = text === undefined ? '' : w.clean(text);
-    return !topic || w.wholeMaterial.test(topic) ? null : topic;
-  };
+  const clean = (text: string) => cleanTopic(text, w.topic);
 
   if (w.studyNext.some((p) => p.test(question))) return { kind: 'study-next', topic: null };
 
   const quiz = w.quiz.exec(question);
-  if (quiz) return { kind: 'quiz', topic: topicIn(quiz.slice(1).find((g) => g !== undefined)) };
+  if (quiz) return { kind: 'quiz', topic: topicIn(quiz.slice(1).find((g) => g !== undefined), w) };
 
   for (const pattern of w.compare) {
     const m = pattern.exec(question);
-    const [a, b] = [w.clean(m?.[1] ?? ''), w.clean(m?.[2] ?? '')];
+    const [a, b] = [clean(m?.[1] ?? ''), clean(m?.[2] ?? '')];
     if (a && b && !w.wholeMaterial.test(a)) return { kind: 'compare', topic: `${a} ${w.and} ${b}`, sides: [a, b] };
   }
 
-  if (w.definitions.test(question) && !w.simply.test(question)) return { kind: 'definitions', topic: w.overviewTopic(question) };
-  if (w.keyPoints.test(question)) return { kind: 'key-points', topic: w.overviewTopic(question) };
-  if (w.summary.test(question)) return { kind: 'summary', topic: w.overviewTopic(question) };
+  if (w.definitions.test(question) && !w.simply.test(question)) return { kind: 'definitions', topic: overviewTopic(question, w) };
+  if (w.keyPoints.test(question)) return { kind: 'key-points', topic: overviewTopic(question, w) };
+  if (w.summary.test(question)) return { kind: 'summary', topic: overviewTopic(question, w) };
 
   if (w.simply.test(question)) {
-    const topic = w.simplyTopic(question);
+    const topic = simplyTopic(question, w);
     if (topic) return { kind: 'explain-simply', topic };
   }
 
   for (const pattern of w.define) {
-    const topic = w.clean(pattern.exec(question)?.[1] ?? '');
+    const topic = clean(pattern.exec(question)?.[1] ?? '');
     if (topic && topic.split(' ').length <= MAX_DEFINED_WORDS && !w.notADefinition.test(topic) && !w.wholeMaterial.test(topic)) return { kind: 'define', topic };
   }
 
-  if (w.howWhy.test(question)) return { kind: 'how-why', topic: w.clean(question) };
+  if (w.howWhy.test(question)) return { kind: 'how-why', topic: clean(question) };
   const explain = w.explain.exec(question);
-  if (explain?.[1]) return { kind: 'question', topic: w.clean(explain[1]) };
+  if (explain?.[1]) return { kind: 'question', topic: clean(explain[1]) };
   return null;
 }
 
-/**
- * The languages notes are written in, English last: the others' patterns do not match English questions,
- * while "define X" reads the same in English and Spanish.
- */
-export function detectIntent(rawQuestion: string): Intent {
-  const other = [SPANISH_WORDING, FRENCH_WORDING, GERMAN_WORDING].reduce<Intent | null>((found, wording) => found ?? readIntent(rawQuestion, wording), null);
-  return other ?? readIntent(rawQuestion, ENGLISH_WORDING) ?? { kind: 'question', topic: ENGLISH_WORDING.clean(rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim()) };
-}
+const OVERVIEW_VERB = /^.*?\b(?:summari[sz]e|summari[sz]ing|sum up|summary of|overview of|recap of|recap|gist of|(?:key|main|important|central|core|essential|major) (?:points?|ideas?|concepts|takeaways?|facts|lessons|themes?|messages?)(?: (?:of|about|on|in|for|from))?|takeaways?(?: (?:of|about|on|in|for|from))?|definitions(?: (?:of|about|on|in|for|from))?|glossary(?: (?:of|for))?|vocabulary(?: (?:of|for))?)\s*/i;
+const NOTES_ABOUT = /^(?:.*\b(?:notes?|materials?|lectures?|documents?|i have|i'?ve got|i learned))(?:\s+\w+)?\s+(?:on|about|regarding|covering|for)\s+(.+)$/i;
 
 const ENGLISH_WORDING: IntentWording = {
   leadingFiller: LEADING_FILLER,
@@ -182,30 +214,31 @@ const ENGLISH_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: /^\s*(?:explain|describe|tell me about|teach me(?: about)?)\s+(.+)/i,
-  clean,
-  overviewTopic: (question) => topicAfterPreposition(question),
-  simplyTopic: (question) => clean(question
-    .replace(SIMPLY, ' ')
-    .replace(/^\s*(?:explain|describe|tell me about|what (?:is|are)|what's|teach me|help me understand)\s+/i, '')
-    .replace(/\b(?:explain(?:ed)?|to me|in|terms|words|language|please)\b/gi, ' ')),
+  topic: {
+    endMarks: '?!.。',
+    strayMarks: '',
+    articles: ['the', 'a', 'an'],
+    elidedArticles: [],
+    courtesy: ['please', 'for me', 'to me', 'in (?:my|these|this|the) notes?', 'from (?:my|these|this|the) notes?', 'again'],
+  },
+  overview: { after: 'verb', verb: OVERVIEW_VERB, notesAbout: NOTES_ABOUT, preposition: /\b(?:on|about|of|for|in|regarding|covering)\s+(.+)$/i },
+  simplyFraming: [
+    SIMPLY,
+    /^\s*(?:explain|describe|tell me about|what (?:is|are)|what's|teach me|help me understand)\s+/i,
+    /\b(?:explain(?:ed)?|to me|in|terms|words|language|please)\b/gi,
+  ],
 };
 
-const OVERVIEW_VERB = /^.*?\b(?:summari[sz]e|summari[sz]ing|sum up|summary of|overview of|recap of|recap|gist of|(?:key|main|important|central|core|essential|major) (?:points?|ideas?|concepts|takeaways?|facts|lessons|themes?|messages?)(?: (?:of|about|on|in|for|from))?|takeaways?(?: (?:of|about|on|in|for|from))?|definitions(?: (?:of|about|on|in|for|from))?|glossary(?: (?:of|for))?|vocabulary(?: (?:of|for))?)\s*/i;
-const NOTES_ABOUT = /^(?:.*\b(?:notes?|materials?|lectures?|documents?|i have|i'?ve got|i learned))(?:\s+\w+)?\s+(?:on|about|regarding|covering|for)\s+(.+)$/i;
+/** The other languages notes are written in, in the order the reader tries them (English is read last). */
+const OTHER_WORDINGS: readonly IntentWording[] = [SPANISH_WORDING, FRENCH_WORDING, GERMAN_WORDING];
 
 /**
- * The topic of an overview question: what follows the verb ("Summarize the causes of World War I" →
- * "causes of World War I"), or what the notes are about ("Summarize the notes on elasticity" →
- * "elasticity"); null for the material as a whole ("Summarize my notes").
+ * The languages notes are written in, English last: the others' patterns do not match English questions,
+ * while "define X" reads the same in English and Spanish.
  */
-function topicAfterPreposition(question: string): string | null {
-  const rest = question.replace(OVERVIEW_VERB, '');
-  if (rest === question) {
-    const m = /\b(?:on|about|of|for|in|regarding|covering)\s+(.+)$/i.exec(question);
-    return m?.[1] ? topicOf(m[1]) : null;
-  }
-  const about = NOTES_ABOUT.exec(clean(rest));
-  return topicOf(about?.[1] ?? rest);
+export function detectIntent(rawQuestion: string): Intent {
+  const other = OTHER_WORDINGS.reduce<Intent | null>((found, wording) => found ?? readIntent(rawQuestion, wording), null);
+  return other ?? readIntent(rawQuestion, ENGLISH_WORDING) ?? { kind: 'question', topic: cleanTopic(rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim(), ENGLISH_WORDING.topic) };
 }
 
 /** "price controls" → "are"; "elasticity" → "is" (a plural noun phrase ends in a plural word). */

@@ -1,7 +1,6 @@
 import type { IntentWording } from './intent.js';
 import { words } from './word-boundary.js';
 
-
 /** "mis apuntes", "estas notas", "todo": the learner's material as a whole, not a topic. */
 const WHOLE_MATERIAL = /^(?:(?:todos?|todas?)\s+)?(?:mis|estos|estas|este|esta|los|las|el|la|nuestros|nuestras)?\s*(?:apuntes|notas?|materiales?|documentos?|clases?|lecciones?|textos?|lecturas?|todo|lo que (?:he )?(?:estudiado|subido))$/i;
 
@@ -43,29 +42,6 @@ const HOW_WHY = words(String.raw`^\s*(?:c[oó]mo|por\s*qu[eé])\b|^\s*qu[eé]\s+
 /** A definition asks about a thing, not a situation ("¿Qué pasa cuando …?"). */
 const NOT_A_DEFINITION = /(?<![\p{L}])(?:cuando|si|por qu[eé]|c[oó]mo|entre|efecto|efectos|papel|impacto|prop[oó]sito|diferencia|relaci[oó]n|raz[oó]n|pasa)(?![\p{L}])/iu;
 
-function clean(text: string): string {
-  return text
-    .replace(/[?!.。¿¡]+\s*$/u, '')
-    .replace(/^\s*(?:el|la|los|las|un|una|unos|unas|lo)\s+/i, '')
-    .replace(/\s+(?:por favor|para mí|en (?:mis|estos|estas|los|las) (?:apuntes|notas)|de (?:mis|estos|estas) (?:apuntes|notas)|otra vez|de nuevo)\s*$/i, '')
-    .replace(/[¿?¡!]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function topicOf(text: string): string | null {
-  const topic = clean(text);
-  return !topic || WHOLE_MATERIAL.test(topic) ? null : topic;
-}
-
-/** "Resume mis apuntes sobre vectores" → "vectores"; "Resume mis apuntes" → null. */
-function topicAfter(question: string): string | null {
-  const m = /(?<![\p{L}])(?:sobre|acerca de|de|del|en)\s+(.+)$/iu.exec(question.replace(words(String.raw`\bde qu[eé] (?:tratan|trata|van|va|hablan|habla)\b`), ''));
-  if (!m?.[1]) return null;
-  const rest = m[1].replace(/^(?:mis|estos|estas|los|las)\s+(?:apuntes|notas|materiales)\s+(?:sobre|acerca de|de)\s+/i, '');
-  return topicOf(rest);
-}
-
 /**
  * The intents of detectIntent asked in Spanish ("Resume mis apuntes", "¿Qué es una matriz?", "Hazme un
  * examen sobre vectores"): a learner with Spanish notes asks in Spanish.
@@ -85,7 +61,19 @@ export const SPANISH_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: EXPLAIN,
-  clean,
-  overviewTopic: topicAfter,
-  simplyTopic: (question) => clean(question.replace(SIMPLY, ' ').replace(EXPLAIN_VERB, '').replace(/^\s*qu[eé]\s+(?:es|son)\s+/i, '')),
+  topic: {
+    endMarks: '?!.。¿¡',
+    strayMarks: '¿?¡!',
+    articles: ['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'lo'],
+    elidedArticles: [],
+    courtesy: ['por favor', 'para mí', 'en (?:mis|estos|estas|los|las) (?:apuntes|notas)', 'de (?:mis|estos|estas) (?:apuntes|notas)', 'otra vez', 'de nuevo'],
+  },
+  // "Resume mis apuntes sobre vectores" → "vectores"; "Resume mis apuntes" → null.
+  overview: {
+    after: 'preposition',
+    asksAbout: words(String.raw`\bde qu[eé] (?:tratan|trata|van|va|hablan|habla)\b`),
+    preposition: /(?<![\p{L}])(?:sobre|acerca de|de|del|en)\s+(.+)$/iu,
+    notesOn: /^(?:mis|estos|estas|los|las)\s+(?:apuntes|notas|materiales)\s+(?:sobre|acerca de|de)\s+/i,
+  },
+  simplyFraming: [SIMPLY, EXPLAIN_VERB, /^\s*qu[eé]\s+(?:es|son)\s+/i],
 };
