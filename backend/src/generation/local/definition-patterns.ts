@@ -19,6 +19,8 @@ export interface DefinitionContext {
   phraseCount(phrase: string): number;
   /** The sentence before, which "We call this X." / "Such programs are called X." name. */
   previous?: string;
+  /** Written prose, whose commas a writer placed (a transcript's are the recogniser's guesses). */
+  written?: boolean;
 }
 
 /** The context with the sentence's one tagging, which every check of a phrase cut from it reads. */
@@ -313,7 +315,7 @@ const EMBEDDED_PATTERNS: readonly {
 ];
 
 function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] {
-  const out: DefinitionMatch[] = [...matchAppositives(clause, context.reading)];
+  const out: DefinitionMatch[] = [...matchAppositives(clause, context.reading), ...(context.written ? matchRenamedObjects(clause, context) : [])];
   if (!/,\s+(?:which|in which|where|the name|the term)\s|that is,|,\s+(?:that|the|a|an)\s+\p{L}+\s+of\s/u.test(clause)) return out;
   for (const p of EMBEDDED_PATTERNS) {
     p.anchor.lastIndex = 0;
@@ -462,6 +464,87 @@ function splitObjectAndName(text: string, context: ReadContext): [string, string
     return [words.slice(0, start).join(' '), name];
   }
   return undefined;
+}
+
+/**
+ * A term the sentence uses as an object, renamed by a noun phrase after a comma: "… replaced by group loyalty, the
+ * sense of duty one feels toward one's peers"; "… held together by tribal law, a set of rules kept by the elders";
+ * "we turn to ecology, or the study of living things and their surroundings". The renaming is an article, a noun
+ * head and its tail (a preposition, a relative or a participle); a list ("the A, the B, and the C") is none.
+ */
+const RENAMING_COMMA = /,\s+(?<or>or\s+)?(?=(?:a|an|the)\s)/gi;
+const ADVERBIAL_OPENER = /^(?:when|whenever|while|whereas|although|though|even though|even if|if|as|because|since|unless|until|after|before|once|unlike|with|without|despite|throughout)\b/i;
+const POINTING_WORD = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|we|our|us|you|your|i|my)$/i;
+
+function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [];
+  if (!/,\s+(?:or\s+)?(?:a|an|the)\s/i.test(clause)) return out;
+  for (const m of clause.matchAll(RENAMING_COMMA)) {
+    const gloss = Boolean(m.groups?.or);
+    const before = clause.slice(0, m.index);
+    // "While overall rates rose in poor nations, the rates …": the comma closes an adverbial clause, the main one follows.
+    if (ADVERBIAL_OPENER.test(before.slice(before.lastIndexOf(',') + 1).trim())) continue;
+    const term = objectBeforeComma(before, context, gloss);
+    if (!term) continue;
+    const meaning = renamingPhrase(clause.slice(m.index + m[0].length), term, context);
+    if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
+  }
+  return out;
+}
+
+/** The lower-case noun phrase ending before the comma, when a verb or a preposition takes it as object ("… replaced by group loyalty"). */
+function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): string | undefined {
+  const words = text.trim().split(/\s+/).slice(-6);
+  const tags = readWords(words, context.reading);
+  let start = words.length;
+  while (start > 0 && words.length - start < 4 && /^\p{Ll}[\p{Ll}-]*$/u.test(words[start - 1]!) && /^(?:ADJ|NOUN)$/.test(tags[start - 1]!.pos)) start--;
+  if (start === words.length || start === 0 || tags.at(-1)?.pos !== 'NOUN') return undefined;
+  const before = tags[start - 1]!;
+  const opener = isArticle(before) ? tags[start - 2] : before;
+  // A gloss ("…that social cohesion, or the strength of …") may rename a subject too; "A, B, and C, the …" is a list.
+  const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || (gloss && opener.pos === 'SCONJ'));
+  if (!takesObject) return undefined;
+  const term = cleanTerm(words.slice(start).join(' '), context.reading);
+  // A one-word object ("… to the village, the …") names a term only when the text keeps using it.
+  return term && (term.includes(' ') || context.phraseCount(term) >= 2) ? term : undefined;
+}
+
+/** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
+function renamingPhrase(after: string, term: string, context: ReadContext): string | undefined {
+  const end = after.search(/[,;:—–(]/);
+  const raw = end < 0 ? after : after.slice(0, end);
+  // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming.
+  if (end >= 0 && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
+  const meaning = raw.trim();
+  const words = meaning.split(/\s+/);
+  if (words.length < 3 || words.length > 30 || findWholeWords(meaning, term) >= 0) return undefined;
+  const tags = readWords(words, context.reading);
+  let i = 1;
+  while (i < tags.length && /^(?:ADJ|NOUN|NUM)$/.test(tags[i]!.pos)) i++;
+  const head = tags[i - 1];
+  const tail = tags[i];
+  if (i === 1 || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || isParticipleTail(tags, i))) return undefined;
+  // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
+  if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
+  // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
+  // ("the market, the government raised taxes"); "one's rank" is a noun the model may read as a verb.
+  const relative = tags.findIndex((t, k) => k > i && /^(?:that|which|who|whose|where|whom|how|what|why)$/i.test(t.text));
+  const own = tags.slice(0, relative < 0 ? tags.length : relative);
+  if (own.some((t, k) => POINTING_WORD.test(t.text) || t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))) return undefined;
+  const cut = cutMeaning(meaning);
+  return cut && isDefiningComplement(cut, term, context.reading) ? cut : undefined;
+}
+
+/** "the state raised taxes", "the members feel": a verb right after its subject, with an object or ending the phrase. */
+function isClauseVerb(tags: readonly TaggedToken[], k: number): boolean {
+  const next = tags[k + 1];
+  return tags[k]?.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '') && (!next || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(next.pos));
+}
+
+/** "a set of rules kept by the elders": a participle with its own tail; "the state raised taxes" is a clause. */
+function isParticipleTail(tags: readonly TaggedToken[], i: number): boolean {
+  const t = tags[i];
+  return t?.pos === 'VERB' && /(?:ed|en|ing)$/i.test(t.text) && !/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tags[i + 1]?.pos ?? '');
 }
 
 /** Appositives: "…that actually sell, known as real GDP, depends …"; "…to its shareholders, called a dividend." */

@@ -177,4 +177,27 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'the growth of life on bare rock where no soil existed before',
     ]);
   });
+
+  const written: DefinitionContext = { ...context, written: true };
+
+  test.each([
+    ['Early villages were held together by clan loyalty, a form of social bond kept alive by shared ancestry.', 'clan loyalty', 'a form of social bond kept alive by shared ancestry'],
+    ['Later scholars turned to human ecology, or the study of how people and their habitats shape each other.', 'human ecology', 'the study of how people and their habitats shape each other'],
+    ['The author believed that group cohesion, or the strength of the bonds that members feel, shaped each club.', 'group cohesion', 'the strength of the bonds that members feel'],
+  ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['He visited the old market, the church, and the school.'],
+    ['While wages rose in rural towns, the prices of food rose even faster.'],
+    ['They lowered the sales tax, the government raised spending.'],
+    ['Cooks wait on the dinner tables, a greeter at the door, porters, and a manager.'],
+  ])('given "%s" (a list or two clauses), when matched, then nothing is renamed', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
+
+  test('given a transcript (commas placed by a recogniser), when an object is followed by a noun phrase, then it is not read as renamed', () => {
+    expect(defs('Early villages were held together by clan loyalty, a form of social bond kept alive by shared ancestry.')).toEqual([]);
+  });
 });

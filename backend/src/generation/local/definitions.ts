@@ -66,7 +66,7 @@ export function findDefinitions(
     const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}\u0001${sentence.text}`;
     let matches = options.matchCache?.get(cacheKey);
     if (!matches) {
-      const context = { isListItem, phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
+      const context = { isListItem, written: doc.kind !== 'video', phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
       const text = preferredReading(sentence.text);
       matches = matchDefinitions(text, context).flatMap((m) => reviseMatch(m, text) ?? []);
       // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.
