@@ -2,6 +2,9 @@ import type { ChatAnswer } from '@studyloop/events';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { waitForNotes } from '../test-support/assistant-notes.js';
 
+/** The assistant's own English wording (nothing of it belongs in a Spanish answer). */
+const ENGLISH_TEMPLATE = /Related terms|couldn’t find|study materials|Here (?:is|are)|Choose an answer|flashcards?|weakest topics|Revisit|\b(?:and|the|is)\b/;
+
 /** Spanish notes asked about in Spanish, through HTTP with the built-in engine. */
 const VECTORES = `Vectores y matrices
 
@@ -49,10 +52,27 @@ describe('assistant intents asked in Spanish (local engine)', () => {
     expect(a.answer).toMatch(/^Una matriz es una tabla de números/);
   });
 
-  it('quizzes on a topic in the chat', async () => {
+  it('quizzes on a topic in the chat, announced in Spanish', async () => {
     const a = await ask('Hazme un examen sobre vectores');
     expect(a.found).toBe(true);
     expect(a.quiz?.questions.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(a.answer).toMatch(/^Aquí tienes \d+ preguntas sobre vectores de «.+»\. \[1\] Elige una respuesta para cada una y luego comprueba tus respuestas\.$/);
+    expect(a.answer).not.toMatch(ENGLISH_TEMPLATE);
+  });
+
+  it('explains a term simply and names related terms in Spanish, with no English template text', async () => {
+    const a = await ask('Explícame el vector de forma sencilla');
+    expect(a.found).toBe(true);
+    expect(a.answer).toMatch(/^Un vector es una flecha/);
+    expect(a.answer).toMatch(/ Términos relacionados: [^.]+\.$/);
+    expect(a.answer).not.toMatch(ENGLISH_TEMPLATE);
+  });
+
+  it('suggests what to study next in Spanish', async () => {
+    const a = await ask('¿Qué debería estudiar ahora?');
+    expect(a.found).toBe(true);
+    expect(a.answer).toMatch(/^Empieza por (?:tu tarjeta pendiente|tus \d+ tarjetas pendientes): \d+ en «.+» \[1\]\./);
+    expect(a.answer).not.toMatch(ENGLISH_TEMPLATE);
   });
 
   it('compares two terms from the note, in the note’s words', async () => {
@@ -62,8 +82,9 @@ describe('assistant intents asked in Spanish (local engine)', () => {
     expect(a.answer).not.toMatch(/\b(?:is|whereas|The difference)\b/);
   });
 
-  it('still refuses a question off the material', async () => {
+  it('still refuses a question off the material, in Spanish', async () => {
     const a = await ask('¿Quién escribió Don Quijote?');
     expect(a.found).toBe(false);
+    expect(a.answer).toBe('No encontré nada sobre eso en tus materiales de estudio.');
   });
 });

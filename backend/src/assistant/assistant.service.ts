@@ -11,10 +11,11 @@ import { NotesService } from '../notes/notes.service.js';
 import { RealtimeService } from '../realtime/realtime.service.js';
 import { QuizzesService } from '../quizzes/quizzes.service.js';
 import {
-  CitationList, nothingFound, relevantPassages, type AnswerEngine, type AnswerRequest, type ComposedAnswer,
+  CitationList, relevantPassages, type AnswerEngine, type AnswerRequest, type ComposedAnswer,
 } from './answering/answer-engine.js';
+import { answerLanguage, answerWording } from './answering/answer-wording.js';
 import { headingNames } from './answering/answer-sentences.js';
-import { detectIntent, type Intent } from './answering/intent.js';
+import { detectIntent, questionLanguage, type Intent } from './answering/intent.js';
 import type { RetrievedPassage } from './answering/retrieved-passage.js';
 import { AssistantExchangeEntity } from './history/assistant-exchange.entity.js';
 import * as conversation from './history/conversation.decider.js';
@@ -62,8 +63,8 @@ export class AssistantService {
     if (notesId) await this.notes.visibleNotes(notesId, userId);
     const intent = detectIntent(payload.question);
     let composed: ComposedAnswer & { quiz?: ChatQuiz };
-    if (intent.kind === 'study-next') composed = studyNextAnswer(await this.studyNext.standings(userId), new Date());
-    else if (intent.kind === 'quiz') composed = await this.quizMe(userId, intent.topic, notesId);
+    if (intent.kind === 'study-next') composed = studyNextAnswer(await this.studyNext.standings(userId), new Date(), payload.question);
+    else if (intent.kind === 'quiz') composed = await this.quizMe(userId, payload.question, intent.topic, notesId);
     else composed = await this.engine.answer(await this.request(userId, payload, intent, notesId));
     const questionId = randomUUID();
     const answeredAt = new Date().toISOString();
@@ -122,26 +123,27 @@ export class AssistantService {
   /**
    * "Quiz me on …": a short quiz (3–5 questions) from the learner's notes that best match the topic
    * (the Q&A panel's note; "Quiz me" alone: the most recent note), started through the quiz command
-   * path so it is answered, checked and kept like any quiz.
+   * path so it is answered, checked and kept like any quiz. Said in the note's language, or the
+   * question's when there is no note.
    */
-  private async quizMe(userId: string, topic: string | null, notesId: string | null): Promise<ComposedAnswer & { quiz?: ChatQuiz }> {
-    const scope = notesId ? 'notes' : 'library';
+  private async quizMe(userId: string, question: string, topic: string | null, notesId: string | null): Promise<ComposedAnswer & { quiz?: ChatQuiz }> {
+    const asked = () => answerWording(questionLanguage(question));
     let target = notesId;
     if (!target && topic) {
       const terms = await this.search.queryTerms(userId, topic);
       const passages = terms.length ? relevantPassages(await this.search.search(userId, terms, { ownOnly: true }), terms.length, 12, 'library') : [];
       target = passages[0]?.notesId ?? null;
-      if (!target) return { answer: `I couldn’t find anything about ${topic} in your study materials to quiz you on.`, citations: [], found: false };
+      if (!target) return { answer: asked().nothingToQuizOn(topic), citations: [], found: false };
     }
     if (!target) target = (await this.search.ownNotesParts(userId, 1))[0]?.notesId ?? null;
-    if (!target) return { ...nothingFound(scope), answer: 'You have no study notes to quiz you on yet. Process a lecture, a PDF or some text first.' };
+    if (!target) return { answer: asked().noNotesToQuiz, citations: [], found: false };
     let started: Awaited<ReturnType<QuizzesService['start']>>;
     try {
       started = await this.quizzes.start(userId, target, { topic, max: CHAT_QUIZ_QUESTIONS });
     } catch (error) {
       // The quiz decider refuses notes with nothing to ask about (a Conflict).
       if (error instanceof Conflict) {
-        return { answer: 'These notes have no key ideas or definitions to quiz you on yet.', citations: [], found: false };
+        return { answer: asked().nothingToQuizIn, citations: [], found: false };
       }
       throw error;
     }
@@ -149,8 +151,8 @@ export class AssistantService {
     const summary = parts.find((p) => p.section === 'summary') ?? parts[0];
     const list = new CitationList();
     const cited = summary ? ` [${list.number(summary, summary.text)}]` : '';
-    const n = started.questions.length;
-    const answer = `Here ${n === 1 ? 'is 1 question' : `are ${n} questions`}${topic ? ` on ${topic}` : ''} from “${started.notesTitle}”.${cited} Choose an answer for each, then check your answers.`;
+    const wording = answerWording(answerLanguage(question, parts.map((p) => p.text)));
+    const answer = wording.quizStarted(started.questions.length, topic, wording.quoted(started.notesTitle), cited);
     const { notesTitle, ...quiz } = started;
     return { answer, citations: list.citations, found: list.citations.length > 0, quiz: { ...quiz, notesTitle, topic } };
   }
@@ -176,7 +178,7 @@ export class AssistantService {
       const { answer, citations } = keepCitations(r.answer!, r.citations, (c) => readable.has(c.notesId));
       return {
         id: r.questionId, question: r.question, notesId: r.notesId, found: r.found, askedAt: r.askedAt.toISOString(), answeredAt: r.answeredAt!.toISOString(),
-        answer: citations.length || !r.found ? answer : 'The notes this answer came from are no longer available to you.',
+        answer: citations.length || !r.found ? answer : answerWording(answerLanguage(r.question, [answer])).notesGone,
         ...chatQuiz(r, quizzes),
         citations: citations.map((c) => {
           const videoUrl = readable.get(c.notesId);

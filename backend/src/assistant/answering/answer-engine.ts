@@ -1,5 +1,6 @@
 import type { ChatCitation } from '@studyloop/events';
-import type { Intent } from './intent.js';
+import type { Intent, NotesLanguage } from './intent.js';
+import { answerWording } from './answer-wording.js';
 import type { QueryTerm } from './question-terms.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
@@ -47,19 +48,10 @@ export interface AnswerEngine {
   answer(request: AnswerRequest): Promise<ComposedAnswer>;
 }
 
-export const NOTHING_FOUND = {
-  library: 'I couldn’t find anything about that in your study materials.',
-  notes: 'I couldn’t find anything about that in these notes.',
-} as const;
-
-/** Asked with no topic words at all ("hello", "can you help?"): say what the assistant can do. */
-export const NO_TOPIC = {
-  library: 'I couldn’t find anything about that in your study materials. Ask me about a topic, term or idea from your notes and I’ll answer from them with citations.',
-  notes: 'I couldn’t find anything about that in these notes. Ask about a topic, term or idea they cover, or ask me to summarize them.',
-} as const;
-
-export function nothingFound(scope: AnswerScope, noTopic = false): ComposedAnswer {
-  return { answer: (noTopic ? NO_TOPIC : NOTHING_FOUND)[scope], citations: [], found: false };
+/** Nothing found ("I couldn’t find anything about that …"), in the learner's language; with no topic words at all, also what the assistant can do. */
+export function nothingFound(scope: AnswerScope, language: NotesLanguage, noTopic = false): ComposedAnswer {
+  const wording = answerWording(language);
+  return { answer: (noTopic ? wording.noTopic : wording.nothingFound)[scope], citations: [], found: false };
 }
 
 /**

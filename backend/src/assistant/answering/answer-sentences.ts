@@ -2,7 +2,7 @@ import { isExampleOrExercise, startsWithAnaphora } from '../../generation/local/
 import { stem } from '../../generation/text/stem.js';
 import { countWords, tokenize } from '../../generation/text/tokens.js';
 import { tagEnglish } from '../../generation/text/nlp.js';
-import { copulaFor } from './intent.js';
+import { copulaFor, type NotesLanguage } from './intent.js';
 
 /**
  * Making quoted sentences read as answers: figure and table pointers go, and a sentence that leans on
@@ -223,12 +223,17 @@ export function indefiniteArticle(word: string): string {
  * the note's entry is either the source sentence that states it ("A price floor is …", "… are called
  * price controls") or "term: meaning", and a quote can lean on its neighbours ("Another method … is
  * coinsurance, which means that …"). `asked` is the learner's wording of the term (it gives the
- * number: "a deductible" for the entry "deductibles: an amount …").
+ * number: "a deductible" for the entry "deductibles: an amount …"). `language` is the notes' (asked only
+ * for a "term: meaning" entry: telling it reads the material).
  */
-export function definitionSentence(term: string, asked: string, text: string): string {
+export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en'): string {
   const t = text.trim().replace(/\s+/g, ' ');
   const colon = new RegExp(`^${escapeRegExp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
-  if (colon?.[1]) return predicateSentence(term, asked, colon[1].replace(/[.\s]+$/, ''));
+  if (colon?.[1]) {
+    const predicate = colon[1].replace(/[.\s]+$/, '');
+    // The copula, article and number predicateSentence adds are English grammar: other notes keep "Term: meaning".
+    return language() === 'en' ? predicateSentence(term, asked, predicate) : `${capitalised(term)}: ${predicate}.`;
+  }
   // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
   if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
   // "…, which means that Y" / "…, which is Y" right after the term: the term is what the clause describes.

@@ -40,6 +40,7 @@ const HOW_WHY = words(String.raw`^\s*(?:comment|pourquoi)\b|^\s*que\s+se\s+passe
 
 /** The intents of detectIntent asked in French ("Résume mes notes", "Qu'est-ce qu'une matrice ?"). */
 export const FRENCH_WORDING: IntentWording = {
+  language: 'fr',
   leadingFiller: LEADING_FILLER,
   wholeMaterial: WHOLE_MATERIAL,
   studyNext: STUDY_NEXT,
@@ -54,6 +55,7 @@ export const FRENCH_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: EXPLAIN,
+  asks: words(String.raw`^\s*(?:qui|que|qu['’]|quel(?:le)?s?|quand|o[uù]|comment|pourquoi|combien|est-ce)\b`),
   topic: {
     endMarks: '?!.',
     strayMarks: '?!',

@@ -38,6 +38,7 @@ const HOW_WHY = words(String.raw`^\s*(?:wie|warum|wieso|weshalb)\b|^\s*was\s+(?:
 
 /** The intents of detectIntent asked in German ("Fasse meine Notizen zusammen", "Was ist eine Matrix?"). */
 export const GERMAN_WORDING: IntentWording = {
+  language: 'de',
   leadingFiller: LEADING_FILLER,
   wholeMaterial: WHOLE_MATERIAL,
   studyNext: STUDY_NEXT,
@@ -52,6 +53,8 @@ export const GERMAN_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: EXPLAIN,
+  // Not "was": "Was the treaty fair?" is English ("Was ist …", "Was bedeutet …" are read as intents).
+  asks: words(String.raw`^\s*(?:wer|wen|wem|wessen|wo|woher|wohin|wann|warum|wieso|weshalb|welche[rsnm]?|wie(?:viele?)?)\b`),
   topic: {
     endMarks: '?!.',
     strayMarks: '?!',

@@ -65,6 +65,9 @@ const HOW_WHY = /^\s*(?:how|why)\b|^\s*what\s+(?:causes?|caused|happens|happened
 /** Words that make a "what is …" question about something other than what the thing is. */
 const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effect|effects|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
 
+/** The languages notes are written in, and so the languages a question is read in and answered in. */
+export type NotesLanguage = 'en' | 'es' | 'fr' | 'de';
+
 /**
  * Where an overview question names its topic. English: after the overview verb ("Summarize the causes
  * of World War I" → "causes of World War I"), or what the notes are about ("Summarize the notes on
@@ -97,6 +100,7 @@ export type OverviewFraming =
  * and what it writes around a topic. Data only: one code path reads every language.
  */
 export interface IntentWording {
+  language: NotesLanguage;
   /** Politeness and framing before the request ("Can you …", "¿Puedes …"). */
   leadingFiller: RegExp;
   /** The learner's material as a whole ("my notes", "mis apuntes"), not a topic. */
@@ -119,6 +123,8 @@ export interface IntentWording {
   howWhy: RegExp;
   /** "Explain X", "Háblame de X": X in group 1. */
   explain: RegExp;
+  /** Words opening a question in this language ("¿", "quién", "wer"): a question no intent reads is still written in it. */
+  asks: RegExp;
   /** Articles, courtesy and marks around a topic (cleanTopic). */
   topic: TopicFraming;
   overview: OverviewFraming;
@@ -200,6 +206,7 @@ const OVERVIEW_VERB = /^.*?\b(?:summari[sz]e|summari[sz]ing|sum up|summary of|ov
 const NOTES_ABOUT = /^(?:.*\b(?:notes?|materials?|lectures?|documents?|i have|i'?ve got|i learned))(?:\s+\w+)?\s+(?:on|about|regarding|covering|for)\s+(.+)$/i;
 
 const ENGLISH_WORDING: IntentWording = {
+  language: 'en',
   leadingFiller: LEADING_FILLER,
   wholeMaterial: WHOLE_MATERIAL,
   studyNext: STUDY_NEXT,
@@ -214,6 +221,8 @@ const ENGLISH_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: /^\s*(?:explain|describe|tell me about|teach me(?: about)?)\s+(.+)/i,
+  // Not "was": "Was ist …?" is German.
+  asks: /^\s*(?:what|who|whom|whose|which|when|where|why|how|is|are|were|do|does|did|can|could|should|would|will|has|have|define|describe|explain|tell me)\b/i,
   topic: {
     endMarks: '?!.。',
     strayMarks: '',
@@ -239,6 +248,19 @@ const OTHER_WORDINGS: readonly IntentWording[] = [SPANISH_WORDING, FRENCH_WORDIN
 export function detectIntent(rawQuestion: string): Intent {
   const other = OTHER_WORDINGS.reduce<Intent | null>((found, wording) => found ?? readIntent(rawQuestion, wording), null);
   return other ?? readIntent(rawQuestion, ENGLISH_WORDING) ?? { kind: 'question', topic: cleanTopic(rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim(), ENGLISH_WORDING.topic) };
+}
+
+/**
+ * The language the learner asked in. English first: a question the English wording reads (an intent,
+ * or its asking words: "What …", "Define …") is English, so words both languages share ("Define X",
+ * "Describe X") stay the English learner's. Else the first other wording that reads an intent in it,
+ * else the one whose asking words open it ("¿Quién …?", "Qui …", "Wer …"); English when none does.
+ */
+export function questionLanguage(rawQuestion: string): NotesLanguage {
+  const asked = rawQuestion.replace(/\s+/g, ' ').trim();
+  if (readIntent(rawQuestion, ENGLISH_WORDING) || ENGLISH_WORDING.asks.test(asked)) return 'en';
+  const read = OTHER_WORDINGS.find((w) => readIntent(rawQuestion, w) !== null) ?? OTHER_WORDINGS.find((w) => w.asks.test(asked));
+  return read?.language ?? 'en';
 }
 
 /** "price controls" → "are"; "elasticity" → "is" (a plural noun phrase ends in a plural word). */

@@ -10,7 +10,8 @@ import {
   announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences,
   type Standing,
 } from './answer-sentences.js';
-import { detectIntent, type Intent } from './intent.js';
+import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
+import { answerLanguage, answerWording, listed } from './answer-wording.js';
 import { textStems, type QueryTerm } from './question-terms.js';
 import { questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
 import { differenceSentence, notTheSame, sideBySide } from './difference-sentence.js';
@@ -234,26 +235,28 @@ export class LocalAnswerEngine implements AnswerEngine {
 
   async answer(request: AnswerRequest): Promise<ComposedAnswer> {
     const intent = request.intent ?? detectIntent(request.question);
-    if (intent.kind === 'compare' && request.sides?.length === 2) return compare(request.sides as [ComparedSide, ComparedSide], request.scope);
+    // Nothing to answer from: said in the language of the question.
+    const none = (noTopic = false) => nothingFound(request.scope, questionLanguage(request.question), noTopic);
+    if (intent.kind === 'compare' && request.sides?.length === 2) return compare(request.sides as [ComparedSide, ComparedSide], request.scope, request.question);
     if ((intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions') && intent.topic === null) {
-      return request.notesParts?.length ? overview(intent.kind, request.notesParts, request.scope) : nothingFound(request.scope, true);
+      return request.notesParts?.length ? overview(intent.kind, request.notesParts, none) : none(true);
     }
     if (request.terms.length === 0) {
-      if (request.scope === 'notes' && request.notesParts?.length) return overview('summary', request.notesParts, request.scope);
-      return nothingFound(request.scope, true);
+      if (request.scope === 'notes' && request.notesParts?.length) return overview('summary', request.notesParts, none);
+      return none(true);
     }
     // A term to define or explain: passages that define it come first, then those naming it as a phrase
     // ("public good", not "good … public"), so the definition is among the passages answered from.
     const ranked = intent.kind === 'define' || intent.kind === 'explain-simply' ? definingFirst(request.passages, intent.topic) : request.passages;
     const passages = onTopic(relevantPassages(ranked, request.terms.length, MAX_PASSAGES, request.scope), request.terms.length, intent, request.scope);
-    if (!passages.length) return nothingFound(request.scope);
+    if (!passages.length) return none();
     const focus = intent.kind === 'how-why' ? howWhyFocus(intent.topic, passages) : null;
     const all = candidates(intent, request.terms, passages, focus);
-    if (focus) return howWhyAnswer(focus, all) ?? nothingFound(request.scope);
+    if (focus) return howWhyAnswer(focus, all) ?? none();
     switch (intent.kind) {
       case 'define':
       case 'explain-simply':
-        return defineOrExplain(intent, all, passages, request.notesParts ?? []) ?? nothingFound(request.scope);
+        return defineOrExplain(intent, all, passages, request.notesParts ?? [], languageOf(request.question, passages)) ?? none();
       case 'key-points':
       case 'definitions': {
         const section = intent.kind === 'key-points' ? 'key-idea' : 'definition';
@@ -271,7 +274,7 @@ export class LocalAnswerEngine implements AnswerEngine {
       default: { const unknown: never = intent; return unknown; }
     }
     const picked = pick(all);
-    if (!picked.length) return nothingFound(request.scope);
+    if (!picked.length) return none();
     return compose(ordered(withContext(picked, all)));
   }
 }
@@ -406,8 +409,17 @@ function namedAfterItsPredecessor(topic: string, all: readonly Candidate[]): Can
 }
 
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
-function shownDefinition(c: Candidate, asked: string): string {
-  return c.passage.section === 'definition' ? definitionSentence(c.passage.heading ?? asked, asked, c.text) : c.text;
+function shownDefinition(c: Candidate, asked: string, language: () => NotesLanguage): string {
+  return c.passage.section === 'definition' ? definitionSentence(c.passage.heading ?? asked, asked, c.text, language) : c.text;
+}
+
+/**
+ * The language of the answer's own words (answerLanguage: the material's, else the question's), told
+ * once and only if the answer writes some: telling it reads the material.
+ */
+function languageOf(question: string, passages: readonly RetrievedPassage[]): () => NotesLanguage {
+  let language: NotesLanguage | undefined;
+  return () => (language ??= answerLanguage(question, passages.map((p) => p.text)));
 }
 
 /** Passages that define the term first: the note's own entry, then text saying what it is, then text naming it. */
@@ -463,13 +475,15 @@ function followersOf(defining: Candidate | undefined, lead: Candidate, all: read
  * then the best sentence about X. Explain X simply: the same, the plainest sentences about it, then
  * related terms of the same note.
  */
-function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-simply' }>, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[]): ComposedAnswer | null {
+function defineOrExplain(
+  intent: Extract<Intent, { kind: 'define' | 'explain-simply' }>, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[], language: () => NotesLanguage,
+): ComposedAnswer | null {
   const max = 3;
   const list = new CitationList();
   const definition = definitionOf(intent.topic, all);
   let answer: ComposedAnswer;
   if (definition) {
-    const lead: Candidate = { ...definition, text: shownDefinition(definition, intent.topic), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
+    const lead: Candidate = { ...definition, text: shownDefinition(definition, intent.topic, language), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
     const defining = sourceOf(definition, all);
     const followers = followersOf(defining, lead, all);
     const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
@@ -490,7 +504,8 @@ function defineOrExplain(intent: Extract<Intent, { kind: 'define' | 'explain-sim
     const related = relatedTerms(intent.topic, definition?.passage.notesId ?? passages[0]!.notesId, [...notesParts, ...passages]);
     if (related.length) {
       const named = related.map((p) => `${p.heading} [${list.number(p, p.text)}]`);
-      answer.answer += ` Related terms: ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}.`;
+      const wording = answerWording(language());
+      answer.answer += ` ${wording.relatedTerms(listed(named, wording))}`;
       answer.citations = list.citations;
     }
   }
@@ -525,10 +540,12 @@ function relatedTerms(topic: string, notesId: string, parts: readonly RetrievedP
  * A side's definition (or its best sentence) and the difference in one sentence: the material's own
  * sentence setting the two against each other, else what the two definitions do not share.
  */
-function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): ComposedAnswer {
+function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope, question: string): ComposedAnswer {
+  const answeredFrom: RetrievedPassage[] = [];
   const found = sides.map((side) => {
     const passages = relevantPassages(side.passages, side.terms.length, MAX_PASSAGES, scope);
     if (!passages.length) return null;
+    answeredFrom.push(...passages);
     const intent: Intent = { kind: 'define', topic: side.topic };
     const all = candidates(intent, side.terms, passages);
     const definition = definitionOf(side.topic, all);
@@ -536,10 +553,11 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
     return best ? { side, sentence: best, predicate: definitionPredicate(side.topic, best.text) } : null;
   });
   const [a, b] = found;
-  if (!a && !b) return nothingFound(scope);
+  if (!a && !b) return nothingFound(scope, questionLanguage(question));
+  const language = languageOf(question, answeredFrom);
   const list = new CitationList();
   const lines: string[] = [];
-  for (const f of found) if (f) lines.push(`${shownDefinition(f.sentence, f.side.topic)} [${list.number(f.sentence.passage, f.sentence.text)}]`);
+  for (const f of found) if (f) lines.push(`${shownDefinition(f.sentence, f.side.topic, language)} [${list.number(f.sentence.passage, f.sentence.text)}]`);
   const contrast = a && b ? contrastSentence(sides, [a.sentence, b.sentence]) : undefined;
   if (a && b) {
     if (contrast) {
@@ -554,7 +572,7 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope): Compo
     }
   } else {
     const missing = (a ? sides[1] : sides[0]).topic;
-    lines.push(`I couldn’t find anything about ${missing} in your study materials to compare it with.`);
+    lines.push(answerWording(language()).nothingToCompare(missing));
   }
   return { answer: lines.join(' '), citations: list.citations, found: true };
 }
@@ -588,7 +606,7 @@ function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]
  * "Summarize my notes" / "this note", key points, definitions: from the notes' own parts, grouped by
  * note (most recent first), each item cited.
  */
-function overview(kind: 'summary' | 'key-points' | 'definitions', parts: readonly RetrievedPassage[], scope: AnswerScope): ComposedAnswer {
+function overview(kind: 'summary' | 'key-points' | 'definitions', parts: readonly RetrievedPassage[], none: () => ComposedAnswer): ComposedAnswer {
   const section = kind === 'key-points' ? 'key-idea' : kind === 'definitions' ? 'definition' : 'summary';
   const byNote = new Map<string, RetrievedPassage[]>();
   for (const p of parts) byNote.set(p.notesId, [...(byNote.get(p.notesId) ?? []), p]);
@@ -617,6 +635,6 @@ function overview(kind: 'summary' | 'key-points' | 'definitions', parts: readonl
       }
     }
   }
-  if (!lines.length) return kind === 'summary' ? nothingFound(scope) : overview('summary', parts, scope);
+  if (!lines.length) return kind === 'summary' ? none() : overview('summary', parts, none);
   return { answer: lines.join(' '), citations: list.citations, found: true };
 }

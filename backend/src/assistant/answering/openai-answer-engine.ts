@@ -9,7 +9,7 @@ import {
   CitationList, nothingFound, onTopic, relevantPassages,
   type AnswerEngine, type AnswerRequest, type ComposedAnswer,
 } from './answer-engine.js';
-import { detectIntent, type Intent } from './intent.js';
+import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 
 /**
@@ -90,9 +90,9 @@ export class OpenAiAnswerEngine implements AnswerEngine {
   async answer(request: AnswerRequest): Promise<ComposedAnswer> {
     const intent = request.intent ?? detectIntent(request.question);
     const passages = answerPassages(request, intent);
-    if (!passages.length) return nothingFound(request.scope, request.terms.length === 0);
+    if (!passages.length) return nothingFound(request.scope, questionLanguage(request.question), request.terms.length === 0);
     const content = await this.complete(answerMessages(request.question, passages, intent), request.onDelta);
-    return mapModelAnswer(content, passages, request.scope);
+    return mapModelAnswer(content, passages, request.scope, questionLanguage(request.question));
   }
 
   private async complete(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], onDelta?: (delta: string) => void): Promise<string> {
@@ -137,10 +137,13 @@ function holdBackNotFound(onDelta?: (delta: string) => void): (delta: string) =>
   };
 }
 
-/** Maps "[n]" markers to citations of our passages; refuses an answer that cites none of them. */
-export function mapModelAnswer(content: string, passages: readonly RetrievedPassage[], scope: AnswerRequest['scope']): ComposedAnswer {
+/**
+ * Maps "[n]" markers to citations of our passages; refuses an answer that cites none of them. NOT_FOUND
+ * becomes our own wording, in the language the learner asked in.
+ */
+export function mapModelAnswer(content: string, passages: readonly RetrievedPassage[], scope: AnswerRequest['scope'], asked: NotesLanguage = 'en'): ComposedAnswer {
   const text = content.replace(/^```\w*\s*|\s*```$/g, '').trim();
-  if (text === NOT_FOUND_TOKEN || /^NOT_FOUND\b/.test(text)) return nothingFound(scope);
+  if (text === NOT_FOUND_TOKEN || /^NOT_FOUND\b/.test(text)) return nothingFound(scope, asked);
   const list = new CitationList();
   let cited = 0;
   let lastEnd = 0;

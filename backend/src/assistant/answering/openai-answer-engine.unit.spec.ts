@@ -28,6 +28,10 @@ describe('mapping a model answer to our citations', () => {
     expect(mapModelAnswer('NOT_FOUND', PASSAGES, 'notes')).toEqual({ found: false, citations: [], answer: 'I couldn’t find anything about that in these notes.' });
   });
 
+  it('given a learner who asked in French, when the model found nothing, then our wording is French', () => {
+    expect(mapModelAnswer('NOT_FOUND', PASSAGES, 'library', 'fr').answer).toBe('Je n’ai rien trouvé à ce sujet dans tes documents d’étude.');
+  });
+
   it('refuses an answer that cites none of the passages', () => {
     expect(() => mapModelAnswer('Public goods are everywhere.', PASSAGES, 'library')).toThrow('did not cite your study materials');
     expect(() => mapModelAnswer('Public goods are everywhere [9].', PASSAGES, 'library')).toThrow('did not cite your study materials');

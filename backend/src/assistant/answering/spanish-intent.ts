@@ -47,6 +47,7 @@ const NOT_A_DEFINITION = /(?<![\p{L}])(?:cuando|si|por qu[eé]|c[oó]mo|entre|ef
  * examen sobre vectores"): a learner with Spanish notes asks in Spanish.
  */
 export const SPANISH_WORDING: IntentWording = {
+  language: 'es',
   leadingFiller: LEADING_FILLER,
   wholeMaterial: WHOLE_MATERIAL,
   studyNext: STUDY_NEXT,
@@ -61,6 +62,7 @@ export const SPANISH_WORDING: IntentWording = {
   notADefinition: NOT_A_DEFINITION,
   howWhy: HOW_WHY,
   explain: EXPLAIN,
+  asks: words(String.raw`^\s*[¿¡]|^\s*(?:qu[eé]|qui[eé]n(?:es)?|cu[aá]l(?:es)?|cu[aá]ndo|d[oó]nde|c[oó]mo|cu[aá]nt[oa]s?|por\s*qu[eé])\b`),
   topic: {
     endMarks: '?!.。¿¡',
     strayMarks: '¿?¡!',

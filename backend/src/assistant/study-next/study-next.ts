@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { ChatCitation } from '@studyloop/events';
 import { snippetOf, type ComposedAnswer } from '../answering/answer-engine.js';
+import { answerLanguage, answerWording, listed } from '../answering/answer-wording.js';
+import { questionLanguage } from '../answering/intent.js';
 
 /**
  * "What should I study next?": the learner's own notes with due cards, the weakest ones by review and
@@ -38,25 +40,16 @@ function isWeak(n: NotesStanding): boolean {
   return (n.reviews >= 3 && n.correctReviews / n.reviews < WEAK_ACCURACY) || (n.lastQuizScore !== null && n.lastQuizScore < WEAK_QUIZ);
 }
 
-function list(items: string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
-}
-
 function days(from: Date, now: Date): number {
   return Math.floor((now.getTime() - from.getTime()) / 86_400_000);
 }
 
-export function studyNextAnswer(notes: readonly NotesStanding[], now: Date): ComposedAnswer {
-  if (!notes.length) {
-    return { answer: 'You have no study notes yet. Process a lecture, a PDF or some text first, and I’ll suggest what to study.', citations: [], found: false };
-  }
-  const citations: ChatCitation[] = [];
-  const cite = (n: NotesStanding) => {
-    let i = citations.findIndex((c) => c.notesId === n.notesId);
-    if (i < 0) i = citations.push({ notesId: n.notesId, title: n.title, snippet: snippetOf(n.summary || n.title), section: 'summary', anchor: 'summary' }) - 1;
-    return `“${n.title}” [${i + 1}]`;
-  };
-  const lines: string[] = [];
+/**
+ * The answer, in the language of the notes it names (their summaries), else of the question. `question`
+ * is the learner's ("What should I study next?", "¿Qué debería estudiar ahora?").
+ */
+export function studyNextAnswer(notes: readonly NotesStanding[], now: Date, question: string): ComposedAnswer {
+  if (!notes.length) return { answer: answerWording(questionLanguage(question)).noNotesToStudy, citations: [], found: false };
   const due = notes.filter((n) => n.dueCards > 0).sort((a, b) => b.dueCards - a.dueCards);
   const weak = notes.filter(isWeak).sort((a, b) => (weakness(b) ?? 0) - (weakness(a) ?? 0)).slice(0, LISTED);
   const stale = notes
@@ -64,23 +57,30 @@ export function studyNextAnswer(notes: readonly NotesStanding[], now: Date): Com
     .filter((n) => !weak.includes(n))
     .sort((a, b) => (a.lastStudiedAt?.getTime() ?? 0) - (b.lastStudiedAt?.getTime() ?? 0) || a.createdAt.getTime() - b.createdAt.getTime())
     .slice(0, LISTED);
+  const newest = [...notes].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
+  const named = due.length || weak.length || stale.length ? [...due.slice(0, LISTED), ...weak, ...stale] : [newest];
+  const w = answerWording(answerLanguage(question, named.map((n) => n.summary || n.title)));
+  const citations: ChatCitation[] = [];
+  const cite = (n: NotesStanding) => {
+    let i = citations.findIndex((c) => c.notesId === n.notesId);
+    if (i < 0) i = citations.push({ notesId: n.notesId, title: n.title, snippet: snippetOf(n.summary || n.title), section: 'summary', anchor: 'summary' }) - 1;
+    return `${w.quoted(n.title)} [${i + 1}]`;
+  };
+  const lines: string[] = [];
   if (due.length) {
     const total = due.reduce((s, n) => s + n.dueCards, 0);
-    lines.push(`Start with your ${total} due flashcard${total === 1 ? '' : 's'}: ${list(due.slice(0, LISTED).map((n) => `${n.dueCards} in ${cite(n)}`))}.`);
+    lines.push(w.dueCards(total, listed(due.slice(0, LISTED).map((n) => w.dueIn(n.dueCards, cite(n))), w)));
   }
   if (weak.length) {
-    lines.push(`${lines.length ? 'Then work on' : 'Work on'} your weakest topics: ${list(weak.map((n) => {
-      const why = n.lastQuizScore !== null && n.lastQuizScore < WEAK_QUIZ ? `last quiz ${n.lastQuizScore}%` : `${Math.round((100 * n.correctReviews) / n.reviews)}% of reviews right`;
+    lines.push(w.weakest(lines.length > 0, listed(weak.map((n) => {
+      const why = n.lastQuizScore !== null && n.lastQuizScore < WEAK_QUIZ ? w.lastQuiz(n.lastQuizScore) : w.reviewsRight(Math.round((100 * n.correctReviews) / n.reviews));
       return `${cite(n)} (${why})`;
-    }))}.`);
+    }), w)));
   }
   if (stale.length) {
-    lines.push(`${lines.length ? 'Also revisit' : 'Revisit'} notes you haven’t studied lately: ${list(stale.map((n) => `${cite(n)} (${n.lastStudiedAt ? `${days(n.lastStudiedAt, now)} days ago` : 'never studied'})`))}.`);
+    lines.push(w.revisit(lines.length > 0, listed(stale.map((n) => `${cite(n)} (${n.lastStudiedAt ? w.daysAgo(days(n.lastStudiedAt, now)) : w.neverStudied})`), w)));
   }
-  if (!lines.length) {
-    const newest = [...notes].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]!;
-    lines.push(`You’re up to date: no cards are due and your recent results are strong. Take a quiz on ${cite(newest)} to keep it fresh.`);
-  }
+  if (!lines.length) lines.push(w.upToDate(cite(newest)));
   return { answer: lines.join(' '), citations, found: true };
 }
 
