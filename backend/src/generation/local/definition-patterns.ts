@@ -708,7 +708,7 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
   if (predicate || first?.pos === 'ADV' || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(phrase[0]?.toLowerCase() ?? ''))) return [];
   // "savings deposits in banks, which are …": the clause may describe an earlier noun; "of" keeps the phrase whole.
   // A preposition that takes its noun as the complement of the noun before ("a trend toward X") does not.
-  if (before?.pos === 'ADP' && !/^(?:of|as|than|like|toward|towards|about)$/i.test(before.text)) return [];
+  if (before?.pos === 'ADP' && !/^(?:of|as|than|like|toward|towards|about|to|with|by|into)$/i.test(before.text)) return [];
   return phrase;
 }
 

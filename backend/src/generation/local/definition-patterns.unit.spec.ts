@@ -181,7 +181,7 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   const written: DefinitionContext = { ...context, written: true };
 
   test.each([
-    ['Early villages were held together by clan loyalty, a form of social bond kept alive by shared ancestry.', 'clan loyalty', 'a form of social bond kept alive by shared ancestry'],
+    ['Early villages were held together by clan loyalty, a sense of duty kept alive by shared ancestry.', 'clan loyalty', 'a sense of duty kept alive by shared ancestry'],
     ['Later scholars turned to human ecology, or the study of how people and their habitats shape each other.', 'human ecology', 'the study of how people and their habitats shape each other'],
     ['The author believed that group cohesion, or the strength of the bonds that members feel, shaped each club.', 'group cohesion', 'the strength of the bonds that members feel'],
   ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
@@ -198,6 +198,13 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   });
 
   test('given a transcript (commas placed by a recogniser), when an object is followed by a noun phrase, then it is not read as renamed', () => {
-    expect(defs('Early villages were held together by clan loyalty, a form of social bond kept alive by shared ancestry.')).toEqual([]);
+    expect(defs('Early villages were held together by clan loyalty, a sense of duty kept alive by shared ancestry.')).toEqual([]);
+  });
+
+  test('given "…replaced with X, which is Y", when matched, then the object of "with" is the term', () => {
+    expect(defs('In many villages, barter was replaced with commodity money, which is a currency made of something people value for itself.')).toContainEqual([
+      'commodity money',
+      'a currency made of something people value for itself',
+    ]);
   });
 });
