@@ -91,10 +91,17 @@ function stripIntroPhrases(clause: string, reading: SentenceReading): string {
   for (let m = /^([^,]{1,50}),\s+/.exec(rest); m; m = /^([^,]{1,50}),\s+/.exec(rest)) {
     const words = readWords(m[1]!.split(/\s+/), reading);
     // A phrase, not a clause of its own: "When a firm sells stock, we call it …" is the definition itself.
-    if (!words[0] || !/^(?:ADV|ADP)$/.test(words[0].pos) || hasFiniteVerb(words)) break;
+    const phrase = words[0] && /^(?:ADV|ADP)$/.test(words[0].pos) && !hasFiniteVerb(words);
+    if (!phrase && !isParticiplePhrase(words)) break;
     rest = rest.slice(m[0].length);
   }
   return rest;
+}
+
+/** "Coined by the economist Joan Robinson", "According to Weber", "Based on census data": a participle and its preposition. */
+function isParticiplePhrase(words: readonly TaggedToken[]): boolean {
+  const [first, second] = words;
+  return first?.pos === 'VERB' && /^\p{Lu}\p{Ll}+(?:ed|en|ing)$/u.test(first.text) && second?.pos === 'ADP' && !hasFiniteVerb(words.slice(1));
 }
 
 /** Clause boundaries after which a meaning has said what it needs to. */

@@ -207,4 +207,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'a currency made of something people value for itself',
     ]);
   });
+
+  test.each([
+    ['Introduced by the linguist Mara Quist, the term code mixing refers to the use of two languages within one sentence.', 'code mixing', 'the use of two languages within one sentence'],
+    ['According to the planner Ada Roy, sprawl is the spread of a city into the farmland around it.', 'sprawl', 'the spread of a city into the farmland around it'],
+  ])('given an opening participle phrase ("%s"), when matched, then the clause after it defines', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
 });
