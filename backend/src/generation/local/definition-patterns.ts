@@ -535,7 +535,7 @@ function renamingPhrase(after: string, term: string, context: ReadContext): stri
   if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
   // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
   // ("the market, the government raised taxes"); "one's rank" is a noun the model may read as a verb.
-  const relative = tags.findIndex((t, k) => k > i && /^(?:that|which|who|whose|where|whom|how|what|why)$/i.test(t.text));
+  const relative = tags.findIndex((t, k) => k >= i && /^(?:that|which|who|whose|where|whom|how|what|why)$/i.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
   if (own.some((t, k) => POINTING_WORD.test(t.text) || t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))) return undefined;
   const cut = cutMeaning(meaning);
