@@ -530,12 +530,13 @@ function renamingPhrase(after: string, term: string, context: ReadContext): stri
   while (i < tags.length && /^(?:ADJ|NOUN|NUM)$/.test(tags[i]!.pos)) i++;
   const head = tags[i - 1];
   const tail = tags[i];
-  if (i === 1 || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || isParticipleTail(tags, i))) return undefined;
+  const relativeTail = /^(?:that|which|who|whose|where|whom|how|what|why)$/i;
+  if (i === 1 || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
   if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
   // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
   // ("the market, the government raised taxes"); "one's rank" is a noun the model may read as a verb.
-  const relative = tags.findIndex((t, k) => k >= i && /^(?:that|which|who|whose|where|whom|how|what|why)$/i.test(t.text));
+  const relative = tags.findIndex((t, k) => k >= i && relativeTail.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
   if (own.some((t, k) => POINTING_WORD.test(t.text) || t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))) return undefined;
   const cut = cutMeaning(meaning);

@@ -184,7 +184,7 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['Early villages were held together by clan loyalty, a sense of duty kept alive by shared ancestry.', 'clan loyalty', 'a sense of duty kept alive by shared ancestry'],
     ['Later scholars turned to human ecology, or the study of how people and their habitats shape each other.', 'human ecology', 'the study of how people and their habitats shape each other'],
     ['The author believed that group cohesion, or the strength of the bonds that members feel, shaped each club.', 'group cohesion', 'the strength of the bonds that members feel'],
-    ['Older theories tie conduct to genetic destiny, or the belief that people act as their genes dictate.', 'genetic destiny', 'the belief that people act as their genes dictate'],
+    ['Some writers explain conduct by genetic destiny, or the belief that people act as their genes dictate.', 'genetic destiny', 'the belief that people act as their genes dictate'],
   ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
