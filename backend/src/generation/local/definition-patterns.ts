@@ -476,27 +476,42 @@ function splitObjectAndName(text: string, context: ReadContext): [string, string
 /**
  * A term the sentence uses as an object, renamed by a noun phrase after a comma: "… replaced by group loyalty, the
  * sense of duty one feels toward one's peers"; "… held together by tribal law, a set of rules kept by the elders";
- * "we turn to ecology, or the study of living things and their surroundings". The renaming is an article, a noun
+ * "we turn to ecology, or the study of living things and their surroundings"; "a pioneer of ethology: the study of animal
+ * behaviour". The renaming is an article, a noun
  * head and its tail (a preposition, a relative or a participle); a list ("the A, the B, and the C") is none.
  */
-const RENAMING_COMMA = /,\s+(?<or>or\s+)?(?=(?:a|an|the)\s)/gi;
+const RENAMING_COMMA = /(?:,\s+(?<or>or\s+)?|:\s+)(?=(?:a|an|the)\s)/gi;
 const ADVERBIAL_OPENER = /^(?:when|whenever|while|whereas|although|though|even though|even if|if|as|because|since|unless|until|after|before|once|unlike|with|without|despite|throughout)\b/i;
 const POINTING_WORD = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|we|our|us|you|your|i|my)$/i;
 
 function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMatch[] {
   const out: DefinitionMatch[] = [];
-  if (!/,\s+(?:or\s+)?(?:a|an|the)\s/i.test(clause)) return out;
+  if (!/(?:,\s+(?:or\s+)?|:\s+)(?:a|an|the)\s/i.test(clause)) return out;
   for (const m of clause.matchAll(RENAMING_COMMA)) {
     const gloss = Boolean(m.groups?.or);
     const before = clause.slice(0, m.index);
-    // "While overall rates rose in poor nations, the rates …": the comma closes an adverbial clause, the main one follows.
-    if (ADVERBIAL_OPENER.test(before.slice(before.lastIndexOf(',') + 1).trim())) continue;
+    if (isAdverbial(before.slice(before.lastIndexOf(',') + 1), context)) continue;
+    const colon = m[0].trimStart().startsWith(':');
+    // "… raises two possibilities: the A and the B": a colon after a count announces a list.
+    if (colon && /\b(?:two|three|four|five|several|following|these|those)\b(?:\s+\S+){0,8}$/i.test(before)) continue;
     const term = objectBeforeComma(before, context, gloss);
     if (!term) continue;
     const meaning = renamingPhrase(clause.slice(m.index + m[0].length), term, context);
+    if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
   }
   return out;
+}
+
+/**
+ * "While overall rates rose in poor nations, the rates …", "at least in the short run, the elasticity …": the comma
+ * closes an adverbial clause or phrase, and the noun phrase after it opens the main clause.
+ */
+function isAdverbial(segment: string, context: ReadContext): boolean {
+  const text = segment.trim();
+  if (ADVERBIAL_OPENER.test(text)) return true;
+  const first = readWords(text.split(/\s+/).slice(0, 1), context.reading)[0];
+  return first !== undefined && /^(?:ADP|SCONJ)$/.test(first.pos);
 }
 
 /** The lower-case noun phrase ending before the comma, when a verb or a preposition takes it as object ("… replaced by group loyalty"). */

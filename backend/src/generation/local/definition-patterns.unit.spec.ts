@@ -184,6 +184,7 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['Early villages were held together by clan loyalty, a sense of duty kept alive by shared ancestry.', 'clan loyalty', 'a sense of duty kept alive by shared ancestry'],
     ['Later scholars turned to human ecology, or the study of how people and their habitats shape each other.', 'human ecology', 'the study of how people and their habitats shape each other'],
     ['The author believed that group cohesion, or the strength of the bonds that members feel, shaped each club.', 'group cohesion', 'the strength of the bonds that members feel'],
+    ['Her field notes were an early contribution to ethology: the study of animal behaviour in the wild.', 'ethology', 'the study of animal behaviour in the wild'],
     ['Some writers explain conduct by genetic destiny, or the belief that people act as their genes dictate.', 'genetic destiny', 'the belief that people act as their genes dictate'],
   ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
@@ -194,6 +195,8 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['While wages rose in rural towns, the prices of food rose even faster.'],
     ['They lowered the sales tax, the government raised spending.'],
     ['Cooks wait on the dinner tables, a greeter at the door, porters, and a manager.'],
+    ['At least in the short run, the demand for salt stays fairly flat.'],
+    ['Rising trade raises two questions for poor nations: the pace of growth and the cost of pollution.'],
   ])('given "%s" (a list or two clauses), when matched, then nothing is renamed', (sentence) => {
     expect(defs(sentence, written)).toEqual([]);
   });
