@@ -218,4 +218,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   ])('given an opening participle phrase ("%s"), when matched, then the clause after it defines', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
+
+  test('given "X theory suggests that …", when matched, then the theory is defined as the idea', () => {
+    expect(defs('Contact theory suggests that prejudice fades when groups meet as equals.')).toContainEqual([
+      'Contact theory',
+      'the idea that prejudice fades when groups meet as equals',
+    ]);
+  });
 });
