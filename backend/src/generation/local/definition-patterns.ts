@@ -223,7 +223,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
-  let meaning = cutMeaning(y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
+  let meaning = cutMeaning(p.name === 'copula' ? withoutThose(y) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
   if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
@@ -243,6 +243,11 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
     confidence: p.confidence,
     pattern: p.name,
   };
+}
+
+/** "Casual crowds are those who …": the relative says which, as a class's definition does; "those" alone would lean on the sentence. */
+function withoutThose(complement: string): string {
+  return complement.replace(/^those\s+(?=who\s|whose\s)/i, 'people ').replace(/^those\s+(?=that\s|which\s)/i, 'the ones ');
 }
 
 const EVENT_HEAD = /^(?:an?\s+)?(?:\w+\s+)?(?:increase|decrease|rise|fall|drop|decline|reduction|change|shift|gain|loss|cut|jump|surge)s?\s+(?:in|of)\b/i;

@@ -225,4 +225,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'the idea that prejudice fades when groups meet as equals',
     ]);
   });
+
+  test.each([
+    ['Seasonal migrants are those who move with the harvest from farm to farm.', 'Seasonal migrants', 'people who move with the harvest from farm to farm'],
+    ['Chronic illnesses are those that last longer than a year and need ongoing care.', 'Chronic illnesses', 'the ones that last longer than a year and need ongoing care'],
+  ])('given "X are those who/that …" ("%s"), when matched, then the class is defined without the pointing "those"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
 });
