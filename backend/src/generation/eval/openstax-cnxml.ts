@@ -28,14 +28,8 @@ export interface Collection {
   chapters: CollectionChapter[];
 }
 
-export interface ConvertedModule {
-  id: string;
-  title: string;
-  text: string;
-  summary: string;
-  glossary: { term: string; meaning: string }[];
-  questions: { question: string; answer: string }[];
-}
+/** A module's content as a fixture section holds it, before the book and chapter are known. */
+export type ConvertedModule = Pick<FixtureSection, 'text' | 'summary' | 'glossary' | 'questions'> & { id: string; title: string };
 
 const parser = new XMLParser({
   preserveOrder: true,
