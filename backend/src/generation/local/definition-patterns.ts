@@ -51,7 +51,7 @@ const GENERIC_NOUNS = new Set(
   method list table figure chapter section text book author authors study people person source test
   basis year years month months week weeks day days decade decades century centuries billion billions million
   millions trillion thousand hundred percent time times line name axis economists economist researchers scientists
-  analysts experts scholars`.split(/\s+/),
+  analysts experts scholars term terms word words phrase concept`.split(/\s+/),
 );
 
 const RELATIONAL_HEAD =
@@ -672,6 +672,8 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   // Single adjectives and participles ("Economic", "produced") are not terms.
   if (words.length === 1 && /(?:ic|ous|ful|ible|able|ed|ive)$/i.test(term)) return undefined;
   if (/(?:ive|ous|ful|ible|able)$/i.test(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) return undefined;
+  // "Contrary to relative poverty", "Similar to a tax": an adjective with its own complement opens a comparison, not a term.
+  if (words.length > 2 && /^(?:contrary|similar|related|due|prior|close|next|equal|opposed|compared|according)$/i.test(words[0] ?? '') && /^(?:to|with)$/i.test(words[1] ?? '')) return undefined;
   if (words.length > MAX_TERM_WORDS) return undefined;
   const tags = readWords(words, reading);
   const lower = words.map((w) => w.toLowerCase().replace(/[“”"‘’]/g, ''));

@@ -232,4 +232,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   ])('given "X are those who/that …" ("%s"), when matched, then the class is defined without the pointing "those"', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
+
+  test.each([
+    ['In short, the term refers to any gathering of people who share a purpose.'],
+    ['Contrary to seasonal work, people who hold steady jobs earn all year.'],
+  ])('given "%s", when matched, then no term is "term" or a comparison', (sentence) => {
+    expect(defs(sentence).map(([term]) => term)).toEqual([]);
+  });
 });
