@@ -490,7 +490,7 @@ const ADVERBIAL_OPENER = /^(?:when|whenever|while|whereas|although|though|even t
 const POINTING_WORD = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|we|our|us|you|your|i|my)$/i;
 
 function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMatch[] {
-  const out: DefinitionMatch[] = [];
+  const out: DefinitionMatch[] = matchBareGlosses(clause, context);
   if (!/(?:,\s+(?:or\s+)?|:\s+)(?:a|an|the)\s/i.test(clause)) return out;
   for (const m of clause.matchAll(RENAMING_COMMA)) {
     const gloss = Boolean(m.groups?.or);
@@ -504,6 +504,27 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     const meaning = renamingPhrase(clause.slice(m.index + m[0].length), term, context);
     if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
+  }
+  return out;
+}
+
+/**
+ * A gloss without an article: "… turned to kinship, or ties traced through blood or marriage"; "Bigamy, or being
+ * married to two people at once, is a crime". A gloss of a sentence's first noun phrase must close before the verb.
+ */
+function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [];
+  if (!clause.includes(', or ')) return out;
+  for (const m of clause.matchAll(/,\s+or\s+(?!(?:a|an|the)\s)(?=\p{Ll})/gu)) {
+    const before = clause.slice(0, m.index);
+    // "… a club, a gathering of friends, or people who …": the last item of a list, not a gloss.
+    if (before.includes(',')) continue;
+    const after = clause.slice(m.index + m[0].length);
+    const subject = !before.includes(' ') || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}?[\p{Ll}-]+$/u.test(before.trim());
+    const term = subject ? cleanTerm(before, context.reading) : objectBeforeComma(before, context, true);
+    if (!term || (subject && !/^[^,;:—–()]{8,200},\s+(?:is|are|was|were|can|may|has|have)\s/i.test(after))) continue;
+    const meaning = renamingPhrase(after, term, context, { bare: true });
+    if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
   }
   return out;
 }
@@ -529,7 +550,9 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
   const before = tags[start - 1]!;
   const opener = isArticle(before) ? tags[start - 2] : before;
   // A gloss ("…that social cohesion, or the strength of …") may rename a subject too; "A, B, and C, the …" is a list.
-  const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || (gloss && opener.pos === 'SCONJ'));
+  // "… how cultural capital, or …", "… the earth's carrying capacity, or …": a gloss may follow any noun phrase's start.
+  const glossOpener = gloss && opener !== undefined && (opener.pos === 'SCONJ' || /^(?:how|that|whether)$/i.test(opener.text) || /['’]s$/.test(words[start - 1]!));
+  const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || glossOpener);
   if (!takesObject) return undefined;
   const term = cleanTerm(words.slice(start).join(' '), context.reading);
   // A one-word object ("… to the village, the …") names a term only when the text keeps using it.
@@ -537,7 +560,7 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
-function renamingPhrase(after: string, term: string, context: ReadContext): string | undefined {
+function renamingPhrase(after: string, term: string, context: ReadContext, options: { bare?: boolean } = {}): string | undefined {
   const end = after.search(/[,;:—–(]/);
   const raw = end < 0 ? after : after.slice(0, end);
   // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming.
@@ -546,21 +569,28 @@ function renamingPhrase(after: string, term: string, context: ReadContext): stri
   const words = meaning.split(/\s+/);
   if (words.length < 3 || words.length > 30 || findWholeWords(meaning, term) >= 0) return undefined;
   const tags = readWords(words, context.reading);
-  let i = 1;
-  while (i < tags.length && /^(?:ADJ|NOUN|NUM)$/.test(tags[i]!.pos)) i++;
+  const relativeTail = /^(?:that|which|who|whose|where|whom|how|what|why)$/i;
+  // A bare gloss may be a gerund phrase ("being married to …") or a question word ("how many people …").
+  const gerund = options.bare && ((/^\p{Ll}+ing$/u.test(words[0]!) && /^(?:VERB|AUX)$/.test(tags[0]?.pos ?? '')) || /^how$/i.test(words[0]!));
+  const start = options.bare ? 0 : 1;
+  let i = start;
+  while (!gerund && i < tags.length && /^(?:ADJ|NOUN|NUM)$/.test(tags[i]!.pos)) i++;
   const head = tags[i - 1];
   const tail = tags[i];
-  const relativeTail = /^(?:that|which|who|whose|where|whom|how|what|why)$/i;
-  if (i === 1 || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i))) return undefined;
+  // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss.
+  if (options.bare && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '')) return undefined;
+  if (gerund) i = 1;
+  else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
   if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
   // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
   // ("the market, the government raised taxes"); "one's rank" is a noun the model may read as a verb.
   const relative = tags.findIndex((t, k) => k >= i && relativeTail.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
-  if (own.some((t, k) => POINTING_WORD.test(t.text) || t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))) return undefined;
+  // A gerund or "how" phrase is a clause by nature: only its pronouns are checked.
+  if (own.some((t, k) => POINTING_WORD.test(t.text) || (!gerund && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
   const cut = cutMeaning(meaning);
-  return cut && isDefiningComplement(cut, term, context.reading) ? cut : undefined;
+  return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
 }
 
 /** "the state raised taxes", "the members feel": a verb right after its subject, with an object or ending the phrase. */

@@ -239,4 +239,18 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   ])('given "%s", when matched, then no term is "term" or a comparison', (sentence) => {
     expect(defs(sentence).map(([term]) => term)).toEqual([]);
   });
+
+  test.each([
+    ['Bigamy, or being married to two people at once, is a crime in most countries.', 'Bigamy', 'being married to two people at once'],
+    ['He studied how social trust, or confidence that others will act fairly, shapes markets.', 'social trust', 'confidence that others will act fairly'],
+  ])('given a gloss without an article ("%s"), when matched in written prose, then it defines the term', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Workers lose jobs through plant closures, falling demand, or moving to cheaper towns.'],
+    ['Voters asked for rules against cutting wages, or laws that would freeze prices.'],
+  ])('given "%s" (an alternative, not a gloss), when matched, then nothing is glossed', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
 });
