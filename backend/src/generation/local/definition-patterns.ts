@@ -552,7 +552,8 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
   // A gloss ("…that social cohesion, or the strength of …") may rename a subject too; "A, B, and C, the …" is a list.
   // "… how cultural capital, or …", "… the earth's carrying capacity, or …": a gloss may follow any noun phrase's start.
   const glossOpener = gloss && opener !== undefined && (opener.pos === 'SCONJ' || /^(?:how|that|whether)$/i.test(opener.text) || /['’]s$/.test(words[start - 1]!));
-  const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || glossOpener);
+  // Words are looked up by form: "to" may carry the tag of an earlier infinitive "to"; before a noun phrase it is a preposition.
+  const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || /^to$/i.test(opener.text) || glossOpener);
   if (!takesObject) return undefined;
   const term = cleanTerm(words.slice(start).join(' '), context.reading);
   // A one-word object ("… to the village, the …") names a term only when the text keeps using it.

@@ -185,6 +185,7 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['Later scholars turned to human ecology, or the study of how people and their habitats shape each other.', 'human ecology', 'the study of how people and their habitats shape each other'],
     ['The author believed that group cohesion, or the strength of the bonds that members feel, shaped each club.', 'group cohesion', 'the strength of the bonds that members feel'],
     ['Her field notes were an early contribution to ethology: the study of animal behaviour in the wild.', 'ethology', 'the study of animal behaviour in the wild'],
+    ['To understand cities, we turn to urban ecology, or the study of neighbourhoods as habitats.', 'urban ecology', 'the study of neighbourhoods as habitats'],
     ['Some writers explain conduct by genetic destiny, or the belief that people act as their genes dictate.', 'genetic destiny', 'the belief that people act as their genes dictate'],
   ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
