@@ -55,7 +55,7 @@ const GENERIC_NOUNS = new Set(
 );
 
 const RELATIONAL_HEAD =
-  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance)\s+of\s+/i;
+  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance|sense|definition|feeling)\s+of\s+/i;
 
 /**
  * Adjectives that rank, point or give a size ("the second difference", "a particular good", "low inflation")

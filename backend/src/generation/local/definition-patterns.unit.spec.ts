@@ -254,4 +254,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   ])('given "%s" (an alternative, not a gloss), when matched, then nothing is glossed', (sentence) => {
     expect(defs(sentence, written)).toEqual([]);
   });
+
+  test('given "a sense of X, which is …", when matched, then X is the term, not the sense of it', () => {
+    expect(defs('Long exile can lead to a sense of rootlessness, which is a loss of ties to any place or people.')).toContainEqual([
+      'rootlessness',
+      'a loss of ties to any place or people',
+    ]);
+  });
 });
