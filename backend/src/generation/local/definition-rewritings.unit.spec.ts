@@ -68,6 +68,12 @@ describe('revising misread matches in English', () => {
     );
   });
 
+  test('given a copula term "the X of a Y", when revised, then the concept is X', () => {
+    expect(reviseMatch(match('copula', 'literacy rate of a country', 'the share of adults who can read and write'), 'The literacy rate of a country is the share of adults who can read and write.')).toEqual(
+      expect.objectContaining({ term: 'literacy rate' }),
+    );
+  });
+
   test('given "X, those who …", when revised, then the meaning says "people who …"', () => {
     expect(reviseMatch(match('those-who', 'idle savers', 'those who have stopped putting money aside'), 'Idle savers, those who have stopped putting money aside, are few.')).toEqual(
       expect.objectContaining({ meaning: 'people who have stopped putting money aside' }),
