@@ -22,6 +22,20 @@ export interface IntentQuestion {
   subject?: string;
 }
 
+/**
+ * One intent suite: a book fixture, the learner's three notes (fixture section titles), the questions
+ * over them and questions outside them that must be refused.
+ */
+export interface IntentSuite {
+  /** Printed as the heading of the suite's figures and in front of its targets. */
+  name: string;
+  /** The book fixture's file under fixtures/openstax/. */
+  fixture: string;
+  sections: string[];
+  questions: IntentQuestion[];
+  offTopic: string[];
+}
+
 export const INTENT_SECTIONS = ['Price Ceilings and Price Floors', 'Public Goods', 'Insurance and Imperfect Information'];
 const [P, G, I] = INTENT_SECTIONS as [string, string, string];
 
@@ -66,6 +80,59 @@ export const OFF_TOPIC_INTENTS = [
   'Quiz me on the French revolution', 'Compare cats and dogs', 'What is the Pythagorean theorem?', 'Summarize the causes of World War I',
   'Define mitochondria', 'Why is the sky blue?', 'What is the capital of Australia?',
 ];
+
+export const ECONOMICS_SUITE: IntentSuite = {
+  name: 'economics', fixture: 'principles-economics-3e.json', sections: INTENT_SECTIONS, questions: INTENT_QUESTIONS, offTopic: OFF_TOPIC_INTENTS,
+};
+
+/**
+ * The same kinds of questions on a second book the engine was not built on: three sociology sections on
+ * different topics (research methods, culture, stratification) whose glossary terms the text uses.
+ */
+export const SOCIOLOGY_SECTIONS = ['Research Methods', 'Elements of Culture', 'What Is Social Stratification?'];
+const [R, C, S] = SOCIOLOGY_SECTIONS as [string, string, string];
+
+export const SOCIOLOGY_QUESTIONS: IntentQuestion[] = [
+  { q: 'Summarize my notes', kind: 'summary', section: '*' },
+  { q: 'Summarize the notes on research methods', kind: 'summary', section: R },
+  { q: 'Give me an overview of social stratification', kind: 'summary', section: S },
+  { q: 'What are the key points about culture?', kind: 'key-points', section: C },
+  { q: 'What is the Hawthorne effect?', kind: 'define', section: R, term: 'Hawthorne effect' },
+  { q: 'Define ethnography', kind: 'define', section: R, term: 'ethnography' },
+  { q: 'What does quantitative data mean?', kind: 'define', section: R, term: 'quantitative data' },
+  { q: 'What is a random sample?', kind: 'define', section: R, term: 'random sample' },
+  { q: 'What is nonreactive research?', kind: 'define', section: R, term: 'nonreactive research' },
+  { q: 'What are mores?', kind: 'define', section: C, term: 'mores' },
+  { q: 'Define folkways', kind: 'define', section: C, term: 'folkways' },
+  { q: 'What are formal norms?', kind: 'define', section: C, term: 'formal norms' },
+  { q: 'What does ideal culture mean?', kind: 'define', section: C, term: 'ideal culture' },
+  { q: 'What are informal norms?', kind: 'define', section: C, term: 'informal norms' },
+  { q: 'What is social stratification?', kind: 'define', section: S, term: 'social stratification' },
+  { q: 'Define meritocracy', kind: 'define', section: S, term: 'meritocracy' },
+  { q: 'What is a caste system?', kind: 'define', section: S, term: 'caste system' },
+  { q: 'What does status consistency mean?', kind: 'define', section: S, term: 'status consistency' },
+  { q: 'Explain participant observation simply', kind: 'explain-simply', section: R },
+  { q: 'Explain the Sapir-Whorf hypothesis in simple terms', kind: 'explain-simply', section: C },
+  { q: 'Why do researchers use a random sample?', kind: 'how-why', section: R, subject: 'random sample' },
+  { q: 'How do sanctions encourage people to follow norms?', kind: 'how-why', section: C, subject: 'sanction' },
+  { q: 'Why are caste systems called closed systems?', kind: 'how-why', section: S, subject: 'caste system' },
+  { q: 'Compare mores and folkways', kind: 'compare', section: C, subject: 'mores' },
+  { q: 'What is the difference between a caste system and a class system?', kind: 'compare', section: S, subject: 'caste system' },
+  { q: 'Quiz me on research methods', kind: 'quiz', section: R },
+  { q: 'Quiz me on culture', kind: 'quiz', section: C },
+  { q: 'Quiz me on social stratification', kind: 'quiz', section: S },
+  { q: 'What should I study next?', kind: 'study-next', section: '*' },
+];
+
+export const SOCIOLOGY_OFF_TOPIC = [
+  'How do volcanoes form?', 'Who composed the Moonlight Sonata?', 'Explain black holes simply', 'Quiz me on the periodic table',
+  'Compare Python and JavaScript', 'What is the derivative of sine?', 'Summarize the plot of Hamlet', 'Define photosynthesis',
+  'Why do leaves change colour in autumn?', 'What is the tallest mountain in Africa?',
+];
+
+export const SOCIOLOGY_SUITE: IntentSuite = {
+  name: 'sociology', fixture: 'introduction-sociology-3e.json', sections: SOCIOLOGY_SECTIONS, questions: SOCIOLOGY_QUESTIONS, offTopic: SOCIOLOGY_OFF_TOPIC,
+};
 
 const STOP = new Set('a an the of to in on for and or is are be by that which with as at from it its this than such some any'.split(' '));
 /** A plural as its singular: "policies" → "policy", "taxes" → "tax", "prices" → "price" (not "pric"), "loss" kept. */
@@ -145,11 +212,11 @@ export interface IntentFigures {
 }
 
 export async function runIntentSuite(
-  ask: (question: string) => Promise<IntentAnswer>, sectionOf: (notesId: string) => string | undefined, ownNotes: ReadonlySet<string>,
+  suite: IntentSuite, ask: (question: string) => Promise<IntentAnswer>, sectionOf: (notesId: string) => string | undefined, ownNotes: ReadonlySet<string>,
   glossary: (section: string, term: string) => string | undefined, sourceText: (section: string) => string,
 ): Promise<IntentFigures> {
   const f: IntentFigures = { asked: 0, answered: 0, rightNote: 0, definitions: 0, definitionsContaining: 0, definitionsReachable: 0, subjectAsked: 0, subjectFirst: 0, compares: 0, comparesWithDifference: 0, quizzes: 0, quizzesOf3: 0, offTopic: 0, offTopicRefused: 0, perKind: new Map(), misses: [] };
-  for (const item of INTENT_QUESTIONS) {
+  for (const item of suite.questions) {
     const a = await ask(item.q);
     f.asked++;
     const k = f.perKind.get(item.kind) ?? { asked: 0, answered: 0, right: 0 };
@@ -185,7 +252,7 @@ export async function runIntentSuite(
       else f.misses.push(`[define] ${item.q}: meaning "${meaning}" (${Math.round(100 * (meaning ? meaningCoverage(a.answer, meaning) : 0))}% of its words) not in "${a.answer}"`);
     }
   }
-  for (const q of OFF_TOPIC_INTENTS) {
+  for (const q of suite.offTopic) {
     const a = await ask(q);
     f.offTopic++;
     if (!a.found) f.offTopicRefused++;

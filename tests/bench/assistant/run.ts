@@ -21,13 +21,13 @@ import { PassageSearch } from '@studyloop/backend/dist/assistant/passages/passag
 import { wordVectors } from '@studyloop/backend/dist/assistant/vectors/word-vector-table.js';
 import { runMigrations } from '@studyloop/backend/dist/database/run-migrations.js';
 import { PostgresEventStore } from '@studyloop/backend/dist/event-store/postgres/postgres-event-store.js';
-import { loadEconomicsFixture } from '@studyloop/backend/dist/generation/eval/fixtures.js';
+import { ECONOMICS_FIXTURE, findFixture, loadBookFixture, loadEconomicsFixture } from '@studyloop/backend/dist/generation/eval/fixtures.js';
 import type { StudyMaterial } from '@studyloop/backend/dist/generation/generation.types.js';
 import { LocalStudyGenerator } from '@studyloop/backend/dist/generation/local/local-study-generator.js';
 import { ProjectionRunner } from '@studyloop/backend/dist/projections/projection-runner.js';
 import { textDocument } from '@studyloop/backend/dist/materials/sources/text-document.js';
 import { createBenchDatabase, fmt, percentile } from '../support/bench-database.js';
-import { INTENT_SECTIONS, quizFigures, runIntentSuite, type IntentAnswer } from './intent-suite.js';
+import { ECONOMICS_SUITE, SOCIOLOGY_SUITE, quizFigures, runIntentSuite, type IntentAnswer, type IntentFigures, type IntentSuite } from './intent-suite.js';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 1000);
 const OWNERS = 50;
@@ -214,35 +214,58 @@ async function main(): Promise<void> {
     }
   }));
 
-  // Intent suite: a learner with three notes on different topics (the library's public notes searchable too).
-  const learner = new Client(base);
-  const learnerReg = await learner.request('POST', '/api/auth/register', { username: 'bench_intents', email: 'intents@example.com', password: 'bench-secret' });
-  if (learnerReg.status !== 201) throw new Error('register failed');
-  const ownIntentNotes = new Set<string>();
-  const fixture = loadEconomicsFixture();
-  for (const title of INTENT_SECTIONS) {
-    const index = sections.findIndex((s) => s.title === title);
-    const id = await recordNote(store, sections[index]!, learnerReg.body.id as string, false, new Date().toISOString());
-    sectionOf.set(id, index);
-    ownIntentNotes.add(id);
-    const [last] = (await store.readStream(`notes-${id}`)).slice(-1);
-    if (!await runner.waitFor(last!.position, ['assistant-passages', 'study-notes'], 30_000)) throw new Error('projections did not reach the intent notes');
+  // Intent suites: per suite a learner with three notes on different topics from one book (the
+  // library's public economics notes searchable too). A note's book and section decide "right note".
+  const suiteNoteTitle = new Map<string, { book: string; title: string }>();
+  async function intentSuite(suite: IntentSuite, n: number): Promise<{ figures: IntentFigures; ms: number[]; ownNotes: Set<string>; learner: Client }> {
+    const learner = new Client(base);
+    const learnerReg = await learner.request('POST', '/api/auth/register', { username: `bench_intents${n || ''}`, email: `intents${n || ''}@example.com`, password: 'bench-secret' });
+    if (learnerReg.status !== 201) throw new Error('register failed');
+    const ownNotes = new Set<string>();
+    const fixture = suite.fixture === ECONOMICS_FIXTURE ? loadEconomicsFixture() : loadBookFixture(findFixture(suite.fixture));
+    for (const title of suite.sections) {
+      // The library's own section where the suite is on its book (the same notes), else generated here.
+      const index = suite.fixture === ECONOMICS_FIXTURE ? sections.findIndex((s) => s.title === title) : -1;
+      let section = sections[index];
+      if (!section) {
+        const s = fixture.find((f) => f.section === title);
+        if (!s) throw new Error(`${suite.fixture} has no section "${title}"`);
+        const doc = textDocument('text', `${s.section}\n\n${s.text}`);
+        section = { title, doc, material: await generator.generate(doc.doc), questions: [], terms: s.glossary.map((g) => g.term) };
+      }
+      const id = await recordNote(store, section, learnerReg.body.id as string, false, new Date().toISOString());
+      if (index >= 0) sectionOf.set(id, index);
+      suiteNoteTitle.set(id, { book: suite.fixture, title });
+      ownNotes.add(id);
+      const [last] = (await store.readStream(`notes-${id}`)).slice(-1);
+      if (!await runner.waitFor(last!.position, ['assistant-passages', 'study-notes'], 30_000)) throw new Error('projections did not reach the intent notes');
+    }
+    const ms: number[] = [];
+    const figures = await runIntentSuite(
+      suite,
+      async (question) => {
+        const started = performance.now();
+        const res = await learner.request('POST', '/api/chat/ask', { question });
+        ms.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`ask failed: ${res.status} ${JSON.stringify(res.body)}`);
+        if (process.env.BENCH_SHOW_ANSWERS) console.log(`  Q: ${question}\n  A: ${(res.body as IntentAnswer).answer}\n`);
+        return res.body as IntentAnswer;
+      },
+      (notesId) => {
+        const own = suiteNoteTitle.get(notesId);
+        const i = sectionOf.get(notesId);
+        const note = own ?? (i === undefined ? undefined : { book: ECONOMICS_FIXTURE, title: sections[i]!.title });
+        if (!note) return undefined;
+        return note.book === suite.fixture ? note.title : `${note.book}: ${note.title}`;
+      },
+      ownNotes,
+      (section, term) => fixture.find((s) => s.section === section)?.glossary.find((g) => g.term.toLowerCase() === term.toLowerCase())?.meaning,
+      (section) => fixture.find((s) => s.section === section)?.text ?? '',
+    );
+    return { figures, ms, ownNotes, learner };
   }
-  const intentMs: number[] = [];
-  const intents = await runIntentSuite(
-    async (question) => {
-      const started = performance.now();
-      const res = await learner.request('POST', '/api/chat/ask', { question });
-      intentMs.push(performance.now() - started);
-      if (res.status !== 200) throw new Error(`ask failed: ${res.status} ${JSON.stringify(res.body)}`);
-      if (process.env.BENCH_SHOW_ANSWERS) console.log(`  Q: ${question}\n  A: ${(res.body as IntentAnswer).answer}\n`);
-      return res.body as IntentAnswer;
-    },
-    (notesId) => { const i = sectionOf.get(notesId); return i === undefined ? undefined : sections[i]!.title; },
-    ownIntentNotes,
-    (section, term) => fixture.find((s) => s.section === section)?.glossary.find((g) => g.term.toLowerCase() === term.toLowerCase())?.meaning,
-    (section) => fixture.find((s) => s.section === section)?.text ?? '',
-  );
+  const { figures: intents, ms: intentMs, ownNotes: ownIntentNotes, learner } = await intentSuite(ECONOMICS_SUITE, 0);
+  const sociology = await intentSuite(SOCIOLOGY_SUITE, 1);
   // Quizzes: one on each of the learner's notes and on each of the asker's own library notes.
   const quizIds: string[] = [];
   for (const id of ownIntentNotes) {
@@ -292,38 +315,51 @@ async function main(): Promise<void> {
     ['process memory (app + bench, RSS)', `${fmt(process.memoryUsage().rss / 1e6, 0)} MB`],
   ];
   const pct = (n: number, d: number) => `${n} of ${d} (${fmt((100 * n) / Math.max(1, d))}%)`;
-  const intentStats = stats(intentMs);
+  const suiteRows = (f: IntentFigures, latency: number[], heading: string): [string, string][] => {
+    const st = stats(latency);
+    return [
+      [heading, `${f.asked} (+ ${f.offTopic} off-topic)`],
+      ['  answered (found, cited)', pct(f.answered, f.asked)],
+      ['  first citation from the right note', pct(f.rightNote, f.asked)],
+      ['  definitions containing the glossary meaning', pct(f.definitionsContaining, f.definitions)],
+      ['    (meaning within reach of 3 source sentences naming the term)', pct(f.definitionsReachable, f.definitions)],
+      ['  how/why and compare: first sentence names the subject', pct(f.subjectFirst, f.subjectAsked)],
+      ['  compare: the difference in a sentence of its own', pct(f.comparesWithDifference, f.compares)],
+      ['  "quiz me" with ≥ 3 questions', pct(f.quizzesOf3, f.quizzes)],
+      ['  off-topic refused', pct(f.offTopicRefused, f.offTopic)],
+      ['  ask latency (intent questions)', `p50 ${ms(st.p50)} · p99 ${ms(st.p99)}`],
+      ...[...f.perKind].map(([kind, k]): [string, string] => [`    ${kind}`, `answered ${k.answered}/${k.asked}, right note ${k.right}`]),
+    ];
+  };
   rows.push(
-    ['intent suite: questions over 3 notes', `${intents.asked} (+ ${intents.offTopic} off-topic)`],
-    ['  answered (found, cited)', pct(intents.answered, intents.asked)],
-    ['  first citation from the right note', pct(intents.rightNote, intents.asked)],
-    ['  definitions containing the glossary meaning', pct(intents.definitionsContaining, intents.definitions)],
-    ['    (meaning within reach of 3 source sentences naming the term)', pct(intents.definitionsReachable, intents.definitions)],
-    ['  how/why and compare: first sentence names the subject', pct(intents.subjectFirst, intents.subjectAsked)],
-    ['  compare: the difference in a sentence of its own', pct(intents.comparesWithDifference, intents.compares)],
-    ['  "quiz me" with ≥ 3 questions', pct(intents.quizzesOf3, intents.quizzes)],
-    ['  off-topic refused', pct(intents.offTopicRefused, intents.offTopic)],
-    ['  ask latency (intent questions)', `p50 ${ms(intentStats.p50)} · p99 ${ms(intentStats.p99)}`],
-    ...[...intents.perKind].map(([kind, k]): [string, string] => [`    ${kind}`, `answered ${k.answered}/${k.asked}, right note ${k.right}`]),
+    ...suiteRows(intents, intentMs, 'intent suite: questions over 3 notes'),
     [`quizzes started (${quiz.quizzes}, ${quiz.questions} questions)`, `same-note distractors ${pct(quiz.sameNote, quiz.distractors)}, fixed dummies ${quiz.fixed}`],
     ['  questions repeating an earlier option set (same four)', String(quiz.repeatedSets)],
     ['  questions repeating an earlier three wrong options', String(quiz.repeatedWrong)],
+    ...suiteRows(sociology.figures, sociology.ms, `sociology intent suite (${SOCIOLOGY_SUITE.fixture}): questions over 3 notes`),
   );
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nAssistant benchmark — local engine\n');
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
   const share = (n: number, d: number) => n / Math.max(1, d);
+  const suiteTargets = (prefix: string, f: IntentFigures): [string, boolean][] => [
+    [`${prefix}intents answered ≥ 90%`, share(f.answered, f.asked) >= 0.9],
+    [`${prefix}intents citing the right note ≥ 85%`, share(f.rightNote, f.asked) >= 0.85],
+    [`${prefix}definitions containing the meaning ≥ 80%`, share(f.definitionsContaining, f.definitions) >= 0.8],
+    [`${prefix}every "quiz me" ≥ 3 questions`, f.quizzesOf3 === f.quizzes],
+    [`${prefix}off-topic refused 100%`, f.offTopicRefused === f.offTopic],
+  ];
   const targets: [string, boolean][] = [
     [`ask p99 ${ms(http.p99)} < ${TARGET_P99_MS} ms (1 learner, 1,000-note library)`, http.p99 < TARGET_P99_MS],
-    ['intents answered ≥ 90%', share(intents.answered, intents.asked) >= 0.9],
-    ['intents citing the right note ≥ 85%', share(intents.rightNote, intents.asked) >= 0.85],
-    ['definitions containing the meaning ≥ 80%', share(intents.definitionsContaining, intents.definitions) >= 0.8],
-    ['every "quiz me" ≥ 3 questions', intents.quizzesOf3 === intents.quizzes],
-    ['off-topic refused 100%', intents.offTopicRefused === intents.offTopic],
+    ...suiteTargets('', intents),
     ['quiz same-note distractors ≥ 95%', share(quiz.sameNote, quiz.distractors) >= 0.95],
     ['no repeated option sets', quiz.repeatedSets === 0],
+    ...suiteTargets('sociology: ', sociology.figures),
   ];
-  if (process.env.BENCH_SHOW_MISSES) for (const m of intents.misses) console.log(`  miss: ${m}`);
+  if (process.env.BENCH_SHOW_MISSES) {
+    for (const m of intents.misses) console.log(`  miss: ${m}`);
+    for (const m of sociology.figures.misses) console.log(`  sociology miss: ${m}`);
+  }
   console.log('\nTargets');
   for (const [label, ok] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
   console.log('');
