@@ -146,8 +146,41 @@ export function definitionPredicate(term: string, text: string): string | null {
   const stated = STATED_AFTER_TERM.exec(rest);
   if (!stated?.[2]) return null;
   // "Price ceilings are enacted to …", "… are sometimes called …", "… is not …": said of the term, not what it is.
-  if (/^(?:is|are|es|son|est|sont|ist|sind)$/i.test(stated[1]!) && NOT_A_PREDICATE.test(stated[2])) return null;
+  if (/^(?:is|are|es|son|est|sont|ist|sind)$/i.test(stated[1]!)) {
+    const said = NOT_A_PREDICATE.exec(stated[2]);
+    // A participle opening a noun phrase ("are established, written rules …") says what the term is.
+    if (said && !(/^\p{L}+ed$/u.test(said[0]) && /^(?:is|are)$/i.test(stated[1]!) && opensNounPhrase(stated[2]))) return null;
+    // "The Hawthorne effect is unavoidable in some studies because …": a quality of the term, not what it is.
+    if (!said && /^(?:is|are)$/i.test(stated[1]!) && commentsOnTerm(stated[2])) return null;
+  }
   return stated[2].replace(/[.\s]+$/, '');
+}
+
+/** Leading words of a predicate that may describe the noun it ends on: "established, written (rules)", "closed (systems)". */
+const MODIFIER = new Set(['ADJ', 'ADV', 'VERB', 'CCONJ', 'PUNCT']);
+
+/** The predicate's leading words, tagged ("It is …" keeps the tagger reading them as a predicate). */
+function predicateTags(predicate: string): { text: string; pos: string }[] {
+  return tagEnglish(`It is ${predicate.split(/\s+/).slice(0, 12).join(' ')}`).slice(2);
+}
+
+/** Modifiers, then a noun: "established, written rules …", "closed stratification systems …". */
+function opensNounPhrase(predicate: string): boolean {
+  const tags = predicateTags(predicate);
+  const head = tags.find((t) => !MODIFIER.has(t.pos) || t.text === '.');
+  return head !== undefined && (head.pos === 'NOUN' || head.pos === 'PROPN');
+}
+
+/**
+ * An adjective with a complement after it ("unavoidable in some studies because …", "critical for
+ * learning …", "costly to provide"): what the term is like, not what it is. A bare list of adjectives
+ * ("nonexcludable and non-rival.") characterises the term and stays a predicate.
+ */
+function commentsOnTerm(predicate: string): boolean {
+  const tags = predicateTags(predicate);
+  if (tags[0]?.pos !== 'ADJ' && tags[0]?.pos !== 'ADV') return false;
+  const head = tags.find((t) => !(t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'CCONJ' || (t.pos === 'PUNCT' && t.text !== '.')));
+  return head !== undefined && head.text !== '.' && head.pos !== 'NOUN' && head.pos !== 'PROPN' && head.pos !== 'NUM' && head.pos !== 'PUNCT';
 }
 
 /** The articles a term may open a sentence with (English, Spanish, French, German). */
@@ -198,12 +231,19 @@ export function namesTerm(topic: string, text: string): boolean {
   const want = phraseStems(topic).join(' ');
   if (!want) return false;
   const t = text.replace(/[“”"‘’']/g, '');
-  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
+  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|(?:is|are) considered(?: to be)?|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
   if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
-  // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"
-  const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are)\b/i.exec(t);
-  if (!clause?.[1]) return false;
-  return phraseStems(clause[1]).join(' ').endsWith(want);
+  // "Sociologists use the term status consistency to describe …", "The term X refers to …".
+  const term = /\bthe (?:term|word|phrase|concept|label)\s+(.+?)\s+(?:(?:is used )?to (?:describe|refer to|mean|denote|name)|refers? to|describes?|means|denotes?)\b/i.exec(t);
+  if (term?.[1] && samePhrase(term[1], topic)) return true;
+  // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …";
+  // "… it is nonreactive research (or unobtrusive research), meaning that …"
+  const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are|meaning)\b/i.exec(t);
+  if (clause?.[1] && phraseStems(clause[1]).join(' ').endsWith(want)) return true;
+  // "Values portray an ideal culture, the standards society would like to live up to.": the term, then
+  // what it is as the sentence's last phrase (one phrase, not a list going on: no comma after it).
+  const apposition = /^(.*)\s*,\s*(?:an?|the)\s+[^,;:()]+[.!]?$/i.exec(t);
+  return apposition?.[1] !== undefined && !/\b(?:and|or)\s*$/i.test(apposition[1]) && phraseStems(apposition[1]).join(' ').endsWith(want);
 }
 
 /** "…, which means that …", "…, which is …": the term named, then what it is, in a clause. */

@@ -47,6 +47,29 @@ describe('answer sentences read as answers', () => {
   });
 });
 
+describe('what a sentence says of a term', () => {
+  it('given "X is <adjective> in/for/because …", when read, then it says what X is like, not what X is; a noun phrase after a participle is a predicate', () => {
+    expect(definitionPredicate('placebo effect', 'The placebo effect is unavoidable in some trials because patients know they are treated.')).toBeNull();
+    expect(definitionPredicate('values', 'Values are deeply embedded and are critical for learning a culture.')).toBeNull();
+    expect(definitionPredicate('written codes', 'Written codes are established, written rules existing in all societies.')).toBe('established, written rules existing in all societies');
+    expect(definitionPredicate('closed systems', 'Closed systems are closed stratification systems where people cannot move.')).toBe('closed stratification systems where people cannot move');
+    expect(definitionPredicate('price floors', 'Price floors are enacted to keep prices high.')).toBeNull();
+    expect(definitionPredicate('public goods', 'Public goods are nonexcludable and non-rival.')).toBe('nonexcludable and non-rival');
+    expect(definesAsSubject('placebo effect', 'The placebo effect is unavoidable in some trials because patients know they are treated.')).toBe(false);
+  });
+
+  it('given "the term X to describe …", "X, meaning that …", "are considered X" or a closing apposition "…, X, the …", when read, then the sentence names X', () => {
+    expect(namesTerm('rank stability', 'Researchers use the term rank stability to describe how little a position changes.')).toBe(true);
+    expect(namesTerm('rank stability', 'The term rank stability refers to how little a position changes.')).toBe(true);
+    expect(namesTerm('rank stability', 'Researchers use the term rank mobility to describe how much a position changes.')).toBe(false);
+    expect(namesTerm('nonreactive research', 'Old records are nonreactive research (or unobtrusive research), meaning that they do not involve contact.')).toBe(true);
+    expect(namesTerm('aggregate', 'People who stand in the same line but do not interact are considered an aggregate, or a crowd.')).toBe(true);
+    expect(namesTerm('formal code', 'Laws describe a formal code, the rules a community writes down and enforces.')).toBe(true);
+    expect(namesTerm('formal code', 'Laws describe a formal code, the courts, and the police.')).toBe(false);
+    expect(namesTerm('formal code', 'A formal code differs from everyday practice.')).toBe(false);
+  });
+});
+
 describe('definition predicates in Spanish', () => {
   it('given "X es/son …" or "X se refiere a …", when read, then the predicate is what X is; "X son establecidos …" is said of X', () => {
     expect(definitionPredicate('precio máximo', 'Un precio máximo es un precio máximo legal.')).toBe('un precio máximo legal');

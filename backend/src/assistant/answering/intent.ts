@@ -62,8 +62,11 @@ const DEFINE = [
 ];
 const HOW_WHY = /^\s*(?:how|why)\b|^\s*what\s+(?:causes?|caused|happens|happened|leads?\s+to|results?\s+(?:in|from)|drives?|determines?|explains?)\b|\b(?:why|how)\s+(?:does|do|did|is|are|can|could|would|will)\b/i;
 
-/** Words that make a "what is …" question about something other than what the thing is. */
-const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effect|effects|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
+/**
+ * Words that make a "what is …" question about something other than what the thing is. "effect" only
+ * when something comes after it ("the effect on prices"): "the placebo effect" is a term.
+ */
+const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effects?\b(?=\s*\S)|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
 
 /** The languages notes are written in, and so the languages a question is read in and answered in. */
 export type NotesLanguage = 'en' | 'es' | 'fr' | 'de';

@@ -40,6 +40,12 @@ describe('intent detection', () => {
 
   it('given a long "what is" question about a relation, when read, then it is not a definition', () => {
     expect(detectIntent('What is the effect of a tax on the price of goods?').kind).toBe('question');
+    expect(detectIntent('What are the effects on employment?').kind).toBe('question');
+  });
+
+  it('given a term that ends in "effect", when asked what it is, then it is a definition of that term', () => {
+    expect(detectIntent('What is the placebo effect?')).toEqual({ kind: 'define', topic: 'placebo effect' });
+    expect(detectIntent('What is the income effect?')).toEqual({ kind: 'define', topic: 'income effect' });
   });
 });
 

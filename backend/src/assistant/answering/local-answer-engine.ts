@@ -51,8 +51,9 @@ interface Candidate {
 function hasStem(stems: ReadonlySet<string>, stem: string): boolean {
   if (stems.has(stem)) return true;
   if (stem.length < 5) return false;
-  // Inflections our light stemmer keeps apart ("economic" / "economics" / "economy" share "econom").
-  for (const s of stems) if (s.length >= 5 && (s.startsWith(stem) || stem.startsWith(s))) return true;
+  // Inflections our light stemmer keeps apart ("economic" / "economics" / "economy" share "econom"); the
+  // shorter is at least half the longer: "photo" is not "photosynthesi" (as the index's family).
+  for (const s of stems) if (s.length >= 5 && (s.startsWith(stem) ? s.length <= 2 * stem.length : stem.startsWith(s) && stem.length <= 2 * s.length)) return true;
   return false;
 }
 
@@ -403,9 +404,26 @@ function namedAfterItsPredecessor(topic: string, all: readonly Candidate[]): Can
   for (const named of naming) {
     const before = predecessor(named, all);
     if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) continue;
-    return { ...named, text: `${before.text} ${named.text}`, terms: [...before.terms, ...named.terms], standing: 'alone' };
+    // It opens the answer: an opener joining it to what came before goes ("And if a researcher …").
+    const opening = before.standing === 'connective' ? dropConnective(before.text) : before.text;
+    return { ...named, text: `${opening} ${named.text}`, terms: [...before.terms, ...named.terms], standing: 'alone' };
   }
   return undefined;
+}
+
+/**
+ * A sentence that says what another term is: its subject, before "is a/an/the …", "refers to", "means",
+ * is a name not holding the asked term ("Meritocracy is a system in which social stratification …"); a
+ * pronoun is no other term.
+ */
+function definesAnother(topic: string, text: string): boolean {
+  const subject = /^(.*?)\s+(?:is|are)\s+(?:an?|the|one)\s|^(.*?)\s+(?:refers? to|means|describes)\s/i.exec(dropConnective(text));
+  const named = (subject?.[1] ?? subject?.[2])?.replace(/^(?:an?|the)\s+/i, '').trim();
+  if (!named || named.split(/\s+/).length > 4 || /[,;:()]/.test(named)) return false;
+  // A pronoun or an acronym (which may stand for the asked term) is no other term.
+  if (/^(?:it|its|this|that|these|those|they|their|there|here|which|what|who|one|each|both|all|such|he|she|his|her|we|our|you|your)\b/i.test(named) || /^[A-Z0-9&]{2,}$/.test(named)) return false;
+  // A name holding the term is a kind of it, or the term itself ("Institutional ethnography", "The concept of meritocracy").
+  return !mentionsPhrase(named, topic);
 }
 
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
@@ -462,9 +480,10 @@ function readableNext(c: Candidate, all: readonly Candidate[]): Candidate | unde
  * consequence). A sentence that only announces a list ("Price controls come in two flavors.") comes
  * with the sentence that gives it, or not at all.
  */
-function followersOf(defining: Candidate | undefined, lead: Candidate, all: readonly Candidate[]): Candidate[] {
+function followersOf(topic: string, defining: Candidate | undefined, lead: Candidate, all: readonly Candidate[]): Candidate[] {
   const next = defining && readableNext(defining, all);
-  if (!next || jaccardSimilarity(next.terms, lead.terms) >= NEAR_DUPLICATE) return [];
+  // The next term's definition ("Meritocracy is a system …") is no part of this one's.
+  if (!next || jaccardSimilarity(next.terms, lead.terms) >= NEAR_DUPLICATE || definesAnother(topic, next.text)) return [];
   if (!announcesList(next.text)) return [next];
   const listed = readableNext(next, all);
   return listed ? [next, listed] : [];
@@ -485,11 +504,12 @@ function defineOrExplain(
   if (definition) {
     const lead: Candidate = { ...definition, text: shownDefinition(definition, intent.topic, language), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
     const defining = sourceOf(definition, all);
-    const followers = followersOf(defining, lead, all);
+    const followers = followersOf(intent.topic, defining, lead, all);
     const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
     // An example is shown only right after what it illustrates (the follower); a pointer or an announced list elsewhere never.
-    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text));
+    // A sentence saying what another term is ("Meritocracy is a system in which social stratification …") is about that term.
+    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text) && !definesAnother(intent.topic, c.text));
     const shown = [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);

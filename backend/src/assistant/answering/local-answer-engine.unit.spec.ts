@@ -239,6 +239,53 @@ describe('local answer engine: answers read as answers', () => {
     expect(es.answer.match(/se conoce como dumping/g)).toHaveLength(1);
   });
 
+  it('given a sentence saying what the term is like ("X is unavoidable in … because …"), when defined, then the sentence that names it with its meaning leads', async () => {
+    const studies = passage({
+      notesId: 'studies', coverage: 1,
+      text: 'The placebo effect is unavoidable in some drug trials because patients know they are being treated. '
+        + 'A patient who takes a sugar pill may still report feeling better. '
+        + 'This is called the placebo effect, which occurs when people improve because they expect a treatment to work.',
+    });
+    const a = await engine.answer({ question: 'What is the placebo effect?', terms: terms(['placebo', 3], ['effect', 60]), scope: 'library', passages: [studies] });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('A patient who takes a sugar pill may still report feeling better. '
+      + 'This is called the placebo effect, which occurs when people improve because they expect a treatment to work. [1]');
+  });
+
+  it('given "uses the term X to describe …" or "…, X, the …" and a sentence only mentioning X, when defined, then the naming sentence leads', async () => {
+    const ranks = passage({
+      notesId: 'ranks', coverage: 1,
+      text: 'Rigid hierarchies correlate with high rank stability, whereas open ones show lower rank stability. '
+        + 'Researchers use the term rank stability to describe how little a person’s position changes over a lifetime.',
+    });
+    const a = await engine.answer({ question: 'What does rank stability mean?', terms: terms(['rank', 20], ['stability', 10]), scope: 'library', passages: [ranks] });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Researchers use the term rank stability to describe how little a person’s position changes over a lifetime. [1]');
+    const codes = passage({
+      notesId: 'codes', coverage: 1,
+      text: 'A formal code differs from everyday practice. Laws describe a formal code, the rules a community writes down and enforces.',
+    });
+    const b = await engine.answer({ question: 'What is a formal code?', terms: terms(['formal', 30], ['code', 10]), scope: 'library', passages: [codes] });
+    expect(b.answer.split(/(?<=\]) /)[0]).toBe('Laws describe a formal code, the rules a community writes down and enforces. [1]');
+  });
+
+  it('given sentences naming the term that say what another term is, when defined, then they are not shown; an opener before "This is called X" goes', async () => {
+    const ranks = passage({
+      notesId: 'ranks', coverage: 1,
+      text: 'Rank order refers to how a society sorts its people into layers by wealth and power. '
+        + 'Meritocracy is a hypothetical system in which rank order is set by effort alone. '
+        + 'Sociologists compare rank order across countries to see how open a society is.',
+    });
+    const a = await engine.answer({ question: 'What is rank order?', terms: terms(['rank', 20], ['order', 30]), scope: 'library', passages: [ranks] });
+    expect(a.answer).toBe('Rank order refers to how a society sorts its people into layers by wealth and power. [1] '
+      + 'Sociologists compare rank order across countries to see how open a society is. [1]');
+    const trials = passage({
+      notesId: 'trials', coverage: 1,
+      text: 'Trials compare a drug with a sugar pill. And if patients knew which pill they took, their reports might change. '
+        + 'This is called the placebo effect, which occurs when people improve because they expect a treatment to work.',
+    });
+    const b = await engine.answer({ question: 'What is the placebo effect?', terms: terms(['placebo', 3], ['effect', 60]), scope: 'library', passages: [trials] });
+    expect(b.answer.startsWith('If patients knew which pill they took, their reports might change. This is called the placebo effect')).toBe(true);
+  });
+
   it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
     const prices = passage({
       notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',

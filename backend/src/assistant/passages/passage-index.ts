@@ -128,12 +128,14 @@ export class PassageIndex {
 
   /**
    * Stems of the library in the same family as `stemmed` (one a prefix of the other, both at least
-   * `minLength` long: "econom" ~ "economic"), found by lookups and a binary search, not a scan.
+   * `minLength` long: "econom" ~ "economic"), found by lookups and a binary search, not a scan. The
+   * prefix is at least half the longer stem: an ending is added, not a second word ("photo" is no
+   * inflection of "photosynthesi", "inflat" is one of "inflationari").
    */
   family(stemmed: string, minLength: number): string[] {
     if (stemmed.length < minLength) return [];
     const out: string[] = [];
-    for (let l = minLength; l < stemmed.length; l++) {
+    for (let l = Math.max(minLength, Math.ceil(stemmed.length / 2)); l < stemmed.length; l++) {
       const prefix = stemmed.slice(0, l);
       if (this.termIds.has(prefix)) out.push(prefix);
     }
@@ -146,7 +148,7 @@ export class PassageIndex {
       if (sorted[mid]! < stemmed) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(stemmed); i++) if (sorted[i] !== stemmed) out.push(sorted[i]!);
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(stemmed); i++) if (sorted[i] !== stemmed && sorted[i]!.length <= 2 * stemmed.length) out.push(sorted[i]!);
     return out;
   }
 

@@ -79,5 +79,14 @@ describe('passage index', () => {
     expect(found('fee', 'for', 'service')[0]).toBe('n-care');
     expect(found('costobeneficio')).toEqual(['n-es']);
   });
-});
 
+  it('given a library with "photos" and "inflationary", when a question word\'s family is looked up, then an ending counts but a prefix that is another word does not', () => {
+    const index = new PassageIndex();
+    index.upsert([
+      row('n-culture', 0, ALICE, false, 'People reacted to photos of the president.'),
+      row('n-money', 0, ALICE, false, 'An inflationary gap opens when demand outruns output.'),
+    ], [null, null]);
+    expect(index.family(stem('photosynthesis'), 5)).toEqual([]);
+    expect(index.family(stem('inflation'), 5)).toEqual([stem('inflationary')]);
+  });
+});
