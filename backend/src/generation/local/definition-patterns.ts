@@ -169,7 +169,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
-  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{6,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{4,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
   // "There is also a body of law known as trade secrets."
   { name: 'there-is-known-as', regex: /^there\s+(?<v>is|are|was|were)\s+(?:also\s+)?(?<x>(?:a|an|the)\s+[^,;:()]{3,80}?)\s+(?:known as|called|termed|referred to as)\s+(?<y>[^,;:]{2,60})$/i, confidence: 0.8, form: 'inverse' },
   // "Discouraged workers, those who have stopped looking for employment, …"
@@ -267,7 +267,7 @@ export function looksPlural(term: string): boolean {
 
 /** "Laws that governments enact to regulate prices are called price controls." */
 function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
-  const termMatch = /^["“‘]?(?<t>[^,;:"”’()]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
+  const termMatch = /^["“‘]?(?<t>[^,;:"”’()—]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
   const term = cleanTerm(termMatch?.groups?.t ?? '', context.reading);
   if (!term) return undefined;
   if (p.recurringTerm) {
@@ -279,7 +279,8 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
     if (described.some((t) => t.pos === 'AUX')) return undefined;
   }
   const rest = termMatch?.groups?.rest ?? '';
-  const relative = /^,?\s*(?:in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
+  // "This is called the halo effect—which occurs when …": the clause after the dash says when.
+  const relative = /^(?:,|—)?\s*(?:which\s+(?:occurs|happens|arises)\s+when|in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
   if (startsWithProForm(description, context.reading) || wordCount(description) < 3) {
     // "One method is known as predatory pricing, in which a firm uses …"
     const meaning = relative ? cutMeaning(relative) : undefined;
@@ -725,7 +726,9 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   // A generic head ("advantage") is a term only with a classifying modifier ("comparative advantage"),
   // not an evaluative or pointing one ("main advantage", "big difference").
   const head = headNoun(tags)?.text.toLowerCase() ?? lower.at(-1) ?? '';
-  if (GENERIC_NOUNS.has(head) && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
+  // A name classifies too: "the Hawthorne effect".
+  const named = tags[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(words[0] ?? '') && words.length > 1;
+  if (GENERIC_NOUNS.has(head) && !named && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
   if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;

@@ -261,4 +261,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'a loss of ties to any place or people',
     ]);
   });
+
+  test('given "This is called the N effect—which occurs when …", when matched, then the named effect is defined by the clause after the dash', () => {
+    expect(defs('This is called the Pygmalion effect—which occurs when high expectations raise how well pupils perform.')).toContainEqual([
+      'Pygmalion effect',
+      'when high expectations raise how well pupils perform',
+    ]);
+  });
 });
