@@ -48,6 +48,9 @@ const NAMES_THIS = new RegExp(
   'iu',
 );
 
+/** "Weber called the rule of trained officials by fixed procedures bureaucracy": a named scholar coins a term. */
+const SCHOLAR_NAMED = /^(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed|labell?ed)\s+(?<rest>(?:the|a|an)\s+[^;:()]{8,200})$/u;
+
 /** "We call the situation in which A beats B, B beats C, and C beats A a voting cycle." */
 const CALL_SITUATION = new RegExp(
   String.raw`^${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?<y>(?:the|a)\s+(?:situation|case|state|condition|process|practice|arrangement)\s+(?:in which|where|when)\s+.{8,300})\s+(?:a|an|the)\s+(?<x>[^,;:()]{3,50})$`,
@@ -134,6 +137,9 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const split = recurringEnding(combination.rest, context);
     if (split) push(split.term, `the ${combination.kind.toLowerCase()} of ${split.before}`, 'call-combination', 0.8);
   }
+  const scholar = has(' called ', ' named ', ' termed ', ' dubbed ', ' labeled ', ' labelled ') ? SCHOLAR_NAMED.exec(body)?.groups?.rest : undefined;
+  const coined = scholar ? coinedName(scholar, context) : undefined;
+  if (coined) push(coined.term, coined.meaning, 'scholar-named', 0.75);
   const right = has(' right to ') ? GIVES_RIGHT.exec(body)?.groups : undefined;
   if (right?.x && right.y) push(right.x, cutMeaning(right.y), 'gives-right', 0.7, 'verb-phrase');
   const basis = has(', which means that') ? ON_A_BASIS.exec(body)?.groups : undefined;
@@ -188,6 +194,24 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   }
   if (body.includes('—')) out.push(...dashAppositives(body, context));
   return out;
+}
+
+/**
+ * "the communal beliefs, morals, and attitudes of a society the collective conscience" → the name after the last
+ * article, else the recurring last words ("… of social patterns positivism"); the rest, a noun phrase, is the meaning.
+ */
+function coinedName(rest: string, context: TextbookContext): { term: string; meaning: string } | undefined {
+  const words = rest.trim().split(/\s+/);
+  const lastArticle = words.findLastIndex((w, i) => i > 0 && /^(?:the|a|an)$/i.test(w));
+  const splits = [lastArticle > 0 && words.length - lastArticle <= 4 ? lastArticle : -1, words.length - 1, words.length - 2].filter((k) => k > 2);
+  for (const at of splits) {
+    // Without its own article, the name cannot follow one: "the meeting a success" splits at "a", not inside "a success".
+    if (at !== lastArticle && /^(?:the|a|an)$/i.test(words[at - 1] ?? '')) continue;
+    const term = cleanTerm(words.slice(at).join(' ').replace(ARTICLE, ''));
+    const meaning = cutMeaningKeepingCommas(words.slice(0, at).join(' '));
+    if (term && meaning && context.phraseCount(term) >= 2) return { term, meaning };
+  }
+  return undefined;
 }
 
 /** A long description ("the situation in which A …, B …, and C …") keeps its commas. */

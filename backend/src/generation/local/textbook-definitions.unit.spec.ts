@@ -148,3 +148,20 @@ describe('textbook definition forms in Spanish', () => {
     expect(read(sentence)).toEqual([]);
   });
 });
+
+describe('a named scholar coining a term (English)', () => {
+  test.each([
+    ['Weber called the shared habits, rules, and rituals of an office the bureaucratic ethos.', 'bureaucratic ethos', 'the shared habits, rules, and rituals of an office'],
+    ['Tönnies named the close ties of village life community.', 'community', 'the close ties of village life'],
+  ])('given "%s", when read, then the coined name is defined by the description before it', (sentence, term, meaning) => {
+    expect(read(sentence)).toContainEqual({ term, meaning, pattern: 'scholar-named' });
+  });
+
+  test('given a short object ("Mills called the meeting a success"), when read, then nothing is coined', () => {
+    expect(read('Mills called the meeting a success.')).toEqual([]);
+  });
+
+  test('given a name the text never uses again, when read, then nothing is coined', () => {
+    expect(read('Comte named the study of social order positivism.', { phraseCount: () => 1 })).toEqual([]);
+  });
+});
