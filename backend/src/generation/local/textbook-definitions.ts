@@ -51,6 +51,9 @@ const NAMES_THIS = new RegExp(
 /** "Weber called the rule of trained officials by fixed procedures bureaucracy": a named scholar coins a term. */
 const SCHOLAR_NAMED = /^(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed|labell?ed)\s+(?<rest>(?:the|a|an)\s+[^;:()]{8,200})$/u;
 
+/** "… but sociologists use the term status consistency to describe the consistency of …" */
+const USE_THE_TERM = /\b(?:use|uses|used|coined|introduced)\s+the\s+(?:term|label|word|phrase|concept)\s+["“‘]?(?<x>[^,;:"”’()]{2,50}?)["”’]?\s+to\s+(?:describe|refer\s+to|mean|denote|name|identify|capture|explain)\s+(?<y>.+)$/iu;
+
 /** "We call the situation in which A beats B, B beats C, and C beats A a voting cycle." */
 const CALL_SITUATION = new RegExp(
   String.raw`^${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?<y>(?:the|a)\s+(?:situation|case|state|condition|process|practice|arrangement)\s+(?:in which|where|when)\s+.{8,300})\s+(?:a|an|the)\s+(?<x>[^,;:()]{3,50})$`,
@@ -137,6 +140,8 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const split = recurringEnding(combination.rest, context);
     if (split) push(split.term, `the ${combination.kind.toLowerCase()} of ${split.before}`, 'call-combination', 0.8);
   }
+  const usesTerm = has(' the term ', ' the label ', ' the word ', ' the phrase ', ' the concept ') ? USE_THE_TERM.exec(body)?.groups : undefined;
+  if (usesTerm?.x && usesTerm.y) push(usesTerm.x, cutMeaningAllowingAside(usesTerm.y), 'use-the-term', 0.9);
   const scholar = has(' called ', ' named ', ' termed ', ' dubbed ', ' labeled ', ' labelled ') ? SCHOLAR_NAMED.exec(body)?.groups?.rest : undefined;
   const coined = scholar ? coinedName(scholar, context) : undefined;
   if (coined) push(coined.term, coined.meaning, 'scholar-named', 0.75);
@@ -212,6 +217,12 @@ function coinedName(rest: string, context: TextbookContext): { term: string; mea
     if (term && meaning && context.phraseCount(term) >= 2) return { term, meaning };
   }
   return undefined;
+}
+
+/** "the consistency, or lack thereof, of an individual's rank …": a short aside between commas stays in the meaning. */
+function cutMeaningAllowingAside(text: string): string | undefined {
+  const joined = text.replace(/,\s+(?:or|and)\s+[^,]{1,25},\s+/g, (aside) => aside.replace(/,/g, '\u0000'));
+  return cutMeaning(joined)?.replace(/\u0000/g, ',');
 }
 
 /** A long description ("the situation in which A …, B …, and C …") keeps its commas. */

@@ -165,3 +165,13 @@ describe('a named scholar coining a term (English)', () => {
     expect(read('Comte named the study of social order positivism.', { phraseCount: () => 1 })).toEqual([]);
   });
 });
+
+describe('"use the term X to describe Y" (English)', () => {
+  test('given "… but linguists use the term code switching to describe …", when read, then the term is defined by what it describes', () => {
+    expect(read('Speakers rarely notice it, but linguists use the term code switching to describe the shift, or swing, between two languages in one talk.')).toContainEqual({
+      term: 'code switching',
+      meaning: 'the shift, or swing, between two languages in one talk',
+      pattern: 'use-the-term',
+    });
+  });
+});
