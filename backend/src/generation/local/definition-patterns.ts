@@ -819,6 +819,7 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // "the main reason", "a better deal" rank rather than name a class.
   const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second)));
   if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
+  if (restrictsAClass(words, reading)) return true;
   if (isArticle(first) || /^any$/i.test(first.text)) {
     // "an extremely safe borrower", "a good investment" evaluate; they do not define.
     return words.length >= 3 && !(second?.pos === 'ADV' && /ly$/i.test(second.text)) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
@@ -835,6 +836,17 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // difference ("Explicit costs are out-of-pocket costs").
   const head = term.split(/\s+/).at(-1)?.toLowerCase();
   return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
+}
+
+/**
+ * "a hypothetical system in which …", "closed stratification systems where …": modifiers, a noun, then a clause that
+ * says which ones; the clause makes the class, whatever the modifiers judge or describe.
+ */
+function restrictsAClass(words: readonly string[], reading?: SentenceReading): boolean {
+  const relative = words.findIndex((w, i) => i >= 2 && i <= 5 && /^(?:in|where|that|who|whose)$/i.test(w) && (w.toLowerCase() !== 'in' || /^which$/i.test(words[i + 1] ?? '')));
+  if (relative < 0 || words.length < relative + 3) return false;
+  const phrase = readWords(words.slice(isArticle(readWords(words.slice(0, 1), reading)[0]!) ? 1 : 0, relative), reading);
+  return phrase.at(-1)?.pos === 'NOUN' && phrase.length >= 2 && phrase.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos) || (t.pos === 'VERB' && /ed$/i.test(t.text)));
 }
 
 function escapeRegExp(text: string): string {

@@ -268,4 +268,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'when high expectations raise how well pupils perform',
     ]);
   });
+
+  test.each([
+    ['Utopia is an imagined society in which every need is met without labour.', 'Utopia', 'an imagined society in which every need is met without labour'],
+    ['Gated towns are closed settlements where only residents may enter freely.', 'Gated towns', 'closed settlements where only residents may enter freely'],
+  ])('given a complement whose clause restricts a class ("%s"), when matched, then its modifiers do not make it a judgement', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
 });
