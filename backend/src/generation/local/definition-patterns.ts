@@ -63,7 +63,7 @@ const RELATIONAL_HEAD =
  * grammar. Comparatives and superlatives need no list (isGraded).
  */
 const RANKING_ADJECTIVES = new Set(
-  'first second third fourth fifth final last next main major key ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big high low'.split(' '),
+  'first second third fourth fifth final last next main major key ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big'.split(' '),
 );
 /** Praise and judgement ("a good investment", "the big difference"): evaluation is meaning, not a part of speech. */
 const EVALUATIVE_ADJECTIVES = new Set(
@@ -250,7 +250,8 @@ function withoutThose(complement: string): string {
   return complement.replace(/^those\s+(?=who\s|whose\s)/i, 'people ').replace(/^those\s+(?=that\s|which\s)/i, 'the ones ');
 }
 
-const EVENT_HEAD = /^(?:an?\s+)?(?:\w+\s+)?(?:increase|decrease|rise|fall|drop|decline|reduction|change|shift|gain|loss|cut|jump|surge)s?\s+(?:in|of)\b/i;
+// "Low inflation means that …": a level, like a change, has consequences rather than a meaning.
+const EVENT_HEAD = /^(?:an?\s+)?(?:\w+\s+)?(?:increase|decrease|rise|fall|drop|decline|reduction|change|shift|gain|loss|cut|jump|surge)s?\s+(?:in|of)\b|^(?:high|low)\s+\S+$/i;
 
 /** "are", or a verb in its base form ("mean", "focus on"; not "means", "focuses"): the subject is plural. */
 function isPluralVerb(verb: string, reading: SentenceReading): boolean {

@@ -275,4 +275,15 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   ])('given a complement whose clause restricts a class ("%s"), when matched, then its modifiers do not make it a judgement', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
+
+  test('given a classifying "high" ("High art is …"), when matched, then it is part of the term', () => {
+    expect(defs('High art is the body of works that an elite treats as the summit of taste.')).toContainEqual([
+      'High art',
+      'the body of works that an elite treats as the summit of taste',
+    ]);
+  });
+
+  test('given a level with consequences ("Low rainfall means that …"), when matched, then nothing is defined', () => {
+    expect(defs('Low rainfall means that farmers must carry water from the river.')).toEqual([]);
+  });
 });
