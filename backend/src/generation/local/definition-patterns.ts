@@ -136,6 +136,10 @@ export function matchDefinitions(sentence: string, context: DefinitionContext): 
     out.push(...matchEmbedded(clause, read));
     if (out.length > 0) break;
   }
+  // "Diffusion relates to …, while globalization refers to …": a contrast can define a second term in its own clause.
+  const contrast = /\s(?:while|whereas)\s+(?<rest>\p{Ll}[^,;:]{2,60}?\s(?:refers? to|is defined as|are defined as|means)\s.+)$/u.exec(body)?.groups?.rest;
+  const contrasted = contrast ? matchSentenceInitial(contrast, read) : undefined;
+  if (contrasted && /^(?:refers-to|defined-as|means)$/.test(contrasted.pattern) && !out.some((m) => m.term === contrasted.term)) out.push(contrasted);
   if (context.isListItem) {
     const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);

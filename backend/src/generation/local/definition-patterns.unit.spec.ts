@@ -286,4 +286,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   test('given a level with consequences ("Low rainfall means that …"), when matched, then nothing is defined', () => {
     expect(defs('Low rainfall means that farmers must carry water from the river.')).toEqual([]);
   });
+
+  test('given "X relates to …, while Y refers to …", when matched, then the contrasted clause defines Y', () => {
+    expect(defs('Trade relates to the exchange of goods, while tourism refers to travel for pleasure or business.')).toContainEqual([
+      'tourism',
+      'travel for pleasure or business',
+    ]);
+  });
 });
