@@ -43,6 +43,9 @@ export function definitionRewritings(sentence: string): string[] {
   // "Often called “food stamps,” the Supplemental Nutrition Assistance Program is …"
   const nickname = sentence.replace(/^(?:often|also|sometimes|commonly)\s+(?:called|known as)\s+[“"][^”"]{1,40}[”"]?,[”"]?\s+/i, '');
   if (nickname !== sentence) out.push(`${nickname.charAt(0).toUpperCase()}${nickname.slice(1)}`);
+  // "Anomie—literally, “without law”—is a situation in which …": an aside between dashes before the verb.
+  const dashed = /^(?<x>[^—,;:]{2,60})—[^—]{1,80}—\s*(?<rest>(?:is|are)\s.+)$/u.exec(sentence)?.groups;
+  if (dashed?.x && dashed.rest) out.push(`${dashed.x} ${dashed.rest}`);
   const figure = sentence.replace(/\s*\([^()]*\b(?:figure|table|graph|chart)\b[^()]*\)/gi, '');
   if (figure !== sentence) out.push(figure);
   return out;

@@ -9,6 +9,7 @@ describe('textbook definition rewritings in English', () => {
     ['A gift card, like a voucher, is a prepaid claim on a store’s goods.', 'A gift card is a prepaid claim on a store’s goods.'],
     ['If demand rises (although the figure does not show it), the economy may reach a boom, where output exceeds capacity.', 'If demand rises, the economy may reach a boom, where output exceeds capacity.'],
     ['Often called “dole money,” Jobseeker Support is a weekly payment to people out of work.', 'Jobseeker Support is a weekly payment to people out of work.'],
+    ['Hubris—from the Greek for “pride”—is a confidence that invites its own downfall.', 'Hubris is a confidence that invites its own downfall.'],
   ])('given "%s", when rewritten, then "%s" is among the readings', (sentence, rewritten) => {
     expect(definitionRewritings(sentence)).toContain(rewritten);
   });
