@@ -192,7 +192,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'in-state-when', regex: /^(?:an?\s+|the\s+)?\p{L}+(?:\s\p{L}+)?\s+(?<v>is|are)\s+in\s+(?:a\s+|an\s+|the\s+|a state of\s+)?(?<x>[^,;:()]{3,50}?)\s+when\s+(?<y>.+)$/iu, confidence: 0.7, form: 'when-clause', prefixWhen: true },
   // "The unemployment rate is not the percentage of …, but rather the percentage of adults who …"
   { name: 'not-but-rather', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+not\s+[^;:]{3,120}?,\s+but\s+(?:rather\s+|instead\s+)?(?<y>(?:the|a|an)\s+.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase', checkComplement: true },
-  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|results?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },

@@ -293,4 +293,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'travel for pleasure or business',
     ]);
   });
+
+  test('given "X result when …", when matched, then X is defined by the when-clause', () => {
+    expect(defs('Hybrids result when two distinct cultural forms are blended into one.')).toContainEqual([
+      'Hybrids',
+      'when two distinct cultural forms are blended into one',
+    ]);
+  });
 });
