@@ -40,6 +40,9 @@ export function definitionRewritings(sentence: string): string[] {
   if (connective !== sentence && /^\p{Lu}/u.test(connective)) out.push(connective);
   const aside = /^(?<x>[^,;:()]{3,60}?),\s+(?:like|unlike|according to|as with|in turn|in effect|in other words|for its part)\b[^,;:]{1,60},\s+[“"]?(?<rest>(?:is|are)\s.+)$/iu.exec(sentence)?.groups;
   if (aside?.x && aside.rest) out.push(`${aside.x} ${aside.rest.replace(/[”"](?=[.!]?$)/, '')}`);
+  // "An out-group, conversely, is a group …": a connective adverb set off inside the subject's clause.
+  const adverb = /^(?<x>[^,;:()]{3,60}?),\s+(?:conversely|however|therefore|thus|then|meanwhile|instead|likewise|similarly|by contrast|in contrast|in turn|on the other hand),\s+(?<rest>(?:is|are)\s.+)$/iu.exec(sentence)?.groups;
+  if (adverb?.x && adverb.rest) out.push(`${adverb.x} ${adverb.rest}`);
   // "Often called “food stamps,” the Supplemental Nutrition Assistance Program is …"
   const nickname = sentence.replace(/^(?:often|also|sometimes|commonly)\s+(?:called|known as)\s+[“"][^”"]{1,40}[”"]?,[”"]?\s+/i, '');
   if (nickname !== sentence) out.push(`${nickname.charAt(0).toUpperCase()}${nickname.slice(1)}`);

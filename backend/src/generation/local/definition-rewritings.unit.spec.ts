@@ -10,6 +10,7 @@ describe('textbook definition rewritings in English', () => {
     ['If demand rises (although the figure does not show it), the economy may reach a boom, where output exceeds capacity.', 'If demand rises, the economy may reach a boom, where output exceeds capacity.'],
     ['Often called “dole money,” Jobseeker Support is a weekly payment to people out of work.', 'Jobseeker Support is a weekly payment to people out of work.'],
     ['Hubris—from the Greek for “pride”—is a confidence that invites its own downfall.', 'Hubris is a confidence that invites its own downfall.'],
+    ['A lender, by contrast, is a party that gives money on credit.', 'A lender is a party that gives money on credit.'],
   ])('given "%s", when rewritten, then "%s" is among the readings', (sentence, rewritten) => {
     expect(definitionRewritings(sentence)).toContain(rewritten);
   });
