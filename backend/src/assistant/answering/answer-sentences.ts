@@ -30,6 +30,7 @@ export function withoutFigureReferences(text: string): string | null {
 const CONNECTIVE = new RegExp(`^(?:${[
   'however|so|thus|hence|therefore|but|and|also|moreover|furthermore|in addition|additionally|as a result|consequently|similarly|likewise',
   'instead|in contrast|on the other hand|still|yet|then|in fact|indeed|of course|in short|in general|first|second|third|finally|now',
+  'in other words|that is|put simply|simply put|in sum|in brief',
   // Spanish: "Sin embargo, …", "Por lo tanto, …", "Además, …".
   'sin embargo|no obstante|por lo tanto|por tanto|por consiguiente|en consecuencia|como resultado|así que|así|además|asimismo|también|pero|y',
   'en cambio|por otro lado|por otra parte|de hecho|en resumen|en general|primero|segundo|tercero|finalmente|por último|ahora|entonces',
@@ -138,9 +139,12 @@ export function definitionPredicate(term: string, text: string): string | null {
   // Both forms open on the term, after an article or not; what follows it is read by patterns made once.
   const lower = t.toLowerCase();
   const afterArticle = lower.replace(OPENING_ARTICLE, '');
-  const termAt = lower.startsWith(bare) ? 0 : afterArticle.startsWith(bare) ? lower.length - afterArticle.length : -1;
-  if (termAt < 0) return null;
-  const rest = t.slice(termAt + bare.length);
+  // "family" is also written "families …".
+  const written = [bare, ...(/[^aeiou]y$/.test(bare) ? [`${bare.slice(0, -1)}ie`] : [])];
+  const form = written.find((w) => lower.startsWith(w) || afterArticle.startsWith(w));
+  const termAt = form === undefined ? -1 : lower.startsWith(form) ? 0 : lower.length - afterArticle.length;
+  if (termAt < 0 || form === undefined) return null;
+  const rest = t.slice(termAt + form.length);
   const colon = termAt === 0 ? COLON_AFTER_TERM.exec(rest) : null;
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
   const stated = STATED_AFTER_TERM.exec(rest);
@@ -211,6 +215,8 @@ const DEFINING = /\bdefining (?:characteristics?|features?|traits?)\b|\b(?:is|ar
 export function definesAsSubject(topic: string, text: string): boolean {
   if (definitionPredicate(topic, text) !== null) return true;
   const t = dropConnective(text);
+  // "In other words, families are groups …"
+  if (t !== text.trim() && definitionPredicate(topic, t) !== null) return true;
   // The term before the verb: "To understand the defining characteristics of a public good, …" has none.
   const subject = /^(.*?)\b(?:have|has|is|are)\b/i.exec(t)?.[1];
   return DEFINING.test(t) && subject !== undefined && mentionsPhrase(subject, topic);
@@ -231,8 +237,25 @@ export function namesTerm(topic: string, text: string): boolean {
   const want = phraseStems(topic).join(' ');
   if (!want) return false;
   const t = text.replace(/[“”"‘’']/g, '');
-  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|(?:is|are) considered(?: to be)?|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
+  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
   if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
+  // "… is what sociologists call a society.", "… we call an externality.": the name ends the sentence.
+  const call = /\bcalls?\s+(?:(?:this|it|these|them|that)\s+)?(?:(?:an?|the)\s+)?([^,;:]+?)[.!]?$/i.exec(t);
+  if (call?.[1] && samePhrase(call[1], topic)) return true;
+  // "People who do not interact are considered an aggregate, or a crowd.": the name, then nothing more about it
+  // ("one kind is considered high culture and the other low culture" sorts things, it names nothing).
+  const considered = /\b(?:is|are) considered(?: to be)?\s+(?:(?:an?|the)\s+)?(.+?)\s*(?:[,;.!]|$)/i.exec(t);
+  if (considered?.[1] && samePhrase(considered[1], topic)) return true;
+  // "We'll define marriage as a legally recognized social contract …"
+  const defined = /\bdefines?\s+(?:(?:an?|the)\s+)?(.+?)\s+as\b/i.exec(t);
+  if (defined?.[1] && samePhrase(defined[1], topic)) return true;
+  // "Developed in the 1920s, social disorganization theory asserts that crime …": a theory's claim, after the opening phrase.
+  const claims = /(?:^|,\s*)(?:(?:an?|the)\s+)?([^,]+?)\s+(?:asserts|suggests|proposes|posits|holds|argues|contends|maintains|claims|states)\s+that\b/i.exec(t);
+  if (claims?.[1] && samePhrase(claims[1], topic)) return true;
+  // "Note that kinship, or one’s traceable ancestry, can be …", "Polygamy, or being married to more than one person, is …":
+  // the term, then what it is in an aside.
+  const alias = /^(.*?)\s*,\s*or\s+[^,;:]{3,120}(?:,|[.!]?$)/i.exec(t);
+  if (alias?.[1] && phraseStems(alias[1]).join(' ').endsWith(want)) return true;
   // "Sociologists use the term status consistency to describe …", "The term X refers to …".
   const term = /\bthe (?:term|word|phrase|concept|label)\s+(.+?)\s+(?:(?:is used )?to (?:describe|refer to|mean|denote|name)|refers? to|describes?|means|denotes?)\b/i.exec(t);
   if (term?.[1] && samePhrase(term[1], topic)) return true;
@@ -242,12 +265,12 @@ export function namesTerm(topic: string, text: string): boolean {
   if (clause?.[1] && phraseStems(clause[1]).join(' ').endsWith(want)) return true;
   // "Values portray an ideal culture, the standards society would like to live up to.": the term, then
   // what it is as the sentence's last phrase (one phrase, not a list going on: no comma after it).
-  const apposition = /^(.*)\s*,\s*(?:an?|the)\s+[^,;:()]+[.!]?$/i.exec(t);
+  const apposition = /^(.*)\s*,\s*(?:(?:an?|the)\s+[^,;:()]+|(?=\S)(?!(?:which|who|whom|whose|that|where|when)\b)[^,;:()]*\b(?:that|who|which|whose|where)\b[^,;:()]*)[.!]?$/i.exec(t);
   return apposition?.[1] !== undefined && !/\b(?:and|or)\s*$/i.test(apposition[1]) && phraseStems(apposition[1]).join(' ').endsWith(want);
 }
 
 /** "…, which means that …", "…, which is …": the term named, then what it is, in a clause. */
-const RELATIVE_DEFINITION = /^(?:means|refers to|is|are)\s+/i;
+const RELATIVE_DEFINITION = /^(?:means|refers to|is|are|occurs|happens|exists|describes)\s+/i;
 
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -276,10 +299,10 @@ export function definitionSentence(term: string, asked: string, text: string, la
   }
   // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
   if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
-  // "…, which means that Y" / "…, which is Y" right after the term: the term is what the clause describes.
-  const named = new RegExp(`\\b${escapeRegExp(term.replace(/(?<!s)s$/i, ''))}s?\\s*,\\s*which\\s+(.+)$`, 'i').exec(t);
+  // "…, which means that Y" / "…, which is Y" / "…—which occurs when Y" right after the term: the term is what the clause describes.
+  const named = new RegExp(`\\b${escapeRegExp(term.replace(/(?<!s)s$/i, ''))}s?\\s*[,—–]\\s*which\\s+(.+)$`, 'i').exec(t);
   if (named?.[1] && RELATIVE_DEFINITION.test(named[1])) {
-    const [, verb = ''] = /^(means|refers to|is|are)\b/i.exec(named[1]) ?? [];
+    const [, verb = ''] = /^(means|refers to|is|are|occurs|happens|exists|describes)\b/i.exec(named[1]) ?? [];
     const rest = named[1].slice(verb.length).trim().replace(/[.\s]+$/, '');
     return /^(?:is|are)$/i.test(verb) ? predicateSentence(term, asked, rest) : `${capitalised(term)} ${verb.toLowerCase()} ${rest}.`;
   }

@@ -70,6 +70,31 @@ describe('what a sentence says of a term', () => {
   });
 });
 
+describe('more ways a text names a term', () => {
+  it('given "what X call Y", "define Y as", "Y theory asserts that", "Y, or …," or a closing "Y, <phrase that …>", when read, then the sentence names Y', () => {
+    expect(namesTerm('tribe', 'A group of families who share land and ancestors is what anthropologists call a tribe.')).toBe(true);
+    expect(namesTerm('tribe', 'Anthropologists call a tribe by its own name.')).toBe(false);
+    expect(namesTerm('contract', 'For our purposes, we’ll define a contract as an agreement the courts will enforce.')).toBe(true);
+    expect(namesTerm('strain theory', 'Developed in the 1930s, strain theory asserts that blocked goals lead to deviance.')).toBe(true);
+    expect(namesTerm('ancestry', 'Note that ancestry, or one’s traceable line of descent, can be based on blood or adoption.')).toBe(true);
+    expect(namesTerm('bigamy', 'Bigamy, or being married to two people at once, is illegal in most countries.')).toBe(true);
+    expect(namesTerm('city states', 'Trade grew in the city states, towns that governed themselves and the land around them.')).toBe(true);
+    expect(namesTerm('prices', 'The market sets prices, which change often.')).toBe(false);
+  });
+
+  it('given "is considered X" that sorts things rather than naming one, when read, then it does not name X', () => {
+    expect(namesTerm('aggregate', 'People in the same place who do not interact are considered an aggregate, or a crowd.')).toBe(true);
+    expect(namesTerm('high art', 'In each pair, one kind is considered high art and the other low art.')).toBe(false);
+  });
+
+  it('given a plural in -ies after "In other words,", when read, then the predicate is what the term is', () => {
+    expect(definitionPredicate('family', 'In other words, families are groups in which people keep ties over a long time.')).toBeNull();
+    expect(definesAsSubject('family', 'In other words, families are groups in which people keep ties over a long time.')).toBe(true);
+    expect(definitionPredicate('family', 'Families are groups in which people keep ties over a long time.')).toBe('groups in which people keep ties over a long time');
+    expect(standing('In other words, families are groups in which people keep ties.')).toBe('connective');
+  });
+});
+
 describe('definition predicates in Spanish', () => {
   it('given "X es/son …" or "X se refiere a …", when read, then the predicate is what X is; "X son establecidos …" is said of X', () => {
     expect(definitionPredicate('precio máximo', 'Un precio máximo es un precio máximo legal.')).toBe('un precio máximo legal');

@@ -403,12 +403,21 @@ function namedAfterItsPredecessor(topic: string, all: readonly Candidate[]): Can
   const naming = all.filter((c) => c.standing === 'dangling' && namesTerm(topic, c.text)).sort((a, b) => b.score - a.score);
   for (const named of naming) {
     const before = predecessor(named, all);
-    if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) continue;
+    if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) {
+      // "This could be seen as …, but sociologists use the term X to describe …": the clause naming X stands alone.
+      const clause = /^.*?(?:,\s*but|;)\s+(.+)$/i.exec(named.text)?.[1];
+      if (clause && standing(clause) === 'alone' && namesTerm(topic, clause)) return { ...named, text: capitalised(clause), standing: 'alone' };
+      continue;
+    }
     // It opens the answer: an opener joining it to what came before goes ("And if a researcher …").
     const opening = before.standing === 'connective' ? dropConnective(before.text) : before.text;
     return { ...named, text: `${opening} ${named.text}`, terms: [...before.terms, ...named.terms], standing: 'alone' };
   }
   return undefined;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -424,6 +433,19 @@ function definesAnother(topic: string, text: string): boolean {
   if (/^(?:it|its|this|that|these|those|they|their|there|here|which|what|who|one|each|both|all|such|he|she|his|her|we|our|you|your)\b/i.test(named) || /^[A-Z0-9&]{2,}$/.test(named)) return false;
   // A name holding the term is a kind of it, or the term itself ("Institutional ethnography", "The concept of meritocracy").
   return !mentionsPhrase(named, topic);
+}
+
+/**
+ * The definition as it opens the answer: an entry quoting a sentence that leans on the one before it
+ * ("This is called X—…", as the note keeps it) comes with that sentence of the source when it reads on
+ * its own (as a source sentence naming X would: namedAfterItsPredecessor), else as `shown` (the entry
+ * with X as its subject: "X occurs when …").
+ */
+function readsAlone(quote: string, shown: string, defining: Candidate | undefined, all: readonly Candidate[]): string {
+  if (standing(quote) !== 'dangling' || !defining) return shown;
+  const before = predecessor(defining, all);
+  if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) return shown;
+  return `${before.standing === 'connective' ? dropConnective(before.text) : before.text} ${quote}`;
 }
 
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
@@ -458,7 +480,9 @@ function definingFirst(passages: readonly RetrievedPassage[], topic: string): Re
  * when it came from the source): what follows it there is usually what the term means in practice.
  */
 function sourceOf(definition: Candidate, all: readonly Candidate[]): Candidate | undefined {
-  return definition.passage.section === 'definition' ? inSource(definition, all) : definition;
+  if (definition.passage.section === 'definition') return inSource(definition, all);
+  // A key idea or summary sentence quotes the source too: what follows it is there.
+  return inSource(definition, all) ?? definition;
 }
 
 /** The sentence as the source says it (a note's definition or key idea quotes it): there it has neighbours. */
@@ -502,8 +526,8 @@ function defineOrExplain(
   const definition = definitionOf(intent.topic, all);
   let answer: ComposedAnswer;
   if (definition) {
-    const lead: Candidate = { ...definition, text: shownDefinition(definition, intent.topic, language), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
     const defining = sourceOf(definition, all);
+    const lead: Candidate = { ...definition, text: readsAlone(definition.text, shownDefinition(definition, intent.topic, language), defining, all), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
     const followers = followersOf(intent.topic, defining, lead, all);
     const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
@@ -517,8 +541,9 @@ function defineOrExplain(
     answer = composeAfter(lines, defining, list);
   } else {
     const picked = withContext(pick(all, max), all);
-    if (!picked.length) return null;
-    answer = compose(ordered(picked), list);
+    const chain = picked.length ? picked : leaningChain(intent.topic, all, max);
+    if (!chain.length) return null;
+    answer = compose(picked.length ? ordered(picked) : chain, list);
   }
   if (intent.kind === 'explain-simply') {
     const related = relatedTerms(intent.topic, definition?.passage.notesId ?? passages[0]!.notesId, [...notesParts, ...passages]);
@@ -530,6 +555,25 @@ function defineOrExplain(
     }
   }
   return answer;
+}
+
+/**
+ * "Secondary groups are … They may also be … These groups serve an instrumental function …, meaning …":
+ * when the only sentences naming the term lean on the ones before them, the best of them with the
+ * sentences it leans on, back to one that stands alone (at most `max` in all), else nothing.
+ */
+function leaningChain(topic: string, all: readonly Candidate[], max: number): Candidate[] {
+  const naming = all.filter((c) => mentionsPhrase(c.text, topic) && !isExampleOrExercise(c.text)).sort((a, b) => b.score - a.score);
+  for (const named of naming) {
+    const chain = [named];
+    while (chain[0]!.standing === 'dangling' && chain.length < max) {
+      const before = predecessor(chain[0]!, all);
+      if (!before) break;
+      chain.unshift(before);
+    }
+    if (chain[0]!.standing !== 'dangling') return chain;
+  }
+  return [];
 }
 
 /** Like compose, where the second sentence may be the follower of `defining` (it keeps its opener there). */

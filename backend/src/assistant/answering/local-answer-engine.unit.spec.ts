@@ -286,6 +286,47 @@ describe('local answer engine: answers read as answers', () => {
     expect(b.answer.startsWith('If patients knew which pill they took, their reports might change. This is called the placebo effect')).toBe(true);
   });
 
+  it('given the only sentence naming the term leaning on the ones before it, when defined, then it comes with them rather than nothing', async () => {
+    const teams = passage({
+      notesId: 'teams', coverage: 1,
+      text: 'Work teams are often large and formal. They may also be short-lived. These teams serve a task function rather than a social one, meaning that they exist to get something done.',
+    });
+    const a = await engine.answer({ question: 'What is a task function?', terms: terms(['task', 10], ['function', 20]), scope: 'library', passages: [teams] });
+    expect(a.found).toBe(true);
+    expect(a.answer).toBe('Work teams are often large and formal. [1] They may also be short-lived. [1] These teams serve a task function rather than a social one, meaning that they exist to get something done. [1]');
+  });
+
+  it('given "This could be …, but writers use the term X to describe …" after a question, when defined, then the clause naming X leads', async () => {
+    const art = passage({
+      notesId: 'art', coverage: 1,
+      text: 'Have you ever been to an opera? This could be called snobbery, but critics use the term fine art to describe the works an elite holds in esteem. '
+        + 'People often link fine art with wealth.',
+    });
+    const a = await engine.answer({ question: 'Define fine art', terms: terms(['fine', 40], ['art', 20]), scope: 'library', passages: [art] });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Critics use the term fine art to describe the works an elite holds in esteem. [1]');
+  });
+
+  it('given a key idea quoting the definition, when defined, then what follows it in the source comes next', async () => {
+    const idea = passage({ notesId: 'crowds', coverage: 1, section: 'key-idea', position: 2, text: 'McPhail developed the gathering view, another way of seeing crowds that credits people in them as rational.' });
+    const source = passage({
+      notesId: 'crowds', coverage: 0.9, position: 20,
+      text: 'McPhail developed the gathering view, another way of seeing crowds that credits people in them as rational. Unlike earlier theories, this view turns attention from crowd behavior to collective action.',
+    });
+    const a = await engine.answer({ question: 'Define gathering view', terms: terms(['gathering', 5], ['view', 30]), scope: 'library', passages: [idea, source] });
+    expect(a.answer.split(/(?<=\]) /)[1]).toBe('Unlike earlier theories, this view turns attention from crowd behavior to collective action. [2]');
+  });
+
+  it('given the note\'s entry quoting "This is called X—which …", when defined, then it reads on its own: with the sentence it leans on before it, else with X as the clause\'s subject', async () => {
+    const quote = 'This is called the placebo effect—which occurs when people improve because they expect a treatment to work.';
+    const entry = passage({ notesId: 'trials', coverage: 1, section: 'definition', heading: 'placebo effect', position: 3, text: quote });
+    const source = passage({ notesId: 'trials', coverage: 0.9, position: 20, text: `Patients who know they are treated may report feeling better. ${quote}` });
+    const ask = (passages: RetrievedPassage[]) => engine.answer({ question: 'What is the placebo effect?', terms: terms(['placebo', 3], ['effect', 60]), scope: 'library', passages });
+    expect((await ask([entry, source])).answer.split(/(?<=\]) /)[0]).toBe(`Patients who know they are treated may report feeling better. ${quote} [1]`);
+    // The sentence before it asks a question: the entry alone, with the term as its subject.
+    const afterQuestion = { ...source, text: `Do patients who know they are treated feel better? ${quote}` };
+    expect((await ask([entry, afterQuestion])).answer.split(/(?<=\]) /)[0]).toBe('Placebo effect occurs when people improve because they expect a treatment to work. [1]');
+  });
+
   it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
     const prices = passage({
       notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',
