@@ -49,10 +49,11 @@ const NAMES_THIS = new RegExp(
 );
 
 /** "Weber called the rule of trained officials by fixed procedures bureaucracy": a named scholar coins a term. */
-const SCHOLAR_NAMED = /^(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed|labell?ed)\s+(?<rest>(?:the|a|an)\s+[^;:()]{8,200})$/u;
+const SCHOLAR_NAMED = /^(?!(?:He|She|They|It|We|This|That)\s)(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed|labell?ed)\s+(?<rest>(?:the|a|an)\s+[^;:()]{8,200})$/u;
 
 /** "… but sociologists use the term status consistency to describe the consistency of …" */
-const USE_THE_TERM = /\b(?:use|uses|used|coined|introduced)\s+the\s+(?:term|label|word|phrase|concept)\s+["“‘]?(?<x>[^,;:"”’()]{2,50}?)["”’]?\s+to\s+(?:describe|refer\s+to|mean|denote|name|identify|capture|explain)\s+(?<y>.+)$/iu;
+// Not "Geologists also use the word …": "also" brings in another field's sense.
+const USE_THE_TERM = /(?<!\balso\s)\b(?:use|uses|used|coined|introduced)\s+the\s+(?:term|label|word|phrase|concept)\s+["“‘]?(?<x>[^,;:"”’()]{2,50}?)["”’]?\s+to\s+(?:describe|refer\s+to|mean|denote|name|identify|capture|explain)\s+(?<y>.+)$/iu;
 
 /** "We call the situation in which A beats B, B beats C, and C beats A a voting cycle." */
 const CALL_SITUATION = new RegExp(
@@ -213,7 +214,7 @@ function coinedName(rest: string, context: TextbookContext): { term: string; mea
     // Without its own article, the name cannot follow one: "the meeting a success" splits at "a", not inside "a success".
     if (at !== lastArticle && /^(?:the|a|an)$/i.test(words[at - 1] ?? '')) continue;
     const term = cleanTerm(words.slice(at).join(' ').replace(ARTICLE, ''));
-    const meaning = cutMeaningKeepingCommas(words.slice(0, at).join(' '));
+    const meaning = cutMeaningKeepingCommas(words.slice(0, at).join(' ').replace(/,$/, ''));
     if (term && meaning && context.phraseCount(term) >= 2) return { term, meaning };
   }
   return undefined;

@@ -175,3 +175,12 @@ describe('"use the term X to describe Y" (English)', () => {
     });
   });
 });
+
+describe('coined names that are not definitions here (English)', () => {
+  test.each([
+    ['He labeled the landless laborers of the valley the peons.'],
+    ['Geologists also use the word bedding to describe the layers found in rock.'],
+  ])('given "%s" (a pronoun naming or another field\'s sense), when read, then nothing is defined', (sentence) => {
+    expect(read(sentence)).toEqual([]);
+  });
+});
