@@ -831,7 +831,9 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   }
   // A bare complement is a noun phrase: not an adverb ("very", "also"), preposition, pronoun, determiner,
   // participle or conjunction ("used to", "that …"), and not a graded word ("more subtle", "larger").
-  if (/^(?:ADV|ADP|PRON|DET|SCONJ|CCONJ|PART|AUX|NUM)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(first.text.toLowerCase())) return false;
+  // "new religious movements", "specific ideas that …": a ranking word inside a longer noun phrase only narrows the class.
+  const narrowed = RANKING_ADJECTIVES.has(first.text.toLowerCase()) && !isGraded(first) && words.length >= 3 && /^(?:ADJ|NOUN)$/.test(second?.pos ?? '');
+  if (!narrowed && (/^(?:ADV|ADP|PRON|DET|SCONJ|CCONJ|PART|AUX|NUM)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(first.text.toLowerCase()))) return false;
   if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(words[0]?.toLowerCase() ?? '') || /,$/.test(words[0] ?? '')) return false;
   // "eager to supply …", "risky in the short term", "equal to": an adjective with its own complement.
   if (first.pos === 'ADJ' && second && /^(?:ADP|PART|SCONJ|ADV)$/.test(second.pos)) return false;

@@ -300,4 +300,15 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
       'when two distinct cultural forms are blended into one',
     ]);
   });
+
+  test('given a bare complement opening on a ranking word inside a longer noun phrase ("Sects are new religious groups …"), when matched, then it defines', () => {
+    expect(defs('Sects are new religious groups that break away from an established church.')).toContainEqual([
+      'Sects',
+      'new religious groups that break away from an established church',
+    ]);
+  });
+
+  test('given a ranking word alone before its own complement ("Prices are low in winter"), when matched, then nothing is defined', () => {
+    expect(defs('Prices are low in winter and high in summer.')).toEqual([]);
+  });
 });
