@@ -528,8 +528,10 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     const after = clause.slice(m.index + m[0].length);
     const subject = !before.includes(' ') || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}?[\p{Ll}-]+$/u.test(before.trim());
     const term = subject ? cleanTerm(before, context.reading) : objectBeforeComma(before, context, true);
-    if (!term || (subject && !/^[^,;:—–()]{8,200},\s+(?:is|are|was|were|can|may|has|have)\s/i.test(after))) continue;
-    const meaning = renamingPhrase(after, term, context, { bare: true });
+    // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
+    const closed = /^[^,;:—–()]{8,200},\s+(?:is|are|was|were|can|may|has|have)\s/i.test(after);
+    if (!term || (subject && !closed)) continue;
+    const meaning = renamingPhrase(after, term, context, { bare: true, closed });
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
   }
   return out;
@@ -567,7 +569,7 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
-function renamingPhrase(after: string, term: string, context: ReadContext, options: { bare?: boolean } = {}): string | undefined {
+function renamingPhrase(after: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean } = {}): string | undefined {
   const end = after.search(/[,;:—–(]/);
   const raw = end < 0 ? after : after.slice(0, end);
   // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming.
@@ -587,6 +589,7 @@ function renamingPhrase(after: string, term: string, context: ReadContext, optio
   // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss.
   if (options.bare && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '')) return undefined;
   if (gerund) i = 1;
+  else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;
   else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
   if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;

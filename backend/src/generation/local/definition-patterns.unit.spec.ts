@@ -244,6 +244,7 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   test.each([
     ['Bigamy, or being married to two people at once, is a crime in most countries.', 'Bigamy', 'being married to two people at once'],
     ['He studied how social trust, or confidence that others will act fairly, shapes markets.', 'social trust', 'confidence that others will act fairly'],
+    ['Note that lineage, or one’s traceable ancestry, can be traced through either parent.', 'lineage', 'one’s traceable ancestry'],
   ])('given a gloss without an article ("%s"), when matched in written prose, then it defines the term', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
