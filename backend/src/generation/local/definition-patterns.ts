@@ -781,6 +781,8 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
   // "savings deposits in banks, which are …": the clause may describe an earlier noun; "of" keeps the phrase whole.
   // A preposition that takes its noun as the complement of the noun before ("a trend toward X") does not.
   if (before?.pos === 'ADP' && !/^(?:of|as|than|like|toward|towards|about|to|with|by|into)$/i.test(before.text)) return [];
+  // "… by selling advertising, which is …": after a preposition, an -ing verb opens an action, not a term.
+  if (before?.pos === 'ADP' && first?.pos === 'VERB' && /ing$/i.test(first.text)) return [];
   return phrase;
 }
 

@@ -312,4 +312,8 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   test('given a ranking word alone before its own complement ("Prices are low in winter"), when matched, then nothing is defined', () => {
     expect(defs('Prices are low in winter and high in summer.')).toEqual([]);
   });
+
+  test('given "… by selling tickets, which is …", when matched, then the gerund phrase is not a term', () => {
+    expect(defs('Radio stations earn money by selling airtime, which is an indirect way of charging listeners.').map(([term]) => term)).not.toContain('selling airtime');
+  });
 });
