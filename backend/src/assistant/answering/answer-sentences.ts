@@ -30,7 +30,7 @@ export function withoutFigureReferences(text: string): string | null {
 const CONNECTIVE = new RegExp(`^(?:${[
   'however|so|thus|hence|therefore|but|and|also|moreover|furthermore|in addition|additionally|as a result|consequently|similarly|likewise',
   'instead|in contrast|on the other hand|still|yet|then|in fact|indeed|of course|in short|in general|first|second|third|finally|now',
-  'in other words|that is|put simply|simply put|in sum|in brief',
+  'in other words|that is|put simply|simply put|in sum|in brief|note that|remember that|keep in mind that',
   // Spanish: "Sin embargo, …", "Por lo tanto, …", "Además, …".
   'sin embargo|no obstante|por lo tanto|por tanto|por consiguiente|en consecuencia|como resultado|así que|así|además|asimismo|también|pero|y',
   'en cambio|por otro lado|por otra parte|de hecho|en resumen|en general|primero|segundo|tercero|finalmente|por último|ahora|entonces',
@@ -254,14 +254,15 @@ export function namesTerm(topic: string, text: string): boolean {
   if (claims?.[1] && samePhrase(claims[1], topic)) return true;
   // "Note that kinship, or one’s traceable ancestry, can be …", "Polygamy, or being married to more than one person, is …":
   // the term, then what it is in an aside.
+  // Not the last item of a list ("… a checking account, savings account, or a certificate …").
   const alias = /^(.*?)\s*,\s*or\s+[^,;:]{3,120}(?:,|[.!]?$)/i.exec(t);
-  if (alias?.[1] && phraseStems(alias[1]).join(' ').endsWith(want)) return true;
+  const before = alias?.[1]?.split(/\s+/).slice(0, -topic.trim().split(/\s+/).length).at(-1) ?? '';
+  if (alias?.[1] && !before.endsWith(',') && phraseStems(alias[1]).join(' ').endsWith(want)) return true;
   // "Sociologists use the term status consistency to describe …", "The term X refers to …".
   const term = /\bthe (?:term|word|phrase|concept|label)\s+(.+?)\s+(?:(?:is used )?to (?:describe|refer to|mean|denote|name)|refers? to|describes?|means|denotes?)\b/i.exec(t);
   if (term?.[1] && samePhrase(term[1], topic)) return true;
-  // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …";
-  // "… it is nonreactive research (or unobtrusive research), meaning that …"
-  const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are|meaning)\b/i.exec(t);
+  // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"
+  const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are)\b/i.exec(t);
   if (clause?.[1] && phraseStems(clause[1]).join(' ').endsWith(want)) return true;
   // "Values portray an ideal culture, the standards society would like to live up to.": the term, then
   // what it is as the sentence's last phrase (one phrase, not a list going on: no comma after it).

@@ -169,6 +169,15 @@ function simplyTopic(question: string, w: IntentWording): string {
   return cleanTopic(w.simplyFraming.reduce((rest, framing) => rest.replace(framing, ' '), question), w.topic);
 }
 
+/** The term a definition question asks about ("What is X?", "Define X", …), or null. */
+function definedTerm(question: string, w: IntentWording): string | null {
+  for (const pattern of w.define) {
+    const topic = cleanTopic(pattern.exec(question)?.[1] ?? '', w.topic);
+    if (topic && topic.split(' ').length <= MAX_DEFINED_WORDS && !w.notADefinition.test(topic) && !w.wholeMaterial.test(topic)) return topic;
+  }
+  return null;
+}
+
 /** The intent in `wording`'s language, or null when the question asks for none of them in it. */
 function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
   const question = rawQuestion.replace(/\s+/g, ' ').replace(/^\s*[¿¡]\s*/, '').replace(w.leadingFiller, '').trim();
@@ -185,6 +194,10 @@ function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
     if (a && b && !w.wholeMaterial.test(a)) return { kind: 'compare', topic: `${a} ${w.and} ${b}`, sides: [a, b] };
   }
 
+  // "What does operational definitions mean?" asks for one term whose name ends in a glossary word.
+  const term = definedTerm(question, w);
+  const glossary = term === null ? null : w.definitions.exec(term);
+  if (term !== null && glossary && glossary.index > 0 && glossary.index + glossary[0].length === term.length) return { kind: 'define', topic: term };
   if (w.definitions.test(question) && !w.simply.test(question)) return { kind: 'definitions', topic: overviewTopic(question, w) };
   if (w.keyPoints.test(question)) return { kind: 'key-points', topic: overviewTopic(question, w) };
   if (w.summary.test(question)) return { kind: 'summary', topic: overviewTopic(question, w) };
@@ -194,10 +207,8 @@ function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
     if (topic) return { kind: 'explain-simply', topic };
   }
 
-  for (const pattern of w.define) {
-    const topic = clean(pattern.exec(question)?.[1] ?? '');
-    if (topic && topic.split(' ').length <= MAX_DEFINED_WORDS && !w.notADefinition.test(topic) && !w.wholeMaterial.test(topic)) return { kind: 'define', topic };
-  }
+  const defined = definedTerm(question, w);
+  if (defined !== null) return { kind: 'define', topic: defined };
 
   if (w.howWhy.test(question)) return { kind: 'how-why', topic: clean(question) };
   const explain = w.explain.exec(question);
@@ -250,6 +261,11 @@ const OTHER_WORDINGS: readonly IntentWording[] = [SPANISH_WORDING, FRENCH_WORDIN
  */
 export function detectIntent(rawQuestion: string): Intent {
   const other = OTHER_WORDINGS.reduce<Intent | null>((found, wording) => found ?? readIntent(rawQuestion, wording), null);
+  // "definitions" is French too: "What does operational definitions mean?" asks the English way for one term.
+  if (other?.kind === 'definitions') {
+    const english = readIntent(rawQuestion, ENGLISH_WORDING);
+    if (english?.kind === 'define') return english;
+  }
   return other ?? readIntent(rawQuestion, ENGLISH_WORDING) ?? { kind: 'question', topic: cleanTopic(rawQuestion.replace(/\s+/g, ' ').replace(LEADING_FILLER, '').trim(), ENGLISH_WORDING.topic) };
 }
 

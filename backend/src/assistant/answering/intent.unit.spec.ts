@@ -43,6 +43,13 @@ describe('intent detection', () => {
     expect(detectIntent('What are the effects on employment?').kind).toBe('question');
   });
 
+  it('given a term whose name ends in a glossary word, when asked what it means, then it is a definition; the glossary itself stays one', () => {
+    expect(detectIntent('What does operational definitions mean?')).toEqual({ kind: 'define', topic: 'operational definitions' });
+    expect(detectIntent('What are operational definitions?')).toEqual({ kind: 'define', topic: 'operational definitions' });
+    expect(detectIntent('What are the key terms?').kind).toBe('definitions');
+    expect(detectIntent('What are the definitions in my notes?').kind).toBe('definitions');
+  });
+
   it('given a term that ends in "effect", when asked what it is, then it is a definition of that term', () => {
     expect(detectIntent('What is the placebo effect?')).toEqual({ kind: 'define', topic: 'placebo effect' });
     expect(detectIntent('What is the income effect?')).toEqual({ kind: 'define', topic: 'income effect' });

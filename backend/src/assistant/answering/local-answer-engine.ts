@@ -382,7 +382,8 @@ function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAn
 function definitionOf(topic: string, all: readonly Candidate[]): Candidate | undefined {
   const entry = (c: Candidate) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', topic);
   // "Price controls are of two kinds." says what the term is made of only with the sentence after it.
-  const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(c.text) && !announcesList(c.text));
+  // "Note that kinship, or …" asks the reader to note a definition: without its opener it is none of an exercise.
+  const usable = all.filter((c) => c.standing !== 'dangling' && !isExampleOrExercise(dropConnective(c.text)) && !announcesList(c.text));
   const best = (cs: readonly Candidate[]) => [...cs].sort((a, b) => b.score - a.score)[0];
   // The entry's first sentence: it is rendered with the term as its subject (definitionSentence), even
   // when the quote it keeps leans on its neighbours ("Another method … is coinsurance, which means …").
@@ -426,8 +427,10 @@ function capitalised(text: string): string {
  * pronoun is no other term.
  */
 function definesAnother(topic: string, text: string): boolean {
-  const subject = /^(.*?)\s+(?:is|are)\s+(?:an?|the|one)\s|^(.*?)\s+(?:refers? to|means|describes)\s/i.exec(dropConnective(text));
-  const named = (subject?.[1] ?? subject?.[2])?.replace(/^(?:an?|the)\s+/i, '').trim();
+  const subject = /^(.*?)\s+(?:is|are)\s+(?:an?|the|one)\s+(.*)$|^(.*?)\s+(?:refers? to|means|describes)\s/i.exec(dropConnective(text));
+  // "The U.S. dollar is a floating exchange rate, …": an instance of the term, not another term.
+  if (subject?.[2] !== undefined && mentionsPhrase(subject[2].split(/\s+/).slice(0, topic.trim().split(/\s+/).length + 1).join(' '), topic)) return false;
+  const named = (subject?.[1] ?? subject?.[3])?.replace(/^(?:an?|the)\s+/i, '').trim();
   if (!named || named.split(/\s+/).length > 4 || /[,;:()]/.test(named)) return false;
   // A pronoun or an acronym (which may stand for the asked term) is no other term.
   if (/^(?:it|its|this|that|these|those|they|their|there|here|which|what|who|one|each|both|all|such|he|she|his|her|we|our|you|your)\b/i.test(named) || /^[A-Z0-9&]{2,}$/.test(named)) return false;

@@ -272,11 +272,12 @@ describe('local answer engine: answers read as answers', () => {
       notesId: 'ranks', coverage: 1,
       text: 'Rank order refers to how a society sorts its people into layers by wealth and power. '
         + 'Meritocracy is a hypothetical system in which rank order is set by effort alone. '
+        + 'The caste system is a rank order of birth. '
         + 'Sociologists compare rank order across countries to see how open a society is.',
     });
     const a = await engine.answer({ question: 'What is rank order?', terms: terms(['rank', 20], ['order', 30]), scope: 'library', passages: [ranks] });
     expect(a.answer).toBe('Rank order refers to how a society sorts its people into layers by wealth and power. [1] '
-      + 'Sociologists compare rank order across countries to see how open a society is. [1]');
+      + 'The caste system is a rank order of birth. [1] Sociologists compare rank order across countries to see how open a society is. [1]');
     const trials = passage({
       notesId: 'trials', coverage: 1,
       text: 'Trials compare a drug with a sugar pill. And if patients knew which pill they took, their reports might change. '
