@@ -65,6 +65,8 @@ const RELATIONAL_HEAD =
 const RANKING_ADJECTIVES = new Set(
   'first second third fourth fifth final last next main major key ultimate only original same particular specific certain typical similar different notable possible true basic recent new large small big'.split(' '),
 );
+/** Ranking by importance ("key structures", "the main cause"): a judgement, never a narrower class. */
+const IMPORTANCE = /^(?:key|main|major|primary|principal|chief|central|only|ultimate)$/i;
 /** Praise and judgement ("a good investment", "the big difference"): evaluation is meaning, not a part of speech. */
 const EVALUATIVE_ADJECTIVES = new Set(
   `good bad great excellent poor useful important major serious real nice positive negative powerful dangerous
@@ -227,6 +229,8 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
+  // "The hypothesis suggests that …": which hypothesis is said elsewhere; only a named one is a term.
+  if (p.name === 'theory-holds' && /^(?:theory|law|principle|hypothesis|effect|paradox|idea)$/i.test(term)) return undefined;
   let meaning = cutMeaning(p.name === 'copula' ? withoutThose(y) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
@@ -544,8 +548,9 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
 function isAdverbial(segment: string, context: ReadContext): boolean {
   const text = segment.trim();
   if (ADVERBIAL_OPENER.test(text)) return true;
-  const first = readWords(text.split(/\s+/).slice(0, 1), context.reading)[0];
-  return first !== undefined && /^(?:ADP|SCONJ)$/.test(first.pos);
+  const [first, second] = readWords(text.split(/\s+/).slice(0, 2), context.reading);
+  // "especially in poor nations, the …": an adverb leading a prepositional phrase is adverbial too.
+  return first !== undefined && (/^(?:ADP|SCONJ)$/.test(first.pos) || (first.pos === 'ADV' && second?.pos === 'ADP'));
 }
 
 /** The lower-case noun phrase ending before the comma, when a verb or a preposition takes it as object ("… replaced by group loyalty"). */
@@ -837,7 +842,7 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // A bare complement is a noun phrase: not an adverb ("very", "also"), preposition, pronoun, determiner,
   // participle or conjunction ("used to", "that …"), and not a graded word ("more subtle", "larger").
   // "new religious movements", "specific ideas that …": a ranking word inside a longer noun phrase only narrows the class.
-  const narrowed = RANKING_ADJECTIVES.has(first.text.toLowerCase()) && !isGraded(first) && words.length >= 3 && /^(?:ADJ|NOUN)$/.test(second?.pos ?? '');
+  const narrowed = RANKING_ADJECTIVES.has(first.text.toLowerCase()) && !IMPORTANCE.test(first.text) && !isGraded(first) && words.length >= 3 && /^(?:ADJ|NOUN)$/.test(second?.pos ?? '');
   if (!narrowed && (/^(?:ADV|ADP|PRON|DET|SCONJ|CCONJ|PART|AUX|NUM)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(first.text.toLowerCase()))) return false;
   if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(words[0]?.toLowerCase() ?? '') || /,$/.test(words[0] ?? '')) return false;
   // "eager to supply …", "risky in the short term", "equal to": an adjective with its own complement.

@@ -316,4 +316,12 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   test('given "… by selling tickets, which is …", when matched, then the gerund phrase is not a term', () => {
     expect(defs('Radio stations earn money by selling airtime, which is an indirect way of charging listeners.').map(([term]) => term)).not.toContain('selling airtime');
   });
+
+  test.each([
+    ['While rents were rising, especially in coastal towns, the wages of cleaners fell.'],
+    ['The hypothesis suggests that speech shapes thought.'],
+    ['Bread and salt are key symbols in many weddings.'],
+  ])('given "%s" (an adverbial phrase, an unnamed hypothesis, an importance ranking), when matched, then nothing is defined', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
 });

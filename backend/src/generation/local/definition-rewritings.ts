@@ -85,6 +85,8 @@ export function reviseMatch(match: DefinitionMatch, sentence: string): Definitio
   if (match.pattern === 'names-previous' && (/^[^,]{1,30},\s/.test(match.meaning) || tagEnglish(match.meaning.split(/\s+/).slice(0, 3).join(' '))[0]?.pos === 'VERB')) return undefined;
   // "Demanders in the credit card market are …", "The funding for the program is …": a thing the text points at, not a concept.
   if (match.pattern === 'copula' && /\s(?:in|for|of|on|at|to|from|with)\s+the\s/i.test(match.term)) return undefined;
+  // "A thumbs-up in Russia is an offensive curse": a custom of a named place is an instance, not a concept.
+  if (match.pattern === 'copula' && /^[\p{Ll}\p{N}-]+(?:\s+[\p{Ll}-]+)*\s+(?:in|from|across)\s+\p{Lu}/u.test(match.term)) return undefined;
   // "The fertility rate of a society is a measure …": any society's; the concept is the rate.
   const ofAny = match.pattern === 'copula' ? /^(?<concept>\p{L}[\p{L}-]*(?:\s+[\p{L}-]+)*?)\s+of\s+(?:a|an|any)\s+[\p{L}-]+$/iu.exec(match.term)?.groups?.concept : undefined;
   if (ofAny?.includes(' ')) return { ...match, term: ofAny };

@@ -59,6 +59,7 @@ describe('revising misread matches in English', () => {
     ['names-previous', 'trade tally', 'A few decades ago, it was common to count the goods trucks carried', 'Economists call this the trade tally.'],
     ['copula', 'country', 'first divided into 3,000 areas', 'The country is first divided into 3,000 areas.'],
     ['copula', 'funding for the scheme', 'a levy collected from employers', 'The funding for the scheme is a levy collected from employers.'],
+    ['copula', 'nod in Bulgaria', 'a sign of refusal', 'A nod in Bulgaria is a sign of refusal.'],
   ])('given a %s match of "%s" as "%s", when revised, then it is dropped', (pattern, term, meaning, sentence) => {
     expect(reviseMatch(match(pattern, term, meaning), sentence)).toBeUndefined();
   });
