@@ -314,7 +314,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
   // A meaning cut before its end ("a function a of x like") or leaning on context ("where they intersect").
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
-  if (stopWords(language).has(last) && words.length < 8) return false;
+  // Written prose strands a relative clause's preposition ("a group people compare themselves to"): after a noun
+  // and the clause's own verb or object, the last word closes the clause rather than cutting the meaning off.
+  if (stopWords(language).has(last) && words.length < 8 && !(!options.spoken && strandsPreposition(m, language))) return false;
   // Speech leans on what is on screen ("where they intersect"); written definitions resolve their pronouns.
   if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
   if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;
@@ -326,7 +328,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     // "Left as an exercise", "optimal if it is guaranteed…": a participle or adjective clause, not what the term is.
     // A participle is a verb form the model lemmatises to another word ("left" → "leave"), not a present "-s" or "-ing" form;
     // the naming verbs ("called", "known as") do open a definition.
-    if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text)) return false;
+    // A participle right before its noun modifies it ("accepted power", "closed systems where …"): a noun phrase.
+    const modifiesNoun = !options.spoken && /ed$/i.test(first.text) && (tags[1]?.pos === 'NOUN' || (tags[1]?.pos === 'ADJ' && tags[2]?.pos === 'NOUN'));
+    if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text) && !modifiesNoun) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".
     if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
@@ -350,6 +354,20 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     }
   }
   return true;
+}
+
+/**
+ * "a group someone doesn't belong to", "a group that people compare themselves to": a determiner and noun, then a
+ * clause whose verb or object comes right before the closing preposition.
+ */
+function strandsPreposition(meaning: string, language: string): boolean {
+  if (lang(language) !== 'en') return false;
+  const tags = tagEnglish(meaning).filter((t) => t.pos !== 'PUNCT');
+  const last = tags.at(-1);
+  const before = tags.at(-2);
+  if (!last || !before || !/^(?:to|with|for|about|from|in|on|at|into)$/i.test(last.text)) return false;
+  if (tags[0]?.pos !== 'DET' || tags[1]?.pos !== 'NOUN') return false;
+  return before.pos === 'VERB' || (before.pos === 'PRON' && tags.slice(2, -2).some((t) => t.pos === 'VERB'));
 }
 
 /**

@@ -175,6 +175,18 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('margin call', 'Meanwhile, the broker asks the client for more cash', 'en')).not.toBeNull();
     expect(rejectDefinition('margin call', 'Even if prices recover, the broker asks for more cash', 'en')).not.toBeNull();
   });
+
+  test('given a participle before its noun, when a written meaning is gated, then it is a noun phrase, not a cut-off predicate', () => {
+    expect(rejectDefinition('tenure', 'guaranteed employment after a probation period', 'en')).toBeNull();
+    expect(rejectDefinition('tenure', 'granted after a probation period', 'en')).not.toBeNull();
+    expect(rejectDefinition('tenure', 'guaranteed employment after a probation period', 'en', { spoken: true })).not.toBeNull();
+  });
+
+  test('given a relative clause ending on its preposition, when a written meaning is gated, then the meaning is whole', () => {
+    expect(rejectDefinition('home team', 'a club its members donate to', 'en')).toBeNull();
+    expect(rejectDefinition('home team', 'a club that supporters devote themselves to', 'en')).toBeNull();
+    expect(rejectDefinition('home team', 'a club of the', 'en')).not.toBeNull();
+  });
 });
 
 describe('gate: lecture terms and blanks', () => {
