@@ -329,7 +329,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     // A participle is a verb form the model lemmatises to another word ("left" → "leave"), not a present "-s" or "-ing" form;
     // the naming verbs ("called", "known as") do open a definition.
     // A participle right before its noun modifies it ("accepted power", "closed systems where …"): a noun phrase.
-    const modifiesNoun = !options.spoken && /ed$/i.test(first.text) && (tags[1]?.pos === 'NOUN' || (tags[1]?.pos === 'ADJ' && tags[2]?.pos === 'NOUN'));
+    const participle = (t: TaggedToken | undefined): boolean => t?.pos === 'VERB' && t.lemma !== t.text.toLowerCase() && !/(?:s|ing)$/i.test(t.text);
+    const modifier = (t: TaggedToken | undefined): boolean => t?.pos === 'ADJ' || participle(t);
+    const modifiesNoun = !options.spoken && participle(first) && (tags[1]?.pos === 'NOUN' || (modifier(tags[1]) && tags[2]?.pos === 'NOUN'));
     if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text) && !modifiesNoun) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".

@@ -179,6 +179,7 @@ describe('gate: written definitions', () => {
   test('given a participle before its noun, when a written meaning is gated, then it is a noun phrase, not a cut-off predicate', () => {
     expect(rejectDefinition('tenure', 'guaranteed employment after a probation period', 'en')).toBeNull();
     expect(rejectDefinition('tenure', 'granted after a probation period', 'en')).not.toBeNull();
+    expect(rejectDefinition('guild rules', 'established, written codes kept by every member', 'en')).toBeNull();
     expect(rejectDefinition('tenure', 'guaranteed employment after a probation period', 'en', { spoken: true })).not.toBeNull();
   });
 

@@ -844,7 +844,7 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // "new religious movements", "specific ideas that …": a ranking word inside a longer noun phrase only narrows the class.
   const narrowed = RANKING_ADJECTIVES.has(first.text.toLowerCase()) && !IMPORTANCE.test(first.text) && !isGraded(first) && words.length >= 3 && /^(?:ADJ|NOUN)$/.test(second?.pos ?? '');
   if (!narrowed && (/^(?:ADV|ADP|PRON|DET|SCONJ|CCONJ|PART|AUX|NUM)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(first.text.toLowerCase()))) return false;
-  if (/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(words[0]?.toLowerCase() ?? '') || /,$/.test(words[0] ?? '')) return false;
+  if ((/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(words[0]?.toLowerCase() ?? '') || /,$/.test(words[0] ?? '')) && !participlesBeforeNoun(words, reading)) return false;
   // "eager to supply …", "risky in the short term", "equal to": an adjective with its own complement.
   if (first.pos === 'ADJ' && second && /^(?:ADP|PART|SCONJ|ADV)$/.test(second.pos)) return false;
   if (EVALUATIVE_ADJECTIVES.has(first.text.toLowerCase())) return false;
@@ -853,6 +853,19 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // difference ("Explicit costs are out-of-pocket costs").
   const head = term.split(/\s+/).at(-1)?.toLowerCase();
   return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
+}
+
+/**
+ * "established, written rules existing in …": participles (and adjectives) stacked before their noun open a noun
+ * phrase, unlike a predicate participle ("determined by …", "fixed, meaning …").
+ */
+function participlesBeforeNoun(words: readonly string[], reading?: SentenceReading): boolean {
+  // A naming verb takes the name as its object ("called straw polls, and …"): no modifier.
+  if (!/ed,?$/i.test(words[0] ?? '') || /^(?:called|named|termed|labell?ed|dubbed)\b/i.test(words[0] ?? '')) return false;
+  const tags = readWords(words.slice(0, 4).map((w) => w.replace(/,$/, '')), reading);
+  const noun = tags.findIndex((t) => t.pos === 'NOUN');
+  if (noun < 1 || words.length < noun + 2) return false;
+  return tags.slice(0, noun).every((t) => t.pos === 'ADJ' || (t.pos === 'VERB' && t.lemma !== t.text.toLowerCase() && !/(?:s|ing)$/i.test(t.text)));
 }
 
 /**

@@ -137,6 +137,9 @@ describe('terms and complements judged by the tags of their sentence (English)',
   test.each([
     ['Implicit costs are more subtle.', 'more subtle'],
     ['The tax is very important for the budget.', 'very important for the budget'],
+    ['Guild rules are fixed, meaning nobody can change them.', 'fixed, meaning nobody can change them'],
+    ['Guild rules are determined by the members.', 'determined by the members'],
+    ['Informal fines are called penalty fees, and the members collect them.', 'called penalty fees, and the members collect them'],
     ['The price is equal to marginal cost.', 'equal to marginal cost'],
     ['This firm is the largest seller in town.', 'the largest seller in town'],
   ])('given "%s", when "%s" is the complement, then it describes rather than defines', (sentence, complement) => {
@@ -147,6 +150,7 @@ describe('terms and complements judged by the tags of their sentence (English)',
     ['Durable goods are items that last and provide value over time.', 'items that last and provide value over time'],
     ['Intra-industry trade is trade of goods within the same industry.', 'trade of goods within the same industry'],
     ['A tariff floor is the lowest rate that a customs office may legally charge.', 'the lowest rate that a customs office may legally charge'],
+    ['Guild rules are established, written codes kept by every member.', 'established, written codes kept by every member'],
   ])('given "%s", when "%s" is the complement, then it defines', (sentence, complement) => {
     expect(isDefiningComplement(complement, '', readSentence(sentence))).toBe(true);
   });
