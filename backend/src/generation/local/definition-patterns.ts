@@ -142,6 +142,10 @@ export function matchDefinitions(sentence: string, context: DefinitionContext): 
   const contrast = /\s(?:while|whereas)\s+(?<rest>\p{Ll}[^,;:]{2,60}?\s(?:refers? to|is defined as|are defined as|means)\s.+)$/u.exec(body)?.groups?.rest;
   const contrasted = contrast ? matchSentenceInitial(contrast, read) : undefined;
   if (contrasted && /^(?:refers-to|defined-as|means)$/.test(contrasted.pattern) && !out.some((m) => m.term === contrasted.term)) out.push(contrasted);
+  // "Anxiety is a normal reaction …, but anxiety disorders are feelings of worry that …": a contrasted copula defines too.
+  const contrastCopula = /,\s+but\s+(?<rest>\p{Ll}[^,;:]{2,40}?\s(?:is|are)\s.+)$/u.exec(body)?.groups?.rest;
+  const contrastedCopula = contrastCopula && !contrast ? matchSentenceInitial(contrastCopula, read) : undefined;
+  if (contrastedCopula && contrastedCopula.pattern === 'copula' && !out.some((m) => m.term === contrastedCopula.term)) out.push(contrastedCopula);
   if (context.isListItem) {
     const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);

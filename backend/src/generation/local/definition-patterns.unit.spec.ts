@@ -299,6 +299,14 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ]);
   });
 
+  test('given "X is …, but Y are …", when matched, then the contrasted copula defines Y unless it only describes', () => {
+    expect(defs('Trade is common, but tariff walls are barriers that states raise against imports.')).toContainEqual([
+      'tariff walls',
+      'barriers that states raise against imports',
+    ]);
+    expect(defs('Prices rose quickly, but the effect is small.').map(([term]) => term)).not.toContain('effect');
+  });
+
   test('given "X result when …", when matched, then X is defined by the when-clause', () => {
     expect(defs('Hybrids result when two distinct cultural forms are blended into one.')).toContainEqual([
       'Hybrids',
