@@ -111,7 +111,8 @@ function isClause(tags: readonly TaggedToken[]): boolean {
   for (const t of tags) {
     // Relative and subordinating words by spelling too: the lite model tags "that"/"which" DET and "to" ADP inside clauses.
     if (t.pos === 'PRON' || t.pos === 'SCONJ' || /^(?:that|which|who|whom|whose|where|when|how|what|why|whether|if|to|because)$/i.test(t.text)) break;
-    if (t.pos === 'AUX') return true;
+    // "being married to …", "having …": a gerund auxiliary is no finite verb.
+    if (t.pos === 'AUX' && !/ing$/i.test(t.text)) return true;
   }
   let i = tags[0]?.pos === 'DET' ? 1 : 0;
   const start = i;

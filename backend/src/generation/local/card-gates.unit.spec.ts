@@ -183,6 +183,11 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('tenure', 'guaranteed employment after a probation period', 'en', { spoken: true })).not.toBeNull();
   });
 
+  test('given a gerund meaning, when gated, then "being …" is a definition but a finite "is …" clause is not', () => {
+    expect(rejectDefinition('truancy', 'being absent from school without a good reason', 'en')).toBeNull();
+    expect(rejectDefinition('truancy', 'the pupils are absent from school', 'en')).not.toBeNull();
+  });
+
   test('given a relative clause ending on its preposition, when a written meaning is gated, then the meaning is whole', () => {
     expect(rejectDefinition('home team', 'a club its members donate to', 'en')).toBeNull();
     expect(rejectDefinition('home team', 'a club that supporters devote themselves to', 'en')).toBeNull();
