@@ -2,6 +2,7 @@ import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { isContactRelative } from './definition-patterns.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 
 /**
@@ -107,6 +108,8 @@ const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautifu
  * followed by its verb) says something about the subject instead of saying what the term is.
  */
 function isClause(tags: readonly TaggedToken[]): boolean {
+  // "the price buyers are willing to pay": a noun phrase whose relative clause drops its relative word.
+  if (isContactRelative(tags)) return false;
   // A modal or auxiliary before any relative word: "the machine language generated … can be executed".
   for (const t of tags) {
     // Relative and subordinating words by spelling too: the lite model tags "that"/"which" DET and "to" ADP inside clauses.

@@ -188,6 +188,11 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('truancy', 'the pupils are absent from school', 'en')).not.toBeNull();
   });
 
+  test('given a relative clause without its relative word, when gated, then the noun phrase is a meaning', () => {
+    expect(rejectDefinition('reserve price', 'the price sellers are willing to accept', 'en')).toBeNull();
+    expect(rejectDefinition('reserve price', 'the sellers are willing to accept it', 'en')).not.toBeNull();
+  });
+
   test('given a relative clause ending on its preposition, when a written meaning is gated, then the meaning is whole', () => {
     expect(rejectDefinition('home team', 'a club its members donate to', 'en')).toBeNull();
     expect(rejectDefinition('home team', 'a club that supporters devote themselves to', 'en')).toBeNull();

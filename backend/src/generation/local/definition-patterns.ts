@@ -597,7 +597,8 @@ function renamingPhrase(after: string, term: string, context: ReadContext, optio
   const tail = tags[i];
   // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss.
   if (options.bare && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '')) return undefined;
-  if (gerund) i = 1;
+  const contact = !options.bare && !gerund && isContactRelative(tags);
+  if (gerund || contact) i = gerund ? 1 : i;
   else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;
   else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
@@ -607,9 +608,27 @@ function renamingPhrase(after: string, term: string, context: ReadContext, optio
   const relative = tags.findIndex((t, k) => k >= i && relativeTail.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
   // A gerund or "how" phrase is a clause by nature: only its pronouns are checked.
-  if (own.some((t, k) => POINTING_WORD.test(t.text) || (!gerund && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
+  if (own.some((t, k) => POINTING_WORD.test(t.text) || (!gerund && !contact && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
   const cut = cutMeaning(meaning);
   return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
+}
+
+/**
+ * "the standards a guild would like to live up to", "the price buyers are willing to pay": a noun, then a relative
+ * clause without its relative word (its own subject noun and verb) whose object is the noun itself, so that the
+ * clause ends on a gap (a stranded preposition or a bare infinitive). "the government raised taxes" has its object.
+ */
+export function isContactRelative(tags: readonly TaggedToken[]): boolean {
+  const words = tags.filter((t) => t.pos !== 'PUNCT');
+  let i = words[0]?.pos === 'DET' ? 1 : 0;
+  const start = i;
+  while (i < words.length && /^(?:ADJ|NOUN)$/.test(words[i]!.pos)) i++;
+  if (i - start < 2 || words[i - 1]?.pos !== 'NOUN' || !/^(?:AUX|VERB)$/.test(words[i]?.pos ?? '')) return false;
+  const last = words.at(-1);
+  const before = words.at(-2);
+  if (!last || !before || words.length - i < 2) return false;
+  if (/^(?:to|with|for|about|by|on|in|at|from|into)$/i.test(last.text) && /^(?:VERB|ADP|PART)$/.test(before.pos)) return true;
+  return last.pos === 'VERB' && /^to$/i.test(before.text);
 }
 
 /** "the state raised taxes", "the members feel": a verb right after its subject, with an object or ending the phrase. */

@@ -191,6 +191,8 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['Her field notes were an early contribution to ethology: the study of animal behaviour in the wild.', 'ethology', 'the study of animal behaviour in the wild'],
     ['To understand cities, we turn to urban ecology, or the study of neighbourhoods as habitats.', 'urban ecology', 'the study of neighbourhoods as habitats'],
     ['Some writers explain conduct by genetic destiny, or the belief that people act as their genes dictate.', 'genetic destiny', 'the belief that people act as their genes dictate'],
+    ['Auction houses guard the reserve price, the price sellers are willing to accept.', 'reserve price', 'the price sellers are willing to accept'],
+    ['Every guild publishes a craft code, the rules young apprentices must live by.', 'craft code', 'the rules young apprentices must live by'],
   ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
@@ -199,6 +201,7 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['He visited the old market, the church, and the school.'],
     ['While wages rose in rural towns, the prices of food rose even faster.'],
     ['They lowered the sales tax, the government raised spending.'],
+    ['Voters blamed the crisis, the government raised taxes to pay.'],
     ['Cooks wait on the dinner tables, a greeter at the door, porters, and a manager.'],
     ['At least in the short run, the demand for salt stays fairly flat.'],
     ['Rising trade raises two questions for poor nations: the pace of growth and the cost of pollution.'],
