@@ -757,6 +757,10 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   const phrasal = words.length >= 2 && /ing$/.test(lower.at(-2) ?? '') && /^(?:out|off|up|down)$/.test(lower.at(-1) ?? '');
   if ((isStopWord(lower.at(-1) ?? '') && !phrasal) || (last.pos === 'ADV' && !phrasal) || !/^\p{L}/u.test((lower.at(-1) ?? '').replace(/^\(/, ''))) return undefined;
   if (tags.filter((t) => t.pos === 'CCONJ').length > 1) return undefined;
+  // "survey targets a specific population", "planning the research design": an article inside a term follows a
+  // preposition or particle ("theory of the firm", "splitting up the value chain"); right after a verb or noun it opens an object.
+  const innerArticle = lower.findIndex((w, i) => i > 0 && /^(?:a|an|the)$/.test(w));
+  if (innerArticle > 0 && !/^(?:ADP|PART)$/.test(tags[innerArticle - 1]?.pos ?? '')) return undefined;
   const content = lower.filter((w) => !isStopWord(w));
   if (content.length === 0 || content.every((w) => GENERIC_NOUNS.has(w))) return undefined;
   // A generic head ("advantage") is a term only with a classifying modifier ("comparative advantage"),

@@ -121,6 +121,8 @@ describe('terms and complements judged by the tags of their sentence (English)',
     ['Closely held firms rarely sell stock.', 'Closely held firms', 'an adverb opens it'],
     ['In the long run, costs fall.', 'In the long run', 'a preposition opens it'],
     ['The goods it buys are cheap.', 'goods it buys', 'a pronoun inside'],
+    ['Each poll targets a small electorate of voters.', 'poll targets a small electorate', 'an article opens a verb’s object'],
+    ['Drafting the annual budget is a long task.', 'Drafting the annual budget', 'an article opens a gerund’s object'],
   ])('given "%s", when "%s" is read as a term, then it is none (%s)', (sentence, phrase) => {
     expect(cleanTerm(phrase, readSentence(sentence))).toBeUndefined();
   });
@@ -130,6 +132,8 @@ describe('terms and complements judged by the tags of their sentence (English)',
     ['Explicit costs are out-of-pocket costs.', 'out-of-pocket costs'],
     ['If costs are equal, the firm has a break-even budget.', 'break-even budget'],
     ['The division of labor raises output.', 'division of labor'],
+    ['The theory of the firm explains output.', 'theory of the firm'],
+    ['Firms keep breaking up the supply chain.', 'breaking up the supply chain'],
   ])('given "%s", when "%s" is read as a term, then it is one', (sentence, phrase) => {
     expect(cleanTerm(phrase, readSentence(sentence))).toBe(phrase);
   });
