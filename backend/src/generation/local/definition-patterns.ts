@@ -861,6 +861,8 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // "the main reason", "a better deal" rank rather than name a class.
   const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second)));
   if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
+  // "Veblen is known as a co-founder of …", "The others are known for …": a reputation, not what the subject is.
+  if (/^(?:known|famous|noted|remembered|renowned)\s+(?:as|for)\s/i.test(complement)) return false;
   if (restrictsAClass(words, reading)) return true;
   if (isArticle(first) || /^any$/i.test(first.text)) {
     // "an extremely safe borrower", "a good investment" evaluate; they do not define.
