@@ -877,6 +877,8 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // "eager to supply …", "risky in the short term", "equal to": an adjective with its own complement.
   if (first.pos === 'ADJ' && second && /^(?:ADP|PART|SCONJ|ADV)$/.test(second.pos)) return false;
   if (EVALUATIVE_ADJECTIVES.has(first.text.toLowerCase())) return false;
+  // "hands-on and often physically demanding": a bare complement without a noun describes.
+  if (!readWords(words, reading).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false;
   // A bare complement ("total revenue minus total cost") needs some length so that "more subtle"
   // or "highly elastic" do not pass; two words do when they restate the term's head noun with a
   // difference ("Explicit costs are out-of-pocket costs").
