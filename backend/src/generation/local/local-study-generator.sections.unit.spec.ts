@@ -55,6 +55,24 @@ describe('sections from the outline', () => {
     expect(material.language).toBe('en');
   });
 
+  test('given a chapter heading whose first word only the other chapter writes in lower case, when its heading card is asked, then the word reads in lower case', () => {
+    const material = generateLocally({
+      kind: 'pdf',
+      title: 'Course notes',
+      segments: [
+        { text: `Matrices\n\n${matrices} These ideas are the foundations of linear algebra.`, page: 1 },
+        { text: `Foundations of probability\n\n${probability}`, page: 2 },
+      ],
+      outline: [
+        { title: 'Matrices', level: 1, page: 1 },
+        { title: 'Foundations of probability', level: 1, page: 2 },
+      ],
+    });
+    const questions = material.flashcards.map((c) => c.question);
+    expect(questions).toContain('What is the key point about foundations of probability?');
+    expect(questions.some((q) => q.includes('Foundations of probability'))).toBe(false);
+  });
+
   test('given a video with creator chapters, when generated, then sections follow the chapter times', () => {
     const sentences = `${matrices} ${probability}`.split(/(?<=\.)\s+/);
     const segments = sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 }));
@@ -152,6 +170,9 @@ describe('the topic inside a section overview question', () => {
     ["Newton's method", 'en', false, ["Newton's method finds roots."], "Newton's method"],
     ["L'Hôpital's rule", 'en', true, ["L'Hôpital's rule uses derivatives."], "L'Hôpital's rule"],
     ['Matriz de cambio de base', 'es', false, ['La matriz de cambio de base traduce coordenadas.'], 'matriz de cambio de base'],
+    ['Definition of an attribute grammar', 'en', true, ['An attribute grammar is an extension to a context-free grammar.'], '“Definition of an attribute grammar”'],
+    ['Removing ambiguity from grammars', 'en', true, ['We begin by removing ambiguity from grammars.'], 'removing ambiguity from grammars'],
+    ['Propiedades del producto escalar', 'es', true, ['El producto escalar es simétrico.'], '«Propiedades del producto escalar»'],
   ])('given the title "%s" (%s, author title %s), when asked about, then it reads "%s"', (title, language, authorTitle, sentences, topic) => {
     expect(overviewTopic(title, language, authorTitle, sentences)).toBe(topic);
   });

@@ -12,7 +12,7 @@ import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { definitionQuestion, gateCards, gateDefinitions, isOtherName } from './card-gates.js';
-import { lowercaseVocabulary } from './casing.js';
+import { lowercaseVocabulary, type LowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
@@ -111,6 +111,11 @@ interface SharedWork {
   wholeTerms?: readonly string[];
   /** Terms the deck has blanked so far (lower case), shared by the sections in order. */
   blankedTerms: Set<string>;
+  /**
+   * Words the whole source writes in lower case: a section reads its casing from all of it, so a heading word its
+   * own pages never lower-case ("Definition of …") still reads as a common word.
+   */
+  vocabulary?: LowercaseVocabulary;
 }
 
 function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
@@ -132,7 +137,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
-  const vocabulary = lowercaseVocabulary(doc);
+  const vocabulary = (role === 'section' ? shared.vocabulary : undefined) ?? lowercaseVocabulary(doc);
+  if (role === 'whole') shared.vocabulary = vocabulary;
   const limit = Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
   // The written-definition patterns are English; spoken naming forms exist per language.
   const written = english
@@ -400,11 +406,16 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
 export function overviewTopic(title: string, language: string, authorTitle: boolean, sentences: readonly string[]): string {
   const lowered = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
   const named = !sentences.some((s) => s.includes(lowered));
+  // A chapter title the text never writes ("Definition of an attribute grammar") is a title, not a phrase of
+  // running text: quoted, its capitals read as a title's.
+  if (authorTitle && named && !sentences.some((s) => s.includes(title))) return `${TITLE_QUOTES[language]?.[0] ?? '“'}${title}${TITLE_QUOTES[language]?.[1] ?? '”'}`;
   const topic = (authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1))) || named ? title : lowered;
   return !authorTitle && language === 'en' && /^What is the /.test(definitionQuestion(topic, 'en', { definite: true })) ? `the ${topic}` : topic;
 }
 
 const MIN_TOPIC_USES = 3;
+
+const TITLE_QUOTES: Record<string, [string, string]> = { en: ['“', '”'], es: ['«', '»'], fr: ['« ', ' »'], de: ['„', '“'] };
 
 function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
   return {
