@@ -750,6 +750,8 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   // A term opens on its noun or a modifier: not on a pronoun ("this"), a preposition or conjunction ("in",
   // "if", "but"), an adverb ("then", "closely"), a ranking or graded word ("main", "higher") or a function word.
   if (isProForm(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(lower[0] ?? '')) return undefined;
+  // "(which) follows animism, which is …": a present-tense verb opens its predicate; the term is its object.
+  if (words.length >= 2 && first.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(words[0] ?? '') && first.lemma !== lower[0]) return cleanTerm(words.slice(1).join(' '), reading);
   // No verb of its own and nothing pointing elsewhere inside ("the goods it buys", "price is").
   // "one" and "other" count or contrast inside a name ("one-time cost", "other checkable deposits").
   if (tags.some((t, i) => t.pos === 'AUX' || t.pos === 'SCONJ' || (i > 0 && isProForm(t) && t.pos !== 'NUM' && t.lemma !== 'other') || /^(?:not|n't)$/i.test(t.text))) return undefined;

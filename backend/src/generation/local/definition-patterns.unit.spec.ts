@@ -317,6 +317,13 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('Prices rose quickly, but the effect is small.').map(([term]) => term)).not.toContain('effect');
   });
 
+  test('given "Y, which follows X, which is …", when matched, then X is the term, not the verb phrase', () => {
+    expect(defs('Many islanders keep Ketu, which teaches ancestor worship, which is a faith that reveres the spirits of the dead.')).toContainEqual([
+      'ancestor worship',
+      'a faith that reveres the spirits of the dead',
+    ]);
+  });
+
   test('given "X result when …", when matched, then X is defined by the when-clause', () => {
     expect(defs('Hybrids result when two distinct cultural forms are blended into one.')).toContainEqual([
       'Hybrids',
