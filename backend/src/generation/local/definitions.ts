@@ -42,6 +42,13 @@ export interface DefinitionOptions {
   matchCache?: Map<string, DefinitionMatch[]>;
 }
 
+/**
+ * No definition runs to hundreds of words, and the patterns read a sentence clause by clause, comma by comma:
+ * on one pasted "sentence" of thousands of commas that work grows with the square of its length and would hold
+ * the worker that every learner's notes wait for.
+ */
+export const MAX_DEFINING_SENTENCE_CHARACTERS = 2_000;
+
 export function findDefinitions(
   doc: PreparedDocument,
   phrases: PhraseIndex,
@@ -58,6 +65,7 @@ export function findDefinitions(
     // A sentence pointing at a feature box ("…, as the following Clear It Up feature shows") may still define in its
     // first clause; captions and objectives never do.
     if (sentence.apparatus && (isCaption(sentence.text) || isLearningObjectivesLead(sentence.text))) return;
+    if (sentence.text.length > MAX_DEFINING_SENTENCE_CHARACTERS) return;
     const before = doc.sentences[i - 1];
     const sameBlock = before !== undefined && before.blockIndex === sentence.blockIndex;
     // Only a displayable sentence of the same paragraph can be what "this" names.

@@ -1,4 +1,5 @@
-import { sourceArticle } from './definitions.js';
+import { MAX_DEFINING_SENTENCE_CHARACTERS, sourceArticle } from './definitions.js';
+import { generateLocally } from './local-study-generator.js';
 
 // Sentences written for these tests.
 describe('the article a written source puts before a defined term (English)', () => {
@@ -23,5 +24,21 @@ describe('the article a written source puts before a defined term (English)', ()
 describe('the article a written source puts before a defined term (Spanish)', () => {
   test('given a Spanish article ("la inflación"), when asked about, then it is left to the Spanish question builder', () => {
     expect(sourceArticle('inflación', 'La inflación es un aumento general de los precios.')).toEqual({});
+  });
+});
+
+describe('a pasted run-on "sentence" far longer than any definition', () => {
+  const filler = 'The rest of the course covers markets and prices in some depth. '.repeat(12);
+  const gloss = 'we then turn to urban ecology, or the study of how people live with their surroundings';
+
+  test('given a gloss in an ordinary sentence, when generated, then it is a definition', () => {
+    const material = generateLocally({ kind: 'text', segments: [{ text: `To understand cities, ${gloss}. ${filler}` }] });
+    expect(material.definitions.map((d) => d.term)).toContain('urban ecology');
+  });
+
+  test(`given the same gloss closing a sentence of over ${MAX_DEFINING_SENTENCE_CHARACTERS} characters, when generated, then that sentence is not read for definitions`, () => {
+    const runOn = `${'and the towns around them '.repeat(Math.ceil(MAX_DEFINING_SENTENCE_CHARACTERS / 26))}${gloss.replace(/^we/, ', we')}`;
+    const material = generateLocally({ kind: 'text', segments: [{ text: `To understand cities, ${runOn}. ${filler}` }] });
+    expect(material.definitions.map((d) => d.term)).not.toContain('urban ecology');
   });
 });
