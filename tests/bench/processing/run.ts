@@ -229,6 +229,10 @@ async function main(): Promise<void> {
     });
   }
 
+  // Hostile input: one pasted run-on "sentence" of comma glosses, the shape whose pattern work once grew with its square.
+  const runOn = `To understand cities, ${'we turn to urban ecology, or the study of towns, '.repeat(8_000)}and then we stop.\n\n${takeWords(paragraphs, 300).join('\n\n')}`;
+  const hostile = await timed(socket, (jobId) => client.request('POST', '/api/materials/process', { type: 'text', content: runOn, jobId }));
+
   const rows: [string, string][] = [];
   const ms = (n: number) => `${fmt(n)} ms`;
   const stageRows = (label: string, runs: Marks[], first: [string, string | null, string][]) => {
@@ -274,6 +278,8 @@ async function main(): Promise<void> {
     rows.push([`Long PDF ${r.name} · outline entries / top-level / sections in notes / cards`, `${r.origin} / ${r.outlineTop} / ${r.sections} / ${r.cards}`]);
   }
 
+  rows.push([`Hostile text (one run-on sentence, ${fmt(runOn.length)} characters) · total`, ms(hostile.marks.reply)]);
+
   const peakRssMb = peakRss(app.child.pid!) / 1024;
   const benchRssMb = process.resourceUsage().maxRSS / 1024;
   rows.push(['Peak RSS (app process)', `${fmt(peakRssMb)} MB`]);
@@ -286,6 +292,7 @@ async function main(): Promise<void> {
     [`PDF total ${fmt(pdfTotal)} ms <= 1.5 x raw extraction + 1 s (${fmt(1.5 * rawMs + 1000)} ms)`, pdfTotal <= 1.5 * rawMs + 1000],
     [`100-page PDF total ${fmt(pdfTotal)} ms < 5,000 ms`, pdfTotal < 5000],
     [`10,000-word transcript total ${fmt(transcriptTotal)} ms < 1,000 ms`, transcriptTotal < 1000],
+    [`hostile run-on sentence total ${fmt(hostile.marks.reply)} ms < 5,000 ms`, hostile.marks.reply < 5000],
     [`peak RSS ${fmt(peakRssMb)} MB < 500 MB`, peakRssMb < 500],
     ...longRows.filter((r) => r.pages >= 100).map((r): [string, boolean] => [`${r.pages}-page PDF ${r.name} total ${fmt(r.total)} ms < 30,000 ms`, r.total < 30_000]),
   ];
