@@ -311,7 +311,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (words.length < (options.spoken ? 3 : 2) || words.length > 60) return false;
   if (startsWithDeictic(m, language)) return false;
   const code = lang(language);
-  if (PERSONAL[code]?.test(m)) return false;
+  // Written prose says "we" of everyone inside a clause ("the conviction that we are connected to …"); the speaker's "I" never.
+  const everyone = code === 'en' && !options.spoken && /\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) && !/\b(?:i|i'm|i'll|me|my|let's)\b/i.test(m);
+  if (PERSONAL[code]?.test(m) && !everyone) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
   // Code and formulas are not a meaning in words ("right associative, e.g., 2 ∗ ∗3 …").
   if (/[∗=<>{}\\^]|\d\s*[*+/]\s*\d|\be\.g\./.test(m)) return false;

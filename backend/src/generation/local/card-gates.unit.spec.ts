@@ -188,6 +188,13 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('truancy', 'the pupils are absent from school', 'en')).not.toBeNull();
   });
 
+  test('given "we" of everyone inside a written clause, when gated, then it defines; a speaker\'s "we" or "I" does not', () => {
+    expect(rejectDefinition('civic faith', 'the belief that we share a common fate as citizens', 'en')).toBeNull();
+    expect(rejectDefinition('civic faith', 'the belief that we share a common fate as citizens', 'en', { spoken: true })).not.toBeNull();
+    expect(rejectDefinition('civic faith', 'the belief that I think we share', 'en')).not.toBeNull();
+    expect(rejectDefinition('civic faith', 'what we will look at next week', 'en')).not.toBeNull();
+  });
+
   test('given a relative clause without its relative word, when gated, then the noun phrase is a meaning', () => {
     expect(rejectDefinition('reserve price', 'the price sellers are willing to accept', 'en')).toBeNull();
     expect(rejectDefinition('reserve price', 'the sellers are willing to accept it', 'en')).not.toBeNull();
