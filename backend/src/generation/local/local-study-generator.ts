@@ -408,7 +408,10 @@ export function overviewTopic(title: string, language: string, authorTitle: bool
   const named = !sentences.some((s) => s.includes(lowered));
   // A chapter title the text never writes ("Definition of an attribute grammar") is a title, not a phrase of
   // running text: quoted, its capitals read as a title's.
-  if (authorTitle && named && !sentences.some((s) => s.includes(title))) return `${TITLE_QUOTES[language]?.[0] ?? '“'}${title}${TITLE_QUOTES[language]?.[1] ?? '”'}`;
+  if (authorTitle && named && !sentences.some((s) => s.includes(title))) {
+    const [open, close] = TITLE_QUOTES[language] ?? TITLE_QUOTES.en!;
+    return `${open}${title}${close}`;
+  }
   const topic = (authorTitle && /\p{Lu}.*\p{Lu}/u.test(title.slice(1))) || named ? title : lowered;
   return !authorTitle && language === 'en' && /^What is the /.test(definitionQuestion(topic, 'en', { definite: true })) ? `the ${topic}` : topic;
 }
