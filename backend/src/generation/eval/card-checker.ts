@@ -26,7 +26,9 @@ export function judgeCard(card: Flashcard, language: string): CardVerdict {
       const withArticle = definitionQuestion(term, 'en', { countNoun: true });
       const without = definitionQuestion(term, 'en');
       const definite = definitionQuestion(term, 'en', { definite: true });
-      if (card.question !== withArticle && card.question !== without && card.question !== definite) return 'junk';
+      // The source's own article ("A sentence is …") outweighs the suffix rule.
+      const stated = [definitionQuestion(term, 'en', { countNoun: true, stated: true }), definitionQuestion(term, 'en', { definite: true, stated: true })];
+      if (![withArticle, without, definite, ...stated].includes(card.question)) return 'junk';
     }
     if (term && card.answer.toLowerCase().startsWith(`${term.toLowerCase()} is ${term.toLowerCase()}`)) return 'junk';
   }

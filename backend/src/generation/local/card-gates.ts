@@ -28,7 +28,7 @@ export type Rejection =
  * part of speech: "it" and "anyone" are both PRON, "this" and "each" both DET, and only the first need a referent.
  */
 const DEICTIC_STARTS: Record<string, RegExp> = {
-  en: /^(?:this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there(?!\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
+  en: /^(?:the\s+(?:following|above|preceding)|this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there(?!\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means)\b/i,
   es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre|(?:después|antes|además|aparte)\s+de\s+(?:eso|esto|ello)|a\s+partir\s+de\s+(?:ahí|aquí|eso))(?![\p{L}])/iu,
   fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
@@ -415,8 +415,10 @@ function indefiniteArticle(word: string): string {
 /**
  * "What is X?" in the source's language, with number agreement from the term's head noun and, in
  * English, an article only for a count noun the source defines with "a/an" ("What is a normal good?").
+ * `stated`: the article is the source's own ("A sentence is …", "is called the source language"), which
+ * outweighs what the head's suffix suggests; only a noun known to be uncountable still goes without.
  */
-export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean; definite?: boolean; article?: string } = {}): string {
+export function definitionQuestion(term: string, language: string, options: { countNoun?: boolean; definite?: boolean; article?: string; stated?: boolean } = {}): string {
   const code = lang(language);
   if (code === 'es') {
     // "¿Qué es el origen?": a Spanish common noun takes its article; the source's own one ("en el origen") is given.
@@ -432,7 +434,8 @@ export function definitionQuestion(term: string, language: string, options: { co
   const plural = head ? isPluralNoun(head) : false;
   const hasDeterminer = tags[0]?.pos === 'DET';
   const proper = /^\p{Lu}/u.test(term) && !/^\p{Lu}\p{Ll}+$/u.test(term.split(' ')[0] ?? '');
-  const countable = !plural && !hasDeterminer && !proper && head !== undefined && !isMassNoun(head);
+  const uncountable = head !== undefined && (options.stated ? MASS_NOUNS.has(head.text.toLowerCase()) : isMassNoun(head));
+  const countable = !plural && !hasDeterminer && !proper && head !== undefined && !uncountable;
   // The speaker's own article wins: "called the span" → "What is the span?"
   const article = countable && options.definite ? 'the ' : countable && options.countNoun ? `${indefiniteArticle(term)} ` : '';
   return `What ${plural ? 'are' : 'is'} ${article}${term}?`;

@@ -32,6 +32,7 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
     ['es', 'Esto es lo que pasa con los vectores.'],
     ['es', 'Estos vectores especiales.'],
     ['es', 'Así que el vector se estira.'],
+    ['en', 'The following parse tree shows the final attribute values on the nodes.'], // points at what is not on the card
   ])('given the %s answer "%s", when it is judged, then it is rejected', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(true);
     expect(rejectCard(card('concept', 'What happens to the vector?', answer), language)).toBe('pronoun-start');
@@ -116,6 +117,19 @@ describe('gate: grammatical questions', () => {
     ['economics', { countNoun: true }, 'What is economics?'],
   ])('given the English term "%s" (%j), when asked about, then the question is "%s"', (term, options, question) => {
     expect(definitionQuestion(term, 'en', options)).toBe(question);
+  });
+
+  test.each([
+    ['sentence', { countNoun: true }, 'What is a sentence?'], // "A sentence is a string of characters …"
+    ['derivation', { countNoun: true }, 'What is a derivation?'],
+    ['source language', { definite: true }, 'What is the source language?'], // "… is called the source language"
+    ['insurance', { countNoun: true }, 'What is insurance?'], // known to be uncountable whatever the source says
+  ])('given the English term "%s" with the source\'s own article (%j), when asked about, then the question is "%s"', (term, options, question) => {
+    expect(definitionQuestion(term, 'en', { ...options, stated: true })).toBe(question);
+  });
+
+  test('given a term whose suffix suggests a mass noun and no article in the source, when asked about, then it goes without one', () => {
+    expect(definitionQuestion('sentence', 'en', { countNoun: true })).toBe('What is sentence?');
   });
 
   test.each([

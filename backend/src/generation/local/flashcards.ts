@@ -50,7 +50,8 @@ export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
 export function definitionCard(d: FoundDefinition, language = 'en'): Flashcard {
   // A meaning that starts "an institution …" marks a count noun: "What is a financial intermediary?"
   const countNoun = d.countNoun ?? (!d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term));
-  const question = definitionQuestion(d.term, language, { countNoun, definite: d.definite ?? false, ...(d.article ? { article: d.article } : {}) });
+  const stated = d.countNoun === true || d.definite === true;
+  const question = definitionQuestion(d.term, language, { countNoun, stated, definite: d.definite ?? false, ...(d.article ? { article: d.article } : {}) });
   const plural = /^What are /.test(question) || /^¿Qué son /.test(question);
   const answer = definitionAnswer(d, plural ? 'are' : 'is');
   const words = countWords(d.meaning);

@@ -188,7 +188,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const usedSentences = new Set(baseCards.filter((c) => (doc.kind === 'video' ? c.kind !== 'definition' : c.kind === 'cloze')).map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
     // "… This clever trick is called L'Hopital's rule.": the rule's name asked, the rule as stated answered.
     const ruleCards = spoken.rules.map((r) => ({
-      question: definitionQuestion(r.term, language, { definite: r.definite }),
+      question: definitionQuestion(r.term, language, { definite: r.definite, stated: r.definite }),
       answer: r.statement,
       kind: 'definition' as const,
       difficulty: r.statement.split(/\s+/).length > 25 ? ('hard' as const) : ('medium' as const),

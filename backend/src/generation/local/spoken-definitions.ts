@@ -221,6 +221,17 @@ function subjectMeaning(before: string, language: string): string | undefined {
   return cleaned;
 }
 
+/**
+ * "In this example, A is defined as a real": the opener points back, but the naming clause has a subject of its
+ * own (not a pronoun), which is what gets the name; the sentence before does not describe it.
+ */
+function namesOwnSubject(before: string, language: string): boolean {
+  const clauses = before.trim().split(/[,;:]\s+/);
+  if (clauses.length < 2) return false;
+  const subject = clauses.at(-1)!.replace(/\s*\b(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
+  return subject !== '' && !startsWithDeictic(subject, language) && !/^(?:what|which|that|who)\b/i.test(subject);
+}
+
 /** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
 export function firstClause(text: string): string {
   return text.split(/,\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+|,\s+(?=(?:a|an|the|un|una|el|la)\s+\S+\s+\S+\s+(?:means|is|es|significa)\b)/iu)[0]!.trim();
@@ -241,7 +252,7 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     // "Y is what we call X": Y (a real noun phrase) is the meaning; "this is what's called X" points back.
     const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
     const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
-    const pointsBack = !fromSubject && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
+    const pointsBack = !fromSubject && !namesOwnSubject(before, language) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;

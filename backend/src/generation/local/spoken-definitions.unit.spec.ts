@@ -35,6 +35,19 @@ describe('spoken naming forms in English', () => {
     expect(found?.meaning).toBe('A vector that stays on its own line during a transformation keeps its direction');
   });
 
+  test('given an opener that points back but a naming clause with its own subject, when read, then the sentence before is not the meaning', () => {
+    const previous = 'Each node of the parse tree carries its final attribute values.';
+    const [found] = findSpokenTerms('In this example, A is defined as a real.', previous, 'en');
+    expect(found).toMatchObject({ term: 'real', meaningFromPrevious: false });
+    expect(found?.meaning).toBeUndefined();
+  });
+
+  test('given an opener before a clause that itself points back, when read, then the sentence before is still the meaning', () => {
+    const previous = 'A vector that stays on its own line during a transformation keeps its direction.';
+    const [found] = findSpokenTerms("So, this is what's called an eigenvector.", previous, 'en');
+    expect(found).toMatchObject({ term: 'eigenvector', meaningFromPrevious: true });
+  });
+
   test('given a sentence that names nothing, when read, then no term is found', () => {
     expect(terms('We will now add the two vectors tip to tail.', 'en')).toEqual([]);
   });
