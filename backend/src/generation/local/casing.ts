@@ -8,7 +8,10 @@ import type { PreparedDocument } from './prepare-document.js';
 
 export type LowercaseVocabulary = ReadonlySet<string>;
 
-/** Lower-case words and their stems ("calculating" → "calcul"), so inflections count too. */
+/**
+ * Lower-case words and their stems ("calculating" → "calcul"), so inflections count too; and, marked "^", the
+ * words written capitalised right after a lower-case word ("by Chomsky"), which is where a capital means a name.
+ */
 export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary {
   const out = new Set<string>();
   for (const s of doc.sentences) {
@@ -17,8 +20,16 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
       out.add(m[0]);
       out.add(`~${stem(m[0])}`);
     }
+    if (isTitleCaseLine(s.text)) continue;
+    for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) out.add(`^${m[0].toLowerCase()}`);
   }
   return out;
+}
+
+/** A table-of-contents line or a heading run into the text ("3.4.1 BNF Notation and Abbreviations . . . 17"). */
+function isTitleCaseLine(text: string): boolean {
+  const words = text.match(/\p{L}{4,}/gu) ?? [];
+  return words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 >= words.length;
 }
 
 /** Lower-cases a word unless it is an acronym or a name in this document. */
@@ -27,6 +38,24 @@ export function toTextCase(word: string, vocabulary: LowercaseVocabulary): strin
   const lower = word.toLowerCase();
   const bare = lower.replace(/[^\p{L}'’-]/gu, '');
   return vocabulary.has(bare) || vocabulary.has(`~${stem(bare)}`) ? lower : word;
+}
+
+/**
+ * A heading in title case ("Layered View of a Computer System") capitalises every word, so its capitals say
+ * nothing: a word the text never writes as a name mid-sentence reads in lower case ("layered view of a computer
+ * system"), even one the text never uses at all. Other headings keep a capital the text does not lower-case.
+ */
+export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {
+  const words = heading.replace(/[?]$/, '').split(' ');
+  const titleCase = words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length >= 2;
+  return words
+    .map((word) => {
+      const cased = toTextCase(word, vocabulary);
+      if (cased !== word || !titleCase || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
+      const bare = word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+      return vocabulary.has(`^${bare}`) ? word : word.toLowerCase();
+    })
+    .join(' ');
 }
 
 export function lowerFirstWord(text: string, vocabulary: LowercaseVocabulary): string {

@@ -1,7 +1,7 @@
 import type { Flashcard, FlashcardDifficulty } from '../generation.types.js';
 import { readability } from '../text/readability.js';
 import { contentTerms, countWords } from '../text/tokens.js';
-import { capitalise, lowerFirstWord, toTextCase, type LowercaseVocabulary } from './casing.js';
+import { capitalise, headingAsPhrase, lowerFirstWord, type LowercaseVocabulary } from './casing.js';
 import { definitionQuestion } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { readsAsClause } from './clause-shape.js';
@@ -174,15 +174,6 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
 
 /** "2.3 ", "Chapter 4: " before a heading's words. */
 const NUMBERING = /^(?:(?:chapter|section|part|unit)\s+)?\d+(?:\.\d+)*\.?:?\s+/i;
-
-/** "Why the Division of Labor Increases Production" → "why the division of labor increases production". */
-function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {
-  return heading
-    .replace(/[?]$/, '')
-    .split(' ')
-    .map((word) => toTextCase(word, vocabulary))
-    .join(' ');
-}
 
 function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: FlashcardInputs): Flashcard[] {
   const definedTerms = definitions.map((d) => d.term);
