@@ -12,7 +12,7 @@ import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
-import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutSpokenOpener } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -185,7 +185,7 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
   const cards: Flashcard[] = [];
   const blanked = new Set<string>();
   for (const idea of keyIdeas) {
-    const text = withoutLeadingConnective(idea.text);
+    const text = withoutLeadingConnective(withoutLineLabel(idea.text));
     // A sentence that is itself a definition already has a definition card: blank something else.
     const candidates = definitionSentences.has(idea.index)
       ? phrases.filter((k) => !definedTerms.some((t) => t.toLowerCase() === k.toLowerCase()))

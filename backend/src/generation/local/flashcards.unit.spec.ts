@@ -144,6 +144,32 @@ describe('cloze blanks across a deck', () => {
   });
 });
 
+describe('cloze blanks around articles and line labels', () => {
+  const cloze = (text: string, terms: string[], language: string, kind: 'text' | 'video' = 'text') => {
+    const doc = prepareDocument({ kind, segments: [{ text, start: 0, end: 60 }] }, language);
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    return termClozeCards(doc, model, terms, language, 5);
+  };
+
+  test('given a Spanish term with its article, when blanked, then the article stays in the sentence', () => {
+    const text = 'La derivada real es cualquier cosa que se aproxime a esta razón cuando dx tiende a cero. Una recta tangente toca la curva en un punto.';
+    const [card] = cloze(text, ['la derivada real'], 'es', 'video');
+    expect(card).toMatchObject({ question: 'La _____ es cualquier cosa que se aproxime a esta razón cuando dx tiende a cero.', answer: 'derivada real' });
+  });
+
+  test('given a note line opening on its label, when blanked, then the card reads the sentence without the label', () => {
+    const text = 'Lexical analyzer: The lexical analyzer gathers the characters of the source program into lexical units. A compiler reads the whole program first.';
+    const [card] = cloze(text, ['source program'], 'en');
+    expect(card?.question).toBe('The lexical analyzer gathers the characters of the _____ into lexical units.');
+  });
+
+  test('given a label that spells out an abbreviation, when blanked, then the label stays', () => {
+    const text = 'Intermediate code generator (ICG): The ICG produces a program at an intermediate level between the source program and the machine code.';
+    const [card] = cloze(text, ['source program'], 'en');
+    expect(card?.question).toMatch(/^Intermediate code generator \(ICG\): The ICG produces/);
+  });
+});
+
 describe('why-questions in speech', () => {
   test('given a spoken "Likewise, X, because Y", when cards are made, then "Explain why X." is asked and the sentence without its opener answers', () => {
     const text = [

@@ -7,7 +7,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
-import { withoutSpokenOpener } from './sentence-quality.js';
+import { withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 
 /**
@@ -151,7 +151,7 @@ export function termClozeCards(
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
   const readable = doc.sentences
-    .map((s) => (doc.kind === 'video' ? spokenCandidate(s, language) : s))
+    .map((s) => (doc.kind === 'video' ? spokenCandidate(s, language) : writtenCandidate(s)))
     .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language));
   const ranked = mostCentralFirst(model, readable).slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
@@ -200,11 +200,17 @@ function wordsAfterArticles(doc: PreparedDocument, language: string): Set<string
   return out;
 }
 
+/** An article opening a term stays in the sentence: "La _____ es …" → "derivada real", not "_____ es …" → "La derivada real". */
+const LEADING_ARTICLE = /^(?:the|an?|el|la|los|las|un|una|unos|unas|le|les|une?|des|der|die|das|ein|eine)\s+(?=\S)/i;
+
 function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
-  const at = findWhole(sentence.text, term);
+  const whole = findWhole(sentence.text, term);
+  const article = LEADING_ARTICLE.exec(sentence.text.slice(whole, whole + term.length))?.[0].length ?? 0;
+  const at = whole + article;
+  const length = term.length - article;
   return {
-    question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + term.length)}`,
-    answer: sentence.text.slice(at, at + term.length),
+    question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + length)}`,
+    answer: sentence.text.slice(at, at + length),
     kind: 'cloze',
     difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
     citation: citationFor(sentence),
@@ -213,6 +219,11 @@ function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
 
 function singularWords(phrase: string): string {
   return phrase.toLowerCase().split(/\s+/).map((w) => w.replace(/(?<=[^s])s$/, '')).join(' ');
+}
+
+function writtenCandidate(s: PreparedSentence): PreparedSentence {
+  const text = withoutLineLabel(s.text);
+  return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
 }
 
 function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {

@@ -92,6 +92,17 @@ export function withoutLeadingConnective(text: string): string {
 }
 
 /**
+ * Notes open a line on its label ("Lexical analyzer: The lexical analyzer gathers …", "Generation: Given …"): a card
+ * reads the sentence after it, which names its subject itself.
+ */
+// A label that spells out an abbreviation ("Intermediate code generator (ICG): The ICG …") stays: the sentence needs it.
+const LINE_LABEL = /^\p{Lu}[\p{L}\p{N} '’-]{1,40}:\s+(?=\p{Lu}\p{Ll}+\s(?:\S+\s){4})/u;
+
+export function withoutLineLabel(text: string): string {
+  return text.replace(LINE_LABEL, '');
+}
+
+/**
  * Speech opens sentences with discourse markers that carry no claim ("So, the span is …", "And the
  * dot product is …", "Entonces, el vector …"). Dropped, the sentence stands on its own; what follows
  * must still pass the pronoun and fragment gates.
