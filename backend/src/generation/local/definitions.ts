@@ -8,6 +8,7 @@ import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { isApparatusSentence, isCaption, isLearningObjectivesLead } from './boilerplate.js';
 import { definitionRewritings, preferredReading, reviseMatch } from './definition-rewritings.js';
 import { matchTextbookDefinitions } from './textbook-definitions.js';
+import { matchInSettingDefinition } from './in-setting-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -94,6 +95,9 @@ export function findDefinitions(
         return at >= 0 && at < (sentenceStarts[i] ?? 0);
       };
       matches = [...matches, ...matchTextbookDefinitions(text, { phraseCount: context.phraseCount, namedBefore, ...(asked ? { previous: asked } : {}) })];
+      // "In negative punishment, you remove …": a written setting; a speaker's "in this case" points at the screen.
+      const setting = context.written ? matchInSettingDefinition(text, { phraseCount: context.phraseCount, namedBefore }) : undefined;
+      if (setting && !matches.some((m) => m.term === setting.term)) matches = [...matches, setting];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }

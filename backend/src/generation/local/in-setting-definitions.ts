@@ -1,0 +1,73 @@
+import { isProForm, readSentence, readWords, type TaggedToken } from '../text/nlp.js';
+import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+
+/**
+ * Textbooks define a system, a method or a kind of case by what happens inside it: "In a parliamentary system, the
+ * legislature selects the prime minister"; "In negative punishment, you remove a pleasant stimulus to decrease
+ * behavior"; "In job sharing, two or more employees perform the work of a full-time position". The opening
+ * "In X," names the term, the clause after it says what holds there, timelessly (present tense). Read as "X: when …".
+ *
+ * English written prose only (a speaker's "in this case, …" leans on the screen), and only the bare or indefinite
+ * opening: "In the United States, …" and "In Citizens United, …" name a place or a case, not a kind.
+ */
+
+/** Sentence adverbials built on "in" ("In contrast, …", "In other words, …"): fixed phrases of the language, not settings. */
+const DISCOURSE_PHRASE =
+  /^(?:contrast|addition|fact|general|particular|practice|principle|theory|turn|terms|exchange|short|sum|summary|total|reality|effect|essence|response|return|part|order|brief|conclusion|comparison|other words|time|kind|private|public|person|detail|full|advance|earnest|retrospect|hindsight|parallel|place|sequence|common)$/i;
+
+/** Names of fields of study, by their form ("sociology", "economics", "political science", "gender studies"). */
+const FIELD = /(?:ology|ography|ics|\bscience|\bstudies|\bstudy)$/i;
+
+const OPENING = /^In\s+(?:(?<article>an?)\s+)?(?<x>[\p{Ll}][\p{Ll}\p{N}’'-]*(?:\s+[\p{Ll}\p{N}’'-]+){0,4}),\s+(?<y>\S.{10,})$/u;
+
+export interface InSettingContext {
+  phraseCount(phrase: string): number;
+  /** The phrase occurs in an earlier sentence. */
+  namedBefore(phrase: string): boolean;
+}
+
+export function matchInSettingDefinition(sentence: string, context: InSettingContext): DefinitionMatch | undefined {
+  const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
+  if (!body.startsWith('In ') || body.endsWith('?')) return undefined;
+  const g = OPENING.exec(body)?.groups;
+  if (!g?.x || !g.y || DISCOURSE_PHRASE.test(g.x)) return undefined;
+  const reading = readSentence(sentence);
+  const words = g.x.split(/\s+/);
+  const tags = readWords(words, reading);
+  // A noun phrase of modifiers and a noun ("negative punishment", "job sharing"), not a gerund with its object
+  // ("In making public policy, …") nor a phrase with a determiner or a pronoun ("In some cases", "In their view").
+  if (!tags.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos) || (t.pos === 'VERB' && /ing$/.test(t.text) && t !== tags[0]))) return undefined;
+  if (!/^(?:NOUN|VERB)$/.test(tags.at(-1)?.pos ?? '')) return undefined;
+  const term = cleanTerm(g.x, reading);
+  // The text keeps using the term: a one-off setting ("In ancient times") is scene-setting, not a concept taught.
+  if (!term || context.phraseCount(term) < 2) return undefined;
+  // "In low-income countries, …", "In humans, …": a plural names where or among whom, not a kind of arrangement.
+  if (looksPlural(term)) return undefined;
+  // "In economics, …", "In political science, …": a field sets the scope of a remark about its own usage.
+  if (FIELD.test(term)) return undefined;
+  const clauseWords = g.y.split(/\s+/).slice(0, 12);
+  const clause = readWords(clauseWords, reading);
+  // "In biology, anatomy, and healthcare, …": the opening was a list, the comma did not close it.
+  const verbAt = clause.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (clauseWords.slice(0, verbAt < 0 ? clauseWords.length : verbAt).some((w) => w.endsWith(','))) return undefined;
+  if (!isTimelessMainClause(clause)) return undefined;
+  const meaning = cutMeaning(g.y, { clause: true });
+  if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) return undefined;
+  return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: 0.6, pattern: 'in-setting' };
+}
+
+/**
+ * "a neutral stimulus is presented …", "you remove …", "regimes act …": a subject that stands on its own and a
+ * present-tense verb. "this approach was …" leans on the sentence before; "the Court ruled …" tells a story.
+ */
+function isTimelessMainClause(tags: readonly TaggedToken[]): boolean {
+  const first = tags[0];
+  // A count opens a subject too ("two or more employees …").
+  if (!first || (isProForm(first) && first.pos !== 'NUM' && !/^(?:you|we|one|people|everyone|someone)$/i.test(first.text)) || /^(?:ADP|SCONJ|CCONJ|ADV|VERB|AUX|PART)$/.test(first.pos)) return false;
+  const verb = tags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verb < 1) return false;
+  const v = tags[verb]!;
+  if (/^(?:was|were|had|did)$/i.test(v.text)) return false;
+  // A bare past form ("ruled", "took"): not an auxiliary's participle, and not its own lemma.
+  return !(v.pos === 'VERB' && v.text.toLowerCase() !== v.lemma && !/(?:s|ing)$/i.test(v.text));
+}

@@ -1,0 +1,36 @@
+import { matchInSettingDefinition } from './in-setting-definitions.js';
+
+// Sentences written for these tests. Every term recurs in its imagined section unless said.
+const recurs = { phraseCount: (): number => 3, namedBefore: (): boolean => false };
+
+describe('"In X, …" settings in English prose', () => {
+  test.each([
+    ['In negative punishment, you remove a pleasant stimulus to decrease behavior.', 'negative punishment', 'when you remove a pleasant stimulus to decrease behavior'],
+    ['In a parliamentary system, the legislature selects the head of government.', 'parliamentary system', 'when the legislature selects the head of government'],
+    ['In job sharing, two or more employees perform the work of a full-time position.', 'job sharing', 'when two or more employees perform the work of a full-time position'],
+  ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
+    expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, form: 'when-clause', pattern: 'in-setting' }));
+  });
+
+  test.each([
+    ['In contrast, nonprofessional legislatures meet for a set period of time.'], // a sentence adverbial
+    ['In the United States, the Congress approves the spending of money.'], // a place, with "the"
+    ['In Citizens United, the Supreme Court ruled that the law violated the First Amendment.'], // a case, a name
+    ['In a monarchy, the king ruled the land for forty years.'], // past tense tells a story
+    ['In economics, the word capital means the machines and buildings firms use.'], // a field sets the scope
+    ['In low-income countries, wages typically increase with each year of education.'], // a plural names where
+    ['In biology, anatomy, and healthcare, researchers study the human body.'], // the opening is a list
+    ['In making public policy, political actors invoke the public interest.'], // a gerund with its object
+    ['In this case, it becomes a different problem entirely.'], // a pointing opening
+  ])('given "%s", when read, then no setting is defined', (sentence) => {
+    expect(matchInSettingDefinition(sentence, recurs)).toBeUndefined();
+  });
+
+  test('given a setting the text names only once, when read, then it is scene-setting, not a term', () => {
+    expect(matchInSettingDefinition('In negative punishment, you remove a pleasant stimulus to decrease behavior.', { ...recurs, phraseCount: () => 1 })).toBeUndefined();
+  });
+
+  test('given a Spanish sentence, when read, then nothing is defined (the opening is English "In")', () => {
+    expect(matchInSettingDefinition('En el castigo negativo, se retira un estímulo agradable para reducir una conducta.', recurs)).toBeUndefined();
+  });
+});
