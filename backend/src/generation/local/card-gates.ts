@@ -716,6 +716,13 @@ function neighbourIsModifierOrNoun(card: Flashcard, side: 'before' | 'after', ph
   return alone.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos)) && /^(?:NOUN|PROPN)$/.test(alone.at(-1)?.pos ?? '');
 }
 
+/** "j-hat" beside "i-hat", "y-axis" beside "x-axis": names that differ only by their letter come in pairs. */
+function hasLetteredSibling(question: string, blank: string): boolean {
+  const tail = /^\p{L}(-\p{L}{2,})$/u.exec(blank)?.[1]?.toLowerCase();
+  if (!tail) return false;
+  return question.toLowerCase().split(/[^\p{L}-]+/u).some((w) => w !== blank.toLowerCase() && /^\p{L}-/u.test(w) && w.endsWith(tail));
+}
+
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
@@ -737,6 +744,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0) return 'function-word-blank';
       // "All _____ must remain lines" → "lines": the sentence gives its own answer away.
       if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
+      // "… i-hat plus y times the transformed version of _____" → "j-hat": a lettered sibling in the sentence gives it away.
+      if (hasLetteredSibling(card.question, blank)) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
       if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
