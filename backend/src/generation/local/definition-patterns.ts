@@ -509,7 +509,7 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
   for (const m of clause.matchAll(RENAMING_COMMA)) {
     const gloss = Boolean(m.groups?.or);
     const before = clause.slice(0, m.index);
-    if (isAdverbial(before.slice(before.lastIndexOf(',') + 1), context)) continue;
+    if (isAdverbial(before.slice(before.lastIndexOf(',') + 1), context) || closesSubordinateClause(before.slice(before.lastIndexOf(',') + 1), context)) continue;
     const colon = m[0].trimStart().startsWith(':');
     // "… raises two possibilities: the A and the B": a colon after a count announces a list.
     if (colon && /\b(?:two|three|four|five|several|following|these|those)\b(?:\s+\S+){0,8}$/i.test(before)) continue;
@@ -555,6 +555,20 @@ function isAdverbial(segment: string, context: ReadContext): boolean {
   const [first, second] = readWords(text.split(/\s+/).slice(0, 2), context.reading);
   // "especially in poor nations, the …": an adverb leading a prepositional phrase is adverbial too.
   return first !== undefined && (/^(?:ADP|SCONJ)$/.test(first.pos) || (first.pos === 'ADV' && second?.pos === 'ADP'));
+}
+
+/**
+ * "figuration means that as one analyzes the social institutions in a society, the individuals …": a clause opened
+ * by a subordinator ends at the comma, so the noun phrase after it is the main clause's subject, not a renaming.
+ * "as" or "since" before a bare noun phrase ("known as reification, the error …") opens no clause.
+ */
+const SUBORDINATOR = /\b(?:when|whenever|while|whereas|although|though|if|as|because|since|unless|until|once)\s+(?<clause>[^,;:]+)$/i;
+
+function closesSubordinateClause(segment: string, context: ReadContext): boolean {
+  const clause = SUBORDINATOR.exec(segment)?.groups?.clause;
+  if (!clause) return false;
+  const words = readWords(clause.trim().split(/\s+/), context.reading);
+  return words[0]?.pos !== 'VERB' && words.slice(1).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text)));
 }
 
 /** The lower-case noun phrase ending before the comma, when a verb or a preposition takes it as object ("… replaced by group loyalty"). */

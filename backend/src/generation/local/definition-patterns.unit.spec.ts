@@ -216,6 +216,13 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 
+  test('given a subordinate clause closed by the comma ("as one observes … a village, the elders …"), when matched, then its last noun is not renamed', () => {
+    const found = defs('Put simply, framing means that as one observes the customs of a village, the elders who keep those customs must be heard.', written);
+    expect(found.map(([term]) => term)).not.toContain('village');
+    // "as" before a bare noun phrase opens no clause: the renaming stands.
+    expect(defs('This mistake is known as reification, the error of treating an idea as a thing.', written)).toContainEqual(['reification', 'the error of treating an idea as a thing']);
+  });
+
   test('given a transcript (commas placed by a recogniser), when an object is followed by a noun phrase, then it is not read as renamed', () => {
     expect(defs('Early villages were held together by clan loyalty, a sense of duty kept alive by shared ancestry.')).toEqual([]);
   });
