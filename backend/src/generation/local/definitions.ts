@@ -9,6 +9,7 @@ import { isApparatusSentence, isCaption, isLearningObjectivesLead } from './boil
 import { definitionRewritings, preferredReading, reviseMatch } from './definition-rewritings.js';
 import { matchTextbookDefinitions } from './textbook-definitions.js';
 import { matchInSettingDefinition } from './in-setting-definitions.js';
+import { matchAttributiveNamings } from './attributive-naming-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -98,6 +99,10 @@ export function findDefinitions(
       // "In negative punishment, you remove …": a written setting; a speaker's "in this case" points at the screen.
       const setting = context.written ? matchInSettingDefinition(text, { phraseCount: context.phraseCount, namedBefore }) : undefined;
       if (setting && !matches.some((m) => m.term === setting.term)) matches = [...matches, setting];
+      // "a fatty substance known as the myelin sheath, which coats …": named in passing, without a comma or a copula.
+      const named = context.written ? matchAttributiveNamings(text) : [];
+      const found = matches;
+      matches = [...found, ...named.filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }

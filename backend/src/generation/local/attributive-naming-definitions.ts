@@ -1,0 +1,110 @@
+import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+
+/**
+ * Naming without a comma or a copula, the way textbooks introduce a part or a kind in passing:
+ *   "glial cells form a fatty substance known as the myelin sheath, which coats the axon" (the noun phrase before
+ *     the name, and the relative clause after it, say what it is);
+ *   "an area of the hypothalamus known as the suprachiasmatic nucleus"; "The soma has branching extensions known as dendrites";
+ *   "This is known as latent learning: learning that occurs but is not observable …" (a gloss after a colon);
+ *   "When an organism learns to respond differently to similar stimuli, it is called stimulus discrimination."
+ * Written English only: the noun phrase is told by its tags, and a speaker's "this is called X" points at the screen.
+ */
+
+const NAMING_VERB = /\s(?:known\s+as|called|termed|named|dubbed)\s+/gi;
+/** The name: up to the clause's end, a bracketed abbreviation, a relative word or a colon. */
+const NAME = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()—]{2,60}?)(?:\s+\([^()]{1,15}\))?(?=\s*(?<end>[,;:.—]|\s(?:which|that|who)\s|$))/iu;
+/** "…, which coats the axon and acts as an insulator": a relative clause after the name describes the named thing. */
+const RELATIVE_AFTER = /^\s*,?\s+(?:which|that|who)\s+(?!is\s|are\s|was\s|were\s)(?<y>\p{Ll}+s\s.+)$/u;
+const COLON_GLOSS = /^\s*:\s+(?<y>\p{Ll}.+)$/u;
+/** Prepositions that keep a noun phrase whole ("an area of the hypothalamus", "a small indentation in the back of the eye"). */
+const INNER_PREPOSITION = /^(?:of|in|on|at|from|within|inside|along|for)$/i;
+const WHEN_IT_IS_CALLED =
+  /^(?:when|whenever)\s+(?<y>[^;:]{8,200}?),\s+(?:it|this)\s+(?:is|was)\s+(?:often\s+|sometimes\s+|also\s+|usually\s+)?(?:called|known\s+as|termed|referred\s+to\s+as)\s+(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{2,60})$/iu;
+
+export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
+  const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
+  if (body.endsWith('?') || !/\s(?:known as|called|termed|named|dubbed)\s/i.test(body)) return [];
+  const reading = readSentence(sentence);
+  const out: DefinitionMatch[] = [];
+  const when = WHEN_IT_IS_CALLED.exec(body)?.groups;
+  if (when?.x && when.y) {
+    const term = cleanTerm(when.x, reading);
+    const meaning = cutMeaning(when.y.replace(/,/g, '\u0000'))?.replace(/\u0000/g, ',');
+    if (term && meaning && !meaning.toLowerCase().includes(term.toLowerCase())) {
+      out.push({ term, meaning: `when ${lowerFirst(meaning)}`, form: 'when-clause', plural: false, confidence: 0.8, pattern: 'when-it-is-called' });
+    }
+    return out;
+  }
+  for (const m of body.matchAll(NAMING_VERB)) {
+    const after = body.slice(m.index + m[0].length);
+    const name = NAME.exec(after);
+    const term = name?.groups?.x ? cleanTerm(name.groups.x, reading) : undefined;
+    if (!name || !term) continue;
+    const rest = after.slice(name[0].length);
+    const gloss = COLON_GLOSS.exec(rest)?.groups?.y;
+    // "This is known as latent learning: learning that occurs …": whatever names it, the colon glosses the name.
+    let meaning = gloss ? cutMeaning(gloss) : undefined;
+    if (!meaning) {
+      const phrase = nounPhraseBefore(body.slice(0, m.index), reading);
+      if (!phrase) continue;
+      const relative = RELATIVE_AFTER.exec(rest)?.groups?.y;
+      const clause = relative ? cutMeaning(relative) : undefined;
+      // "a process called repression" says only "a process": a noun phrase alone must carry two content words.
+      if (clause) meaning = `${phrase.text} that ${clause}`;
+      else if (phrase.contentWords >= 2) meaning = phrase.text;
+    }
+    if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
+    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: gloss ? 0.75 : 0.65, pattern: 'attributive-naming' });
+  }
+  return out;
+}
+
+/**
+ * The noun phrase right before the naming verb, when it is one that a verb or a preposition takes as a whole:
+ * "(form) a fatty substance", "(in) an area of the hypothalamus", "(has) branching extensions". Not a predicate's
+ * tail ("is sometimes called"), a relative ("that are often called") or a name's end ("Jung called").
+ */
+function nounPhraseBefore(text: string, reading: SentenceReading): { text: string; contentWords: number } | undefined {
+  const words = text.trim().split(/\s+/).slice(-10);
+  if (words.length === 0 || /[,;:()—]$/.test(words.at(-1) ?? '')) return undefined;
+  const tags = readWords(words, reading);
+  if (tags.at(-1)?.pos !== 'NOUN') return undefined;
+  let start = tags.length;
+  while (start > 0 && canExtendBackwards(tags, words, start - 1)) start--;
+  // Back to an article or a noun phrase's first modifier: the phrase must not open on a preposition.
+  while (start < tags.length && tags[start]!.pos === 'ADP') start++;
+  // The name goes with the phrase its last "a"/"an" opens ("the validity of a doctrine known as …" names the doctrine),
+  // else with the last "the" ("the sponsors of the corporate governance law known as …" names the law); "an area of the
+  // hypothalamus" keeps its inner phrase.
+  const articles = tags.map((t, k) => (k >= start && isArticleWord(t) ? k : -1)).filter((k) => k >= 0);
+  const indefinite = articles.filter((k) => /^an?$/i.test(tags[k]!.text)).at(-1);
+  const from = indefinite ?? articles.at(-1);
+  if (from !== undefined && from > start) start = from;
+  const phrase = tags.slice(start);
+  const opener = tags[start - 1];
+  // Taken whole by a verb or a preposition, or opening the sentence (or, inside a longer phrase, after its preposition).
+  if (phrase.length < 2 || (opener !== undefined && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
+  if (phrase[0]!.pos === 'DET' && !/^(?:a|an|the)$/i.test(phrase[0]!.text)) return undefined;
+  const contentWords = phrase.filter((t) => /^(?:NOUN|ADJ|PROPN|VERB)$/.test(t.pos)).length;
+  return { text: lowerFirst(words.slice(start).join(' ')), contentWords };
+}
+
+function isArticleWord(t: TaggedToken): boolean {
+  return t.pos === 'DET' && /^(?:a|an|the)$/i.test(t.text);
+}
+
+function canExtendBackwards(tags: readonly TaggedToken[], words: readonly string[], k: number): boolean {
+  const t = tags[k]!;
+  if (/[,;:()—]$/.test(words[k] ?? '')) return false;
+  if (/^(?:ADJ|NOUN|NUM)$/.test(t.pos)) return true;
+  // "(has) branching extensions": an -ing modifier before its noun, not a verb after its subject ("the firm selling goods").
+  if (t.pos === 'VERB' && /ing$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[k + 1]?.pos ?? '') && !/^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '')) return true;
+  // An article closes the phrase at its left edge, a preposition may join two nouns inside it.
+  if (t.pos === 'DET') return /^(?:a|an|the)$/i.test(t.text) && (k === 0 || tags[k - 1]!.pos === 'ADP' || !/^(?:NOUN|ADJ)$/.test(tags[k - 1]!.pos));
+  return t.pos === 'ADP' && INNER_PREPOSITION.test(t.text) && k > 0 && /^(?:NOUN|DET|ADJ)$/.test(tags[k - 1]!.pos);
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

@@ -1,0 +1,34 @@
+import { matchAttributiveNamings } from './attributive-naming-definitions.js';
+
+// Sentences written for these tests.
+describe('names given in passing in English prose', () => {
+  test.each([
+    ['In some cells, the membrane forms a fatty layer known as the myelin layer, which protects the cell and slows the signal.', 'myelin layer', 'a fatty layer that protects the cell and slows the signal'],
+    ['The clock is located in an area of the brain known as the timing nucleus.', 'timing nucleus', 'an area of the brain'],
+    ['The cell body has branching extensions known as dendrites.', 'dendrites', 'branching extensions'],
+    ['This is known as hidden learning: learning that occurs but is not shown until there is a reason to show it.', 'hidden learning', 'learning that occurs but is not shown until there is a reason to show it'],
+    ['The court upheld the validity of a legal doctrine known as the judgment rule.', 'judgment rule', 'a legal doctrine'],
+  ])('given "%s", when read, then "%s" is named as "%s"', (sentence, term, meaning) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning, pattern: 'attributive-naming' })]);
+  });
+
+  test('given "When …, it is called X", when read, then X is defined by the when-clause', () => {
+    expect(matchAttributiveNamings('When an animal learns to respond differently to similar stimuli, it is called stimulus discrimination.')).toEqual([
+      expect.objectContaining({ term: 'stimulus discrimination', meaning: 'when an animal learns to respond differently to similar stimuli', form: 'when-clause' }),
+    ]);
+  });
+
+  test.each([
+    ['Unwanted urges are kept out of mind through a process called repression.'], // "a process" alone says nothing
+    ['A nation that is also a country is sometimes called a nation-state.'], // a copula naming, read elsewhere
+    ['These ancestral memories, which Jung called archetypes, appear in many cultures.'], // a scholar's name, read elsewhere
+    ['Some rights are often called inalienable.'], // a predicate, no noun phrase before the name
+    ['Was this ever called a revolution?'], // a question
+  ])('given "%s", when read, then nothing is named', (sentence) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([]);
+  });
+
+  test('given a Spanish sentence, when read, then nothing is named (the naming verbs are English)', () => {
+    expect(matchAttributiveNamings('Las células forman una capa grasa conocida como la vaina externa, que protege la célula.')).toEqual([]);
+  });
+});
