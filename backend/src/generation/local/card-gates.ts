@@ -470,6 +470,8 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   // "is _____ → called jerk": a participle after its auxiliary is the verb, not a modifier of the term.
   if (inside[0]?.pos === 'VERB' && previous?.pos === 'AUX') return false;
   if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
+  // "the _____ and economic system" → "social": one of two modifiers shared by the noun after them.
+  if (next?.pos === 'CCONJ' && tags[before + size + 1]?.pos === 'ADJ' && inside.at(-1)?.pos === 'ADJ') return false;
   // "The first _____ some change" → "step causes": a noun phrase is not followed by a determiner; a verb is.
   // "… our variable _____ 0" → "approaches": a verb takes the number, a noun phrase does not.
   if ((next?.pos === 'DET' && !/^(?:that|which|whose)$/i.test(next.text)) || next?.pos === 'NUM') return false;

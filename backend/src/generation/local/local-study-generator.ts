@@ -38,7 +38,7 @@ import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
-import { centralConcept, phraseCount, sectionConcept, titleKey } from './section-titles.js';
+import { centralConcept, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
 
 /**
@@ -298,7 +298,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     if (generated) sectionDocs.push(generated.doc);
     const title = part.title || topicTitle(generated, whole.doc, index, language, usedTitles);
     usedTitles.add(titleKey(title));
-    const overview = generated ? sectionOverviewCard(title, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, title) }) : undefined;
+    const topic = language === 'en' ? kindNamedByAdjective(title, parts.slice(0, index).map((p) => p.title)) : title;
+    const overview = generated && topic ? sectionOverviewCard(topic, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, topic) }) : undefined;
     if (overview) sectionCards.push({ ...overview, section: index });
     sections.push({
       title,

@@ -243,3 +243,16 @@ export function centralConcept(candidates: readonly string[], sections: readonly
   }
   return best?.term;
 }
+
+/**
+ * A lone adjective under a heading of kinds ("Preindustrial Societies" › "Pastoral") is short for the kind: asked
+ * about as "Pastoral societies". With no such heading before it, it names no topic to ask about.
+ */
+export function kindNamedByAdjective(title: string, earlierTitles: readonly string[]): string | undefined {
+  if (title.trim().includes(' ') || tagEnglish(title.toLowerCase())[0]?.pos !== 'ADJ') return title;
+  for (const earlier of [...earlierTitles].reverse()) {
+    const kinds = tagEnglish(earlier.toLowerCase()).at(-1);
+    if (kinds?.pos === 'NOUN' && /[^s]s$/i.test(kinds.text)) return `${title} ${kinds.text.toLowerCase()}`;
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { centralConcept, isTitleTerm, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
+import { centralConcept, isTitleTerm, kindNamedByAdjective, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
 
 // Outline titles of untitled sections and lectures, on short texts written for these tests.
 
@@ -247,5 +247,21 @@ describe('a defined name said with its article', () => {
   ])('given a %s name that only starts like an article or holds one inside, when named, then the name stays whole', (language, sentences, defined) => {
     const section = prepared(sentences, language);
     expect(sectionConcept({ defined: [defined], recurring: [], section, whole: section, language, used: new Set() })).toBe(defined);
+  });
+});
+
+describe('a lone adjective as a heading', () => {
+  const earlier = ['Preindustrial Societies', 'Hunter-Gatherer'];
+
+  test('given "Horticultural" under "Preindustrial Societies", when asked about, then it is short for the kind', () => {
+    expect(kindNamedByAdjective('Horticultural', earlier)).toBe('Horticultural societies');
+  });
+
+  test('given a lone adjective with no heading of kinds before it, when asked about, then it names no topic', () => {
+    expect(kindNamedByAdjective('Feudal', ['Introduction'])).toBeUndefined();
+  });
+
+  test.each([['Industrial Society'], ['Introduction'], ['Derivatives']])('given the heading "%s", when asked about, then it stays as it is', (title) => {
+    expect(kindNamedByAdjective(title, earlier)).toBe(title);
   });
 });
