@@ -21,7 +21,14 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
       out.add(`~${stem(m[0])}`);
     }
     if (isTitleCaseLine(s.text)) continue;
-    for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*/gu)) out.add(`^${m[0].toLowerCase()}`);
+    // "during the Cold War era": the pair is a name though "war" alone is a common word.
+    for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’-]*)*/gu)) {
+      const words = m[0].toLowerCase().split(' ');
+      words.forEach((w, i) => {
+        out.add(`^${w}`);
+        if (i > 0) out.add(`^${words[i - 1]} ${w}`);
+      });
+    }
   }
   return out;
 }
@@ -48,12 +55,14 @@ export function toTextCase(word: string, vocabulary: LowercaseVocabulary): strin
 export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {
   const words = heading.replace(/[?]$/, '').split(' ');
   const titleCase = words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length >= 2;
+  const bare = (w: string | undefined): string => (w ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  const inName = (i: number): boolean => titleCase && (vocabulary.has(`^${bare(words[i - 1])} ${bare(words[i])}`) || vocabulary.has(`^${bare(words[i])} ${bare(words[i + 1])}`));
   return words
-    .map((word) => {
+    .map((word, i) => {
+      if (inName(i)) return word;
       const cased = toTextCase(word, vocabulary);
       if (cased !== word || !titleCase || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
-      const bare = word.toLowerCase().replace(/[^\p{L}'’-]/gu, '');
-      return vocabulary.has(`^${bare}`) ? word : word.toLowerCase();
+      return vocabulary.has(`^${bare(word)}`) ? word : word.toLowerCase();
     })
     .join(' ');
 }

@@ -7,6 +7,7 @@ describe('a heading read as a phrase of running text', () => {
   const text = [
     'The operating system is a large collection of programs. Each computer system has layers.',
     'The bottleneck was described by von Neumann, and the hierarchy by Chomsky in the fifties.',
+    'The terms were coined during the Cold War era, when every war had two camps.',
     '3.4.1 BNF Notation and Abbreviations . . . 17',
   ].join('\n\n');
 
@@ -15,6 +16,7 @@ describe('a heading read as a phrase of running text', () => {
     ['BNF Notation and Abbreviations', 'BNF notation and abbreviations'], // a table-of-contents line is no evidence of a name
     ['Von Neumann Bottleneck', 'von Neumann bottleneck'],
     ['The Hierarchy of Chomsky', 'the hierarchy of Chomsky'], // written capitalised mid-sentence: a name
+    ['Cold War Terminology', 'Cold War terminology'], // "during the Cold War era": a name, though "war" alone is common
   ])('given the title-case heading "%s", when read as a phrase, then it is "%s"', (heading, phrase) => {
     expect(headingAsPhrase(heading, vocabularyOf(text))).toBe(phrase);
   });
