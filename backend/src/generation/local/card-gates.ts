@@ -725,6 +725,27 @@ function hasLetteredSibling(question: string, blank: string): boolean {
   return question.toLowerCase().split(/[^\p{L}-]+/u).some((w) => w !== blank.toLowerCase() && /^\p{L}-/u.test(w) && w.endsWith(tail));
 }
 
+/** "The process works in reverse.", "The opposite happens.": a short answer that only relates to the case before it. */
+const RELATIVE_TO_BEFORE: Record<string, RegExp> = {
+  en: /\b(?:in reverse|the other way (?:a)?round|vice versa|the opposite|likewise|the same (?:way|thing|is true|holds|happens))\b/i,
+  es: /(?<![\p{L}])(?:a la inversa|al revés|viceversa|lo contrario|lo mismo)(?![\p{L}])/iu,
+};
+const SHORT_ANSWER_WORDS = 8;
+
+function leansOnWhatCameBefore(answer: string, language: string): boolean {
+  return answer.split(/\s+/).length <= SHORT_ANSWER_WORDS && (RELATIVE_TO_BEFORE[lang(language)]?.test(answer) ?? false);
+}
+
+/** "Assume that Happy Bank starts with $460 million …": the set-up of a worked example, not an answer. */
+const WORKED_EXAMPLE_OPENER: Record<string, RegExp> = {
+  en: /^(?:assume|suppose|imagine|consider|let's|let us|say)\b/i,
+  es: /^(?:supongamos|supón|suponga|imagina|imaginemos|considera|consideremos)(?![\p{L}])/iu,
+};
+
+function opensWorkedExample(answer: string, language: string): boolean {
+  return WORKED_EXAMPLE_OPENER[lang(language)]?.test(firstWords(answer)) ?? false;
+}
+
 /** Why a card must not be shown, or null when it may. */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
@@ -781,7 +802,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       return null;
     }
     case 'concept': {
-      if (startsWithDeictic(card.answer, language) || pointsAtScreen(card.answer, language, card.question)) return 'pronoun-start';
+      if (startsWithDeictic(card.answer, language) || pointsAtScreen(card.answer, language, card.question) || leansOnWhatCameBefore(card.answer, language)) return 'pronoun-start';
+      if (opensWorkedExample(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
       return null;

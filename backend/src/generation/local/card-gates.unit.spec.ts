@@ -322,6 +322,27 @@ describe('gate: answers that lean on what was said before', () => {
     expect(startsWithDeictic(answer, language)).toBe(true);
   });
 
+  test.each([
+    ['en', 'The process works in reverse.'],
+    ['en', 'The opposite happens to interest rates.'],
+    ['es', 'El proceso funciona a la inversa.'],
+  ])('given the short %s answer "%s" that only relates to the case before, when judged, then it is rejected', (language, answer) => {
+    expect(rejectCard(card('concept', 'What happens if the central bank lowers the discount rate?', answer), language)).toBe('pronoun-start');
+  });
+
+  test('given a long answer that says what happens and then compares, when judged, then it passes', () => {
+    const answer = 'Banks borrow more reserves, lend more to firms, and interest rates fall, which is the opposite of a rate rise.';
+    expect(rejectCard(card('concept', 'What happens if the central bank lowers the discount rate?', answer), 'en')).toBeNull();
+  });
+
+  test.each([
+    ['en', 'Assume that Happy Bank starts with $460 million in assets, divided among reserves, bonds and loans.'],
+    ['en', 'Suppose a firm sells bonds worth one million dollars to its investors.'],
+    ['es', 'Supongamos que un banco empieza con 460 millones en activos.'],
+  ])('given the %s answer "%s" that sets up a worked example, when judged, then it is rejected', (language, answer) => {
+    expect(rejectCard(card('concept', 'How do open market operations affect the money supply?', answer), language)).toBe('speaker-talk');
+  });
+
   test('given a Spanish blank after "esa misma", when it is judged, then what it names is on the screen', () => {
     expect(rejectCard(card('cloze', 'Estás como atrapado en esa misma _____ del espacio generado.', 'hoja plana'), 'es')).toBe('function-word-blank');
   });
