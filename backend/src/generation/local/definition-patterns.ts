@@ -359,11 +359,24 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
       if (!meaning || findWholeWords(meaning, term) >= 0) continue;
       if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
+      if (p.name === 'that-is' && restatesAsClause(rest, context)) continue;
       if (p.prefixWhen) meaning = `when ${meaning}`;
       out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
     }
   }
   return out;
+}
+
+/**
+ * "Stock represents firm ownership; that is, a person who owns 100% of a company's stock, by definition, owns the
+ * entire company": after "that is" comes a whole clause (its noun phrase is a subject whose verb follows a comma),
+ * which restates the sentence rather than renaming the term.
+ */
+function restatesAsClause(rest: string, context: ReadContext): boolean {
+  return rest.split(/,\s+/).slice(1).some((segment) => {
+    const [first] = readWords(segment.trim().split(/\s+/).slice(0, 1), context.reading);
+    return first !== undefined && (first.pos === 'AUX' || (first.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(first.text)));
+  });
 }
 
 /**

@@ -216,6 +216,12 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 
+  test('given "that is," before a whole clause restating the sentence, when matched, then the term is not defined by it', () => {
+    const found = defs('Stock represents firm ownership; that is, a person who owns all of a company’s stock, by definition, owns the entire company.');
+    expect(found.filter(([, meaning]) => meaning.includes('owns the entire company'))).toEqual([]);
+    expect(defs('Doctors are paid with capitation; that is, a flat amount per patient.')).toContainEqual(['capitation', 'a flat amount per patient']);
+  });
+
   test('given a subordinate clause closed by the comma ("as one observes … a village, the elders …"), when matched, then its last noun is not renamed', () => {
     const found = defs('Put simply, framing means that as one observes the customs of a village, the elders who keep those customs must be heard.', written);
     expect(found.map(([term]) => term)).not.toContain('village');
