@@ -853,10 +853,26 @@ export function cutMeaning(raw: string, options: { clause?: boolean } = {}): str
   const cut = MEANING_CUT.exec(meaning);
   if (!cut || cut.index === 0) return validMeaning(meaning);
   const short = validMeaning(meaning.slice(0, cut.index));
+  if (short && cut[0].trim() === ':') return withExplainingColon(short, meaning.slice(cut.index + cut[0].length)) ?? short;
   if (short || !options.clause) return short;
   // "…, which means that for many goods, as the level of production increases, …": in a clause,
   // a cut that leaves a stub removed part of the meaning itself; then only hard boundaries count.
   return validMeaning(meaning.slice(0, HARD_CUT.exec(meaning)?.index ?? meaning.length));
+}
+
+/**
+ * "A bond is a financial contract: a borrower agrees to repay …": a bare class word says little, and the clause
+ * after its colon is what makes it a definition.
+ */
+const MAX_CLASS_WORDS = 4;
+const MAX_EXPLANATION_WORDS = 30;
+
+function withExplainingColon(classWords: string, after: string): string | undefined {
+  if (wordCount(classWords) > MAX_CLASS_WORDS) return undefined;
+  const explanation = after.slice(0, HARD_CUT.exec(after)?.index ?? after.length).replace(/[\s,.;:—–-]+$/, '').trim();
+  const words = wordCount(explanation);
+  if (words < 5 || words > MAX_EXPLANATION_WORDS || !/^\p{Ll}/u.test(explanation)) return undefined;
+  return `${classWords}: ${explanation}`;
 }
 
 function validMeaning(raw: string): string | undefined {

@@ -216,6 +216,18 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 
+  test('given a bare class word and a colon before the clause that explains it, when matched, then the meaning keeps the clause', () => {
+    expect(defs('A lease is a rental contract: a tenant agrees to pay the owner a fixed sum every month for the use of a flat.')).toContainEqual([
+      'lease',
+      'a rental contract: a tenant agrees to pay the owner a fixed sum every month for the use of a flat',
+    ]);
+    // A meaning that says enough before its colon ends there.
+    expect(defs('A lease is a contract under which a tenant rents a flat from its owner for a fixed time: most run a year.')).toContainEqual([
+      'lease',
+      'a contract under which a tenant rents a flat from its owner for a fixed time',
+    ]);
+  });
+
   test('given "that is," before a whole clause restating the sentence, when matched, then the term is not defined by it', () => {
     const found = defs('Stock represents firm ownership; that is, a person who owns all of a company’s stock, by definition, owns the entire company.');
     expect(found.filter(([, meaning]) => meaning.includes('owns the entire company'))).toEqual([]);
