@@ -50,18 +50,21 @@ export function toTextCase(word: string, vocabulary: LowercaseVocabulary): strin
 /**
  * A heading in title case ("Layered View of a Computer System") capitalises every word, so its capitals say
  * nothing: a word the text never writes as a name mid-sentence reads in lower case ("layered view of a computer
- * system"), even one the text never uses at all. Other headings keep a capital the text does not lower-case.
+ * system"), even one the text never uses at all. So does any heading's first word ("Fighting discrimination …");
+ * a sentence-case heading keeps its later capitals.
  */
 export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {
   const words = heading.replace(/[?]$/, '').split(' ');
-  const titleCase = words.slice(1).filter((w) => /^\p{Lu}\p{Ll}/u.test(w)).length >= 2;
+  const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
+  const titleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w));
   const bare = (w: string | undefined): string => (w ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
   const inName = (i: number): boolean => titleCase && (vocabulary.has(`^${bare(words[i - 1])} ${bare(words[i])}`) || vocabulary.has(`^${bare(words[i])} ${bare(words[i + 1])}`));
   return words
     .map((word, i) => {
       if (inName(i)) return word;
       const cased = toTextCase(word, vocabulary);
-      if (cased !== word || !titleCase || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
+      // The first word's capital is the heading's, like a sentence's; later capitals in sentence case are the author's.
+      if (cased !== word || (!titleCase && i > 0) || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
       return vocabulary.has(`^${bare(word)}`) ? word : word.toLowerCase();
     })
     .join(' ');

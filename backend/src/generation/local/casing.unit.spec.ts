@@ -21,7 +21,12 @@ describe('a heading read as a phrase of running text', () => {
     expect(headingAsPhrase(heading, vocabularyOf(text))).toBe(phrase);
   });
 
-  test('given a heading in sentence case, when read as a phrase, then a capital the text never lowers stays', () => {
-    expect(headingAsPhrase('Keynesian view of the economy', vocabularyOf('The economy grows.'))).toBe('Keynesian view of the economy');
+  test.each([
+    ['Keynesian view of the economy', 'The economy grows, as the Keynesian view expects.', 'Keynesian view of the economy'], // a name mid-sentence
+    ['Fighting discrimination and being an ally', 'Allies help.', 'fighting discrimination and being an ally'], // only the heading's own capital
+    ['Symbolic Interactionism', 'Symbolic Interactionism studies symbols.', 'symbolic interactionism'], // two words, both capitalised: title case
+    ['Online Privacy, security, and control', 'Privacy matters.', 'online Privacy, security, and control'], // sentence case keeps later capitals
+  ])('given the heading "%s" in a text saying "%s", when read as a phrase, then it is "%s"', (heading, text, phrase) => {
+    expect(headingAsPhrase(heading, vocabularyOf(text))).toBe(phrase);
   });
 });

@@ -300,6 +300,10 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const resultTags = tagEnglish(result);
     const conditionTags = tagEnglish(condition);
     if (!readsAsClause(condition) || !hasFiniteVerb(resultTags)) continue;
+    // "When analyzed together, fertility and mortality rates …": the condition's subject is the result's; asked alone it has none.
+    if (conditionTags[0]?.pos === 'VERB') continue;
+    // "when the 2015 decision legalized same-sex marriage": a past event, not a rule (a passive "are placed" is not past).
+    if (when !== 'if' && conditionTags.some((t, i) => i > 0 && t.pos === 'VERB' && /\p{L}ed$/u.test(t.text) && conditionTags[i - 1]?.pos !== 'AUX')) continue;
     // "if we scale that down": a pointing "that" needs the screen or the sentence before.
     if (conditionTags.some((t, i) => t.text.toLowerCase() === 'that' && (t.pos !== 'SCONJ' || /^(?:ADV|ADP|PART|PUNCT)$/.test(conditionTags[i + 1]?.pos ?? 'PUNCT')))) continue;
     // "if you have two vectors, v and w, …": a comma before the result's verb means the condition was cut at an appositive.

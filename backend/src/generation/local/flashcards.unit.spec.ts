@@ -39,6 +39,25 @@ describe('concept cards from conditional explanations', () => {
   });
 });
 
+describe('conditions that are no rule to ask about', () => {
+  test.each([
+    ['When analyzed together, the effort arm and the load arm decide how much force the lever saves.'], // no subject of its own
+    ['When the 1901 survey measured every lever in the city, the effort arm was usually the longer one.'], // a past event
+  ])('given "%s", when cards are made, then no "What happens …?" is asked', (sentence) => {
+    const text = ['A lever is a rigid bar that turns around a fixed point called the fulcrum.', sentence, 'The load arm is the distance from the fulcrum to the load.'].join(' ');
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(conditionCards(doc, model, ['fulcrum', 'effort arm', 'load arm', 'lever'], 10, new Set())).toEqual([]);
+  });
+
+  test('given a passive present condition, when cards are made, then it is asked', () => {
+    const text = ['A lever is a rigid bar that turns around a fixed point called the fulcrum.', 'When the fulcrum is placed near the load, the effort arm becomes much longer than the load arm.', 'The load arm is the distance from the fulcrum to the load.'].join(' ');
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(conditionCards(doc, model, ['fulcrum', 'effort arm', 'load arm', 'lever'], 10, new Set()).map((c) => c.question)).toEqual(['What happens when the fulcrum is placed near the load?']);
+  });
+});
+
 describe('Spanish conditional explanations', () => {
   const TEXT_ES = [
     'Una palanca es una barra rígida que gira alrededor de un punto fijo.',
