@@ -360,11 +360,23 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       if (!meaning || findWholeWords(meaning, term) >= 0) continue;
       if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
       if (p.name === 'that-is' && restatesAsClause(rest, context)) continue;
+      if (p.name === 'which-is' && measuresTheCountBefore(meaning, clause.slice(0, m.index))) continue;
       if (p.prefixWhen) meaning = `when ${meaning}`;
       out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
     }
   }
   return out;
+}
+
+/**
+ * "Four percent live with their father, which is a percentage that is growing": a measure after "which is" is
+ * what the number before it is, not what the last noun is.
+ */
+const MEASURE_HEAD = /^(?:a|an|the)\s+(?:\p{L}+\s+)?(?:percentage|number|figure|share|proportion|rate|amount|fraction|increase|decrease|rise|drop|decline|jump|total)\b/iu;
+const COUNT_BEFORE = /\d|\b(?:percent|half|third|quarter|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|billion)\b/i;
+
+function measuresTheCountBefore(meaning: string, before: string): boolean {
+  return MEASURE_HEAD.test(meaning) && COUNT_BEFORE.test(before);
 }
 
 /**

@@ -216,6 +216,11 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 
+  test('given ", which is a percentage …" after a count, when matched, then the last noun is not defined by the measure', () => {
+    const found = defs('Four percent of children live with their grandparents, which is a percentage that keeps growing every year.', written);
+    expect(found.filter(([term]) => term === 'grandparents')).toEqual([]);
+  });
+
   test('given a bare class word and a colon before the clause that explains it, when matched, then the meaning keeps the clause', () => {
     expect(defs('A lease is a rental contract: a tenant agrees to pay the owner a fixed sum every month for the use of a flat.')).toContainEqual([
       'lease',

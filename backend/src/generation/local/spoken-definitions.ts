@@ -169,6 +169,9 @@ const SPANISH_MODIFIER = /^(?:\p{L}+\s+(?:y|o)\s+\p{L}+\s+|(?:\p{L}+\s+){1,2}?)(
  * not say, so it reads as "the process of …". A bare "this ratio" stays on the screen: undefined.
  */
 export function describedDemonstrative(subject: string, language: string, options: { innerPointers?: boolean } = {}): string | undefined {
+  // "Those who identify with the sex they were assigned at birth": the relative says who; its "they" are those people.
+  const those = language === 'en' ? /^those\s+(who\s+(?:\S+\s+){2,}\S+)$/i.exec(subject.trim())?.[1] : undefined;
+  if (those) return `people ${those}`;
   const words = subject.trim().split(/\s+/);
   const article = DEMONSTRATIVE_ARTICLE[language]?.[words[0]?.toLowerCase() ?? ''];
   if (!article || words.length < 5) return undefined;
@@ -213,11 +216,13 @@ export function withDescribedDemonstrative(sentence: string, language: string): 
 /** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
 function subjectMeaning(before: string, language: string): string | undefined {
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
-  const said = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim().replace(/\s*[,;:]$/, '');
+  const said = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)(?:\s+(?:often|usually|commonly|sometimes|also|generally|typically))?$/i, '').trim().replace(/\s*[,;:]$/, '');
   const cleaned = describedDemonstrative(said, language) ?? said;
   if (cleaned.split(/\s+/).length < 3 || startsWithDeictic(cleaned, language)) return undefined;
   // "Any way to translate between vectors and numbers is called a coordinate system": a quantifier opens a meaning too.
-  if (!ARTICLES[language]?.test(cleaned) && !QUANTIFIERS[language]?.test(cleaned)) return undefined;
+  // "People who are attracted to …" (or "those who …") names a class by its relative, if nothing else runs into it.
+  const describedPeople = /^people who\b/i.test(cleaned) && !/[,;:"“”]/.test(cleaned);
+  if (!ARTICLES[language]?.test(cleaned) && !QUANTIFIERS[language]?.test(cleaned) && !describedPeople) return undefined;
   return cleaned;
 }
 

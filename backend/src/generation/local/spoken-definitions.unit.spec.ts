@@ -48,6 +48,18 @@ describe('spoken naming forms in English', () => {
     expect(found).toMatchObject({ term: 'eigenvector', meaningFromPrevious: true });
   });
 
+  test('given "Those who … are often referred to as X", when read, then the people the relative describes are the meaning', () => {
+    const previous = 'Some members of the club argue about the rules, while others do not.';
+    const [found] = findSpokenTerms('Those who follow the rules they were taught as children are often referred to as conformists, a word with a long history.', previous, 'en');
+    expect(found).toMatchObject({ term: 'conformists', meaning: 'people who follow the rules they were taught as children', meaningFromPrevious: false });
+  });
+
+  test('given a second naming after a comma and a quoted name, when read, then the first naming\'s subject is not its meaning', () => {
+    const found = findSpokenTerms('People who stay up late are typically referred to as "owls," and people who wake early are typically referred to as "larks" by their friends.', undefined, 'en');
+    expect(found.find((t) => t.term === 'owls')?.meaning).toBe('People who stay up late');
+    expect(found.find((t) => t.term === 'larks')?.meaning).toBeUndefined();
+  });
+
   test('given a sentence that names nothing, when read, then no term is found', () => {
     expect(terms('We will now add the two vectors tip to tail.', 'en')).toEqual([]);
   });
