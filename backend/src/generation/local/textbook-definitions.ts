@@ -42,6 +42,15 @@ const WHAT_WE_CALL = new RegExp(
   String.raw`\bwhat\s+${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+)?call\s+(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,60}?),\s+which\s+(?<y>(?!is\b|are\b|was\b|were\b|means\b)\p{Ll}+s\s+.+)$`,
   'iu',
 );
+/**
+ * "… asserting what Gramsci called hegemony, or domination by means of …", "what Marxists call the dictatorship of the
+ * proletariat, a temporary period when …", "what Hobbes called a Leviathan—an enormously powerful governmental entity—":
+ * whoever names it (a person, "he", a school), the gloss after the name says what it is.
+ */
+const WHAT_NAMED = new RegExp(
+  String.raw`\bwhat\s+(?:${NAMER}|he|she|they|(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?)\s+(?:often\s+|sometimes\s+|usually\s+|later\s+)?(?:call|calls|called|termed|dubbed|named|labell?ed)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<x>[^,;:()—"“”]{3,60})["”]?(?<gloss>,\s+or\s+|,\s+(?=(?:a|an|the)\s)|—)(?<y>.+)$`,
+  'u',
+);
 /** "We call this kind of good a public good." / "This method was known as cost-plus regulation." */
 const NAMES_THIS = new RegExp(
   String.raw`^(?:${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+|also\s+)?call\s+(?:this|that|these|such)(?:\s+(?:kind|type|sort)\s+of\s+\p{L}+|(?:\s+\p{L}+)??)|(?:this|these|such)(?:\s+\p{L}+)?\s+(?:is|are|was|were)\s+(?:often\s+|sometimes\s+|also\s+)?(?:called|known\s+as|termed))\s+(?<x>(?:the\s+|a\s+|an\s+)?[^,;:()]{3,60})$`,
@@ -131,6 +140,12 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const meaning = cutMeaning(what.y);
     if (meaning) push(what.x, meaning, 'what-we-call', 0.75, 'verb-phrase');
   }
+  const named = what ? undefined : has('what ') && has(' call', ' termed ', ' dubbed ', ' named ', ' labeled ', ' labelled ') ? WHAT_NAMED.exec(body)?.groups : undefined;
+  // A capitalised name ("a Leviathan", "the Holy Lands") is the book's instance, not a concept its glossary lists.
+  if (named?.x && named.y && named.gloss && /^\p{Ll}/u.test(named.x)) {
+    const meaning = glossAfterName(named.gloss, named.y);
+    if (meaning) push(named.x, meaning, 'what-named', 0.75);
+  }
   const names = context.previous && (calls || has(' called ', ' known as ', ' termed ')) ? NAMES_THIS.exec(body)?.groups : undefined;
   // "We call this situation a voting cycle": the name follows the last article.
   if (names?.x && context.previous) push(names.x.split(/\s(?=(?:a|an|the)\s)/i).at(-1), describedBefore(context.previous), 'names-described', 0.7);
@@ -200,6 +215,19 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   }
   if (body.includes('—')) out.push(...dashAppositives(body, context));
   return out;
+}
+
+/**
+ * The gloss after "what Gramsci called hegemony": ", or domination by means of …", ", a temporary period when …",
+ * "—an enormously powerful governmental entity—": a noun phrase, not a clause ("…, or they would …").
+ */
+function glossAfterName(separator: string, rest: string): string | undefined {
+  const dash = separator === '—';
+  const text = dash ? rest.split('—')[0]! : rest;
+  const meaning = dash ? cutMeaning(text) : cutMeaning(text, { clause: true });
+  if (!meaning) return undefined;
+  const first = tagEnglish(meaning.split(/\s+/).slice(0, 3).join(' '))[0];
+  return first && /^(?:DET|ADJ|NOUN)$/.test(first.pos) && !/^(?:this|that|these|those|it|they)$/i.test(first.text) ? meaning : undefined;
 }
 
 /**

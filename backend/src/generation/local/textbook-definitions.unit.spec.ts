@@ -184,3 +184,21 @@ describe('coined names that are not definitions here (English)', () => {
     expect(read(sentence)).toEqual([]);
   });
 });
+
+describe('"what Gramsci called X" with a gloss after the name (English)', () => {
+  test.each([
+    ['The press spread a shared outlook, asserting what Gramsci called cultural leadership, or rule by means of the prevailing beliefs.', 'cultural leadership', 'rule by means of the prevailing beliefs'],
+    ['This is what Marxists call the proletarian state, a passing stage when the workers hold power before the state fades.', 'proletarian state', 'a passing stage when the workers hold power before the state fades'],
+    ['He hoped people would accept what he called a common arbiter—a single judge with power over every dispute—to keep the peace.', 'common arbiter', 'a single judge with power over every dispute'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(read(sentence)).toContainEqual({ term, meaning, pattern: 'what-named' });
+  });
+
+  test.each([
+    ['The settlers took what they called the Promised Valley, a strip of land along the river.'], // a capitalised name is an instance
+    ['He was drawn to what he called the grand plan, or so his letters suggest.'], // "or so …" is no gloss
+    ['Keynes studied what he called animal spirits, which he never defined.'], // no gloss: a remark after "which"
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(read(sentence).filter((d) => d.pattern === 'what-named')).toEqual([]);
+  });
+});
