@@ -7,7 +7,8 @@
  * Run: npm run build && npm run bench:study
  * Knobs: BENCH_SECONDS (per load run, default 10), BENCH_CONNECTIONS (default 16), BENCH_DAYS (history
  * length, default 365), BENCH_DIFF=true (print rows that differ after the rebuild),
- * BENCH_DATABASE_URL (measure on an existing server instead of a private embedded PostgreSQL).
+ * BENCH_DATABASE_URL (measure on an existing server instead of a private embedded PostgreSQL),
+ * BENCH_APP_NODE_ARGS (node flags for the app, e.g. --trace-gc; its output is in tests/test-results/bench-study-server.log).
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -57,7 +58,11 @@ async function startServer(databaseUrl: string): Promise<{ baseUrl: string; chil
   const port = await freePort();
   mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
   const log = createWriteStream(SERVER_LOG, { flags: 'a' });
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_APP_NODE_ARGS: node flags for the app (NODE_OPTIONS refuses --cpu-prof); its stdout and stderr (what
+  // --trace-gc prints, for one) go to SERVER_LOG. Nest re-raises SIGTERM after closing, so --cpu-prof writes its
+  // profile only with a --require'd hook that turns SIGTERM into process.exit(0).
+  const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,7 +82,8 @@ async function startServer(databaseUrl: string): Promise<{ baseUrl: string; chil
     baseUrl,
     child,
     stop: () => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      // A process that ended on a signal (Nest's shutdown hook re-raises SIGTERM) has a null exitCode.
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     }),

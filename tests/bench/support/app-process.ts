@@ -33,7 +33,8 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Pr
 
 function stopper(child: ChildProcess): () => Promise<void> {
   return () => new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // A process that ended on a signal (Nest's shutdown hook re-raises SIGTERM) has a null exitCode.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
     setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
