@@ -12,6 +12,7 @@ import { NotesService } from '../notes/notes.service.js';
 import { StudyNotesEntity } from '../notes/study-notes.entity.js';
 import * as reviewDecider from './flashcard-review.decider.js';
 import { FlashcardEntity } from './flashcard.entity.js';
+import { flashcardFromRow } from './flashcard-row.js';
 import { FlashcardsService } from './flashcards.service.js';
 import { scheduleFields } from './flashcard-review.projector.js';
 import { exportFlashcards, type ExportFile } from './flashcard-export.js';
@@ -25,6 +26,8 @@ import type { ProjectionName } from '../projections/projection.js';
 export const REVIEW_PROJECTIONS: ProjectionName[] = ['flashcards', 'progress'];
 const USER_CARD_LIMIT = 5000;
 const STREAK_LOOKBACK_DAYS = 800;
+/** Columns sl_reviewable_card joins from the card's notes. */
+const REVIEWABLE_CARD_JOINED = ['notes_title', 'notes_public'];
 
 function notFoundCard(): never {
   throw new NotFoundException('Flashcard not found');
@@ -77,7 +80,7 @@ export class FlashcardReviewsService {
       values: [flashcardId],
     });
     if (!row) notFoundCard();
-    const card = this.orm.em.fork().map(FlashcardEntity, row);
+    const card = flashcardFromRow(row, REVIEWABLE_CARD_JOINED);
     if (card.userId !== userId) {
       if (!row.notes_public) notFoundCard();
       throw new ForbiddenException('Only the owner can review this flashcard');
