@@ -42,6 +42,8 @@ export interface DefinitionMatch {
  * Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"): generality is
  * meaning, not grammar. Ranking words ("the first"), pronouns ("someone") are told by tags.
  */
+/** A head that points at something the text shows rather than a kind ("the calculator example", "the last decade"). */
+const POINTING_HEAD = /^(?:examples?|chapter|section|figure|table|text|book|years?|months?|weeks?|days?|decades?|century|centuries|times?|number|amount|percentage|part|rest|remainder|following|former|latter)$/;
 const GENERIC_NOUNS = new Set(
   `reason result answer question problem point idea goal key example way thing things difference effect effects case
   fact issue purpose aim outcome conclusion lesson challenge part rest former latter following truth
@@ -55,7 +57,7 @@ const GENERIC_NOUNS = new Set(
 );
 
 const RELATIONAL_HEAD =
-  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance|sense|definition|feeling)\s+of\s+/i;
+  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance|sense|definition|feeling|continuation|extension|example|instance|version|variant)\s+of\s+/i;
 
 /**
  * Adjectives that rank, point or give a size ("the second difference", "a particular good", "low inflation")
@@ -699,7 +701,13 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
     const article = [...before.matchAll(/(?:^|\s)(?:the|a|an)\s/gi)].at(-1);
     // In brackets the name belongs to the words just before them only.
     const bracketed = m[0].trimStart().startsWith('(');
-    const meaning = article && !bracketed ? cutMeaningAllowingCommas(before.slice(article.index).trim()) : trailingNounRun(before, reading);
+    // "the single most powerful determinant … is how much income they have in their take-home pay, also known as …":
+    // a noun phrase that runs into its own verb is a clause's subject; the name belongs to the words just before it.
+    const opened = article && !bracketed ? before.slice(article.index).trim() : undefined;
+    const runsIntoVerb = opened !== undefined && /(?<!\b(?:that|which|who)\s+(?:\w+\s+)?)\b(?:is|are|was|were)\s/i.test(opened);
+    // "…, also known as disposable income, which is income after taxes": the name's own gloss says it best.
+    const glossed = runsIntoVerb ? /^\s*which\s+(?:is|are)\s+(?<y>[^,;:()]+)/i.exec(clause.slice(m.index + m[0].length))?.groups?.y : undefined;
+    const meaning = glossed && isDefiningComplement(glossed.trim(), term, reading) ? cutMeaning(glossed) : opened && !runsIntoVerb ? cutMeaningAllowingCommas(opened) : trailingNounRun(before, reading);
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
   }
@@ -809,7 +817,15 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   const head = headNoun(tags)?.text.toLowerCase() ?? lower.at(-1) ?? '';
   // A name classifies too: "the Hawthorne effect".
   const named = tags[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(words[0] ?? '') && words.length > 1;
-  if (GENERIC_NOUNS.has(head) && !named && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
+  // Nouns before the head classify as well ("court case", "self-reference effect", "placebo effect"); an example, a
+  // date or a count ("the calculator example", "twentieth century") points at an instance.
+  const headAt = tags.findLastIndex((t) => t.text.toLowerCase() === head);
+  const compound =
+    !process.env.XOFF?.includes('cmp') &&
+    headAt > 0 &&
+    tags.slice(0, headAt).every((t, i) => t.pos === 'NOUN' && !GENERIC_NOUNS.has(lower[i] ?? '') && !/(?:th|st|nd|rd)$/.test(lower[i] ?? '')) &&
+    !POINTING_HEAD.test(head);
+  if (GENERIC_NOUNS.has(head) && !named && !compound && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
   if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;

@@ -216,6 +216,19 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 
+  test('given "also known as X, which is Y" after a clause, when matched, then Y is the meaning, not the clause before', () => {
+    const found = defs('For most people, the biggest factor in what they buy is how much money they keep from their wages, also known as net pay, which is income after taxes and deductions.');
+    expect(found).toContainEqual(['net pay', 'income after taxes and deductions']);
+    expect(found.filter(([term, meaning]) => term === 'net pay' && meaning.includes('biggest factor'))).toEqual([]);
+  });
+
+  test('given "a continuation of X, which is Y", when matched, then X is the term', () => {
+    expect(defs('These loans are a continuation of redlining, which is the refusal of credit to the residents of poorer districts.')).toContainEqual([
+      'redlining',
+      'the refusal of credit to the residents of poorer districts',
+    ]);
+  });
+
   test('given ", which is a percentage …" after a count, when matched, then the last noun is not defined by the measure', () => {
     const found = defs('Four percent of children live with their grandparents, which is a percentage that keeps growing every year.', written);
     expect(found.filter(([term]) => term === 'grandparents')).toEqual([]);
