@@ -12,7 +12,7 @@ import type { FoundDefinition } from './definitions.js';
 import type { Keyphrase } from './keyphrases.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
-import { kindNamedByAdjective } from './section-titles.js';
+import { isTeaserHeading, kindNamedByAdjective } from './section-titles.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 
 /**
@@ -157,7 +157,7 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
     const best = bestInSection.get(sectionIndex);
     if (!best) return;
     const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
-    if (!topic) return;
+    if (!topic || isTeaserHeading(heading.text.replace(NUMBERING, ''), 'en')) return;
     const question = /^(?:why|how|what|when|where|which|who)\b/i.test(topic)
       ? heading.text.endsWith('?')
         ? heading.text

@@ -38,7 +38,7 @@ import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
-import { centralConcept, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
+import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
 
 /**
@@ -376,7 +376,7 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   const ask = OVERVIEW_QUESTION[language];
   // A one-word topic that is not a defined term ("Right", "Graph") is too vague to ask about.
   const defined = notes.material.definitions.some((d) => d.term.toLowerCase() === title.toLowerCase());
-  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title) || (!authorTitle && !title.includes(' ') && !defined)) return undefined;
+  if (!ask || /^(?:Part|Parte|Partie|Teil) \d+$/.test(title) || (!authorTitle && !title.includes(' ') && !defined) || isTeaserHeading(title, language)) return undefined;
   // A topic we named ourselves must be a key phrase of the document: repeated, and not a name
   // ("notational trick", "Jennifer language", said once or twice) is no topic to ask about.
   if (!authorTitle && !defined && use.count < MIN_TOPIC_USES) return undefined;

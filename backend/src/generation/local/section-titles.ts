@@ -1,6 +1,6 @@
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { isGenericTerm, isNounPhraseTerm, withoutLeadingArticle } from './card-gates.js';
+import { isGenericTerm, isNounPhraseTerm, startsWithDeictic, withoutLeadingArticle } from './card-gates.js';
 import { DETERMINER_LIKE, UNIT_WORD } from './key-terms.js';
 import type { PreparedDocument } from './prepare-document.js';
 
@@ -248,6 +248,17 @@ export function centralConcept(candidates: readonly string[], sections: readonly
  * A lone adjective under a heading of kinds ("Preindustrial Societies" › "Pastoral") is short for the kind: asked
  * about as "Pastoral societies". With no such heading before it, it names no topic to ask about.
  */
+/**
+ * A heading that is a feature's teaser ("That Will Be How Much?", "Is It Fair?") or leans on what came before it
+ * asks nothing on its own: "What is the key point about that will be how much?".
+ */
+export function isTeaserHeading(title: string, language: string): boolean {
+  const text = title.trim().replace(/^[¿¡]/u, '');
+  return startsWithDeictic(text, language) || (/\?$/.test(text) && !WH_OPENER.test(text));
+}
+
+const WH_OPENER = /^(?:why|how|what|when|where|which|who|whose|whom|por qué|cómo|qué|cuándo|dónde|cuál|quién|pourquoi|comment|quand|où|quel|quelle|qui|warum|wie|was|wann|wo|welche[rsmn]?|wer)(?![\p{L}])/iu;
+
 export function kindNamedByAdjective(title: string, earlierTitles: readonly string[]): string | undefined {
   if (title.trim().includes(' ') || tagEnglish(title.toLowerCase())[0]?.pos !== 'ADJ') return title;
   for (const earlier of [...earlierTitles].reverse()) {

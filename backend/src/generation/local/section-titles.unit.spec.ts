@@ -1,5 +1,5 @@
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { centralConcept, isTitleTerm, kindNamedByAdjective, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
+import { centralConcept, isTeaserHeading, isTitleTerm, kindNamedByAdjective, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
 
 // Outline titles of untitled sections and lectures, on short texts written for these tests.
 
@@ -263,5 +263,23 @@ describe('a lone adjective as a heading', () => {
 
   test.each([['Industrial Society'], ['Introduction'], ['Derivatives']])('given the heading "%s", when asked about, then it stays as it is', (title) => {
     expect(kindNamedByAdjective(title, earlier)).toBe(title);
+  });
+});
+
+describe('a heading that teases rather than names', () => {
+  test.each([
+    ['That Will Be How Much?', 'en'],
+    ['Is It Fair?', 'en'],
+    ['These Are the Rules', 'en'],
+  ])('given "%s", when asked about, then it is a teaser', (title, language) => {
+    expect(isTeaserHeading(title, language)).toBe(true);
+  });
+
+  test.each([
+    ['What Determines Consumption Expenditure?', 'en'],
+    ['¿Qué es una derivada?', 'es'],
+    ['Price Ceilings and Price Floors', 'en'],
+  ])('given "%s", when asked about, then it names a topic', (title, language) => {
+    expect(isTeaserHeading(title, language)).toBe(false);
   });
 });
