@@ -42,8 +42,6 @@ export interface DefinitionMatch {
  * Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"): generality is
  * meaning, not grammar. Ranking words ("the first"), pronouns ("someone") are told by tags.
  */
-/** A head that points at something the text shows rather than a kind ("the calculator example", "the last decade"). */
-const POINTING_HEAD = /^(?:examples?|chapter|section|figure|table|text|book|years?|months?|weeks?|days?|decades?|century|centuries|times?|number|amount|percentage|part|rest|remainder|following|former|latter)$/;
 const GENERIC_NOUNS = new Set(
   `reason result answer question problem point idea goal key example way thing things difference effect effects case
   fact issue purpose aim outcome conclusion lesson challenge part rest former latter following truth
@@ -817,15 +815,7 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   const head = headNoun(tags)?.text.toLowerCase() ?? lower.at(-1) ?? '';
   // A name classifies too: "the Hawthorne effect".
   const named = tags[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(words[0] ?? '') && words.length > 1;
-  // Nouns before the head classify as well ("court case", "self-reference effect", "placebo effect"); an example, a
-  // date or a count ("the calculator example", "twentieth century") points at an instance.
-  const headAt = tags.findLastIndex((t) => t.text.toLowerCase() === head);
-  const compound =
-    !process.env.XOFF?.includes('cmp') &&
-    headAt > 0 &&
-    tags.slice(0, headAt).every((t, i) => t.pos === 'NOUN' && !GENERIC_NOUNS.has(lower[i] ?? '') && !/(?:th|st|nd|rd)$/.test(lower[i] ?? '')) &&
-    !POINTING_HEAD.test(head);
-  if (GENERIC_NOUNS.has(head) && !named && !compound && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
+  if (GENERIC_NOUNS.has(head) && !named && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
   if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;
