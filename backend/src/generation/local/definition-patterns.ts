@@ -202,6 +202,8 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "Deontology contends that each of us owes certain duties to others": a doctrine the text keeps naming.
+  { name: 'doctrine-holds', regex: new RegExp(String.raw`^${X}\s+(?<v>contends|asserts|posits|argues|maintains|holds)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', ideaThat: true, recurringTerm: true },
   { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase' },
 ];
 
@@ -242,6 +244,9 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
   if (findWholeWords(meaning, term) >= 0) return undefined;
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
+  // A people subject ("Activists assert that …", "Smith and Jones argue …") states a view, not what a doctrine is.
+  // "The monarchy asserts that its lineage …": a claim about the subject itself is not what a doctrine holds.
+  if (p.name === 'doctrine-holds' && (looksPlural(term) || /\sand\s/.test(term) || /^(?:it|its|they|their|he|his|she|her)\b/i.test(y))) return undefined;
   if (p.form === 'verb-phrase') meaning = `${verb.toLowerCase()} ${meaning}`;
   // "Zero economic profit means the firm’s accounting profit is equal to …" is a "means that".
   if (p.name === 'means' && /\b(?:is|are|was|were|will|can|has|have)\b/.test(meaning)) form = 'when-clause';

@@ -397,3 +397,26 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a doctrine stated as what it holds (English)', () => {
+  const once: DefinitionContext = { isListItem: false, phraseCount: () => 1 };
+
+  test.each([
+    ['Contractualism contends that a rule is fair when no one could reasonably reject it.', 'Contractualism', 'the idea that a rule is fair when no one could reasonably reject it'],
+    ['The precautionary principle holds that new risks should be avoided until they are understood.', 'precautionary principle', 'the idea that new risks should be avoided until they are understood'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Activists assert that the new rule is unfair to tenants.'], // people state a view
+    ['The council asserts that its members were never consulted.'], // a claim about the subject itself
+    ['Smith and Jones argue that prices will fall next year.'],
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given a doctrine named only once, when read, then nothing is defined', () => {
+    expect(defs('Contractualism contends that a rule is fair when no one could reasonably reject it.', once)).toEqual([]);
+  });
+});

@@ -42,3 +42,19 @@ describe('a pasted run-on "sentence" far longer than any definition', () => {
     expect(material.definitions.map((d) => d.term)).not.toContain('urban ecology');
   });
 });
+
+describe('a doctrine and a person stated as what they hold (English)', () => {
+  const text = [
+    'Contractualism contends that a rule is fair when no one could reasonably reject it.',
+    'Critics of contractualism worry about those who cannot bargain for themselves, and contractualism has answers for them.',
+    'Rawls argues that a just society is one its members would choose without knowing their place in it.',
+    'Rawls wrote about justice for decades, and Rawls remains widely read by students of political philosophy.',
+    'Both views shape how courts and legislatures reason about fairness in public life.',
+  ].join(' ');
+
+  test('given "Contractualism contends that …" and "Rawls argues that …", when notes are made, then the doctrine is defined and the person is not', () => {
+    const terms = generateLocally({ kind: 'text', segments: [{ text }] }).definitions.map((d) => d.term);
+    expect(terms).toContain('contractualism');
+    expect(terms).not.toContain('Rawls');
+  });
+});
