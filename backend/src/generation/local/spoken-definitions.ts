@@ -49,7 +49,7 @@ export function isStatedRule(statement: string, language: string): boolean {
 }
 
 const NAMING: Record<string, RegExp> = {
-  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
+  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:(?:this|these|such)\s+\S+(?:\s+\S+)?\s+as\s+|(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?)|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
   es: /\b(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como|conocen\s+como)|(?:lo|la|le|los|las|les)?\s*llamamos|(?:lo|la|los|las)?\s*denominamos|(?:es|son)\s+lo\s+que\s+(?:se\s+)?(?:llama|llamamos|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))\s*,?\s*/giu,
   fr: /(?:\bon\s+(?:l['’]|les\s+|la\s+|le\s+)?appelle|\bs['’]appelle(?:nt)?|\b(?:est|sont)\s+appelée?s?|\bon\s+(?:la\s+|le\s+|les\s+)?nomme|\b(?:est|sont)\s+connue?s?\s+sous\s+le\s+nom\s+de|\bce\s+qu['’]on\s+appelle)\s*,?\s*/giu,
   de: /(?:\bman\s+nennt\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennt\s+man\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennen\s+wir\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bheißt\s+(?:das|dies|es)?\s*|\bheißen\s+|\bwird\s+(?:als\s+)?|\bbezeichnet\s+man\s+(?:das|dies|sie|es)?\s*als\s+)(?=\S)/giu,
@@ -230,8 +230,13 @@ function subjectMeaning(before: string, language: string): string | undefined {
  * "In this example, A is defined as a real": the opener points back, but the naming clause has a subject of its
  * own (not a pronoun), which is what gets the name; the sentence before does not describe it.
  */
-function namesOwnSubject(before: string, language: string): boolean {
+function namesOwnSubject(before: string, language: string, naming = ''): boolean {
   const clauses = before.trim().split(/[,;:]\s+/);
+  // "Aggregate demand (AD) is actually what economists call …": the subject before "is what" is the named thing.
+  if (/^what\b/i.test(naming.trim())) {
+    const subject = (clauses.at(-1) ?? '').replace(/\s*\b(?:is|are|was|were)(?:\s+(?:actually|also|just|simply|really|often|usually))?$/i, '').replace(/^[(\[]/, '').trim();
+    return subject !== '' && subject !== before.trim() && !startsWithDeictic(subject, language);
+  }
   if (clauses.length < 2) return false;
   const subject = clauses.at(-1)!.replace(/\s*\b(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
   return subject !== '' && !startsWithDeictic(subject, language) && !/^(?:what|which|that|who)\b/i.test(subject);
@@ -257,7 +262,7 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     // "Y is what we call X": Y (a real noun phrase) is the meaning; "this is what's called X" points back.
     const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
     const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
-    const pointsBack = !fromSubject && !namesOwnSubject(before, language) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
+    const pointsBack = !fromSubject && !namesOwnSubject(before, language, m[0]) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;

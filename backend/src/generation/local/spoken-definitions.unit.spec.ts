@@ -60,6 +60,19 @@ describe('spoken naming forms in English', () => {
     expect(found.find((t) => t.term === 'larks')?.meaning).toBeUndefined();
   });
 
+  test('given "we refer to these X as Y", when read, then Y is the term, not X', () => {
+    expect(terms('This pattern is common enough that we refer to these goods as normal goods.', 'en')).toEqual(['normal goods']);
+    expect(terms('We refer to these as cyclical changes.', 'en')).toEqual(['cyclical changes']);
+  });
+
+  test('given "Y is what economists call X" with a subject of its own, when read, then the sentence before is not the meaning', () => {
+    const previous = 'Recall that total spending is the sum of what households, firms and the government buy.';
+    const [found] = findSpokenTerms('Aggregate demand is actually what economists call total planned expenditure.', previous, 'en');
+    expect(found).toMatchObject({ term: 'total planned expenditure', meaningFromPrevious: false });
+    // "This is what we call X" still points back.
+    expect(findSpokenTerms('This is what we call the span of two vectors.', 'All the vectors you can reach with a linear combination of the pair fill a region.', 'en')[0]).toMatchObject({ term: 'span', meaningFromPrevious: true });
+  });
+
   test('given a sentence that names nothing, when read, then no term is found', () => {
     expect(terms('We will now add the two vectors tip to tail.', 'en')).toEqual([]);
   });
