@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** `gc()` with no options: Node 20's V8 reads a synchronous `{ type: 'major' }` as a minor collection. */
-type MajorCollection = () => void;
+export type MajorCollection = () => void;
 
 /** How often an idle moment is looked for, and for how long before giving up until the next job. */
 const IDLE_CHECK_MS = 25;
@@ -24,7 +24,7 @@ export function countRequestsInFlight(_req: Request, res: Response, next: NextFu
  * The garbage collector as a function, the way jest's leak detector gets it (no --expose-gc on the
  * command line, which `npm start` and every host would have to pass). Null if V8 refuses.
  */
-function majorCollection(): MajorCollection | null {
+export function majorCollection(): MajorCollection | null {
   setFlagsFromString('--expose-gc');
   try {
     const gc: unknown = runInNewContext('gc');
@@ -38,6 +38,11 @@ let collect: MajorCollection | null | undefined;
 let waiting = false;
 let lastRun = 0;
 
+function defaultCollection(): MajorCollection | null {
+  if (collect === undefined) collect = majorCollection();
+  return collect;
+}
+
 /**
  * Asks for one major collection of this thread's heap at the first moment no request is being
  * answered after a large job (a material's text, events and read-model rows). V8 collects the old
@@ -45,10 +50,8 @@ let lastRun = 0;
  * PDFs without a single major collection, and that garbage kept the node's resident memory near its
  * 500 MB budget. The collection is not incremental (~30-60 ms), hence the wait for an idle moment.
  */
-export function releaseHeapAfterJob(): void {
+export function releaseHeapAfterJob(run: MajorCollection | null = defaultCollection()): void {
   if (waiting || Date.now() - lastRun < MIN_INTERVAL_MS) return;
-  collect ??= majorCollection();
-  const run = collect;
   if (!run) return;
   waiting = true;
   const deadline = Date.now() + GIVE_UP_MS;
