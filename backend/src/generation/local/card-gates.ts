@@ -797,6 +797,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
     }
     case 'definition': {
       if (startsWithDeictic(card.answer, language)) return 'pronoun-start';
+      const asked = /^What (?:is|are) (?:the |an? )?(.+)\?$/.exec(card.question)?.[1];
+      if (asked && language.startsWith('en') && isDefiniteProperName(asked, card.citation.quote)) return 'non-definition';
       if (/(?:…|\.\.\.)/.test(card.answer) || !/[.!?]["'”’»)\]]*$/.test(card.answer.trim())) return 'fragment';
       if (PERSONAL[lang(language)]?.test(card.answer)) return 'non-definition';
       return null;
@@ -862,11 +864,25 @@ function withoutSameSentence(cards: readonly Flashcard[]): Flashcard[] {
 }
 
 /** Definitions that pass the gates, one per term. */
+/**
+ * "The United States is a constitution-based federal republic …": a proper name the text gives "the" names one thing,
+ * described rather than defined; a name with its abbreviation ("the General Agreement on Tariffs and Trade (GATT)")
+ * is an institution a glossary does define.
+ */
+export function isDefiniteProperName(term: string, quote: string): boolean {
+  if (/[()]/.test(term)) return false;
+  const words = term.trim().split(/\s+/);
+  if (words.length < 2 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^(?:of|and|the|for|on)$/.test(w))) return false;
+  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b[Tt]he\\s+${escaped}(?!\\s*\\()`, 'u').test(quote);
+}
+
 export function gateDefinitions(definitions: readonly Definition[], language: string, options: { spoken?: boolean } = {}): Definition[] {
   const seen = new Set<string>();
   return definitions.filter((d) => {
     const key = normalise(d.term);
     if (seen.has(key) || rejectDefinition(d.term, d.meaning, language, options)) return false;
+    if (language.startsWith('en') && isDefiniteProperName(d.term, d.citation.quote)) return false;
     seen.add(key);
     return true;
   });

@@ -1,5 +1,6 @@
 import {
   definitionQuestion,
+  isDefiniteProperName,
   gateCards,
   gateDefinitions,
   isDefiningMeaning,
@@ -103,6 +104,23 @@ describe('gate: no generic term with a non-definition', () => {
   test('given a meaning that is a whole clause about the term, when judged, then it is rejected', () => {
     expect(rejectDefinition('source program', 'the compilation process starts with the source program', 'en')).toBe('non-definition');
     expect(rejectDefinition('code generator', 'the code generator translates the intermediate code', 'en')).toBe('non-definition');
+  });
+});
+
+describe('gate: a definite proper name is described, not defined', () => {
+  test.each([
+    ['United States', 'The United States is a constitution-based federal republic in which citizens elect representatives.', true],
+    ['European Union', 'Today the European Union is a full economic union of many nations.', true],
+    ['General Agreement on Tariffs and Trade', 'The General Agreement on Tariffs and Trade (GATT) was signed in 1947.', false], // with its abbreviation
+    ['Hawthorne effect', 'The Hawthorne effect is the change in behavior of people who know they are watched.', false], // a concept named after a place
+    ['Medicaid', 'Medicaid is a joint federal–state program of health insurance.', false], // one word, no "the"
+  ])('given "%s" in "%s", when gated, then it is a definite proper name: %s', (term, quote, expected) => {
+    expect(isDefiniteProperName(term, quote)).toBe(expected);
+  });
+
+  test('given a definition card on a definite proper name, when judged, then it is rejected', () => {
+    const quote = 'The United States is home to about 45 million foreign-born people.';
+    expect(rejectCard({ ...card('definition', 'What are United States?', 'Home to about 45 million foreign-born people.'), citation: { quote } }, 'en')).toBe('non-definition');
   });
 });
 
