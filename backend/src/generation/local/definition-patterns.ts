@@ -42,6 +42,8 @@ export interface DefinitionMatch {
  * Nouns too general to be a glossary term on their own ("The reason is …", "One example is …"): generality is
  * meaning, not grammar. Ranking words ("the first"), pronouns ("someone") are told by tags.
  */
+/** A head that points at something the text shows rather than a kind ("the calculator example", "the last decade"). */
+const POINTING_HEAD = /^(?:examples?|chapter|section|figure|table|text|book|years?|months?|weeks?|days?|decades?|century|centuries|times?|number|amount|percentage|part|rest|remainder|following|former|latter)$/;
 const GENERIC_NOUNS = new Set(
   `reason result answer question problem point idea goal key example way thing things difference effect effects case
   fact issue purpose aim outcome conclusion lesson challenge part rest former latter following truth
@@ -231,7 +233,7 @@ function matchSentenceInitial(clause: string, context: ReadContext): DefinitionM
 }
 
 function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
-  const term = cleanTerm(x, context.reading);
+  const term = cleanTerm(x, context.reading, (phrase) => context.phraseCount(phrase));
   if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
@@ -405,7 +407,7 @@ function restatesAsClause(rest: string, context: ReadContext): boolean {
 function recurringTrailingTerm(text: string, context: ReadContext): string | undefined {
   const words = trailingNounPhraseWords(text, context.reading);
   if (words.length === 0) return undefined;
-  const suffixes = words.map((_, start) => cleanTerm(words.slice(start).join(' '), context.reading));
+  const suffixes = words.map((_, start) => cleanTerm(words.slice(start).join(' '), context.reading, (phrase) => context.phraseCount(phrase)));
   for (let start = 0; start < words.length - 1; start++) {
     const term = suffixes[start];
     if (term && context.phraseCount(term) >= 2) return term;
@@ -438,7 +440,7 @@ function matchNaming(clause: string, context: ReadContext): DefinitionMatch | un
   if (!m || !rest || !verb) return undefined;
   // "Economists call this situation, when economies of scale are large …, a natural monopoly."
   const interposed = /^(?:this|that|such)\s+\p{L}+,\s+(?:when|where|in which)\s+(?<clause>.{8,200}),\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,]{2,60})$/iu.exec(rest);
-  const interposedTerm = interposed?.groups?.name ? cleanTerm(interposed.groups.name, context.reading) : undefined;
+  const interposedTerm = interposed?.groups?.name ? cleanTerm(interposed.groups.name, context.reading, (phrase) => context.phraseCount(phrase)) : undefined;
   const interposedMeaning = interposed?.groups?.clause ? cutMeaningAllowingCommas(interposed.groups.clause) : undefined;
   if (interposedTerm && interposedMeaning) {
     return { term: interposedTerm, meaning: `when ${interposedMeaning}`, form: 'when-clause', plural: looksPlural(interposedTerm), confidence: 0.85, pattern: 'we-call' };
@@ -456,7 +458,7 @@ function matchNaming(clause: string, context: ReadContext): DefinitionMatch | un
   }
   if (!split) return undefined;
   const [object, termText] = split;
-  const term = cleanTerm(termText.replace(/^(?:the|a|an)\s+/i, ''), context.reading);
+  const term = cleanTerm(termText.replace(/^(?:the|a|an)\s+/i, ''), context.reading, (phrase) => context.phraseCount(phrase));
   if (!term) return undefined;
   const when = m.groups?.when;
   const objectIsAnaphoric = !object || /^(?:this|that|it|these|those|them)$/i.test(object) || ANAPHORIC_OBJECT.test(`${object} x`);
@@ -565,7 +567,7 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     if (before.includes(',')) continue;
     const after = clause.slice(m.index + m[0].length);
     const subject = !before.includes(' ') || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}?[\p{Ll}-]+$/u.test(before.trim());
-    const term = subject ? cleanTerm(before, context.reading) : objectBeforeComma(before, context, true);
+    const term = subject ? cleanTerm(before, context.reading, (phrase) => context.phraseCount(phrase)) : objectBeforeComma(before, context, true);
     // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
     const closed = /^[^,;:—–()]{8,200},\s+(?:is|are|was|were|can|may|has|have)\s/i.test(after);
     if (!term || (subject && !closed)) continue;
@@ -616,7 +618,7 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
   // Words are looked up by form: "to" may carry the tag of an earlier infinitive "to"; before a noun phrase it is a preposition.
   const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || /^to$/i.test(opener.text) || glossOpener);
   if (!takesObject) return undefined;
-  const term = cleanTerm(words.slice(start).join(' '), context.reading);
+  const term = cleanTerm(words.slice(start).join(' '), context.reading, (phrase) => context.phraseCount(phrase));
   // A one-word object ("… to the village, the …") names a term only when the text keeps using it.
   return term && (term.includes(' ') || context.phraseCount(term) >= 2) ? term : undefined;
 }
@@ -774,7 +776,7 @@ function matchGlossaryLine(body: string, reading: SentenceReading): DefinitionMa
  * Validates and tidies a subject as a term: short noun phrase, no pronoun, no verb, no clause. The words
  * are judged by their tags in the sentence they come from (`reading`), else by tagging the phrase itself.
  */
-export function cleanTerm(raw: string, reading?: SentenceReading): string | undefined {
+export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: (phrase: string) => number): string | undefined {
   let term = raw.trim().replace(/^["“‘']+|["”’']+$/g, '');
   // Strip wrapping brackets, but keep "gross domestic product (GDP)" whole.
   if (!term.includes('(')) term = term.replace(/\)+$/, '');
@@ -801,7 +803,7 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   // "if", "but"), an adverb ("then", "closely"), a ranking or graded word ("main", "higher") or a function word.
   if (isProForm(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(lower[0] ?? '')) return undefined;
   // "(which) follows animism, which is …": a present-tense verb opens its predicate; the term is its object.
-  if (words.length >= 2 && first.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(words[0] ?? '') && first.lemma !== lower[0]) return cleanTerm(words.slice(1).join(' '), reading);
+  if (words.length >= 2 && first.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(words[0] ?? '') && first.lemma !== lower[0]) return cleanTerm(words.slice(1).join(' '), reading, phraseCount);
   // No verb of its own and nothing pointing elsewhere inside ("the goods it buys", "price is").
   // "one" and "other" count or contrast inside a name ("one-time cost", "other checkable deposits").
   if (tags.some((t, i) => t.pos === 'AUX' || t.pos === 'SCONJ' || (i > 0 && isProForm(t) && t.pos !== 'NUM' && t.lemma !== 'other') || /^(?:not|n't)$/i.test(t.text))) return undefined;
@@ -820,7 +822,16 @@ export function cleanTerm(raw: string, reading?: SentenceReading): string | unde
   const head = headNoun(tags)?.text.toLowerCase() ?? lower.at(-1) ?? '';
   // A name classifies too: "the Hawthorne effect".
   const named = tags[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(words[0] ?? '') && words.length > 1;
-  if (GENERIC_NOUNS.has(head) && !named && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
+  // Nouns before the head classify as well ("court case", "self-reference effect") when the text keeps naming the
+  // compound; an example, a date or a count ("the calculator example", "twentieth century") points at an instance.
+  const headAt = tags.findLastIndex((t) => t.text.toLowerCase() === head);
+  const compound =
+    phraseCount !== undefined &&
+    headAt > 0 &&
+    !POINTING_HEAD.test(head) &&
+    tags.slice(0, headAt).every((t, i) => t.pos === 'NOUN' && !GENERIC_NOUNS.has(lower[i] ?? '') && !/(?:th|st|nd|rd)$/.test(lower[i] ?? '')) &&
+    phraseCount(term) >= 2;
+  if (GENERIC_NOUNS.has(head) && !named && !compound && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
   if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;

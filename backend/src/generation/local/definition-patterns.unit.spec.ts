@@ -420,3 +420,22 @@ describe('matchDefinitions: a doctrine stated as what it holds (English)', () =>
     expect(defs('Contractualism contends that a rule is fair when no one could reasonably reject it.', once)).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a noun before a generic head names a kind the text keeps naming (English)', () => {
+  const once: DefinitionContext = { isListItem: false, phraseCount: () => 1 };
+
+  test.each([
+    ['A court case is a specific dispute between two parties about the law.', 'court case', 'a specific dispute between two parties about the law'],
+    ['The spotlight effect is the tendency to overestimate how much others notice us.', 'spotlight effect', 'the tendency to overestimate how much others notice us'],
+  ])('given "%s" with a recurring compound, when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a compound named only once, when read, then nothing is defined', () => {
+    expect(defs('The spotlight effect is the tendency to overestimate how much others notice us.', once)).toEqual([]);
+  });
+
+  test('given a head that points at an instance ("the calculator example"), when read, then nothing is defined', () => {
+    expect(defs('The calculator example is a simple way to show the idea.')).toEqual([]);
+  });
+});
