@@ -206,6 +206,9 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   // "Deontology contends that each of us owes certain duties to others": a doctrine the text keeps naming.
   { name: 'doctrine-holds', regex: new RegExp(String.raw`^${X}\s+(?<v>contends|asserts|posits|argues|maintains|holds)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', ideaThat: true, recurringTerm: true },
+  // "Quantitative sociology uses statistical methods …", "Qualitative sociology seeks to understand …": a method or field
+  // said by what it does; only a multi-word term the text keeps naming.
+  { name: 'method-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>uses|seeks to|relies on)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase', recurringTerm: true },
   { name: 'defining-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>involves?|measures|describes?|represents?|consists? of|comprises?|denotes?|focuses on|looks at|studies|examines|captures)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase' },
 ];
 
@@ -234,7 +237,7 @@ function matchSentenceInitial(clause: string, context: ReadContext): DefinitionM
 
 function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
   const term = cleanTerm(x, context.reading, (phrase) => context.phraseCount(phrase));
-  if (!term || (p.recurringTerm && context.phraseCount(term) < 2)) return undefined;
+  if (!term || (p.recurringTerm && context.phraseCount(term) < 2) || (p.name === 'method-verb' && !term.includes(' '))) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
   // "The hypothesis suggests that …": which hypothesis is said elsewhere; only a named one is a term.

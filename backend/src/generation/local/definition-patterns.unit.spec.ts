@@ -439,3 +439,26 @@ describe('matchDefinitions: a noun before a generic head names a kind the text k
     expect(defs('The calculator example is a simple way to show the idea.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a method said by what it does (English)', () => {
+  const once: DefinitionContext = { isListItem: false, phraseCount: () => 1 };
+
+  test.each([
+    ['Survey research uses questionnaires given to many people.', 'Survey research', 'uses questionnaires given to many people'],
+    ['Quality control seeks to catch defects before products ship.', 'Quality control', 'seeks to catch defects before products ship'],
+    ['Participant observation relies on long stays in a community to learn its ways.', 'Participant observation', 'relies on long stays in a community to learn its ways'],
+  ])('given "%s" with a recurring term, when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['The company uses a new supplier for its parts.'], // a single word is a thing, not a method
+    ['Marketing uses ads.'],
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given a method named only once, when read, then nothing is defined', () => {
+    expect(defs('Survey research uses questionnaires given to many people.', once)).toEqual([]);
+  });
+});
