@@ -84,7 +84,7 @@ function isRankingOrGraded(t: TaggedToken | undefined): boolean {
 
 /** An example ("a classic example"), a part or a relational noun ("one of", "the cause of"): the complement points at something, it does not define. */
 const EXAMPLE_OR_RELATION =
-  /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
+  /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number(?=\s+of\b)|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
 
 /**
  * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the

@@ -462,3 +462,16 @@ describe('matchDefinitions: a method said by what it does (English)', () => {
     expect(defs('Survey research uses questionnaires given to many people.', once)).toEqual([]);
   });
 });
+
+describe('matchDefinitions: "a number" as a class or as a count (English)', () => {
+  test('given a measure defined as "a number that …", when read, then it is defined', () => {
+    expect(defs('An exchange rate index is a number that tracks the value of a currency against a basket of others.')).toContainEqual([
+      'exchange rate index',
+      'a number that tracks the value of a currency against a basket of others',
+    ]);
+  });
+
+  test('given "a number of …" (a count), when read, then nothing is defined', () => {
+    expect(defs('A jury is a number of citizens chosen to hear a case.')).toEqual([]);
+  });
+});
