@@ -120,7 +120,11 @@ const MAX_TERM_WORDS = 6;
 /** Sentences that describe a figure ("The vertical axis measures …") define nothing general. */
 const DESCRIBES_FIGURE = /\b(?:figure|graph|diagram|chart|panel|axis|shaded|right-hand side|left-hand side)\b/i;
 
-export function matchDefinitions(sentence: string, context: DefinitionContext): DefinitionMatch[] {
+/** A pointer at a figure after the point is made (", as shown in the figure", "(see Figure 3.2)"): the rest may still define. */
+const FIGURE_POINTER = /,\s+as\s+(?:shown|seen|illustrated|depicted)\s+in\s+(?:the\s+)?figure(?:\s+\d+(?:\.\d+)*)?(?=[\s.,;(]|$)|\s*\((?:see\s+)?(?:the\s+)?figure(?:\s+\d+(?:\.\d+)*)?\)/gi;
+
+export function matchDefinitions(text: string, context: DefinitionContext): DefinitionMatch[] {
+  const sentence = text.replace(FIGURE_POINTER, '');
   if (sentence.endsWith('?') || DESCRIBES_FIGURE.test(sentence)) return [];
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
   // The whole sentence, as other stages tag it: one tagging, shared through the tagger's memo.

@@ -475,3 +475,16 @@ describe('matchDefinitions: "a number" as a class or as a count (English)', () =
     expect(defs('A jury is a number of citizens chosen to hear a case.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a pointer at a figure after the point is made (English)', () => {
+  test.each([
+    ['Selective attention refers to focusing on one stimulus while ignoring others, as shown in the figure.'],
+    ['Selective attention refers to focusing on one stimulus while ignoring others (see Figure 5.3).'],
+  ])('given "%s", when read, then the sentence still defines', (sentence) => {
+    expect(defs(sentence)).toContainEqual(['Selective attention', 'focusing on one stimulus while ignoring others']);
+  });
+
+  test('given a sentence describing the figure itself, when read, then nothing is defined', () => {
+    expect(defs('The vertical axis measures the price of the good, as shown in the figure.')).toEqual([]);
+  });
+});
