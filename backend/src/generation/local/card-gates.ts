@@ -718,6 +718,8 @@ function neighbourIsModifierOrNoun(card: Flashcard, side: 'before' | 'after', ph
   return alone.every((t) => /^(?:NOUN|PROPN|ADJ)$/.test(t.pos)) && /^(?:NOUN|PROPN)$/.test(alone.at(-1)?.pos ?? '');
 }
 
+const VAGUE_EXISTENTIAL = /^There (?:is|are|were|was) (?:many|several|various|numerous|some|a few|a number of|a variety of|other) (?:\S+ ){1,2}(?:of|for|to|in|behind) (?:the |a |an )?_____[.!]?$/i;
+
 /** "j-hat" beside "i-hat", "y-axis" beside "x-axis": names that differ only by their letter come in pairs. */
 function hasLetteredSibling(question: string, blank: string): boolean {
   const tail = /^\p{L}(-\p{L}{2,})$/u.exec(blank)?.[1]?.toLowerCase();
@@ -767,6 +769,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0) return 'function-word-blank';
       // "All _____ must remain lines" → "lines": the sentence gives its own answer away.
       if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
+      // "There are many causes of the _____.": that something has causes is nothing to recall.
+      if (VAGUE_EXISTENTIAL.test(card.question)) return 'function-word-blank';
       // "… i-hat plus y times the transformed version of _____" → "j-hat": a lettered sibling in the sentence gives it away.
       if (hasLetteredSibling(card.question, blank)) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.

@@ -266,6 +266,7 @@ describe('gate: blanks a learner can actually recall', () => {
     ['en', 'All _____ must remain lines without getting curved.', 'lines'], // the sentence gives it away
     ['en', 'The vector lands on x times where i-hat goes plus y times where _____ goes.', 'j-hat'], // its lettered sibling gives it away
     ['en', 'Ultimately, the _____ and economic system of feudalism failed and was replaced by capitalism.', 'social'], // one of two shared modifiers
+    ['en', 'There are many causes of the _____.', 'Lehman Brothers failure'], // that it has causes is nothing to recall
     ['en', 'Jennifer would describe this vector with the coordinates 5 _____ and 1 third.', 'thirds'], // a count's unit
     ['en', 'The nudge caused that width to change by some small _____, and the height changed too.', 'd sine of x'], // a spoken formula
     ['en', 'A couple of, you know, papers showed that these _____ are doing something smarter.', 'networks'], // filler speech

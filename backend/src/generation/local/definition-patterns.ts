@@ -246,6 +246,9 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
   // "The hypothesis suggests that …": which hypothesis is said elsewhere; only a named one is a term.
   if (p.name === 'theory-holds' && /^(?:theory|law|principle|hypothesis|effect|paradox|idea)$/i.test(term)) return undefined;
+  // "Researchers design studies to maximize reliability": "studies" is the object of the verb "design", not a
+  // defining verb; what a field studies or a measure captures is an object, never "to …".
+  if (p.name === 'defining-verb' && /^to\s/i.test(y)) return undefined;
   let meaning = cutMeaning(p.name === 'copula' ? withoutThose(y) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;

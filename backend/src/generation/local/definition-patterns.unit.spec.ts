@@ -234,6 +234,12 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(found.filter(([term]) => term === 'grandparents')).toEqual([]);
   });
 
+  test('given "<subject> <verb> studies to …", when matched, then "studies" is no defining verb', () => {
+    const found = defs('Researchers design studies to maximize reliability, which refers to how often results can be repeated.');
+    expect(found.map(([term]) => term)).not.toContain('Researchers design');
+    expect(defs('Sociology studies groups and group interactions of every size.')).toContainEqual(['Sociology', 'studies groups and group interactions of every size']);
+  });
+
   test('given a bare class word and a colon before the clause that explains it, when matched, then the meaning keeps the clause', () => {
     expect(defs('A lease is a rental contract: a tenant agrees to pay the owner a fixed sum every month for the use of a flat.')).toContainEqual([
       'lease',
