@@ -291,7 +291,7 @@ export function isCourseWord(term: string, _language: string): boolean {
 /** A term too general to define without genus and difference: "proof", "algorithm", "local search"? no — one word only. */
 /** The term without an article before it ("una matriz" names "matriz"). */
 export function withoutLeadingArticle(term: string): string {
-  return term.replace(/^(?:the|a|an|el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)\s+/i, '');
+  return term.replace(/^(?:the|a|an|el|la|los|las|un|una|unos|unas|le|les|une|des|der|die|das|ein|eine)\s+/i, '');
 }
 
 export function isGenericTerm(term: string, language: string): boolean {

@@ -42,9 +42,13 @@ function isTitleCaseLine(text: string): boolean {
 /** Lower-cases a word unless it is an acronym or a name in this document. */
 export function toTextCase(word: string, vocabulary: LowercaseVocabulary): string {
   if (/^\p{Lu}[\p{Lu}\p{N}]+\W*$/u.test(word)) return word;
-  const lower = word.toLowerCase();
-  const bare = lower.replace(/[^\p{L}'’-]/gu, '');
-  return vocabulary.has(bare) || vocabulary.has(`~${stem(bare)}`) ? lower : word;
+  const bare = bareWord(word);
+  return vocabulary.has(bare) || vocabulary.has(`~${stem(bare)}`) ? word.toLowerCase() : word;
+}
+
+/** The word as the vocabulary keys it: lower case, letters, apostrophes and hyphens only. */
+function bareWord(word: string | undefined): string {
+  return (word ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
 }
 
 /**
@@ -57,15 +61,14 @@ export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary
   const words = heading.replace(/[?]$/, '').split(' ');
   const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
   const titleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w));
-  const bare = (w: string | undefined): string => (w ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
-  const inName = (i: number): boolean => titleCase && (vocabulary.has(`^${bare(words[i - 1])} ${bare(words[i])}`) || vocabulary.has(`^${bare(words[i])} ${bare(words[i + 1])}`));
+  const inName = (i: number): boolean => titleCase && (vocabulary.has(`^${bareWord(words[i - 1])} ${bareWord(words[i])}`) || vocabulary.has(`^${bareWord(words[i])} ${bareWord(words[i + 1])}`));
   return words
     .map((word, i) => {
       if (inName(i)) return word;
       const cased = toTextCase(word, vocabulary);
       // The first word's capital is the heading's, like a sentence's; later capitals in sentence case are the author's.
       if (cased !== word || (!titleCase && i > 0) || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
-      return vocabulary.has(`^${bare(word)}`) ? word : word.toLowerCase();
+      return vocabulary.has(`^${bareWord(word)}`) ? word : word.toLowerCase();
     })
     .join(' ');
 }

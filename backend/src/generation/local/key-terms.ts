@@ -1,7 +1,7 @@
 import type { Flashcard } from '../generation.types.js';
 import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
-import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeictic } from './card-gates.js';
+import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeictic, withoutLeadingArticle } from './card-gates.js';
 import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
@@ -200,12 +200,11 @@ function wordsAfterArticles(doc: PreparedDocument, language: string): Set<string
   return out;
 }
 
-/** An article opening a term stays in the sentence: "La _____ es …" → "derivada real", not "_____ es …" → "La derivada real". */
-const LEADING_ARTICLE = /^(?:the|an?|el|la|los|las|un|una|unos|unas|le|les|une?|des|der|die|das|ein|eine)\s+(?=\S)/i;
-
 function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
   const whole = findWhole(sentence.text, term);
-  const article = LEADING_ARTICLE.exec(sentence.text.slice(whole, whole + term.length))?.[0].length ?? 0;
+  // An article opening the term stays in the sentence: "La _____ es …" → "derivada real", not "_____ es …" → "La derivada real".
+  const written = sentence.text.slice(whole, whole + term.length);
+  const article = written.length - withoutLeadingArticle(written).length;
   const at = whole + article;
   const length = term.length - article;
   return {
