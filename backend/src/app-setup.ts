@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'express';
 import { SESSION_MIDDLEWARE } from './sessions/session.module.js';
 import { ApiExceptionFilter } from './common/api-exception.filter.js';
+import { isApiPath } from './common/api-path.js';
 import { csrfProtection } from './common/csrf.middleware.js';
 import { countRequestsInFlight } from './common/heap-release.js';
 import { requestContext } from './common/request-context.js';
@@ -20,10 +21,16 @@ function defaultFrontendDist(): string {
 function clientFallback(dist: string | null) {
   const index = dist ? path.join(dist, 'index.html') : null;
   return (req: Request, res: Response): boolean => {
-    if (!index || req.method !== 'GET' || req.path.startsWith('/api/') || req.path === '/api' || !existsSync(index)) return false;
+    if (!index || req.method !== 'GET' || isApiPath(req.path) || !existsSync(index)) return false;
     res.sendFile(index);
     return true;
   };
+}
+
+/** The client's built files; an API request skips the file lookup (a stat per request under load). */
+function clientFiles(dist: string): RequestHandler {
+  const serve = express.static(dist, { index: false, maxAge: '1h' });
+  return (req, res, next) => (isApiPath(req.path) ? next() : serve(req, res, next));
 }
 
 /** Everything main.ts and the integration tests share: sessions, CSRF, API reference, errors, static client. */
@@ -38,7 +45,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(csrfProtection);
   setupApiReference(app);
   const dist = config.frontendDist ?? defaultFrontendDist();
-  if (existsSync(dist)) app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  if (existsSync(dist)) app.use(clientFiles(dist));
   app.useGlobalFilters(new ApiExceptionFilter(clientFallback(existsSync(dist) ? dist : null)));
   app.enableShutdownHooks();
 }

@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyloop/events';
 import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from './api-path.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Callers that cannot send our header but prove themselves otherwise (Stripe signs its webhooks). */
@@ -20,7 +21,7 @@ function sameOrigin(req: Request): boolean {
  * on state-changing API calls (plus a same-origin check when the browser sends Origin) stops CSRF.
  */
 export function csrfProtection(req: Request, res: Response, next: NextFunction): void {
-  if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || EXEMPT_PATHS.has(req.path)) return next();
+  if (SAFE_METHODS.has(req.method) || !isApiPath(req.path) || EXEMPT_PATHS.has(req.path)) return next();
   if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE || !sameOrigin(req)) {
     const message = 'Request blocked: missing or invalid CSRF header';
     res.status(403).json({ statusCode: 403, error: message, message });
