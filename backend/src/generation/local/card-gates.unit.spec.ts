@@ -34,6 +34,7 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
     ['es', 'Estos vectores especiales.'],
     ['es', 'Así que el vector se estira.'],
     ['en', 'The following parse tree shows the final attribute values on the nodes.'], // points at what is not on the card
+    ['en', 'Doing so, FDR argued, would ensure the durability of individual rights.'], // does what? the sentence before says
   ])('given the %s answer "%s", when it is judged, then it is rejected', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(true);
     expect(rejectCard(card('concept', 'What happens to the vector?', answer), language)).toBe('pronoun-start');

@@ -23,7 +23,9 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
     if (isTitleCaseLine(s.text)) continue;
     // "during the Cold War era": the pair is a name though "war" alone is a common word.
     for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’-]*)*/gu)) {
-      const words = m[0].toLowerCase().split(' ');
+      // "the Universal Declaration of Human Rights": the words after "of" belong to the longer name, not a name of their own.
+      if (continuesLongerName(s.text, m.index ?? 0)) continue;
+      const words = m[0].toLowerCase().split(' ').map(bareWord);
       words.forEach((w, i) => {
         out.add(`^${w}`);
         if (i > 0) out.add(`^${words[i - 1]} ${w}`);
@@ -31,6 +33,14 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
     }
   }
   return out;
+}
+
+const NAME_LINKS = new Set(['of', 'and', 'for', 'on', 'the', 'de', 'del', 'du', 'la', 'von', 'van']);
+
+function continuesLongerName(text: string, runStart: number): boolean {
+  const before = text.slice(0, runStart).trimEnd().split(/\s+/);
+  const link = before.at(-1) ?? '';
+  return NAME_LINKS.has(link) && /^\p{Lu}/u.test(before.at(-2) ?? '');
 }
 
 /** A table-of-contents line or a heading run into the text ("3.4.1 BNF Notation and Abbreviations . . . 17"). */
@@ -46,10 +56,13 @@ export function toTextCase(word: string, vocabulary: LowercaseVocabulary): strin
   return vocabulary.has(bare) || vocabulary.has(`~${stem(bare)}`) ? word.toLowerCase() : word;
 }
 
-/** The word as the vocabulary keys it: lower case, letters, apostrophes and hyphens only. */
+/** The word as the vocabulary keys it: lower case, letters, apostrophes and hyphens only, without a possessive ("Gandhi’s" → "gandhi"). */
 function bareWord(word: string | undefined): string {
-  return (word ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '');
+  return (word ?? '').toLowerCase().replace(/[^\p{L}'’-]/gu, '').replace(/['’]s?$/u, '');
 }
+
+/** Words a title-case heading leaves in lower case: they say nothing about its style. */
+const TITLE_SMALL_WORDS = new Set(['and', 'the', 'for', 'from', 'with', 'into', 'onto', 'upon', 'over', 'nor', 'but', 'yet', 'via', 'versus']);
 
 /**
  * A heading in title case ("Layered View of a Computer System") capitalises every word, so its capitals say
@@ -59,12 +72,15 @@ function bareWord(word: string | undefined): string {
  */
 export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {
   const words = heading.replace(/[?]$/, '').split(' ');
-  const longWords = words.filter((w) => /^\p{L}{4,}/u.test(w));
-  const titleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w));
+  const longWords = words.filter((w) => (w.match(/\p{L}/gu) ?? []).length >= 3 && !TITLE_SMALL_WORDS.has(w.toLowerCase()));
+  // "20th-Century", "Non-Western": a compound is capitalised by its last part.
+  const titleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w.split('-').at(-1) ?? ''));
   const inName = (i: number): boolean => titleCase && (vocabulary.has(`^${bareWord(words[i - 1])} ${bareWord(words[i])}`) || vocabulary.has(`^${bareWord(words[i])} ${bareWord(words[i + 1])}`));
   return words
     .map((word, i) => {
       if (inName(i)) return word;
+      // "Non-Western", "20th-Century": each part is cased on its own evidence.
+      if (titleCase && word.includes('-') && !vocabulary.has(`^${bareWord(word)}`)) return word.split('-').map((part) => (vocabulary.has(`^${bareWord(part)}`) ? part : part.toLowerCase())).join('-');
       const cased = toTextCase(word, vocabulary);
       // The first word's capital is the heading's, like a sentence's; later capitals in sentence case are the author's.
       if (cased !== word || (!titleCase && i > 0) || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;

@@ -26,6 +26,12 @@ describe('a heading read as a phrase of running text', () => {
     ['Fighting discrimination and being an ally', 'Allies help.', 'fighting discrimination and being an ally'], // only the heading's own capital
     ['Symbolic Interactionism', 'Symbolic Interactionism studies symbols.', 'symbolic interactionism'], // two words, both capitalised: title case
     ['Online Privacy, security, and control', 'Privacy matters.', 'online Privacy, security, and control'], // sentence case keeps later capitals
+    ['Gandhi’s Philosophy', 'The ideas of the political leader Mohandas Gandhi were read across the world.', 'Gandhi’s philosophy'], // a possessive keeps the name's evidence
+    ['What Are Human Rights?', 'Read the Universal Declaration of Human Rights, since human rights matter.', 'what are human rights'], // inside a longer name: no name of its own
+    ['Non-Western Critiques', 'Unlike most Western writers, he wrote.', 'non-Western critiques'], // each part of a compound on its own evidence
+    ['20th-Century Fascists', 'In the century before, fascists rose.', '20th-century fascists'],
+    ['FDR and the New Deal', 'Many were skeptical of the breadth of expansion under the New Deal, and every deal since.', 'FDR and the New Deal'], // short words still show title case
+    ['Jean-Jacques Rousseau', 'The state of nature was read by the philosopher Jean-Jacques Rousseau as history.', 'Jean-Jacques Rousseau'], // a hyphenated name written as one
   ])('given the heading "%s" in a text saying "%s", when read as a phrase, then it is "%s"', (heading, text, phrase) => {
     expect(headingAsPhrase(heading, vocabularyOf(text))).toBe(phrase);
   });

@@ -894,14 +894,20 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
 /** Trims a meaning at the first clause boundary and checks it is a substantial, balanced phrase. */
 export function cutMeaning(raw: string, options: { clause?: boolean } = {}): string | undefined {
   const meaning = raw.trim();
-  const cut = MEANING_CUT.exec(meaning);
+  // "… the “means of production” (raw materials, tools, and so forth) are privately owned": a cut inside brackets would end the meaning mid-clause.
+  const cut = MEANING_CUT.exec(withBracketsBlanked(meaning));
   if (!cut || cut.index === 0) return validMeaning(meaning);
   const short = validMeaning(meaning.slice(0, cut.index));
   if (short && cut[0].trim() === ':') return withExplainingColon(short, meaning.slice(cut.index + cut[0].length)) ?? short;
   if (short || !options.clause) return short;
   // "…, which means that for many goods, as the level of production increases, …": in a clause,
   // a cut that leaves a stub removed part of the meaning itself; then only hard boundaries count.
-  return validMeaning(meaning.slice(0, HARD_CUT.exec(meaning)?.index ?? meaning.length));
+  return validMeaning(meaning.slice(0, HARD_CUT.exec(withBracketsBlanked(meaning))?.index ?? meaning.length));
+}
+
+/** The same text with what its (closed) brackets hold blanked out, so positions still match. */
+function withBracketsBlanked(text: string): string {
+  return text.replace(/\([^()]*\)/g, (inside) => `(${'x'.repeat(inside.length - 2)})`);
 }
 
 /**

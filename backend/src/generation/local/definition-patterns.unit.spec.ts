@@ -26,6 +26,8 @@ describe('matchDefinitions: real definitions', () => {
     ['A firm can make a direct payment to its shareholders, called a dividend.', 'dividend', 'a direct payment to its shareholders'],
     ['Gross domestic product (GDP) measures the size of total production in an economy.', 'Gross domestic product (GDP)', 'measures the size of total production in an economy'],
     ['The theory of rational expectations holds that people form the most accurate possible expectations about the future.', 'rational expectations', 'the idea that people form the most accurate possible expectations about the future'],
+    // A cut word inside brackets ("and so forth") does not end the meaning mid-clause.
+    ['Capitalism is an economic system in which the “means of production” (raw materials, machinery, tools, and so forth) are privately owned.', 'Capitalism', 'an economic system in which the “means of production” (raw materials, machinery, tools, and so forth) are privately owned'],
   ])('%s', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });

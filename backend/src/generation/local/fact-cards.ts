@@ -206,6 +206,8 @@ function checkEnglishRole(subject: string, verb: string, object: string): Stated
   // "the first number tells you …" counts through a list on screen.
   if (/^(?:first|second|third|last|next|other|same|new)$/i.test(tags[1]?.text ?? '')) return undefined;
   if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
+  // "The owners of the | means | of production …": a subject left hanging on "the" read a noun as the verb.
+  if (endsOnFunctionWord(tags) || /^of\b/i.test(object)) return undefined;
   const objectTags = tagEnglish(object);
   if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
   // "tells you" → "tell you", "comes down to" → "come down to": the first word takes the question's "does".

@@ -93,6 +93,7 @@ describe('what a term tells, measures or represents', () => {
     ['The first number tells you how far to walk along the x-axis.'], // counts through a list on screen
     ['This number tells you how much the area changes.'], // points at the screen
     ['The weights tell you what this neuron is picking up on.'], // the answer points at the screen
+    ['The owners of the means of production weaponize culture against the workers.'], // "means" is a noun here
   ])('given "%s", when read, then nothing is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });

@@ -158,9 +158,12 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
     if (!best) return;
     const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
     if (!topic || isTeaserHeading(heading.text.replace(NUMBERING, ''), 'en')) return;
-    const question = /^(?:why|how|what|when|where|which|who)\b/i.test(topic)
+    const asks = /^(?:why|how|what|when|where|which|who)\b/i.test(topic);
+    // "Humans make decisions in two main ways" states a claim: "the key point about" it reads as broken English.
+    if (!asks && statesAClaim(topic)) return;
+    const question = asks
       ? heading.text.endsWith('?')
-        ? heading.text
+        ? `${capitalise(topic)}?`
         : `Explain ${topic}.`
       : `What is the key point about ${topic}?`;
     cards.push({
@@ -172,6 +175,12 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
     });
   });
   return cards;
+}
+
+/** A subject and its verb with more after it: a sentence, not a topic ("Price controls" stays a topic). */
+function statesAClaim(phrase: string): boolean {
+  const tags = tagEnglish(phrase);
+  return tags.some((t, i) => i > 0 && i < tags.length - 1 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))) && /^(?:NOUN|PROPN|PRON)$/.test(tags[i - 1]!.pos));
 }
 
 /** "2.3 ", "Chapter 4: " before a heading's words. */

@@ -73,6 +73,27 @@ describe('sections from the outline', () => {
     expect(questions.some((q) => q.includes('Foundations of probability'))).toBe(false);
   });
 
+  test.each([
+    ['How Is Probability Measured?', 'How is probability measured?'], // a question heading reads in sentence case
+    ['Events and Their Probability', 'What is the key point about events and their probability?'],
+    ['Independent Events Multiply Their Probabilities', undefined], // a claim, not a topic: no "key point about" it
+  ])('given the chapter heading "%s", when its heading card is made, then it asks %p', (heading, asked) => {
+    const material = generateLocally({
+      kind: 'pdf',
+      title: 'Course notes',
+      segments: [
+        { text: `Matrices\n\n${matrices}`, page: 1 },
+        { text: `${heading}\n\n${probability}`, page: 2 },
+      ],
+      outline: [
+        { title: 'Matrices', level: 1, page: 1 },
+        { title: heading, level: 1, page: 2 },
+      ],
+    });
+    const headingCard = material.flashcards.find((c) => c.section === 1 && c.kind === 'concept' && /^(?:How|What is the key point)/.test(c.question));
+    expect(headingCard?.question).toBe(asked);
+  });
+
   test('given a video with creator chapters, when generated, then sections follow the chapter times', () => {
     const sentences = `${matrices} ${probability}`.split(/(?<=\.)\s+/);
     const segments = sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 }));

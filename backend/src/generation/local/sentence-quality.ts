@@ -42,7 +42,7 @@ export function isProse(text: string): boolean {
 
 /** Pronoun or demonstrative opening that needs the previous sentence to make sense. */
 const ANAPHORIC_START =
-  /^(?:this|these|those|that|it|its|they|their|them|he|she|his|her|such|there|here|both|neither|either|the latter|the former|the same|another|other|others|then|so|but|and|or|nor|yet|also|instead|thus|hence|therefore|consequently|as a result|in this case|in that case|in turn|in other words|on the other hand|otherwise|meanwhile|similarly|likewise|again|later|now|conversely|nonetheless|nevertheless|accordingly|for this reason|in this way|in the same way|by doing so|as such|even so|in response|at that point|at this point)\b/i;
+  /^(?:this|these|those|that|it|its|they|their|them|he|she|his|her|such|there|here|both|neither|either|the latter|the former|the same|another|other|others|then|so|but|and|or|nor|yet|also|instead|thus|hence|therefore|consequently|as a result|in this case|in that case|in turn|in other words|on the other hand|otherwise|meanwhile|similarly|likewise|again|later|now|conversely|nonetheless|nevertheless|accordingly|for this reason|in this way|in the same way|by doing so|in doing so|doing so|having done so|as such|even so|in response|at that point|at this point)\b/i;
 const EXAMPLE_START =
   /^(?:for example|for instance|e\.g\.|consider|imagine|suppose|say|let['’]s|let us|think about|to illustrate|as an example|take|picture|recall)\b/i;
 /** Instructions to the reader ("Calculate the bond's price …") belong to exercises. */
