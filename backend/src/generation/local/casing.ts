@@ -21,6 +21,8 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
       out.add(`~${stem(m[0])}`);
     }
     if (isTitleCaseLine(s.text)) continue;
+    // Acronyms the text writes in capitals ("the BNF grammar"), so an all-capitals heading keeps them.
+    for (const m of s.text.matchAll(/(?<=\s)\p{Lu}{2,}(?=[\s,.;:)]|$)/gu)) out.add(`=${m[0]}`);
     // "during the Cold War era": the pair is a name though "war" alone is a common word.
     for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’-]*)*/gu)) {
       // "the Universal Declaration of Human Rights": the words after "of" belong to the longer name, not a name of their own.
@@ -71,7 +73,7 @@ const TITLE_SMALL_WORDS = new Set(['and', 'the', 'for', 'from', 'with', 'into', 
  * a sentence-case heading keeps its later capitals.
  */
 export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary): string {
-  const words = heading.replace(/[?]$/, '').split(' ');
+  const words = fromAllCapitals(heading.replace(/[?]$/, '').split(' '), vocabulary);
   const longWords = words.filter((w) => (w.match(/\p{L}/gu) ?? []).length >= 3 && !TITLE_SMALL_WORDS.has(w.toLowerCase()));
   // "20th-Century", "Non-Western": a compound is capitalised by its last part.
   const titleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w.split('-').at(-1) ?? ''));
@@ -87,6 +89,13 @@ export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary
       return vocabulary.has(`^${bareWord(word)}`) ? word : word.toLowerCase();
     })
     .join(' ');
+}
+
+/** "WHY STUDY PSYCHOLOGY" reads as title case ("Why Study Psychology"); an acronym the text writes in capitals stays. */
+function fromAllCapitals(words: string[], vocabulary: LowercaseVocabulary): string[] {
+  const lettered = words.filter((w) => /\p{L}/u.test(w));
+  if (lettered.length < 2 || lettered.some((w) => /\p{Ll}/u.test(w))) return words;
+  return words.map((w) => (vocabulary.has(`=${w.replace(/[^\p{L}]/gu, '')}`) ? w : w.toLowerCase().replace(/\p{L}/u, (c) => c.toUpperCase())));
 }
 
 export function lowerFirstWord(text: string, vocabulary: LowercaseVocabulary): string {

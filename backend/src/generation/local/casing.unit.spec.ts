@@ -30,6 +30,8 @@ describe('a heading read as a phrase of running text', () => {
     ['What Are Human Rights?', 'Read the Universal Declaration of Human Rights, since human rights matter.', 'what are human rights'], // inside a longer name: no name of its own
     ['Non-Western Critiques', 'Unlike most Western writers, he wrote.', 'non-Western critiques'], // each part of a compound on its own evidence
     ['20th-Century Fascists', 'In the century before, fascists rose.', '20th-century fascists'],
+    ['WHY STUDY PSYCHOLOGY?', 'Often, students take their first course in psychology because they want to help others.', 'why study psychology'], // all capitals read as title case
+    ['NOTES ON BNF GRAMMARS', 'A grammar written in BNF has rules, and each of the grammars here is small.', 'notes on BNF grammars'], // an acronym the text writes stays
     ['FDR and the New Deal', 'Many were skeptical of the breadth of expansion under the New Deal, and every deal since.', 'FDR and the New Deal'], // short words still show title case
     ['Jean-Jacques Rousseau', 'The state of nature was read by the philosopher Jean-Jacques Rousseau as history.', 'Jean-Jacques Rousseau'], // a hyphenated name written as one
   ])('given the heading "%s" in a text saying "%s", when read as a phrase, then it is "%s"', (heading, text, phrase) => {

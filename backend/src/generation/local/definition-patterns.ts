@@ -892,17 +892,29 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
 }
 
 /** Trims a meaning at the first clause boundary and checks it is a substantial, balanced phrase. */
-export function cutMeaning(raw: string, options: { clause?: boolean } = {}): string | undefined {
+export function cutMeaning(raw: string, options: { clause?: boolean; resumed?: boolean } = {}): string | undefined {
   const meaning = raw.trim();
   // "… the “means of production” (raw materials, tools, and so forth) are privately owned": a cut inside brackets would end the meaning mid-clause.
   const cut = MEANING_CUT.exec(withBracketsBlanked(meaning));
   if (!cut || cut.index === 0) return validMeaning(meaning);
+  // "a genetic condition in which red blood cells, which are normally round, take on …": the inserted clause goes, its frame stays.
+  const resumed = cut[0].startsWith(',') && !options.resumed ? withoutInsertedClause(meaning, cut.index) : undefined;
+  if (resumed) return cutMeaning(resumed, { ...options, resumed: true });
   const short = validMeaning(meaning.slice(0, cut.index));
   if (short && cut[0].trim() === ':') return withExplainingColon(short, meaning.slice(cut.index + cut[0].length)) ?? short;
   if (short || !options.clause) return short;
   // "…, which means that for many goods, as the level of production increases, …": in a clause,
   // a cut that leaves a stub removed part of the meaning itself; then only hard boundaries count.
   return validMeaning(meaning.slice(0, HARD_CUT.exec(withBracketsBlanked(meaning))?.index ?? meaning.length));
+}
+
+/** The text without the comma-enclosed clause at `at` when the relative clause before it still waits for its verb. */
+function withoutInsertedClause(text: string, at: number): string | undefined {
+  const open = /\b(?:in which|on which|by which|where|whose)\s+(?<subject>[^,]+)$/i.exec(text.slice(0, at));
+  if (!open?.groups?.subject || hasFiniteVerb(readSentence(open.groups.subject).tags)) return undefined;
+  const close = text.indexOf(',', at + 1);
+  if (close < 0) return undefined;
+  return `${text.slice(0, at)} ${text.slice(close + 1).trim()}`;
 }
 
 /** The same text with what its (closed) brackets hold blanked out, so positions still match. */
@@ -932,6 +944,8 @@ function validMeaning(raw: string): string | undefined {
   const content = meaning.split(/\s+/).filter((w) => !isStopWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
   if (content.length < 2) return undefined;
   if (/\b(?:this|these|that|those)\s*$/i.test(meaning) || /^(?:this|these|that|those|it|they)\b/i.test(meaning)) return undefined;
+  // "a certain level, called the threshold of excitation": a vague class names nothing.
+  if (/^(?:an?|the|some)\s+(?:certain|particular|specific|given)\s+\p{L}+$/iu.test(meaning)) return undefined;
   // "when the following conditions occur" points at a list the meaning does not hold.
   if (/\b(?:the following|as follows)\b/i.test(meaning)) return undefined;
   return meaning;
@@ -958,6 +972,8 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
   // "Veblen is known as a co-founder of …", "The others are known for …": a reputation, not what the subject is.
   if (/^(?:known|famous|noted|remembered|renowned)\s+(?:as|for)\s/i.test(complement)) return false;
+  // "is read by several other scientists": a passive says what is done to X, not what X is.
+  if (first.pos === 'VERB' && words.slice(1, 3).some((w) => /^by$/i.test(w))) return false;
   if (restrictsAClass(words, reading)) return true;
   if (isArticle(first) || /^any$/i.test(first.text)) {
     // "an extremely safe borrower", "a good investment" evaluate; they do not define.

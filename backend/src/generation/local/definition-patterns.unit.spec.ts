@@ -26,6 +26,8 @@ describe('matchDefinitions: real definitions', () => {
     ['A firm can make a direct payment to its shareholders, called a dividend.', 'dividend', 'a direct payment to its shareholders'],
     ['Gross domestic product (GDP) measures the size of total production in an economy.', 'Gross domestic product (GDP)', 'measures the size of total production in an economy'],
     ['The theory of rational expectations holds that people form the most accurate possible expectations about the future.', 'rational expectations', 'the idea that people form the most accurate possible expectations about the future'],
+    // A clause inserted into a relative clause goes; the relative clause keeps its verb.
+    ['Sickle-cell anemia is a genetic condition in which red blood cells, which are normally round, take on a crescent-like shape.', 'Sickle-cell anemia', 'a genetic condition in which red blood cells take on a crescent-like shape'],
     // A cut word inside brackets ("and so forth") does not end the meaning mid-clause.
     ['Capitalism is an economic system in which the “means of production” (raw materials, machinery, tools, and so forth) are privately owned.', 'Capitalism', 'an economic system in which the “means of production” (raw materials, machinery, tools, and so forth) are privately owned'],
   ])('%s', (sentence, term, meaning) => {
@@ -65,6 +67,8 @@ describe('matchDefinitions: not definitions', () => {
     ['The demand curve is not flat, but rather downward-sloping, which means that the firm can raise its price.'],
     ['An increase in income means that one might purchase less of the good.'],
     ['We call this ample reserves.'],
+    ['A peer-reviewed journal article is read by several other scientists with expertise in the subject matter.'], // a passive
+    ['If that charge reaches a certain level, called the threshold of excitation, the neuron becomes active.'], // a vague class
   ])('%s', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });
