@@ -185,6 +185,12 @@ function hasRunOn(text: string, language: string): boolean {
 }
 
 /** Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb. */
+/**
+ * Program text run into prose ("<var>.actual_type <- lookup(<var>.string)") or brackets emptied by extraction
+ * ("the actual type is intrinsic ()"): read aloud as a sentence, it is neither code nor English.
+ */
+const CODE_SYNTAX = /<\/?[\p{L}_][\p{L}\d_-]*>|\s(?:<-|:=|==|!=|->|=>)\s|\b[\p{L}_]+\.[\p{L}_]+(?:_[\p{L}\d]+)+\b|\(\s*\)/u;
+
 export function isFragment(text: string, language: string): boolean {
   const t = text.trim();
   const body = firstWords(t);
@@ -192,6 +198,7 @@ export function isFragment(text: string, language: string): boolean {
   if (!/[.!?]["'”’»)\]]*$/.test(t) || /(?:…|\.\.\.)["'”’»)\]]*$/.test(t)) return true;
   if (t.includes('…') || /\.\.\./.test(t)) return true;
   if (!balanced(t)) return true;
+  if (CODE_SYNTAX.test(t)) return true;
   const words = body.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
   const code = lang(language);

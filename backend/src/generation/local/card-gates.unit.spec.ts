@@ -60,6 +60,8 @@ describe('gate: no fragment', () => {
     ['es', 'De los vectores fuera de su espacio Si intentaras sumarlos.', 'starts with a preposition and runs on'],
     ['es', 'El espacio generado por los dos vectores es el plano Pero si.', 'runs two caption lines together'],
     ['es', 'La suma de los vectores es igual a la', 'is cut off'],
+    ['en', 'Semantic rule: <var>.actual_type <- lookup(<var>.string) The look-up function returns the type.', 'runs program text into prose'],
+    ['en', 'In the case of a variable, the actual type is intrinsic ().', 'holds brackets emptied by extraction'],
   ])('given the %s text "%s" (it %s), when checked, then it is a fragment', (language, text) => {
     expect(isFragment(text, language)).toBe(true);
   });
@@ -67,6 +69,8 @@ describe('gate: no fragment', () => {
   test.each([
     ['en', 'The determinant measures how much a transformation stretches areas.'],
     ['es', 'El determinante mide cuánto estira las áreas una transformación.'],
+    ['en', 'The function f(x) = x squared has the derivative 2x at every point x.'], // a formula with arguments is no program text
+    ['en', 'A token is a category of lexemes, such as identifiers, keywords and operators.'],
   ])('given the complete %s sentence "%s", when checked, then it is not a fragment', (language, text) => {
     expect(isFragment(text, language)).toBe(false);
   });
