@@ -400,6 +400,8 @@ export function isOtherName(term: string, meaning: string, namedTerms: readonly 
 export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
   if (isCourseWord(term, language)) return 'not-a-term';
+  // "A classic example of negative consumer reaction is the response to the Edsel": an instance, not a term.
+  if (/^(?:(?:the|a|an|one|another)\s+)?(?:\p{L}+\s+)?(?:examples?|instances?|cases?\s+in\s+point)\s+of\b/iu.test(term.trim())) return 'not-a-term';
   // "code generator — the code generator translates …" only restates the term.
   if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';

@@ -82,6 +82,7 @@ describe('gate: no generic term with a non-definition', () => {
     ['algorithm', 'optimal if it is guaranteed to find the best answer'],
     ['local search', 'the algorithms we will study'],
     ['video', 'a walk through the main ideas of vectors'],
+    ['a classic example of negative consumer reaction', 'the response that met the introduction of the Edsel'], // an instance, not a term
   ])('given "%s — %s", when the definition is judged, then it is rejected', (term, meaning) => {
     expect(rejectDefinition(term, meaning, 'en')).not.toBeNull();
   });

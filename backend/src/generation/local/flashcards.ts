@@ -156,7 +156,7 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   doc.headings.forEach((heading, sectionIndex) => {
     const best = bestInSection.get(sectionIndex);
     if (!best) return;
-    const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
+    const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, '').replace(PRESENTED, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
     if (!topic || isTeaserHeading(heading.text.replace(NUMBERING, ''), 'en')) return;
     const asks = /^(?:why|how|what|when|where|which|who)\b/i.test(topic);
     // "Humans make decisions in two main ways" states a claim: "the key point about" it reads as broken English.
@@ -180,8 +180,16 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
 /** A subject and its verb with more after it: a sentence, not a topic ("Price controls" stays a topic). */
 function statesAClaim(phrase: string): boolean {
   const tags = tagEnglish(phrase);
-  return tags.some((t, i) => i > 0 && i < tags.length - 1 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))) && /^(?:NOUN|PROPN|PRON)$/.test(tags[i - 1]!.pos));
+  const subjectBefore = (i: number): boolean => {
+    let j = i - 1;
+    while (j > 0 && tags[j]!.pos === 'ADV') j--; // "Responsibilities often extend …"
+    return /^(?:NOUN|PROPN|PRON)$/.test(tags[j]?.pos ?? '');
+  };
+  return tags.some((t, i) => i > 0 && i < tags.length - 1 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))) && subjectBefore(i));
 }
+
+/** "Corporate Social Responsibility Defined": how the heading presents its topic, not part of it. */
+const PRESENTED = /\s+(?:defined|explained|revisited|reconsidered|at a glance)$/i;
 
 /** "2.3 ", "Chapter 4: " before a heading's words. */
 const NUMBERING = /^(?:(?:chapter|section|part|unit)\s+)?\d+(?:\.\d+)*\.?:?\s+/i;

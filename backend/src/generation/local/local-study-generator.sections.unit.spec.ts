@@ -77,6 +77,8 @@ describe('sections from the outline', () => {
     ['How Is Probability Measured?', 'How is probability measured?'], // a question heading reads in sentence case
     ['Events and Their Probability', 'What is the key point about events and their probability?'],
     ['Independent Events Multiply Their Probabilities', undefined], // a claim, not a topic: no "key point about" it
+    ['Independent Events Often Multiply Their Probabilities', undefined], // an adverb before the verb
+    ['Events and Their Probability Defined', 'What is the key point about events and their probability?'], // how the heading presents it
   ])('given the chapter heading "%s", when its heading card is made, then it asks %p', (heading, asked) => {
     const material = generateLocally({
       kind: 'pdf',
