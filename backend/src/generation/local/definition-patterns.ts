@@ -987,6 +987,8 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   if ((/(?:ly|ed|ing|able|ible|ous|ful|ive)$/.test(words[0]?.toLowerCase() ?? '') || /,$/.test(words[0] ?? '')) && !participlesBeforeNoun(words, reading)) return false;
   // "eager to supply …", "risky in the short term", "equal to": an adjective with its own complement.
   if (first.pos === 'ADJ' && second && /^(?:ADP|PART|SCONJ|ADV)$/.test(second.pos)) return false;
+  // "complex and require careful planning": an adjective and a second predicate describe X.
+  if (first.pos === 'ADJ' && second?.pos === 'CCONJ' && readWords(words.slice(0, 3), reading)[2]?.pos === 'VERB') return false;
   if (EVALUATIVE_ADJECTIVES.has(first.text.toLowerCase())) return false;
   // "hands-on and often physically demanding": a bare complement without a noun describes.
   if (!readWords(words, reading).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return false;

@@ -68,6 +68,7 @@ describe('matchDefinitions: not definitions', () => {
     ['An increase in income means that one might purchase less of the good.'],
     ['We call this ample reserves.'],
     ['A peer-reviewed journal article is read by several other scientists with expertise in the subject matter.'], // a passive
+    ['Polls are complex and require careful planning and care.'], // an adjective and a second predicate
     ['If that charge reaches a certain level, called the threshold of excitation, the neuron becomes active.'], // a vague class
   ])('%s', (sentence) => {
     expect(defs(sentence)).toEqual([]);
