@@ -1,3 +1,4 @@
+import { tagEnglish } from '../text/nlp.js';
 import { stem } from '../text/stem.js';
 import type { PreparedDocument } from './prepare-document.js';
 
@@ -78,17 +79,28 @@ export function headingAsPhrase(heading: string, vocabulary: LowercaseVocabulary
   // "20th-Century", "Non-Western": a compound is capitalised by its last part.
   const titleCase = longWords.length >= 2 && longWords.every((w) => /^\p{Lu}/u.test(w.split('-').at(-1) ?? ''));
   const inName = (i: number): boolean => titleCase && (vocabulary.has(`^${bareWord(words[i - 1])} ${bareWord(words[i])}`) || vocabulary.has(`^${bareWord(words[i])} ${bareWord(words[i + 1])}`));
-  return words
-    .map((word, i) => {
-      if (inName(i)) return word;
-      // "Non-Western", "20th-Century": each part is cased on its own evidence.
-      if (titleCase && word.includes('-') && !vocabulary.has(`^${bareWord(word)}`)) return word.split('-').map((part) => (vocabulary.has(`^${bareWord(part)}`) ? part : part.toLowerCase())).join('-');
-      const cased = toTextCase(word, vocabulary);
-      // The first word's capital is the heading's, like a sentence's; later capitals in sentence case are the author's.
-      if (cased !== word || (!titleCase && i > 0) || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
-      return vocabulary.has(`^${bareWord(word)}`) ? word : word.toLowerCase();
-    })
+  const phrase = words.map((word, i) => {
+    if (inName(i)) return word;
+    // "Non-Western", "20th-Century": each part is cased on its own evidence.
+    if (titleCase && word.includes('-') && !vocabulary.has(`^${bareWord(word)}`)) return word.split('-').map((part) => (vocabulary.has(`^${bareWord(part)}`) ? part : part.toLowerCase())).join('-');
+    const cased = toTextCase(word, vocabulary);
+    // The first word's capital is the heading's, like a sentence's; later capitals in sentence case are the author's.
+    if (cased !== word || (!titleCase && i > 0) || !/^\p{Lu}\p{Ll}/u.test(word)) return cased;
+    return vocabulary.has(`^${bareWord(word)}`) ? word : word.toLowerCase();
+  });
+  // "Karl Marx and Conflict Theory": a capitalised word the text never lower-cases, right before a name, is part of it.
+  return phrase
+    .map((word, i) => (word !== words[i] && titleCase && isName(phrase[i + 1], words[i + 1]) && toTextCase(words[i]!, vocabulary) === words[i] && readsAsNoun(word, phrase[i + 1]!) ? words[i]! : word))
     .join(' ');
+}
+
+/** "karl marx" (a noun before a name: a first name), unlike "contemporary Chinese" (an adjective). */
+function readsAsNoun(word: string, next: string): boolean {
+  return /^(?:NOUN|PROPN)$/.test(tagEnglish(`${word} ${next.toLowerCase()}`)[0]?.pos ?? '');
+}
+
+function isName(cased: string | undefined, original: string | undefined): boolean {
+  return cased !== undefined && cased === original && /^\p{Lu}\p{Ll}/u.test(cased);
 }
 
 /** "WHY STUDY PSYCHOLOGY" reads as title case ("Why Study Psychology"); an acronym the text writes in capitals stays. */

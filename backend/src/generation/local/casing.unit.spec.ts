@@ -32,6 +32,9 @@ describe('a heading read as a phrase of running text', () => {
     ['20th-Century Fascists', 'In the century before, fascists rose.', '20th-century fascists'],
     ['WHY STUDY PSYCHOLOGY?', 'Often, students take their first course in psychology because they want to help others.', 'why study psychology'], // all capitals read as title case
     ['NOTES ON BNF GRAMMARS', 'A grammar written in BNF has rules, and each of the grammars here is small.', 'notes on BNF grammars'], // an acronym the text writes stays
+    ['Karl Marx and Conflict Theory', 'The theory owes much to the thinker Marx, and conflict is its theme.', 'Karl Marx and conflict theory'], // a first name before a name
+    ['Contemporary Chinese Communism', 'The party ruled after the Chinese revolution, and communism took its own form.', 'contemporary Chinese communism'], // an adjective before a name stays lower case
+    ['Émile Durkheim and Functionalism', 'Functionalism was shaped by the French scholar Durkheim over many years.', 'Émile Durkheim and functionalism'],
     ['FDR and the New Deal', 'Many were skeptical of the breadth of expansion under the New Deal, and every deal since.', 'FDR and the New Deal'], // short words still show title case
     ['Jean-Jacques Rousseau', 'The state of nature was read by the philosopher Jean-Jacques Rousseau as history.', 'Jean-Jacques Rousseau'], // a hyphenated name written as one
   ])('given the heading "%s" in a text saying "%s", when read as a phrase, then it is "%s"', (heading, text, phrase) => {

@@ -946,6 +946,8 @@ function validMeaning(raw: string): string | undefined {
   if (/\b(?:this|these|that|those)\s*$/i.test(meaning) || /^(?:this|these|that|those|it|they)\b/i.test(meaning)) return undefined;
   // "a certain level, called the threshold of excitation": a vague class names nothing.
   if (/^(?:an?|the|some)\s+(?:certain|particular|specific|given)\s+\p{L}+$/iu.test(meaning)) return undefined;
+  // "Postconventional is the final stage": a place in a sequence the card does not show.
+  if (/^(?:an?|the)\s+(?:first|second|third|fourth|fifth|final|last|next|previous|initial|later|earlier)\s+(?:stage|step|phase|level|part|period)$/iu.test(meaning)) return undefined;
   // "when the following conditions occur" points at a list the meaning does not hold.
   if (/\b(?:the following|as follows)\b/i.test(meaning)) return undefined;
   return meaning;

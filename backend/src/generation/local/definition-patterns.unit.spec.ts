@@ -69,6 +69,7 @@ describe('matchDefinitions: not definitions', () => {
     ['We call this ample reserves.'],
     ['A peer-reviewed journal article is read by several other scientists with expertise in the subject matter.'], // a passive
     ['Polls are complex and require careful planning and care.'], // an adjective and a second predicate
+    ['Postconventional morality is the final stage.'], // a place in a sequence not on the card
     ['If that charge reaches a certain level, called the threshold of excitation, the neuron becomes active.'], // a vague class
   ])('%s', (sentence) => {
     expect(defs(sentence)).toEqual([]);
