@@ -902,7 +902,9 @@ export function cutMeaning(raw: string, options: { clause?: boolean; resumed?: b
   if (resumed) return cutMeaning(resumed, { ...options, resumed: true });
   const short = validMeaning(meaning.slice(0, cut.index));
   if (short && cut[0].trim() === ':') return withExplainingColon(short, meaning.slice(cut.index + cut[0].length)) ?? short;
-  if (short || !options.clause) return short;
+  // "means that the owners of corporations, as well as …, are protected": a clause cut before its verb says nothing.
+  if (short && (!options.clause || hasFiniteVerb(readSentence(short).tags))) return short;
+  if (!options.clause) return short;
   // "…, which means that for many goods, as the level of production increases, …": in a clause,
   // a cut that leaves a stub removed part of the meaning itself; then only hard boundaries count.
   return validMeaning(meaning.slice(0, HARD_CUT.exec(withBracketsBlanked(meaning))?.index ?? meaning.length));

@@ -26,6 +26,8 @@ describe('matchDefinitions: real definitions', () => {
     ['A firm can make a direct payment to its shareholders, called a dividend.', 'dividend', 'a direct payment to its shareholders'],
     ['Gross domestic product (GDP) measures the size of total production in an economy.', 'Gross domestic product (GDP)', 'measures the size of total production in an economy'],
     ['The theory of rational expectations holds that people form the most accurate possible expectations about the future.', 'rational expectations', 'the idea that people form the most accurate possible expectations about the future'],
+    // A clause meaning is not cut before its verb.
+    ['The concept of limited liability means that the owners of corporations, as well as directors and managers, are protected by laws that cap their losses.', 'limited liability', 'when the owners of corporations, as well as directors and managers, are protected by laws that cap their losses'],
     // A clause inserted into a relative clause goes; the relative clause keeps its verb.
     ['Sickle-cell anemia is a genetic condition in which red blood cells, which are normally round, take on a crescent-like shape.', 'Sickle-cell anemia', 'a genetic condition in which red blood cells take on a crescent-like shape'],
     // A cut word inside brackets ("and so forth") does not end the meaning mid-clause.
