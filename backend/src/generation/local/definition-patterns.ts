@@ -595,8 +595,11 @@ function isAdverbial(segment: string, context: ReadContext): boolean {
   const text = segment.trim();
   if (ADVERBIAL_OPENER.test(text)) return true;
   const [first, second] = readWords(text.split(/\s+/).slice(0, 2), context.reading);
-  // "especially in poor nations, the …": an adverb leading a prepositional phrase is adverbial too.
-  return first !== undefined && (/^(?:ADP|SCONJ)$/.test(first.pos) || (first.pos === 'ADV' && second?.pos === 'ADP'));
+  // "especially in poor nations, the …": an adverb leading a prepositional phrase is adverbial too; so is a purpose
+  // or participle phrase ("To apply the scientific method, a researcher …", "Using the data, the researcher …").
+  const purpose = /^to$/i.test(first?.text ?? '') && second?.pos === 'VERB';
+  const participle = first?.pos === 'VERB' && /ing$/i.test(first.text);
+  return first !== undefined && (/^(?:ADP|SCONJ)$/.test(first.pos) || (first.pos === 'ADV' && second?.pos === 'ADP') || purpose || participle);
 }
 
 /**

@@ -222,6 +222,8 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['Cooks wait on the dinner tables, a greeter at the door, porters, and a manager.'],
     ['At least in the short run, the demand for salt stays fairly flat.'],
     ['Rising trade raises two questions for poor nations: the pace of growth and the cost of pollution.'],
+    ['To apply the scientific method, a researcher with a question about how something happens will propose an explanation.'], // a purpose phrase, then the subject
+    ['Using the survey data, a researcher with enough time can test the claim.'], // a participle phrase, then the subject
   ])('given "%s" (a list or two clauses), when matched, then nothing is renamed', (sentence) => {
     expect(defs(sentence, written)).toEqual([]);
   });
