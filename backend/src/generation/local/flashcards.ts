@@ -111,6 +111,7 @@ function enumerationCard(s: PreparedSentence): Flashcard | undefined {
   };
 }
 
+const FIGURE_SUBJECT = /^(?:the|this|that)\s+(?:figure|table|graph|chart|diagram|exhibit)\b/i;
 const COUNTED_EXISTENTIAL = /^there\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?=(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)/iu;
 const ATTENTION_OPENER = /^(?:notice|note|remember|recall)(?:\s+that)?,?\s+(?=\p{L})/iu;
 const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|ours|theirs|this|that|these|those|here|there's)\b/i;
@@ -123,7 +124,9 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
   const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
   // A counted "there are infinitely many …" points nowhere; "there" as a place does.
-  if (!claim || startsWithAnaphora(claim.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i)\b/i.test(claim)) return undefined;
+  if (!claim || startsWithAnaphora(claim.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i|us|let['’]s)\b/i.test(claim)) return undefined;
+  // "The figure offers a reminder that …" is about a page the card does not show; "… extremely well—often because …" is cut mid-aside.
+  if (FIGURE_SUBJECT.test(claim) || /[—–]\s*\S+$/.test(claim)) return undefined;
   // "…, since 1990" tells when; "her origin …, since …" leans on who "her" is: a "since" reason is a clause, its claim names its own things.
   if (m?.groups?.since && (SINCE_POINTING.test(claim) || !hasFiniteVerb(tagEnglish(m.groups.reason!.split(/,\s/)[0]!)))) return undefined;
   // "Explain why" needs a claim with a verb, not "easy implementation of …".

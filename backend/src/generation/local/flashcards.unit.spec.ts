@@ -228,6 +228,9 @@ describe('why-questions in speech', () => {
     ['There is the origin of the plane, right in the middle of the grid, since the axes cross there.'], // "there" points at a place
     ['Her origin would actually line up with the standard origin, since everybody agrees on what zero means.'], // "her" leans on the sentence before
     ['The antiderivative has been the standard method for centuries, since the seventeenth century.'], // "since" tells when
+    ['Let’s delve into the concept of the antiderivative a little deeper, because it is crucial to integrals.'], // the speaker's plan
+    ['The figure offers a reminder that the antiderivative is a function, because it depends on the bound.'], // a page not on the card
+    ['The lower bound can pin down the antiderivative extremely well—often because the constant cancels out.'], // cut mid-aside
   ])('given "%s", when cards are made, then no why-question is asked', (sentence) => {
     expect(whyCards(sentence)).toEqual([]);
   });
