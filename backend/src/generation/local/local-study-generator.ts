@@ -90,6 +90,8 @@ interface PartNotes {
   model: SalienceModel;
   material: Omit<StudyMaterial, 'sections' | 'language'>;
   recurring(): string[];
+  /** What the part teaches by name: its defined terms and the rules it states ("… called L'Hôpital's rule"). */
+  taught: string[];
 }
 
 interface PartAnalysis {
@@ -100,6 +102,7 @@ interface PartAnalysis {
   makeCards(): Flashcard[];
   /** Recurring noun phrases (key terms), computed once. */
   recurring(): string[];
+  taught: string[];
 }
 
 /** Work shared by the whole and its sections within one generation. */
@@ -120,7 +123,7 @@ interface SharedWork {
 
 function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
   const analysis = analyseDocument(doc, language, tuning, role, shared);
-  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring };
+  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring, taught: analysis.taught };
 }
 
 function tooShort(): GenerationError {
@@ -244,6 +247,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     },
     makeCards,
     recurring,
+    taught: [...definitions.map((d) => d.term), ...spoken.rules.map((r) => r.term)],
   };
 }
 
@@ -336,7 +340,7 @@ const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de
 /** A topic part is named after the concept it teaches (see sectionConcept), else numbered. */
 function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, index: number, language: string, used: ReadonlySet<string>): string {
   const term = notes
-    ? sectionConcept({ defined: notes.material.definitions.map((d) => d.term), recurring: notes.recurring(), section: notes.doc, whole, language, used })
+    ? sectionConcept({ defined: notes.taught, recurring: notes.recurring(), section: notes.doc, whole, language, used })
     : undefined;
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
   return `${PART[language] ?? PART.en} ${index + 1}`;

@@ -45,7 +45,8 @@ export function isTitleTerm(term: string, language: string): boolean {
   if (!/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return false;
   // Out of context a noun modifier may read as a verb ("dot product": isNounPhraseTerm weighed that), "zero" as a
   // number ("zero vector"; counts were refused above); an adverb belongs to speech.
-  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|VERB|NUM)$/.test(t.pos));
+  // A possessive names whose it is ("L'Hôpital's rule").
+  return tags.slice(0, -1).every((t) => /^(?:NOUN|PROPN|ADJ|ADP|VERB|NUM)$/.test(t.pos) || /^['’]s$/i.test(t.text));
 }
 
 const CONTEXT_SENTENCES = 4;

@@ -21,6 +21,7 @@ describe('title-worthy terms', () => {
     ['little edges', false],
     ['right hand', false],
     ['unit vector', true],
+    ["L'Hopital's rule", true], // a possessive names whose rule
   ])('given the English term "%s", when judged as an outline title, then it is %s', (term, expected) => {
     expect(isTitleTerm(term, 'en')).toBe(expected);
   });
