@@ -780,6 +780,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
       // "There are many causes of the _____.": that something has causes is nothing to recall.
       if (VAGUE_EXISTENTIAL.test(card.question)) return 'function-word-blank';
+      // "The _____ of the cost function is one more layer of complexity still.": the speaker's framing, not a fact.
+      if (code === 'en' && /\b(?:is|are)\s+(?:one more|yet another|just another)\b/i.test(card.question)) return 'speaker-talk';
       // "… i-hat plus y times the transformed version of _____" → "j-hat": a lettered sibling in the sentence gives it away.
       if (hasLetteredSibling(card.question, blank)) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.

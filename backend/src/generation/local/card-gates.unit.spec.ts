@@ -273,6 +273,7 @@ describe('gate: blanks a learner can actually recall', () => {
     ['en', 'The vector lands on x times where i-hat goes plus y times where _____ goes.', 'j-hat'], // its lettered sibling gives it away
     ['en', 'Ultimately, the _____ and economic system of feudalism failed and was replaced by capitalism.', 'social'], // one of two shared modifiers
     ['en', 'There are many causes of the _____.', 'Lehman Brothers failure'], // that it has causes is nothing to recall
+    ['en', 'The _____ of the cost function is one more layer of complexity still.', 'gradient'], // the speaker's framing
     ['en', 'Jennifer would describe this vector with the coordinates 5 _____ and 1 third.', 'thirds'], // a count's unit
     ['en', 'The nudge caused that width to change by some small _____, and the height changed too.', 'd sine of x'], // a spoken formula
     ['en', 'A couple of, you know, papers showed that these _____ are doing something smarter.', 'networks'], // filler speech

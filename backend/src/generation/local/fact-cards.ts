@@ -169,12 +169,16 @@ function withoutRelativeThat(object: string): string {
   return tags.filter((t, i) => !(t.text.toLowerCase() === 'that' && tags[i - 1]?.pos === 'NOUN')).map((t) => t.text).join(' ');
 }
 
+const RATING_OBJECT = /^(?:one more|another|yet another|a bit|a little|kind of|sort of)\b|\b(?:complexity|complicated|tricky|confusing|interesting|fun)\b|\bstill$/i;
+
 function checkEnglish(subject: string, given: string): StatedFact | undefined {
   const object = namedIt(given, subject);
   if (POINTING.en!.test(subject) || POINTING.en!.test(withoutRelativeThat(resolvesInSubject(object, tagEnglish(subject))))) return undefined;
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
   if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;
+  // "… is one more layer of complexity still": how the speaker rates it, not what it is.
+  if (RATING_OBJECT.test(object)) return undefined;
   const tags = tagEnglish(subject);
   const of = tags.findIndex((t) => t.text.toLowerCase() === 'of');
   const relation = tags[of - 1];

@@ -31,6 +31,7 @@ describe('facts stated in English', () => {
     ['The height of the sine graph is given by this vertical bar.'], // "given by": no noun phrase after "is"
     ['The width of that rectangle is the circumference of the ring.'], // points at the screen
     ['The first column of the matrix is 1.'], // a worked example's number
+    ['The gradient of the cost function is one more layer of complexity still.'], // how the speaker rates it
     ['The point of limits is to avoid that.'], // a vague relation
     ['The idea of a limit is not really anything new.'], // negation, vague relation
     ['The dual of these vectors is the transformation that it encodes.'], // "it" has no one thing in the subject to name

@@ -159,7 +159,7 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   doc.headings.forEach((heading, sectionIndex) => {
     const best = bestInSection.get(sectionIndex);
     if (!best) return;
-    const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, '').replace(PRESENTED, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
+    const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, '').replace(PRESENTED, '').replace(PRESENTING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
     if (!topic || isTeaserHeading(heading.text.replace(NUMBERING, ''), 'en')) return;
     const asks = /^(?:why|how|what|when|where|which|who)\b/i.test(topic);
     // "Humans make decisions in two main ways" states a claim: "the key point about" it reads as broken English.
@@ -193,6 +193,8 @@ function statesAClaim(phrase: string): boolean {
 
 /** "Corporate Social Responsibility Defined": how the heading presents its topic, not part of it. */
 const PRESENTED = /\s+(?:defined|explained|revisited|reconsidered|at a glance)$/i;
+/** "Definition of an Attribute Grammar", "An Introduction to Sampling": the topic is what follows. */
+const PRESENTING = /^(?:an?\s+|the\s+)?(?:definitions?|introduction|overview|basics|fundamentals)\s+(?:of|to)\s+(?=\S)/i;
 
 /** "2.3 ", "Chapter 4: " before a heading's words. */
 const NUMBERING = /^(?:(?:chapter|section|part|unit)\s+)?\d+(?:\.\d+)*\.?:?\s+/i;
