@@ -485,10 +485,31 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   // "… our variable _____ 0" → "approaches": a verb takes the number, a noun phrase does not.
   if ((next?.pos === 'DET' && !/^(?:that|which|whose)$/i.test(next.text)) || next?.pos === 'NUM') return false;
   if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+  // "… where most of the world's _____." → "population lives": the clause's only verb would be the blank's last word.
+  const [modifier, last] = [inside.at(-2), inside.at(-1)];
+  if (modifier && last && /^(?:NOUN|PROPN)$/.test(modifier.pos) && !/s$/i.test(modifier.text) && /[^s]s$/i.test(last.text) && !clauseHasVerbOutside(tags, before, size)) return false;
   // "5 _____ and 1 third" → "thirds": a count's unit; "evenly _____" → "spaced dots": half a modifier.
   if (previous?.pos === 'NUM') return false;
   if (previous?.pos === 'ADV' && /ly$/i.test(previous.text) && /^(?:ADJ|VERB)$/.test(inside[0]?.pos ?? '')) return false;
   return true;
+}
+
+const CLAUSE_OPENER = /^(?:where|that|which|who|whom|whose|when|while|because|although|though|if)$/i;
+
+/** Whether the clause holding tags[start, start + size) has a finite verb outside them (to its end, past commas). */
+function clauseHasVerbOutside(tags: readonly TaggedToken[], start: number, size: number): boolean {
+  const isVerb = (t: TaggedToken) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text));
+  for (let i = start - 1; i >= 0; i--) {
+    const t = tags[i]!;
+    if ((t.pos === 'PUNCT' && /^[,;:]$/.test(t.text)) || CLAUSE_OPENER.test(t.text)) break;
+    if (isVerb(t)) return true;
+  }
+  for (let i = start + size; i < tags.length; i++) {
+    const t = tags[i]!;
+    if ((t.pos === 'PUNCT' && /^[;:.!?]$/.test(t.text)) || CLAUSE_OPENER.test(t.text)) break;
+    if (isVerb(t)) return true;
+  }
+  return false;
 }
 
 const POINTED_BLANK: Record<string, RegExp> = {

@@ -177,6 +177,9 @@ describe('gate: blanks are key terms, not function words', () => {
   test.each([
     ['en', 'The _____ of two vectors is the set of all their linear combinations.', 'span'],
     ['es', 'El _____ de dos vectores es el conjunto de todas sus combinaciones lineales.', 'espacio generado'],
+    ['en', 'In U.S. society, peer groups are common _____.', 'reference groups'], // the clause has its verb
+    ['en', '_____ also look for answers to the correlation of gender and race with wealth and crime.', 'Conflict theorists'],
+    ['en', 'Devices that generate the sentences of a language are known as _____.', 'generation devices'], // "as" opens no clause
   ])('given the %s cloze "%s" blanking "%s", when judged, then it passes', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
   });
@@ -274,6 +277,7 @@ describe('gate: blanks a learner can actually recall', () => {
     ['en', 'Ultimately, the _____ and economic system of feudalism failed and was replaced by capitalism.', 'social'], // one of two shared modifiers
     ['en', 'There are many causes of the _____.', 'Lehman Brothers failure'], // that it has causes is nothing to recall
     ['en', 'The _____ of the cost function is one more layer of complexity still.', 'gradient'], // the speaker's framing
+    ['en', 'Low-income economies are found in Asia and Africa, where most of the world’s _____.', 'population lives'], // the clause's verb in the blank
     ['en', 'Jennifer would describe this vector with the coordinates 5 _____ and 1 third.', 'thirds'], // a count's unit
     ['en', 'The nudge caused that width to change by some small _____, and the height changed too.', 'd sine of x'], // a spoken formula
     ['en', 'A couple of, you know, papers showed that these _____ are doing something smarter.', 'networks'], // filler speech
