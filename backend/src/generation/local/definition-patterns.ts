@@ -637,8 +637,12 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
-function renamingPhrase(after: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean } = {}): string | undefined {
+function renamingPhrase(after: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
   const end = after.search(/[,;:—–(]/);
+  // "the idea that the decision of the majority—half the members plus one—determines …": the aside goes, the clause keeps its verb.
+  const mark = end >= 0 ? after.charAt(end) : '';
+  const resumed = !options.spliced && /^[—–]$/.test(mark) ? withoutInsertedClause(after, end, end + 1, mark) : undefined;
+  if (resumed) return renamingPhrase(resumed, term, context, { ...options, spliced: true });
   const raw = end < 0 ? after : after.slice(0, end);
   // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming.
   if (end >= 0 && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
@@ -762,6 +766,8 @@ function previousSentenceMeaning(context: DefinitionContext): string | undefined
   // A connective, an adverb or a subordinate opening ("But …", "Meanwhile, …", "Even if …", "For example …") leans on what came before it.
   const opener = reading.tags[0];
   if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^for (?:example|instance)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
+  // "The next time you go to a restaurant, look at your waitstaff.": talk to the reader describes nothing.
+  if (/\b(?:you|your|we|our|us|i|my)\b/i.test(previous)) return undefined;
   const body = previous.replace(/[.!]["'”’)\]]*$/, '');
   const words = wordCount(body);
   if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
@@ -901,7 +907,8 @@ export function cutMeaning(raw: string, options: { clause?: boolean; resumed?: b
   const cut = MEANING_CUT.exec(withBracketsBlanked(meaning));
   if (!cut || cut.index === 0) return validMeaning(meaning);
   // "a genetic condition in which red blood cells, which are normally round, take on …": the inserted clause goes, its frame stays.
-  const resumed = cut[0].startsWith(',') && !options.resumed ? withoutInsertedClause(meaning, cut.index) : undefined;
+  const mark = cut[0].trim().charAt(0);
+  const resumed = /^[,—–]$/.test(mark) && !options.resumed ? withoutInsertedClause(meaning, cut.index, cut.index + cut[0].length, mark) : undefined;
   if (resumed) return cutMeaning(resumed, { ...options, resumed: true });
   const short = validMeaning(meaning.slice(0, cut.index));
   if (short && cut[0].trim() === ':') return withExplainingColon(short, meaning.slice(cut.index + cut[0].length)) ?? short;
@@ -913,11 +920,11 @@ export function cutMeaning(raw: string, options: { clause?: boolean; resumed?: b
   return validMeaning(meaning.slice(0, HARD_CUT.exec(withBracketsBlanked(meaning))?.index ?? meaning.length));
 }
 
-/** The text without the comma-enclosed clause at `at` when the relative clause before it still waits for its verb. */
-function withoutInsertedClause(text: string, at: number): string | undefined {
-  const open = /\b(?:in which|on which|by which|where|whose)\s+(?<subject>[^,]+)$/i.exec(text.slice(0, at));
+/** The text without the clause set off by commas or dashes at `at` when the clause before it still waits for its verb. */
+function withoutInsertedClause(text: string, at: number, after: number, mark: string): string | undefined {
+  const open = /\b(?:in which|on which|by which|where|whose|(?:idea|belief|notion|view|principle)\s+that)\s+(?<subject>[^,—–]+)$/i.exec(text.slice(0, at));
   if (!open?.groups?.subject || hasFiniteVerb(readSentence(open.groups.subject).tags)) return undefined;
-  const close = text.indexOf(',', at + 1);
+  const close = text.indexOf(mark, after);
   if (close < 0) return undefined;
   return `${text.slice(0, at)} ${text.slice(close + 1).trim()}`;
 }
@@ -942,6 +949,10 @@ function withExplainingColon(classWords: string, after: string): string | undefi
   return `${classWords}: ${explanation}`;
 }
 
+const TIME_ONLY = /^(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th)|\d{3,4}s?)(?:\s+(?:and|to|or|through)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|\d{3,4}s?))?(?:\s+centur(?:y|ies)(?:\s+(?:bce|ce|bc|ad))?)?$/iu;
+const JUDGED_CONCEPT = /^(?:an?|the)\s+(?:(?:very|rather|fairly|somewhat|highly|notoriously)\s+)?(?:vague|amorphous|complex|complicated|difficult|tricky|controversial|contested|slippery|elusive|abstract|important|key|central|useful|powerful|fuzzy|loaded)\s+(?:concept|term|idea|notion|word|topic|issue|subject)$/iu;
+const OPENED_CLAUSE = /(?:\b(?:in|by|on|at|to|for|through|from|under)\s+which|\bwhereby|\bwhose|\b(?:idea|belief|notion|view|principle|fact|assumption)\s+that)\s+(?<rest>\S.*)$/iu;
+
 function validMeaning(raw: string): string | undefined {
   const meaning = dropUnbalancedTail(raw.replace(/[\s,.;:—–-]+$/, '').trim());
   const words = wordCount(meaning);
@@ -951,6 +962,14 @@ function validMeaning(raw: string): string | undefined {
   if (/\b(?:this|these|that|those)\s*$/i.test(meaning) || /^(?:this|these|that|those|it|they)\b/i.test(meaning)) return undefined;
   // "a certain level, called the threshold of excitation": a vague class names nothing.
   if (/^(?:an?|the|some)\s+(?:certain|particular|specific|given)\s+\p{L}+$/iu.test(meaning)) return undefined;
+  // "during the 17th and 18th centuries, known as absolutism": a time is when, not what.
+  if (TIME_ONLY.test(meaning)) return undefined;
+  // "Legitimacy is a vague concept": how hard the term is, not what it means.
+  if (JUDGED_CONCEPT.test(meaning)) return undefined;
+  // "the idea that the decision of the majority", "the process by which a court's decision": a clause cut before its verb.
+  // Only a short one is judged: the lite tagger reads many a verb as a noun ("on which members base their lives").
+  const clause = OPENED_CLAUSE.exec(meaning)?.groups?.rest;
+  if (clause && wordCount(clause) <= 5 && !hasFiniteVerb(readSentence(clause).tags)) return undefined;
   // "Postconventional is the final stage": a place in a sequence the card does not show.
   if (/^(?:an?|the)\s+(?:first|second|third|fourth|fifth|final|last|next|previous|initial|later|earlier)\s+(?:stage|step|phase|level|part|period)$/iu.test(meaning)) return undefined;
   // "when the following conditions occur" points at a list the meaning does not hold.

@@ -72,6 +72,9 @@ describe('matchDefinitions: not definitions', () => {
     ['A peer-reviewed journal article is read by several other scientists with expertise in the subject matter.'], // a passive
     ['Polls are complex and require careful planning and care.'], // an adjective and a second predicate
     ['Postconventional morality is the final stage.'], // a place in a sequence not on the card
+    ['Legitimacy is a vague concept.'], // how hard the term is
+    ['Power was centralized during the 17th and 18th centuries, known as absolutism.'], // a time, not a meaning
+    ['Judicial implementation is the process by which a court’s decision, or judgment.'], // a clause without its verb
     ['If that charge reaches a certain level, called the threshold of excitation, the neuron becomes active.'], // a vague class
   ])('%s', (sentence) => {
     expect(defs(sentence)).toEqual([]);
@@ -210,6 +213,8 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['Some writers explain conduct by genetic destiny, or the belief that people act as their genes dictate.', 'genetic destiny', 'the belief that people act as their genes dictate'],
     ['Auction houses guard the reserve price, the price sellers are willing to accept.', 'reserve price', 'the price sellers are willing to accept'],
     ['Every guild publishes a craft code, the rules young apprentices must live by.', 'craft code', 'the rules young apprentices must live by'],
+    // An aside between dashes goes; the clause it interrupted keeps its verb.
+    ['One basic principle is majority rule, or the idea that the decision of the majority—half the members plus one—determines the decision of the chamber.', 'majority rule', 'the idea that the decision of the majority determines the decision of the chamber'],
   ])('given an object renamed after a comma ("%s"), when matched in written prose, then it is defined', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
