@@ -329,7 +329,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
   // Written prose strands a relative clause's preposition ("a group people compare themselves to"): after a noun
   // and the clause's own verb or object, the last word closes the clause rather than cutting the meaning off.
-  if (stopWords(language).has(last) && words.length < 8 && !(!options.spoken && strandsPreposition(m, language))) return false;
+  // "how people affect one another": a reciprocal pronoun closes its phrase.
+  const reciprocal = code === 'en' && /\b(?:one another|each other)[.!]*$/i.test(m);
+  if (stopWords(language).has(last) && words.length < 8 && !reciprocal && !(!options.spoken && strandsPreposition(m, language))) return false;
   // Speech leans on what is on screen ("where they intersect"); written definitions resolve their pronouns.
   if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
   if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;

@@ -236,6 +236,11 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('civic faith', 'what we will look at next week', 'en')).not.toBeNull();
   });
 
+  test('given a meaning ending on a reciprocal pronoun, when a written meaning is gated, then it is whole', () => {
+    expect(rejectDefinition('social psychology', 'examines how people affect one another', 'en')).toBeNull();
+    expect(rejectDefinition('social psychology', 'examines how people affect the', 'en')).not.toBeNull();
+  });
+
   test('given a relative clause without its relative word, when gated, then the noun phrase is a meaning', () => {
     expect(rejectDefinition('reserve price', 'the price sellers are willing to accept', 'en')).toBeNull();
     expect(rejectDefinition('reserve price', 'the sellers are willing to accept it', 'en')).not.toBeNull();

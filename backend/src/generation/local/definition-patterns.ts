@@ -78,6 +78,19 @@ const EVALUATIVE_ADJECTIVES = new Set(
 /** Verbs that link a subject to a property ("becomes steeper", "remains elastic"): a phrase after them is a predicate. */
 const LINKING_VERB = /^(?:become|seem|remain|appear)$/;
 
+/** Adjectives that count rather than classify ("several factors", "few people", "its own"), though no stop list says so. */
+const QUANTIFYING_ADJECTIVES = /^(?:several|few|various|own|numerous|multiple)$/i;
+
+/**
+ * "due process", "full employment", "whole life insurance": wink-nlp flags some classifying adjectives as stop words (so
+ * isProForm reads them as pointing words); the project's own stop list, which keeps only function words, does not list them.
+ */
+function isPointing(t: TaggedToken): boolean {
+  if (!isProForm(t)) return false;
+  const word = t.text.toLowerCase();
+  return !(t.pos === 'ADJ' && !isStopWord(word) && !QUANTIFYING_ADJECTIVES.test(word) && !isRankingOrGraded(t));
+}
+
 function isRankingOrGraded(t: TaggedToken | undefined): boolean {
   return t !== undefined && (isGraded(t) || RANKING_ADJECTIVES.has(t.text.toLowerCase()));
 }
@@ -90,7 +103,7 @@ const EXAMPLE_OR_RELATION =
  * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the
  * other hand, …"): a phrase without a verb that opens on a preposition or an adverb, by the sentence's tags.
  */
-function stripIntroPhrases(clause: string, reading: SentenceReading): string {
+export function stripIntroPhrases(clause: string, reading: SentenceReading): string {
   let rest = clause;
   for (let m = /^([^,]{1,50}),\s+/.exec(rest); m; m = /^([^,]{1,50}),\s+/.exec(rest)) {
     const words = readWords(m[1]!.split(/\s+/), reading);
@@ -110,7 +123,7 @@ function isParticiplePhrase(words: readonly TaggedToken[]): boolean {
 
 /** Clause boundaries after which a meaning has said what it needs to. */
 const MEANING_CUT =
-  /\s*(?:;|:|\s[—–]\s|—|(?<=\w)-\s|,\s+(?:while|whereas|but|although|though|because|since|so|as|like|such as|for example|for instance|e\.g\.|including|especially|particularly|unlike|and thus|and therefore|and so|which means|meaning|that is)\b|\s+(?:for example|for instance|such as|e\.g\.|because)\s|\s+and\s+(?:is|are|was|were|has|have|can|will|may|thus|therefore|seems?|appears?|tends?)\b|,\s+(?:which|is|are|was|were|has|have)\s|,\s+\p{L}+ed\s)/iu;
+  /\s*(?:;|:|\s[—–]\s|—|(?<=\w)-\s|,\s+(?:while|whereas|but|although|though|because|since|so|as|like|such as|for example|for instance|e\.g\.|including|especially|particularly|unlike|and thus|and therefore|and so|which means|meaning|that is)\b|\s+(?:for example|for instance|such as|e\.g\.|because)\s|\s+and\s+(?:is|are|was|were|has|have|can|will|may|thus|therefore|seems?|appears?|tends?)\b|,\s+and\s+(?:it|they|this|these)\s|,\s+(?:which|is|are|was|were|has|have)\s|,\s+\p{L}+ed\s)/iu;
 const HARD_CUT = /\s*(?:;|:|\s[—–]\s|—)/;
 /** Two content words can be a full meaning ("out-of-pocket costs"). */
 const MIN_MEANING_WORDS = 2;
@@ -204,7 +217,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'in-state-when', regex: /^(?:an?\s+|the\s+)?\p{L}+(?:\s\p{L}+)?\s+(?<v>is|are)\s+in\s+(?:a\s+|an\s+|the\s+|a state of\s+)?(?<x>[^,;:()]{3,50}?)\s+when\s+(?<y>.+)$/iu, confidence: 0.7, form: 'when-clause', prefixWhen: true },
   // "The unemployment rate is not the percentage of …, but rather the percentage of adults who …"
   { name: 'not-but-rather', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+not\s+[^;:]{3,120}?,\s+but\s+(?:rather\s+|instead\s+)?(?<y>(?:the|a|an)\s+.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase', checkComplement: true },
-  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|results?|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|results?|takes?\s+place|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
   { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
@@ -820,12 +833,12 @@ export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: 
   const last = tags.at(-1)!;
   // A term opens on its noun or a modifier: not on a pronoun ("this"), a preposition or conjunction ("in",
   // "if", "but"), an adverb ("then", "closely"), a ranking or graded word ("main", "higher") or a function word.
-  if (isProForm(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(lower[0] ?? '')) return undefined;
+  if (isPointing(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(lower[0] ?? '')) return undefined;
   // "(which) follows animism, which is …": a present-tense verb opens its predicate; the term is its object.
   if (words.length >= 2 && first.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(words[0] ?? '') && first.lemma !== lower[0]) return cleanTerm(words.slice(1).join(' '), reading, phraseCount);
   // No verb of its own and nothing pointing elsewhere inside ("the goods it buys", "price is").
   // "one" and "other" count or contrast inside a name ("one-time cost", "other checkable deposits").
-  if (tags.some((t, i) => t.pos === 'AUX' || t.pos === 'SCONJ' || (i > 0 && isProForm(t) && t.pos !== 'NUM' && t.lemma !== 'other') || /^(?:not|n't)$/i.test(t.text))) return undefined;
+  if (tags.some((t, i) => t.pos === 'AUX' || t.pos === 'SCONJ' || (i > 0 && isPointing(t) && t.pos !== 'NUM' && t.lemma !== 'other') || /^(?:not|n't)$/i.test(t.text))) return undefined;
   // Phrasal terms end in a particle: "crowding out", "spinning off".
   const phrasal = words.length >= 2 && /ing$/.test(lower.at(-2) ?? '') && /^(?:out|off|up|down)$/.test(lower.at(-1) ?? '');
   if ((isStopWord(lower.at(-1) ?? '') && !phrasal) || (last.pos === 'ADV' && !phrasal) || !/^\p{L}/u.test((lower.at(-1) ?? '').replace(/^\(/, ''))) return undefined;
@@ -877,7 +890,7 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
       phrase.unshift(word);
       continue;
     }
-    if (isStopWord(lower) || tags[i]!.pos === 'AUX' || isProForm(tags[i]!)) break;
+    if (isStopWord(lower) || tags[i]!.pos === 'AUX' || isPointing(tags[i]!)) break;
     phrase.unshift(word);
   }
   let beforeAt = i;

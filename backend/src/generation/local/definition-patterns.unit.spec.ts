@@ -511,3 +511,24 @@ describe('matchDefinitions: a pointer at a figure after the point is made (Engli
     expect(defs('The vertical axis measures the price of the good, as shown in the figure.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a classifying adjective the tagger flags as a stop word (English)', () => {
+  test.each([
+    ['Due process is a legal requirement that the government respect the rights of the people.', 'Due process', 'a legal requirement that the government respect the rights of the people'],
+    ['Full employment is a state in which everyone who wants a job can find one.', 'Full employment', 'a state in which everyone who wants a job can find one'],
+  ])('given "%s", when read, then "%s" is a term', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a quantifying adjective, when read, then it does not open a term', () => {
+    expect(defs('Several factors are the forces that shape demand.')).toEqual([]);
+  });
+
+  test('given ", and it …" after the meaning, when read, then the meaning ends before the new clause', () => {
+    expect(defs('An interview is a one-on-one conversation between the researcher and the subject, and it is a way of conducting surveys.')).toContainEqual(['interview', 'a one-on-one conversation between the researcher and the subject']);
+  });
+
+  test('given a confidence vote that "takes place when", when read, then it is defined by the condition', () => {
+    expect(defs('A recall election takes place when enough voters sign a petition against an official.')).toContainEqual(['recall election', 'when enough voters sign a petition against an official']);
+  });
+});

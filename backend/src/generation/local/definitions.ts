@@ -10,6 +10,7 @@ import { definitionRewritings, preferredReading, reviseMatch } from './definitio
 import { matchTextbookDefinitions } from './textbook-definitions.js';
 import { matchInSettingDefinition } from './in-setting-definitions.js';
 import { matchAttributiveNamings } from './attributive-naming-definitions.js';
+import { matchInterposedNaming } from './interposed-naming-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -101,8 +102,10 @@ export function findDefinitions(
       if (setting && !matches.some((m) => m.term === setting.term)) matches = [...matches, setting];
       // "a fatty substance known as the myelin sheath, which coats …": named in passing, without a comma or a copula.
       const named = context.written ? matchAttributiveNamings(text) : [];
+      // "The last clause of Article I, Section 8, commonly referred to as the elastic clause, enables …": a name inside the subject.
+      const interposed = context.written ? matchInterposedNaming(text, context) : [];
       const found = matches;
-      matches = [...found, ...named.filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }

@@ -1,0 +1,74 @@
+import { isArticle, readSentence, readWords, type SentenceReading } from '../text/nlp.js';
+import { cleanTerm, cutMeaning, isDefiningComplement, looksPlural, matchDefinitions, stripIntroPhrases, type DefinitionContext, type DefinitionMatch } from './definition-patterns.js';
+
+/**
+ * A name set off between commas inside the subject, before the subject's own verb:
+ *   "In contrast, nonprofessional legislatures, sometimes also called citizen legislatures, are part-time legislatures
+ *     where …" (the subject is the term; read as if the name were not there);
+ *   "The last clause of Article I, Section 8, commonly referred to as the elastic clause, enables Congress to …";
+ *   "This difference in charge across the membrane, called the membrane potential, provides energy for the signal"
+ *     (the subject is a description, not a term: the name is the term and the subject with its predicate the meaning).
+ * Written English only: the naming words are English and the subject is told by its tags.
+ */
+
+/** The subject may hold one comma before a numbered part ("Article I, Section 8"); the name ends at the next comma. */
+const INTERPOSED =
+  /^(?<x>[^,;:—()]{3,100}?(?:,\s+\p{Lu}\p{Ll}*\s+(?:\d+|[IVXL]+)\b[^,;:—()]{0,40}?)?),\s+(?:(?:also|sometimes|often|commonly|typically|usually|generally|frequently|simply|more)\s+){0,2}(?:called|known\s+as|referred\s+to\s+as|termed|labell?ed|dubbed)\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,;:—()]{2,60}?)(?:\s+\([^()]{1,20}\))?,\s+(?<rest>\p{Ll}.+)$/u;
+
+/** Demonstratives that point back at the sentence before: the description they open is still a noun phrase. */
+const DEMONSTRATIVE = /^(?:this|that|these|those|such)\s+/i;
+
+/** A predicate that says what a thing is or does, timelessly: a copula, or a present-tense verb ("enables", "codifies"). */
+const HAS_OR_PAST = /^(?:has|have|had|was|were|did|does|may|might|can|could|will|would|should|must)$/i;
+
+export function matchInterposedNaming(sentence: string, context: DefinitionContext): DefinitionMatch[] {
+  if (!/,\s+(?:\p{L}+\s+){0,2}(?:called|known as|referred to as|termed|label|dubbed)/iu.test(sentence)) return [];
+  const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
+  const reading = readSentence(sentence);
+  const g = INTERPOSED.exec(stripIntroPhrases(body, reading))?.groups;
+  if (!g?.x || !g.name || !g.rest) return [];
+  const name = cleanTerm(g.name, reading);
+  const predicate = readWords(g.rest.split(/\s+/).slice(0, 3), reading);
+  const verb = predicate[0];
+  if (!name || !verb || !/^(?:VERB|AUX)$/.test(verb.pos) || HAS_OR_PAST.test(verb.text)) return [];
+  const subject = g.x.trim();
+  const subjectTerm = DEMONSTRATIVE.test(subject) ? undefined : cleanTerm(subject, reading, context.phraseCount);
+  if (subjectTerm) {
+    // The subject is the term the sentence defines; the name only interrupts it.
+    const reread = matchDefinitions(`${subject} ${g.rest}.`, { ...context, previous: undefined }).filter((m) => m.term.toLowerCase() === subjectTerm.toLowerCase());
+    if (reread.length > 0) return reread;
+  }
+  // A capitalised name ("the Knesset", "the World Court") is an instance the text mentions; glossaries list concepts.
+  if (!/^\p{Ll}/u.test(name)) return [];
+  return describedByItsSubject(subject, name, g.rest, reading) ?? [];
+}
+
+/**
+ * "The last clause of Article I, Section 8, …, enables Congress to …" → "elastic clause": "the last clause of Article I,
+ * Section 8, which enables Congress to …". The subject must be a noun phrase of its own (an article or a demonstrative,
+ * then no verb outside a relative clause) and the predicate a present-tense verb or a copula with a defining complement.
+ */
+function describedByItsSubject(subject: string, name: string, rest: string, reading: SentenceReading): DefinitionMatch[] | undefined {
+  const words = subject.split(/\s+/);
+  const tags = readWords(words, reading);
+  const opener = tags[0];
+  if (!opener || !(isArticle(opener) || DEMONSTRATIVE.test(`${opener.text} `) || /^(?:NOUN|PROPN|ADJ)$/.test(opener.pos))) return undefined;
+  const relative = tags.findIndex((t) => /^(?:that|which|who|whose)$/i.test(t.text));
+  const own = relative < 0 ? tags : tags.slice(0, relative);
+  if (own.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text)))) return undefined;
+  if (!own.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return undefined;
+  const verb = readWords(rest.split(/\s+/).slice(0, 1), reading)[0]!;
+  const copula = /^(?:is|are)$/i.test(verb.text);
+  // "The model, sometimes called P2P, is particularly popular": a copula must name a class; a bare verb must be present tense.
+  if (copula && !isDefiningComplement(rest.replace(/^\S+\s+/, ''), name, reading)) return undefined;
+  if (!copula && !(verb.pos === 'VERB' && /[^s]s$/i.test(verb.text) && verb.lemma !== verb.text.toLowerCase())) return undefined;
+  const described = subject.replace(DEMONSTRATIVE, looksPlural(words.slice(0, 4).join(' ').replace(/\s+(?:of|in|across)\s.*$/i, '')) ? '' : 'the ');
+  const predicate = cutMeaning(rest, { clause: true });
+  if (!predicate || described.toLowerCase().includes(name.toLowerCase())) return undefined;
+  const meaning = `${lowerFirst(described)}, which ${predicate}`;
+  return [{ term: name, meaning, form: 'noun-phrase', plural: looksPlural(name), confidence: 0.6, pattern: 'interposed-naming' }];
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
+}

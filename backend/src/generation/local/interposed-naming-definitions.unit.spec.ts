@@ -1,0 +1,38 @@
+import type { DefinitionContext } from './definition-patterns.js';
+import { matchInterposedNaming } from './interposed-naming-definitions.js';
+
+// Sentences written for these tests. Every phrase recurs in its imagined section.
+const context: DefinitionContext = { isListItem: false, written: true, phraseCount: () => 2 };
+const defs = (sentence: string): [string, string][] => matchInterposedNaming(sentence, context).map((d) => [d.term, d.meaning]);
+
+describe('a name set off inside the subject (English)', () => {
+  test.each([
+    ['The final clause of Article II, Section 3, commonly referred to as the faithful execution clause, obliges the president to execute the laws.', 'faithful execution clause', 'the final clause of Article II, Section 3, which obliges the president to execute the laws'],
+    ['This difference in voltage across the wall, called the resting potential, provides energy for the pump.', 'resting potential', 'the difference in voltage across the wall, which provides energy for the pump'],
+    ['The second classical approach, usually called contract theory, focuses on agreement between equals.', 'contract theory', 'the second classical approach, which focuses on agreement between equals'],
+    ['These sensory cells, known as rods, are light-detecting cells that work in dim light.', 'rods', 'sensory cells, which are light-detecting cells that work in dim light'],
+  ])('given "%s", when read, then the name "%s" is the subject with its predicate', (sentence, term, meaning) => {
+    expect(defs(sentence)).toEqual([[term, meaning]]);
+  });
+
+  test.each([
+    ['In contrast, unpaid councils, sometimes also called volunteer councils, are part-time bodies whose members keep their other jobs.', 'unpaid councils', 'part-time bodies whose members keep their other jobs'],
+    ['A recall vote, sometimes referred to as a removal vote, takes place when enough voters sign a petition against an official.', 'recall vote', 'when enough voters sign a petition against an official'],
+  ])('given "%s", when read, then the subject "%s" is the term, read as if the name were not there', (sentence, term, meaning) => {
+    expect(defs(sentence)).toEqual([[term, meaning]]);
+  });
+
+  test.each([
+    ['The upper house, called the Council of Elders, has ninety members.'], // "has": a fact, not a definition
+    ['The national assembly, called the Knesset, passes laws for every region.'], // a capitalised name is an instance
+    ['The sharing model, sometimes called peer-to-peer, is particularly popular with students.'], // a judgement
+    ['The party committee, called the steering group, raised money for the campaign.'], // past tense tells a story
+    ['The first group, known as the pioneers, may provide the answer.'], // a modal is no definition
+  ])('given "%s", when read, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given a Spanish sentence, when read, then nothing is defined (the naming words are English)', () => {
+    expect(defs('La última cláusula del Artículo I, conocida como la cláusula elástica, permite al Congreso aprobar leyes.')).toEqual([]);
+  });
+});
