@@ -198,7 +198,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
-  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>[^;:()]{4,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>(?:[^;:()]|\([^;:()]{1,60}\)){4,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
   // "There is also a body of law known as trade secrets."
   { name: 'there-is-known-as', regex: /^there\s+(?<v>is|are|was|were)\s+(?:also\s+)?(?<x>(?:a|an|the)\s+[^,;:()]{3,80}?)\s+(?:known as|called|termed|referred to as)\s+(?<y>[^,;:]{2,60})$/i, confidence: 0.8, form: 'inverse' },
   // "Discouraged workers, those who have stopped looking for employment, …"
@@ -310,7 +310,9 @@ export function looksPlural(term: string): boolean {
 
 /** "Laws that governments enact to regulate prices are called price controls." */
 function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
-  const termMatch = /^["“‘]?(?<t>[^,;:"”’()—]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/i.exec(tail);
+  // "… is referred to as their political ideology (political ideology is covered …)": the possessive is the sentence's, and
+  // a long bracket after the name is an aside, not its abbreviation.
+  const termMatch = /^["“‘]?(?:(?:their|its|his|her|one['’]s)\s+(?=\p{L}))?(?<t>[^,;:"”’()—]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+\([^()]{41,}\)|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/iu.exec(tail);
   const term = cleanTerm(termMatch?.groups?.t ?? '', context.reading);
   if (!term) return undefined;
   if (p.recurringTerm) {
@@ -324,7 +326,17 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   const rest = termMatch?.groups?.rest ?? '';
   // "This is called the halo effect—which occurs when …": the clause after the dash says when.
   const relative = /^(?:,|—)?\s*(?:which\s+(?:occurs|happens|arises)\s+when|in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
+  // "Those components of politics that result in specific policies are referred to as …": the relative clause says which.
+  const restricted = withoutDemonstrative(description, context.reading);
+  if (restricted) {
+    const meaning = cutMeaning(restricted);
+    return meaning ? { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' } : undefined;
+  }
   if (startsWithProForm(description, context.reading) || wordCount(description) < 3) {
+    // "This is known as automatic processing, or the encoding of details like time …": the gloss after the name says what.
+    const gloss = /^,\s+or\s+(?<g>(?:the|a|an)\s.+)$/i.exec(rest)?.groups?.g;
+    const glossed = gloss ? cutMeaning(gloss) : undefined;
+    if (glossed && isDefiningComplement(glossed, term, context.reading)) return { term, meaning: glossed, form: 'noun-phrase', plural: false, confidence: p.confidence - 0.1, pattern: 'inverse-gloss' };
     // "One method is known as predatory pricing, in which a firm uses …"
     const meaning = relative ? cutMeaning(relative) : undefined;
     if (!meaning) {
@@ -337,6 +349,24 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   const meaning = cutMeaning(lowerFirst(description));
   if (!meaning) return undefined;
   return { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' };
+}
+
+/**
+ * "Such goods or services that are available to all …", "Those components of politics that result in …": a demonstrative
+ * whose noun a relative clause restricts points at nothing before; without it the description stands alone. "Our ability to
+ * perceive spatial relationships …": the textbook's "our" is everyone's, "the ability to …".
+ */
+function withoutDemonstrative(description: string, reading: SentenceReading): string | undefined {
+  const m = /^(?<det>such|those|these|our|your)\s+(?<np>.+)$/i.exec(description.trim());
+  if (!m?.groups?.det || !m.groups.np) return undefined;
+  const words = m.groups.np.split(/\s+/);
+  const possessive = /^(?:our|your)$/i.test(m.groups.det);
+  const relative = possessive ? words.length : words.findIndex((w, i) => i >= 1 && /^(?:that|who|which|whose)$/i.test(w));
+  if (relative < 1 || (!possessive && words.length < relative + 3) || (possessive && words.length < 4)) return undefined;
+  // The words the relative restricts are a noun and its modifiers, no verb of their own; "our" opens a noun.
+  const phrase = readWords(words.slice(0, possessive ? 1 : relative), reading);
+  if (!phrase.some((t) => t.pos === 'NOUN') || phrase.some((t) => t.pos === 'AUX' || t.pos === 'PRON' || (t.pos === 'VERB' && !/(?:ing|ed)$/i.test(t.text)))) return undefined;
+  return looksPlural(words[0] ?? '') ? m.groups.np : `the ${m.groups.np}`;
 }
 
 /**

@@ -532,3 +532,23 @@ describe('matchDefinitions: a classifying adjective the tagger flags as a stop w
     expect(defs('A recall election takes place when enough voters sign a petition against an official.')).toContainEqual(['recall election', 'when enough voters sign a petition against an official']);
   });
 });
+
+describe('matchDefinitions: an inverse naming whose description opens on a pointing word (English)', () => {
+  test.each([
+    ['Such loans that a bank makes to its own directors are called insider loans.', 'insider loans', 'loans that a bank makes to its own directors'],
+    ['Those parts of a budget that a legislature must approve every year are referred to as discretionary spending.', 'discretionary spending', 'parts of a budget that a legislature must approve every year'],
+    ['Our capacity to recognise a face in a crowd (even a blurred one) is known as face perception.', 'face perception', 'the capacity to recognise a face in a crowd (even a blurred one)'],
+    ['The set of values that guide how a firm treats its staff is referred to as its corporate culture (corporate culture is covered again in a later chapter).', 'corporate culture', 'the set of values that guide how a firm treats its staff'],
+    ['This is known as selective recall, or the remembering of details that fit what one already believes.', 'selective recall', 'the remembering of details that fit what one already believes'],
+  ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['These loans are called insider loans.'], // no sentence before: "these" points at nothing given
+    ['Those that stay are called stayers.'], // a pronoun, no noun for the relative to restrict
+    ['This is known as selective recall, or so the story goes.'], // no noun phrase after "or"
+  ])('given "%s" alone, when read, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+});
