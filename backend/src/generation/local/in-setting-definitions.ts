@@ -1,11 +1,12 @@
 import { isProForm, readSentence, readWords, type TaggedToken } from '../text/nlp.js';
-import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, looksPlural, stripIntroPhrases, type DefinitionMatch } from './definition-patterns.js';
 
 /**
  * Textbooks define a system, a method or a kind of case by what happens inside it: "In a parliamentary system, the
  * legislature selects the prime minister"; "In negative punishment, you remove a pleasant stimulus to decrease
  * behavior"; "In job sharing, two or more employees perform the work of a full-time position". The opening
  * "In X," names the term, the clause after it says what holds there, timelessly (present tense). Read as "X: when …".
+ * "Under totalitarianism, the government controls …" sets a doctrine or a system the same way.
  *
  * English written prose only (a speaker's "in this case, …" leans on the screen), and only the bare or indefinite
  * opening: "In the United States, …" and "In Citizens United, …" name a place or a case, not a kind.
@@ -18,7 +19,15 @@ const DISCOURSE_PHRASE =
 /** Names of fields of study, by their form ("sociology", "economics", "political science", "gender studies"). */
 const FIELD = /(?:ology|ography|ics|\bscience|\bstudies|\bstudy)$/i;
 
-const OPENING = /^In\s+(?:(?<article>an?)\s+)?(?<x>[\p{Ll}][\p{Ll}\p{N}’'-]*(?:\s+[\p{Ll}\p{N}’'-]+){0,4}),\s+(?<y>\S.{10,})$/u;
+/** "In X, …" or "Under X, …"; a name set off after the term ("In partial reinforcement, also referred to as …, the …") is read past. */
+const OPENING =
+  /^(?<prep>In|Under)\s+(?:(?<article>an?)\s+)?(?<x>[\p{Ll}][\p{Ll}\p{N}’'-]*(?:\s+[\p{Ll}\p{N}’'-]+){0,4}),\s+(?:(?:also|sometimes|often)\s+(?:called|known\s+as|referred\s+to\s+as|termed)\s+[^,;:]{2,60},\s+)?(?<y>\S.{10,})$/u;
+
+/** "Under totalitarianism, …", "Under majority rule, …": "under" sets a doctrine or a system; "under pressure" is a circumstance. */
+const UNDER_TERM = /(?:ism|\srule|\ssystem|\sregime|\sgovernment)$/i;
+
+/** A subject that counts a whole class ("all political decisions", "both presidents and prime ministers"): timeless, not pointing. */
+const QUANTIFIER = /^(?:all|both|each|every|no|most)$/i;
 
 export interface InSettingContext {
   phraseCount(phrase: string): number;
@@ -28,9 +37,10 @@ export interface InSettingContext {
 
 export function matchInSettingDefinition(sentence: string, context: InSettingContext): DefinitionMatch | undefined {
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
-  if (!body.startsWith('In ') || body.endsWith('?')) return undefined;
+  if (!/^(?:In|Under)\s/.test(body) || body.endsWith('?')) return undefined;
   const g = OPENING.exec(body)?.groups;
   if (!g?.x || !g.y || DISCOURSE_PHRASE.test(g.x)) return undefined;
+  if (g.prep === 'Under' && !UNDER_TERM.test(g.x)) return undefined;
   const reading = readSentence(sentence);
   const words = g.x.split(/\s+/);
   const tags = readWords(words, reading);
@@ -45,13 +55,15 @@ export function matchInSettingDefinition(sentence: string, context: InSettingCon
   if (looksPlural(term)) return undefined;
   // "In economics, …", "In political science, …": a field sets the scope of a remark about its own usage.
   if (FIELD.test(term)) return undefined;
-  const clauseWords = g.y.split(/\s+/).slice(0, 12);
+  // "In soft authoritarianism, on the other hand, regimes affirm …": an aside opens the clause.
+  const main = stripIntroPhrases(g.y, reading);
+  const clauseWords = main.split(/\s+/).slice(0, 12);
   const clause = readWords(clauseWords, reading);
   // "In biology, anatomy, and healthcare, …": the opening was a list, the comma did not close it.
   const verbAt = clause.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
   if (clauseWords.slice(0, verbAt < 0 ? clauseWords.length : verbAt).some((w) => w.endsWith(','))) return undefined;
   if (!isTimelessMainClause(clause)) return undefined;
-  const meaning = cutMeaning(g.y, { clause: true });
+  const meaning = cutMeaning(main, { clause: true });
   if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) return undefined;
   return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: 0.6, pattern: 'in-setting' };
 }
@@ -62,12 +74,17 @@ export function matchInSettingDefinition(sentence: string, context: InSettingCon
  */
 function isTimelessMainClause(tags: readonly TaggedToken[]): boolean {
   const first = tags[0];
-  // A count opens a subject too ("two or more employees …").
-  if (!first || (isProForm(first) && first.pos !== 'NUM' && !/^(?:you|we|one|people|everyone|someone)$/i.test(first.text)) || /^(?:ADP|SCONJ|CCONJ|ADV|VERB|AUX|PART)$/.test(first.pos)) return false;
-  const verb = tags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  // "In a presidential system, there is a much stronger separation of powers …": what holds there, timelessly.
+  // "there are three likely outcomes" counts what happens, it does not say what holds.
+  if (first && /^there$/i.test(first.text) && /^(?:is|are)$/i.test(tags[1]?.text ?? '')) return tags[2] !== undefined && tags[2].pos !== 'NUM' && !isProForm(tags[2]);
+  // A count opens a subject too ("two or more employees …", "all political decisions …").
+  if (!first || (isProForm(first) && first.pos !== 'NUM' && !QUANTIFIER.test(first.text) && !/^(?:you|we|one|people|everyone|someone)$/i.test(first.text)) || /^(?:ADP|SCONJ|CCONJ|ADV|VERB|AUX|PART)$/.test(first.pos)) return false;
+  // "the number of responses needed for a reward varies": a participle after its noun opens a reduced relative, not the verb.
+  const verb = tags.findIndex((t, i) => (t.pos === 'VERB' || t.pos === 'AUX') && !(t.pos === 'VERB' && /ed$/i.test(t.text) && tags[i - 1]?.pos === 'NOUN' && tags[i + 1]?.pos === 'ADP'));
   if (verb < 1) return false;
   const v = tags[verb]!;
-  if (/^(?:was|were|had|did)$/i.test(v.text)) return false;
+  // A past or a hypothetical ("an organization would generate …") tells a story, not what holds.
+  if (/^(?:was|were|had|did|would|could|might)$/i.test(v.text)) return false;
   // A bare past form ("ruled", "took"): not an auxiliary's participle, and not its own lemma.
   return !(v.pos === 'VERB' && v.text.toLowerCase() !== v.lemma && !/(?:s|ing)$/i.test(v.text));
 }

@@ -34,3 +34,30 @@ describe('"In X, …" settings in English prose', () => {
     expect(matchInSettingDefinition('En el castigo negativo, se retira un estímulo agradable para reducir una conducta.', recurs)).toBeUndefined();
   });
 });
+
+describe('"In X, …" and "Under X, …" settings: more openings of the clause (English)', () => {
+  test.each([
+    ['Under totalitarianism, the state controls every part of its citizens’ lives.', 'totalitarianism', 'when the state controls every part of its citizens’ lives'],
+    ['Under majority rule, the option with more than half of the votes wins.', 'majority rule', 'when the option with more than half of the votes wins'],
+    ['In partial reinforcement, also referred to as intermittent reinforcement, the learner is not rewarded after every response.', 'partial reinforcement', 'when the learner is not rewarded after every response'],
+    ['In soft authoritarianism, on the other hand, rulers seek the input of the people.', 'soft authoritarianism', 'when rulers seek the input of the people'],
+    ['In a presidential system, there is a strong separation of powers between the branches.', 'presidential system', 'when there is a strong separation of powers between the branches'],
+    ['In a unitary system, all the major officials answer to the entire citizenry.', 'unitary system', 'when all the major officials answer to the entire citizenry'],
+    ['In a variable ratio schedule, the number of responses needed for a reward varies.', 'variable ratio schedule', 'when the number of responses needed for a reward varies'],
+  ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
+    expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, pattern: 'in-setting' }));
+  });
+
+  test.each([
+    ['Under pressure, people conform to the views of the group.'], // "under" a circumstance, not a system
+    ['In political bargaining, there are three likely outcomes.'], // a count of outcomes, not what holds
+    ['In the hiring process, an organization would write a job analysis first.'], // a hypothetical
+    ['In presidential regimes, heads of government are elected to fixed terms.'], // a plural names where
+  ])('given "%s", when read, then no setting is defined', (sentence) => {
+    expect(matchInSettingDefinition(sentence, recurs)).toBeUndefined();
+  });
+
+  test('given a Spanish "Bajo X, …" sentence, when read, then nothing is defined (the opening is English)', () => {
+    expect(matchInSettingDefinition('Bajo el totalitarismo, el Estado controla cada parte de la vida de los ciudadanos.', recurs)).toBeUndefined();
+  });
+});
