@@ -320,7 +320,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   const code = lang(language);
   // Written prose says "we" of everyone inside a clause ("the conviction that we are connected to …"); the speaker's "I" never.
   const everyone = code === 'en' && !options.spoken && /\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) && !/\b(?:i|i'm|i'll|me|my|let's)\b/i.test(m);
-  if (PERSONAL[code]?.test(m) && !everyone) return false;
+  // A quotation's pronouns are the quoted speaker's ("an “I owe you” note"), not the writer addressing the reader.
+  if (PERSONAL[code]?.test(m.replace(/“[^”]{1,40}”/g, '“”')) && !everyone) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
   // Code and formulas are not a meaning in words ("right associative, e.g., 2 ∗ ∗3 …").
   if (/[∗=<>{}\\^]|\d\s*[*+/]\s*\d|\be\.g\./.test(m)) return false;
@@ -347,7 +348,7 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     const participle = (t: TaggedToken | undefined): boolean => t?.pos === 'VERB' && t.lemma !== t.text.toLowerCase() && !/(?:s|ing)$/i.test(t.text);
     const modifier = (t: TaggedToken | undefined): boolean => t?.pos === 'ADJ' || participle(t);
     const modifiesNoun = !options.spoken && participle(first) && (tags[1]?.pos === 'NOUN' || (modifier(tags[1]) && tags[2]?.pos === 'NOUN'));
-    if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known)$/i.test(first.text) && !modifiesNoun) return false;
+    if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known|characteri[sz]ed)$/i.test(first.text) && !modifiesNoun) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".
     if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;

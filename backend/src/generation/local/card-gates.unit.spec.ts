@@ -236,6 +236,11 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('civic faith', 'what we will look at next week', 'en')).not.toBeNull();
   });
 
+  test('given a quotation inside a written meaning, when gated, then its pronouns are the quoted speaker\'s', () => {
+    expect(rejectDefinition('bond', 'an “I owe you” note that an investor receives in exchange for money', 'en')).toBeNull();
+    expect(rejectDefinition('bond', 'a note that I give you in exchange for money', 'en')).not.toBeNull();
+  });
+
   test('given a meaning ending on a reciprocal pronoun, when a written meaning is gated, then it is whole', () => {
     expect(rejectDefinition('social psychology', 'examines how people affect one another', 'en')).toBeNull();
     expect(rejectDefinition('social psychology', 'examines how people affect the', 'en')).not.toBeNull();

@@ -75,6 +75,8 @@ const EVALUATIVE_ADJECTIVES = new Set(
   interesting frequent big huge critical crucial significant valuable difficult easy simple common
   popular famous controversial hypothetical`.split(/\s+/),
 );
+/** Adverbs of degree ("fairly", "relatively"): they grade the adjective after them, which then describes rather than classifies. */
+const DEGREE_ADVERB = /^(?:fairly|relatively|rather|quite|somewhat|particularly|very|really|extremely|highly|especially|incredibly|truly|increasingly)$/i;
 /** Verbs that link a subject to a property ("becomes steeper", "remains elastic"): a phrase after them is a predicate. */
 const LINKING_VERB = /^(?:become|seem|remain|appear)$/;
 
@@ -217,12 +219,17 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'in-state-when', regex: /^(?:an?\s+|the\s+)?\p{L}+(?:\s\p{L}+)?\s+(?<v>is|are)\s+in\s+(?:a\s+|an\s+|the\s+|a state of\s+)?(?<x>[^,;:()]{3,50}?)\s+when\s+(?<y>.+)$/iu, confidence: 0.7, form: 'when-clause', prefixWhen: true },
   // "The unemployment rate is not the percentage of …, but rather the percentage of adults who …"
   { name: 'not-but-rather', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+not\s+[^;:]{3,120}?,\s+but\s+(?:rather\s+|instead\s+)?(?<y>(?:the|a|an)\s+.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase', checkComplement: true },
-  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|results?|takes?\s+place|is|are)\s+when\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
+  { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|results?|takes?\s+place|is|are)\s+when(?:ever)?\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
-  { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "The access economy is essentially a resource circulation system in which …": the adverb says the complement is what it is.
+  { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:essentially\s+|basically\s+|simply\s+)?(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "Wakefulness is characterized by high levels of sensory awareness …": a state told by its marks; only a term the text keeps naming.
+  { name: 'characterized-by', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:often\s+|usually\s+|typically\s+|mainly\s+)?(?<y>characteri[sz]ed\s+by\s+.+)$`, 'i'), confidence: 0.55, form: 'noun-phrase', recurringTerm: true },
+  // "Liberalism emphasizes the government’s obligation to …", "Libertarianism rejects the idea that …": a doctrine said by what it stresses.
+  { name: 'doctrine-stresses', regex: /^(?<x>\p{L}+ism)\s+(?<v>emphasizes|stresses|rejects|advocates|favors|favours|opposes|prioritizes)\s+(?<y>.+)$/iu, confidence: 0.55, form: 'verb-phrase', recurringTerm: true },
   // "Deontology contends that each of us owes certain duties to others": a doctrine the text keeps naming.
-  { name: 'doctrine-holds', regex: new RegExp(String.raw`^${X}\s+(?<v>contends|asserts|posits|argues|maintains|holds)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', ideaThat: true, recurringTerm: true },
+  { name: 'doctrine-holds', regex: new RegExp(String.raw`^${X}\s+(?<v>contends|asserts|posits|argues|maintains|holds|held)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', ideaThat: true, recurringTerm: true },
   // "Quantitative sociology uses statistical methods …", "Qualitative sociology seeks to understand …": a method or field
   // said by what it does; only a multi-word term the text keeps naming.
   { name: 'method-verb', regex: new RegExp(String.raw`^${X}\s+(?<v>uses|seeks to|relies on)\s+(?<y>.+)$`, 'i'), confidence: 0.55, form: 'verb-phrase', recurringTerm: true },
@@ -271,6 +278,10 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   let form: MeaningForm = p.form === 'inverse' ? 'noun-phrase' : p.form;
   // A people subject ("Activists assert that …", "Smith and Jones argue …") states a view, not what a doctrine is.
   // "The monarchy asserts that its lineage …": a claim about the subject itself is not what a doctrine holds.
+  // "Maoism held that …" reports a doctrine; "the court held that …" reports a ruling.
+  // "Educational systems are characterized by unequal treatment …" is a claim about many; a state or a condition is one.
+  if (p.name === 'characterized-by' && looksPlural(term)) return undefined;
+  if (p.name === 'doctrine-holds' && /^held$/i.test(verb) && !/(?:ism|\stheory)$/i.test(term)) return undefined;
   if (p.name === 'doctrine-holds' && (looksPlural(term) || /\sand\s/.test(term) || /^(?:it|its|they|their|he|his|she|her)\b/i.test(y))) return undefined;
   if (p.form === 'verb-phrase') meaning = `${verb.toLowerCase()} ${meaning}`;
   // "Zero economic profit means the firm’s accounting profit is equal to …" is a "means that".
@@ -1037,7 +1048,9 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // "the lowest price that one can legally pay" bounds a class: a definition, unlike "the lowest price".
   const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
   // "the main reason", "a better deal" rank rather than name a class.
-  const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second)));
+  // "the small opening in the eye through which light passes": a size with a clause that says which one names a class too.
+  const sizedClass = /^the\s+(?:small|large|big|basic)\s+\p{L}+\s.*\b(?:that|which|who|where)\s/iu.test(complement) && words.length >= 6;
+  const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second) && !sizedClass));
   if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
   // "Veblen is known as a co-founder of …", "The others are known for …": a reputation, not what the subject is.
   if (/^(?:known|famous|noted|remembered|renowned)\s+(?:as|for)\s/i.test(complement)) return false;
@@ -1046,7 +1059,14 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   if (restrictsAClass(words, reading)) return true;
   if (isArticle(first) || /^any$/i.test(first.text)) {
     // "an extremely safe borrower", "a good investment" evaluate; they do not define.
-    return words.length >= 3 && !(second?.pos === 'ADV' && /ly$/i.test(second.text)) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
+    // "an exceptionally clear recollection of an important event", "a socially constructed category that …": an adverb
+    // inside a long phrase that says of what or which one still names a class; a hedge ("a fairly vague concept"), a
+    // judgement ("a particularly interesting field") or a size ("a relatively small proportion") does not.
+    const third = readWords(words.slice(0, 3), reading)[2];
+    const classifiedByAdverb =
+      words.length >= 6 && /\s(?:of|that|which|who|whose|where)\s/i.test(complement) && !DEGREE_ADVERB.test(second?.text ?? '') &&
+      third !== undefined && !isRankingOrGraded(third) && !EVALUATIVE_ADJECTIVES.has(third.text.toLowerCase());
+    return words.length >= 3 && !(second?.pos === 'ADV' && /ly$/i.test(second.text) && !classifiedByAdverb) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
   }
   // A bare complement is a noun phrase: not an adverb ("very", "also"), preposition, pronoun, determiner,
   // participle or conjunction ("used to", "that …"), and not a graded word ("more subtle", "larger").

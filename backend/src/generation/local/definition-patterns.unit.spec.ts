@@ -552,3 +552,31 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     expect(defs(sentence)).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a term with an ordinary verb, where a guard keeps it a definition (English)', () => {
+  test.each([
+    ['Coordination failures occur whenever a group must agree on one course of action.', 'Coordination failures', 'when a group must agree on one course of action'],
+    ['Deep sleep is characterized by slow brain waves of high amplitude.', 'Deep sleep', 'characterized by slow brain waves of high amplitude'],
+    ['Mercantilism emphasizes the state’s duty to build up reserves of gold.', 'Mercantilism', 'emphasizes the state’s duty to build up reserves of gold'],
+    ['Syndicalism held that trade unions should run the economy.', 'Syndicalism', 'the idea that trade unions should run the economy'],
+    ['The sharing economy is essentially a system of exchange in which owners rent out what they do not use.', 'sharing economy', 'a system of exchange in which owners rent out what they do not use'],
+    ['A flashbulb memory is an exceptionally clear recollection of an important event.', 'flashbulb memory', 'an exceptionally clear recollection of an important event'],
+  ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Deep sleep is characterized by slow brain waves of high amplitude.', 1], // a term named once: too loose a pattern
+    ['Rural schools are characterized by unequal treatment of girls.', 2], // a claim about many, not a state
+    ['The court held that the law was void.', 2], // a ruling, not a doctrine
+    ['Stress is a fairly vague concept that is difficult to define with precision.', 2], // a hedge describes
+    ['Criminal profiling is a relatively small proportion of the work that psychologists do.', 2], // a size
+  ])('given "%s" (the term named %s times), when read, then nothing is defined', (sentence, times) => {
+    expect(defs(sentence, { ...context, phraseCount: () => times })).toEqual([]);
+  });
+
+  test('given Spanish sentences, when read, then the English verbs define nothing', () => {
+    expect(defs('El sueño profundo se caracteriza por ondas cerebrales lentas.')).toEqual([]);
+    expect(defs('El mercantilismo enfatiza el deber del Estado de acumular oro.')).toEqual([]);
+  });
+});

@@ -114,7 +114,8 @@ export function findDefinitions(
       // a title-case name ("Current Population Survey") keeps its capitals.
       const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
       // "Putnam argues that …": a subject the text never writes in lower case is a person, not a doctrine.
-      if (match.pattern === 'doctrine-holds' && /^\p{Lu}/u.test(term)) continue;
+      // "Maoism held that …": a doctrine's name is capitalised too.
+      if (match.pattern === 'doctrine-holds' && /^\p{Lu}/u.test(term) && !/(?:ism|\stheory)$/i.test(term)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
       const key = termKey(term);
       const previous = byTerm.get(key);
