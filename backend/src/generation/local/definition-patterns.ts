@@ -494,8 +494,9 @@ function recurringTrailingTerm(text: string, context: ReadContext): string | und
  */
 const NAMING =
   /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|people|researchers|analysts|they|\p{L}+(?:ists|ians|ers))\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/iu;
-const ANAPHORIC_OBJECT =
-  /^(?<object>(?:the|this|such an?|such)\s+(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)|this|that|it|these|those|them)\s+(?<name>.+)$/i;
+/** Nouns that only point back ("this kind of good", "this situation"): what they name is said elsewhere. */
+const ANAPHORIC_NOUN = String.raw`(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)`;
+const ANAPHORIC_OBJECT = new RegExp(String.raw`^(?<object>(?:the|this|such an?|such)\s+${ANAPHORIC_NOUN}|this|that|it|these|those|them)\s+(?<name>.+)$`, 'i');
 
 function matchNaming(clause: string, context: ReadContext): DefinitionMatch | undefined {
   const m = NAMING.exec(clause);
@@ -525,6 +526,13 @@ function matchNaming(clause: string, context: ReadContext): DefinitionMatch | un
   const term = cleanTerm(termText.replace(/^(?:the|a|an)\s+/i, ''), context.reading, (phrase) => context.phraseCount(phrase));
   if (!term) return undefined;
   const when = m.groups?.when;
+  // "this implicit agreement between a people and their government": a demonstrative whose noun a phrase says which is a description.
+  const described = /^(?:this|these|such)\s+(?<np>\p{L}+(?:\s+\S+){2,})$/iu.exec(object)?.groups?.np;
+  const describes = described !== undefined && /\s(?:of|between|in|among|that|which|who|where)\s/i.test(` ${described} `) && !new RegExp(String.raw`^${ANAPHORIC_NOUN}\b`, 'i').test(described);
+  if (describes) {
+    const meaning = cutMeaningAllowingCommas(described);
+    return meaning ? { term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.8, pattern: 'we-call' } : undefined;
+  }
   const objectIsAnaphoric = !object || /^(?:this|that|it|these|those|them)$/i.test(object) || ANAPHORIC_OBJECT.test(`${object} x`);
   let meaning: string | undefined;
   let form: MeaningForm = 'noun-phrase';
@@ -559,7 +567,10 @@ function matchNaming(clause: string, context: ReadContext): DefinitionMatch | un
  */
 function splitObjectAndName(text: string, context: ReadContext): [string, string] | undefined {
   const anaphoric = ANAPHORIC_OBJECT.exec(text);
-  if (anaphoric?.groups?.object && anaphoric.groups.name) return [anaphoric.groups.object, anaphoric.groups.name];
+  // "this implicit agreement between firms and workers the implicit contract": when what follows "this" is no name but a
+  // described noun, the last article splits; a comma or a quotation ("this an “overheating economy” where …") keeps it whole.
+  const describedThis = anaphoric?.groups?.name !== undefined && !/[,“”"]/.test(text) && /^(?:this|these)\s+(?!(?:the|a|an)\s)\p{L}+\s.*\s(?:of|between|in|among)\s.*\s(?:the|a|an)\s/iu.test(text);
+  if (anaphoric?.groups?.object && anaphoric.groups.name && !(describedThis && !cleanTerm(anaphoric.groups.name.replace(/^(?:the|a|an)\s+/i, ''), context.reading))) return [anaphoric.groups.object, anaphoric.groups.name];
   const lastComma = text.lastIndexOf(',');
   if (lastComma > 0) {
     const tail = text.slice(lastComma + 1).trim();

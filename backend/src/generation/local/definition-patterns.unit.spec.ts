@@ -580,3 +580,13 @@ describe('matchDefinitions: a term with an ordinary verb, where a guard keeps it
     expect(defs('El mercantilismo enfatiza el deber del Estado de acumular oro.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: "we call this <described noun> the <name>" (English)', () => {
+  test('given a demonstrative whose noun a phrase says which, when read, then the description is the meaning', () => {
+    expect(defs('Economists call this implicit agreement between firms and workers the implicit contract.')).toContainEqual(['implicit contract', 'implicit agreement between firms and workers']);
+  });
+
+  test('given a quotation after "this", when read, then no name is split off the description', () => {
+    expect(defs('Economists sometimes call this an “overheating economy” where demand is so high that wages rise, causing inflation.')).toEqual([]);
+  });
+});

@@ -58,7 +58,9 @@ const NAMES_THIS = new RegExp(
 );
 
 /** "Weber called the rule of trained officials by fixed procedures bureaucracy": a named scholar coins a term. */
-const SCHOLAR_NAMED = /^(?!(?:He|She|They|It|We|This|That)\s)(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed|labell?ed)\s+(?<rest>(?:the|a|an)\s+[^;:()]{8,200})$/u;
+const SCHOLAR_NAMED = /^(?!(?:He|She|They|It|We|This|That)\s)(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed|labell?ed)\s+(?<rest>(?:the|a|an|this|these)\s+[^;:()]{8,200})$/u;
+/** "Freud called this transference: the patient transfers …": the thinker's name for it, glossed after the colon. */
+const SCHOLAR_NAMED_GLOSSED = /^(?!(?:He|She|They|It|We|This|That)\s)(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+\s+(?:called|named|termed|dubbed)\s+(?:this|it)\s+(?<x>[^,;:()]{2,50}):\s+(?<y>\p{Ll}.{20,})$/u;
 
 /** "… but sociologists use the term status consistency to describe the consistency of …" */
 // Not "Geologists also use the word …": "also" brings in another field's sense.
@@ -161,6 +163,9 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   const scholar = has(' called ', ' named ', ' termed ', ' dubbed ', ' labeled ', ' labelled ') ? SCHOLAR_NAMED.exec(body)?.groups?.rest : undefined;
   const coined = scholar ? coinedName(scholar, context) : undefined;
   if (coined) push(coined.term, coined.meaning, 'scholar-named', 0.75);
+  const glossed = scholar || !has(':') ? undefined : SCHOLAR_NAMED_GLOSSED.exec(body)?.groups;
+  const gloss = glossed?.y ? cutMeaning(glossed.y, { clause: true }) : undefined;
+  if (glossed?.x && gloss) push(glossed.x, `when ${gloss}`, 'scholar-named', 0.75, 'when-clause');
   const right = has(' right to ') ? GIVES_RIGHT.exec(body)?.groups : undefined;
   if (right?.x && right.y) push(right.x, cutMeaning(right.y), 'gives-right', 0.7, 'verb-phrase');
   const basis = has(', which means that') ? ON_A_BASIS.exec(body)?.groups : undefined;
@@ -236,6 +241,12 @@ function glossAfterName(separator: string, rest: string): string | undefined {
  */
 function coinedName(rest: string, context: TextbookContext): { term: string; meaning: string } | undefined {
   const words = rest.trim().split(/\s+/);
+  // "this implicit agreement between a people and their government the social contract": the description stands for itself.
+  // "called this the collective conscience" names what the sentence before described: not this reading.
+  if (/^(?:this|these)$/i.test(words[0] ?? '')) {
+    if (/^(?:the|a|an)$/i.test(words[1] ?? '')) return undefined;
+    words[0] = 'the';
+  }
   const lastArticle = words.findLastIndex((w, i) => i > 0 && /^(?:the|a|an)$/i.test(w));
   const splits = [lastArticle > 0 && words.length - lastArticle <= 4 ? lastArticle : -1, words.length - 1, words.length - 2].filter((k) => k > 2);
   for (const at of splits) {

@@ -164,6 +164,21 @@ describe('a named scholar coining a term (English)', () => {
   test('given a name the text never uses again, when read, then nothing is coined', () => {
     expect(read('Comte named the study of social order positivism.', { phraseCount: () => 1 })).toEqual([]);
   });
+
+  test.each([
+    ['Hume called this unspoken agreement between neighbours a convention.', 'convention', 'the unspoken agreement between neighbours'],
+    ['Adler called this striving: the child works to overcome a felt weakness by mastering a skill.', 'striving', 'when the child works to overcome a felt weakness by mastering a skill'],
+  ])('given "%s", when read, then "this" with its description or a gloss after a colon defines the coined name', (sentence, term, meaning) => {
+    expect(read(sentence)).toContainEqual({ term, meaning, pattern: 'scholar-named' });
+  });
+
+  test('given "called this the …" (what the sentence before described), when read, then nothing is coined here', () => {
+    expect(read('Durkheim called this the collective conscience.')).toEqual([]);
+  });
+
+  test('given a Spanish sentence, when read, then nothing is coined (the naming verbs are English)', () => {
+    expect(read('Hume llamó a este acuerdo tácito entre vecinos una convención.')).toEqual([]);
+  });
 });
 
 describe('"use the term X to describe Y" (English)', () => {
