@@ -272,6 +272,8 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   let meaning = cutMeaning(p.name === 'copula' ? withoutThose(y) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
+  // "Private schooling is a type of good called a toll good": the subject is an instance of the named kind, not a term.
+  if (p.name === 'copula' && NAMES_ITS_KIND.test(meaning)) return undefined;
   if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
   if (findWholeWords(meaning, term) >= 0) return undefined;
@@ -297,6 +299,9 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
     pattern: p.name,
   };
 }
+
+/** A complement that names the kind its subject belongs to: "a type of good called a toll good", "a kind of service known as …". */
+const NAMES_ITS_KIND = /^(?:a|an)\s+(?:type|kind|form|sort|class|category|variety)\s+of\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:called|known\s+as|termed|referred\s+to\s+as)\s/iu;
 
 /** "Casual crowds are those who …": the relative says which, as a class's definition does; "those" alone would lean on the sentence. */
 function withoutThose(complement: string): string {

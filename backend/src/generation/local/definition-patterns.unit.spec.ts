@@ -590,3 +590,12 @@ describe('matchDefinitions: "we call this <described noun> the <name>" (English)
     expect(defs('Economists sometimes call this an “overheating economy” where demand is so high that wages rise, causing inflation.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: an instance of a named kind is no term (English)', () => {
+  test.each([
+    ['Private schooling is a type of good called a toll good.'],
+    ['Cable television is a kind of service known as a club good.'],
+  ])('given "%s", when read, then the subject is not defined by its kind', (sentence) => {
+    expect(defs(sentence).map(([term]) => term.toLowerCase())).not.toContain(sentence.split(' ').slice(0, 2).join(' ').toLowerCase());
+  });
+});
