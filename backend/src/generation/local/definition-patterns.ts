@@ -341,14 +341,17 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   }
   const rest = termMatch?.groups?.rest ?? '';
   // "This is called the halo effect—which occurs when …": the clause after the dash says when.
-  const relative = /^(?:,|—)?\s*(?:which\s+(?:occurs|happens|arises)\s+when|in which|where|when)\s+(.+)$/i.exec(rest)?.[1];
+  const relative = /^(?:,|—)?\s*(?:which\s+(?:occurs|happens|arises)\s+when|in which|where|whereby|when)\s+(.+)$/i.exec(rest)?.[1];
   // "Those components of politics that result in specific policies are referred to as …": the relative clause says which.
   const restricted = withoutDemonstrative(description, context.reading);
   if (restricted) {
     const meaning = cutMeaning(restricted);
     return meaning ? { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' } : undefined;
   }
-  if (startsWithProForm(description, context.reading) || wordCount(description) < 3) {
+  // "… the United States and Europe have what is called media concentration, where a few firms own …": the clause before
+  // "what" is a claim about something else; only a clause after the name can say what the name means.
+  const whatIsCalled = /\bwhat$/i.test(description.trim());
+  if (whatIsCalled || startsWithProForm(description, context.reading) || wordCount(description) < 3) {
     // "This is known as automatic processing, or the encoding of details like time …": the gloss after the name says what.
     const gloss = /^,\s+or\s+(?<g>(?:the|a|an)\s.+)$/i.exec(rest)?.groups?.g;
     const glossed = gloss ? cutMeaning(gloss) : undefined;

@@ -599,3 +599,16 @@ describe('matchDefinitions: an instance of a named kind is no term (English)', (
     expect(defs(sentence).map(([term]) => term.toLowerCase())).not.toContain(sentence.split(' ').slice(0, 2).join(' ').toLowerCase());
   });
 });
+
+describe('matchDefinitions: "what is called X" inside a claim (English)', () => {
+  test.each([
+    ['Many countries have what is called media ownership, where a few firms own most of the channels.', 'media ownership', 'when a few firms own most of the channels'],
+    ['The council is in charge of what is sometimes referred to as the budget process, whereby the council allocates money to the agencies.', 'budget process', 'when the council allocates money to the agencies'],
+  ])('given "%s", when read, then the clause after the name defines "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, { ...context, phraseCount: (p) => (p.toLowerCase() === term ? 2 : 1) })).toContainEqual([term, meaning]);
+  });
+
+  test('given no clause after the name, when read, then the claim before "what" is no meaning', () => {
+    expect(defs('Hobbes’s answer was that governments would be established through what is called a social contract.')).toEqual([]);
+  });
+});
