@@ -251,6 +251,11 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('reserve price', 'the sellers are willing to accept it', 'en')).not.toBeNull();
   });
 
+  test('given a relative clause without its relative word whose "have" lacks its object, when gated, then the noun phrase is a meaning', () => {
+    expect(rejectDefinition('goodwill', 'the positive feeling customers have for a particular firm', 'en')).toBeNull();
+    expect(rejectDefinition('goodwill', 'the company shares have for years risen', 'en')).not.toBeNull();
+  });
+
   test('given a relative clause ending on its preposition, when a written meaning is gated, then the meaning is whole', () => {
     expect(rejectDefinition('home team', 'a club its members donate to', 'en')).toBeNull();
     expect(rejectDefinition('home team', 'a club that supporters devote themselves to', 'en')).toBeNull();

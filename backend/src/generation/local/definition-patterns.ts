@@ -760,6 +760,10 @@ export function isContactRelative(tags: readonly TaggedToken[]): boolean {
   const start = i;
   while (i < words.length && /^(?:ADJ|NOUN)$/.test(words[i]!.pos)) i++;
   if (i - start < 2 || words[i - 1]?.pos !== 'NOUN' || !/^(?:AUX|VERB)$/.test(words[i]?.pos ?? '')) return false;
+  // "the positive feeling stakeholders have for any company": "have" never stands without its object, so a preposition right
+  // after it shows the object is the noun before (a gap inside the clause, not at its end).
+  // An auxiliary "have" takes its participle later ("the shares have for years risen"): then it is a clause.
+  if (/^(?:have|has|had|hold|holds|held)$/i.test(words[i]!.text) && words[i + 1]?.pos === 'ADP' && !words.slice(i + 1).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return true;
   const last = words.at(-1);
   const before = words.at(-2);
   if (!last || !before || words.length - i < 2) return false;
