@@ -624,8 +624,11 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
   for (const m of clause.matchAll(RENAMING_COMMA)) {
     const gloss = Boolean(m.groups?.or);
     const before = clause.slice(0, m.index);
-    if (isAdverbial(before.slice(before.lastIndexOf(',') + 1), context) || closesSubordinateClause(before.slice(before.lastIndexOf(',') + 1), context)) continue;
+    const segment = before.slice(before.lastIndexOf(',') + 1);
     const colon = m[0].trimStart().startsWith(':');
+    // A comma may close a prepositional phrase before the main clause ("At least in the short run, the …"); a colon does
+    // not, so a phrase before it ("…, in order to test inter-rater reliability: a measure …") ends on the object it glosses.
+    if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context)) continue;
     // "… raises two possibilities: the A and the B": a colon after a count announces a list.
     if (colon && /\b(?:two|three|four|five|several|following|these|those)\b(?:\s+\S+){0,8}$/i.test(before)) continue;
     const term = objectBeforeComma(before, context, gloss);
@@ -646,9 +649,10 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
   if (!clause.includes(', or ')) return out;
   for (const m of clause.matchAll(/,\s+or\s+(?!(?:a|an|the)\s)(?=\p{Ll})/gu)) {
     const before = clause.slice(0, m.index);
-    // "… a club, a gathering of friends, or people who …": the last item of a list, not a gloss.
-    if (before.includes(',')) continue;
     const after = clause.slice(m.index + m[0].length);
+    // "… a club, a gathering of friends, or people who …": the last item of a list, not a gloss; a gloss restating the
+    // noun before ("… relying on monocular cues, or cues that …") is one whatever commas came earlier.
+    if (before.includes(',') && !sameHead(before.trim().split(/\s+/).at(-1) ?? '', after.split(/\s+/)[0] ?? '')) continue;
     const subject = !before.includes(' ') || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}?[\p{Ll}-]+$/u.test(before.trim());
     const term = subject ? cleanTerm(before, context.reading, (phrase) => context.phraseCount(phrase)) : objectBeforeComma(before, context, true);
     // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
@@ -660,13 +664,20 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
   return out;
 }
 
+/** The same noun, whatever its number: "cues" and "cues", "voter" and "voters". */
+function sameHead(a: string, b: string): boolean {
+  const bare = (w: string): string => stem(w.toLowerCase().replace(/[^\p{L}-]/gu, ''));
+  return bare(a).length > 0 && bare(a) === bare(b);
+}
+
 /**
  * "While overall rates rose in poor nations, the rates …", "at least in the short run, the elasticity …": the comma
  * closes an adverbial clause or phrase, and the noun phrase after it opens the main clause.
  */
-function isAdverbial(segment: string, context: ReadContext): boolean {
+function isAdverbial(segment: string, context: ReadContext, prepositionLeads = true): boolean {
   const text = segment.trim();
   if (ADVERBIAL_OPENER.test(text)) return true;
+  if (!prepositionLeads) return false;
   const [first, second] = readWords(text.split(/\s+/).slice(0, 2), context.reading);
   // "especially in poor nations, the …": an adverb leading a prepositional phrase is adverbial too; so is a purpose
   // or participle phrase ("To apply the scientific method, a researcher …", "Using the data, the researcher …").
@@ -691,6 +702,12 @@ function closesSubordinateClause(segment: string, context: ReadContext): boolean
 
 /** The lower-case noun phrase ending before the comma, when a verb or a preposition takes it as object ("… replaced by group loyalty"). */
 function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): string | undefined {
+  // "… was an unconditioned response (UCR): a natural …": the abbreviation belongs to the term it follows.
+  const abbreviation = /\s\(\p{Lu}[\p{Lu}\p{N}&-]{1,9}\)$/u.exec(text.trimEnd());
+  if (abbreviation) {
+    const term = objectBeforeComma(text.trimEnd().slice(0, abbreviation.index), context, gloss);
+    return term && `${term}${abbreviation[0]}`;
+  }
   const words = text.trim().split(/\s+/).slice(-6);
   const tags = readWords(words, context.reading);
   let start = words.length;
@@ -727,16 +744,16 @@ function renamingPhrase(after: string, term: string, context: ReadContext, optio
   // A bare gloss may be a gerund phrase ("being married to …") or a question word ("how many people …").
   const gerund = options.bare && ((/^\p{Ll}+ing$/u.test(words[0]!) && /^(?:VERB|AUX)$/.test(tags[0]?.pos ?? '')) || /^how$/i.test(words[0]!));
   const start = options.bare ? 0 : 1;
-  let i = start;
-  while (!gerund && i < tags.length && /^(?:ADJ|NOUN|NUM)$/.test(tags[i]!.pos)) i++;
+  let i = gerund ? start : modifiersAndHeadEnd(tags, start);
   const head = tags[i - 1];
   const tail = tags[i];
-  // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss.
-  if (options.bare && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '')) return undefined;
+  // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss;
+  // "monocular cues, or cues that require only one eye" restates the term's own head, which a gloss does.
+  if (options.bare && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '') && !sameHead(term.split(/\s+/).at(-1) ?? '', words[0]!)) return undefined;
   const contact = !options.bare && !gerund && isContactRelative(tags);
   if (gerund || contact) i = gerund ? 1 : i;
   else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;
-  else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i))) return undefined;
+  else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i) || isInfinitiveTail(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
   if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
   // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
@@ -775,6 +792,24 @@ export function isContactRelative(tags: readonly TaggedToken[]): boolean {
 function isClauseVerb(tags: readonly TaggedToken[], k: number): boolean {
   const next = tags[k + 1];
   return tags[k]?.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '') && (!next || /^(?:DET|NOUN|PROPN|PRON|NUM)$/.test(next.pos));
+}
+
+/**
+ * Where the modifiers and the noun head of a renaming end: adjectives, nouns and numbers, and an -ly adverb grading the
+ * adjective after it ("the slightly different view"), which says how much without opening a clause.
+ */
+function modifiersAndHeadEnd(tags: readonly TaggedToken[], start: number): number {
+  let i = start;
+  while (/^(?:ADJ|NOUN|NUM)$/.test(tags[i]?.pos ?? '') || (tags[i]?.pos === 'ADV' && /ly$/i.test(tags[i]!.text) && tags[i + 1]?.pos === 'ADJ')) i++;
+  return i;
+}
+
+/**
+ * "the nonviolent refusal to comply with …", "the right to vote": a singular noun whose complement is an infinitive.
+ * A plural-looking "head" is often a verb the tagger took for a noun ("the individual wishes to reduce …").
+ */
+function isInfinitiveTail(tags: readonly TaggedToken[], i: number): boolean {
+  return /^to$/i.test(tags[i]?.text ?? '') && tags[i]?.pos === 'PART' && tags[i + 1]?.pos === 'VERB' && !looksPlural(tags[i - 1]?.text ?? '');
 }
 
 /** "a set of rules kept by the elders": a participle with its own tail; "the state raised taxes" is a clause. */
@@ -1089,7 +1124,8 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
     const classifiedByAdverb =
       words.length >= 6 && /\s(?:of|that|which|who|whose|where)\s/i.test(complement) && !DEGREE_ADVERB.test(second?.text ?? '') &&
       third !== undefined && !isRankingOrGraded(third) && !EVALUATIVE_ADJECTIVES.has(third.text.toLowerCase());
-    return words.length >= 3 && !(second?.pos === 'ADV' && /ly$/i.test(second.text) && !classifiedByAdverb) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
+    const graded = second?.pos === 'ADV' && /ly$/i.test(second.text);
+    return words.length >= 3 && (!graded || classifiedByAdverb || gradesADescription(second.text, words.slice(2), reading)) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
   }
   // A bare complement is a noun phrase: not an adverb ("very", "also"), preposition, pronoun, determiner,
   // participle or conjunction ("used to", "that …"), and not a graded word ("more subtle", "larger").
@@ -1109,6 +1145,27 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // difference ("Explicit costs are out-of-pocket costs").
   const head = term.split(/\s+/).at(-1)?.toLowerCase();
   return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
+}
+
+const QUANTITY_HEAD = /^(?:proportion|share|fraction|percentage|number|amount|part|portion|minority|majority|handful)$/i;
+/** Adverbs that heighten a judgement ("an extremely safe borrower") rather than say how a kind differs ("relatively permanent"). */
+const INTENSIFIER = /^(?:extremely|really|incredibly|particularly|especially|remarkably|exceptionally|highly|truly|fairly|pretty|quite|very|so|too|absolutely|totally|entirely|hugely|vastly|enormously)$/i;
+
+/**
+ * "a relatively permanent change in behavior", "the slightly different view of the world that …": after the graded
+ * adjective comes a noun that a preposition or relative goes on to restrict, so the phrase says what kind of thing;
+ * "an extremely safe borrower" only grades.
+ */
+function gradesADescription(adverb: string, afterAdverb: readonly string[], reading?: SentenceReading): boolean {
+  if (INTENSIFIER.test(adverb)) return false;
+  const tags = readWords(afterAdverb.slice(0, 6), reading);
+  let i = 0;
+  while (tags[i]?.pos === 'ADJ' && !EVALUATIVE_ADJECTIVES.has(tags[i]!.text.toLowerCase()) && !isGraded(tags[i])) i++;
+  const headAt = i;
+  while (tags[i]?.pos === 'NOUN') i++;
+  // "a relatively small proportion of psychologists" sizes a share of a group, it names no kind.
+  if (QUANTITY_HEAD.test(tags[i - 1]?.text ?? '')) return false;
+  return headAt > 0 && i > headAt && /^(?:of|in|for|to|between|that|which|who|where)$/i.test(tags[i]?.text ?? '');
 }
 
 /**

@@ -233,6 +233,41 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toEqual([]);
   });
 
+  test.each([
+    ['People engage in civil resistance, the open refusal to comply with unjust laws.', 'civil resistance', 'the open refusal to comply with unjust laws'],
+    ['We judge depth from retinal disparity, the slightly different image that each eye receives.', 'retinal disparity', 'the slightly different image that each eye receives'],
+    ['When we judge distance, we often rely on pictorial cues, or cues that need only one eye.', 'pictorial cues', 'cues that need only one eye'],
+    ['Two coders rate each clip, in order to check coder agreement: a measure of how often the coders give the same rating.', 'coder agreement', 'a measure of how often the coders give the same rating'],
+    ['The bell became a learned signal (LS): a signal that predicts the arrival of food.', 'learned signal (LS)', 'a signal that predicts the arrival of food'],
+  ])('given a renaming with an infinitive, a graded adjective, a restated head, a colon or an abbreviation ("%s"), when matched, then it is defined', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['When certain events cause an individual anxiety, the individual wishes to reduce that anxiety.'],
+    ['He met a club, a gathering of friends, or people who like cards.'],
+    ['At least in the short run, the demand for salt stays fairly flat.'],
+  ])('given "%s" (a main clause after the comma, or a list), when matched, then nothing is renamed', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
+
+  test.each([
+    ['Algunos manifestantes practican la resistencia civil, la negativa abierta a obedecer leyes injustas.'],
+    ['Juzgamos la distancia con señales pictóricas, o señales que necesitan un solo ojo.'],
+    ['Dos codificadores puntúan cada clip, para comprobar el acuerdo: una medida de la frecuencia con que coinciden.'],
+  ])('given a Spanish renaming ("%s"), when matched, then nothing is defined (the renaming is read by English tags)', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
+
+  test('given an -ly adverb grading the adjective of a description, when matched, then a kind is defined but a judgement or a share is not', () => {
+    expect(defs('Habituation is a relatively lasting drop in response to a stimulus that repeats.')).toContainEqual([
+      'Habituation',
+      'a relatively lasting drop in response to a stimulus that repeats',
+    ]);
+    expect(defs('Our lender is an extremely safe borrower in the market.')).toEqual([]);
+    expect(defs('Criminal profilers are a relatively small proportion of psychologists that act as consultants to the police.')).toEqual([]);
+  });
+
   test('given "also known as X, which is Y" after a clause, when matched, then Y is the meaning, not the clause before', () => {
     const found = defs('For most people, the biggest factor in what they buy is how much money they keep from their wages, also known as net pay, which is income after taxes and deductions.');
     expect(found).toContainEqual(['net pay', 'income after taxes and deductions']);
