@@ -404,6 +404,8 @@ const EMBEDDED_PATTERNS: readonly {
   checkComplement?: boolean;
   /** Require the term to occur at least twice in the document (weak anchors). */
   recurring?: boolean;
+  /** The term's head must name a doctrine (what a law or a theory "states" is its content; an agency's is a claim). */
+  doctrine?: boolean;
 }[] = [
   // "…, the elasticity of savings—that is, the percentage change in …—will describe …"
   { name: 'that-is', anchor: /\s*(?:—|–|,|;|\s-\s)\s*that is,\s+/g, until: /—|–|\s-\s|;/, confidence: 0.8, form: 'noun-phrase', checkComplement: true },
@@ -412,7 +414,14 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'which-refers', anchor: /,\s+which\s+(?:refers to|means(?!\s+that)|is defined as|are defined as)\s+/g, confidence: 0.75, form: 'noun-phrase' },
   { name: 'which-is-when', anchor: /,\s+which\s+(?:is|are|occurs?|happens?)\s+when\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "the harm principle, which states that …", "Duverger’s law, which states that …": what a named doctrine holds.
+  { name: 'which-holds', anchor: /,\s+which\s+(?:states|holds|says|asserts|posits|maintains|proposes|contends)\s+that,?\s+/g, confidence: 0.7, form: 'noun-phrase', doctrine: true },
+  // "They call upon all states to prevent genocide, which they define as “acts committed with intent …”"
+  { name: 'which-defined-as', anchor: /,\s+which\s+(?:they|we|\p{L}+(?:ists|ians|ers))\s+(?:define|defines|defined)\s+as\s+/gu, confidence: 0.75, form: 'noun-phrase' },
   { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.65, form: 'verb-phrase' },
+  // "a nonsolicitation clause, which protects a business from …", "the consent exception, which allows employers to …": a
+  // rule or device said by what it does; weaker than "involves", so only for a term the text keeps naming or introduces.
+  { name: 'which-does', anchor: /,\s+which\s+(?=(?:allows|enables|requires|protects|prohibits|prevents|guarantees|grants|permits|forbids|safeguards?|justifies|entails)\s)/g, confidence: 0.6, form: 'verb-phrase', recurring: true },
   { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
   // "…the Keynesian zone, that portion of the SRAS curve on the far left …"
   { name: 'portion-of', anchor: /,\s+(?=(?:that|the|a|an)\s+(?:portion|part|kind|type|form|class|category|branch|subset|set)\s+of\s)/g, until: /,|;/, confidence: 0.6, form: 'noun-phrase', recurring: true },
@@ -430,22 +439,30 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       // with an article ("…often have a copayment, in which …").
       const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeRegExp(term)}$`, 'i').test(clause.slice(0, m.index));
       if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
+      if (p.doctrine && !DOCTRINE_HEAD.test(term.split(/\s+/).at(-1) ?? '')) continue;
       let rest = clause.slice(m.index + m[0].length);
       // "that portion of …" points back at the term: read as "the portion of …".
       if (p.name === 'portion-of') rest = rest.replace(/^that\s/i, 'the ');
+      // "which they define as “acts committed with intent …,” and to punish …": the quotation is the definition.
+      if (p.name === 'which-defined-as') rest = /^“(?<quoted>[^”]+)”/.exec(rest)?.groups?.quoted?.replace(/[,.]$/, '') ?? rest;
       const end = p.until?.exec(rest);
       if (end) rest = rest.slice(0, end.index);
-      let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen) });
+      let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen || p.doctrine) });
       if (!meaning || findWholeWords(meaning, term) >= 0) continue;
       if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
       if (p.name === 'that-is' && restatesAsClause(rest, context)) continue;
       if (p.name === 'which-is' && measuresTheCountBefore(meaning, clause.slice(0, m.index))) continue;
+      // "a consent decree, which requires Walmart to cease …": what one named party must do is a case, not the kind.
+      if (p.name === 'which-does' && /\s\p{Lu}\p{Ll}/u.test(meaning)) continue;
       if (p.prefixWhen) meaning = `when ${meaning}`;
+      if (p.doctrine) meaning = `the idea that ${meaning}`;
       out.push({ term, meaning, form: p.form, plural: looksPlural(term), confidence: p.confidence, pattern: p.name });
     }
   }
   return out;
 }
+
+const DOCTRINE_HEAD = /^(?:law|principle|theory|hypothesis|paradigm|doctrine|rule|thesis|model|perspective|view|approach)$/i;
 
 /**
  * "Four percent live with their father, which is a percentage that is growing": a measure after "which is" is
@@ -501,7 +518,7 @@ function recurringTrailingTerm(text: string, context: ReadContext): string | und
  * (or, without one, the longest recurring ending); Y, or the "when" clause, is the meaning.
  */
 const NAMING =
-  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|people|researchers|analysts|they|\p{L}+(?:ists|ians|ers))\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?<rest>.+)$/iu;
+  /^(?:(?<when>(?:when|if)\s+.{8,200}?),\s+)?(?:we|people|researchers|analysts|they|\p{L}+(?:ists|ians|ers))\s+(?:often\s+|usually\s+|sometimes\s+|typically\s+|generally\s+|also\s+)?(?<verb>call|calls|refer to|term|label|use the term)\s+(?!(?:upon|on|for|in|out|off|up|back)\s)(?<rest>.+)$/iu;
 /** Nouns that only point back ("this kind of good", "this situation"): what they name is said elsewhere. */
 const ANAPHORIC_NOUN = String.raw`(?:kind of \w+|type of \w+|result|outcome|situation|process|phenomenon|case|combination|pattern|group|method|measurement|approach|policy|equation)`;
 const ANAPHORIC_OBJECT = new RegExp(String.raw`^(?<object>(?:the|this|such an?|such)\s+${ANAPHORIC_NOUN}|this|that|it|these|those|them)\s+(?<name>.+)$`, 'i');

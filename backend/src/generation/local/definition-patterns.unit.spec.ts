@@ -268,6 +268,45 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('Criminal profilers are a relatively small proportion of psychologists that act as consultants to the police.')).toEqual([]);
   });
 
+  test('given "a named law or principle, which states that …", when matched, then the law is defined as the idea; an agency that states something is not', () => {
+    expect(defs('He proposed the contact principle, which states that prejudice fades when groups meet as equals.')).toContainEqual([
+      'contact principle',
+      'the idea that prejudice fades when groups meet as equals',
+    ]);
+    expect(defs('The town council, which states that rents rose, met on Monday.')).toEqual([]);
+  });
+
+  test('given "X, which they define as “…”", when matched, then the quotation is the meaning, without the clause after it', () => {
+    const named: DefinitionContext = { ...context, phraseCount: (p) => (p.toLowerCase() === 'ethnic cleansing' ? 2 : 1) };
+    expect(defs('States must prevent ethnic cleansing, which they define as “the forced removal of a people from its land,” and punish it.', named)).toContainEqual([
+      'ethnic cleansing',
+      'the forced removal of a people from its land',
+    ]);
+  });
+
+  test('given "X, which allows / requires / prohibits …", when matched, then an introduced or recurring term is defined by what it does; a named party\'s case or a one-off "the X" is not', () => {
+    const once: DefinitionContext = { ...context, phraseCount: () => 1 };
+    expect(defs('Employers may add a noncompete clause, which prohibits a worker from joining a rival for two years.', once)).toContainEqual([
+      'noncompete clause',
+      'prohibits a worker from joining a rival for two years',
+    ]);
+    expect(defs('Many firms run the loyalty scheme, which allows members to collect points on every purchase.', once)).toEqual([]);
+    expect(defs('The court issued a consent order, which requires Acme to stop testing its workers.')).toEqual([]);
+  });
+
+  test('given "call upon", when matched, then nothing is named (a request, not a naming verb)', () => {
+    expect(defs('They call upon all states to prevent genocide, which is a crime under the treaty.').map(([term]) => term)).not.toContain('racial or religious group');
+    expect(defs('Leaders called upon all nations to ban the weapons.')).toEqual([]);
+  });
+
+  test.each([
+    ['Él propuso el principio de contacto, que establece que el prejuicio disminuye cuando los grupos se encuentran.'],
+    ['Los empleadores pueden añadir una cláusula de no competencia, que prohíbe al trabajador unirse a un rival.'],
+    ['Los estados deben impedir la limpieza étnica, que definen como “la expulsión forzosa de un pueblo de su tierra”.'],
+  ])('given a Spanish relative clause ("%s"), when matched, then nothing is defined (the anchors are English)', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
   test('given "also known as X, which is Y" after a clause, when matched, then Y is the meaning, not the clause before', () => {
     const found = defs('For most people, the biggest factor in what they buy is how much money they keep from their wages, also known as net pay, which is income after taxes and deductions.');
     expect(found).toContainEqual(['net pay', 'income after taxes and deductions']);
