@@ -51,6 +51,14 @@ const WHAT_NAMED = new RegExp(
   String.raw`\bwhat\s+(?:${NAMER}|he|she|they|(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+(?:\s+and\s+\p{Lu}\p{Ll}+)?)\s+(?:often\s+|sometimes\s+|usually\s+|later\s+)?(?:call|calls|called|termed|dubbed|named|labell?ed)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<x>[^,;:()—"“”]{3,60})["”]?(?<gloss>,\s+or\s+|,\s+(?=(?:a|an|the)\s)|—)(?<y>.+)$`,
   'u',
 );
+/**
+ * "In the absence of any political authority—what Hobbes called the state of nature—…", "a common religious sentiment—what
+ * Rousseau calls a civil religion—that …": the name set off by dashes names the noun phrase just before them.
+ */
+const DASH_WHAT_NAMED = new RegExp(
+  String.raw`—what\s+(?:${NAMER}|he|she|they|(?:\p{Lu}\p{Ll}+\s+){0,2}\p{Lu}\p{Ll}+)\s+(?:often\s+|sometimes\s+|usually\s+|later\s+|might\s+)?(?:call|calls|called|termed|dubbed|named)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<x>[^,;:()—"“”]{3,60}?)["”]?—`,
+  'u',
+);
 /** "We call this kind of good a public good." / "This method was known as cost-plus regulation." */
 const NAMES_THIS = new RegExp(
   String.raw`^(?:${NAMER}\s+(?:often\s+|sometimes\s+|usually\s+|also\s+)?call\s+(?:this|that|these|such)(?:\s+(?:kind|type|sort)\s+of\s+\p{L}+|(?:\s+\p{L}+)??)|(?:this|these|such)(?:\s+\p{L}+)?\s+(?:is|are|was|were)\s+(?:often\s+|sometimes\s+|also\s+)?(?:called|known\s+as|termed))\s+(?<x>(?:the\s+|a\s+|an\s+)?[^,;:()]{3,60})$`,
@@ -142,7 +150,13 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     const meaning = cutMeaning(what.y);
     if (meaning) push(what.x, meaning, 'what-we-call', 0.75, 'verb-phrase');
   }
-  const named = what ? undefined : has('what ') && has(' call', ' termed ', ' dubbed ', ' named ', ' labeled ', ' labelled ') ? WHAT_NAMED.exec(body)?.groups : undefined;
+  const dashNamed = has('—what ') ? DASH_WHAT_NAMED.exec(body) : null;
+  // Lower case only: "what Orwell called the Ministry" names an instance, not a concept.
+  const namedDescription = dashNamed?.groups?.x && /^\p{Ll}/u.test(dashNamed.groups.x) ? trailingDescription(body.slice(0, dashNamed.index)) : undefined;
+  // "a net cost—what economists call negative externalities—" is too bare a description to be what the name means.
+  if (dashNamed?.groups?.x && namedDescription && namedDescription.split(/\s+/).length >= 4) push(dashNamed.groups.x, namedDescription, 'dash-what-named', 0.75);
+  // Set off by dashes, the name closes its aside: what follows the second dash is the main clause, not a gloss.
+  const named = what || dashNamed ? undefined : has('what ') && has(' call', ' termed ', ' dubbed ', ' named ', ' labeled ', ' labelled ') ? WHAT_NAMED.exec(body)?.groups : undefined;
   // A capitalised name ("a Leviathan", "the Holy Lands") is the book's instance, not a concept its glossary lists.
   if (named?.x && named.y && named.gloss && /^\p{Ll}/u.test(named.x)) {
     const meaning = glossAfterName(named.gloss, named.y);
@@ -305,8 +319,8 @@ function trailingDescription(text: string): string | undefined {
   const words = phrase.split(/\s+/);
   if (words.length < 3 || words.length > 15) return undefined;
   const tags = tagEnglish(phrase);
-  // A gerund is a noun here ("a shift in manufacturing").
-  return tags.every((t) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM|PUNCT|CCONJ)$/.test(t.pos) || (t.pos === 'VERB' && /ing$/i.test(t.text))) ? phrase : undefined;
+  // A gerund is a noun here ("a shift in manufacturing"), a participle a modifier ("a shared civic feeling").
+  return tags.every((t) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM|PUNCT|CCONJ)$/.test(t.pos) || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text))) ? phrase : undefined;
 }
 
 /**
@@ -329,19 +343,26 @@ function describedBefore(previous: string): string | undefined {
  * "M1 includes coins and currency in circulation—the coins and bills that circulate in an economy …";
  * "international capital flows—capital that flows across national boundaries …": a term, a dash, then
  * a noun phrase with a relative or participle clause that renames it. The term must recur, and this
- * must be its first mention (later, a dash comments on it: "leave the European Union—a move that …").
+ * must be its first mention (later, a dash comments on it: "leave the European Union—a move that …"),
+ * unless the sentence opens on it.
  */
 function dashAppositives(body: string, context: TextbookContext): DefinitionMatch[] {
   const out: DefinitionMatch[] = [];
   for (const m of body.matchAll(/—(?<y>[^—]{8,200})(?:—|$)/gu)) {
     const y = m.groups?.y?.trim() ?? '';
-    const head = /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+){0,3}?(?<noun>\p{L}+)\s+(?:that|which|who|for|of|to)\s/iu.exec(y);
+    // "a lifestyle characterized by …": a participle with its agent restricts the head as a relative does.
+    const head = /^(?:(?:the|a|an)\s+)?(?:\p{L}+\s+){0,3}?(?<noun>\p{L}+)\s+(?:that|which|who|for|of|to|\p{L}+ed\s+by)\s/iu.exec(y);
     if (!head?.groups?.noun || /^(?:that is|namely|in other words|for example|such as|including|especially)\b/i.test(y)) continue;
     const before = body.slice(0, m.index);
-    const term = trailingTerm(before, context);
-    // "… since the price increase—an average growth of …" comments on a thing named long before.
-    if (!term || context.namedBefore(term)) continue;
-    const meaning = cutMeaning(y);
+    // One noun ("consumerism—a lifestyle …") is taken only before a gloss that opens on an article and names no one.
+    const singleNoun = /^(?:the|a|an)\s/i.test(y) && !/\s\p{Lu}/u.test(y);
+    const term = trailingTerm(before, context, 2, { singleNoun });
+    // "… since the price increase—an average growth of …" comments on a thing named long before; a sentence opening on
+    // the term and its gloss ("Daily hassles—the minor irritations that …—can build up") introduces it, named before or not.
+    const opensSentence = term !== undefined && before.trim().replace(ARTICLE, '').toLowerCase() === term.toLowerCase();
+    if (!term || (context.namedBefore(term) && !opensSentence)) continue;
+    // "… everyday lives (e.g., rush hour traffic, lost keys …)": the bracketed examples are no part of the meaning.
+    const meaning = cutMeaning(y.replace(/\s*\((?:e\.g\.|i\.e\.|for example|such as)[^()]*\)/gi, ''));
     if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
     const tags = tagEnglish(meaning);
     if (!/^(?:DET|NOUN|ADJ)$/.test(tags[0]?.pos ?? '')) continue;
@@ -354,7 +375,7 @@ function dashAppositives(body: string, context: TextbookContext): DefinitionMatc
  * The longest noun-phrase ending (up to five words) of the text that recurs in the document; a form that
  * itself says "this is a kind of thing that …" (`minCount` 1) takes the whole adjective–noun run.
  */
-function trailingTerm(text: string, context: TextbookContext, minCount = 2): string | undefined {
+function trailingTerm(text: string, context: TextbookContext, minCount = 2, options: { singleNoun?: boolean } = {}): string | undefined {
   // Only the last words can be the term: tagging a whole long sentence for them would cost more than the rest.
   const tags = tagEnglish(text.trim().split(/\s+/).slice(-8).join(' '));
   let start = tags.length;
@@ -369,5 +390,9 @@ function trailingTerm(text: string, context: TextbookContext, minCount = 2): str
     const term = cleanTerm(candidate);
     if (term && (term.includes(' ') || term.includes('-')) && context.phraseCount(term) >= minCount) return term;
   }
-  return undefined;
+  // "the growing emphasis on consumerism—a lifestyle …": one singular noun the text keeps naming, when the form allows it,
+  // and a whole noun phrase: after a modifier ("a police state", "coins in circulation") it is part of a longer name.
+  const whole = start === tags.length - 1 && !/^(?:ADJ|NOUN|PROPN|NUM)$/.test(tags.at(-2)?.pos ?? '');
+  const single = options.singleNoun && whole && last.pos === 'NOUN' && !looksPlural(last.text) ? cleanTerm(last.text) : undefined;
+  return single && context.phraseCount(single) >= Math.max(2, minCount) ? single : undefined;
 }

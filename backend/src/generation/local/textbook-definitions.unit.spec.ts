@@ -125,6 +125,47 @@ describe('textbook definition forms in English', () => {
   });
 });
 
+describe('dash glosses (English)', () => {
+  test.each([
+    [
+      'In the absence of any courts—what Locke called the natural condition—each person would judge their own case.',
+      'natural condition', 'the absence of any courts', 'dash-what-named',
+    ],
+    [
+      'Leaders must foster among the people a shared civic feeling—what Rousseau calls a civil faith—that binds them together.',
+      'civil faith', 'a shared civic feeling', 'dash-what-named',
+    ],
+    ['The rising focus on thrift—a lifestyle shaped by saving rather than spending—has changed how shops advertise.', 'thrift', 'a lifestyle shaped by saving rather than spending', 'dash-appositive'],
+  ])('given "%s", when read, then "%s" means "%s" (%s)', (sentence, term, meaning, pattern) => {
+    expect(read(sentence)).toContainEqual({ term, meaning, pattern });
+    // Set off by dashes, the name closes its aside: the main clause after it is no gloss.
+    expect(read(sentence).filter((d) => d.pattern === 'what-named')).toEqual([]);
+  });
+
+  test('given a sentence opening on a term named before and its dash gloss, when read, then it is defined, without bracketed examples', () => {
+    expect(read('Daily chores—the small tasks that fill part of every week (e.g., washing up, shopping)—add up over a year.', { namedBefore: () => true })).toContainEqual({
+      term: 'Daily chores',
+      meaning: 'the small tasks that fill part of every week',
+      pattern: 'dash-appositive',
+    });
+  });
+
+  test.each([
+    ['Firms that impose a net cost—what economists call external costs—on their neighbours pay a levy.'], // "a net cost" is too bare a description
+    ['He built a sturdy palace—what Orwell called the Ministry—for the rulers.'], // a capitalised name is an instance
+    ['Only the police state—an agency of the state that watches everyone—can do that.'], // "state" ends a longer name
+    ['The reforms came with new rules—an agency of the state that checks every claim.'], // a plural is often one of several things
+    ['The new roads helped the ballot—all of which favoured the capital.'], // no article: a comment, not a gloss
+  ])('given "%s", when read, then no single noun is glossed', (sentence) => {
+    expect(read(sentence).filter((d) => !d.term.includes(' '))).toEqual([]);
+  });
+
+  test('given a Spanish sentence with a dash gloss or a dashed name, when read, then nothing is defined (the forms are English)', () => {
+    expect(read('Sin ningún tribunal—lo que Locke llamó la condición natural—cada persona juzgaría su caso.')).toEqual([]);
+    expect(read('El creciente interés por el ahorro—un estilo de vida basado en gastar menos—ha cambiado la publicidad.')).toEqual([]);
+  });
+});
+
 describe('textbook definition forms in Spanish', () => {
   // The written patterns are English; Spanish definitions come from the spoken naming forms. A Spanish sentence of
   // the same shape must not be misread as an English one.
