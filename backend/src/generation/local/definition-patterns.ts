@@ -636,7 +636,7 @@ const ADVERBIAL_OPENER = /^(?:when|whenever|while|whereas|although|though|even t
 const POINTING_WORD = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|we|our|us|you|your|i|my)$/i;
 
 function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMatch[] {
-  const out: DefinitionMatch[] = matchBareGlosses(clause, context);
+  const out: DefinitionMatch[] = [...matchBareGlosses(clause, context), ...matchBareColonGloss(clause, context)];
   if (!/(?:,\s+(?:or\s+)?|:\s+)(?:a|an|the)\s/i.test(clause)) return out;
   for (const m of clause.matchAll(RENAMING_COMMA)) {
     const gloss = Boolean(m.groups?.or);
@@ -646,15 +646,61 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     // A comma may close a prepositional phrase before the main clause ("At least in the short run, the …"); a colon does
     // not, so a phrase before it ("…, in order to test inter-rater reliability: a measure …") ends on the object it glosses.
     if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context)) continue;
-    // "… raises two possibilities: the A and the B": a colon after a count announces a list.
-    if (colon && /\b(?:two|three|four|five|several|following|these|those)\b(?:\s+\S+){0,8}$/i.test(before)) continue;
-    const term = objectBeforeComma(before, context, gloss);
+    if (colon && announcesList(before)) continue;
+    const after = clause.slice(m.index + m[0].length);
+    const term = objectBeforeComma(before, context, gloss) ?? (gloss ? glossedSubject(before, after, context) : undefined);
     if (!term) continue;
-    const meaning = renamingPhrase(clause.slice(m.index + m[0].length), term, context);
+    const meaning = renamingPhrase(after, term, context);
     if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
   }
   return out;
+}
+
+/** A gloss of a sentence's subject closes with a comma right before the verb: "…, or the strength of its bonds, is …". */
+const CLOSED_BEFORE_VERB = /^[^,;:—–()]{8,200},\s+(?:(?:often|usually|also|then|typically)\s+)?(?:is|are|was|were|can|may|has|have|will|would)\s/i;
+
+/**
+ * "The majority party, or the political party that holds more than half of the seats, is often granted …": a gloss of
+ * the sentence's own subject, a bare noun phrase, closed before the verb.
+ */
+function glossedSubject(before: string, after: string, context: ReadContext): string | undefined {
+  const subject = before.trim();
+  if (!/^(?:the|an?)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}$/iu.test(subject) || !CLOSED_BEFORE_VERB.test(after)) return undefined;
+  const words = readWords(subject.split(/\s+/).slice(1), context.reading);
+  return words.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos)) && words.at(-1)?.pos === 'NOUN' ? cleanTerm(subject, context.reading) : undefined;
+}
+
+/** "… raises two possibilities: the A and the B": a colon after a count announces a list. */
+function announcesList(before: string): boolean {
+  return /\b(?:two|three|four|five|several|following|these|those)\b(?:\s+\S+){0,8}$/i.test(before);
+}
+
+/**
+ * A colon gloss without an article: "… processed first in sensory memory: storage of brief sensory events …" (a noun and
+ * its "of" phrase); "These are examples of proactive interference: when old information hinders …" (a "when" clause).
+ */
+function matchBareColonGloss(clause: string, context: ReadContext): DefinitionMatch[] {
+  const m = /:\s+(?=\p{Ll}[\p{Ll}-]*\s+of\s|when\s)/u.exec(clause);
+  if (!m || announcesList(clause.slice(0, m.index))) return [];
+  const term = objectBeforeComma(clause.slice(0, m.index), context, false);
+  const after = clause.slice(m.index + m[0].length);
+  if (!term) return [];
+  if (/^when\s/i.test(after)) {
+    // "…: when the bank pulls on the string and …, it can …" goes on to a main clause of its own: no gloss.
+    const condition = after.includes(',') ? undefined : cutMeaning(after.slice(5), { clause: true });
+    return condition && findWholeWords(condition, term) < 0
+      ? [{ term, meaning: `when ${condition}`, form: 'when-clause', plural: looksPlural(term), confidence: 0.6, pattern: 'colon-gloss' }]
+      : [];
+  }
+  const meaning = renamingPhrase(after, term, context, { bare: true });
+  // "bonds: rate of return" is a label, not a gloss: a bare gloss says a little more, and "…: use of force is rare" is a
+  // clause with its own verb (an infinitive, "options available to cope with …", is none).
+  const words = meaning ? readWords(meaning.split(/\s+/), context.reading) : [];
+  const clauseVerb = words.findIndex((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text) && !/^to$/i.test(words[k - 1]?.text ?? '')));
+  const relative = words.findIndex((t) => /^(?:that|which|who|whose|where)$/i.test(t.text));
+  const ownVerb = clauseVerb >= 0 && (relative < 0 || clauseVerb < relative);
+  return meaning && wordCount(meaning) >= 4 && !ownVerb ? [{ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'colon-gloss' }] : [];
 }
 
 /**
@@ -673,7 +719,7 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     const subject = !before.includes(' ') || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}?[\p{Ll}-]+$/u.test(before.trim());
     const term = subject ? cleanTerm(before, context.reading, (phrase) => context.phraseCount(phrase)) : objectBeforeComma(before, context, true);
     // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
-    const closed = /^[^,;:—–()]{8,200},\s+(?:is|are|was|were|can|may|has|have)\s/i.test(after);
+    const closed = CLOSED_BEFORE_VERB.test(after);
     if (!term || (subject && !closed)) continue;
     const meaning = renamingPhrase(after, term, context, { bare: true, closed });
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
@@ -744,7 +790,9 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
-function renamingPhrase(after: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
+function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
+  // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings.
+  const after = whole.replace(/,\s+(?:such as|including|for example|e\.g\.)\s.*$/i, '');
   const end = after.search(/[,;:—–(]/);
   // "the idea that the decision of the majority—half the members plus one—determines …": the aside goes, the clause keeps its verb.
   const mark = end >= 0 ? after.charAt(end) : '';

@@ -307,6 +307,33 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence)).toEqual([]);
   });
 
+  test.each([
+    ['The ruling party, or the political party that holds most seats in the assembly, is often granted the right to set the agenda.', 'ruling party', 'the political party that holds most seats in the assembly', 'or-gloss'],
+    ['Sounds are processed first in acoustic memory: storage of brief sounds for a few seconds, such as a name or a tune.', 'acoustic memory', 'storage of brief sounds for a few seconds', 'colon-gloss'],
+    ['The perception of a threat triggers a secondary appraisal: judgment of the options available to cope with a threat.', 'secondary appraisal', 'judgment of the options available to cope with a threat', 'colon-gloss'],
+    ['Students often suffer from retroactive interference: when new information hinders the recall of older information.', 'retroactive interference', 'when new information hinders the recall of older information', 'colon-gloss'],
+  ])('given a subject glossed before its verb or a bare colon gloss ("%s"), when matched, then it is defined', (sentence, term, meaning, pattern) => {
+    expect(matchDefinitions(sentence, written).map((d) => [d.term, d.meaning, d.pattern])).toContainEqual([term, meaning, pattern]);
+  });
+
+  test.each([
+    ['The big party, or the party that won, is happy.'], // "big" judges: no term
+    ['Generals study military doctrine: use of troops is rare in such towns.'], // a clause with its own verb
+    ['Generals study military doctrine: rules of war.'], // a label, too short to gloss
+    ['He tugged the rope: when the bank pulls on the rope and tightens policy, it can slow the economy.'], // a main clause follows
+    ['The study raises three questions: cost of care, speed of care and quality of care.'], // a count announces a list
+  ])('given "%s", when matched, then no subject or colon gloss is read', (sentence) => {
+    expect(matchDefinitions(sentence, written).filter((d) => d.pattern === 'colon-gloss' || d.pattern === 'or-gloss')).toEqual([]);
+  });
+
+  test.each([
+    ['El partido gobernante, o el partido que tiene más escaños, suele fijar la agenda.'],
+    ['La experiencia activa la memoria sensorial: almacenamiento de eventos breves, como sonidos.'],
+    ['Los alumnos sufren interferencia retroactiva: cuando la información nueva dificulta recordar la antigua.'],
+  ])('given a Spanish gloss ("%s"), when matched, then nothing is defined (the glosses are read by English tags)', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
+
   test('given "also known as X, which is Y" after a clause, when matched, then Y is the meaning, not the clause before', () => {
     const found = defs('For most people, the biggest factor in what they buy is how much money they keep from their wages, also known as net pay, which is income after taxes and deductions.');
     expect(found).toContainEqual(['net pay', 'income after taxes and deductions']);
