@@ -648,7 +648,7 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context)) continue;
     if (colon && announcesList(before)) continue;
     const after = clause.slice(m.index + m[0].length);
-    const term = objectBeforeComma(before, context, gloss) ?? (gloss ? glossedSubject(before, after, context) : undefined);
+    const term = objectBeforeComma(before, context, gloss) ?? glossedSubject(before, after, context);
     if (!term) continue;
     const meaning = renamingPhrase(after, term, context);
     if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
@@ -661,8 +661,9 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
 const CLOSED_BEFORE_VERB = /^[^,;:—–()]{8,200},\s+(?:(?:often|usually|also|then|typically)\s+)?(?:is|are|was|were|can|may|has|have|will|would)\s/i;
 
 /**
- * "The majority party, or the political party that holds more than half of the seats, is often granted …": a gloss of
- * the sentence's own subject, a bare noun phrase, closed before the verb.
+ * "The majority party, or the political party that holds more than half of the seats, is often granted …", "The pineal
+ * gland, an endocrine structure located inside the brain, is thought to …": a gloss of the sentence's own subject, a
+ * bare noun phrase, closed before the verb.
  */
 function glossedSubject(before: string, after: string, context: ReadContext): string | undefined {
   const subject = before.trim();

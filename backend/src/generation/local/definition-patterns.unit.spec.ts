@@ -316,6 +316,15 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(matchDefinitions(sentence, written).map((d) => [d.term, d.meaning, d.pattern])).toContainEqual([term, meaning, pattern]);
   });
 
+  test('given a subject renamed by an article phrase closed before its verb, when matched, then the subject is defined; a list of subjects is not', () => {
+    expect(defs('The pineal gland, an endocrine structure inside the brain that releases melatonin, is thought to regulate sleep.', written)).toContainEqual([
+      'pineal gland',
+      'an endocrine structure inside the brain that releases melatonin',
+    ]);
+    expect(defs('The economy, the government and the banks are all to blame.', written)).toEqual([]);
+    expect(defs('La glándula pineal, una estructura endocrina dentro del cerebro que libera melatonina, es importante.', written)).toEqual([]);
+  });
+
   test.each([
     ['The big party, or the party that won, is happy.'], // "big" judges: no term
     ['Generals study military doctrine: use of troops is rare in such towns.'], // a clause with its own verb
