@@ -159,6 +159,8 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     out.push(...matchEmbedded(clause, read));
     if (out.length > 0) break;
   }
+  const colonDefined = out.length === 0 ? matchAfterLowercaseColon(body, read) : undefined;
+  if (colonDefined) out.push(colonDefined);
   // "Diffusion relates to …, while globalization refers to …": a contrast can define a second term in its own clause.
   const contrast = /\s(?:while|whereas)\s+(?<rest>\p{Ll}[^,;:]{2,60}?\s(?:refers? to|is defined as|are defined as|means)\s.+)$/u.exec(body)?.groups?.rest;
   const contrasted = contrast ? matchSentenceInitial(contrast, read) : undefined;
@@ -172,6 +174,20 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     if (glossaryLine) out.push(glossaryLine);
   }
   return out;
+}
+
+/**
+ * "… learned behaviors involve change and experience: learning is a relatively permanent change in behavior …": a colon
+ * can lead into a definition written in lower case. Only the plainest forms (a copula, "refers to", "is defined as") and
+ * a term the text keeps naming.
+ */
+function matchAfterLowercaseColon(body: string, context: ReadContext): DefinitionMatch | undefined {
+  const after = /:\s+(\p{Ll}.*)$/u.exec(body)?.[1];
+  const match = after ? matchSentenceInitial(after, context) : undefined;
+  // The class must be restricted by a relative clause ("a … change … that results from experience"), as a definition's
+  // is; "the foundations of the house" or "a risk to peaceful politics" only describe.
+  const restricted = match !== undefined && /\s(?:that|which|who|whose|where|in which)\s/i.test(match.meaning);
+  return match && restricted && /^(?:copula|refers-to|defined-as)$/.test(match.pattern) && context.phraseCount(match.term) >= 3 ? match : undefined;
 }
 
 interface InitialPattern {

@@ -325,6 +325,17 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('La glándula pineal, una estructura endocrina dentro del cerebro que libera melatonina, es importante.', written)).toEqual([]);
   });
 
+  test('given a lower-case definition after a colon, when matched, then a term the text keeps naming is defined by a restricted class only', () => {
+    const often: DefinitionContext = { ...context, phraseCount: () => 3 };
+    expect(defs('But unlike reflexes, learned behaviors involve change and experience: learning is a relatively permanent change in behavior that results from experience.', often)).toContainEqual([
+      'learning',
+      'a relatively permanent change in behavior that results from experience',
+    ]);
+    expect(defs('The greater the polarization, the greater the difficulty of resolving conflicts: polarization is a risk to peaceful politics.', often)).toEqual([]);
+    expect(defs('But unlike reflexes, learned behaviors involve change and experience: learning is a relatively permanent change in behavior that results from experience.')).toEqual([]);
+    expect(defs('Pero a diferencia de los reflejos, lo aprendido implica cambio: el aprendizaje es un cambio relativamente permanente que resulta de la experiencia.', often)).toEqual([]);
+  });
+
   test.each([
     ['The big party, or the party that won, is happy.'], // "big" judges: no term
     ['Generals study military doctrine: use of troops is rare in such towns.'], // a clause with its own verb
