@@ -808,9 +808,12 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
 function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
-  // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings.
-  const after = whole.replace(/,\s+(?:such as|including|for example|e\.g\.)\s.*$/i, '');
-  const end = after.search(/[,;:—–(]/);
+  // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings;
+  // "a natural (unlearned) reaction": a one- or two-word aside in brackets is no end of it.
+  const after = whole.replace(/,\s+(?:such as|including|for example|e\.g\.)\s.*$/i, '').replace(/\s\([\p{L}-]+(?:\s[\p{L}-]+)?\)(?=\s)/u, '');
+  const from = afterCoordinateAdjectives(after, context);
+  const found = after.slice(from).search(/[,;:—–(]/);
+  const end = found < 0 ? -1 : from + found;
   // "the idea that the decision of the majority—half the members plus one—determines …": the aside goes, the clause keeps its verb.
   const mark = end >= 0 ? after.charAt(end) : '';
   const resumed = !options.spliced && /^[—–]$/.test(mark) ? withoutInsertedClause(after, end, end + 1, mark) : undefined;
@@ -846,6 +849,14 @@ function renamingPhrase(whole: string, term: string, context: ReadContext, optio
   if (own.some((t, k) => POINTING_WORD.test(t.text) || (!gerund && !contact && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
   const cut = cutMeaning(meaning);
   return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
+}
+
+/** "a curved, transparent structure that …": where a comma between two adjectives after the article ends, else 0. */
+function afterCoordinateAdjectives(text: string, context: ReadContext): number {
+  const m = /^(?:a|an|the)\s+(?<first>[\p{Ll}-]+),\s+(?<second>[\p{Ll}-]+)\s/u.exec(text);
+  if (!m?.groups?.first || !m.groups.second) return 0;
+  const [first, second] = readWords([m.groups.first, m.groups.second], context.reading);
+  return first?.pos === 'ADJ' && second?.pos === 'ADJ' ? m[0].length : 0;
 }
 
 /**

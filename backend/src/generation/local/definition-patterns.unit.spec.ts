@@ -243,6 +243,15 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
 
+  test('given a renaming with two adjectives between commas or a bracketed aside, when matched, then the renaming reads on past them', () => {
+    expect(defs('Light then crosses the lens, a curved, transparent structure that adds focus.', written)).toContainEqual(['lens', 'a curved, transparent structure that adds focus']);
+    expect(defs('The bell drew a reflex response (RR): a natural (unlearned) reaction to a given sound.', written)).toContainEqual([
+      'reflex response (RR)',
+      'a natural reaction to a given sound',
+    ]);
+    expect(defs('La luz cruza el cristalino, una estructura curva, transparente que enfoca.', written)).toEqual([]);
+  });
+
   test.each([
     ['When certain events cause an individual anxiety, the individual wishes to reduce that anxiety.'],
     ['He met a club, a gathering of friends, or people who like cards.'],
