@@ -1,6 +1,7 @@
 import { stopWords } from '../text/language.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+import { isInstruction } from './sentence-shape-gates.js';
 
 /**
  * How speakers name things: "what's called an eigenvalue", "we call this the span", "it's called,
@@ -263,7 +264,9 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
     const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
     const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
     const pointsBack = !fromSubject && !namesOwnSubject(before, language, m[0]) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
-    const usablePrevious = previous && pointsBack && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    // "The next time you go to a restaurant, look at your waitstaff.": an instruction to the listener describes nothing.
+    const instructs = previous !== undefined && previous.split(/,\s+/).some((part) => isInstruction(part, language));
+    const usablePrevious = previous && pointsBack && !instructs && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     out.push({

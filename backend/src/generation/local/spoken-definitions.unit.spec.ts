@@ -35,6 +35,13 @@ describe('spoken naming forms in English', () => {
     expect(found?.meaning).toBe('A vector that stays on its own line during a transformation keeps its direction');
   });
 
+  test('given "what is called X" after an instruction to the listener, when read, then the instruction is not the meaning', () => {
+    const previous = 'The next time you go to a restaurant, look at your waitstaff.';
+    const [found] = findSpokenTerms('They could be making less than minimum wage, or what is called a subminimum wage.', previous, 'en');
+    expect(found).toMatchObject({ term: 'subminimum wage', meaningFromPrevious: false });
+    expect(found?.meaning).toBeUndefined();
+  });
+
   test('given an opener that points back but a naming clause with its own subject, when read, then the sentence before is not the meaning', () => {
     const previous = 'Each node of the parse tree carries its final attribute values.';
     const [found] = findSpokenTerms('In this example, A is defined as a real.', previous, 'en');
