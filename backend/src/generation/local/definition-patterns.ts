@@ -1169,8 +1169,8 @@ function validMeaning(raw: string): string | undefined {
   if (/^(?:an?|the|some)\s+(?:certain|particular|specific|given)\s+\p{L}+$/iu.test(meaning)) return undefined;
   // "during the 17th and 18th centuries, known as absolutism": a time is when, not what.
   if (TIME_ONLY.test(meaning)) return undefined;
-  // "Legitimacy is a vague concept": how hard the term is, not what it means.
-  if (JUDGED_CONCEPT.test(meaning)) return undefined;
+  // "Legitimacy is a vague concept", "Personal responsibility is a different matter": how the term stands, not what it means.
+  if (JUDGED_CONCEPT.test(meaning) || /^(?:an?|the)\s+(?:(?:whole|completely|entirely)\s+)?(?:different|separate|other|another)\s+(?:matter|story|issue|question|thing)$/iu.test(meaning)) return undefined;
   // "the idea that the decision of the majority", "the process by which a court's decision": a clause cut before its verb.
   // Only a short one is judged: the lite tagger reads many a verb as a noun ("on which members base their lives").
   const clause = OPENED_CLAUSE.exec(meaning)?.groups?.rest;

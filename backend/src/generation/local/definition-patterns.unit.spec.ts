@@ -73,6 +73,7 @@ describe('matchDefinitions: not definitions', () => {
     ['Polls are complex and require careful planning and care.'], // an adjective and a second predicate
     ['Postconventional morality is the final stage.'], // a place in a sequence not on the card
     ['Legitimacy is a vague concept.'], // how hard the term is
+    ['Personal responsibility is a different matter.'], // how the term stands to another
     ['Power was centralized during the 17th and 18th centuries, known as absolutism.'], // a time, not a meaning
     ['Judicial implementation is the process by which a court’s decision, or judgment.'], // a clause without its verb
     ['If that charge reaches a certain level, called the threshold of excitation, the neuron becomes active.'], // a vague class
