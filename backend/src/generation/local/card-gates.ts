@@ -184,13 +184,13 @@ function hasRunOn(text: string, language: string): boolean {
   return false;
 }
 
-/** Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb. */
 /**
  * Program text run into prose ("<var>.actual_type <- lookup(<var>.string)") or brackets emptied by extraction
  * ("the actual type is intrinsic ()"): read aloud as a sentence, it is neither code nor English.
  */
 const CODE_SYNTAX = /<\/?[\p{L}_][\p{L}\d_-]*>|\s(?:<-|:=|==|!=|->|=>)\s|\b[\p{L}_]+\.[\p{L}_]+(?:_[\p{L}\d]+)+\b|\(\s*\)/u;
 
+/** Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb. */
 export function isFragment(text: string, language: string): boolean {
   const t = text.trim();
   const body = firstWords(t);

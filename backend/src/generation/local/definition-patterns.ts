@@ -1155,7 +1155,7 @@ function withExplainingColon(classWords: string, after: string): string | undefi
 }
 
 const TIME_ONLY = /^(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th)|\d{3,4}s?)(?:\s+(?:and|to|or|through)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|\d{3,4}s?))?(?:\s+centur(?:y|ies)(?:\s+(?:bce|ce|bc|ad))?)?$/iu;
-const JUDGED_CONCEPT = /^(?:an?|the)\s+(?:(?:very|rather|fairly|somewhat|highly|notoriously)\s+)?(?:vague|amorphous|complex|complicated|difficult|tricky|controversial|contested|slippery|elusive|abstract|important|key|central|useful|powerful|fuzzy|loaded)\s+(?:concept|term|idea|notion|word|topic|issue|subject)$/iu;
+const JUDGED_CONCEPT = /^(?:an?|the)\s+(?:(?:very|rather|fairly|somewhat|highly|notoriously)\s+)?(?:vague|amorphous|complex|complicated|difficult|tricky|controversial|contested|slippery|elusive|abstract|important|key|central|useful|powerful|fuzzy|loaded)\s+(?:concept|term|idea|notion|word|topic|issue|subject)$|^(?:an?|the)\s+(?:(?:whole|completely|entirely)\s+)?(?:different|separate|other|another)\s+(?:matter|story|issue|question|thing)$/iu;
 const OPENED_CLAUSE = /(?:\b(?:in|by|on|at|to|for|through|from|under)\s+which|\bwhereby|\bwhose|\b(?:idea|belief|notion|view|principle|fact|assumption)\s+that)\s+(?<rest>\S.*)$/iu;
 
 function validMeaning(raw: string): string | undefined {
@@ -1170,7 +1170,7 @@ function validMeaning(raw: string): string | undefined {
   // "during the 17th and 18th centuries, known as absolutism": a time is when, not what.
   if (TIME_ONLY.test(meaning)) return undefined;
   // "Legitimacy is a vague concept", "Personal responsibility is a different matter": how the term stands, not what it means.
-  if (JUDGED_CONCEPT.test(meaning) || /^(?:an?|the)\s+(?:(?:whole|completely|entirely)\s+)?(?:different|separate|other|another)\s+(?:matter|story|issue|question|thing)$/iu.test(meaning)) return undefined;
+  if (JUDGED_CONCEPT.test(meaning)) return undefined;
   // "the idea that the decision of the majority", "the process by which a court's decision": a clause cut before its verb.
   // Only a short one is judged: the lite tagger reads many a verb as a noun ("on which members base their lives").
   const clause = OPENED_CLAUSE.exec(meaning)?.groups?.rest;

@@ -159,8 +159,9 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   doc.headings.forEach((heading, sectionIndex) => {
     const best = bestInSection.get(sectionIndex);
     if (!best) return;
-    const topic = kindNamedByAdjective(headingAsPhrase(heading.text.replace(NUMBERING, '').replace(PRESENTED, '').replace(PRESENTING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
-    if (!topic || isTeaserHeading(heading.text.replace(NUMBERING, ''), 'en')) return;
+    const title = heading.text.replace(NUMBERING, '');
+    const topic = kindNamedByAdjective(headingAsPhrase(title.replace(PRESENTED, '').replace(PRESENTING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
+    if (!topic || isTeaserHeading(title, 'en')) return;
     const asks = /^(?:why|how|what|when|where|which|who)\b/i.test(topic);
     // "Humans make decisions in two main ways" states a claim: "the key point about" it reads as broken English.
     if (!asks && statesAClaim(topic)) return;
