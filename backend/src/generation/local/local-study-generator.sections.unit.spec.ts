@@ -196,6 +196,8 @@ describe('the topic inside a section overview question', () => {
     ['Matriz de cambio de base', 'es', false, ['La matriz de cambio de base traduce coordenadas.'], 'matriz de cambio de base'],
     ['Definition of an attribute grammar', 'en', true, ['An attribute grammar is an extension to a context-free grammar.'], '“Definition of an attribute grammar”'],
     ['Removing ambiguity from grammars', 'en', true, ['We begin by removing ambiguity from grammars.'], 'removing ambiguity from grammars'],
+    ['Preindustrial Societies', 'en', true, ['Hunter-gatherer societies are the oldest of the preindustrial societies.'], 'preindustrial societies'],
+    ['Taylor Series', 'en', true, ['The study of Taylor series is about polynomials.'], 'Taylor series'],
     ['Propiedades del producto escalar', 'es', true, ['El producto escalar es simétrico.'], '«Propiedades del producto escalar»'],
   ])('given the title "%s" (%s, author title %s), when asked about, then it reads "%s"', (title, language, authorTitle, sentences, topic) => {
     expect(overviewTopic(title, language, authorTitle, sentences)).toBe(topic);

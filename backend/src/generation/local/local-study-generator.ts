@@ -409,6 +409,9 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
  * an English singular count noun takes "the" ("about the basis matrix"), by the same rule as "What is …?".
  */
 export function overviewTopic(title: string, language: string, authorTitle: boolean, sentences: readonly string[]): string {
+  // "Preindustrial Societies", a title-case heading, reads as the text writes it: "… types of preindustrial societies".
+  const written = authorTitle ? writtenInRunningText(title, sentences) : undefined;
+  if (written) return written;
   const lowered = `${title.charAt(0).toLowerCase()}${title.slice(1)}`;
   const named = !sentences.some((s) => s.includes(lowered));
   // A chapter title the text never writes ("Definition of an attribute grammar") is a title, not a phrase of
@@ -422,6 +425,18 @@ export function overviewTopic(title: string, language: string, authorTitle: bool
 }
 
 const MIN_TOPIC_USES = 3;
+
+/** The title as a sentence writes it after its first word, whatever the case, where that differs from the title's. */
+function writtenInRunningText(title: string, sentences: readonly string[]): string | undefined {
+  const wanted = title.toLowerCase();
+  if (!title.includes(' ') || wanted === title) return undefined;
+  for (const sentence of sentences) {
+    const at = sentence.toLowerCase().indexOf(wanted, 1);
+    const bounded = at > 0 && !/[\p{L}\p{N}]/u.test(sentence.charAt(at - 1)) && !/[\p{L}\p{N}]/u.test(sentence.charAt(at + wanted.length));
+    if (bounded) return sentence.slice(at, at + wanted.length);
+  }
+  return undefined;
+}
 
 const TITLE_QUOTES: Record<string, [string, string]> = { en: ['“', '”'], es: ['«', '»'], fr: ['« ', ' »'], de: ['„', '“'] };
 

@@ -245,10 +245,14 @@ export function centralConcept(candidates: readonly string[], sections: readonly
   return best?.term;
 }
 
-/**
- * A lone adjective under a heading of kinds ("Preindustrial Societies" › "Pastoral") is short for the kind: asked
- * about as "Pastoral societies". With no such heading before it, it names no topic to ask about.
- */
+/** The lite tagger reads a lone "pastoral" as a noun; an adjective's ending says what it is. */
+const ADJECTIVE_ENDING = /(?:al|ic|ian|ive|ous|ary|ful|less)$/i;
+
+function readsAsAdjective(word: string): boolean {
+  const tag = tagEnglish(word)[0];
+  return tag?.pos === 'ADJ' || (tag?.pos === 'NOUN' && ADJECTIVE_ENDING.test(word));
+}
+
 /**
  * A heading that is a feature's teaser ("That Will Be How Much?", "Is It Fair?") or leans on what came before it
  * asks nothing on its own: "What is the key point about that will be how much?".
@@ -260,8 +264,12 @@ export function isTeaserHeading(title: string, language: string): boolean {
 
 const WH_OPENER = /^(?:why|how|what|when|where|which|who|whose|whom|por qué|cómo|qué|cuándo|dónde|cuál|quién|pourquoi|comment|quand|où|quel|quelle|qui|warum|wie|was|wann|wo|welche[rsmn]?|wer)(?![\p{L}])/iu;
 
+/**
+ * A lone adjective under a heading of kinds ("Preindustrial Societies" › "Pastoral") is short for the kind: asked
+ * about as "Pastoral societies". With no such heading before it, it names no topic to ask about.
+ */
 export function kindNamedByAdjective(title: string, earlierTitles: readonly string[]): string | undefined {
-  if (title.trim().includes(' ') || tagEnglish(title.toLowerCase())[0]?.pos !== 'ADJ') return title;
+  if (title.trim().includes(' ') || !readsAsAdjective(title.trim().toLowerCase())) return title;
   for (const earlier of [...earlierTitles].reverse()) {
     const kinds = tagEnglish(earlier.toLowerCase()).at(-1);
     if (kinds?.pos === 'NOUN' && /[^s]s$/i.test(kinds.text)) return `${title} ${kinds.text.toLowerCase()}`;

@@ -258,6 +258,10 @@ describe('a lone adjective as a heading', () => {
     expect(kindNamedByAdjective('Horticultural', earlier)).toBe('Horticultural societies');
   });
 
+  test('given "Pastoral", which the tagger reads as a noun, under "Preindustrial Societies", when asked about, then it is short for the kind', () => {
+    expect(kindNamedByAdjective('Pastoral', earlier)).toBe('Pastoral societies');
+  });
+
   test('given a lone adjective with no heading of kinds before it, when asked about, then it names no topic', () => {
     expect(kindNamedByAdjective('Feudal', ['Introduction'])).toBeUndefined();
   });
