@@ -127,6 +127,21 @@ describe('cloze blanks on key terms only', () => {
   });
 });
 
+describe('cloze blanks that give nothing to recall', () => {
+  const text = [
+    'Libertarians claim that individual rights should never be violated by the state.',
+    'Politicians who believe they have a better chance of success under permissive rules advocate for them.',
+    'Libertarians claim that taxes are a form of theft imposed by the state.',
+    'Politicians want a better chance at winning every single election they enter.',
+  ].join(' ');
+
+  test('given a subject and its verb before "that", or a judgement opening the phrase, when cards are made, then neither is blanked', () => {
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
+    expect(termClozeCards(doc, model, ['Libertarians claim', 'better chance'], 'en', 5)).toEqual([]);
+  });
+});
+
 describe('cloze blanks across a deck', () => {
   const english = [
     'A lever is a rigid bar that turns around a fixed point called the fulcrum.',

@@ -1,4 +1,5 @@
 import type { Flashcard } from '../generation.types.js';
+import { isCommonEnglishWord } from '../text/common-words.js';
 import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
 import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeictic, withoutLeadingArticle } from './card-gates.js';
@@ -123,6 +124,15 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
     if (isNounPhraseTerm(term, language) && !isGenericTerm(term, language)) out.push(term);
   }
   return out;
+}
+
+/**
+ * A word everyone says ("people", "world", "countries") that only counting made a term is nothing to recall in a blank.
+ * A phrase, a term the text names or defines, and a word of its headings are worth one; without an English frequency
+ * list, every term is.
+ */
+export function worthBlanking(term: string, named: ReadonlySet<string>, language: string): boolean {
+  return language !== 'en' || term.includes(' ') || named.has(term.toLowerCase()) || !isCommonEnglishWord(term);
 }
 
 /** Where the phrase occurs as whole words (case-insensitive), or -1. */
@@ -270,7 +280,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       if (span.some((t) => !/^(?:NOUN|PROPN|ADJ|VERB|PUNCT)$/.test(t.pos) && !/^(?:of|de)$/i.test(t.text))) return false;
       if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return false;
       // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
-      if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '')) return false;
+      // "a _____ of success" → "better chance": a judgement opens it.
+      if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '') || /^(?:better|best|worse|worst)$/i.test(span[0]?.text ?? '')) return false;
       // "smaller and _____" → "smaller choices": a comparative compares, it does not name ("higher-order" still does).
       if (span[0]?.pos === 'ADJ' && /(?:er|est)$/i.test(span[0].text) && span[1]?.text !== '-' && /^(?:and|or|than)$/i.test(tags[startToken - 1]?.text ?? '')) return false;
       // "_____ onto the x-axis" → "Projecting u-hat": an -ing word opening the sentence is its verb, not a modifier.
@@ -292,6 +303,8 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
       // determiner before it, a word that can be a verb, followed by a preposition, is one.
       const determined = previous !== undefined && /^(?:DET|ADJ|NUM|ADP|PRON)$/.test(previous.pos);
       if (!determined && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
+      // "_____ that individual rights …" → "Libertarians claim": a plural noun and a word that can be its verb, before "that".
+      if (words > 1 && /^that$/i.test(next?.text ?? '') && /s$/i.test(spaced.at(-2) ?? '') && tagEnglish(`they ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
     }
   } else {
     if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;

@@ -1,5 +1,5 @@
 import { prepareDocument } from './prepare-document.js';
-import { recurringPhrases } from './key-terms.js';
+import { recurringPhrases, worthBlanking } from './key-terms.js';
 
 // Key terms of languages the tagger does not read, on texts written for these tests.
 
@@ -51,5 +51,26 @@ describe('key terms without a tagger', () => {
     const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text: sentences.join(' ') }] }, language), language);
     expect(terms).toContain(term);
     expect(terms).not.toContain(verbPhrase);
+  });
+});
+
+describe('terms worth a blank', () => {
+  test.each([
+    ['people', false],
+    ['countries', false],
+    ['world', false],
+    ['utilitarianism', true],
+    ['allele', true],
+    ['political action', true],
+  ])('given the English term "%s" found only by counting, when blanks are chosen, then it is worth one: %s', (term, worth) => {
+    expect(worthBlanking(term, new Set(), 'en')).toBe(worth);
+  });
+
+  test('given "power", a word of a heading, when blanks are chosen, then it is worth one', () => {
+    expect(worthBlanking('power', new Set(['power']), 'en')).toBe(true);
+  });
+
+  test('given a Spanish everyday word, when blanks are chosen, then it is not judged by the English list', () => {
+    expect(worthBlanking('gente', new Set(), 'es')).toBe(true);
   });
 });

@@ -27,7 +27,7 @@ import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
-import { recurringPhrases, termClozeCards, type PhraseOccurrenceCache } from './key-terms.js';
+import { recurringPhrases, termClozeCards, worthBlanking, type PhraseOccurrenceCache } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, mostCentralFirst, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
@@ -228,7 +228,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     // the name is asked with what the next sentence says of it rather than blanked back in its own naming.
     const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked]), blanked);
     for (const s of doc.sentences) if (namedClozes.some((c) => c.citation.quote === s.quote)) usedSentences.add(s.index);
-    const termCards = termClozeCards(doc, model, terms, language, clozeLimit, usedSentences, blanked);
+    const named = new Set([...definitions.map((d) => d.term), ...spoken.terms, ...topicWords].map((t) => t.toLowerCase()));
+    const termCards = termClozeCards(doc, model, terms.filter((t) => worthBlanking(t, named, language)), language, clozeLimit, usedSentences, blanked);
     return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected], language, doc.sentences.map((s) => s.text));
   };
 
