@@ -30,7 +30,7 @@ export interface StatedFact {
 /** Relation nouns that point at a worked example or at the talk, not at a concept ("the point of this is …"). */
 const VAGUE_RELATION: Record<string, ReadonlySet<string>> = {
   en: new Set(
-    'point idea rest end thing things way part lot bit kind sort type top bottom side middle question problem goal reason purpose key trick whole beauty fact example case name title topic value number amount size height width length details specifics bulk heart core nature start beginning'.split(' '),
+    'point idea rest end thing things way part lot bit kind sort type top bottom side middle question problem goal reason purpose key trick whole beauty fact example case name title topic value number amount size height width length details specifics bulk heart core nature start beginning issue concept notion subject'.split(' '),
   ),
   es: new Set('punto idea resto final fin cosa cosas forma parte tipo caso ejemplo problema pregunta razón objetivo valor número cantidad tamaño altura ancho largo nombre título tema principio inicio'.split(' ')),
 };
@@ -169,7 +169,7 @@ function withoutRelativeThat(object: string): string {
   return tags.filter((t, i) => !(t.text.toLowerCase() === 'that' && tags[i - 1]?.pos === 'NOUN')).map((t) => t.text).join(' ');
 }
 
-const RATING_OBJECT = /^(?:one more|another|yet another|a bit|a little|kind of|sort of)\b|\b(?:complexity|complicated|tricky|confusing|interesting|fun)\b|\bstill$/i;
+const RATING_OBJECT = /^(?:one more|another|yet another|a bit|a little|kind of|sort of)\b|^(?:the|a|an)\s+(?:\p{L}+\s+)?reason\b|\b(?:complexity|complicated|tricky|confusing|interesting|fun)\b|\bstill$/iu;
 
 function checkEnglish(subject: string, given: string): StatedFact | undefined {
   const object = namedIt(given, subject);
@@ -190,6 +190,8 @@ function checkEnglish(subject: string, given: string): StatedFact | undefined {
   const objectTags = tagEnglish(object);
   // Z is a noun phrase: "cosine", "the sum of their derivatives", "a pair of numbers that …"; not "given by …", "not …", "about …".
   if (!/^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(objectTags[0]?.pos ?? '') || /^(?:not|no|about|like|what|all)$/i.test(objectTags[0]?.text ?? '')) return undefined;
+  // "… is broad and includes officers": an adjective then a second predicate describes; it names no value.
+  if (objectTags[0]?.pos === 'ADJ' && objectTags[1]?.pos === 'CCONJ') return undefined;
   if (!objectTags.some((t) => /^(?:NOUN|PROPN|NUM)$/.test(t.pos))) return undefined;
   if (endsOnFunctionWord(objectTags)) return undefined;
   // "the first column of the matrix is 1" reads off a worked example; a bare number states a rule only

@@ -40,6 +40,10 @@ describe('facts stated in English', () => {
     ['The derivative of that function is itself.'], // the reflexive names a function on the screen
     ['The derivative of e to the x is itself and something else.'], // only a bare "itself" names Y again
     ['The derivative of the product is the sum of their areas.'], // "their" has no plural in the subject to point back to
+    ['The concept of an insider is broad and includes officers.'], // a vague relation, and an adjective with a second predicate
+    ['The issue of corporate social responsibility is the subject of global debate.'], // a vague relation
+    ['The system of capitalism and free enterprise is the main reason for the nation’s prosperity.'], // a reason rates importance
+    ['The scope of an insider is broad and includes officers.'], // an adjective with a second predicate
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });

@@ -125,6 +125,8 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
   const claim = m?.groups?.claim;
   // A counted "there are infinitely many …" points nowhere; "there" as a place does.
   if (!claim || startsWithAnaphora(claim.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i|us|let['’]s)\b/i.test(claim)) return undefined;
+  // "Encourage exercise and sleep …, because …" advises; "An example of bias occurs when …" is an instance, not a claim to explain.
+  if (/^(?:an?\s+)?(?:example|instance|illustration)\s+of\b/i.test(claim) || isImperative(claim)) return undefined;
   // "The figure offers a reminder that …" is about a page the card does not show; "… extremely well—often because …" is cut mid-aside.
   if (FIGURE_SUBJECT.test(claim) || /[—–]\s*\S+$/.test(claim)) return undefined;
   // "…, since 1990" tells when; "her origin …, since …" leans on who "her" is: a "since" reason is a clause, its claim names its own things.
@@ -139,6 +141,12 @@ function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashc
     difficulty: difficultyOfSentence(s.text),
     citation: citationFor(s),
   };
+}
+
+/** A claim opening on a verb's base form ("Encourage exercise …") tells the reader what to do. */
+function isImperative(claim: string): boolean {
+  const [first, second] = tagEnglish(claim.split(/\s+/).slice(0, 3).join(' '));
+  return first?.pos === 'VERB' && first.lemma === first.text.toLowerCase() && !/ing$/i.test(first.text) && second?.pos !== 'AUX' && second?.pos !== 'VERB';
 }
 
 /** One card per topic heading whose section has a clear best sentence. */

@@ -246,6 +246,8 @@ describe('why-questions in speech', () => {
     ['Let’s delve into the concept of the antiderivative a little deeper, because it is crucial to integrals.'], // the speaker's plan
     ['The figure offers a reminder that the antiderivative is a function, because it depends on the bound.'], // a page not on the card
     ['The lower bound can pin down the antiderivative extremely well—often because the constant cancels out.'], // cut mid-aside
+    ['Encourage students to check the antiderivative rather than guess, because the constant is easy to lose.'], // advice
+    ['An example of an antiderivative occurs when students integrate a constant, because every constant has one.'], // an instance
   ])('given "%s", when cards are made, then no why-question is asked', (sentence) => {
     expect(whyCards(sentence)).toEqual([]);
   });
