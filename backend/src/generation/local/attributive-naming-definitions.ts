@@ -83,8 +83,10 @@ function nounPhraseBefore(text: string, reading: SentenceReading): { text: strin
   if (from !== undefined && from > start) start = from;
   const phrase = tags.slice(start);
   const opener = tags[start - 1];
-  // Taken whole by a verb or a preposition, or opening the sentence (or, inside a longer phrase, after its preposition).
-  if (phrase.length < 2 || (opener !== undefined && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
+  // "By the eleventh century, a major holy war called …": a comma before the phrase opens its clause, as the sentence's start does.
+  const clauseStart = opener === undefined || /[,;:]$/.test(words[start - 1] ?? '');
+  // Taken whole by a verb or a preposition, or opening its clause (or, inside a longer phrase, after its preposition).
+  if (phrase.length < 2 || (!clauseStart && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
   if (phrase[0]!.pos === 'DET' && !/^(?:a|an|the)$/i.test(phrase[0]!.text)) return undefined;
   const contentWords = phrase.filter((t) => /^(?:NOUN|ADJ|PROPN|VERB)$/.test(t.pos)).length;
   return { text: lowerFirst(words.slice(start).join(' ')), contentWords };
@@ -98,10 +100,13 @@ function canExtendBackwards(tags: readonly TaggedToken[], words: readonly string
   const t = tags[k]!;
   if (/[,;:()—]$/.test(words[k] ?? '')) return false;
   if (/^(?:ADJ|NOUN|NUM)$/.test(t.pos)) return true;
-  // "(has) branching extensions": an -ing modifier before its noun, not a verb after its subject ("the firm selling goods").
-  if (t.pos === 'VERB' && /ing$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[k + 1]?.pos ?? '') && !/^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '')) return true;
+  // "a major Christian holy war": a name modifying the noun after it; "strings and knots": two nouns of one phrase.
+  if (t.pos === 'PROPN' && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
+  if (t.pos === 'CCONJ' && /^(?:and|or)$/i.test(t.text) && /^(?:ADJ|NOUN)$/.test(tags[k - 1]?.pos ?? '') && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
+  // "(has) branching extensions", "(of) colored strings": a participle before its noun, not a verb after its subject ("the firm selling goods").
+  if (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[k + 1]?.pos ?? '') && !/^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '')) return true;
   // An article closes the phrase at its left edge, a preposition may join two nouns inside it.
-  if (t.pos === 'DET') return /^(?:a|an|the)$/i.test(t.text) && (k === 0 || tags[k - 1]!.pos === 'ADP' || !/^(?:NOUN|ADJ)$/.test(tags[k - 1]!.pos));
+  if (t.pos === 'DET') return /^(?:a|an|the)$/i.test(t.text) && (k === 0 || tags[k - 1]!.pos === 'ADP' || /[,;:]$/.test(words[k - 1] ?? '') || !/^(?:NOUN|ADJ)$/.test(tags[k - 1]!.pos));
   return t.pos === 'ADP' && INNER_PREPOSITION.test(t.text) && k > 0 && /^(?:NOUN|DET|ADJ)$/.test(tags[k - 1]!.pos);
 }
 

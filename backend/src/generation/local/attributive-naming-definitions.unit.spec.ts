@@ -8,6 +8,8 @@ describe('names given in passing in English prose', () => {
     ['The cell body has branching extensions known as dendrites.', 'dendrites', 'branching extensions'],
     ['This is known as hidden learning: learning that occurs but is not shown until there is a reason to show it.', 'hidden learning', 'learning that occurs but is not shown until there is a reason to show it'],
     ['The court upheld the validity of a legal doctrine known as the judgment rule.', 'judgment rule', 'a legal doctrine'],
+    ['They kept records using a system of colored strings and knots called the quipu.', 'quipu', 'a system of colored strings and knots'],
+    ['By the eleventh century, a major Christian holy war called the Reconquista, or reconquest, had begun.', 'Reconquista', 'a major Christian holy war'],
   ])('given "%s", when read, then "%s" is named as "%s"', (sentence, term, meaning) => {
     expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning, pattern: 'attributive-naming' })]);
   });
