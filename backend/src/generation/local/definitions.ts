@@ -11,6 +11,7 @@ import { matchTextbookDefinitions } from './textbook-definitions.js';
 import { matchInSettingDefinition } from './in-setting-definitions.js';
 import { matchAttributiveNamings } from './attributive-naming-definitions.js';
 import { matchInterposedNaming } from './interposed-naming-definitions.js';
+import { matchBracketedGlosses } from './bracketed-glosses.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -104,8 +105,10 @@ export function findDefinitions(
       const named = context.written ? matchAttributiveNamings(text) : [];
       // "The last clause of Article I, Section 8, commonly referred to as the elastic clause, enables …": a name inside the subject.
       const interposed = context.written ? matchInterposedNaming(text, context) : [];
+      // "… can lead to neurosis (a tendency to experience negative emotions), …": a gloss in brackets after the term.
+      const glossed = context.written ? matchBracketedGlosses(text, context.phraseCount) : [];
       const found = matches;
-      matches = [...found, ...[...named, ...interposed].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
