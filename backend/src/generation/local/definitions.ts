@@ -12,6 +12,7 @@ import { matchInSettingDefinition } from './in-setting-definitions.js';
 import { matchAttributiveNamings } from './attributive-naming-definitions.js';
 import { matchInterposedNaming } from './interposed-naming-definitions.js';
 import { matchBracketedGlosses } from './bracketed-glosses.js';
+import { matchSaidToBe } from './said-to-be-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -107,8 +108,10 @@ export function findDefinitions(
       const interposed = context.written ? matchInterposedNaming(text, context) : [];
       // "… can lead to neurosis (a tendency to experience negative emotions), …": a gloss in brackets after the term.
       const glossed = context.written ? matchBracketedGlosses(text, context.phraseCount) : [];
+      // "When someone has two copies of the same allele, they are said to be homozygous": the condition names the state.
+      const said = context.written ? matchSaidToBe(text) : [];
       const found = matches;
-      matches = [...found, ...[...named, ...interposed, ...glossed].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
