@@ -13,6 +13,7 @@ import { matchAttributiveNamings } from './attributive-naming-definitions.js';
 import { matchInterposedNaming } from './interposed-naming-definitions.js';
 import { matchBracketedGlosses } from './bracketed-glosses.js';
 import { matchSaidToBe } from './said-to-be-definitions.js';
+import { matchWhichMeansGlosses } from './which-means-glosses.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -110,8 +111,10 @@ export function findDefinitions(
       const glossed = context.written ? matchBracketedGlosses(text, context.phraseCount) : [];
       // "When someone has two copies of the same allele, they are said to be homozygous": the condition names the state.
       const said = context.written ? matchSaidToBe(text) : [];
+      // "Another method of cost sharing is coinsurance, which means that the insurance company covers …"
+      const amounts = context.written ? matchWhichMeansGlosses(text, context.phraseCount) : [];
       const found = matches;
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
