@@ -117,6 +117,22 @@ export function stripIntroPhrases(clause: string, reading: SentenceReading): str
   return rest;
 }
 
+/** "Phenotype, on the other hand, refers to …", "The collective unconscious, as described by Jung, is …". */
+const SUBJECT_ASIDE = /^(?<subject>[^,;:()]{2,60}?),\s+(?<aside>[^,;:()]{2,40}),\s+(?<rest>(?:(?:also|generally|usually|often|typically|commonly)\s+)?(?:is|are|refers?\s+to|means?)\s.+)$/iu;
+
+/**
+ * The clause without an adverbial set off between its subject and a defining verb: a phrase opening on an adverb or a
+ * preposition without a verb of its own, or "as" and a participle. An example ("for example") makes the subject an instance.
+ */
+function withoutSubjectAside(clause: string, reading: SentenceReading): string {
+  const m = SUBJECT_ASIDE.exec(clause)?.groups;
+  // "the sociologists, rather than the subjects, are …": a contrast with another party is a claim about both.
+  if (!m?.subject || !m.aside || !m.rest || /^(?:for\s+(?:example|instance)|rather\s+than|instead\s+of|not)\b/i.test(m.aside)) return clause;
+  const words = readWords(m.aside.split(/\s+/), reading);
+  const adverbial = (/^(?:ADV|ADP)$/.test(words[0]?.pos ?? '') && !hasFiniteVerb(words)) || /^as\s+\p{L}+(?:ed|en)\s/iu.test(m.aside);
+  return adverbial ? `${m.subject} ${m.rest}` : clause;
+}
+
 /** "Coined by the economist Joan Robinson", "According to Weber", "Based on census data": a participle and its preposition. */
 function isParticiplePhrase(words: readonly TaggedToken[]): boolean {
   const [first, second] = words;
@@ -147,7 +163,7 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
   // An example's subject is an instance, not a term; a term defined inside it still counts.
   const example = /^(?:for example|for instance|e\.g\.|consider|imagine|suppose)\b,?\s*/i.exec(body);
   if (example) return matchEmbedded(body.slice(example[0].length), read);
-  const clauses = [stripIntroPhrases(body, read.reading)];
+  const clauses = [withoutSubjectAside(stripIntroPhrases(body, read.reading), read.reading)];
   // "We can divide that ground into two parts: Microeconomics focuses on …"
   const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
   if (afterColon) clauses.push(stripIntroPhrases(afterColon, read.reading));
@@ -169,6 +185,13 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
   const contrastCopula = /,\s+but\s+(?<rest>\p{Ll}[^,;:]{2,40}?\s(?:is|are)\s.+)$/u.exec(body)?.groups?.rest;
   const contrastedCopula = contrastCopula && !contrast ? matchSentenceInitial(contrastCopula, read) : undefined;
   if (contrastedCopula && contrastedCopula.pattern === 'copula' && !out.some((m) => m.term === contrastedCopula.term)) out.push(contrastedCopula);
+  // "Facts are observable realities, and opinions are personal judgments …": a second term defined the way the first is.
+  const parallel = /^[^,;:]{2,60}?\s(?<verb>is|are|refers? to)\s[^;:]+?,\s+and\s+(?<rest>\p{Ll}[^,;:]{2,40}?\s(?:is|are|refers? to)\s.+)$/u.exec(body)?.groups;
+  const parallelMatch = parallel?.rest && !contrast && !contrastCopula ? matchSentenceInitial(parallel.rest, read) : undefined;
+  const samePattern = parallel?.verb && parallelMatch?.pattern === (/^refer/.test(parallel.verb) ? 'refers-to' : 'copula');
+  // "…, and registering new voters is a key component of their work": a meaning pointing back at the first subject.
+  const pointsBack = parallelMatch !== undefined && /\b(?:its|their|his|her)\b/i.test(parallelMatch.meaning);
+  if (parallelMatch && samePattern && !pointsBack && !out.some((m) => m.term === parallelMatch.term)) out.push(parallelMatch);
   if (context.isListItem) {
     const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);
@@ -212,7 +235,8 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'theory-holds', regex: new RegExp(String.raw`^(?:the\s+)?(?:theory|law|principle|hypothesis|idea)\s+of\s+(?<x>[^,;:()]{2,60}?)\s+(?<v>holds|states|says|argues|asserts|posits)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
   { name: 'theory-holds', regex: new RegExp(String.raw`^(?<x>[^,;:()]{2,60}?\s(?:theory|law|principle|hypothesis|effect|paradox))\s+(?<v>holds|states|says|argues|asserts|posits|suggests|proposes|contends|claims|maintains|explains)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
   { name: 'term-refers', regex: new RegExp(String.raw`^(?:the\s+)?(?:term|word|phrase|concept|expression)\s+["“‘]?(?<x>[^"”’,]{2,60}?)["”’]?\s+(?<v>refers to|means|describes|denotes)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
-  { name: 'refers-to', regex: new RegExp(String.raw`^${X}\s+(?<v>refers?|refer)\s+to\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
+  // "Compliance generally refers to …", "OSHA also refers to …": an adverb of frequency or scope before the verb.
+  { name: 'refers-to', regex: new RegExp(String.raw`^${X}\s+(?:(?:also|generally|usually|often|typically|commonly|simply|broadly)\s+)?(?<v>refers?|refer)\s+to\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
@@ -275,8 +299,11 @@ function matchSentenceInitial(clause: string, context: ReadContext): DefinitionM
   return best?.match;
 }
 
+/** "A person's genotype", "an individual's temperament": anyone's, so what is possessed is the term. */
+const ANYONES = /^(?:(?:a|an|the)\s+(?:person|individual|child)|one|someone|people)['’]s\s+(?=\p{L})/iu;
+
 function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
-  const term = cleanTerm(x, context.reading, (phrase) => context.phraseCount(phrase));
+  const term = cleanTerm(x.trim().replace(ANYONES, ''), context.reading, (phrase) => context.phraseCount(phrase));
   if (!term || (p.recurringTerm && context.phraseCount(term) < 2) || (p.name === 'method-verb' && !term.includes(' '))) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;
@@ -285,7 +312,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   // "Researchers design studies to maximize reliability": "studies" is the object of the verb "design", not a
   // defining verb; what a field studies or a measure captures is an object, never "to …".
   if (p.name === 'defining-verb' && /^to\s/i.test(y)) return undefined;
-  let meaning = cutMeaning(p.name === 'copula' ? withoutThose(y) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
+  let meaning = cutMeaning(p.name === 'copula' ? withoutOne(withoutThose(y), term) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
   // "Private schooling is a type of good called a toll good": the subject is an instance of the named kind, not a term.
@@ -322,6 +349,17 @@ const NAMES_ITS_KIND = /^(?:a|an)\s+(?:type|kind|form|sort|class|category|variet
 /** "Casual crowds are those who …": the relative says which, as a class's definition does; "those" alone would lean on the sentence. */
 function withoutThose(complement: string): string {
   return complement.replace(/^those\s+(?=who\s|whose\s)/i, 'people ').replace(/^those\s+(?=that\s|which\s)/i, 'the ones ');
+}
+
+/**
+ * "An instrumental leader is one who is goal-oriented …", "An empirical method … is one based on observation": "one"
+ * stands for the term's head noun, which the card says ("a leader who is goal-oriented …").
+ */
+function withoutOne(complement: string, term: string): string {
+  const one = /^one\s+(?=(?:who|that|which|whose|where|in which|\p{L}+ed)\s)/iu.exec(complement);
+  const head = term.split(/\s+(?:of|for|in|on|to|with|at|by)\s/i)[0]?.split(/\s+/).at(-1);
+  if (!one || !head || !/^\p{Ll}+$/u.test(head) || looksPlural(head)) return complement;
+  return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head} ${complement.slice(one[0].length)}`;
 }
 
 // "Low inflation means that …": a level, like a change, has consequences rather than a meaning.
@@ -1107,7 +1145,11 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
 
 /** Trims a meaning at the first clause boundary and checks it is a substantial, balanced phrase. */
 export function cutMeaning(raw: string, options: { clause?: boolean; resumed?: boolean } = {}): string | undefined {
-  const meaning = raw.trim();
+  // "discrimination based, for example, on race, religion …": an example set off inside a phrase is no end of it.
+  const whole = raw.trim().replace(/,\s+(?:for example|for instance),\s+(?=(?:on|in|to|by|with|for|from|of|at|as)\s)/gi, ' ');
+  // "relatively consistent patterns of thought and behavior, and many have proposed that …": a clause of its own says
+  // something else. A clause meaning ("when …") may go on in a second clause, so only a noun phrase is cut there.
+  const meaning = options.clause ? whole : whole.slice(0, secondClauseAt(whole) ?? whole.length);
   // "… the “means of production” (raw materials, tools, and so forth) are privately owned": a cut inside brackets would end the meaning mid-clause.
   const cut = MEANING_CUT.exec(withBracketsBlanked(meaning));
   if (!cut || cut.index === 0) return validMeaning(meaning);
@@ -1132,6 +1174,23 @@ function withoutInsertedClause(text: string, at: number, after: number, mark: st
   const close = text.indexOf(mark, after);
   if (close < 0) return undefined;
   return `${text.slice(0, at)} ${text.slice(close + 1).trim()}`;
+}
+
+/**
+ * Where ", and" opens a clause with its own subject and verb ("…, and there are …", "…, and opinions are …", "…, and
+ * while they lack …, they are …"), when that comma is the phrase's first: after earlier commas it may close a list
+ * ("thought, feeling, and behavior that …"). A verb first ("…, and is used …"), a preposition or a wh-word ("…, and how
+ * they behave") continue the phrase; so does a verb only after a relative word ("…, and behavior that is …").
+ */
+function secondClauseAt(text: string): number | undefined {
+  const at = withBracketsBlanked(text).indexOf(',');
+  if (at < 0 || !/^,\s+and\s/.test(text.slice(at))) return undefined;
+  const tags = readSentence(text.slice(at).replace(/^,\s+and\s+/, '')).tags.filter((t) => t.pos !== 'PUNCT');
+  const first = tags[0];
+  if (!first || /^(?:VERB|AUX|ADP|PART)$/.test(first.pos) || /^(?:how|what|why|whether|which|that|who|whom|whose|where|when|to)$/i.test(first.text)) return undefined;
+  const verb = tags.findIndex((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text)));
+  const relative = tags.findIndex((t) => /^(?:that|which|who|whom|whose|where)$/i.test(t.text));
+  return verb > 0 && (relative < 0 || verb < relative) ? at : undefined;
 }
 
 /** The same text with what its (closed) brackets hold blanked out, so positions still match. */
@@ -1220,6 +1279,8 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
     const graded = second?.pos === 'ADV' && /ly$/i.test(second.text);
     return words.length >= 3 && (!graded || classifiedByAdverb || gradesADescription(second.text, words.slice(2), reading)) && !EVALUATIVE_ADJECTIVES.has(second?.text.toLowerCase() ?? '');
   }
+  // "relatively consistent patterns of thought and behavior": a graded adjective says what kind without an article too.
+  if (first.pos === 'ADV' && /ly$/i.test(first.text) && gradesADescription(first.text, words.slice(1), reading)) return true;
   // A bare complement is a noun phrase: not an adverb ("very", "also"), preposition, pronoun, determiner,
   // participle or conjunction ("used to", "that …"), and not a graded word ("more subtle", "larger").
   // "new religious movements", "specific ideas that …": a ranking word inside a longer noun phrase only narrows the class.

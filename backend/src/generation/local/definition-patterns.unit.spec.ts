@@ -743,3 +743,83 @@ describe('matchDefinitions: "what is called X" inside a claim (English)', () => 
     expect(defs('Hobbes’s answer was that governments would be established through what is called a social contract.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a copula or "refers to" whose sentence goes on (English)', () => {
+  test.each([
+    // ", and" opens a clause with its own subject and verb: the meaning ends before it.
+    ['Habits are relatively automatic patterns of action, and many researchers have studied how they form.', 'Habits', 'relatively automatic patterns of action'],
+    ['Reliability refers to the consistency of a measure across repeated tests, and there are several ways to estimate it.', 'Reliability', 'the consistency of a measure across repeated tests'],
+    ['Cones are photoreceptors that respond to color, and while they need bright light, they give sharp vision.', 'Cones', 'photoreceptors that respond to color'],
+    // An example set off inside the phrase is no end of it.
+    ['Equal protection refers to the right to be treated alike under the law regardless, for example, of race or sex.', 'Equal protection', 'the right to be treated alike under the law regardless of race or sex'],
+  ])('given "%s", when read, then "%s" means only what the first clause says', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a list whose last item has a relative clause, when read, then the list is not cut at its "and"', () => {
+    expect(defs('A schema is a cluster of memories, beliefs, and expectations that guide perception.')).toContainEqual(['schema', 'a cluster of memories, beliefs, and expectations that guide perception']);
+  });
+
+  test('given a second predicate of the same subject, when read, then the meaning still ends before it', () => {
+    expect(defs('Inflation is a general rise in prices, and is measured by a price index.')).toContainEqual(['Inflation', 'a general rise in prices']);
+  });
+
+  test('given a bare graded adjective that "of" restricts, when read, then the complement names a kind', () => {
+    expect(defs('Attitudes are relatively stable evaluations of people, objects, or ideas.')).toContainEqual(['Attitudes', 'relatively stable evaluations of people, objects, or ideas']);
+  });
+
+  test('given a bare complement that only grades, when read, then nothing is defined', () => {
+    expect(defs('Attitudes are extremely stable over time.')).toEqual([]);
+  });
+});
+
+describe('matchDefinitions: two terms defined in parallel (English)', () => {
+  test.each([
+    ['Beliefs are convictions held to be true, and values are standards that people use to judge what is good.', 'values', 'standards that people use to judge what is good'],
+    ['Encoding refers to the input of information, and retrieval refers to getting information out of memory.', 'retrieval', 'getting information out of memory'],
+  ])('given "%s", when read, then the second clause defines "%s" too', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a second clause whose meaning points back at the first subject, when read, then it defines nothing', () => {
+    expect(defs('Unions are active in many sectors, and collective bargaining is a key part of their work.').map(([term]) => term)).not.toContain('collective bargaining');
+  });
+});
+
+describe('matchDefinitions: a subject with an aside or an adverb before its verb (English)', () => {
+  test.each([
+    ['Manifest content, on the other hand, refers to the storyline of a dream.', 'Manifest content', 'the storyline of a dream'],
+    ['An ideology, in contrast, is a set of beliefs about how society should be organized.', 'ideology', 'a set of beliefs about how society should be organized'],
+    ['The shadow, as described by Jung, is the part of the personality that the conscious self rejects.', 'shadow', 'the part of the personality that the conscious self rejects'],
+    ['Sovereignty generally refers to the supreme authority of a state over its territory.', 'Sovereignty', 'the supreme authority of a state over its territory'],
+  ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Teachers, rather than the students, are the ones in charge of the room.'],
+    ['Glial cells, for example, are more numerous than neurons in the brain.'],
+  ])('given "%s" (a contrast or an example set off), when read, then the subject is not defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+});
+
+describe('matchDefinitions: "a person\'s X" and "X is one who …" (English)', () => {
+  test.each([
+    ['A person’s temperament is the innate emotional style of that individual.', 'temperament', 'the innate emotional style of that individual'],
+    ['An individual’s self-concept is the set of beliefs held about oneself.', 'self-concept', 'the set of beliefs held about oneself'],
+    ['A transformational leader is one who inspires followers to pursue a shared vision.', 'transformational leader', 'a leader who inspires followers to pursue a shared vision'],
+    ['A failed state is one that can no longer provide basic services to its people.', 'failed state', 'a state that can no longer provide basic services to its people'],
+    ['An open economy is one based on trade with other countries.', 'open economy', 'an economy based on trade with other countries'],
+  ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a possessor that points at someone ("his"), when read, then the possession is not taken for a term', () => {
+    expect(defs('His temperament is the innate emotional style of that individual.')).toEqual([]);
+  });
+
+  test('given a plural "ones who", when read, then no singular head is put in their place', () => {
+    expect(defs('Casual voters are ones who vote only in presidential elections.').map(([, meaning]) => meaning)).not.toContain('a voters who vote only in presidential elections');
+  });
+});
