@@ -110,6 +110,8 @@ const OPINION = new Set('cool magical nice pretty fun funny weird crazy beautifu
 function isClause(tags: readonly TaggedToken[]): boolean {
   // "the price buyers are willing to pay": a noun phrase whose relative clause drops its relative word.
   if (isContactRelative(tags)) return false;
+  // "the way words are organized into sentences": "the way" takes its clause without a relative word ("in which").
+  if (/^the$/i.test(tags[0]?.text ?? '') && /^(?:way|manner)$/i.test(tags[1]?.text ?? '') && tags.length >= 5) return false;
   // A modal or auxiliary before any relative word: "the machine language generated … can be executed".
   for (const t of tags) {
     // Relative and subordinating words by spelling too: the lite model tags "that"/"which" DET and "to" ADP inside clauses.

@@ -256,6 +256,12 @@ describe('gate: written definitions', () => {
     expect(rejectDefinition('goodwill', 'the company shares have for years risen', 'en')).not.toBeNull();
   });
 
+  test('given "the way" and its clause, when gated, then the noun phrase is a meaning; a short "the way it is" is not', () => {
+    expect(rejectDefinition('grammar', 'the way words are combined into phrases and sentences', 'en')).toBeNull();
+    expect(rejectDefinition('grammar', 'the way it is', 'en')).not.toBeNull();
+    expect(rejectDefinition('grammar', 'the words are combined into phrases and sentences', 'en')).not.toBeNull();
+  });
+
   test('given a relative clause ending on its preposition, when a written meaning is gated, then the meaning is whole', () => {
     expect(rejectDefinition('home team', 'a club its members donate to', 'en')).toBeNull();
     expect(rejectDefinition('home team', 'a club that supporters devote themselves to', 'en')).toBeNull();
