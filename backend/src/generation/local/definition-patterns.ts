@@ -302,8 +302,11 @@ function matchSentenceInitial(clause: string, context: ReadContext): DefinitionM
 /** "A person's genotype", "an individual's temperament": anyone's, so what is possessed is the term. */
 const ANYONES = /^(?:(?:a|an|the)\s+(?:person|individual|child)|one|someone|people)['’]s\s+(?=\p{L})/iu;
 
+/** "compliance in terms of business ethics refers to …": the scope the term is read in is no part of its name. */
+const READ_IN_SCOPE = /\s+in\s+(?:terms|the\s+context|the\s+sense)\s+of\s+[^,]+$/i;
+
 function matchForward(x: string, y: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
-  const term = cleanTerm(x.trim().replace(ANYONES, ''), context.reading, (phrase) => context.phraseCount(phrase));
+  const term = cleanTerm(x.trim().replace(ANYONES, '').replace(READ_IN_SCOPE, ''), context.reading, (phrase) => context.phraseCount(phrase));
   if (!term || (p.recurringTerm && context.phraseCount(term) < 2) || (p.name === 'method-verb' && !term.includes(' '))) return undefined;
   // "An increase in income means that …" states a consequence, not a definition.
   if ((p.name === 'means' || p.name === 'means-that') && EVENT_HEAD.test(term)) return undefined;

@@ -781,6 +781,10 @@ describe('matchDefinitions: two terms defined in parallel (English)', () => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
 
+  test('given a Spanish sentence of the same shape, when read, then the English patterns define nothing', () => {
+    expect(defs('Las creencias son convicciones firmes, y los valores son normas que la gente usa para juzgar.')).toEqual([]);
+  });
+
   test('given a second clause whose meaning points back at the first subject, when read, then it defines nothing', () => {
     expect(defs('Unions are active in many sectors, and collective bargaining is a key part of their work.').map(([term]) => term)).not.toContain('collective bargaining');
   });
@@ -792,6 +796,7 @@ describe('matchDefinitions: a subject with an aside or an adverb before its verb
     ['An ideology, in contrast, is a set of beliefs about how society should be organized.', 'ideology', 'a set of beliefs about how society should be organized'],
     ['The shadow, as described by Jung, is the part of the personality that the conscious self rejects.', 'shadow', 'the part of the personality that the conscious self rejects'],
     ['Sovereignty generally refers to the supreme authority of a state over its territory.', 'Sovereignty', 'the supreme authority of a state over its territory'],
+    ['Legitimacy in the context of politics refers to the acceptance of a ruler’s right to rule.', 'Legitimacy', 'the acceptance of a ruler’s right to rule'],
   ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
