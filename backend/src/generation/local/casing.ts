@@ -56,7 +56,16 @@ function isTitleCaseLine(text: string): boolean {
 export function toTextCase(word: string, vocabulary: LowercaseVocabulary): string {
   if (/^\p{Lu}[\p{Lu}\p{N}]+\W*$/u.test(word)) return word;
   const bare = bareWord(word);
-  return vocabulary.has(bare) || vocabulary.has(`~${stem(bare)}`) ? word.toLowerCase() : word;
+  if (vocabulary.has(bare) || vocabulary.has(`~${stem(bare)}`)) return word.toLowerCase();
+  // "Cyclical unemployment is …": a describing adjective the text never writes mid-sentence, as a word or as a name, is no name.
+  return !vocabulary.has(`^${bare}`) && isDescribingAdjective(bare) ? word.toLowerCase() : word;
+}
+
+/** Adjectives made from names keep their capital ("Keynesian", "Marxist", "Chinese"); these endings describe. */
+const DESCRIBING_ENDING = /(?:al|ive|ous|ary|ful|less|able|ible)$/;
+
+function isDescribingAdjective(word: string): boolean {
+  return DESCRIBING_ENDING.test(word) && tagEnglish(word)[0]?.pos === 'ADJ';
 }
 
 /** The word as the vocabulary keys it: lower case, letters, apostrophes and hyphens only, without a possessive ("Gandhi’s" → "gandhi"). */

@@ -1,4 +1,4 @@
-import { headingAsPhrase, lowercaseVocabulary } from './casing.js';
+import { headingAsPhrase, lowerFirstWord, lowercaseVocabulary } from './casing.js';
 import { prepareDocument } from './prepare-document.js';
 
 const vocabularyOf = (text: string) => lowercaseVocabulary(prepareDocument({ kind: 'text', segments: [{ text }] }, 'en'));
@@ -39,5 +39,15 @@ describe('a heading read as a phrase of running text', () => {
     ['Jean-Jacques Rousseau', 'The state of nature was read by the philosopher Jean-Jacques Rousseau as history.', 'Jean-Jacques Rousseau'], // a hyphenated name written as one
   ])('given the heading "%s" in a text saying "%s", when read as a phrase, then it is "%s"', (heading, text, phrase) => {
     expect(headingAsPhrase(heading, vocabularyOf(text))).toBe(phrase);
+  });
+});
+
+describe('a sentence-initial word of a term', () => {
+  test.each([
+    ['Cyclical unemployment', 'Cyclical unemployment is a short-term problem. It rises in a recession.', 'cyclical unemployment'], // never written mid-sentence: an adjective that describes
+    ['Keynesian economics', 'Keynesian economics stresses demand. It rose in the 1930s.', 'Keynesian economics'], // an adjective made from a name
+    ['Federal funds', 'Federal funds move overnight. Banks that lend overnight watch the policy of the Federal Reserve closely every day.', 'Federal funds'], // written as a name mid-sentence
+  ])('given the term "%s" opening a sentence, when cased, then it reads "%s"', (term, text, cased) => {
+    expect(lowerFirstWord(term, vocabularyOf(text))).toBe(cased);
   });
 });
