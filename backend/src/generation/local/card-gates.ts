@@ -3,6 +3,7 @@ import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { isContactRelative } from './definition-patterns.js';
+import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 
 /**
@@ -404,7 +405,7 @@ export function isOtherName(term: string, meaning: string, namedTerms: readonly 
 /** A definition fit to show: a noun-phrase term, a defining meaning (strictly so for generic terms). */
 export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
-  if (isCourseWord(term, language)) return 'not-a-term';
+  if (isCourseWord(term, language) || isAsideTerm(term, language) || isNamedBusiness(term, meaning, language)) return 'not-a-term';
   // "A classic example of negative consumer reaction is the response to the Edsel": an instance, not a term.
   if (/^(?:(?:the|a|an|one|another)\s+)?(?:\p{L}+\s+)?(?:examples?|instances?|cases?\s+in\s+point)\s+of\b/iu.test(term.trim())) return 'not-a-term';
   // "code generator — the code generator translates …" only restates the term.
@@ -412,6 +413,7 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
   // "when if you add …": a condition inside a condition says nothing on its own.
   if (/^(?:when|cuando|quand|wenn)\s+(?:if|when|whenever|as|because|si|cuando|quand|wenn|falls)\b/iu.test(meaning.trim())) return 'non-definition';
+  if (judgesRatherThanDefines(meaning, term, language) || isPredicateAdjective(meaning, language)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
 }
