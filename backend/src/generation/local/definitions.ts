@@ -131,12 +131,16 @@ export function findDefinitions(
       if (!previous || found.score > previous.score) byTerm.set(key, found);
     }
   });
-  return [...byTerm.values()]
-    .filter((d) => d.score >= options.minScore)
+  const kept = bestScored([...byTerm.values()].filter((d) => d.score >= options.minScore), options.limit);
+  // The article is read for the kept definitions only: each reading compiles a pattern for its term.
+  return kept.map((d) => ({ ...d, ...sourceArticle(d.term, d.sentence.text, d.meaning) }));
+}
+
+/** The `limit` best-scored definitions, in the order the text gives them. */
+export function bestScored<T extends { score: number; sentence: { index: number } }>(definitions: readonly T[], limit: number): T[] {
+  return [...definitions]
     .sort((a, b) => b.score - a.score)
-    .slice(0, options.limit)
-    // The article is read for the kept definitions only: each reading compiles a pattern for its term.
-    .map((d) => ({ ...d, ...sourceArticle(d.term, d.sentence.text, d.meaning) }))
+    .slice(0, limit)
     .sort((a, b) => a.sentence.index - b.sentence.index);
 }
 

@@ -14,7 +14,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { definitionQuestion, gateCards, gateDefinitions, isOtherName } from './card-gates.js';
 import { lowercaseVocabulary, type LowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
-import { findDefinitions, type FoundDefinition } from './definitions.js';
+import { bestScored, findDefinitions, type FoundDefinition } from './definitions.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { announcedListCards } from './announced-lists.js';
@@ -146,7 +146,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   // The written-definition patterns are English; spoken naming forms exist per language.
   const written = english
     ? findDefinitions(doc, phrases, vocabulary, {
-        limit,
+        // The gates below drop some: twice the room lets the next-best take their places.
+        limit: limit * 2,
         minScore: tuning.minDefinitionScore,
         repetitionWeight: tuning.definitionRepetitionWeight,
         topicBoost: tuning.definitionTopicBoost,
@@ -155,7 +156,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     : [];
   const spoken = spokenDefinitions(doc, language);
   const spokenSource = doc.kind === 'video';
-  const definitions = mergeDefinitions(written, spoken.definitions)
+  const shown = mergeDefinitions(written, spoken.definitions)
     .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
     // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
@@ -163,6 +164,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
   );
+  const definitions = withBestWritten(shown, written, limit);
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
@@ -266,6 +268,13 @@ function mergeDefinitions(written: readonly FoundDefinition[], spoken: readonly 
     out.push(d);
   }
   return out.sort((a, b) => a.sentence.index - b.sentence.index);
+}
+
+/** The `limit` best-scored of the written definitions that passed the gates, and every spoken one, in source order. */
+function withBestWritten(definitions: readonly FoundDefinition[], written: readonly FoundDefinition[], limit: number): FoundDefinition[] {
+  const writtenTerms = new Set(written.map((d) => d.term));
+  const best = new Set(bestScored(definitions.filter((d) => writtenTerms.has(d.term)), limit));
+  return definitions.filter((d) => !writtenTerms.has(d.term) || best.has(d));
 }
 
 function uniqueTerms(terms: readonly string[]): string[] {

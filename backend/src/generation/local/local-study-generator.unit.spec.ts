@@ -215,3 +215,19 @@ describe('a name given, then "It …" about it', () => {
     expect(material.flashcards.find((c) => c.kind === 'definition')?.question).toBe('What is the fundamental theorem of calculus?');
   });
 });
+
+describe('the per-part limit on written definitions', () => {
+  test('given a top-scored definition the gates drop ("Customers are people who …"), when generated, then the next-best definition takes its place', () => {
+    const text = [
+      'Customers are people who visit the shop. Customers pay at the till. Customers like a discount. Customers return often.',
+      'A ledger is a book in which a firm records every payment it makes and receives.',
+      'An invoice is a document that asks a buyer to pay for goods already delivered.',
+      'A receipt is a document that proves a payment was made.',
+      'A budget is a plan that sets how much a household will spend in each month.',
+      'The shop keeps its ledger in a drawer, and the owner checks each invoice and receipt before closing. '.repeat(3),
+      'Every month the owner compares the budget with the ledger and writes down what went wrong. '.repeat(2),
+    ].join('\n\n');
+    const material = generateLocally({ kind: 'text', title: 'Keeping the books', segments: [{ text }] });
+    expect(material.definitions.map((d) => d.term)).toEqual(['ledger', 'invoice', 'receipt', 'budget']);
+  });
+});
