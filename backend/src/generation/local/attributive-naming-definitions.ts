@@ -1,5 +1,6 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { namesOnlyAGenus } from './definition-asides.js';
 
 /**
  * Naming without a comma or a copula, the way textbooks introduce a part or a kind in passing:
@@ -50,9 +51,10 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
       if (!phrase) continue;
       const relative = RELATIVE_AFTER.exec(rest)?.groups?.y;
       const clause = relative ? cutMeaning(relative) : undefined;
-      // "a process called repression" says only "a process": a noun phrase alone must carry two content words.
+      // "a process called repression" says only "a process": a noun phrase alone must carry two content words, and
+      // more than its genus ("a part of the brain called the thalamus").
       if (clause) meaning = `${phrase.text} that ${clause}`;
-      else if (phrase.contentWords >= 2) meaning = phrase.text;
+      else if (phrase.contentWords >= 2 && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
     }
     if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: gloss ? 0.75 : 0.65, pattern: 'attributive-naming' });

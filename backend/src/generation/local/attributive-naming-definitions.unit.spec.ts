@@ -22,6 +22,7 @@ describe('names given in passing in English prose', () => {
 
   test.each([
     ['Unwanted urges are kept out of mind through a process called repression.'], // "a process" alone says nothing
+    ['Smells are sorted in a part of the brain called the olfactory bulb.'], // a genus alone says nothing of which part
     ['A nation that is also a country is sometimes called a nation-state.'], // a copula naming, read elsewhere
     ['These ancestral memories, which Jung called archetypes, appear in many cultures.'], // a scholar's name, read elsewhere
     ['Some rights are often called inalienable.'], // a predicate, no noun phrase before the name

@@ -45,6 +45,18 @@ const DEBATE_ROLE = new RegExp(
 const JUDGED_GENERIC =
   /^(?:an?|the)\s+(?:(?:very|rather|fairly|quite|truly)\s+)?(?:ongoing|lifelong|necessary|essential|important|crucial|vital|clear|simple|personal|fluid|serious|short-term|long-term)\s+(?:part|process|phenomenon|element|plan|science|matter|factor|component|aspect|check|problem)(?![\p{L}-])(?!\s+(?:that|which|who|whose|where|when|whereby|in\s+which|by\s+which|through\s+which)\b)/iu;
 
+/**
+ * "a part of the brain", "a set of principles", "the type of associative learning": a genus and nothing that tells this
+ * member from the others. Named in passing ("a part of the brain called the thalamus") that says too little; stated as a
+ * definition ("A language is a set of sentences") it may be the whole formal definition.
+ */
+const BARE_GENUS = /^(?:an?|the)\s+(?:set|collection|group|part|piece|portion|kind|type|sort|form|category|class|period)\s+of\s+(?:(?:the|an?)\s+)?(?:[\p{L}-]+\s+)?[\p{L}-]+$/iu;
+
+/** The complement names only the genus the subject belongs to, with no difference. */
+export function namesOnlyAGenus(meaning: string, language: string): boolean {
+  return baseLanguage(language) === 'en' && BARE_GENUS.test(meaning.trim());
+}
+
 /** The complement judges the subject ("a topic that …", "an ongoing process") rather than saying what kind of thing it is. */
 export function judgesRatherThanDefines(meaning: string, term: string, language: string): boolean {
   if (baseLanguage(language) !== 'en') return false;

@@ -1,5 +1,5 @@
 import { rejectDefinition } from './card-gates.js';
-import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
+import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines, namesOnlyAGenus } from './definition-asides.js';
 
 // Definitions a pattern matched that a learner should not study, on sentences written for these tests.
 
@@ -77,5 +77,22 @@ describe('named businesses', () => {
     ['Medicare', 'a federal health insurance program for older people', false], // a program, not a business
   ])('given "%s — %s", when judged, then it names a business: %s', (term, meaning, named) => {
     expect(isNamedBusiness(term, meaning, 'en')).toBe(named);
+  });
+});
+
+describe('a genus without a difference', () => {
+  test.each([
+    ['a part of the stomach', true],
+    ['a set of rules', true],
+    ['the kind of operant learning', true],
+    ['a part of the stomach that stores bile', false], // a clause tells this part from the others
+    ['a set of rules kept by the elders', false],
+    ['an area of the hypothalamus', false], // a place says where, which tells it apart
+  ])('given the meaning "%s", when read, then it names only a genus: %s', (meaning, bare) => {
+    expect(namesOnlyAGenus(meaning, 'en')).toBe(bare);
+  });
+
+  test('given a Spanish genus, when read, then the English word classes do not apply', () => {
+    expect(namesOnlyAGenus('un conjunto de reglas', 'es')).toBe(false);
   });
 });
