@@ -47,6 +47,9 @@ const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
 };
 
 /** Speaker and reader in the meaning: a remark about the course, not a definition ("the algorithms we will study"). */
+/** In writing, "our" speaks for everyone ("our perception of the world"); "we", "us" and "I" are the author's. */
+const WRITERS_OWN = /\b(?:we|we'll|we're|we've|us|i|i'm|i'll|me|my|let's)\b/i;
+
 const PERSONAL: Record<string, RegExp> = {
   // Generic "you" is how speakers and textbooks define ("the polynomials you get by …"); the speaker's "we/I" is course talk.
   en: /\b(?:we|we'll|we're|we've|us|our|i|i'm|i'll|me|my|let's)\b/i,
@@ -322,7 +325,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (startsWithDeictic(m, language)) return false;
   const code = lang(language);
   // Written prose says "we" of everyone inside a clause ("the conviction that we are connected to …"); the speaker's "I" never.
-  const everyone = code === 'en' && !options.spoken && /\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) && !/\b(?:i|i'm|i'll|me|my|let's)\b/i.test(m);
+  // "… if our idea is correct": a written "our" is everyone's.
+  const everyone = code === 'en' && !options.spoken && (/\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) || !WRITERS_OWN.test(m)) && !/\b(?:i|i'm|i'll|me|my|let's)\b/i.test(m);
   // A quotation's pronouns are the quoted speaker's ("an “I owe you” note"), not the writer addressing the reader.
   if (PERSONAL[code]?.test(m.replace(/“[^”]{1,40}”/g, '“”')) && !everyone) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
@@ -843,7 +847,9 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
       const asked = /^What (?:is|are) (?:the |an? )?(.+)\?$/.exec(card.question)?.[1];
       if (asked && language.startsWith('en') && isDefiniteProperName(asked, card.citation.quote)) return 'non-definition';
       if (/(?:…|\.\.\.)/.test(card.answer) || !/[.!?]["'”’»)\]]*$/.test(card.answer.trim())) return 'fragment';
-      if (PERSONAL[lang(language)]?.test(card.answer)) return 'non-definition';
+      // A speaker's "our network" is the one on screen; a book's "our idea" is anyone's.
+      const written = card.citation.time === undefined && lang(language) === 'en';
+      if ((written ? WRITERS_OWN : PERSONAL[lang(language)])?.test(card.answer)) return 'non-definition';
       return null;
     }
     case 'concept': {

@@ -204,6 +204,21 @@ describe('gate: no duplicates', () => {
   });
 });
 
+describe('gate: a written "our" is everyone\'s', () => {
+  const meaning = 'a testable prediction about how the world will behave if our idea is correct';
+
+  test('given a book\'s meaning with "our", when gated, then it is a definition and its card stays', () => {
+    expect(rejectDefinition('hypothesis', meaning, 'en')).toBeNull();
+    expect(rejectCard(card('definition', 'What is a hypothesis?', `${meaning.charAt(0).toUpperCase()}${meaning.slice(1)}.`), 'en')).toBeNull();
+  });
+
+  test('given a speaker\'s "our network" or a book\'s "we", when gated, then it is the speaker\'s or the writer\'s own', () => {
+    expect(rejectDefinition('hypothesis', meaning, 'en', { spoken: true })).not.toBeNull();
+    expect(rejectCard({ ...card('definition', 'What is a layer?', 'The part of our network that turns pixels into edges.'), citation: { quote: 'q', time: 30 } }, 'en')).toBe('non-definition');
+    expect(rejectDefinition('hypothesis', 'a prediction we test in the next chapter', 'en')).not.toBeNull();
+  });
+});
+
 describe('gate: written definitions', () => {
   test('attributive participles and phrasal terms are terms', () => {
     expect(rejectDefinition('discouraged workers', 'people who have stopped looking for a job', 'en')).toBeNull();
