@@ -100,7 +100,8 @@ export function isPluralNoun(token: TaggedToken): boolean {
   if (!/s$/.test(word) || /(?:ss|us|is|ics|sis)$/.test(word)) return false;
   // "series", "species": the model's lemma is the word itself, and so is the singular.
   if (/(?:series|species)$/.test(word)) return false;
-  return token.lemma !== word || /[^aeiou]s$|[aeiou]s$/.test(word);
+  // "bias", "atlas": a word that is its own lemma is singular; "areas" → "area" is not.
+  return token.lemma !== word;
 }
 
 export function hasVerb(tokens: readonly TaggedToken[]): boolean {

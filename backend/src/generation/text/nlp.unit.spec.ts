@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type winkNLP from 'wink-nlp';
-import { englishSentences, isArticle, isGraded, isProForm, isSuperlative, readSentence, readWords, tagEnglish } from './nlp.js';
+import { englishSentences, isArticle, isGraded, isPluralNoun, isProForm, isSuperlative, readSentence, readWords, tagEnglish } from './nlp.js';
 
 // Sentences written for these tests. The tagger is English-only: other languages never reach it.
 
@@ -84,5 +84,18 @@ describe('the tags kept from splitting are the tags of the sentence read alone',
         (alone.out() as string[]).map((w, i) => [w, (alone.out(wink.its.pos) as string[])[i], (alone.out(wink.its.lemma as unknown as typeof wink.its.pos) as string[])[i]]),
       );
     }
+  });
+});
+
+describe('a plural noun told by its lemma', () => {
+  test.each([
+    ['bias', false],
+    ['atlas', false],
+    ['areas', true],
+    ['biases', true],
+    ['dendrites', true],
+    ['species', false],
+  ])('given "%s", when its number is read, then it is plural: %s', (word, plural) => {
+    expect(isPluralNoun(tagEnglish(word)[0]!)).toBe(plural);
   });
 });
