@@ -779,10 +779,23 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
     const closed = CLOSED_BEFORE_VERB.test(after);
     if (!term || (subject && !closed)) continue;
-    const meaning = renamingPhrase(after, term, context, { bare: true, closed });
+    const meaning = renamingPhrase(after, term, context, { bare: true, closed }) ?? shortSynonym(after, term, context);
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
   }
   return out;
+}
+
+/**
+ * "… located in the soma, or cell body.", "… can issue a judgment, or legal order, but …": a two- or three-word noun
+ * phrase that ends the clause is a synonym. One word ("…, or happiness") is too little to learn from, and a phrase on the
+ * same head ("the short run, or long run") is the alternative, not a gloss.
+ */
+function shortSynonym(after: string, term: string, context: ReadContext): string | undefined {
+  const synonym = /^(?<np>[\p{Ll}-]+(?:\s+[\p{Ll}-]+){1,2})(?:,\s+but\s.*)?$/u.exec(after)?.groups?.np;
+  if (!synonym) return undefined;
+  const tags = readWords(synonym.split(/\s+/), context.reading);
+  if (!tags.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos)) || tags.at(-1)?.pos !== 'NOUN' || isRankingOrGraded(tags[0])) return undefined;
+  return sameHead(term.split(/\s+/).at(-1) ?? '', tags.at(-1)!.text) ? undefined : synonym;
 }
 
 /** The same noun, whatever its number: "cues" and "cues", "voter" and "voters". */
@@ -829,11 +842,40 @@ function objectBeforeComma(text: string, context: ReadContext, gloss: boolean): 
     const term = objectBeforeComma(text.trimEnd().slice(0, abbreviation.index), context, gloss);
     return term && `${term}${abbreviation[0]}`;
   }
-  const words = text.trim().split(/\s+/).slice(-6);
+  const words = text.trim().split(/\s+/).slice(-9);
   const tags = readWords(words, context.reading);
+  const isModifierOrNoun = (k: number): boolean => /^\p{Ll}[\p{Ll}-]*$/u.test(words[k]!) && /^(?:ADJ|NOUN)$/.test(tags[k]!.pos);
   let start = words.length;
-  while (start > 0 && words.length - start < 4 && /^\p{Ll}[\p{Ll}-]*$/u.test(words[start - 1]!) && /^(?:ADJ|NOUN)$/.test(tags[start - 1]!.pos)) start--;
+  while (start > 0 && words.length - start < 4 && isModifierOrNoun(start - 1)) start--;
   if (start === words.length || start === 0 || tags.at(-1)?.pos !== 'NOUN') return undefined;
+  const whole = ofPhraseStart(words, tags, start, isModifierOrNoun);
+  if (whole !== undefined) {
+    const term = objectFrom(whole, words, tags, context, gloss);
+    // "the expansion of suffrage, the right to vote" renames the noun after "of": the whole phrase is the term only when
+    // the text keeps naming it ("the rule of law") or a possessive opens it ("a country's balance of trade").
+    if (term && (context.phraseCount(term) >= 3 || /['’]s$/.test(words[whole - 1] ?? ''))) return term;
+  }
+  return objectFrom(start, words, tags, context, gloss);
+}
+
+/** Heads that count or group what follows "of" ("a set of procedures", "a number of people"): the term is after "of". */
+const GROUPING_HEAD = /^(?:set|group|series|range|variety|array|collection|list|pair|couple|lot|bunch|host|number|amount|proportion|share|fraction|percentage|part|portion|majority|minority|handful|sum|total|bit|piece)s?$/i;
+
+/**
+ * "introduced the rule of law, the principle that …", "a country's balance of trade, or the difference between …": a
+ * renaming may rename the whole noun phrase, a head joined by "of" to a bare noun (no article after "of"). Returns where
+ * "X of" starts, or undefined when the noun run is not the complement of such a head.
+ */
+function ofPhraseStart(words: readonly string[], tags: readonly TaggedToken[], start: number, isModifierOrNoun: (k: number) => boolean): number | undefined {
+  const of = start - 1;
+  if (!/^of$/i.test(words[of] ?? '') || tags[of - 1]?.pos !== 'NOUN' || GROUPING_HEAD.test(words[of - 1] ?? '')) return undefined;
+  let from = of;
+  while (from > 0 && of - from < 2 && isModifierOrNoun(from - 1)) from--;
+  return from < of && from > 0 ? from : undefined;
+}
+
+/** The noun phrase from `start` to the end, when a verb, a preposition or a gloss's opener takes it as object. */
+function objectFrom(start: number, words: readonly string[], tags: readonly TaggedToken[], context: ReadContext, gloss: boolean): string | undefined {
   const before = tags[start - 1]!;
   const opener = isArticle(before) ? tags[start - 2] : before;
   // A gloss ("…that social cohesion, or the strength of …") may rename a subject too; "A, B, and C, the …" is a list.
@@ -860,8 +902,10 @@ function renamingPhrase(whole: string, term: string, context: ReadContext, optio
   const resumed = !options.spliced && /^[—–]$/.test(mark) ? withoutInsertedClause(after, end, end + 1, mark) : undefined;
   if (resumed) return renamingPhrase(resumed, term, context, { ...options, spliced: true });
   const raw = end < 0 ? after : after.slice(0, end);
-  // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming.
-  if (end >= 0 && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
+  // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming; after
+  // a gloss closed before its verb ("The utility function, or the potential …, can be translated into A, B, and C") the
+  // rest is the main clause.
+  if (end >= 0 && !CLOSED_BEFORE_VERB.test(after) && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
   const meaning = raw.trim();
   const words = meaning.split(/\s+/);
   if (words.length < 3 || words.length > 30 || findWholeWords(meaning, term) >= 0) return undefined;
@@ -1005,19 +1049,44 @@ function splitSynonyms(match: DefinitionMatch, reading: SentenceReading): Defini
 
 /** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */
 function previousSentenceMeaning(context: DefinitionContext): string | undefined {
-  const previous = context.previous?.trim();
+  const previous = withoutLeadIn(context.previous?.trim() ?? '');
   if (!previous || /[?:]$/.test(previous)) return undefined;
   const reading = readSentence(previous);
-  if (startsWithProForm(previous, reading)) return undefined;
+  // "In fact, we often don't perceive stimuli that …": a writer's "we" is anyone, and what anyone does is a description.
+  const anyone = context.written === true && /^we\s/i.test(previous) && !/\b(?:will|chapter|section|learned|saw|discussed|earlier|later)\b|['’]ll\b/i.test(previous);
+  if (startsWithProForm(previous, reading) && !anyone) return undefined;
   // A connective, an adverb or a subordinate opening ("But …", "Meanwhile, …", "Even if …", "For example …") leans on what came before it.
   const opener = reading.tags[0];
   if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^for (?:example|instance)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
   // "The next time you go to a restaurant, look at your waitstaff.": talk to the reader describes nothing.
-  if (/\b(?:you|your|we|our|us|i|my)\b/i.test(previous)) return undefined;
-  const body = previous.replace(/[.!]["'”’)\]]*$/, '');
+  if (/\b(?:you|your|i|my)\b/i.test(previous) || (!anyone && /\b(?:we|our|us)\b/i.test(previous))) return undefined;
+  const stated = previous.replace(/[.!]["'”’)\]]*$/, '');
+  const body = anyone ? saidOfPeople(stated) : stated;
   const words = wordCount(body);
   if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
   return validMeaning(body);
+}
+
+/** "We have a hunch …, ignoring evidence that would tell us our hunch is false" said of people: "People have …, tell them their …". */
+function saidOfPeople(text: string): string {
+  const people: Record<string, string> = { we: 'they', us: 'them', our: 'their', ours: 'theirs', ourselves: 'themselves' };
+  let named = false;
+  return text.replace(/\b(?:we|us|our|ours|ourselves)\b/gi, (word) => {
+    // The first "we" names the people; a later one refers back to them.
+    const first = !named && word.toLowerCase() === 'we';
+    if (first) named = true;
+    const said = first ? 'people' : (people[word.toLowerCase()] ?? word);
+    return /^\p{Lu}/u.test(word) ? `${said.charAt(0).toUpperCase()}${said.slice(1)}` : said;
+  });
+}
+
+/**
+ * "In fact, …", "Or, …", "It is also believed that …": a lead-in that only stresses, adds an alternative or reports a
+ * belief; the clause after it is the description.
+ */
+function withoutLeadIn(sentence: string): string {
+  const rest = sentence.replace(/^(?:in fact|indeed|or),\s+|^it\s+is\s+(?:also\s+|often\s+|widely\s+|generally\s+|commonly\s+)?(?:believed|thought|assumed|held)\s+that\s+/i, '');
+  return `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
 
 function cutMeaningAllowingCommas(text: string): string | undefined {

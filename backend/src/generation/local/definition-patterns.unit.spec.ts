@@ -828,3 +828,91 @@ describe('matchDefinitions: "a person\'s X" and "X is one who …" (English)', (
     expect(defs('Casual voters are ones who vote only in presidential elections.').map(([, meaning]) => meaning)).not.toContain('a voters who vote only in presidential elections');
   });
 });
+
+describe('matchDefinitions: a gloss of a noun with its "of" phrase (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+  const recurring: DefinitionContext = { ...written, phraseCount: () => 3 };
+
+  test('given a renamed "X of Y" the text keeps naming, when matched, then the whole phrase is the term', () => {
+    expect(defs('The kingdom adopted the rule of law, the principle that rulers answer to the courts.', recurring)).toContainEqual([
+      'rule of law',
+      'the principle that rulers answer to the courts',
+    ]);
+  });
+
+  test('given an "X of Y" opened by a possessive, when glossed after "or", then the whole phrase is the term', () => {
+    expect(defs('Economists track a nation’s balance of payments, or the record of every payment between residents and foreigners.', written)).toContainEqual([
+      'balance of payments',
+      'the record of every payment between residents and foreigners',
+    ]);
+  });
+
+  test.each([
+    ['The reform brought the expansion of suffrage, the right to vote in public elections.', 'suffrage', 'the right to vote in public elections'],
+    ['The council follows a set of procedures, the rules that decide who may speak.', 'procedures', 'the rules that decide who may speak'],
+  ])('given "%s" (the renaming fits the noun after "of"), when matched, then that noun is the term', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+});
+
+describe('matchDefinitions: a two- or three-word synonym after "or" (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test.each([
+    ['The nucleus sits in the soma, or cell body.', 'soma', 'cell body'],
+    ['The judge issued a ruling, or court order, but nobody enforced it.', 'ruling', 'court order'],
+  ])('given "%s", when matched in written prose, then the synonym defines the term', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Firms plan differently for the short run, or long run.'], // the alternative on the same head
+    ['Aristotle believed the goal to be flourishing, or happiness.'], // one word says too little
+    ['Prices rose for bread, milk, or fresh fruit.'], // the last item of a list
+  ])('given "%s", when matched, then no synonym is read', (sentence) => {
+    expect(defs(sentence, written)).toEqual([]);
+  });
+});
+
+describe('matchDefinitions: a naming of the sentence before, said of anyone (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test('given a writer\'s "we" after "In fact", when "This is known as X" follows, then the sentence is said of people', () => {
+    expect(defs('This is known as habituation.', { ...written, previous: 'In fact, we often stop noticing a sound that never changes.' })).toEqual([
+      ['habituation', 'People often stop noticing a sound that never changes'],
+    ]);
+  });
+
+  test('given "we" twice and "our", when named, then the first is people and the rest refer back to them', () => {
+    expect(defs('This is known as selective search.', { ...written, previous: 'We look only for facts that fit our hunch and ignore facts that show we are wrong.' })).toEqual([
+      ['selective search', 'People look only for facts that fit their hunch and ignore facts that show they are wrong'],
+    ]);
+  });
+
+  test('given a reported belief ("It is also believed that …"), when named, then the belief is the meaning', () => {
+    expect(defs('This is called the arousal view.', { ...written, previous: 'It is also believed that strong emotions leave strong memories behind.' })).toEqual([
+      ['arousal view', 'Strong emotions leave strong memories behind'],
+    ]);
+  });
+
+  test.each([
+    ['We will study this effect in the next chapter.'], // the course, not a description
+    ['Sometimes, we are more interested in how much change is needed.'], // an opener that leans on the text before
+    ['You often stop noticing a sound that never changes.'], // talk to the reader
+  ])('given the sentence before "%s", when "This is known as X" follows, then nothing is defined', (previous) => {
+    expect(defs('This is known as habituation.', { ...written, previous })).toEqual([]);
+  });
+
+  test('given a speaker\'s "we", when named in a transcript, then nothing is defined', () => {
+    expect(defs('This is known as habituation.', { ...context, previous: 'In fact, we often stop noticing a sound that never changes.' })).toEqual([]);
+  });
+});
+
+describe('matchDefinitions: a gloss of the subject closed before its verb (English)', () => {
+  test('given a list in the main clause after the gloss, when matched, then the gloss still defines the subject', () => {
+    expect(defs('The ruling party, or the party that holds most of the seats, is granted offices, funds, and staff.', { ...context, written: true })).toContainEqual([
+      'ruling party',
+      'the party that holds most of the seats',
+    ]);
+  });
+});
