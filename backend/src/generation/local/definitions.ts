@@ -14,6 +14,8 @@ import { matchInterposedNaming } from './interposed-naming-definitions.js';
 import { matchBracketedGlosses } from './bracketed-glosses.js';
 import { matchSaidToBe } from './said-to-be-definitions.js';
 import { matchWhichMeansGlosses } from './which-means-glosses.js';
+import { matchAdjectiveGlosses } from './adjective-glosses.js';
+import { matchClauseNamings } from './clause-namings.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -113,8 +115,12 @@ export function findDefinitions(
       const said = context.written ? matchSaidToBe(text) : [];
       // "Another method of cost sharing is coinsurance, which means that the insurance company covers …"
       const amounts = context.written ? matchWhichMeansGlosses(text, context.phraseCount) : [];
+      // "A scientific hypothesis is also falsifiable, or capable of being shown to be incorrect."
+      const properties = context.written ? matchAdjectiveGlosses(text) : [];
+      // "…, ignoring evidence that would tell us our hunch is false; this is known as confirmation bias."
+      const pointed = context.written ? matchClauseNamings(text, context) : [];
       const found = matches;
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }

@@ -7,13 +7,15 @@ import { cleanTerm, cutMeaning, isDefiningComplement, looksPlural, matchDefiniti
  *     where …" (the subject is the term; read as if the name were not there);
  *   "The last clause of Article I, Section 8, commonly referred to as the elastic clause, enables Congress to …";
  *   "This difference in charge across the membrane, called the membrane potential, provides energy for the signal"
- *     (the subject is a description, not a term: the name is the term and the subject with its predicate the meaning).
+ *     (the subject is a description, not a term: the name is the term and the subject with its predicate the meaning);
+ *   "This kind of stress, which Selye called eustress (from the Greek eu = “good”), is a good kind of stress …" (a name
+ *     someone gave it; a longer aside in brackets may follow the name).
  * Written English only: the naming words are English and the subject is told by its tags.
  */
 
 /** The subject may hold one comma before a numbered part ("Article I, Section 8"); the name ends at the next comma. */
 const INTERPOSED =
-  /^(?<x>[^,;:—()]{3,100}?(?:,\s+\p{Lu}\p{Ll}*\s+(?:\d+|[IVXL]+)\b[^,;:—()]{0,40}?)?),\s+(?:(?:also|sometimes|often|commonly|typically|usually|generally|frequently|simply|more)\s+){0,2}(?:called|known\s+as|referred\s+to\s+as|termed|labell?ed|dubbed)\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,;:—()]{2,60}?)(?:\s+\([^()]{1,20}\))?,\s+(?<rest>\p{Ll}.+)$/u;
+  /^(?<x>[^,;:—()]{3,100}?(?:,\s+\p{Lu}\p{Ll}*\s+(?:\d+|[IVXL]+)\b[^,;:—()]{0,40}?)?),\s+(?:(?:also|sometimes|often|commonly|typically|usually|generally|frequently|simply|more)\s+){0,2}(?<namer>which\s+(?:\p{Lu}\p{Ll}+|he|she|they)\s+)?(?:called|known\s+as|referred\s+to\s+as|termed|labell?ed|dubbed)\s+(?:the\s+|a\s+|an\s+)?(?<name>[^,;:—()]{2,60}?)(?:\s+\([^()]{1,40}\))?,\s+(?<rest>\p{Ll}.+)$/u;
 
 /** Demonstratives that point back at the sentence before: the description they open is still a noun phrase. */
 const DEMONSTRATIVE = /^(?:this|that|these|those|such)\s+/i;
@@ -32,6 +34,8 @@ export function matchInterposedNaming(sentence: string, context: DefinitionConte
   const verb = predicate[0];
   if (!name || !verb || !/^(?:VERB|AUX)$/.test(verb.pos) || HAS_OR_PAST.test(verb.text)) return [];
   const subject = g.x.trim();
+  // "Cannon proposed that this reaction, which he called …": a name someone gave belongs to a noun phrase of its own.
+  if (g.namer && !/^(?:the|a|an|this|that|these|those|such)\s/i.test(subject)) return [];
   const subjectTerm = DEMONSTRATIVE.test(subject) ? undefined : cleanTerm(subject, reading, context.phraseCount);
   if (subjectTerm) {
     // The subject is the term the sentence defines; the name only interrupts it.

@@ -32,6 +32,16 @@ describe('a name set off inside the subject (English)', () => {
     expect(defs(sentence)).toEqual([]);
   });
 
+  test('given a name someone gave ("which Selye called …") with an aside in brackets, when read, then the described subject and its predicate define it', () => {
+    expect(defs('This kind of learning, which Tolman called latent learning (from the Latin for “hidden”), is a change in knowledge that shows only when there is a reason to act.')).toEqual([
+      ['latent learning', 'the kind of learning, which is a change in knowledge that shows only when there is a reason to act'],
+    ]);
+  });
+
+  test('given a name someone gave inside a reported claim ("Cannon proposed that this reaction, which he called …"), when read, then nothing is defined', () => {
+    expect(defs('Cannon proposed that this reaction, which he called the alarm response, occurs when a person feels a strong threat.')).toEqual([]);
+  });
+
   test('given a Spanish sentence, when read, then nothing is defined (the naming words are English)', () => {
     expect(defs('La última cláusula del Artículo I, conocida como la cláusula elástica, permite al Congreso aprobar leyes.')).toEqual([]);
   });
