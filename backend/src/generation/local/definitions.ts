@@ -16,6 +16,7 @@ import { matchSaidToBe } from './said-to-be-definitions.js';
 import { matchWhichMeansGlosses } from './which-means-glosses.js';
 import { matchAdjectiveGlosses } from './adjective-glosses.js';
 import { matchClauseNamings } from './clause-namings.js';
+import { matchPastTenseCopula } from './past-tense-definitions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -119,8 +120,10 @@ export function findDefinitions(
       const properties = context.written ? matchAdjectiveGlosses(text) : [];
       // "…, ignoring evidence that would tell us our hunch is false; this is known as confirmation bias."
       const pointed = context.written ? matchClauseNamings(text, context) : [];
+      // "The Jesuits were members of the Society of Jesus, an elite religious order …": history defines in the past tense.
+      const past = context.written && matches.length === 0 ? matchPastTenseCopula(text, context) : [];
       const found = matches;
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
@@ -131,6 +134,8 @@ export function findDefinitions(
       // "Putnam argues that …": a subject the text never writes in lower case is a person, not a doctrine.
       // "Maoism held that …": a doctrine's name is capitalised too.
       if (match.pattern === 'doctrine-holds' && /^\p{Lu}/u.test(term) && !/(?:ism|\stheory)$/i.test(term)) continue;
+      // "Neolin was a spiritual leader …", "Cahokia was a city …": one thing the text names, a person or a place, not a term.
+      if (match.pattern === 'past-copula' && !match.plural && /^\p{Lu}/u.test(term)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
       const key = termKey(term);
       const previous = byTerm.get(key);
