@@ -916,13 +916,16 @@ function withoutSameSentence(cards: readonly Flashcard[]): Flashcard[] {
 /**
  * "The United States is a constitution-based federal republic …": a proper name the text gives "the" names one thing,
  * described rather than defined; a name with its abbreviation ("the General Agreement on Tariffs and Trade (GATT)")
- * is an institution a glossary does define.
+ * is an institution a glossary does define, and so is a name glossed where it is mentioned ("the Proclamation Line, a
+ * borderline running along …").
  */
 export function isDefiniteProperName(term: string, quote: string): boolean {
   if (/[()]/.test(term)) return false;
   const words = term.trim().split(/\s+/);
   if (words.length < 2 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^(?:of|and|the|for|on)$/.test(w))) return false;
   const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // "… west of the Proclamation Line, a borderline running along …": a name the sentence glosses in passing is one the book teaches.
+  if (new RegExp(`\\b[Tt]he\\s+${escaped}(?:\\s+in\\s+\\d{3,4})?,\\s+(?:a|an|the)\\s`, 'u').test(quote)) return false;
   return new RegExp(`\\b[Tt]he\\s+${escaped}(?!\\s*\\()`, 'u').test(quote);
 }
 

@@ -120,6 +120,8 @@ describe('gate: a definite proper name is described, not defined', () => {
     ['General Agreement on Tariffs and Trade', 'The General Agreement on Tariffs and Trade (GATT) was signed in 1947.', false], // with its abbreviation
     ['Hawthorne effect', 'The Hawthorne effect is the change in behavior of people who know they are watched.', false], // a concept named after a place
     ['Medicaid', 'Medicaid is a joint federal–state program of health insurance.', false], // one word, no "the"
+    ['Corn Laws', 'Parliament repealed the Corn Laws, a set of tariffs on imported grain, in 1846.', false], // glossed where it is named
+    ['Corn Laws', 'The Corn Laws were repealed in 1846, after a long campaign.', true], // only mentioned
   ])('given "%s" in "%s", when gated, then it is a definite proper name: %s', (term, quote, expected) => {
     expect(isDefiniteProperName(term, quote)).toBe(expected);
   });

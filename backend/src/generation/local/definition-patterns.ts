@@ -24,7 +24,7 @@ export interface DefinitionContext {
 }
 
 /** The context with the sentence's one tagging, which every check of a phrase cut from it reads. */
-interface ReadContext extends DefinitionContext {
+export interface ReadContext extends DefinitionContext {
   reading: SentenceReading;
 }
 
@@ -890,7 +890,7 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
-function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
+export function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
   // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings;
   // "a natural (unlearned) reaction": a one- or two-word aside in brackets is no end of it.
   const after = whole.replace(/,\s+(?:such as|including|for example|e\.g\.)\s.*$/i, '').replace(/\s\([\p{L}-]+(?:\s[\p{L}-]+)?\)(?=\s)/u, '');

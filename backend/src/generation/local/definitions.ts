@@ -17,6 +17,7 @@ import { matchWhichMeansGlosses } from './which-means-glosses.js';
 import { matchAdjectiveGlosses } from './adjective-glosses.js';
 import { matchClauseNamings } from './clause-namings.js';
 import { matchPastTenseCopula } from './past-tense-definitions.js';
+import { matchNameAppositives } from './name-appositives.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -122,8 +123,10 @@ export function findDefinitions(
       const pointed = context.written ? matchClauseNamings(text, context) : [];
       // "The Jesuits were members of the Society of Jesus, an elite religious order …": history defines in the past tense.
       const past = context.written && matches.length === 0 ? matchPastTenseCopula(text, context) : [];
+      // "… west of the Proclamation Line, a borderline running along the spine of the Appalachian Mountains": a name glossed in passing.
+      const glossedNames = context.written ? matchNameAppositives(text, context) : [];
       const found = matches;
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames].filter((n) => !found.some((m) => m.term === n.term))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
