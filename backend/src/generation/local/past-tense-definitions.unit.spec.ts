@@ -1,8 +1,9 @@
 import { generateLocally } from './local-study-generator.js';
+import type { DefinitionContext } from './definition-patterns.js';
 import { matchPastTenseCopula } from './past-tense-definitions.js';
 
 // Sentences written for these tests.
-const recurring = { isListItem: false, written: true, phraseCount: (): number => 3 };
+const recurring: DefinitionContext = { isListItem: false, written: true, phraseCount: () => 3 };
 const defs = (sentence: string, context = recurring): [string, string][] => matchPastTenseCopula(sentence, context).map((d) => [d.term, d.meaning]);
 
 describe('a definition written in the past tense (English)', () => {
@@ -26,7 +27,7 @@ describe('a definition written in the past tense (English)', () => {
     ['Trade and war were activities that shaped the colony.'], // two things, not one term
     ['The mills were not places of comfort for the workers.'], // a negation describes
   ])('given "%s", when read, then nothing is defined', (sentence) => {
-    const once = { ...recurring, phraseCount: (phrase: string): number => (/^farming$/i.test(phrase) ? 1 : 3) };
+    const once: DefinitionContext = { ...recurring, phraseCount: (phrase) => (/^farming$/i.test(phrase) ? 1 : 3) };
     expect(defs(sentence, once)).toEqual([]);
   });
 
