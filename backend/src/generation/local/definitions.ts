@@ -188,7 +188,8 @@ export function sourceArticle(term: string, text: string, meaning = ''): Pick<Fo
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const article = new RegExp(`(?:^|[\\s(“"])(a|an|the)\\s+${escaped}(?=[,.;:()”"]|\\s+(?:is|are|was|were|which|that|who|and|or|in|of|to|for|with|as|when|where|because|by|on|at|from|has|have|can|will|means|refers|occurs|gives)\\b|$)`, 'iu').exec(text)?.[1]?.toLowerCase();
   // "The processor is a collection of circuits …": a generic "the"; the class ("a collection") asks "What is a processor?".
-  if (article === 'the') return /^an?\s/i.test(meaning) ? {} : { definite: true };
+  // A name keeps its "the" ("the Proclamation Line, a borderline …" asks "What is the Proclamation Line?").
+  if (article === 'the') return /^an?\s/i.test(meaning) && !/^\p{Lu}/u.test(term) ? {} : { definite: true };
   return article ? { countNoun: true } : {};
 }
 

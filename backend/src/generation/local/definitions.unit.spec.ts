@@ -16,6 +16,10 @@ describe('the article a written source puts before a defined term (English)', ()
     expect(sourceArticle('processor', 'The processor is a collection of circuits.', 'a collection of circuits')).toEqual({});
   });
 
+  test('given a name glossed by a class ("the Fall Line, a boundary …"), when asked about, then the name keeps its "the"', () => {
+    expect(sourceArticle('Fall Line', 'Settlers moved west of the Fall Line, a boundary along the coastal plain.', 'a boundary along the coastal plain')).toEqual({ definite: true });
+  });
+
   test('given the article belongs to a longer noun phrase ("a fee-for-service basis"), when asked about, then no article is taken', () => {
     expect(sourceArticle('fee-for-service', 'Care was paid on a fee-for-service basis, which means that doctors bill per visit.')).toEqual({});
   });
