@@ -1,5 +1,5 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
-import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, looksPlural, lowerFirst, type DefinitionMatch } from './definition-patterns.js';
 import { namesOnlyAGenus } from './definition-asides.js';
 
 /**
@@ -110,8 +110,4 @@ function canExtendBackwards(tags: readonly TaggedToken[], words: readonly string
   // An article closes the phrase at its left edge, a preposition may join two nouns inside it.
   if (t.pos === 'DET') return /^(?:a|an|the)$/i.test(t.text) && (k === 0 || tags[k - 1]!.pos === 'ADP' || /[,;:]$/.test(words[k - 1] ?? '') || !/^(?:NOUN|ADJ)$/.test(tags[k - 1]!.pos));
   return t.pos === 'ADP' && INNER_PREPOSITION.test(t.text) && k > 0 && /^(?:NOUN|DET|ADJ)$/.test(tags[k - 1]!.pos);
-}
-
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }

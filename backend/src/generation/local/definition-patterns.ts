@@ -1432,7 +1432,8 @@ function wordCount(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-function lowerFirst(text: string): string {
+/** The first letter in lower case, unless the text opens on an acronym or a name ("GDP", "Adam Smith"). */
+export function lowerFirst(text: string): string {
   const firstWord = text.split(/\s+/)[0] ?? '';
   // Keep acronyms and names ("GDP", "Adam Smith") as written.
   if (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(firstWord) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text)) return text;

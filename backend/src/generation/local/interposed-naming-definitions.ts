@@ -1,5 +1,5 @@
 import { isArticle, readSentence, readWords, type SentenceReading } from '../text/nlp.js';
-import { cleanTerm, cutMeaning, isDefiningComplement, looksPlural, matchDefinitions, stripIntroPhrases, type DefinitionContext, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, isDefiningComplement, looksPlural, lowerFirst, matchDefinitions, stripIntroPhrases, type DefinitionContext, type DefinitionMatch } from './definition-patterns.js';
 
 /**
  * A name set off between commas inside the subject, before the subject's own verb:
@@ -71,8 +71,4 @@ function describedByItsSubject(subject: string, name: string, rest: string, read
   if (!predicate || described.toLowerCase().includes(name.toLowerCase())) return undefined;
   const meaning = `${lowerFirst(described)}, which ${predicate}`;
   return [{ term: name, meaning, form: 'noun-phrase', plural: looksPlural(name), confidence: 0.6, pattern: 'interposed-naming' }];
-}
-
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text) ? `${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
 }
