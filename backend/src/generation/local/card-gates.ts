@@ -1,6 +1,7 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
+import { boundedMemo } from '../text/bounded-memo.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { isContactRelative } from './definition-patterns.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
@@ -789,8 +790,19 @@ function opensWorkedExample(answer: string, language: string): boolean {
   return WORKED_EXAMPLE_OPENER[lang(language)]?.test(firstWords(answer)) ?? false;
 }
 
-/** Why a card must not be shown, or null when it may. */
+/**
+ * Why a card must not be shown, or null when it may. The verdict reads the card's kind, question, answer and quote
+ * only; a card is judged where it is made, by its section's gates and by the deck's: it is judged once.
+ */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
+  const key = [language, card.kind, card.question, card.answer, card.citation.quote].join('\u0001');
+  const known = verdicts.get(key);
+  return known !== undefined ? known : verdicts.set(key, cardRejection(card, language));
+}
+
+const verdicts = boundedMemo<string, Rejection | null>(5_000);
+
+function cardRejection(card: Flashcard, language: string): Rejection | null {
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();

@@ -1,4 +1,5 @@
 import type { PhraseIndex } from '../text/phrase-index.js';
+import { boundedMemo } from '../text/bounded-memo.js';
 import { stem } from '../text/stem.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { tokenize } from '../text/tokens.js';
@@ -185,12 +186,21 @@ export function termKey(term: string): string {
  * "What is a patent?"; "the payment system, which …" → "What is the payment system?"; not "a fee-for-service basis".
  */
 export function sourceArticle(term: string, text: string, meaning = ''): Pick<FoundDefinition, 'countNoun' | 'definite'> {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const article = new RegExp(`(?:^|[\\s(“"])(a|an|the)\\s+${escaped}(?=[,.;:()”"]|\\s+(?:is|are|was|were|which|that|who|and|or|in|of|to|for|with|as|when|where|because|by|on|at|from|has|have|can|will|means|refers|occurs|gives)\\b|$)`, 'iu').exec(text)?.[1]?.toLowerCase();
+  const article = articleBefore(term).exec(text)?.[1]?.toLowerCase();
   // "The processor is a collection of circuits …": a generic "the"; the class ("a collection") asks "What is a processor?".
   // A name keeps its "the" ("the Proclamation Line, a borderline …" asks "What is the Proclamation Line?").
   if (article === 'the') return /^an?\s/i.test(meaning) && !/^\p{Lu}/u.test(term) ? {} : { definite: true };
   return article ? { countNoun: true } : {};
+}
+
+/** A term's article pattern, compiled once: the whole and then its section each read the article of a kept term. */
+const articlePatterns = boundedMemo<string, RegExp>(2_000);
+
+function articleBefore(term: string): RegExp {
+  const known = articlePatterns.get(term);
+  if (known) return known;
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return articlePatterns.set(term, new RegExp(`(?:^|[\\s(“"])(a|an|the)\\s+${escaped}(?=[,.;:()”"]|\\s+(?:is|are|was|were|which|that|who|and|or|in|of|to|for|with|as|when|where|because|by|on|at|from|has|have|can|will|means|refers|occurs|gives)\\b|$)`, 'iu'));
 }
 
 function isTitleCase(term: string): boolean {

@@ -10,7 +10,7 @@ import { resolveLanguage } from '../text/language.js';
 import { createPhraseIndex } from '../text/phrase-index.js';
 import { stem } from '../text/stem.js';
 import { tokenize } from '../text/tokens.js';
-import { findWholeWords } from '../text/whole-words.js';
+import { findWholeWordsInLowerCase } from '../text/whole-words.js';
 import { definitionQuestion, gateCards, gateDefinitions, isOtherName } from './card-gates.js';
 import { lowercaseVocabulary, type LowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
@@ -88,7 +88,7 @@ export const DEFAULT_TUNING: LocalTuning = {
 interface PartNotes {
   doc: PreparedDocument;
   model: SalienceModel;
-  material: Omit<StudyMaterial, 'sections' | 'language'>;
+  material: Omit<StudyMaterial, 'sections' | 'language' | 'difficulty' | 'durationMinutes'>;
   recurring(): string[];
   /** What the part teaches by name: its defined terms and the rules it states ("… called L'Hôpital's rule"). */
   taught: string[];
@@ -97,7 +97,8 @@ interface PartNotes {
 interface PartAnalysis {
   doc: PreparedDocument;
   model: SalienceModel;
-  material: Omit<StudyMaterial, 'sections' | 'language' | 'flashcards'>;
+  /** Difficulty and reading time are the whole's (WholeAnalysis): a section's would be measured for nothing. */
+  material: Omit<StudyMaterial, 'sections' | 'language' | 'flashcards' | 'difficulty' | 'durationMinutes'>;
   /** Cards cost part-of-speech tagging: made only for the parts whose cards are shown. */
   makeCards(): Flashcard[];
   /** Recurring noun phrases (key terms), computed once. */
@@ -132,8 +133,13 @@ function tooShort(): GenerationError {
   );
 }
 
-function analysePart(source: SourceDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartAnalysis {
-  return analyseDocument(prepareDocument(source, language), language, tuning, 'whole', shared);
+interface WholeAnalysis extends PartAnalysis {
+  material: PartAnalysis['material'] & Pick<StudyMaterial, 'difficulty' | 'durationMinutes'>;
+}
+
+function analysePart(source: SourceDocument, language: string, tuning: LocalTuning, shared: SharedWork): WholeAnalysis {
+  const analysis = analyseDocument(prepareDocument(source, language), language, tuning, 'whole', shared);
+  return { ...analysis, material: { ...analysis.material, difficulty: difficultyOf(analysis.doc), durationMinutes: durationMinutesOf(analysis.doc) } };
 }
 
 function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartAnalysis {
@@ -185,7 +191,9 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const baseCards = english
       ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases: keyphrases(), vocabulary, topicWords })
       : definitions.map((d) => definitionCard(d, language));
-    const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => doc.sentences.some((s) => findWholeWords(s.text, t) >= 0)) : [];
+    // The section's text is lowered once for all the whole's terms (a line break keeps its sentences apart).
+    const sectionText = role === 'section' ? doc.sentences.map((s) => s.text).join('\n').toLowerCase() : '';
+    const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => findWholeWordsInLowerCase(sectionText, t.toLowerCase()) >= 0) : [];
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     // A spoken sentence another card already asks about or blanks gets no second card; a document keeps its
@@ -245,8 +253,6 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
       keyIdeas: keyIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
       definitions: definitions.map(asDefinition),
       timestamps: doc.kind === 'video' && role === 'whole' ? buildTimestamps(doc, model) : [],
-      difficulty: difficultyOf(doc),
-      durationMinutes: durationMinutesOf(doc),
     },
     makeCards,
     recurring,

@@ -1,4 +1,4 @@
-import { cosineSimilarity, inverseDocumentFrequency, setJaccardSimilarity, tfidfVector } from '../text/similarity.js';
+import { cosineSimilarityWithNorms, inverseDocumentFrequency, setJaccardSimilarity, tfidfVector, vectorNorm, type TermVector } from '../text/similarity.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora } from './sentence-quality.js';
 
@@ -47,9 +47,10 @@ export function scoreSentences(doc: PreparedDocument, hints: SalienceHints, weig
   const vectors = doc.sentences.map((s) => tfidfVector(s.terms, idf));
   const centroid = buildCentroid(vectors, weights.centroidTerms);
   const firstOfSection = new Set(doc.headings.map((h) => h.firstSentence));
+  const centroidNorm = vectorNorm(centroid);
   const scores = doc.sentences.map((sentence, i) => {
     if (!sentence.displayable) return 0;
-    const base = cosineSimilarity(vectors[i] ?? new Map(), centroid);
+    const base = cosineSimilarityWithNorms(vectors[i] ?? new Map(), centroid, vectorNorm, () => centroidNorm);
     return base * readabilityFactor(sentence) * positionFactor(sentence, i, firstOfSection, weights) * hintFactor(sentence, hints, weights);
   });
   return { idf, vectors, centroid, scores };
@@ -92,6 +93,25 @@ function hintFactor(s: PreparedSentence, hints: SalienceHints, w: SalienceWeight
   return f;
 }
 
+/**
+ * A model vector's norm, summed once: selection compares each candidate with every sentence chosen. Model
+ * vectors are never changed once scored, so the norm stays true.
+ */
+const norms = new WeakMap<TermVector, number>();
+
+function normOf(v: TermVector): number {
+  let norm = norms.get(v);
+  if (norm === undefined) {
+    norm = vectorNorm(v);
+    norms.set(v, norm);
+  }
+  return norm;
+}
+
+function modelCosine(a: TermVector, b: TermVector): number {
+  return cosineSimilarityWithNorms(a, b, normOf, normOf);
+}
+
 /** A sentence's terms as a set, made once: selection compares each candidate with every sentence chosen. */
 const termSets = new WeakMap<PreparedSentence, ReadonlySet<string>>();
 
@@ -108,7 +128,7 @@ function termSet(s: PreparedSentence): ReadonlySet<string> {
 export function areNearDuplicates(model: SalienceModel, a: PreparedSentence, b: PreparedSentence, threshold = 0.5): boolean {
   const va = model.vectors[a.index];
   const vb = model.vectors[b.index];
-  if (va && vb && cosineSimilarity(va, vb) >= threshold) return true;
+  if (va && vb && modelCosine(va, vb) >= threshold) return true;
   return setJaccardSimilarity(termSet(a), termSet(b)) >= threshold;
 }
 
@@ -151,7 +171,7 @@ export function selectDiverse(
     const pickedGroup = options.spreadBy?.(picked);
     pool = pool.filter((c) => c !== picked && !areNearDuplicates(model, picked, c, threshold));
     for (const c of pool) {
-      const similarity = cosineSimilarity(pickedVector, model.vectors[c.index] ?? new Map());
+      const similarity = modelCosine(pickedVector, model.vectors[c.index] ?? new Map());
       if (similarity > (redundancy.get(c) ?? 0)) redundancy.set(c, similarity);
       if (options.spreadBy && options.spreadBy(c) === pickedGroup) sameGroup.set(c, (sameGroup.get(c) ?? 0) + 1);
     }

@@ -1,3 +1,4 @@
+import { boundedMemo } from '../text/bounded-memo.js';
 import { stopWords } from '../text/language.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
@@ -248,7 +249,27 @@ export function firstClause(text: string): string {
   return text.split(/,\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+|,\s+(?=(?:a|an|the|un|una|el|la)\s+\S+\s+\S+\s+(?:means|is|es|significa)\b)/iu)[0]!.trim();
 }
 
-export function findSpokenTerms(sentence: string, previous: string | undefined, language: string): SpokenTerm[] {
+/**
+ * Each part and card maker asks a sentence for its namings again (the whole, then its section; each term a cloze
+ * tries): the answer is kept. Whether a sentence names anything does not depend on the sentence before it (that
+ * only supplies a meaning), so a sentence naming nothing, the common case, is remembered by its text alone.
+ */
+const namesNothing = boundedMemo<string, true>(10_000);
+const spokenTermsMemo = boundedMemo<string, readonly SpokenTerm[]>(2_000);
+
+export function findSpokenTerms(sentence: string, previous: string | undefined, language: string): readonly SpokenTerm[] {
+  const bare = `${language}\u0001${sentence}`;
+  if (namesNothing.get(bare)) return [];
+  const key = `${bare}\u0001${previous ?? ''}`;
+  const known = spokenTermsMemo.get(key);
+  if (known) return known;
+  const found = searchSpokenTerms(sentence, previous, language);
+  if (found.length === 0) namesNothing.set(bare, true);
+  else spokenTermsMemo.set(key, found);
+  return found;
+}
+
+function searchSpokenTerms(sentence: string, previous: string | undefined, language: string): SpokenTerm[] {
   const pattern = NAMING[language];
   if (!pattern) return [];
   const out: SpokenTerm[] = [];

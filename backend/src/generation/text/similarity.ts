@@ -36,6 +36,15 @@ export function vectorNorm(v: TermVector): number {
 }
 
 export function cosineSimilarity(a: TermVector, b: TermVector): number {
+  return cosineSimilarityWithNorms(a, b, vectorNorm, vectorNorm);
+}
+
+/**
+ * The same, given how to get each vector's norm: a vector compared with many others (a centroid, a
+ * summary's candidates) keeps its norm rather than summing it again for every pair. Norms are only
+ * asked for when the vectors share a term.
+ */
+export function cosineSimilarityWithNorms(a: TermVector, b: TermVector, normOfA: (v: TermVector) => number, normOfB: (v: TermVector) => number): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let dot = 0;
   for (const [t, x] of small) {
@@ -43,7 +52,7 @@ export function cosineSimilarity(a: TermVector, b: TermVector): number {
     if (y !== undefined) dot += x * y;
   }
   if (dot === 0) return 0;
-  return dot / (vectorNorm(a) * vectorNorm(b));
+  return dot / (normOfA(a) * normOfB(b));
 }
 
 export function jaccardSimilarity(a: Iterable<string>, b: Iterable<string>): number {

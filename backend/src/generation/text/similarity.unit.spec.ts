@@ -1,5 +1,6 @@
 import {
   cosineSimilarity,
+  cosineSimilarityWithNorms,
   createBm25Index,
   inverseDocumentFrequency,
   jaccardSimilarity,
@@ -12,6 +13,20 @@ describe('similarity', () => {
     const a = termCounts(['price', 'demand', 'demand']);
     expect(cosineSimilarity(a, a)).toBeCloseTo(1);
     expect(cosineSimilarity(a, termCounts(['bank']))).toBe(0);
+  });
+
+  test('given known norms, when cosine is taken, then it equals the cosine that sums them, and asks no norm without a shared term', () => {
+    const a = termCounts(['price', 'demand', 'demand']);
+    const b = termCounts(['demand', 'supply']);
+    const asked: number[] = [];
+    const norm = (v: ReadonlyMap<string, number>) => {
+      asked.push(v.size);
+      return Math.sqrt([...v.values()].reduce((sum, x) => sum + x * x, 0));
+    };
+    expect(cosineSimilarityWithNorms(a, b, norm, norm)).toBe(cosineSimilarity(a, b));
+    asked.length = 0;
+    expect(cosineSimilarityWithNorms(a, termCounts(['bank']), norm, norm)).toBe(0);
+    expect(asked).toEqual([]);
   });
 
   test('jaccard compares sets', () => {

@@ -6,9 +6,12 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
  * phrase): cloze building asks this for many phrases against many sentences.
  */
 export function findWholeWords(text: string, phrase: string): number {
-  if (!phrase) return -1;
-  const haystack = text.toLowerCase();
-  const needle = phrase.toLowerCase();
+  return findWholeWordsInLowerCase(text.toLowerCase(), phrase.toLowerCase());
+}
+
+/** The same on text and phrase already in lower case: a text searched for many phrases is lowered once. */
+export function findWholeWordsInLowerCase(haystack: string, needle: string): number {
+  if (!needle) return -1;
   for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
     const before = at > 0 ? haystack[at - 1]! : ' ';
     const after = haystack[at + needle.length] ?? ' ';
