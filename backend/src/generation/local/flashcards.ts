@@ -160,7 +160,8 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
     // The answer must stand alone: no "this …", no worked example, no "you".
     if (score <= 0 || startsWithAnaphora(s.text) || isExampleOrExercise(s.text) || addressesReader(s.text)) continue;
     const words = headingWords[s.sectionIndex];
-    if (words && words.length > 0 && !contentTerms(s.text).some((t) => words.includes(t))) continue;
+    // The sentence's own content terms (PreparedSentence.terms): the stemmed content words of its text.
+    if (words && words.length > 0 && !s.terms.some((t) => words.includes(t))) continue;
     const current = bestInSection.get(s.sectionIndex);
     if (!current || score > (model.scores[current.index] ?? 0)) bestInSection.set(s.sectionIndex, s);
   }

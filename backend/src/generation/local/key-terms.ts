@@ -267,7 +267,11 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
     // The term in tokens: "epsilon-delta definition" may be tagged as five tokens ("epsilon", "-", "delta", …) or as two.
     const spaced = term.toLowerCase().split(/\s+/);
     const split = term.toLowerCase().replace(/-/g, ' - ').split(/\s+/);
-    const matchesAt = (i: number, tokens: readonly string[]): boolean => tags.slice(i, i + tokens.length).map((x) => x.text.toLowerCase()).join(' ') === tokens.join(' ');
+    // A run can only spell the term from a token its text opens with: the run is joined only there.
+    const matchesAt = (i: number, tokens: readonly string[]): boolean => {
+      const target = tokens.join(' ');
+      return target.startsWith(tags[i]!.text.toLowerCase()) && tags.slice(i, i + tokens.length).map((x) => x.text.toLowerCase()).join(' ') === target;
+    };
     const splitAt = tags.findIndex((_, i) => matchesAt(i, split));
     const words = splitAt >= 0 ? split.length : spaced.length;
     const startToken = splitAt >= 0 ? splitAt : tags.findIndex((t, i) => matchesAt(i, spaced) || t.text.toLowerCase() === spaced[0]);

@@ -167,21 +167,27 @@ export function selectDiverse(
     if (!best) break;
     chosen.push(best);
     const picked = best;
-    const pickedVector = model.vectors[picked.index] ?? new Map();
+    const pickedVector = model.vectors[picked.index];
     const pickedGroup = options.spreadBy?.(picked);
-    pool = pool.filter((c) => c !== picked && !areNearDuplicates(model, picked, c, threshold));
-    for (const c of pool) {
-      const similarity = modelCosine(pickedVector, model.vectors[c.index] ?? new Map());
+    // One cosine per candidate serves both the near-duplicate test and its redundancy (areNearDuplicates, inlined).
+    pool = pool.filter((c) => {
+      if (c === picked) return false;
+      const vector = model.vectors[c.index];
+      const similarity = pickedVector && vector ? modelCosine(pickedVector, vector) : 0;
+      if ((pickedVector && vector && similarity >= threshold) || setJaccardSimilarity(termSet(picked), termSet(c)) >= threshold) return false;
       if (similarity > (redundancy.get(c) ?? 0)) redundancy.set(c, similarity);
       if (options.spreadBy && options.spreadBy(c) === pickedGroup) sameGroup.set(c, (sameGroup.get(c) ?? 0) + 1);
-    }
+      return true;
+    });
   }
   return chosen;
 }
 
 /** Sentences most central first. */
 export function mostCentralFirst<T extends { index: number }>(model: SalienceModel, sentences: readonly T[]): T[] {
-  return [...sentences].sort((a, b) => (model.scores[b.index] ?? 0) - (model.scores[a.index] ?? 0));
+  // Scores read once per sentence, not twice per comparison; the stable sort of positions keeps ties in order.
+  const scores = sentences.map((s) => model.scores[s.index] ?? 0);
+  return sentences.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]!).map((i) => sentences[i]!);
 }
 
 /** What a card kind may be made from: the source's own scored sentences not used yet, most central first. */
