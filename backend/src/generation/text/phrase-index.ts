@@ -12,13 +12,27 @@ export interface PhraseIndex {
 
 const BOUNDARY = '\u0000';
 
+/**
+ * A token list's stems, kept with the list: a section indexes the very token lists of its whole's sentences
+ * (its sentences are copies sharing them), so each sentence is stemmed once per generation.
+ */
+const stemmed = new WeakMap<readonly string[], readonly string[]>();
+
+function stemsOf(tokens: readonly string[]): readonly string[] {
+  let stems = stemmed.get(tokens);
+  if (!stems) {
+    stems = tokens.map(stem);
+    stemmed.set(tokens, stems);
+  }
+  return stems;
+}
+
 /** Texts, or their `tokenize` output when the caller already has it. */
 export function createPhraseIndex(texts: Iterable<string | readonly string[]>): PhraseIndex {
   const tokens: string[] = [];
   const positions = new Map<string, number[]>();
   for (const text of texts) {
-    for (const token of typeof text === 'string' ? tokenize(text) : text) {
-      const s = stem(token);
+    for (const s of typeof text === 'string' ? tokenize(text).map(stem) : stemsOf(text)) {
       let list = positions.get(s);
       if (!list) positions.set(s, (list = []));
       list.push(tokens.length);

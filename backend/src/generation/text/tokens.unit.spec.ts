@@ -36,4 +36,14 @@ describe('tokens', () => {
     expect(index.count('price')).toBe(3);
     expect(index.count('supply')).toBe(0);
   });
+
+  test('given token lists shared by a document and its section, when both are indexed, then each counts its own texts', () => {
+    const sentences = ['Price controls are laws.', 'A price control fails.', 'Rent control is a price control.'].map(tokenize);
+    const whole = createPhraseIndex(sentences);
+    const section = createPhraseIndex(sentences.slice(1));
+    expect(whole.count('price controls')).toBe(3);
+    expect(section.count('price controls')).toBe(2);
+    expect(section.count('price control laws')).toBe(0);
+    expect(createPhraseIndex([...sentences, 'Price controls']).count('price controls')).toBe(4);
+  });
 });
