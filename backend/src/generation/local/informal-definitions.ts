@@ -23,6 +23,7 @@ export interface InformalDefinition {
 }
 
 const HEDGE = String.raw`(?:loosely|roughly|informally|intuitively|broadly)\s+speaking,?\s+`;
+const HEDGED = new RegExp(HEDGE, 'iu');
 /** "…the idea of a derivative …, but loosely speaking it's a measure of …" */
 const IN_SENTENCE = new RegExp(String.raw`\bthe\s+(?:idea|notion|concept)\s+of\s+(?<term>(?:an?\s+|the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b[^,;]*,\s+but\s+${HEDGE}it(?:'s|’s|\s+is)\s+(?<meaning>(?:a|an)\s+[^;]+?)[.!]?$`, 'iu');
 /** "Loosely speaking, it refers to situations where …" after a sentence opening on the term. */
@@ -35,6 +36,8 @@ const MIN_MEANING_WORDS = 4;
 
 /** The informal definition a sentence gives (with the sentence before, for its "it"), if it reads on its own. */
 export function informalDefinition(sentence: string, previous = ''): InformalDefinition | undefined {
+  // Both forms hedge ("loosely speaking"): a sentence without the hedge is not read further (most are not).
+  if (!HEDGED.test(sentence)) return undefined;
   const text = sentence.trim().replace(/\s+/g, ' ');
   const inside = IN_SENTENCE.exec(text)?.groups;
   if (inside?.term && inside.meaning) {

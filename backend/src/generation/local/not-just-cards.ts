@@ -17,6 +17,8 @@ interface Form {
   claim: RegExp;
   /** The correction in the next sentence: "That is …", "It's …", "Es …". */
   next: RegExp;
+  /** The correction's hinge ("is not just", "no es solo"), without which the claim cannot match: most sentences stop here. */
+  cue: RegExp;
   /** A demonstrative subject read as a description: "that cancellation of dh" → "the cancellation of dh". */
   demonstrative: RegExp;
   /** A demonstrative needs a description of its own ("… of dh") to point at nothing off the page. */
@@ -29,6 +31,7 @@ interface Form {
 const FORMS: Record<string, Form> = {
   en: {
     claim: /^(?:(?:and|but|so|now),?\s+)?(?:.*?\bthat\s+)?(?<subject>(?:(?:the|this|that|these|those)\s+|(?!(?:some|any|every|no)thing\b)\p{L}+ing\s+)[^,;]+?)\s+(?<copula>is|are)(?:\s+not|n't|n’t)\s+(?:just|only|merely|simply)\s+(?<shallow>(?:an?|some)\s+[^,;]+?)(?:[.!]|,\s+(?:but\s+)?(?:rather\s+)?(?:it|they|that)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?<correction>[^;]+?)[.!]?)$/iu,
+    cue: /(?:is|are)(?:\s+not|n't|n’t)\s+(?:just|only|merely|simply)\s/iu,
     next: /^(?:it|that|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?<correction>[^;]+?)[.!]?$/i,
     demonstrative: /^(?:this|that|these|those)\s+/i,
     described: /\s+of\s+\S/i,
@@ -38,6 +41,7 @@ const FORMS: Record<string, Form> = {
   },
   es: {
     claim: /^(?:(?:y|pero|así que),?\s+)?(?:.*?(?<![\p{L}])que\s+)?(?<subject>(?:(?:el|la|los|las|este|esta|estos|estas|ese|esa|esos|esas)\s+|\p{L}+(?:ar|er|ir)\s+)[^,;]+?)\s+no\s+(?<copula>es|son)\s+(?:sólo|solo|solamente|simplemente|meramente)\s+(?<shallow>(?:un|una|unos|unas|algún|alguna)\s+[^,;]+?)(?:[.!]|,\s+sino\s+(?:que\s+)?(?<correction>[^;]+?)[.!]?)$/iu,
+    cue: /no\s+(?:es|son)\s+(?:sólo|solo|solamente|simplemente|meramente)\s/iu,
     next: /^(?:es|son|eso es)\s+(?<correction>[^;]+?)[.!]?$/iu,
     demonstrative: /^(?:este|esta|estos|estas|ese|esa|esos|esas)\s+/iu,
     described: /\s+(?:de|del)\s+\S/iu,
@@ -62,7 +66,9 @@ export function notJustCard(sentence: string, next: string | undefined, language
   const code = language.slice(0, 2);
   const form = FORMS[code];
   if (!form) return undefined;
-  const g = form.claim.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
+  const text = sentence.trim().replace(/\s+/g, ' ');
+  if (!form.cue.test(text)) return undefined;
+  const g = form.claim.exec(text)?.groups;
   if (!g?.subject || !g.copula || !g.shallow) return undefined;
   const correction = g.correction ?? form.next.exec((next ?? '').trim())?.groups?.correction;
   if (!correction) return undefined;

@@ -27,9 +27,10 @@ const LEAD_ES = /(?:^|,\s+|(?<![\p{L}])(?:que|porque|recuerda|así que|y|pero)\s
 const SIDE_ES = String.raw`(?:(?:el|la|los|las)\s+)?\p{L}+(?:\s+\p{L}+){0,2}?`;
 const RELATION_ES = String.raw`(?:(?:en realidad|básicamente|simplemente)\s+)?(?<relation>(?:operaciones\s+)?(?:opuest[oa]s|invers[oa]s)(?:\s+(?:entre sí|la una de la otra|el uno del otro))?|perpendiculares|ortogonales|paralel[oa]s|equivalentes|proporcionales)`;
 
-const FORMS: Record<string, { lead: RegExp; pattern: RegExp; ask: (a: string, b: string) => string; and: string; copula: string }> = {
+const FORMS: Record<string, { lead: RegExp; relation: RegExp; pattern: RegExp; ask: (a: string, b: string) => string; and: string; copula: string }> = {
   en: {
     lead: LEAD_EN,
+    relation: new RegExp(RELATION_EN, 'iu'),
     pattern: new RegExp(String.raw`^(?<first>${SIDE_EN})\s+and\s+(?<second>${SIDE_EN})\s+are\s+${RELATION_EN}(?=\s*(?:[,.;!?]|$))`, 'iu'),
     ask: (a, b) => `How are ${a} and ${b} related?`,
     and: 'and',
@@ -37,6 +38,7 @@ const FORMS: Record<string, { lead: RegExp; pattern: RegExp; ask: (a: string, b:
   },
   es: {
     lead: LEAD_ES,
+    relation: new RegExp(RELATION_ES, 'iu'),
     pattern: new RegExp(String.raw`^(?<first>${SIDE_ES})\s+y\s+(?<second>${SIDE_ES})\s+son\s+${RELATION_ES}(?=\s*(?:[,.;!?]|$))`, 'iu'),
     ask: (a, b) => `¿Qué relación hay entre ${a} y ${b}?`,
     and: 'y',
@@ -57,6 +59,8 @@ export function statedRelation(sentence: string, language: string): StatedRelati
   const pointing = POINTING[code];
   if (!form || !pointing) return undefined;
   const text = sentence.trim().replace(/\s+/g, ' ');
+  // Without a relation word ("inverses", "perpendicular") no clause can state one: most sentences stop here.
+  if (!form.relation.test(text)) return undefined;
   // Each place a clause may start is tried: "the fact that A and B are …" starts after "that".
   for (const lead of text.matchAll(new RegExp(form.lead.source, form.lead.flags))) {
     const found = relationAt(text.slice((lead.index ?? 0) + lead[0].length), code, form, pointing, lead.index === 0);
