@@ -6,6 +6,7 @@ import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Announced lists: a speaker counts what comes ("this boils down to three basic ways to combine
@@ -64,7 +65,7 @@ const MAX_QUESTION_WORDS = 25;
 /** The list announced in one sentence and given in the next, if the count matches and both read on their own. */
 export function announcedList(sentence: string, next: string, language: string): AnnouncedList | undefined {
   const code = language.slice(0, 2).toLowerCase();
-  const announced = ANNOUNCED[code]?.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
+  const announced = ANNOUNCED[code]?.exec(collapseSpaces(sentence))?.groups;
   const count = COUNT[code]?.[announced?.n?.toLowerCase() ?? ''];
   if (!announced || !count || !announced.head || VAGUE_HEAD[code]!.test(announced.head) || (!announced.rest && VAGUE_ALONE[code]!.test(announced.head))) return undefined;
   const topic = `${announced.n} ${code === 'en' ? `${announced.mods ?? ''}${announced.head}` : `${announced.head}${announced.mods ?? ''}`}${announced.rest ?? ''}`.replace(/\s+/g, ' ').trim();
@@ -94,7 +95,7 @@ const INLINE: Record<string, RegExp> = {
 /** The list a sentence announces and gives at once, as if the items came in a sentence of their own. */
 export function inlineList(sentence: string, language: string): AnnouncedList | undefined {
   const code = language.slice(0, 2).toLowerCase();
-  const g = INLINE[code]?.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
+  const g = INLINE[code]?.exec(collapseSpaces(sentence))?.groups;
   if (!g?.items) return undefined;
   const announcing = `${code === 'es' ? `${g.det} ` : ''}${g.n} ${code === 'en' ? `${g.mods ?? ''}${g.head}` : `${g.head}${g.mods ?? ''}`}${g.rest ?? ''}.`;
   return announcedList(announcing, `${capitalise(g.items)}.`, language);
@@ -102,7 +103,7 @@ export function inlineList(sentence: string, language: string): AnnouncedList | 
 
 /** The items of a spoken list: "A, B, and C" / "A, B y C", with each doer dropped; undefined without a final "and". */
 function listItems(sentence: string, code: string): string[] | undefined {
-  const text = sentence.trim().replace(/\s+/g, ' ').replace(/[.!]+$/, '');
+  const text = collapseSpaces(sentence).replace(/[.!]+$/, '');
   if (/[?;:]/.test(text)) return undefined;
   const pieces: string[] = [];
   for (const piece of text.split(/,\s+/)) {

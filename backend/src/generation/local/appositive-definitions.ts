@@ -1,5 +1,6 @@
 import { tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Speakers define by apposition: "think of each number as a scalar, a thing that stretches or
@@ -29,7 +30,7 @@ const LEADING_CLAUSE = /^(?:ADP|SCONJ|ADV|CCONJ|PART|INTJ)$/;
 
 export function findAppositives(sentence: string, language: string, recurs: (term: string) => boolean): Appositive[] {
   if (language !== 'en') return [];
-  const text = withoutSpokenOpener(sentence.trim().replace(/\s+/g, ' '), language);
+  const text = withoutSpokenOpener(collapseSpaces(sentence), language);
   const out: Appositive[] = [];
   for (const m of text.matchAll(APPOSITION)) {
     const at = m.index ?? 0;

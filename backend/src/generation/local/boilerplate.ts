@@ -1,3 +1,5 @@
+import { collapseSpaces } from '../text/whitespace.js';
+
 /**
  * Recognises text that is part of a document's apparatus rather than its content: figure and
  * table captions, learning-objective lists, pointers to features/figures/websites, credits and
@@ -44,5 +46,5 @@ export function isApparatusSentence(text: string): boolean {
 
 /** Removes pointer-only parentheticals from a sentence, keeping the rest intact. */
 export function removeInlineReferences(text: string): string {
-  return text.replace(INLINE_REFERENCE, '').replace(/\s+([,.;:!?])/g, '$1').replace(/\s+/g, ' ').trim();
+  return collapseSpaces(text.replace(INLINE_REFERENCE, '').replace(/\s+([,.;:!?])/g, '$1'));
 }

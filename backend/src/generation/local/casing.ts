@@ -16,14 +16,15 @@ export type LowercaseVocabulary = ReadonlySet<string>;
 export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary {
   const out = new Set<string>();
   for (const s of doc.sentences) {
-    for (const m of s.text.matchAll(/(?<=\s)\p{Ll}[\p{L}'’-]*/gu)) {
-      if (out.has(m[0])) continue;
-      out.add(m[0]);
-      out.add(`~${stem(m[0])}`);
+    // `match` gives the words alone (no match record per word): only the names below need positions.
+    for (const word of s.text.match(LOWER_CASE_WORD) ?? []) {
+      if (out.has(word)) continue;
+      out.add(word);
+      out.add(`~${stem(word)}`);
     }
     if (isTitleCaseLine(s.text)) continue;
     // Acronyms the text writes in capitals ("the BNF grammar"), so an all-capitals heading keeps them.
-    for (const m of s.text.matchAll(/(?<=\s)\p{Lu}{2,}(?=[\s,.;:)]|$)/gu)) out.add(`=${m[0]}`);
+    for (const acronym of s.text.match(ACRONYM) ?? []) out.add(`=${acronym}`);
     // "during the Cold War era": the pair is a name though "war" alone is a common word.
     for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’-]*)*/gu)) {
       // "the Universal Declaration of Human Rights": the words after "of" belong to the longer name, not a name of their own.
@@ -37,6 +38,9 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
   }
   return out;
 }
+
+const LOWER_CASE_WORD = /(?<=\s)\p{Ll}[\p{L}'’-]*/gu;
+const ACRONYM = /(?<=\s)\p{Lu}{2,}(?=[\s,.;:)]|$)/gu;
 
 const NAME_LINKS = new Set(['of', 'and', 'for', 'on', 'the', 'de', 'del', 'du', 'la', 'von', 'van']);
 

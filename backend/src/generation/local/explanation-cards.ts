@@ -6,6 +6,7 @@ import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Explanation cards: speakers say what a concept amounts to in two set forms a student would put on
@@ -327,13 +328,13 @@ export function statedExplanation(sentence: string, language: string, previous =
   const code = language.slice(0, 2).toLowerCase();
   const pointing = POINTING[code];
   if (!pointing) return undefined;
-  const text = sentence.trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(sentence);
   for (const form of FORMS[code] ?? []) {
     const m = form.pattern.exec(text);
     const g = m?.groups as Record<string, string> | undefined;
     if (g && form.goalBefore) {
       // The trick's goal comes from the question or wish just before it, or the trick has no question.
-      const asked = form.goalBefore.exec(previous.trim().replace(/\s+/g, ' '))?.groups;
+      const asked = form.goalBefore.exec(collapseSpaces(previous))?.groups;
       const goal = asked?.goal ?? asked?.wanted;
       if (!goal) continue;
       g.topic = goal;

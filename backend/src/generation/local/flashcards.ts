@@ -14,6 +14,7 @@ import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { isTeaserHeading, kindNamedByAdjective } from './section-titles.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -372,7 +373,7 @@ const CUT_END_ES = /(?<![\p{L}])(?:el|la|los|las|un|una|de|del|a|al|en|con|por|p
 
 /** The question and answer a Spanish "si/cuando …, …" sentence states, if it stands on its own. */
 export function spanishCondition(sentence: string): { question: string; answer: string } | undefined {
-  const g = CONDITION_ES.exec(sentence.trim().replace(/\s+/g, ' '))?.groups;
+  const g = CONDITION_ES.exec(collapseSpaces(sentence))?.groups;
   const condition = g?.condition?.trim();
   const result = g?.result?.trim().replace(/[.!]+$/, '');
   const when = g?.when?.toLowerCase();

@@ -5,6 +5,7 @@ import { definitionQuestion, isFragment } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Informal definitions: a speaker defers the formal one and gives the gist with "loosely speaking, it's
@@ -38,7 +39,7 @@ const MIN_MEANING_WORDS = 4;
 export function informalDefinition(sentence: string, previous = ''): InformalDefinition | undefined {
   // Both forms hedge ("loosely speaking"): a sentence without the hedge is not read further (most are not).
   if (!HEDGED.test(sentence)) return undefined;
-  const text = sentence.trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(sentence);
   const inside = IN_SENTENCE.exec(text)?.groups;
   if (inside?.term && inside.meaning) {
     const term = nounPrefix(inside.term.replace(/^(?:an?|the)\s+/i, ''));

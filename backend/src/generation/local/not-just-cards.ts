@@ -2,6 +2,7 @@ import type { Flashcard } from '../generation.types.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Speakers correct a shallow reading of an idea: "that cancellation of dh is not just a notational trick.
@@ -66,7 +67,7 @@ export function notJustCard(sentence: string, next: string | undefined, language
   const code = language.slice(0, 2);
   const form = FORMS[code];
   if (!form) return undefined;
-  const text = sentence.trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(sentence);
   if (!form.cue.test(text)) return undefined;
   const g = form.claim.exec(text)?.groups;
   if (!g?.subject || !g.copula || !g.shallow) return undefined;

@@ -4,6 +4,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Relation cards: a lecture says how two named concepts stand to each other in one short clause —
@@ -58,7 +59,7 @@ export function statedRelation(sentence: string, language: string): StatedRelati
   const form = FORMS[code];
   const pointing = POINTING[code];
   if (!form || !pointing) return undefined;
-  const text = sentence.trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(sentence);
   // Without a relation word ("inverses", "perpendicular") no clause can state one: most sentences stop here.
   if (!form.relation.test(text)) return undefined;
   // Each place a clause may start is tried: "the fact that A and B are …" starts after "that".

@@ -7,6 +7,7 @@ import { citationFor } from './citation.js';
 import { readsAsClause } from './clause-shape.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Conditions a speaker attaches to a name for a property: "if all the vectors land on a plane, we say
@@ -67,7 +68,7 @@ export function saidCondition(sentence: string, language: string): SaidCondition
   const code = language.slice(0, 2).toLowerCase();
   const pointing = POINTING[code];
   if (!pointing) return undefined;
-  const text = sentence.trim().replace(/\s+/g, ' ');
+  const text = collapseSpaces(sentence);
   for (const form of FORMS[code] ?? []) {
     const g = form.pattern.exec(text)?.groups;
     const condition = g?.condition?.trim();

@@ -1,4 +1,5 @@
 import { isStopWord } from '../text/stop-words.js';
+import { collapseSpaces } from '../text/whitespace.js';
 
 /**
  * Turns the plain text of one segment (pasted text, or one PDF page) into blocks: headings,
@@ -17,7 +18,7 @@ const LIST_MARKER = /^(?:[-•▪◦*●‣–—]|\d{1,2}[.)]|[a-hA-H][.)]|\((?
 const ENDS_SENTENCE = /[.!?:;]["'”’)\]]*$/;
 
 export function splitIntoBlocks(text: string): TextBlock[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
+  const lines = text.replace(/\r\n?/g, '\n').split('\n').map(collapseSpaces);
   const typicalLength = typicalLineLength(lines);
   const blocks: TextBlock[] = [];
   let current: { kind: BlockKind; parts: string[] } | undefined;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type winkNLP from 'wink-nlp';
 import type { ItemSentence, Tokens } from 'wink-nlp';
+import { collapseSpaces } from './whitespace.js';
 
 /**
  * English part-of-speech analysis on wink-nlp with its bundled lite English model (no download).
@@ -73,7 +74,7 @@ export function englishSentences(text: string): string[] {
   readDoc(text).sentences().each((sentence: ItemSentence) => {
     const said = sentence.out() as string;
     sentences.push(said);
-    const key = said.replace(/\s+/g, ' ').trim();
+    const key = collapseSpaces(said);
     if (!memo.has(key)) remember(key, tokensOf(sentence.tokens(), its));
   });
   return sentences;

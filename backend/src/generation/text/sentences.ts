@@ -1,4 +1,5 @@
 import { englishSentences } from './nlp.js';
+import { collapseSpaces } from './whitespace.js';
 
 /**
  * Sentence splitting for English study text, by wink-nlp's sentence boundary detection (its bundled
@@ -55,7 +56,7 @@ function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[]):
     const trimmed = raw.trim();
     if (!trimmed) continue;
     const lead = raw.length - raw.trimStart().length;
-    out.push({ text: trimmed.replace(/\s+/g, ' '), start: offset + r.start + lead, end: offset + r.start + lead + trimmed.length });
+    out.push({ text: collapseSpaces(trimmed), start: offset + r.start + lead, end: offset + r.start + lead + trimmed.length });
   }
 }
 

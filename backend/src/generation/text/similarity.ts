@@ -45,12 +45,14 @@ export function cosineSimilarity(a: TermVector, b: TermVector): number {
  * asked for when the vectors share a term.
  */
 export function cosineSimilarityWithNorms(a: TermVector, b: TermVector, normOfA: (v: TermVector) => number, normOfB: (v: TermVector) => number): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  const small = a.size <= b.size ? a : b;
+  const large = small === a ? b : a;
   let dot = 0;
-  for (const [t, x] of small) {
+  // forEach, not for…of with [term, weight]: no pair allocated per entry (this runs for every pair a summary compares).
+  small.forEach((x, t) => {
     const y = large.get(t);
     if (y !== undefined) dot += x * y;
-  }
+  });
   if (dot === 0) return 0;
   return dot / (normOfA(a) * normOfB(b));
 }

@@ -7,9 +7,11 @@ const POSSESSIVE = /['’]s$/;
 
 /** Lower-cased word tokens in order, possessive "'s" removed. */
 export function tokenize(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(WORD)) out.push(m[0].toLowerCase().replace(POSSESSIVE, ''));
-  return out;
+  // `match` gives the words alone; `matchAll` would make an array per word (index, groups) for the collector.
+  const words = text.match(WORD);
+  if (!words) return [];
+  for (let i = 0; i < words.length; i++) words[i] = words[i]!.toLowerCase().replace(POSSESSIVE, '');
+  return words;
 }
 
 /** Word tokens with their original spelling and character offsets (for phrase extraction). */
@@ -46,7 +48,5 @@ export function contentTerms(text: string): string[] {
 }
 
 export function countWords(text: string): number {
-  let n = 0;
-  for (const _ of text.matchAll(WORD)) n++;
-  return n;
+  return text.match(WORD)?.length ?? 0;
 }
