@@ -68,11 +68,13 @@ function phraseOccurrences(text: string, language: string, stops: ReadonlySet<st
   const punctuationBefore = tokens.map((t, k) => k > 0 && /[^\s-]/.test(text.slice(tokens[k - 1]!.end, t.start)));
   const articleBefore = ARTICLE_BEFORE[language];
   const whBefore = WH_WORD[language];
+  const wh = (k: number): boolean => k >= 0 && (whBefore?.test(tokens[k]!.lower) ?? false);
   for (let i = 0; i < n; i++) {
-    // "cómo una capa influye": after a wh-word and an article come a subject and its verb, not a term.
-    const wh = (k: number): boolean => k >= 0 && (whBefore?.test(tokens[k]!.lower) ?? false);
-    const subjectAndVerb = wh(i - 1) || (wh(i - 2) && (articleBefore ?? WH_DETERMINER).test(tokens[i - 1]!.lower));
     const first = tokens[i]!.lower;
+    // No phrase opens on a stop word or an excluded word ("the …", "3 …"): none is built from here.
+    if (stops.has(first) || excluded[i]) continue;
+    // "cómo una capa influye": after a wh-word and an article come a subject and its verb, not a term.
+    const subjectAndVerb = wh(i - 1) || (wh(i - 2) && (articleBefore ?? WH_DETERMINER).test(tokens[i - 1]!.lower));
     let hasExcluded = false;
     let inner = false;
     let key = '';

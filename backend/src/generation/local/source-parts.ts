@@ -34,6 +34,17 @@ const MIN_WORDS_FOR_PARTS = 1500;
 const MIN_PART_WORDS = 300;
 const MAX_PARTS = 30;
 
+/**
+ * How many pieces `text.split(/\s+/)` gives (one more than its runs of whitespace), counted without making them:
+ * merging re-counts a part's pages each time it grows.
+ */
+export function splitPieceCount(text: string): number {
+  const whitespace = /\s+/g;
+  let pieces = 1;
+  while (whitespace.test(text)) pieces++;
+  return pieces;
+}
+
 const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', es: 'Introducción', fr: 'Introduction', de: 'Einleitung' };
 
 export function findSourceParts(source: SourceDocument, doc: PreparedDocument, model: SalienceModel, language = 'en'): SourcePart[] {
@@ -55,7 +66,7 @@ function mergeSmallParts(parts: SourcePart[], totalWords: number, doc: PreparedD
   const words = (p: SourcePart): number =>
     p.firstSentence !== undefined
       ? doc.sentences.slice(p.firstSentence, p.endSentence).reduce((n, s) => n + s.wordCount, 0)
-      : p.segments.reduce((n, s) => n + s.text.split(/\s+/).length, 0);
+      : p.segments.reduce((n, s) => n + splitPieceCount(s.text), 0);
   const out: SourcePart[] = [];
   for (const part of parts) {
     const previous = out.at(-1);
