@@ -1,5 +1,5 @@
-/** Any whitespace but a lone inner space: at either end, two in a row, or a tab, line break or other space character. */
-const UNTIDY_SPACE = /^\s|\s$|\s\s|[^\S ]/;
+/** Whitespace other than a plain space, or two spaces in a row (a space at either end is checked apart). */
+const UNTIDY_SPACE = /[^\S ]| {2}/;
 
 /**
  * The text with each run of whitespace as one space and none at either end: `text.trim().replace(/\s+/g, ' ')`.
@@ -7,5 +7,5 @@ const UNTIDY_SPACE = /^\s|\s$|\s\s|[^\S ]/;
  * every sentence of a section this way).
  */
 export function collapseSpaces(text: string): string {
-  return UNTIDY_SPACE.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
+  return text.startsWith(' ') || text.endsWith(' ') || UNTIDY_SPACE.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
 }
