@@ -791,11 +791,12 @@ function opensWorkedExample(answer: string, language: string): boolean {
 }
 
 /**
- * Why a card must not be shown, or null when it may. The verdict reads the card's kind, question, answer and quote
+ * Why a card must not be shown, or null when it may. The verdict reads the card's kind, question, answer and citation
  * only; a card is judged where it is made, by its section's gates and by the deck's: it is judged once.
  */
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
-  const key = [language, card.kind, card.question, card.answer, card.citation.quote].join('\u0001');
+  const { quote, page, time } = card.citation;
+  const key = [language, card.kind, card.question, card.answer, quote, page ?? '', time ?? ''].join('\u0001');
   const known = verdicts.get(key);
   return known !== undefined ? known : verdicts.set(key, cardRejection(card, language));
 }
