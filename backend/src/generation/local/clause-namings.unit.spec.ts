@@ -18,10 +18,23 @@ describe('a naming that points back at the clause before its semicolon (English)
     ]);
   });
 
+  test('given "…; this process is called X", when read, then the clause is what X means', () => {
+    expect(defs('Energy can also be released by breaking heavy nuclei into lighter ones; this process is called nuclear fission.')).toEqual([
+      ['nuclear fission', 'Energy can also be released by breaking heavy nuclei into lighter ones'],
+    ]);
+  });
+
+  test('given "…; these objects are called X", when read, then the clause names the plural kind', () => {
+    expect(defs('Small icy bodies are made mostly of frozen gases and dust; these objects are called comets.')).toEqual([
+      ['comets', 'Small icy bodies are made mostly of frozen gases and dust'],
+    ]);
+  });
+
   test.each([
     ['The order of operations is ignored; this is known as operator order.'], // the clause says the name's own head
     ['Prices rose sharply last year; this was bad news for savers.'], // no naming
     ['This is known as partisan screening.'], // no clause before
+    ['When the planet crosses a dust stream, we see a burst of light; such an event is called a dust storm.'], // the clause leans on its "when"
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });

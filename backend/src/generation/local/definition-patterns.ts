@@ -384,8 +384,8 @@ export function looksPlural(term: string): boolean {
 /** "Laws that governments enact to regulate prices are called price controls." */
 function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
   // "… is referred to as their political ideology (political ideology is covered …)": the possessive is the sentence's, and
-  // a long bracket after the name is an aside, not its abbreviation.
-  const termMatch = /^["“‘]?(?:(?:their|its|his|her|one['’]s)\s+(?=\p{L}))?(?<t>[^,;:"”’()—]{2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+\([^()]{41,}\)|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/iu.exec(tail);
+  // a long bracket after the name is an aside, not its abbreviation. A possessive's apostrophe is no closing quote ("Wien’s law").
+  const termMatch = /^["“‘]?(?:(?:their|its|his|her|one['’]s)\s+(?=\p{L}))?(?<t>(?:[^,;:"”’()—]|’s(?=\s)){2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+\([^()]{41,}\)|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/iu.exec(tail);
   const term = cleanTerm(termMatch?.groups?.t ?? '', context.reading);
   if (!term) return undefined;
   if (p.recurringTerm) {

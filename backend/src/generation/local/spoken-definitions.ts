@@ -112,11 +112,20 @@ function englishTermAt(rest: string): { term: string; article?: string } | undef
       if (tail.length > 1 && tags[j - 1]!.pos !== 'DET') words.push(...tail);
       break;
     }
+    // "the inner or terrestrial planets": two names for one kind share the head after them; the last one keeps it
+    // ("inner and outer planets" are two kinds).
+    const head = tags.slice(i + 1).findIndex((w) => !/^(?:ADJ|NOUN|PROPN)$/.test(w.pos));
+    const sharedHead = tags.slice(i + 1, head < 0 ? undefined : i + 1 + head).some((w) => w.pos === 'NOUN');
+    if (/^or$/i.test(t.text) && words.length && sharedHead && tags.slice(i - words.length, i).every((w) => w.pos === 'ADJ')) {
+      words.length = 0;
+      continue;
+    }
     break;
   }
   while (words.length && !/^(?:NOUN|PROPN|NUM)$/.test(tagEnglish(words.join(' ')).at(-1)?.pos ?? '') && words.length > 1) words.pop();
   const term = words.join(' ').replace(/\s+-\s+/g, '-');
-  if (!term) return undefined;
+  // "is defined as 0°": a number is a value, not a term.
+  if (!term || !/\p{L}/u.test(term)) return undefined;
   return article ? { term, article } : { term };
 }
 

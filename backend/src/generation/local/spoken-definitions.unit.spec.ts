@@ -23,6 +23,22 @@ describe('spoken naming forms in English', () => {
     expect(terms(sentence, 'en')).toContain(term);
   });
 
+  test('given adjectives joined by "or" before one head, when named, then the term is the last adjective with the head', () => {
+    expect(terms('The four planets nearest the Sun are called the inner or terrestrial planets.', 'en')).toEqual(['terrestrial planets']);
+  });
+
+  test.each([
+    ['The two ways of reasoning are called inductive or deductive.'], // no head to share
+    ['The planets on either side of the belt are called the inner and outer planets.'], // two kinds, not two names
+  ])('given "%s", when read, then the term is not the second adjective with a head', (sentence) => {
+    expect(terms(sentence, 'en')).not.toContain('outer planets');
+    expect(terms(sentence, 'en')).not.toContain('deductive');
+  });
+
+  test('given a number where the name would be, when read, then no term is found', () => {
+    expect(terms('The longitude of the Prime Meridian is defined as 0°.', 'en')).toEqual([]);
+  });
+
   test('given "Y is called X" with a real subject, when read, then Y is the meaning', () => {
     const [found] = findSpokenTerms('A matrix whose columns are orthonormal is called an orthogonal matrix.', undefined, 'en');
     expect(found).toMatchObject({ term: 'orthogonal matrix', article: 'an', meaning: 'A matrix whose columns are orthonormal' });
