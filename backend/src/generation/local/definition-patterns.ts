@@ -593,7 +593,8 @@ function matchNaming(clause: string, context: ReadContext): DefinitionMatch | un
     return { term: interposedTerm, meaning: `when ${interposedMeaning}`, form: 'when-clause', plural: looksPlural(interposedTerm), confidence: 0.85, pattern: 'we-call' };
   }
   const relative = /,\s+(?:in which|where|when)\s+(.+)$/i.exec(rest);
-  const main = relative ? rest.slice(0, relative.index) : rest;
+  // "We call such a star a dwarf because its diameter is …", "… a merger (the term applied in …)": the name ends before a reason or an aside.
+  const main = (relative ? rest.slice(0, relative.index) : rest).replace(/\s+(?:\((?:the|a|an)\s[^()]*\)|(?:because|since|although|though)\s.*)$/i, '');
   let split: [string, string] | undefined;
   if (verb === 'refer to') {
     const as = /^(?<object>.+)\s+as\s+(?<term>[^,]+)(?:,.*)?$/i.exec(main);
@@ -615,7 +616,8 @@ function matchNaming(clause: string, context: ReadContext): DefinitionMatch | un
     const meaning = cutMeaningAllowingCommas(described);
     return meaning ? { term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.8, pattern: 'we-call' } : undefined;
   }
-  const objectIsAnaphoric = !object || /^(?:this|that|it|these|those|them)$/i.test(object) || ANAPHORIC_OBJECT.test(`${object} x`);
+  // "such" points back whatever its noun ("When two galaxies … collide, we call such an interaction a merger").
+  const objectIsAnaphoric = !object || /^(?:this|that|it|these|those|them|such\s+(?:an?\s+)?\p{L}+)$/iu.test(object) || ANAPHORIC_OBJECT.test(`${object} x`);
   let meaning: string | undefined;
   let form: MeaningForm = 'noun-phrase';
   if (!objectIsAnaphoric) {

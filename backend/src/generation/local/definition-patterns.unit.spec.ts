@@ -721,6 +721,17 @@ describe('matchDefinitions: "we call this <described noun> the <name>" (English)
   test('given a quotation after "this", when read, then no name is split off the description', () => {
     expect(defs('Economists sometimes call this an “overheating economy” where demand is so high that wages rise, causing inflation.')).toEqual([]);
   });
+
+  test('given "When …, we call such a N X", when read, then the when-clause is the meaning', () => {
+    expect(defs('When two firms of equal size combine, we call such an event a merger.')).toContainEqual(['merger', 'when two firms of equal size combine']);
+  });
+
+  test.each([
+    ['We call such a star a dwarf because its diameter is only a tenth that of the Sun.', 'Sun'], // a reason after the name
+    ['When two firms of equal size combine, we call such an event a merger (the term applied in business to two equal companies that join forces).', 'join forces'], // an aside after the name
+  ])('given "%s", when read, then the name is not taken from the words after it', (sentence, wrong) => {
+    expect(defs(sentence).map(([term]) => term)).not.toContain(wrong);
+  });
 });
 
 describe('matchDefinitions: an instance of a named kind is no term (English)', () => {
