@@ -1437,7 +1437,7 @@ function wordCount(text: string): number {
 /** The first letter in lower case, unless the text opens on an acronym or a name ("GDP", "Adam Smith"). */
 export function lowerFirst(text: string): string {
   const firstWord = text.split(/\s+/)[0] ?? '';
-  // Keep acronyms and names ("GDP", "Adam Smith") as written.
-  if (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(firstWord) || /^\p{Lu}\p{Ll}+\s+\p{Lu}/u.test(text)) return text;
+  // Keep acronyms and names ("GDP", "Adam Smith", "Newton’s first law") as written.
+  if (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(firstWord) || /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}|['’]s\s+(?:\p{Ll}+\s+)?law\b)/u.test(text)) return text;
   return `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }

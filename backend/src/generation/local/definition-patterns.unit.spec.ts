@@ -672,6 +672,7 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['The set of values that guide how a firm treats its staff is referred to as its corporate culture (corporate culture is covered again in a later chapter).', 'corporate culture', 'the set of values that guide how a firm treats its staff'],
     ['This is known as selective recall, or the remembering of details that fit what one already believes.', 'selective recall', 'the remembering of details that fit what one already believes'],
     ['The rule that a hotter body glows at a shorter wavelength is known as Wien’s law.', 'Wien’s law', 'the rule that a hotter body glows at a shorter wavelength'], // a possessive's apostrophe is no closing quote
+    ['Boyle’s first law is sometimes called the law of squeezed gases.', 'law of squeezed gases', 'Boyle’s first law'], // a law's name keeps its capital
   ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });

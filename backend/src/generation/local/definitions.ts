@@ -17,6 +17,7 @@ import { matchSaidToBe } from './said-to-be-definitions.js';
 import { matchWhichMeansGlosses } from './which-means-glosses.js';
 import { matchAdjectiveGlosses } from './adjective-glosses.js';
 import { matchClauseNamings } from './clause-namings.js';
+import { matchStatedLaw } from './stated-laws.js';
 import { matchPastTenseCopula } from './past-tense-definitions.js';
 import { matchNameAppositives } from './name-appositives.js';
 
@@ -127,7 +128,10 @@ export function findDefinitions(
       // "… west of the Proclamation Line, a borderline running along the spine of the Appalachian Mountains": a name glossed in passing.
       const glossedNames = context.written ? matchNameAppositives(text, context) : [];
       const found = matches;
+      // "Newton’s first law: Every object will continue …": the law is the term, and its statement's subject no term of its own.
+      const law = context.written ? matchStatedLaw(text) : undefined;
       matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames].filter((n) => !found.some((m) => m.term === n.term))];
+      if (law) matches = [law, ...matches.filter((m) => !law.meaning.toLowerCase().includes(m.term.toLowerCase()))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
     }
