@@ -386,7 +386,7 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   // "… is referred to as their political ideology (political ideology is covered …)": the possessive is the sentence's, and
   // a long bracket after the name is an aside, not its abbreviation. A possessive's apostrophe is no closing quote ("Wien’s law").
   const termMatch = /^["“‘]?(?:(?:their|its|his|her|one['’]s)\s+(?=\p{L}))?(?<t>(?:[^,;:"”’()—]|’s(?=\s)){2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+\([^()]{41,}\)|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/iu.exec(tail);
-  const term = cleanTerm(termMatch?.groups?.t ?? '', context.reading);
+  const term = cleanTerm(termMatch?.groups?.t ?? '', context.reading, (phrase) => context.phraseCount(phrase));
   if (!term) return undefined;
   if (p.recurringTerm) {
     // "The interest the bank pays you … is the interest rate." — only for a repeated term, and
@@ -1137,7 +1137,9 @@ export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: 
   const last = tags.at(-1)!;
   // A term opens on its noun or a modifier: not on a pronoun ("this"), a preposition or conjunction ("in",
   // "if", "but"), an adverb ("then", "closely"), a ranking or graded word ("main", "higher") or a function word.
-  if (isPointing(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || isRankingOrGraded(first) || isStopWord(lower[0] ?? '')) return undefined;
+  // "the main sequence", "the major axis": a ranking word opens a name when the text keeps using the pair and its noun says what.
+  const rankedName = phraseCount !== undefined && words.length === 2 && /^(?:main|major|prime)$/.test(lower[0] ?? '') && !GENERIC_NOUNS.has(lower[1] ?? '') && phraseCount(term) >= 2;
+  if (isPointing(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || (isRankingOrGraded(first) && !rankedName) || isStopWord(lower[0] ?? '')) return undefined;
   // "(which) follows animism, which is …": a present-tense verb opens its predicate; the term is its object.
   if (words.length >= 2 && first.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(words[0] ?? '') && first.lemma !== lower[0]) return cleanTerm(words.slice(1).join(' '), reading, phraseCount);
   // No verb of its own and nothing pointing elsewhere inside ("the goods it buys", "price is").

@@ -929,3 +929,17 @@ describe('matchDefinitions: a gloss of the subject closed before its verb (Engli
     ]);
   });
 });
+
+describe('cleanTerm: a ranking word opening a name the text keeps using (English)', () => {
+  test('given "main sequence" named twice or more, when cleaned, then it is a term', () => {
+    expect(cleanTerm('the main sequence', undefined, () => 3)).toBe('main sequence');
+  });
+
+  test.each([
+    ['main sequence', 1], // named once: "main" ranks
+    ['main reason', 3], // a generic noun: "main" ranks whatever the count
+    ['first sequence', 3], // an ordinal counts, it does not name
+  ])('given "%s" named %s times, when cleaned, then it is no term', (term, count) => {
+    expect(cleanTerm(term, undefined, () => count)).toBeUndefined();
+  });
+});
