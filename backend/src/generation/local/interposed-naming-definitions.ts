@@ -44,6 +44,10 @@ export function matchInterposedNaming(sentence: string, context: DefinitionConte
   }
   // A capitalised name ("the Knesset", "the World Court") is an instance the text mentions; glossaries list concepts.
   if (!/^\p{Ll}/u.test(name)) return [];
+  // "This region, called the magnetosphere, is defined as the zone within which …": the definition the sentence gives is the name's.
+  const defined = /^(?:is|are)\s+(?:usually\s+|often\s+|commonly\s+)?defined\s+as\s+(?<y>(?:the|a|an)\s.+)$/i.exec(g.rest)?.groups?.y;
+  const definition = defined ? cutMeaning(defined) : undefined;
+  if (definition) return [{ term: name, meaning: definition, form: 'noun-phrase', plural: looksPlural(name), confidence: 0.75, pattern: 'interposed-naming' }];
   return describedByItsSubject(subject, name, g.rest, reading) ?? [];
 }
 

@@ -42,6 +42,12 @@ describe('a name set off inside the subject (English)', () => {
     expect(defs('Cannon proposed that this reaction, which he called the alarm response, occurs when a person feels a strong threat.')).toEqual([]);
   });
 
+  test('given "This N, called X, is defined as Y", when read, then Y is what X means', () => {
+    expect(defs('This layer, called the ozone shield, is defined as the part of the upper air where ozone absorbs most ultraviolet light.')).toEqual([
+      ['ozone shield', 'the part of the upper air where ozone absorbs most ultraviolet light'],
+    ]);
+  });
+
   test('given a Spanish sentence, when read, then nothing is defined (the naming words are English)', () => {
     expect(defs('La última cláusula del Artículo I, conocida como la cláusula elástica, permite al Congreso aprobar leyes.')).toEqual([]);
   });
