@@ -6,6 +6,7 @@ import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSenten
 import { isContactRelative } from './definition-patterns.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
+import { isUsedInAnotherRole } from './sentence-role-gates.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -948,6 +949,7 @@ export function gateDefinitions(definitions: readonly Definition[], language: st
     const key = normalise(d.term);
     if (seen.has(key) || rejectDefinition(d.term, d.meaning, language, options)) return false;
     if (language.startsWith('en') && isDefiniteProperName(d.term, d.citation.quote)) return false;
+    if (language.startsWith('en') && isUsedInAnotherRole(d.term, d.citation.quote)) return false;
     seen.add(key);
     return true;
   });
