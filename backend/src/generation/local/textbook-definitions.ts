@@ -99,6 +99,17 @@ const WHICH_IS_BOUND = /,\s+which\s+(?:is|are)\s+(?<y>the\s+(?:most|least|highes
 const OR_NAME = /^(?:those|people|firms|anyone|someone)\s+(?:who|that)\s+[^,;:]{3,60}?\s+(?:become|becomes|are|is)\s+(?<y>(?:the|a|an)\s+[^,;:]{3,40}),\s+or\s+(?<x>[^,;:()]{3,40})$/iu;
 
 /** "Implicit costs are more subtle. They represent the opportunity cost of …": the pronoun continues the subject before. */
+/**
+ * A sentence whose subject a following "it"/"they" can only mean: not a report ("Decades of observation have revealed that
+ * most of these objects formed …" — "They" are the objects), nor two clauses ("Earth’s orbit is nearly circular, and Earth
+ * is warm enough …" — "It" is Earth).
+ */
+function keepsOneSubject(previous: string): boolean {
+  const report = /\s(?:has|have|had)\s+(?:\p{L}+\s+)?(?:\p{L}+ed|shown|found)\s+that\s|\s(?:shows?|reveals?|suggests?|finds?|indicates?)\s+that\s/iu.test(previous);
+  const secondClause = /,\s+(?:and|but)\s+(?:the\s+)?\p{L}+(?:['’]s)?(?:\s+\p{L}+)?\s+(?:is|are|was|were|has|have)\s/iu.test(previous);
+  return !report && !secondClause;
+}
+
 const PRONOUN_DEFINES = /^(?:it|they)\s+(?<v>represents?|refers?\s+to|means?|consists?\s+of|is|are)\s+(?<y>.+)$/i;
 const PREVIOUS_SUBJECT = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()]{3,50}?)\s+(?:is|are|was|were|has|have|can|will)\s/i;
 
@@ -209,7 +220,7 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   const or = has(', or ') ? OR_NAME.exec(body)?.groups : undefined;
   if (or?.x && or.y && context.phraseCount(or.x) >= 2) push(or.x, cutMeaning(or.y), 'or-name', 0.7);
   const continued = /^(?:it|they)\s/.test(lower) ? PRONOUN_DEFINES.exec(body)?.groups : undefined;
-  const subject = continued && context.previous ? PREVIOUS_SUBJECT.exec(context.previous.trim())?.groups?.x : undefined;
+  const subject = continued && context.previous && keepsOneSubject(context.previous) ? PREVIOUS_SUBJECT.exec(context.previous.trim())?.groups?.x : undefined;
   if (continued?.v && continued.y && subject) {
     // After a bare "is", only a noun phrase of some length names what the subject is ("It is the sum of all past deficits").
     const copula = /^(?:is|are)$/i.test(continued.v);

@@ -100,6 +100,8 @@ describe('textbook definition forms in English', () => {
     ['The federal funds market is where banks lend reserves.', 'It is a market, as we explained before.'], // too short to say what it is
     ['The natural rate is not natural in that sense.', 'It is not a physical law.'],
     ['Inflation is hard to predict.', 'It is easy to see why.'],
+    ['Years of surveys have revealed that most of these firms began as family shops.', 'They represent small stores that grew over many decades.'], // "they" are the firms reported on
+    ['The market is nearly saturated, and the firm is large enough to set prices.', 'It is the only seller in the region that owns a factory.'], // two subjects before "it"
   ])('given "%s" then "%s", when read, then nothing is defined', (previous, sentence) => {
     expect(read(sentence, { previous })).toEqual([]);
   });
