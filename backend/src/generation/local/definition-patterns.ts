@@ -1,7 +1,7 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { hasFiniteVerb, headNoun, isArticle, isGraded, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, headNoun, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -99,7 +99,7 @@ function isRankingOrGraded(t: TaggedToken | undefined): boolean {
 
 /** An example ("a classic example"), a part or a relational noun ("one of", "the cause of"): the complement points at something, it does not define. */
 const EXAMPLE_OR_RELATION =
-  /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number(?=\s+of\b)|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
+  /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number(?=\s+of\b)|product(?=\s+of\b)|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
 
 /**
  * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the
@@ -1059,7 +1059,8 @@ function previousSentenceMeaning(context: DefinitionContext): string | undefined
   if (startsWithProForm(previous, reading) && !anyone) return undefined;
   // A connective, an adverb or a subordinate opening ("But …", "Meanwhile, …", "Even if …", "For example …") leans on what came before it.
   const opener = reading.tags[0];
-  if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^for (?:example|instance)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
+  // "Others have conceptualized stress …" answers a "some" said before it.
+  if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^(?:for (?:example|instance)|others)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
   // "The next time you go to a restaurant, look at your waitstaff.": talk to the reader describes nothing.
   if (/\b(?:you|your|i|my)\b/i.test(previous) || (!anyone && /\b(?:we|our|us)\b/i.test(previous))) return undefined;
   const stated = previous.replace(/[.!]["'”’)\]]*$/, '');
@@ -1293,8 +1294,11 @@ const TIME_ONLY = /^(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:\d{1,2}(?:st|nd|r
 const JUDGED_CONCEPT = /^(?:an?|the)\s+(?:(?:very|rather|fairly|somewhat|highly|notoriously)\s+)?(?:vague|amorphous|complex|complicated|difficult|tricky|controversial|contested|slippery|elusive|abstract|important|key|central|useful|powerful|fuzzy|loaded)\s+(?:concept|term|idea|notion|word|topic|issue|subject)$|^(?:an?|the)\s+(?:(?:whole|completely|entirely)\s+)?(?:different|separate|other|another)\s+(?:matter|story|issue|question|thing)$/iu;
 const OPENED_CLAUSE = /(?:\b(?:in|by|on|at|to|for|through|from|under)\s+which|\bwhereby|\bwhose|\b(?:idea|belief|notion|view|principle|fact|assumption)\s+that)\s+(?<rest>\S.*)$/iu;
 
+/** "… that convey some type of meaning (e.g., “I” is both a phoneme and a morpheme)": bracketed examples are no part of a meaning. */
+const BRACKETED_EXAMPLE = /\s*\((?:e\.g\.|for example|for instance|such as)[^()]*\)/gi;
+
 function validMeaning(raw: string): string | undefined {
-  const meaning = dropUnbalancedTail(raw.replace(/[\s,.;:—–-]+$/, '').trim());
+  const meaning = dropUnbalancedTail(raw.replace(BRACKETED_EXAMPLE, '').replace(/[\s,.;:—–-]+$/, '').trim());
   const words = wordCount(meaning);
   if (words < MIN_MEANING_WORDS || words > MAX_MEANING_WORDS) return undefined;
   const content = meaning.split(/\s+/).filter((w) => !isStopWord(w.toLowerCase().replace(/[^\p{L}'-]/gu, '')));
@@ -1309,12 +1313,23 @@ function validMeaning(raw: string): string | undefined {
   // "the idea that the decision of the majority", "the process by which a court's decision": a clause cut before its verb.
   // Only a short one is judged: the lite tagger reads many a verb as a noun ("on which members base their lives").
   const clause = OPENED_CLAUSE.exec(meaning)?.groups?.rest;
-  if (clause && wordCount(clause) <= 5 && !hasFiniteVerb(readSentence(clause).tags)) return undefined;
+  if (clause && wordCount(clause) <= 5 && !hasFiniteVerb(readSentence(clause).tags) && !endsOnPresentVerb(clause)) return undefined;
   // "Postconventional is the final stage": a place in a sequence the card does not show.
   if (/^(?:an?|the)\s+(?:first|second|third|fourth|fifth|final|last|next|previous|initial|later|earlier)\s+(?:stage|step|phase|level|part|period)$/iu.test(meaning)) return undefined;
   // "when the following conditions occur" points at a list the meaning does not hold.
   if (/\b(?:the following|as follows)\b/i.test(meaning)) return undefined;
   return meaning;
+}
+
+/**
+ * "the small opening in the eye through which light passes": the lite tagger reads a present-tense verb that ends its
+ * clause as a noun (and "light" as an adjective); after a singular word, an "-s" word it calls a verb after "it" is one.
+ */
+function endsOnPresentVerb(clause: string): boolean {
+  const tags = readSentence(clause).tags.filter((t) => t.pos !== 'PUNCT');
+  const [subject, last] = tags.slice(-2);
+  if (!subject || !last || !/^(?:NOUN|ADJ)$/.test(subject.pos) || isPluralNoun(subject) || last.pos !== 'NOUN' || !/[^s]s$/i.test(last.text)) return false;
+  return readSentence(`it ${last.text.toLowerCase()}`).tags[1]?.pos === 'VERB';
 }
 
 function dropUnbalancedTail(text: string): string {
@@ -1332,12 +1347,14 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   const [first, second] = readWords(words.slice(0, 2), reading);
   if (!first) return false;
   // "the lowest price that one can legally pay" bounds a class: a definition, unlike "the lowest price".
-  const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
+  // "the smallest units of language that convey some type of meaning": the class may carry a short "of" phrase first.
+  const boundingSuperlative = /^the\s+(?:\p{L}+est|most\s+\p{L}+|least\s+\p{L}+)\s+\p{L}+(?:\s+of\s+\p{L}+(?:\s+\p{L}+)?)?\s+(?:that|which|who|at which|for which)\s/iu.test(complement);
   // "the main reason", "a better deal" rank rather than name a class.
   // "the small opening in the eye through which light passes": a size with a clause that says which one names a class too.
   const sizedClass = /^the\s+(?:small|large|big|basic)\s+\p{L}+\s.*\b(?:that|which|who|where)\s/iu.test(complement) && words.length >= 6;
   const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second) && !sizedClass));
-  if (!boundingSuperlative && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
+  if (!boundingSuperlative && !comparesWithinAClass(words, reading) && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
+  if (isQualifiedKind(words, reading)) return true;
   // "Veblen is known as a co-founder of …", "The others are known for …": a reputation, not what the subject is.
   if (/^(?:known|famous|noted|remembered|renowned)\s+(?:as|for)\s/i.test(complement)) return false;
   // "is read by several other scientists": a passive says what is done to X, not what X is.
@@ -1375,6 +1392,26 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // difference ("Explicit costs are out-of-pocket costs").
   const head = term.split(/\s+/).at(-1)?.toLowerCase();
   return words.length >= 3 || (words.length === 2 && head !== undefined && stem(words[1]?.toLowerCase() ?? '') === stem(head));
+}
+
+/**
+ * "a more balanced view of profit maximization that recognizes …": a comparative adjective before a noun that an "of"
+ * phrase and a relative clause go on to restrict still names a kind; "a better deal" only ranks.
+ */
+function comparesWithinAClass(words: readonly string[], reading?: SentenceReading): boolean {
+  if (words.length < 8 || !/^an?$/i.test(words[0] ?? '') || !/^(?:more|less)$/i.test(words[1] ?? '')) return false;
+  const [, , adjective, noun] = readWords(words.slice(0, 4), reading);
+  return adjective?.pos === 'ADJ' && noun?.pos === 'NOUN' && /^(?:of|in|for)$/i.test(words[4] ?? '') && words.slice(5).some((w) => /^(?:that|which|who)$/i.test(w));
+}
+
+/**
+ * "a good kind of stress associated with positive feelings …": a kind of a named thing, with its own qualifier and a
+ * phrase saying which, names a class however the qualifier judges it; "a good investment" only judges.
+ */
+function isQualifiedKind(words: readonly string[], reading?: SentenceReading): boolean {
+  if (words.length < 7 || !/^an?$/i.test(words[0] ?? '') || !/^(?:kind|type|form|sort|variety)$/i.test(words[2] ?? '') || !/^of$/i.test(words[3] ?? '')) return false;
+  const [qualifier, , , thing] = readWords(words.slice(1, 5), reading);
+  return qualifier?.pos === 'ADJ' && !isGraded(qualifier) && thing?.pos === 'NOUN';
 }
 
 const QUANTITY_HEAD = /^(?:proportion|share|fraction|percentage|number|amount|part|portion|minority|majority|handful)$/i;

@@ -943,3 +943,38 @@ describe('cleanTerm: a ranking word opening a name the text keeps using (English
     expect(cleanTerm(term, undefined, () => count)).toBeUndefined();
   });
 });
+
+describe('matchDefinitions: a ranked or judged complement that still names a class (English)', () => {
+  test.each([
+    // A superlative with a short "of" phrase, then a clause that says which ones.
+    ['Atoms are the smallest units of matter that keep the properties of an element.', 'Atoms', 'the smallest units of matter that keep the properties of an element'],
+    // A comparative before a noun that an "of" phrase and a relative clause restrict.
+    ['A mixed economy is a more flexible form of market organization that lets the state own some industries.', 'mixed economy', 'a more flexible form of market organization that lets the state own some industries'],
+    // A kind of a named thing, with its own qualifier.
+    ['Fine wit is a gentle kind of humor marked by wordplay and irony.', 'Fine wit', 'a gentle kind of humor marked by wordplay and irony'],
+    // A present-tense verb that ends its relative clause, which the tagger reads as a noun.
+    ['The stoma is the small pore on the leaf through which air passes.', 'stoma', 'the small pore on the leaf through which air passes'],
+  ])('given "%s", when matched, then %s is defined', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['This result is the smallest number of the set that we found.'], // a pronoun subject
+    ['A savings account is a more sensible choice.'], // a comparative that only ranks
+    ['A mutual fund is a good kind of investment.'], // a judged kind with nothing saying which
+    ['Behavior is a product of both the situation and the person.'], // a relation, not a class
+  ])('given "%s", when matched, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given a bracketed example inside the meaning, when matched, then the meaning leaves it out', () => {
+    expect(defs('Sounds are combined to form phonemes, which are the smallest units of sound that change meaning in a language (e.g., “b” in “bat”).')).toContainEqual([
+      'phonemes',
+      'the smallest units of sound that change meaning in a language',
+    ]);
+  });
+
+  test('given a clause before that answers a "some" ("Others have …"), when "These are known as X" follows, then nothing is defined', () => {
+    expect(defs('These views are known as response theories.', { ...context, written: true, previous: 'Others have described stress as the way the body reacts to a threat.' })).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { isArticle, readSentence, readWords, type SentenceReading } from '../text/nlp.js';
+import { findWholeWords } from '../text/whole-words.js';
 import { cleanTerm, cutMeaning, isDefiningComplement, looksPlural, lowerFirst, matchDefinitions, stripIntroPhrases, type DefinitionContext, type DefinitionMatch } from './definition-patterns.js';
 
 /**
@@ -73,6 +74,9 @@ function describedByItsSubject(subject: string, name: string, rest: string, read
   const described = subject.replace(DEMONSTRATIVE, looksPlural(words.slice(0, 4).join(' ').replace(/\s+(?:of|in|across)\s.*$/i, '')) ? '' : 'the ');
   const predicate = cutMeaning(rest, { clause: true });
   if (!predicate || described.toLowerCase().includes(name.toLowerCase())) return undefined;
-  const meaning = `${lowerFirst(described)}, which ${predicate}`;
+  // "This kind of stress, which Selye called eustress, is a good kind of stress …": a complement that names the
+  // whole subject again says it alone.
+  const restated = copula && findWholeWords(predicate, described.replace(/^(?:the|a|an)\s+/i, '')) >= 0;
+  const meaning = restated ? predicate.replace(/^\S+\s+/, '') : `${lowerFirst(described)}, which ${predicate}`;
   return [{ term: name, meaning, form: 'noun-phrase', plural: looksPlural(name), confidence: 0.6, pattern: 'interposed-naming' }];
 }

@@ -38,6 +38,12 @@ describe('a name set off inside the subject (English)', () => {
     ]);
   });
 
+  test('given a complement that names the subject\'s own thing again ("this kind of stress … is a good kind of stress …"), when read, then the complement alone defines it', () => {
+    expect(defs('This kind of memory, which Tulving called episodic memory (from the Greek for “event”), is a personal kind of memory tied to a time and a place.')).toEqual([
+      ['episodic memory', 'a personal kind of memory tied to a time and a place'],
+    ]);
+  });
+
   test('given a name someone gave inside a reported claim ("Cannon proposed that this reaction, which he called …"), when read, then nothing is defined', () => {
     expect(defs('Cannon proposed that this reaction, which he called the alarm response, occurs when a person feels a strong threat.')).toEqual([]);
   });
