@@ -507,7 +507,8 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen || p.doctrine) });
       if (!meaning || findWholeWords(meaning, term) >= 0) continue;
       if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
-      if (p.name === 'that-is' && restatesAsClause(rest, context)) continue;
+      const afterSemicolon = m[0].includes(';');
+      if (p.name === 'that-is' && (restatesAsClause(rest, context, afterSemicolon) || (afterSemicolon && restatesAnEarlierPhrase(meaning, clause.slice(0, m.index), term, context)))) continue;
       if (p.name === 'which-is' && measuresTheCountBefore(meaning, clause.slice(0, m.index))) continue;
       // "a consent decree, which requires Walmart to cease …": what one named party must do is a case, not the kind.
       if (p.name === 'which-does' && /\s\p{Lu}\p{Ll}/u.test(meaning)) continue;
@@ -537,11 +538,41 @@ function measuresTheCountBefore(meaning: string, before: string): boolean {
  * entire company": after "that is" comes a whole clause (its noun phrase is a subject whose verb follows a comma),
  * which restates the sentence rather than renaming the term.
  */
-function restatesAsClause(rest: string, context: ReadContext): boolean {
-  return rest.split(/,\s+/).slice(1).some((segment) => {
+function restatesAsClause(rest: string, context: ReadContext, afterSemicolon = false): boolean {
+  return opensOnSubjectAndVerb(rest, context, afterSemicolon) || rest.split(/,\s+/).slice(1).some((segment) => {
     const [first] = readWords(segment.trim().split(/\s+/).slice(0, 1), context.reading);
     return first !== undefined && (first.pos === 'AUX' || (first.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(first.text)));
   });
+}
+
+/**
+ * "…; that is, they are individuals …", "…; that is, a person acted prudently based on …": a subject and its verb
+ * make a sentence of their own. A past form is that verb only after a semicolon, which ends a sentence's clause;
+ * elsewhere it is a participle inside a phrase ("—that is, a tax imposed on …", "resources made available …"), as it
+ * is with its "by" ("; that is, the GDP divided by the population").
+ */
+function opensOnSubjectAndVerb(rest: string, context: ReadContext, afterSemicolon: boolean): boolean {
+  const words = rest.trim().split(/\s+/).slice(0, 6);
+  const tags = readWords(words, context.reading);
+  let i = isArticle(tags[0] ?? { text: '', pos: '', lemma: '', stop: false }) ? 1 : 0;
+  const subjectStart = i;
+  while (/^(?:ADJ|NOUN|PROPN|PRON)$/.test(tags[i]?.pos ?? '') && !/^(?:that|which|who)$/i.test(tags[i]?.text ?? '')) i++;
+  const verb = tags[i];
+  if (i === subjectStart || !verb || !/^(?:VERB|AUX)$/.test(verb.pos) || /ing$/i.test(verb.text)) return false;
+  const present = verb.pos === 'AUX' || verb.text.toLowerCase() === verb.lemma || /[^s]s$/i.test(verb.text);
+  return present || (afterSemicolon && !/^by$/i.test(words[i + 1] ?? ''));
+}
+
+/**
+ * "… resulted in the inability to transfer information from short-term to long-term memory; that is, the inability to
+ * consolidate memories": after a semicolon, a gloss whose head the clause said before the term renames that earlier
+ * phrase, not the term.
+ */
+function restatesAnEarlierPhrase(meaning: string, before: string, term: string, context: ReadContext): boolean {
+  const head = readWords(meaning.split(/\s+/).slice(0, 4), context.reading).find((t) => t.pos === 'NOUN');
+  if (!head || findWholeWords(term, head.text) >= 0) return false;
+  const earlier = before.slice(0, Math.max(0, before.toLowerCase().lastIndexOf(term.toLowerCase())));
+  return findWholeWords(earlier, head.text) >= 0;
 }
 
 /**

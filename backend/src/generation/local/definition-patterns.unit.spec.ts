@@ -978,3 +978,20 @@ describe('matchDefinitions: a ranked or judged complement that still names a cla
     expect(defs('These views are known as response theories.', { ...context, written: true, previous: 'Others have described stress as the way the body reacts to a threat.' })).toEqual([]);
   });
 });
+
+describe('matchDefinitions: "that is" restating a clause or an earlier phrase (English)', () => {
+  test.each([
+    ['The lesion left her with the inability to move facts from short-term to long-term memory; that is, the inability to form new memories.'], // the head said before the term
+    ['Good habits served as guides to behavior; that is, a person acted wisely based on the lessons gained over time.'], // a sentence of its own
+  ])('given "%s", when matched, then nothing is defined', (sentence) => {
+    expect(defs(sentence, { ...context, written: true })).toEqual([]);
+  });
+
+  test.each([
+    ['Economists compare countries by their income per head; that is, the total income divided by the population.', 'income per head', 'the total income divided by the population'],
+    ['Some employers choose to offer lavish perks—that is, resources made available to staff beyond their pay.', 'lavish perks', 'resources made available to staff beyond their pay'],
+    ['The state levies an inheritance duty—that is, a tax imposed on the value of what heirs receive—on large estates.', 'inheritance duty', 'a tax imposed on the value of what heirs receive'],
+  ])('given "%s", when matched, then %s is glossed', (sentence, term, meaning) => {
+    expect(defs(sentence, { ...context, written: true })).toContainEqual([term, meaning]);
+  });
+});
