@@ -738,6 +738,7 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context)) continue;
     if (colon && announcesList(before)) continue;
     const after = clause.slice(m.index + m[0].length);
+    if (gloss && closesAList(before, after, context)) continue;
     const term = objectBeforeComma(before, context, gloss) ?? glossedSubject(before, after, context);
     if (!term) continue;
     const meaning = renamingPhrase(after, term, context);
@@ -745,6 +746,23 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
   }
   return out;
+}
+
+/**
+ * "… whether the baker had greater debts, a sick spouse needing treatment, or a child with loans": after a noun, a comma
+ * and an item opening on the same article as the one after ", or", the ", or" ends a list.
+ */
+function closesAList(before: string, after: string, context: ReadContext): boolean {
+  const comma = before.lastIndexOf(',');
+  if (comma < 0) return false;
+  const item = before.slice(comma + 1).trim();
+  const article = /^(?:a|an|the)\s/i.exec(item)?.[0].trim().toLowerCase();
+  if (!article || after.split(/\s+/)[0]?.toLowerCase().replace(/^an$/, 'a') !== article.replace(/^an$/, 'a')) return false;
+  // "For most firms, a stock buyback, or a purchase of …": an opening phrase's comma starts no list.
+  const first = before.slice(0, comma);
+  if (isAdverbial(first.slice(first.lastIndexOf(',') + 1), context)) return false;
+  const [last] = readWords(first.trim().split(/\s+/).slice(-1), context.reading);
+  return last?.pos === 'NOUN';
 }
 
 /** A gloss of a sentence's subject closes with a comma right before the verb: "…, or the strength of its bonds, is …". */
@@ -811,11 +829,22 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     const term = subject ? cleanTerm(before, context.reading, (phrase) => context.phraseCount(phrase)) : objectBeforeComma(before, context, true);
     // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
     const closed = CLOSED_BEFORE_VERB.test(after);
-    if (!term || (subject && !closed)) continue;
+    if (!term || (subject && !closed) || opensAnAlternativeAction(before, after, context)) continue;
     const meaning = renamingPhrase(after, term, context, { bare: true, closed }) ?? shortSynonym(after, term, context);
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
   }
   return out;
+}
+
+/**
+ * "… help the person meet a tight deadline, or bring coffee …", "… is hiring job sharers to meet employee preferences,
+ * or hiring part-time workers …": a plain verb, or an "-ing" verb the clause already used, after ", or" is a second
+ * action, not a gloss of the noun before ("Bigamy, or being married to two people at once" still glosses).
+ */
+function opensAnAlternativeAction(before: string, after: string, context: ReadContext): boolean {
+  const [first] = readWords(after.split(/\s+/).slice(0, 1), context.reading);
+  if (first?.pos !== 'VERB') return false;
+  return first.text.toLowerCase() === first.lemma || (/ing$/i.test(first.text) && findWholeWords(before, first.text) >= 0);
 }
 
 /**

@@ -995,3 +995,20 @@ describe('matchDefinitions: "that is" restating a clause or an earlier phrase (E
     expect(defs(sentence, { ...context, written: true })).toContainEqual([term, meaning]);
   });
 });
+
+describe('matchDefinitions: ", or" opening a list item or a second action (English)', () => {
+  test.each([
+    ['The fund may ask whether a family had unpaid bills, a parent needing long-term care, or a student with large loans.'], // the last item of a list
+    ['Ask a colleague to cover your shift before a busy weekend, or bring lunch to someone working late.'], // a plain verb: a second action
+    ['The question is whether the firm is cutting hours to lower costs and meet worker demands, or cutting hours to avoid paying benefits.'], // an "-ing" verb the clause used
+  ])('given "%s", when matched, then nothing is glossed', (sentence) => {
+    expect(defs(sentence, { ...context, written: true })).toEqual([]);
+  });
+
+  test.each([
+    ['Some societies allowed bigamy, or being married to two people at once.', 'bigamy', 'being married to two people at once'],
+    ['In most towns, a library, or a building where anyone can borrow books, is free.', 'library', 'a building where anyone can borrow books'], // an opening phrase's comma
+  ])('given "%s", when matched, then %s is glossed', (sentence, term, meaning) => {
+    expect(defs(sentence, { ...context, written: true })).toContainEqual([term, meaning]);
+  });
+});
