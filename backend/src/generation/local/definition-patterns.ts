@@ -1352,7 +1352,7 @@ function withExplainingColon(classWords: string, after: string): string | undefi
 
 const TIME_ONLY = /^(?:the\s+)?(?:(?:early|late|mid)[\s-]+)?(?:\d{1,2}(?:st|nd|rd|th)|\d{3,4}s?)(?:\s+(?:and|to|or|through)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)|\d{3,4}s?))?(?:\s+centur(?:y|ies)(?:\s+(?:bce|ce|bc|ad))?)?$/iu;
 const JUDGED_CONCEPT = /^(?:an?|the)\s+(?:(?:very|rather|fairly|somewhat|highly|notoriously)\s+)?(?:vague|amorphous|complex|complicated|difficult|tricky|controversial|contested|slippery|elusive|abstract|important|key|central|useful|powerful|fuzzy|loaded)\s+(?:concept|term|idea|notion|word|topic|issue|subject)$|^(?:an?|the)\s+(?:(?:whole|completely|entirely)\s+)?(?:different|separate|other|another)\s+(?:matter|story|issue|question|thing)$/iu;
-const OPENED_CLAUSE = /(?:\b(?:in|by|on|at|to|for|through|from|under)\s+which|\bwhereby|\bwhose|\b(?:idea|belief|notion|view|principle|fact|assumption)\s+that)\s+(?<rest>\S.*)$/iu;
+const OPENED_CLAUSE = /(?:\b(?:in|by|on|at|to|for|through|from|under)\s+which|\bwhereby|\bwhere|\bwhose|\b(?:idea|belief|notion|view|principle|fact|assumption)\s+that)\s+(?<rest>\S.*)$/iu;
 
 /** "… that convey some type of meaning (e.g., “I” is both a phoneme and a morpheme)": bracketed examples are no part of a meaning. */
 const BRACKETED_EXAMPLE = /\s*\((?:e\.g\.|for example|for instance|such as)[^()]*\)/gi;
@@ -1370,6 +1370,8 @@ function validMeaning(raw: string): string | undefined {
   if (TIME_ONLY.test(meaning)) return undefined;
   // "Legitimacy is a vague concept", "Personal responsibility is a different matter": how the term stands, not what it means.
   if (JUDGED_CONCEPT.test(meaning)) return undefined;
+  // "Cosmology is a word with Greek roots": about the word, not what it names.
+  if (/^(?:an?|the)\s+(?:\p{L}+\s+)?(?:word|term|name)\s+(?:with|from|of|in)\b/iu.test(meaning)) return undefined;
   // "the idea that the decision of the majority", "the process by which a court's decision": a clause cut before its verb.
   // Only a short one is judged: the lite tagger reads many a verb as a noun ("on which members base their lives").
   const clause = OPENED_CLAUSE.exec(meaning)?.groups?.rest;

@@ -1012,3 +1012,20 @@ describe('matchDefinitions: ", or" opening a list item or a second action (Engli
     expect(defs(sentence, { ...context, written: true })).toContainEqual([term, meaning]);
   });
 });
+
+describe('matchDefinitions: a meaning about the word, or cut inside its "where" clause (English)', () => {
+  test.each([
+    ['Cosmology is a word with Greek roots.'], // what the word is made of, not what it names
+  ])('given "%s", when matched, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given a "where" clause cut before its verb, when matched, then the stub is no meaning', () => {
+    const sentence = 'The point where we start counting is the vernal equinox, a point in the sky where the ecliptic (the Sun’s path) crosses the celestial equator.';
+    expect(defs(sentence, { ...context, written: true })).not.toContainEqual(['vernal equinox', 'a point in the sky where the ecliptic']);
+  });
+
+  test('given a "where" clause with its verb, when matched, then it is the meaning', () => {
+    expect(defs('A node is a point in a network where two or more lines meet.')).toContainEqual(['node', 'a point in a network where two or more lines meet']);
+  });
+});
