@@ -317,7 +317,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   if (p.name === 'defining-verb' && /^to\s/i.test(y)) return undefined;
   let meaning = cutMeaning(p.name === 'copula' ? withoutOne(withoutThose(y), term) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
-  if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) return undefined;
+  if (p.checkComplement && (!isDefiningComplement(meaning, term, context.reading) || isPassivePredicate(meaning, context.reading))) return undefined;
   // "Private schooling is a type of good called a toll good": the subject is an instance of the named kind, not a term.
   if (p.name === 'copula' && NAMES_ITS_KIND.test(meaning)) return undefined;
   if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
@@ -347,6 +347,12 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
 }
 
 /** A complement that names the kind its subject belongs to: "a type of good called a toll good", "a kind of service known as …". */
+/** "The pendulum is reset every so often": a verb's past form before an adverb or a determiner is a passive, not a noun phrase. */
+function isPassivePredicate(complement: string, reading: SentenceReading): boolean {
+  const [first, second] = readWords(complement.split(/\s+/).slice(0, 2), reading);
+  return first?.pos === 'VERB' && !/(?:ing|s)$/i.test(first.text) && second !== undefined && (second.pos === 'ADV' || (second.pos === 'DET' && !/^wh/i.test(second.text)));
+}
+
 const NAMES_ITS_KIND = /^(?:a|an)\s+(?:type|kind|form|sort|class|category|variety)\s+of\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:called|known\s+as|termed|referred\s+to\s+as)\s/iu;
 
 /** "Casual crowds are those who …": the relative says which, as a class's definition does; "those" alone would lean on the sentence. */
@@ -1324,6 +1330,8 @@ function secondClauseAt(text: string): number | undefined {
   if (at < 0 || !/^,\s+and\s/.test(text.slice(at))) return undefined;
   const tags = readSentence(text.slice(at).replace(/^,\s+and\s+/, '')).tags.filter((t) => t.pos !== 'PUNCT');
   const first = tags[0];
+  // "…, and when the employer provides a laptop …, it likely violates …": a condition closed by its comma opens a clause.
+  if (/^(?:when|whenever|if|once|while|although|though|because|unless)$/i.test(first?.text ?? '')) return text.indexOf(',', at + 1) > 0 ? at : undefined;
   if (!first || /^(?:VERB|AUX|ADP|PART)$/.test(first.pos) || /^(?:how|what|why|whether|which|that|who|whom|whose|where|when|to)$/i.test(first.text)) return undefined;
   const verb = tags.findIndex((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text)));
   const relative = tags.findIndex((t) => /^(?:that|which|who|whom|whose|where)$/i.test(t.text));

@@ -1029,3 +1029,23 @@ describe('matchDefinitions: a meaning about the word, or cut inside its "where" 
     expect(defs('A node is a point in a network where two or more lines meet.')).toContainEqual(['node', 'a point in a network where two or more lines meet']);
   });
 });
+
+describe('matchDefinitions: a passive predicate and a condition after ", and" (English)', () => {
+  test('given a passive after the copula ("is reset every so often"), when matched, then nothing is defined', () => {
+    expect(defs('However, the thermostat is reset every so often, and the range within which it works may differ from season to season.', { ...context, written: true })).toEqual([]);
+  });
+
+  test('given ", and when …, …" after the complement, when matched, then the meaning ends before the second clause', () => {
+    expect(defs('Under the statute, a company-issued phone is the property of the company, and when the company gives staff a phone they can take home, it may read their messages.', { ...context, written: true })).toContainEqual([
+      'company-issued phone',
+      'the property of the company',
+    ]);
+  });
+
+  test('given a noun the tagger reads as a verb before a relative ("are people whose …"), when matched, then it still defines', () => {
+    expect(defs('Trusted advisers are people whose judgment others follow on public questions.', { ...context, written: true })).toContainEqual([
+      'Trusted advisers',
+      'people whose judgment others follow on public questions',
+    ]);
+  });
+});
