@@ -65,6 +65,9 @@ export function matchInSettingDefinition(sentence: string, context: InSettingCon
   if (!isTimelessMainClause(clause)) return undefined;
   const meaning = cutMeaning(main, { clause: true });
   if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) return undefined;
+  // "In observational research, scientists are conducting a case study when they focus on one person": a condition on
+  // the clause's own subject says when that subject's act holds, not what the setting is.
+  if (/\s(?:when|whenever|if)\s+(?:they|it|he|she|we|you)\s/i.test(meaning)) return undefined;
   return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: 0.6, pattern: 'in-setting' };
 }
 

@@ -8,6 +8,8 @@ describe('"In X, …" settings in English prose', () => {
     ['In negative punishment, you remove a pleasant stimulus to decrease behavior.', 'negative punishment', 'when you remove a pleasant stimulus to decrease behavior'],
     ['In a parliamentary system, the legislature selects the head of government.', 'parliamentary system', 'when the legislature selects the head of government'],
     ['In job sharing, two or more employees perform the work of a full-time position.', 'job sharing', 'when two or more employees perform the work of a full-time position'],
+    // A condition on another subject is part of what holds there.
+    ['In a recall system, voters remove an official when a petition gathers enough names.', 'recall system', 'when voters remove an official when a petition gathers enough names'],
   ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
     expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, form: 'when-clause', pattern: 'in-setting' }));
   });
@@ -22,6 +24,7 @@ describe('"In X, …" settings in English prose', () => {
     ['In biology, anatomy, and healthcare, researchers study the human body.'], // the opening is a list
     ['In making public policy, political actors invoke the public interest.'], // a gerund with its object
     ['In this case, it becomes a different problem entirely.'], // a pointing opening
+    ['In field research, scientists are running a pilot study when they test a method on a few people.'], // a condition on the subject's own act
   ])('given "%s", when read, then no setting is defined', (sentence) => {
     expect(matchInSettingDefinition(sentence, recurs)).toBeUndefined();
   });
