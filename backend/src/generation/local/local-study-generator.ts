@@ -316,7 +316,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     const generated = partNotes(part, whole.doc, language, tuning, shared);
     const notes = generated?.material;
     if (generated) sectionDocs.push(generated.doc);
-    const title = part.title || topicTitle(generated, whole.doc, index, language, usedTitles);
+    const closing = whole.doc.kind === 'video' && index === parts.length - 1;
+    const title = part.title || topicTitle(generated, whole.doc, { index, closing }, language, usedTitles);
     usedTitles.add(titleKey(title));
     const topic = language === 'en' ? kindNamedByAdjective(title, parts.slice(0, index).map((p) => p.title)) : title;
     const overview = generated && topic ? sectionOverviewCard(topic, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, topic) }) : undefined;
@@ -352,14 +353,17 @@ function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tu
 }
 
 const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de: 'Teil' };
+/** A lecture's last part that teaches no concept of its own is its close: recap, thanks, what comes next. */
+const CLOSING: Record<string, string> = { en: 'Wrap-up', es: 'Cierre', fr: 'Conclusion', de: 'Abschluss' };
 
 /** A topic part is named after the concept it teaches (see sectionConcept), else numbered. */
-function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, index: number, language: string, used: ReadonlySet<string>): string {
+function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, place: { index: number; closing: boolean }, language: string, used: ReadonlySet<string>): string {
   const term = notes
     ? sectionConcept({ defined: notes.taught, recurring: notes.recurring(), section: notes.doc, whole, language, used })
     : undefined;
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
-  return `${PART[language] ?? PART.en} ${index + 1}`;
+  if (place.closing) return CLOSING[language] ?? CLOSING.en!;
+  return `${PART[language] ?? PART.en} ${place.index + 1}`;
 }
 
 const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
