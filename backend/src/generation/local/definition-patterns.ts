@@ -958,6 +958,9 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
+/** Nouns that sum up what a clause stated or did: after a comma they comment on the whole clause. */
+const CLAUSE_SUMMARY_HEAD = /^(?:conclusions?|findings?|discovery|discoveries|feats?|achievements?|results?|outcomes?|consequences?|developments?|moves?|decisions?)$/i;
+
 export function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
   // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings;
   // "a natural (unlearned) reaction": a one- or two-word aside in brackets is no end of it.
@@ -994,6 +997,9 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i) || isInfinitiveTail(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
   if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
+  // "…called electromagnetic radiation, a conclusion that was confirmed …": the noun sums up the clause, it renames no object.
+  // "…, the observable outcome of mental processes" does rename its object.
+  if (!options.bare && CLAUSE_SUMMARY_HEAD.test(head?.text ?? '') && /^(?:that|which)$/i.test(tail?.text ?? '')) return undefined;
   // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
   // ("the market, the government raised taxes"); "one's rank" is a noun the model may read as a verb.
   const relative = tags.findIndex((t, k) => k >= i && relativeTail.test(t.text));

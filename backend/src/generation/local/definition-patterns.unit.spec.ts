@@ -1,4 +1,4 @@
-import { cleanTerm, isDefiningComplement, matchDefinitions, type DefinitionContext } from './definition-patterns.js';
+import { cleanTerm, isDefiningComplement, matchDefinitions, renamingPhrase, type DefinitionContext } from './definition-patterns.js';
 import { readSentence } from '../text/nlp.js';
 
 // Every phrase "recurs" unless a test says otherwise.
@@ -1047,5 +1047,16 @@ describe('matchDefinitions: a passive predicate and a condition after ", and" (E
       'Trusted advisers',
       'people whose judgment others follow on public questions',
     ]);
+  });
+});
+
+describe('matchDefinitions: a noun after a comma that sums up the clause', () => {
+  test.each([
+    ['the objectively observable outcome of mental processes', 'behavior', 'the objectively observable outcome of mental processes'],
+    ['a conclusion that was again confirmed in laboratory experiments', 'electromagnetic radiation', undefined],
+    ['a result that surprised historians', 'tribal law', undefined],
+  ])('given the renaming "%s" after "%s", when read, then it renames the term as %s', (after, term, meaning) => {
+    const sentence = `They turned to ${term}, ${after}.`;
+    expect(renamingPhrase(after, term, { ...context, reading: readSentence(sentence) })).toBe(meaning);
   });
 });
