@@ -13,6 +13,8 @@ describe('channel talk', () => {
     ['en', 'Up next, we turn to integrals and the fundamental theorem.'],
     ['en', 'Let me know in the comments what you would like to see.'],
     ['en', 'For those who want to be part of the community, there is also a small store.'],
+    ['en', 'Hey everyone, where we last left off, I showed what linear transformations look like.'],
+    ['es', 'Hola a todos, bienvenidos de nuevo al curso.'],
     ['es', 'Como saben, la mayor parte del apoyo a mi canal proviene de Patreon.'],
     ['es', 'Enlaces en la pantalla y en la descripción.'],
     ['es', 'Muchas gracias por ver este vídeo.'],
@@ -33,6 +35,7 @@ describe('channel talk', () => {
     ['en', 'We store the value of each node in an array.'],
     ['en', 'A Taylor series approximates a function near a point with a polynomial.'],
     ['en', 'The description of a set lists the properties its members share.'],
+    ['en', 'Hey everyone, today we learn about eigenvectors, which are vectors that stay on their own span.'], // a greeting that teaches
     ['es', 'Un canal iónico deja pasar los iones a través de la membrana.'],
     ['fr', 'La série de Taylor approche une fonction par un polynôme.'],
     ['de', 'Ein Ionenkanal lässt Ionen durch die Membran.'],
