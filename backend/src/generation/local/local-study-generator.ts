@@ -173,7 +173,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const definitions = withBestWritten(shown, written, limit);
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
-  const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
+  const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
   const summary = selectSummary(doc, model, tuning.summary);
   if (summary.length === 0) {
     // Only headings, bullet fragments or formulas: nothing could be shown without inventing text.
