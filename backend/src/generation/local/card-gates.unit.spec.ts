@@ -791,3 +791,41 @@ describe('gate: the talk looking back over several videos is agenda too', () => 
     expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
   });
 });
+
+describe('gate: German and French blanks read by their own grammar', () => {
+  test.each([
+    ['Die Größe der _____ reflektiert das viel lockerere Verständnis von Struktur.', 'Gruppe'],
+    ['Alle möglichen Arten, zwei Elemente einer solchen _____ zu kombinieren, definieren eine Art Multiplikation.', 'Gruppe'],
+    ['Ein _____ größer als 1 bedeutet, dass man sich noch in der exponentiellen Phase befindet.', 'Wachstumsfaktor'],
+  ])('given the German cloze "%s" blanking the noun "%s", when gated, then it is kept', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBeNull();
+  });
+
+  test.each([
+    ['Es gibt eine _____ Methode, wie endliche Gruppen zerlegt werden können.', 'bestimmte', 'an adjective (lower case)'],
+    ['Man könnte sich fragen, worauf das _____.', 'Monster einwirkt', 'a verb at the end'],
+    ['In _____ ist die Zahl der infizierten Personen täglich höher als am Vortag.', 'unseren Daten', 'a possessive'],
+  ])('given the German cloze "%s" blanking "%s" (%s), when gated, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['La différence est que la colonne vertébrale sous-jacente _____ pas une banque.', "n'est"],
+    ['_____ sera capable de faire une transaction avec ces mêmes dollars plus tard.', "Qu'il"],
+    ['Nous allons le faire de sorte _____ contienne le hash du bloc précédent.', "qu'un bloc"],
+    ['Tout le _____ peut ajouter des lignes au livre de compte.', 'monde'],
+  ])('given the French cloze "%s" blanking "%s", when gated, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'fr')).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['All dies bedeutet, dass Gruppen wirklich grundlegend sind, und eins der natürlichsten Dinge, die man studieren kann.', 'ends on its verb'],
+    ['Im Allgemeinen gibt es einen ganzen Zoo von Gruppen, ohne dass es dabei an Namen mangelt.', 'has a capitalised noun after "im"'],
+  ])('given the German sentence "%s" (it %s), when checked, then it is not a fragment', (text) => {
+    expect(isFragment(text, 'de')).toBe(false);
+  });
+
+  test('given a German sentence cut after an article, when checked, then it is a fragment', () => {
+    expect(isFragment('Die Gruppe der Symmetrien eines Würfels bildet eine.', 'de')).toBe(true);
+  });
+});
