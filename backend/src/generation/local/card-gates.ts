@@ -202,6 +202,9 @@ function hasRunOn(text: string, language: string): boolean {
   return false;
 }
 
+/** Endings that make an English word an adjective ("propositional", "conceptual", "iterative"). */
+const ADJECTIVE_ENDING = /\p{L}{3,}(?:al|ive|ous|ic|able|ible|ful|less|ary)$/iu;
+
 /** German possessives and pointing adjectives open a description, not a term ("unseren Daten", "bestimmten Gruppe"). */
 const GERMAN_DETERMINER_LIKE = /^(?:unser|unsere[mnrs]?|ihr|ihre[mnrs]?|sein|seine[mnrs]?|mein|meine[mnrs]?|dein|deine[mnrs]?|euer|eure[mnrs]?|bestimmte[mnrs]?|gewisse[mnrs]?|andere[mnrs]?|verschiedene[mnrs]?|ganze[mnrs]?|gleiche[mnrs]?|viele[mnrs]?|einige[mnrs]?|solche[mnrs]?|welche[mnrs]?)$/i;
 
@@ -385,6 +388,12 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     const modifiesNoun = !options.spoken && participle(first) && (tags[1]?.pos === 'NOUN' || (modifier(tags[1]) && tags[2]?.pos === 'NOUN'));
     if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known|characteri[sz]ed)$/i.test(first.text) && !modifiesNoun) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
+    // Said aloud, "the world is propositional and conceptual" describes the term; a meaning names something or does something.
+    // The tagger reads an unknown "-al" word as a noun: an adjective's ending counts as an adjective.
+    const adjectival = (t: TaggedToken): boolean => t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'CCONJ' || (t.pos === 'NOUN' && ADJECTIVE_ENDING.test(t.text));
+    if (options.spoken && (!tags.some((t) => /^(?:NOUN|PROPN|VERB|AUX|PRON|NUM|DET)$/.test(t.pos)) || tags.every(adjectival))) return false;
+    // "… occurs when higher the probability": a "when" meaning is a clause with its own verb.
+    if (options.spoken && first.text.toLowerCase() === 'when' && !hasFiniteVerb(tags.slice(1))) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".
     if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
     const head = headNoun(tags);
@@ -583,8 +592,17 @@ export function isSpeakerAnecdote(sentence: string, language: string): boolean {
   const code = lang(language);
   if (SPEAKER_HOPE[code]?.test(sentence)) return true;
   const pattern = FIRST_PERSON[code];
-  return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
+  const firstPerson = pattern ? (sentence.match(pattern) ?? []).length : 0;
+  // "… something that I've sort of calculated", "… I'm actually linking to the same one": the speaker musing aloud.
+  const hedges = (sentence.match(SPEECH_HEDGE[code] ?? /$^/g) ?? []).length + (sentence.match(SPEAKER_ASIDE[code] ?? /$^/g) ?? []).length;
+  return firstPerson >= 2 || (firstPerson === 1 && hedges >= 1);
 }
+
+/** Asides a speaker adds about their own talk ("actually", "by the way", "I should say"). */
+const SPEAKER_ASIDE: Record<string, RegExp> = {
+  en: /\b(?:actually|by the way|i should say|i guess|i suppose|i'd say)\b/gi,
+  es: /(?<![\p{L}])(?:en realidad|por cierto|supongo|diría)(?![\p{L}])/giu,
+};
 /** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"): meaning, all ADJ to the tagger. */
 const QUANTITY_ADJECTIVE = /^(?:overall|given|whole|entire|arbitrary|relevant|corresponding|certain|particular|specific|resulting|respective)\s/i;
 
@@ -803,6 +821,18 @@ const RELATIVE_TO_BEFORE: Record<string, RegExp> = {
 };
 const SHORT_ANSWER_WORDS = 8;
 
+/** "Ah, the duck rabbit is terrific.", "Oh, well, …": an answer opening on an interjection is the speaker reacting ("No." answers a yes-no question). */
+const INTERJECTION_OPENER: Record<string, RegExp> = {
+  en: /^(?:ah|oh|oops|wow|okay|ok|yeah|well|hmm|um+|uh+|alright|all right)\b[,!.]/i,
+  es: /^(?:ah|oh|vaya|bueno|vale|pues|eh)(?![\p{L}])[,!.]/iu,
+  fr: /^(?:ah|oh|bon|bah|ben|eh bien|ok)(?![\p{L}])[,!.]/iu,
+  de: /^(?:ah|oh|na|naja|also|okay)(?![\p{L}])[,!.]/iu,
+};
+
+function opensOnInterjection(answer: string, language: string): boolean {
+  return INTERJECTION_OPENER[lang(language)]?.test(answer.trim()) ?? false;
+}
+
 function leansOnWhatCameBefore(answer: string, language: string): boolean {
   return answer.split(/\s+/).length <= SHORT_ANSWER_WORDS && (RELATIVE_TO_BEFORE[lang(language)]?.test(answer) ?? false);
 }
@@ -860,7 +890,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (hasLetteredSibling(card.question, blank)) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
-      if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
+      if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language) || opensOnInterjection(card.question, language)) return 'speaker-talk';
       if (isIncidentalBlank(card.question, language)) return 'function-word-blank';
       if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
@@ -901,7 +931,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
     }
     case 'concept': {
       if (startsWithDeictic(card.answer, language) || pointsAtScreen(card.answer, language, card.question) || leansOnWhatCameBefore(card.answer, language)) return 'pronoun-start';
-      if (opensWorkedExample(card.answer, language)) return 'speaker-talk';
+      if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
       return null;

@@ -829,3 +829,35 @@ describe('gate: German and French blanks read by their own grammar', () => {
     expect(isFragment('Die Gruppe der Symmetrien eines Würfels bildet eine.', 'de')).toBe(true);
   });
 });
+
+describe('gate: speech that reacts, muses or describes is no card', () => {
+  test.each([
+    ['en', 'Ah, the duck rabbit is terrific.'],
+    ['en', 'Oh, well, the second story is often more interesting.'],
+    ['fr', 'Bon, la dérivée mesure le changement.'],
+  ])('given the %s answer "%s" opening on an interjection, when gated, then it is speaker talk', (language, answer) => {
+    expect(rejectCard(card('concept', 'What is the key point about the topic?', answer), language)).toBe('speaker-talk');
+  });
+
+  test('given an answer "No. …" to a yes-no question, when gated, then it is kept', () => {
+    expect(rejectCard(card('concept', 'Is the cancellation of dh just a notational trick?', 'No. The cancellation of dh is a genuine reflection of the tiny nudges.'), 'en')).toBeNull();
+  });
+
+  test.each([
+    ['The degree of _____ is something that I have sort of calculated for each group.', 'difficulty'],
+    ['The licensed use of our _____ was linked before this, and I\'m actually linking to the same one.', 'software'],
+  ])('given the cloze "%s" where the speaker muses about their own talk, when gated, then it is speaker talk', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'en')).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['world', 'propositional and conceptual'],
+    ['negative coefficient', 'when higher the probability'],
+  ])('given the spoken meaning of "%s" as "%s", when gated, then it is no definition', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('non-definition');
+  });
+
+  test('given the spoken meaning "the third derivative", when gated, then it is kept', () => {
+    expect(rejectDefinition('jerk', 'the third derivative', 'en', { spoken: true })).toBeNull();
+  });
+});

@@ -404,6 +404,8 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // A topic we named ourselves must be a key phrase of the document: repeated, and not a name
   // ("notational trick", "Jennifer language", said once or twice) is no topic to ask about.
   if (!authorTitle && !defined && use.count < MIN_TOPIC_USES) return undefined;
+  // "best thing", "good way": a judgement of a generic head is no topic.
+  if (!authorTitle && /^(?:best|worst|good|bad|great|nice|main|whole|big)\s+(?:thing|things|way|ways|stuff|part|one|idea)$/i.test(title)) return undefined;
   // "two vectors", "per second": a count or a unit is no topic.
   if (!authorTitle && /^(?:one|two|three|four|five|several|many|per|dos|tres|deux|trois|zwei|drei)\b|\b(?:per|seconds?|minutes?)\b/i.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
