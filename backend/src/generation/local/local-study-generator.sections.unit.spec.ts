@@ -227,4 +227,9 @@ describe('a lecture that closes with channel talk', () => {
   test('given its close teaches no concept, when its parts are named, then the last is the wrap-up rather than a number', () => {
     expect(material.sections.at(-1)?.title).toBe('Wrap-up');
   });
+
+  test('given its opening part names no concept of its own, when its parts are named, then the first is the introduction', () => {
+    expect(material.sections[0]?.title).toBe('Introduction');
+    expect(material.sections.map((s) => s.title).filter((t) => /^Part \d+$/.test(t)).length).toBeLessThanOrEqual(1);
+  });
 });

@@ -31,7 +31,7 @@ import { recurringPhrases, termClozeCards, worthBlanking, type PhraseOccurrenceC
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, mostCentralFirst, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
-import { findSourceParts, type SourcePart } from './source-parts.js';
+import { BEFORE_FIRST_ENTRY, findSourceParts, type SourcePart } from './source-parts.js';
 import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
@@ -316,8 +316,9 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     const generated = partNotes(part, whole.doc, language, tuning, shared);
     const notes = generated?.material;
     if (generated) sectionDocs.push(generated.doc);
-    const closing = whole.doc.kind === 'video' && index === parts.length - 1;
-    const title = part.title || topicTitle(generated, whole.doc, { index, closing }, language, usedTitles);
+    const spoken = whole.doc.kind === 'video';
+    const place = { index, opening: spoken && index === 0, closing: spoken && index === parts.length - 1 };
+    const title = part.title || topicTitle(generated, whole.doc, place, language, usedTitles);
     usedTitles.add(titleKey(title));
     const topic = language === 'en' ? kindNamedByAdjective(title, parts.slice(0, index).map((p) => p.title)) : title;
     const overview = generated && topic ? sectionOverviewCard(topic, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, topic) }) : undefined;
@@ -356,12 +357,16 @@ const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de
 /** A lecture's last part that teaches no concept of its own is its close: recap, thanks, what comes next. */
 const CLOSING: Record<string, string> = { en: 'Wrap-up', es: 'Cierre', fr: 'Conclusion', de: 'Abschluss' };
 
-/** A topic part is named after the concept it teaches (see sectionConcept), else numbered. */
-function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, place: { index: number; closing: boolean }, language: string, used: ReadonlySet<string>): string {
+/**
+ * A topic part is named after the concept it teaches (see sectionConcept); a lecture's first and last parts
+ * that teach none are its introduction and its close; else it is numbered.
+ */
+function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, place: { index: number; opening: boolean; closing: boolean }, language: string, used: ReadonlySet<string>): string {
   const term = notes
     ? sectionConcept({ defined: notes.taught, recurring: notes.recurring(), section: notes.doc, whole, language, used })
     : undefined;
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
+  if (place.opening) return BEFORE_FIRST_ENTRY[language] ?? BEFORE_FIRST_ENTRY.en!;
   if (place.closing) return CLOSING[language] ?? CLOSING.en!;
   return `${PART[language] ?? PART.en} ${place.index + 1}`;
 }
