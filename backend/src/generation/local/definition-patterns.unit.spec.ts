@@ -244,6 +244,16 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
 
+  test('given a renaming whose head a preposition and "which" restrict, when matched, then it is defined unless it leans on the story or renames a whole "X of Y"', () => {
+    expect(defs('The company mostly practiced indirect rule, a system in which local leaders kept some authority.', written)).toContainEqual([
+      'indirect rule',
+      'a system in which local leaders kept some authority',
+    ]);
+    // "he" points into the story; "nature" is only the end of "the state of nature", which the situation renames.
+    expect(defs('After the war he turned to foreign policy, an arena in which he had long been interested.', written)).toEqual([]);
+    expect(defs('Hobbes wrote about the state of nature, a hypothetical situation in which people live without any government.', written)).toEqual([]);
+  });
+
   test('given a renaming with two adjectives between commas or a bracketed aside, when matched, then the renaming reads on past them', () => {
     expect(defs('Light then crosses the lens, a curved, transparent structure that adds focus.', written)).toContainEqual(['lens', 'a curved, transparent structure that adds focus']);
     expect(defs('The bell drew a reflex response (RR): a natural (unlearned) reaction to a given sound.', written)).toContainEqual([
