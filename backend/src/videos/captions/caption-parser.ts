@@ -131,7 +131,29 @@ export function parseCaptions(body: string, hint?: string): { format: CaptionFor
   if (!format) throw new CaptionFormatError('This is not a caption file: expected WebVTT (.vtt) or SubRip (.srt)');
   const cues = format === 'vtt' ? parseVtt(body) : format === 'srt' ? parseSrt(body) : format === 'json3' ? parseJson3(body) : parseTimedTextXml(body);
   if (cues.length === 0) throw new CaptionFormatError('The caption file contains no captions');
-  return { format, cues: cues.sort((a, b) => a.start - b.start) };
+  return { format, cues: withPlausibleEnds(cues.sort((a, b) => a.start - b.start)) };
+}
+
+/** A cue shown this long is no spoken line: the file marks "until the end" (some exports write 99:59:59). */
+const ABSURD_CUE_SECONDS = 600;
+/** A cue's length when the file gives none we can believe. */
+const FALLBACK_CUE_SECONDS = 5;
+
+/**
+ * A cue whose end lies absurdly far after its start (real Coursera files end their last cue at
+ * 99:59:59) would make a 12-minute lecture last 100 hours: it ends instead a typical cue length after
+ * its start (the track's median), and never after the next cue starts.
+ */
+export function withPlausibleEnds(cues: CaptionCue[]): CaptionCue[] {
+  if (!cues.some((c) => c.end - c.start > ABSURD_CUE_SECONDS)) return cues;
+  const lengths = cues.map((c) => c.end - c.start).filter((d) => d > 0 && d <= ABSURD_CUE_SECONDS).sort((a, b) => a - b);
+  const typical = lengths.length ? lengths[Math.floor(lengths.length / 2)] : FALLBACK_CUE_SECONDS;
+  return cues.map((cue, i) => {
+    if (cue.end - cue.start <= ABSURD_CUE_SECONDS) return cue;
+    const next = cues[i + 1]?.start;
+    const end = cue.start + typical;
+    return { ...cue, end: next !== undefined && next >= cue.start ? Math.min(end, next) : end };
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseCaptions, parseSrt, parseTimestamp, parseVtt, removeRollingRepeats } from './caption-parser.js';
+import { parseCaptions, parseSrt, parseTimestamp, parseVtt, removeRollingRepeats, withPlausibleEnds } from './caption-parser.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../sources/fixtures/${name}`, import.meta.url), 'utf8');
 const transcript = fixture('lecture-transcript.txt').trim().split('\n').map((l) => l.split('|'));
@@ -50,6 +50,26 @@ describe('caption parsing', () => {
   it('reads YouTube timedtext XML and decodes entities', () => {
     const xml = '<?xml version="1.0" encoding="utf-8" ?><transcript><text start="0.5" dur="2">It&amp;#39;s &lt;b&gt;light&lt;/b&gt;</text><text start="2.5" dur="1.5">energy</text></transcript>';
     expect(parseCaptions(xml).cues).toEqual([{ start: 0.5, end: 2.5, text: "It's light" }, { start: 2.5, end: 4, text: 'energy' }]);
+  });
+
+  it('ends a last cue marked 99:59:59 a typical cue length after its start', () => {
+    // Given an SRT whose cues last 4 s, the last one "until 99:59:59" as some course exports write it
+    const srt = ['1', '00:00:00,000 --> 00:00:04,000', 'Welcome to the course.', '', '2', '00:00:04,000 --> 00:00:08,000', 'Today: interviews.', '', '3', '00:11:31,041 --> 99:59:59,000', 'Thank you.', ''].join('\n');
+    // When it is parsed
+    const cues = parseCaptions(srt).cues;
+    // Then the last cue ends 4 s after it starts, so the lecture lasts about 11.5 minutes, not 100 hours
+    expect(cues.at(-1)!.end).toBeCloseTo(695.041);
+    expect(cues.slice(0, 2).map((c) => c.end)).toEqual([4, 8]);
+  });
+
+  it('never stretches an absurd cue past the next cue and leaves ordinary tracks alone', () => {
+    // Given a cue in the middle of a track that claims to last ten hours
+    const cues = [{ start: 0, end: 3, text: 'a' }, { start: 3, end: 36003, text: 'b' }, { start: 4, end: 7, text: 'c' }];
+    // When its ends are made plausible
+    // Then it ends where the next cue starts; a track without such a cue is returned as it is
+    expect(withPlausibleEnds(cues).map((c) => c.end)).toEqual([3, 4, 7]);
+    const ordinary = [{ start: 0, end: 3, text: 'a' }, { start: 3, end: 50, text: 'b' }];
+    expect(withPlausibleEnds(ordinary)).toBe(ordinary);
   });
 
   it('refuses files that are not captions', () => {
