@@ -27,7 +27,7 @@ const MIN_PUNCTUATION_DENSITY = 1 / 45;
 const SENTENCE_PAUSE = 1.5;
 
 export function cueSentences(segments: readonly SourceSegment[], split: (text: string) => SentenceSpan[] = splitSentences): CueSentence[] {
-  const cues = cleanCues(segments);
+  const cues = withRepairedCapitals(cleanCues(segments));
   if (cues.length === 0) return [];
   let stream = '';
   const starts: number[] = []; // stream offset where each cue begins
@@ -48,6 +48,42 @@ export function cueSentences(segments: readonly SourceSegment[], split: (text: s
     if (cue) out.push({ text: span.text, time: cue.start, segmentIndex: cue.segmentIndex });
   }
   return out;
+}
+
+/**
+ * Some transcripts (made by speech recognition, then lightly edited) capitalise where the speaker paused, not where
+ * a sentence starts: "they come from nature But sociology teaches us, that Many of the things …". Read as written,
+ * "nature But sociology" runs two sentences into one and "Many" looks like a name. Where a track does this often, a
+ * capitalised opener ("But", "And", "So", "Now") after a content word starts a new sentence, and any other
+ * capitalised function word after a lower-case word is lower-cased. A track that does it rarely is left alone: there
+ * a capital mid-sentence is a title or a name ("the book Of Mice and Men").
+ */
+const MIN_STRAY_CAPITALS_PER_WORD = 1 / 300;
+const SENTENCE_OPENERS = new Set(['and', 'but', 'so', 'now', 'however', 'then', 'because']);
+/** Function words that are also names or months ("May", "Will") stay as written. */
+const ALSO_NAMES = new Set(['may', 'will', 'us', 'march', 'august', 'bill', 'mark', 'grant']);
+
+export function withRepairedCapitals<T extends { text: string }>(cues: readonly T[]): T[] {
+  const words = cues.flatMap((cue, cueIndex) => cue.text.split(' ').map((word) => ({ word, cueIndex })));
+  const stray: number[] = [];
+  words.forEach((w, i) => {
+    const previous = words[i - 1]?.word ?? '';
+    const lower = w.word.replace(/[^\p{L}]+$/u, '').toLowerCase();
+    // "Many", "But": a capitalised word of two or more letters (not "I", not a variable "A") after a lower-case word.
+    if (/^\p{Lu}\p{Ll}+\P{L}*$/u.test(w.word) && /\p{Ll},?$/u.test(previous) && isStopWord(lower) && !ALSO_NAMES.has(lower)) stray.push(i);
+  });
+  if (stray.length === 0 || stray.length / words.length < MIN_STRAY_CAPITALS_PER_WORD) return [...cues];
+  for (const i of stray) {
+    const w = words[i]!;
+    const previous = words[i - 1]!;
+    const lower = w.word.replace(/[^\p{L}]+$/u, '').toLowerCase();
+    const bare = previous.word.replace(/\P{L}+$/u, '').toLowerCase();
+    // "For example" opens a sentence as surely as "But" does.
+    const opener = SENTENCE_OPENERS.has(lower) || (lower === 'for' && /^(?:example|instance)\b/i.test(words[i + 1]?.word ?? ''));
+    if (opener && !previous.word.endsWith(',') && !isStopWord(bare)) previous.word += '.';
+    else w.word = w.word.charAt(0).toLowerCase() + w.word.slice(1);
+  }
+  return cues.map((cue, cueIndex) => ({ ...cue, text: words.filter((w) => w.cueIndex === cueIndex).map((w) => w.word).join(' ') }));
 }
 
 function cleanCues(segments: readonly SourceSegment[]): CleanCue[] {
