@@ -2,6 +2,7 @@ import type { FoundDefinition } from './definitions.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { findAppositives } from './appositive-definitions.js';
+import { findMeantDefinition, withCutRelative } from './meant-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 
 /**
@@ -43,6 +44,12 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
       countNoun: t.article === 'a' || t.article === 'an' || t.article === 'un' || t.article === 'una',
       definite: t.article === 'the',
     }));
+    // "By gender, we mean the social … meanings": the speaker says what the word means in the talk.
+    const meant = findMeantDefinition(sentence.text, language);
+    if (meant) {
+      const meaning = withCutRelative(meant.meaning, doc.sentences[i + 1]?.text, language);
+      found.push({ term: meant.term, meaning, countNoun: meant.article === 'a' || meant.article === 'an', definite: meant.article === 'the' });
+    }
     const copula = language === 'en' ? undefined : findCopulaDefinition(sentence.text, language);
     if (copula) found.push({ term: copula.term, meaning: copula.meaning, countNoun: false, definite: false });
     // "… as a scalar, a thing that stretches or squishes vectors": a renaming after a comma.
