@@ -4,6 +4,8 @@ import { findWholeWords } from '../text/whole-words.js';
 import { boundedMemo } from '../text/bounded-memo.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { isContactRelative } from './definition-patterns.js';
+import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
+import { isNumberOccurring, restatesTermInCondition } from './circular-definitions.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
@@ -454,6 +456,10 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
   // "when if you add …": a condition inside a condition says nothing on its own.
   if (/^(?:when|cuando|quand|wenn)\s+(?:if|when|whenever|as|because|si|cuando|quand|wenn|falls)\b/iu.test(meaning.trim())) return 'non-definition';
+  // "Symmetry occurs when the distances are symmetrical", "Zero occurs when …": said in passing, not defined (a book's
+  // glossary entry may explain a word by its own root: "Skepticism … when one doubts …" is chosen, not blurted).
+  if (options.spoken && restatesTermInCondition(term, meaning)) return 'non-definition';
+  if (isNumberOccurring(term, meaning)) return 'not-a-term';
   if (judgesRatherThanDefines(meaning, term, language) || isPredicateAdjective(meaning, language)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
@@ -897,6 +903,8 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
       if (ORDINAL.test(blank)) return 'function-word-blank';
+      // "for _____" → "instance", "_____ up or see themselves …" → "People show": a fixed expression cut, not a term.
+      if (code === 'en' && (isIdiomBlank(card.question, blank) || isPhrasalVerbBlank(card.question, blank))) return 'function-word-blank';
       if (code === 'es' && SPANISH_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? '')) return 'function-word-blank';
       // German writes every noun capitalised: a blank ending on a lower-case word ("bestimmten", "Monster einwirkt")
       // ends on an adjective or a verb, and one opening on a possessive or "bestimmt-" ("unseren Daten") is a description.

@@ -46,6 +46,13 @@ const JUDGED_GENERIC =
   /^(?:an?|the)\s+(?:(?:very|rather|fairly|quite|truly)\s+)?(?:ongoing|lifelong|necessary|essential|important|crucial|vital|clear|simple|personal|fluid|serious|short-term|long-term)\s+(?:part|process|phenomenon|element|plan|science|matter|factor|component|aspect|check|problem)(?![\p{L}-])(?!\s+(?:that|which|who|whose|where|when|whereby|in\s+which|by\s+which|through\s+which)\b)/iu;
 
 /**
+ * "Theory is a mistake on Melville's part", "a joke": a verdict with nothing saying which kind of mistake names no kind
+ * ("an error in a program that …" still does).
+ */
+const BARE_VERDICT =
+  /^(?:an?|the)\s+(?:(?:big|huge|terrible|serious|great|common|real|bad|total|complete|sad|silly)\s+)?(?:mistake|joke|shame|pity|disaster|mess|nonsense)(?:\s+on\s+(?:[\p{L}'’-]+\s+){1,3}part)?$/iu;
+
+/**
  * "a part of the brain", "a set of principles", "the type of associative learning": a genus and nothing that tells this
  * member from the others. Named in passing ("a part of the brain called the thalamus") that says too little; stated as a
  * definition ("A language is a set of sentences") it may be the whole formal definition.
@@ -65,7 +72,7 @@ export function judgesRatherThanDefines(meaning: string, term: string, language:
   // "wedge issue — an issue that divides a party": a genus that repeats the term's own head is a definition.
   const head = role?.groups?.head;
   if (role && !(head && sameWord(head, term.trim().split(/\s+/).at(-1) ?? ''))) return true;
-  return JUDGED_GENERIC.test(m);
+  return JUDGED_GENERIC.test(m) || BARE_VERDICT.test(m);
 }
 
 function sameWord(a: string, b: string): boolean {

@@ -34,6 +34,8 @@ describe('complements that judge rather than define', () => {
     ['honesty', 'a personal matter'],
     ['wage data', 'a necessary part of planning the budget'],
     ['the merger', 'a question that the courts have not settled'],
+    ['theory', "a mistake on Melville's part"], // a verdict with nothing saying which kind of mistake
+    ['the reform', 'a complete disaster'],
   ])('given "%s — %s", when judged, then it judges', (term, meaning) => {
     expect(judgesRatherThanDefines(meaning, term, 'en')).toBe(true);
     expect(rejectDefinition(term, meaning, 'en')).toBe('non-definition');
@@ -45,6 +47,7 @@ describe('complements that judge rather than define', () => {
     ['recession', 'a serious problem that lasts for at least two quarters of falling output'], // a clause says which one
     ['collective bargaining', 'a negotiation between a union and an employer'],
     ['research design', 'a set of questions the study must answer'],
+    ['a bug', 'a mistake in a program that makes it behave wrongly'], // the verdict is qualified: a kind of mistake
   ])('given "%s — %s", when judged, then it defines', (term, meaning) => {
     expect(judgesRatherThanDefines(meaning, term, 'en')).toBe(false);
   });

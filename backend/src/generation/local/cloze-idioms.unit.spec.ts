@@ -1,0 +1,33 @@
+import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
+
+describe('isIdiomBlank', () => {
+  test('the noun of a turn of phrase is no term to recall', () => {
+    // Given blanks that cut "for instance", "in fact", "on average"
+    // When they are checked / Then each is an idiom blank
+    expect(isIdiomBlank('The Greeks, for _____, have their own way of doing things.', 'instance')).toBe(true);
+    expect(isIdiomBlank('In _____, the market clears.', 'fact')).toBe(true);
+    expect(isIdiomBlank('Households on _____ save a tenth of their income.', 'average')).toBe(true);
+  });
+
+  test('a term after the same preposition is kept', () => {
+    // Given blanks that are terms after "for" and "in"
+    // When they are checked / Then none is an idiom blank
+    expect(isIdiomBlank('Firms compete for _____ in the labour market.', 'skilled workers')).toBe(false);
+    expect(isIdiomBlank('Prices rise in _____ when demand outstrips supply.', 'inflation')).toBe(false);
+  });
+});
+
+describe('isPhrasalVerbBlank', () => {
+  test('a subject and the verb of a phrasal verb are no term', () => {
+    // Given "_____ up or see themselves as saints" → "People show"
+    // When it is checked / Then the blank is a phrasal verb cut in half
+    expect(isPhrasalVerbBlank('_____ up or see themselves as saints and sinners in the medieval world.', 'People show')).toBe(true);
+  });
+
+  test('a noun phrase before a particle-like word is kept', () => {
+    // Given a term followed by "over" or "out" as a preposition, and a one-word term
+    // When they are checked / Then none is a phrasal-verb blank
+    expect(isPhrasalVerbBlank('The _____ over the last decade was modest.', 'economic growth')).toBe(false);
+    expect(isPhrasalVerbBlank('The _____ out of equilibrium adjusts.', 'market')).toBe(false);
+  });
+});
