@@ -10,6 +10,7 @@ import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
+import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from './long-sentence-clauses.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -162,9 +163,10 @@ export function termClozeCards(
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
+  // A long spoken run-on is cut into its main clauses first: each may carry the blank.
   const readable = doc.sentences
-    .map((s) => (doc.kind === 'video' ? spokenCandidate(s, language) : writtenCandidate(s)))
-    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= 45 && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language));
+    .flatMap((s) => (doc.kind === 'video' ? clausesOfLongSentence(spokenCandidate(s, language), language).map((c) => (c.text === s.text ? c : spokenCandidate(c, language))) : [writtenCandidate(s)]))
+    .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= MAX_CLOZE_SENTENCE_WORDS && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language));
   const ranked = mostCentralFirst(model, readable).slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
   // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
