@@ -861,6 +861,9 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       const asked = /^What (?:is|are) (?:the |an? )?(.+)\?$/.exec(card.question)?.[1];
       if (asked && language.startsWith('en') && isDefiniteProperName(asked, card.citation.quote)) return 'non-definition';
       if (/(?:…|\.\.\.)/.test(card.answer) || !/[.!?]["'”’»)\]]*$/.test(card.answer.trim())) return 'fragment';
+      // "What are dendrites? Branching extensions.", "What is cp? Copy files.": a two-word label (a glossary's or a
+      // slide's "Pointers – memory, arrays") names the answer without saying what the term is; too thin to study.
+      if (card.answer.trim().split(/\s+/).length < 3) return 'fragment';
       // A speaker's "our network" is the one on screen; a book's "our idea" is anyone's.
       const written = card.citation.time === undefined && lang(language) === 'en';
       if ((written ? WRITERS_OWN : PERSONAL[lang(language)])?.test(card.answer)) return 'non-definition';

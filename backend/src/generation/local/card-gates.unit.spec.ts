@@ -791,3 +791,17 @@ describe('gate: the talk looking back over several videos is agenda too', () => 
     expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
   });
 });
+
+describe('gate: a definition card needs more than a label', () => {
+  test.each([
+    ['What are dendrites?', 'Branching extensions.'],
+    ['What are pointers?', 'Memory, arrays.'],
+    ['What is cp?', 'Copy files.'],
+  ])('given the card "%s → %s", when judged, then it is too thin to study', (question, answer) => {
+    expect(rejectCard(card('definition', question, answer), 'en')).toBe('fragment');
+  });
+
+  test('given a three-word meaning, when judged, then the card stays', () => {
+    expect(rejectCard(card('definition', 'What are dendrites?', 'Branching extensions of neurons.'), 'en')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
+import { isContentsHeading } from './pdf-contents-page.js';
 
 /**
  * Headings of a PDF without bookmarks or printed contents, from the look of its text: a heading is
@@ -42,7 +43,7 @@ export function looksLikeHeadingText(text: string): boolean {
   if (/[.,;:]$/.test(t) && !/\.\.\.$/.test(t)) return false;
   if (/^(figure|fig\.|table|listing|page)\s+\d/i.test(t)) return false;
   // The contents page's own heading is not a part of the document.
-  if (/^(table of )?contents$|^(índice|sommaire|inhalt(sverzeichnis)?|table des matières)$/i.test(t)) return false;
+  if (isContentsHeading(t)) return false;
   return true;
 }
 
