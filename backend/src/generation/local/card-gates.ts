@@ -795,6 +795,9 @@ function opensWorkedExample(answer: string, language: string): boolean {
  * Why a card must not be shown, or null when it may. The verdict reads the card's kind, question, answer and citation
  * only; a card is judged where it is made, by its section's gates and by the deck's: it is judged once.
  */
+/** A cloze sentence shorter than this leaves its blank open to many answers. */
+const MIN_CLOZE_WORDS = 7;
+
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   const { quote, page, time } = card.citation;
   const key = [language, card.kind, card.question, card.answer, quote, page ?? '', time ?? ''].join('\u0001');
@@ -846,7 +849,11 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
       if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
+      // "Definition 4.4 (_____).": a name in brackets labels what comes next; nothing in the sentence asks for it.
+      if (/\(\s*_____\s*\)/.test(card.question)) return 'function-word-blank';
       const filled = card.question.replace('_____', blank);
+      // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
+      if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
       if (isFragment(filled, language) || lacksMainClause(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
       // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.

@@ -805,3 +805,17 @@ describe('gate: a definition card needs more than a label', () => {
     expect(rejectCard(card('definition', 'What are dendrites?', 'Branching extensions of neurons.'), 'en')).toBeNull();
   });
 });
+
+describe('gate: a cloze must say enough to pin its blank down', () => {
+  test.each([
+    ['The third argument is the _____.', 'initial condition'],
+    ['Presidents have both formal and _____.', 'informal powers'],
+    ['Eine _____ kann mehrere Erzeuger besitzen.', 'zyklische Gruppe'],
+  ])('given the short cloze "%s", when judged, then it is a fragment', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), question.startsWith('Eine') ? 'de' : 'en')).toBe('fragment');
+  });
+
+  test('given a blank that is a bracketed label ("Definition 4.4 (_____)"), when judged, then it is rejected', () => {
+    expect(rejectCard(card('cloze', 'Formally, this gives us Definition 4.4 (_____).', 'Target Collision Resistance'), 'en')).toBe('function-word-blank');
+  });
+});
