@@ -99,6 +99,8 @@ describe('PDF structure', () => {
     expect((await extractPdfText(wrapped)).title).toBe('Problems for Self-Study in Introduction to Programming, Data Structures and Functional Programming');
     const marked = buildPdf([{ lines: [{ text: 'Discrete Mathematics1', size: 24 }, { text: 'Jorge Perez', size: 16 }, ...body('Sets')] }]);
     expect((await extractPdfText(marked)).title).toBe('Discrete Mathematics');
+    const numbered = buildPdf([{ lines: [{ text: '1 Introduction', size: 16, bold: true }, ...body('Networks')] }]);
+    expect((await extractPdfText(numbered)).title).toBe('Introduction');
   });
 
   it('given a first page of running text in one size, when read, then it gives no title', async () => {

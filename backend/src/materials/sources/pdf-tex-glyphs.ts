@@ -46,5 +46,6 @@ export function repairTexGlyphs(text: string): string {
   const ligatures = /[\u000b-\u000f\u001b-\u001f]/.test(text)
     ? text.replace(T1_LIGATURE, (c) => LIGATURES[c.charCodeAt(0) - 0x1b]!).replace(OT1_LIGATURE, (c) => LIGATURES[c.charCodeAt(0) - 0x0b]!)
     : text;
-  return joinSpacedAccents(ligatures);
+  // T1's "ß" slot (0xFF) reads as "ÿ", which no German, English or Spanish word has after a lower-case letter: "Auÿenstehender", "groÿ".
+  return joinSpacedAccents(ligatures.includes('ÿ') ? ligatures.replace(/(?<=\p{Ll})ÿ/gu, 'ß') : ligatures);
 }

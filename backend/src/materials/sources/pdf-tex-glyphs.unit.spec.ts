@@ -23,6 +23,7 @@ describe('ligatures left as TeX font slots', () => {
     ['beein\u001dussen', 'beeinflussen'],
     ['Sicherheitsbegri\u001be', 'Sicherheitsbegriffe'],
     ['\u001cnd the e\u001ecient o\u000ece', 'find the efficient office'],
+    ['als Auÿenstehender ist es groÿ', 'als Außenstehender ist es groß'],
   ])('given "%s", when repaired, then the word is whole: "%s"', (given, expected) => {
     expect(repairTexGlyphs(given)).toBe(expected);
   });
