@@ -3,7 +3,7 @@ import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { boundedMemo } from '../text/bounded-memo.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
-import { isContactRelative } from './definition-patterns.js';
+import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
@@ -852,6 +852,8 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // "Definition 4.4 (_____).": a name in brackets labels what comes next; nothing in the sentence asks for it.
       if (/\(\s*_____\s*\)/.test(card.question)) return 'function-word-blank';
       const filled = card.question.replace('_____', blank);
+      // "Trajectory A path in a phase plot that shows how the _____ …": a glossary entry is a term and its meaning, asked as a definition.
+      if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
       // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
       if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
       if (isFragment(filled, language) || lacksMainClause(filled, language)) return 'fragment';

@@ -819,3 +819,14 @@ describe('gate: a cloze must say enough to pin its blank down', () => {
     expect(rejectCard(card('cloze', 'Formally, this gives us Definition 4.4 (_____).', 'Target Collision Resistance'), 'en')).toBe('function-word-blank');
   });
 });
+
+describe('gate: a book glossary entry is not a cloze sentence', () => {
+  test('given a cloze on "Trajectory A path in a phase plot …", when judged, then it is a fragment', () => {
+    expect(rejectCard(card('cloze', 'Trajectory A path in a phase plot that shows how the _____ of a system changes over time.', 'state'), 'en')).toBe('fragment');
+    expect(rejectCard(card('cloze', 'Function A named _____; for example, log10 is the name of a function that computes logarithms.', 'computation'), 'en')).toBe('fragment');
+  });
+
+  test('given "Matrix A corresponds with …" (a letter naming a matrix), when judged, then it is no glossary entry', () => {
+    expect(rejectCard(card('cloze', 'Matrix A corresponds with some linear _____ of the plane onto itself.', 'transformation'), 'en')).not.toBe('fragment');
+  });
+});
