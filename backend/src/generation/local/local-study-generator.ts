@@ -124,8 +124,8 @@ interface SharedWork {
   vocabulary?: LowercaseVocabulary;
 }
 
-function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
-  const analysis = analyseDocument(doc, language, tuning, role, shared);
+function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork, authored = false): PartNotes {
+  const analysis = analyseDocument(doc, language, tuning, role, shared, authored);
   return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring, taught: analysis.taught };
 }
 
@@ -144,14 +144,16 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
   return { ...analysis, material: { ...analysis.material, difficulty: difficultyOf(analysis.doc), durationMinutes: durationMinutesOf(analysis.doc) } };
 }
 
-function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartAnalysis {
+/** `authored`: a section the source's own outline sets out (a book's chapter), not one found by topic. */
+function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork, authored = false): PartAnalysis {
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
   const vocabulary = (role === 'section' ? shared.vocabulary : undefined) ?? lowercaseVocabulary(doc);
   if (role === 'whole') shared.vocabulary = vocabulary;
-  // A book chapter of 40 pages teaches more than a 5-page one: a long section's caps grow with its length.
-  const scale = role === 'section' ? Math.max(1, Math.floor(doc.wordCount / LONG_SECTION_WORDS)) : 1;
+  // A book chapter of 40 pages teaches more than a 5-page one: a long chapter's caps grow with its length. Parts found
+  // by topic are cut to a size already.
+  const scale = role === 'section' && authored ? Math.max(1, Math.floor(doc.wordCount / LONG_SECTION_WORDS)) : 1;
   const limit = Math.min(tuning.maxDefinitions * scale, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
   const perPart = MAX_CONDITION_PER_PART * scale;
   // The written-definition patterns are English; spoken naming forms exist per language.
@@ -348,7 +350,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
 
 function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartNotes | undefined {
   try {
-    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section', shared);
+    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section', shared, part.authored ?? false);
   } catch (error) {
     // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
     if (error instanceof GenerationError) return undefined;
