@@ -51,7 +51,7 @@ interface FlashcardReviewSnapshot { reviews: number; correct: number; schedule: 
 /** A card reviewed for years has hundreds of reviews: each grade starts from the latest snapshot. */
 export const snapshot: Snapshotting<FlashcardReviewState> = {
   kind: 'flashcard-review-v1',
-  every: 20,
+  every: 5,
   toJSON: (state): FlashcardReviewSnapshot => ({ ...state, reviewIds: [...state.reviewIds] }),
   fromJSON: (json) => {
     const saved = json as FlashcardReviewSnapshot;

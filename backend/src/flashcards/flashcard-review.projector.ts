@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FlashcardReviewed, FlashcardScheduleData } from '@studyloop/events';
 import { FlashcardEntity } from './flashcard.entity.js';
+import type { BatchWrite } from '../projections/projection.js';
 
 /** A FlashcardReviewed as the log keeps it: one row per event. */
 export interface RecordedReview { eventId: string; event: FlashcardReviewed }
@@ -13,7 +14,14 @@ export interface RecordedReview { eventId: string; event: FlashcardReviewed }
  * review's schedule and counts all of them.
  */
 export async function applyFlashcardReviews(reviews: RecordedReview[], em: EntityManager): Promise<void> {
-  if (!reviews.length) return;
+  const { parts, params } = flashcardReviewWrites(reviews);
+  if (!parts.length) return;
+  await em.getConnection().execute(`WITH ${parts.join(',\n')} SELECT 1`, params, 'run', em.getTransactionContext());
+}
+
+/** The statement of applyFlashcardReviews as CTEs (the log rows, then the cards), for a batch written as one statement. */
+export function flashcardReviewWrites(reviews: RecordedReview[]): BatchWrite {
+  if (!reviews.length) return { parts: [], params: [] };
   const cards = new Map<string, { id: string; reviews: number; correct: number; last: FlashcardReviewed['data'] }>();
   for (const { event: { data } } of reviews) {
     const card = cards.get(data.flashcardId) ?? { id: data.flashcardId, reviews: 0, correct: 0, last: data };
@@ -29,12 +37,14 @@ export async function applyFlashcardReviews(reviews: RecordedReview[], em: Entit
     elapsed_ms: d.elapsedMs ?? null, reviewed_at: d.reviewedAt,
   }));
   // A log row already there was copied in by migration 0201 ahead of this projection; its card still needs the review.
-  await em.getConnection().execute(
-    `WITH log AS (
+  return {
+    parts: [
+      `review_log AS (
        INSERT INTO flashcard_reviews (event_id, flashcard_id, notes_id, user_id, rating, correct, elapsed_ms, reviewed_at)
        SELECT event_id, flashcard_id, notes_id, user_id, rating, correct, elapsed_ms, reviewed_at
          FROM json_populate_recordset(NULL::flashcard_reviews, ?::json)
-       ON CONFLICT (event_id) DO NOTHING)
+       ON CONFLICT (event_id) DO NOTHING)`,
+      `reviewed_cards AS (
      UPDATE flashcards f SET next_review_at = r.next_review_at, fsrs_state = r.fsrs_state, stability = r.stability,
             fsrs_difficulty = r.fsrs_difficulty, reps = r.reps, lapses = r.lapses, scheduled_days = r.scheduled_days,
             learning_steps = r.learning_steps, last_reviewed_at = r.last_reviewed_at,
@@ -42,9 +52,10 @@ export async function applyFlashcardReviews(reviews: RecordedReview[], em: Entit
        FROM json_to_recordset(?::json) AS r(id uuid, reviews int, correct int, next_review_at timestamptz, fsrs_state text,
             stability double precision, fsrs_difficulty double precision, reps int, lapses int, scheduled_days int,
             learning_steps int, last_reviewed_at timestamptz)
-      WHERE f.id = r.id`,
-    [JSON.stringify(logRows), JSON.stringify(cardRows)], 'run', em.getTransactionContext(),
-  );
+      WHERE f.id = r.id)`,
+    ],
+    params: [JSON.stringify(logRows), JSON.stringify(cardRows)],
+  };
 }
 
 /** The card's columns a review's FSRS schedule sets (the review time is the schedule's lastReview). */

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FlashcardReviewed, FlashcardsGenerated } from '@studyloop/events';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { Projection } from '../projections/projection.js';
+import type { BatchWrite, Projection } from '../projections/projection.js';
 import { FlashcardEntity } from './flashcard.entity.js';
-import { applyFlashcardReviews, type RecordedReview } from './flashcard-review.projector.js';
+import { applyFlashcardReviews, flashcardReviewWrites, type RecordedReview } from './flashcard-review.projector.js';
 
 type FlashcardsEvent = FlashcardsGenerated | FlashcardReviewed;
 
@@ -11,7 +11,7 @@ type FlashcardsEvent = FlashcardsGenerated | FlashcardReviewed;
  * The cards (table `flashcards`) and their review log (`flashcard_reviews`). Cards start due at
  * generation and never reviewed; FlashcardReviewed (stream flashcard-<id>) then moves their FSRS
  * schedule and adds to the log. Creation and reviews replay in one order here, and a review's reply
- * waits for one transaction. A run of reviews is applied as one statement.
+ * waits for one transaction. A run of reviews is applied as one statement, with the checkpoint's move when nothing else is in the batch.
  */
 export class FlashcardsProjection implements Projection {
   readonly name = 'flashcards';
@@ -35,6 +35,12 @@ export class FlashcardsProjection implements Projection {
       }
     }
     await applyFlashcardReviews(reviews, em);
+  }
+
+  /** A run of reviews alone (the hot path: every grade waits for it) is one statement; new cards go through apply. */
+  prepareBatch(events: RecordedEvent[]): Promise<BatchWrite | null> {
+    if (!events.every((e) => e.type === 'FlashcardReviewed')) return Promise.resolve(null);
+    return Promise.resolve(flashcardReviewWrites(events.map((e) => ({ eventId: e.eventId, event: { type: 'FlashcardReviewed', data: e.data } as FlashcardReviewed }))));
   }
 }
 

@@ -51,6 +51,26 @@ export function namedTerm(sentence: string, terms: readonly string[]): string | 
   return best;
 }
 
+/** A word and its plural are one word for counting: "vector", "vectores", "vectors". */
+function wordKey(word: string): string {
+  const lower = word.toLocaleLowerCase();
+  return lower.length > 4 ? lower.replace(/(?:es|s)$/u, '') : lower;
+}
+
+/**
+ * In how many of the notes' sentences each word appears. A concept recurs across key ideas,
+ * summaries and definitions; a verb of one sentence ("verás", "imagine") does not.
+ */
+export function wordSpread(texts: readonly string[]): ReadonlyMap<string, number> {
+  const spread = new Map<string, number>();
+  for (const text of texts) {
+    for (const key of new Set((text.match(/[\p{L}][\p{L}'’-]*/gu) ?? []).map(wordKey))) spread.set(key, (spread.get(key) ?? 0) + 1);
+  }
+  return spread;
+}
+
+const recurs = (word: string, spread: ReadonlyMap<string, number>) => (spread.get(wordKey(word)) ?? 0) >= 2;
+
 interface Token { text: string; pos: string }
 
 /** Noun chunks: (ADJ|NOUN|PROPN)* ending in a noun, joined across "of" ("elasticity of demand"). */
@@ -79,6 +99,11 @@ function joinTokens(tokens: readonly Token[]): string {
   return tokens.map((t) => t.text).join(' ').replace(/ - /g, '-').replace(/[.,;:!?]+$/, '');
 }
 
+/** Capitalised, a first word reads as a name ("Notice" PROPN); after "to", in lower case, a verb shows as one. */
+function readsAsVerb(word: string): boolean {
+  return (nlp().readDoc(`to ${word.toLowerCase()}`).tokens().out(nlp().its.pos) as string[])[1] === 'VERB';
+}
+
 function englishLabel(sentence: string): string | undefined {
   const doc = nlp().readDoc(sentence);
   const its = nlp().its;
@@ -98,13 +123,17 @@ function englishLabel(sentence: string): string | undefined {
     .filter(({ tokens: c }) => c.length > 0 && !GENERIC_HEADS.has(c.at(-1)!.text.toLowerCase()) && c.some((t) => /\p{L}{3,}/u.test(t.text)));
   if (!chunks.length) return undefined;
   const opening = tokens.findIndex((t) => t.pos !== 'DET');
-  const subjectChunk = chunks.find((c) => c.start === opening);
-  if (subjectChunk) subjectChunk.tokens = withoutSwallowedVerb(subjectChunk.tokens, tokens);
+  // "Notice, …", "Notice that …": a lone first word before a comma or a clause is an imperative the model reads as a noun.
+  const imperative = /^(?:,|that|how|what|where|why)$/i.test(tokens[opening + 1]?.text ?? '') && readsAsVerb(tokens[opening]?.text ?? '');
+  const subjectChunk = imperative ? undefined : chunks.find((c) => c.start === opening);
+  for (const chunk of imperative ? chunks : [subjectChunk]) if (chunk) chunk.tokens = withoutSwallowedVerb(chunk.tokens, tokens);
   // The subject (a chunk opening the sentence, after determiners) names what the idea is about;
   // else the first multi-word chunk; else the first substantial noun.
   const subject = subjectChunk;
   const chosen = (subject ?? chunks.find((c) => c.tokens.filter((t) => t.text !== 'of').length >= 2) ?? chunks.find((c) => c.tokens[0]!.text.length >= 4) ?? chunks[0]!).tokens;
-  return joinTokens(chosen.slice(-MAX_LABEL_WORDS));
+  const tail = chosen.slice(-MAX_LABEL_WORDS);
+  // "essence of linear algebra series" cut to its last words does not open on "of".
+  return joinTokens(tail[0]?.text.toLowerCase() === 'of' ? tail.slice(1) : tail);
 }
 
 /** Plural nouns the lite model knows no -s for ("mitochondria release energy"). */
@@ -139,7 +168,7 @@ const CONNECTORS: Record<string, ReadonlySet<string>> = {
   es: new Set(['de', 'del']), fr: new Set(['de', 'du', 'des', "d'"]), it: new Set(['di', 'del', 'della', 'dei']), pt: new Set(['de', 'do', 'da', 'dos', 'das']),
 };
 
-function contentWordsLabel(sentence: string, language: string): string | undefined {
+function contentWordsLabel(sentence: string, language: string, spread?: ReadonlyMap<string, number>): string | undefined {
   const stops = new Set(STOPWORDS[language] ?? []);
   const connectors = CONNECTORS[language] ?? new Set<string>();
   const words = sentence.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
@@ -160,6 +189,8 @@ function contentWordsLabel(sentence: string, language: string): string | undefin
   });
   if (run.length) runs.push({ words: run, start });
   const trimmed = runs.map((r) => ({ ...r, words: connectors.has(r.words.at(-1)!.toLowerCase()) ? r.words.slice(0, -1) : r.words }));
+  const concept = spread && recurringRun(trimmed, connectors, spread, ['es', 'it', 'pt'].includes(language));
+  if (concept) return concept.join(' ');
   const openingStop = words.findIndex((w) => !stops.has(w.toLowerCase()));
   const subject = trimmed.find((r) => r.start === openingStop);
   const chosen = subject ?? trimmed.find((r) => r.words.length >= 2) ?? [...trimmed].sort((a, b) => b.words[0]!.length - a.words[0]!.length)[0];
@@ -167,17 +198,40 @@ function contentWordsLabel(sentence: string, language: string): string | undefin
 }
 
 /**
- * A few words naming what the sentence is about: a defined term it names, else its main noun
- * phrase. Falls back to the sentence's first words when nothing better is found.
+ * Without a tagger for the language, the run of content words that holds most words the notes keep
+ * using ("combinación lineal" rather than "Tómate"), cut to its recurring words; none when no word recurs.
  */
-export function conceptLabel(sentence: string, options: { language?: string; terms?: readonly string[] } = {}): string {
+function recurringRun(runs: readonly { words: string[] }[], connectors: ReadonlySet<string>, spread: ReadonlyMap<string, number>, adverbs: boolean): string[] | undefined {
+  let best: string[] | undefined;
+  let bestCount = 0;
+  // "realmente", "básicamente": an adverb recurs in speech without naming anything.
+  const named = (w: string) => !connectors.has(w.toLowerCase()) && !(adverbs && /\p{L}{3}mente$/iu.test(w)) && recurs(w, spread);
+  for (const run of runs) {
+    const first = run.words.findIndex(named);
+    if (first < 0) continue;
+    const kept = run.words.slice(first, first + MAX_LABEL_WORDS);
+    const words = kept.slice(0, kept.findLastIndex(named) + 1);
+    const count = words.filter(named).length;
+    if (count > bestCount) {
+      best = words;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * A few words naming what the sentence is about: a defined term it names, else its main noun
+ * phrase (with `spread`, one the notes keep using). Falls back to the sentence's first words when nothing better is found.
+ */
+export function conceptLabel(sentence: string, options: { language?: string; terms?: readonly string[]; spread?: ReadonlyMap<string, number> } = {}): string {
   const text = sentence.replace(/\s+/g, ' ').trim();
   const term = namedTerm(text, options.terms ?? []);
   if (term) return capitalise(term);
   const language = (options.language ?? 'en').toLowerCase().split('-')[0]!;
   let label: string | undefined;
   try {
-    label = language === 'en' ? englishLabel(text) : contentWordsLabel(text, language);
+    label = language === 'en' ? englishLabel(text) ?? contentWordsLabel(text, language, options.spread) : contentWordsLabel(text, language, options.spread);
   } catch {
     label = undefined;
   }

@@ -2,7 +2,7 @@ import {
   MIND_MAP_CANVAS, MIND_MAP_DEFINITION_RADIUS, MIND_MAP_KEY_IDEA_RADIUS, MIND_MAP_LEVEL_COLORS, MIND_MAP_NODE_TEXT_MAX,
   type MindMapLevel,
 } from '@studyloop/events';
-import { conceptLabel } from './concept-label.js';
+import { conceptLabel, wordSpread } from './concept-label.js';
 
 export interface LayoutNode {
   id: string;
@@ -44,7 +44,7 @@ function conceptsPerSection(sections: number): number {
 interface Concept { label: string; detail: string }
 
 /** A section's (or the whole's) concepts: its defined terms, then its key ideas' labels, no label twice. */
-function conceptsOf(keyIdeas: readonly string[], definitions: readonly { term: string; meaning: string }[], language: string | undefined): Concept[] {
+function conceptsOf(keyIdeas: readonly string[], definitions: readonly { term: string; meaning: string }[], language: string | undefined, spread: ReadonlyMap<string, number>): Concept[] {
   const terms = definitions.map((d) => d.term);
   const out: Concept[] = [];
   const seen = new Map<string, Concept>();
@@ -60,7 +60,7 @@ function conceptsOf(keyIdeas: readonly string[], definitions: readonly { term: s
     out.push(concept);
   };
   for (const d of definitions) if (d.term.trim()) add(d.term.trim(), d.meaning.trim());
-  for (const idea of keyIdeas) if (idea.trim()) add(conceptLabel(idea, { terms, ...(language ? { language } : {}) }), idea.trim());
+  for (const idea of keyIdeas) if (idea.trim()) add(conceptLabel(idea, { terms, spread, ...(language ? { language } : {}) }), idea.trim());
   return out;
 }
 
@@ -104,6 +104,10 @@ export function layoutMindMap(source: LayoutSource): MindMapLayout {
   const nodes: LayoutNode[] = [{ id: ROOT_NODE_ID, text: source.title.trim().slice(0, MIND_MAP_NODE_TEXT_MAX) || 'Main topic', x: cx, y: cy, level: 0, color: MIND_MAP_LEVEL_COLORS[0] }];
   const edges: LayoutEdge[] = [];
   const sections = (source.sections ?? []).filter((s) => s.title.trim());
+  const spread = wordSpread([
+    ...source.keyIdeas, ...source.definitions.flatMap((d) => [d.term, d.meaning]),
+    ...sections.flatMap((s) => [s.title, s.summary, ...s.keyIdeas, ...s.definitions.flatMap((d) => [d.term, d.meaning])]),
+  ]);
   if (sections.length >= 2) {
     const perSection = conceptsPerSection(sections.length);
     sections.forEach((section, i) => {
@@ -114,7 +118,7 @@ export function layoutMindMap(source: LayoutSource): MindMapLayout {
       };
       nodes.push(branch);
       edges.push({ from: ROOT_NODE_ID, to: id });
-      const concepts = conceptsOf(section.keyIdeas, section.definitions, source.language).slice(0, perSection);
+      const concepts = conceptsOf(section.keyIdeas, section.definitions, source.language, spread).slice(0, perSection);
       concepts.forEach((concept, k) => {
         const childId = `${id}-concept-${k + 1}`;
         nodes.push({ id: childId, text: concept.label, detail: concept.detail, ...fanAround(branch, k, concepts.length, cx, cy), level: 2, color: MIND_MAP_LEVEL_COLORS[2] });
@@ -126,7 +130,7 @@ export function layoutMindMap(source: LayoutSource): MindMapLayout {
 
   const terms = source.definitions.map((d) => d.term);
   const ideas = source.keyIdeas.map((t) => t.trim()).filter(Boolean)
-    .map((idea) => ({ label: conceptLabel(idea, { terms, ...(source.language ? { language: source.language } : {}) }), detail: idea }));
+    .map((idea) => ({ label: conceptLabel(idea, { terms, spread, ...(source.language ? { language: source.language } : {}) }), detail: idea }));
   // Two key ideas about one concept share its node.
   const branches: Concept[] = [];
   for (const idea of ideas) {

@@ -5,8 +5,8 @@ import {
 } from '@studyloop/events';
 import { addDays, localDay, localHour } from '../common/local-time.js';
 import type { RecordedEvent } from '../event-store/event-store.port.js';
-import type { Projection } from '../projections/projection.js';
-import { fromColumns, parsedJson, writeRows } from '../projections/read-model-rows.js';
+import type { BatchWrite, Projection } from '../projections/projection.js';
+import { fromColumns, parsedJson, rowWrites, writeRows, type RowWrite } from '../projections/read-model-rows.js';
 import { recordActivity, type LearnerActivity } from './learner-progress.js';
 import { emptyDay, emptyTotals, type DayTotals, type LearnerTotals } from './learner-totals.js';
 import {
@@ -48,10 +48,20 @@ export class ProgressProjection implements Projection {
   readonly eventTypes = new Set<string>(['StudySessionCompleted', 'ScheduleItemCompleted', 'StudyPreferencesUpdated', 'FlashcardReviewed', 'QuizCompleted']);
 
   async apply(events: RecordedEvent[], em: EntityManager): Promise<void> {
+    await writeRows(em, await this.changes(events, em));
+  }
+
+  /** Every review waits for this projection: its batch is one read and one statement. */
+  async prepareBatch(events: RecordedEvent[], em: EntityManager): Promise<BatchWrite> {
+    return rowWrites(await this.changes(events, em));
+  }
+
+  /** The rows `events` change, read and worked out in memory. */
+  private async changes(events: RecordedEvent[], em: EntityManager): Promise<RowWrite[]> {
     const batch = new ProgressBatch(em);
     await batch.preload(events.map((e) => ({ type: e.type, data: e.data }) as ProgressInputEvent));
     for (const recorded of events) await batch.apply({ type: recorded.type, data: recorded.data } as ProgressInputEvent);
-    await batch.save();
+    return batch.writes();
   }
 }
 
@@ -165,16 +175,16 @@ class ProgressBatch {
     }
   }
 
-  /** Writes what the batch changed, in one statement. */
-  async save(): Promise<void> {
+  /** What the batch changed, written in one statement. */
+  writes(): RowWrite[] {
     const touched = <T extends object>(rows: Map<string, T>) => [...rows.values()].filter((row) => this.touched.has(row));
-    await writeRows(this.em, [
+    return [
       { table: 'user_progress', key: ['user_id'], rows: touched(this.progress), onConflict: 'update' },
       { table: 'progress_preferences', key: ['user_id'], rows: touched(this.preferences), onConflict: 'update' },
       { table: 'study_daily_activity', key: ['user_id', 'day'], rows: touched(this.days), onConflict: 'update' },
       { table: 'study_notes_activity', key: ['user_id', 'notes_id'], rows: touched(this.notes), onConflict: 'update' },
       { table: 'user_achievements', key: ['user_id', 'achievement_id'], rows: this.achievements, onConflict: 'ignore' },
-    ]);
+    ];
   }
 
   private touch<T extends object>(row: T): T {

@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Position } from '../event-store/event-store.port.js';
 import type { LockSession } from './lock-session.js';
-import type { Projection } from './projection.js';
+import type { BatchWrite, Projection } from './projection.js';
+
+/** SQLSTATE of sl_require_checkpoint_moved (migration 0009). */
+const CHECKPOINT_MOVED = 'SLCKP';
 
 type CheckpointRow = { transaction_id: string | null; global_position: string | null };
 
@@ -60,6 +63,27 @@ export class CheckpointStore {
       'all', tx.getTransactionContext(),
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Writes a batch (see Projection.prepareBatch) and moves the row from `expected` to `reached` in one
+   * statement; false, with nothing written, when the row is elsewhere.
+   */
+  async moveWith(name: string, expected: Position | null, reached: Position, write: BatchWrite, em: EntityManager): Promise<boolean> {
+    const move = `checkpoint_moved AS (UPDATE projection_checkpoints SET transaction_id = ?::xid8, global_position = ?, updated_at = now()
+        WHERE name = ? AND transaction_id IS NOT DISTINCT FROM ?::xid8 AND global_position IS NOT DISTINCT FROM ?::bigint
+        RETURNING set_config('synchronous_commit', 'off', true))`;
+    try {
+      await em.getConnection().execute(
+        `WITH ${[...write.parts, move].join(',\n')} SELECT sl_require_checkpoint_moved(count(*)) FROM checkpoint_moved`,
+        [...write.params, reached.transactionId, reached.globalPosition, name, expected?.transactionId ?? null, expected?.globalPosition ?? null],
+        'run',
+      );
+      return true;
+    } catch (error) {
+      if ((error as { code?: unknown }).code === CHECKPOINT_MOVED) return false;
+      throw error;
+    }
   }
 
   /** Moves the row past events the projection only skipped (no transaction of its own: on the lock session). */

@@ -98,6 +98,9 @@ export class ProjectionBatches {
   }
 
   private async applyBatch(projection: Projection, events: RecordedEvent[], expected: Position | null, reached: Position): Promise<boolean> {
+    const relevant = events.filter((e) => projection.eventTypes.has(e.type));
+    const prepared = relevant.length && projection.prepareBatch ? await projection.prepareBatch(relevant, this.orm.em.fork()) : null;
+    if (prepared) return this.checkpoints.moveWith(projection.name, expected, reached, prepared, this.orm.em.fork());
     try {
       await this.orm.em.fork().transactional(async (tx) => {
         if (!(await this.applyAndMove(projection, events, expected, reached, tx))) throw new CheckpointMoved();

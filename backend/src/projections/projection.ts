@@ -20,4 +20,19 @@ export interface Projection {
   /** Event types it reads; others are skipped but still move the checkpoint. */
   readonly eventTypes: ReadonlySet<string>;
   apply(events: RecordedEvent[], em: EntityManager): Promise<void>;
+  /**
+   * For projections on a hot path: the batch as one statement, so it costs no BEGIN, checkpoint and
+   * COMMIT round trips of its own. Rows it needs are read first (outside any transaction: only this
+   * projection writes its tables, and the checkpoint's move tells whether anyone else applied events
+   * meanwhile); its writes come back as data-modifying CTEs, which the runner runs together with the
+   * checkpoint's move as one atomic statement. The parts all see the tables as they were before the
+   * statement, so each row may be written once. Null: this batch goes through `apply`.
+   */
+  prepareBatch?(events: RecordedEvent[], em: EntityManager): Promise<BatchWrite | null>;
+}
+
+/** Data-modifying CTEs (`name AS (...)`, `?` placeholders) that write one projection batch. */
+export interface BatchWrite {
+  parts: string[];
+  params: unknown[];
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BatchWrite } from './projection.js';
 
 /**
  * Plain-SQL access to read-model rows for projections on a hot path: rows load as JSON into plain
@@ -48,6 +49,13 @@ export interface RowWrite {
 
 /** Writes every table's rows in one statement (one CTE per table); nothing to write sends nothing. */
 export async function writeRows(em: EntityManager, writes: RowWrite[]): Promise<void> {
+  const { parts, params } = rowWrites(writes);
+  if (!parts.length) return;
+  await em.getConnection().execute(`WITH ${parts.join(',\n')} SELECT 1`, params, 'run', em.getTransactionContext());
+}
+
+/** The upserts of writeRows as CTEs (`w0`, `w1`, …), for a statement that also does something else. */
+export function rowWrites(writes: RowWrite[]): BatchWrite {
   const parts: string[] = [];
   const params: string[] = [];
   for (const write of writes.filter((w) => w.rows.length)) {
@@ -63,6 +71,5 @@ export async function writeRows(em: EntityManager, writes: RowWrite[]): Promise<
       ON CONFLICT (${write.key.map((c) => `"${c}"`).join(', ')}) ${conflict})`);
     params.push(JSON.stringify(rows));
   }
-  if (!parts.length) return;
-  await em.getConnection().execute(`WITH ${parts.join(',\n')} SELECT 1`, params, 'run', em.getTransactionContext());
+  return { parts, params };
 }

@@ -6,6 +6,7 @@ import appendWithoutStreamRow from './0005-append-without-stream-row.js';
 import readModelsAppendNothing from './0006-read-models-append-nothing.js';
 import streamSnapshots from './0007-stream-snapshots.js';
 import parkedEvents from './0008-parked-events.js';
+import checkpointMovedCheck from './0009-checkpoint-moved-check.js';
 import processing from './0100-processing.js';
 import videoWatchUrl from './0101-video-watch-url.js';
 import notesSections from './0110-notes-sections.js';
@@ -41,6 +42,7 @@ export const migrations: Migration[] = [
   { id: '0006-read-models-append-nothing', sql: readModelsAppendNothing },
   { id: '0007-stream-snapshots', sql: streamSnapshots },
   { id: '0008-parked-events', sql: parkedEvents },
+  { id: '0009-checkpoint-moved-check', sql: checkpointMovedCheck },
   { id: '0100-processing', sql: processing },
   { id: '0101-video-watch-url', sql: videoWatchUrl },
   { id: '0110-notes-sections', sql: notesSections },

@@ -194,11 +194,13 @@ async function main(): Promise<void> {
   }
 
   const shared = sharedFixturesDir();
-  console.log('\n== Lectures (shared/fixtures/lectures) ==');
-  if (!shared || !existsSync(join(shared, 'lectures', 'index.json'))) {
-    console.log('skipped: no shared/fixtures/lectures here (set STUDYLOOP_SHARED_FIXTURES to a fixtures directory)');
+  // STUDYLOOP_LECTURES_DIR points at another lecture set in the same layout (index.json + <name>.<lang>.srt).
+  const lecturesDir = process.env.STUDYLOOP_LECTURES_DIR ?? (shared ? join(shared, 'lectures') : undefined);
+  console.log(`\n== Lectures (${process.env.STUDYLOOP_LECTURES_DIR ?? 'shared/fixtures/lectures'}) ==`);
+  if (!lecturesDir || !existsSync(join(lecturesDir, 'index.json'))) {
+    console.log('skipped: no lecture index.json here (set STUDYLOOP_SHARED_FIXTURES or STUDYLOOP_LECTURES_DIR)');
   } else {
-    const results = loadLectures(join(shared, 'lectures')).map((l) => evaluateLecture(l, generateLocally));
+    const results = loadLectures(lecturesDir).map((l) => evaluateLecture(l, generateLocally));
     console.log(formatLectures(results));
     if (verbose) for (const r of results) printMaterial(`${r.name}.${r.language}`, r.material);
   }

@@ -58,11 +58,14 @@ function chapterSeconds(mark: string): { start: number; title: string } | undefi
   return { start, title: m[2] };
 }
 
+/** Caption languages the lecture loader looks for, as `<name>.<language>.srt`. */
+export const LECTURE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+
 export function loadLectures(dir: string): LectureFixture[] {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { name: string; chapters: string[] }[];
   const out: LectureFixture[] = [];
   for (const entry of index) {
-    for (const language of ['en', 'es']) {
+    for (const language of LECTURE_LANGUAGES) {
       const file = join(dir, `${entry.name}.${language}.srt`);
       if (!existsSync(file)) continue;
       const segments = parseSrtCues(readFileSync(file, 'utf8'));

@@ -12,11 +12,13 @@ import { namesOnlyAGenus } from './definition-asides.js';
  * Written English only: the noun phrase is told by its tags, and a speaker's "this is called X" points at the screen.
  */
 
-const NAMING_VERB = /\s(?:known\s+as|called|termed|named|dubbed)\s+/gi;
+/** "journalists collectively known as muckrakers", "a culture sometimes called …": an adverb may come between. */
+const NAMING_VERB = /\s(?:(?:collectively|also|often|sometimes|commonly|popularly|generally|usually|now|today|later)\s+)?(?:known\s+as|called|termed|named|dubbed)\s+/gi;
 /** The name: up to the clause's end, a bracketed abbreviation, a relative word or a colon. */
 const NAME = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()—]{2,60}?)(?:\s+\([^()]{1,15}\))?(?=\s*(?<end>[,;:.—]|\s(?:which|that|who)\s|$))/iu;
 /** "…, which coats the axon and acts as an insulator": a relative clause after the name describes the named thing. */
 const RELATIVE_AFTER = /^\s*,?\s+(?:which|that|who)\s+(?!is\s|are\s|was\s|were\s)(?<y>\p{Ll}+s\s.+)$/u;
+const EPITHET = /^(?:father|mother|founder|king|queen|prince|princess|god|goddess)\s+of\s/i;
 const COLON_GLOSS = /^\s*:\s+(?<y>\p{Ll}.+)$/u;
 /** Prepositions that keep a noun phrase whole ("an area of the hypothalamus", "a small indentation in the back of the eye"). */
 const INNER_PREPOSITION = /^(?:of|in|on|at|from|within|inside|along|for)$/i;
@@ -39,10 +41,16 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
   }
   for (const m of body.matchAll(NAMING_VERB)) {
     const after = body.slice(m.index + m[0].length);
-    const name = NAME.exec(after);
-    const term = name?.groups?.x ? cleanTerm(name.groups.x, reading) : undefined;
-    if (!name || !term) continue;
-    const rest = after.slice(name[0].length);
+    // "a new culture called the Mississippian tradition began to emerge": without a mark, the name ends at the clause's verb.
+    const beforeVerb = nameBeforeVerb(after, reading);
+    const name = beforeVerb ? undefined : NAME.exec(after);
+    const named = name?.groups?.x ? cleanTerm(name.groups.x, reading) : undefined;
+    const term = named ?? (beforeVerb ? cleanTerm(beforeVerb, reading) : undefined);
+    // "a woman of Ur named Pu-Abi": a capitalised name given without "the" is a person or a place.
+    if (!term || (/^named\s/i.test(m[0].trim()) && /^\p{Lu}/u.test(after))) continue;
+    // "(a mechanical engineer) sometimes called the father of scientific management": an epithet names a person.
+    if (EPITHET.test(term)) continue;
+    const rest = named && name ? after.slice(name[0].length) : '';
     const gloss = COLON_GLOSS.exec(rest)?.groups?.y;
     // "This is known as latent learning: learning that occurs …": whatever names it, the colon glosses the name.
     let meaning = gloss ? cutMeaning(gloss) : undefined;
@@ -54,7 +62,9 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
       // "a process called repression" says only "a process": a noun phrase alone must carry two content words, and
       // more than its genus ("a part of the brain called the thalamus").
       if (clause) meaning = `${phrase.text} that ${clause}`;
-      else if (phrase.contentWords >= 2 && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
+      // A name read up to the clause's verb asks for more: "an intellectual movement called humanism had taken hold" says too
+      // little of which movement, "a new mound-building culture called the Mississippian tradition began …" enough.
+      else if (phrase.contentWords >= (beforeVerb ? 3 : 2) && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
     }
     if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: gloss ? 0.75 : 0.65, pattern: 'attributive-naming' });
@@ -71,8 +81,10 @@ function nounPhraseBefore(text: string, reading: SentenceReading): { text: strin
   const words = text.trim().split(/\s+/).slice(-10);
   if (words.length === 0 || /[,;:()—]$/.test(words.at(-1) ?? '')) return undefined;
   const tags = readWords(words, reading);
-  if (tags.at(-1)?.pos !== 'NOUN') return undefined;
-  let start = tags.length;
+  // "a mystical form of Islam": a name after "of" may end the phrase.
+  const endsOnName = tags.at(-1)?.pos === 'PROPN' && /^of$/i.test(words.at(-2) ?? '') && tags.at(-3)?.pos === 'NOUN';
+  if (tags.at(-1)?.pos !== 'NOUN' && !endsOnName) return undefined;
+  let start = endsOnName ? tags.length - 1 : tags.length;
   while (start > 0 && canExtendBackwards(tags, words, start - 1)) start--;
   // Back to an article or a noun phrase's first modifier: the phrase must not open on a preposition.
   while (start < tags.length && tags[start]!.pos === 'ADP') start++;
@@ -92,6 +104,27 @@ function nounPhraseBefore(text: string, reading: SentenceReading): { text: strin
   if (phrase[0]!.pos === 'DET' && !/^(?:a|an|the)$/i.test(phrase[0]!.text)) return undefined;
   const contentWords = phrase.filter((t) => /^(?:NOUN|ADJ|PROPN|VERB)$/.test(t.pos)).length;
   return { text: lowerFirst(words.slice(start).join(' ')), contentWords };
+}
+
+/**
+ * The name right after the naming verb when the clause's own verb follows it ("… known as transcendentalism began to grow",
+ * "… collectively known as the Nuremberg Laws were promulgated"): up to four nouns, adjectives or names (an "of" may join
+ * them). A capitalised name must follow "the": a person's name takes no article ("a monk named Zhu Yuanzhang joined …").
+ */
+function nameBeforeVerb(after: string, reading: SentenceReading): string | undefined {
+  const words = after.split(/\s+/).slice(0, 7);
+  const from = /^the$/i.test(words[0] ?? '') ? 1 : 0;
+  const tags = readWords(words, reading);
+  for (let k = from + 1; k < words.length && k <= from + 4; k++) {
+    if (!/^[\p{L}’'-]+$/u.test(words[k - 1]!)) return undefined;
+    // A participle ("learning") may be a noun of the name; the clause's verb is finite.
+    if (!/^(?:VERB|AUX)$/.test(tags[k]!.pos) || /ing\W*$/i.test(words[k]!)) continue;
+    const name = words.slice(from, k);
+    const nominal = name.every((w, j) => /^(?:NOUN|PROPN|ADJ)$/.test(tags[from + j]!.pos) || (j > 0 && /^of$/i.test(w)));
+    if (!nominal || /^of$/i.test(name.at(-1)!) || (/^\p{Lu}/u.test(name[0]!) && from === 0)) return undefined;
+    return name.join(' ');
+  }
+  return undefined;
 }
 
 function isArticleWord(t: TaggedToken): boolean {

@@ -10,6 +10,10 @@ describe('names given in passing in English prose', () => {
     ['The court upheld the validity of a legal doctrine known as the judgment rule.', 'judgment rule', 'a legal doctrine'],
     ['They kept records using a system of colored strings and knots called the quipu.', 'quipu', 'a system of colored strings and knots'],
     ['By the eleventh century, a major Christian holy war called the Reconquista, or reconquest, had begun.', 'Reconquista', 'a major Christian holy war'],
+    // An adverb before the naming verb; a name that runs into the clause's verb; a phrase ending on a name after "of".
+    ['A band of reporters and writers collectively known as muckrakers exposed corruption in the cities.', 'muckrakers', 'a band of reporters and writers'],
+    ['Around 800, a new farming culture called the Mississippian tradition began to spread along the river.', 'Mississippian tradition', 'a new farming culture'],
+    ['The order grew out of a mystical form of Islam known as Sufism.', 'Sufism', 'a mystical form of Islam'],
   ])('given "%s", when read, then "%s" is named as "%s"', (sentence, term, meaning) => {
     expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning, pattern: 'attributive-naming' })]);
   });
@@ -27,6 +31,8 @@ describe('names given in passing in English prose', () => {
     ['These ancestral memories, which Jung called archetypes, appear in many cultures.'], // a scholar's name, read elsewhere
     ['Some rights are often called inalienable.'], // a predicate, no noun phrase before the name
     ['Was this ever called a revolution?'], // a question
+    ['In 1352, a young wandering monk named Zhu Yuanzhang joined the rebels.'], // a person's name, given without "the"
+    ['A mechanical engineer sometimes called the father of modern management timed every task.'], // an epithet names a person
   ])('given "%s", when read, then nothing is named', (sentence) => {
     expect(matchAttributiveNamings(sentence)).toEqual([]);
   });

@@ -149,8 +149,16 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
     difference choice perspective viewpoint aspect situation context scenario setting pair`.split(/\s+/),
   ),
   es: new Set('prueba algoritmo ejemplo problema método resultado teorema ejercicio respuesta caso cosa idea forma pregunta sistema proceso parte paso razón video lección capítulo tema punto manera vez tipo número números lado truco esperanza deseo sensación opinión expectativa objetivo meta intuición suposición creencia terminología jerga especie función diferencia elección perspectiva aspecto situación contexto escenario par'.split(' ')),
-  fr: new Set('preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre'.split(' ')),
-  de: new Set('beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel'.split(' ')),
+  fr: new Set(
+    `preuve algorithme exemple problème méthode résultat théorème exercice réponse cas chose idée façon question système processus partie étape raison vidéo leçon chapitre
+    monde gens fois sorte genre manière besoin temps truc côté fin sens ordre vue mot nom pièce différence choix perspective aspect situation contexte paire
+    quantité nombre valeur forme point espèce type moment endroit`.split(/\s+/),
+  ),
+  de: new Set(
+    `beweis algorithmus beispiel problem methode ergebnis satz übung antwort fall ding idee weise frage system prozess teil schritt grund video lektion kapitel
+    welt leute mensch menschen mal art sorte zeit punkt seite ende sinn ordnung sicht wort name namen stück unterschied wahl perspektive aspekt situation kontext
+    paar menge anzahl zahl nummer wert form typ moment ort dinge sache sachen`.split(/\s+/),
+  ),
 };
 
 /** Uncountable abstract nouns take no article: "What is insurance?", not "What is an insurance?". */
@@ -185,12 +193,32 @@ function hasRunOn(text: string, language: string): boolean {
     const previous = words[i - 1] ?? '';
     const bare = word.replace(/[^\p{L}']/gu, '');
     if (!/^\p{Lu}\p{Ll}/u.test(bare) || /[.!?:;…"”»)]$/.test(previous) || previous === '_____') continue;
+    // German capitalises its nouns and its polite "Sie": "zum Beispiel", "die Menschen" are one sentence.
+    if (isGermanNounOrAddress(bare, previous, language)) continue;
     if (stops.has(bare.toLowerCase()) && !/^(?:I|I'm|I'll|I've)$/.test(bare)) return true;
     // "the rate of Maybe the most visceral …": a capitalised discourse word opens the next caption line.
     if (RUN_ON_OPENER.test(bare)) return true;
   }
   return false;
 }
+
+/** Endings that make an English word an adjective ("propositional", "conceptual", "iterative"). */
+const ADJECTIVE_ENDING = /\p{L}{3,}(?:al|ive|ous|ic|able|ible|ful|less|ary)$/iu;
+
+/** German possessives and pointing adjectives open a description, not a term ("unseren Daten", "bestimmten Gruppe"). */
+const GERMAN_DETERMINER_LIKE = /^(?:unser|unsere[mnrs]?|ihr|ihre[mnrs]?|sein|seine[mnrs]?|mein|meine[mnrs]?|dein|deine[mnrs]?|euer|eure[mnrs]?|bestimmte[mnrs]?|gewisse[mnrs]?|andere[mnrs]?|verschiedene[mnrs]?|ganze[mnrs]?|gleiche[mnrs]?|viele[mnrs]?|einige[mnrs]?|solche[mnrs]?|welche[mnrs]?)$/i;
+
+/** German words that open a noun phrase: after them a capitalised word is a noun, whatever the stop list says. */
+const GERMAN_NOUN_OPENER = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|im|am|zum|zur|vom|beim|ins|ans|aufs|jede|jeder|jedes|jeden|jedem|diese|dieser|dieses|diesen|diesem|alle|allen|viele|vielen|mehrere|einige|einigen|beide|beiden|unser|unsere|unseren|ihre|ihren|seine|seinen|seiner)$/i;
+
+/** In German a capitalised word after an article ("im Allgemeinen", "zum Beispiel") is a noun, and "Sie"/"Ihnen" is the polite "you". */
+function isGermanNounOrAddress(word: string, previous: string, language: string): boolean {
+  if (baseLanguage(language) !== 'de') return false;
+  return /^(?:Sie|Ihnen|Ihr|Ihre[mnrs]?)$/.test(word) || GERMAN_NOUN_OPENER.test(previous.replace(/[^\p{L}]/gu, '')) || /\p{Ll}(?:e|en|er|es|em)$/u.test(previous);
+}
+
+/** German puts the verb last ("…, die man studieren kann."): only an article, preposition or conjunction at the end cuts a sentence. */
+const GERMAN_CUT_END = /^(?:der|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|aber|von|zu|mit|für|auf|im|am|zum|zur|vom|bei|nach|aus|über|unter|durch|ohne|gegen|dass|weil|wenn|als|ob|sondern|denn)$/i;
 
 /**
  * Program text run into prose ("<var>.actual_type <- lookup(<var>.string)") or brackets emptied by extraction
@@ -215,6 +243,7 @@ export function isFragment(text: string, language: string): boolean {
   // Ending on a function word ("… the.") means the sentence was cut.
   if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
+  if (code === 'de') return GERMAN_CUT_END.test(last);
   // Pronouns and adverbs end a sentence whole ("eso", "aussi", "das"); articles and conjunctions do not.
   return last.length > 0 && stopWords(language).has(last) && !/^(?:ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last);
 }
@@ -359,6 +388,12 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
     const modifiesNoun = !options.spoken && participle(first) && (tags[1]?.pos === 'NOUN' || (modifier(tags[1]) && tags[2]?.pos === 'NOUN'));
     if (first.pos === 'VERB' && first.lemma !== first.text.toLowerCase() && !/(?:s|ing)$/i.test(first.text) && !/^(?:used|called|defined|known|characteri[sz]ed)$/i.test(first.text) && !modifiesNoun) return false;
     if (first.pos === 'ADJ' && tags.slice(1, 4).some((t) => t.pos === 'SCONJ' || t.text.toLowerCase() === 'if')) return false;
+    // Said aloud, "the world is propositional and conceptual" describes the term; a meaning names something or does something.
+    // The tagger reads an unknown "-al" word as a noun: an adjective's ending counts as an adjective.
+    const adjectival = (t: TaggedToken): boolean => t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'CCONJ' || (t.pos === 'NOUN' && ADJECTIVE_ENDING.test(t.text));
+    if (options.spoken && (!tags.some((t) => /^(?:NOUN|PROPN|VERB|AUX|PRON|NUM|DET)$/.test(t.pos)) || tags.every(adjectival))) return false;
+    // "… occurs when higher the probability": a "when" meaning is a clause with its own verb.
+    if (options.spoken && first.text.toLowerCase() === 'when' && !hasFiniteVerb(tags.slice(1))) return false;
     // Speech points with a determiner too: "the area of that little bottom rectangle".
     if (options.spoken && tags.some((t) => t.pos === 'DET' && /^(?:that|this|these|those)$/i.test(t.text))) return false;
     const head = headNoun(tags);
@@ -557,8 +592,17 @@ export function isSpeakerAnecdote(sentence: string, language: string): boolean {
   const code = lang(language);
   if (SPEAKER_HOPE[code]?.test(sentence)) return true;
   const pattern = FIRST_PERSON[code];
-  return pattern ? (sentence.match(pattern) ?? []).length >= 2 : false;
+  const firstPerson = pattern ? (sentence.match(pattern) ?? []).length : 0;
+  // "… something that I've sort of calculated", "… I'm actually linking to the same one": the speaker musing aloud.
+  const hedges = (sentence.match(SPEECH_HEDGE[code] ?? /$^/g) ?? []).length + (sentence.match(SPEAKER_ASIDE[code] ?? /$^/g) ?? []).length;
+  return firstPerson >= 2 || (firstPerson === 1 && hedges >= 1);
 }
+
+/** Asides a speaker adds about their own talk ("actually", "by the way", "I should say"). */
+const SPEAKER_ASIDE: Record<string, RegExp> = {
+  en: /\b(?:actually|by the way|i should say|i guess|i suppose|i'd say)\b/gi,
+  es: /(?<![\p{L}])(?:en realidad|por cierto|supongo|diría)(?![\p{L}])/giu,
+};
 /** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"): meaning, all ADJ to the tagger. */
 const QUANTITY_ADJECTIVE = /^(?:overall|given|whole|entire|arbitrary|relevant|corresponding|certain|particular|specific|resulting|respective)\s/i;
 
@@ -777,6 +821,18 @@ const RELATIVE_TO_BEFORE: Record<string, RegExp> = {
 };
 const SHORT_ANSWER_WORDS = 8;
 
+/** "Ah, the duck rabbit is terrific.", "Oh, well, …": an answer opening on an interjection is the speaker reacting ("No." answers a yes-no question). */
+const INTERJECTION_OPENER: Record<string, RegExp> = {
+  en: /^(?:ah|oh|oops|wow|okay|ok|yeah|well|hmm|um+|uh+|alright|all right)\b[,!.]/i,
+  es: /^(?:ah|oh|vaya|bueno|vale|pues|eh)(?![\p{L}])[,!.]/iu,
+  fr: /^(?:ah|oh|bon|bah|ben|eh bien|ok)(?![\p{L}])[,!.]/iu,
+  de: /^(?:ah|oh|na|naja|also|okay)(?![\p{L}])[,!.]/iu,
+};
+
+function opensOnInterjection(answer: string, language: string): boolean {
+  return INTERJECTION_OPENER[lang(language)]?.test(answer.trim()) ?? false;
+}
+
 function leansOnWhatCameBefore(answer: string, language: string): boolean {
   return answer.split(/\s+/).length <= SHORT_ANSWER_WORDS && (RELATIVE_TO_BEFORE[lang(language)]?.test(answer) ?? false);
 }
@@ -824,7 +880,9 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // "finitamente _____" → "pequeño": after an adverb the blank is an adjective.
       if (code === 'es' && (blank.split(/\s+/).some((w) => /\p{L}{3,}mente$/iu.test(w)) || /\p{L}{3,}mente\s+_____/iu.test(card.question))) return 'function-word-blank';
       // A lone name ("L'Hopital", "Jennifer") is who said or did something, not a concept to recall.
-      if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0) return 'function-word-blank';
+      // German capitalises every noun: after an article or an adjective ("einer _____", "der einfachen _____") it is one.
+      const before = card.question.slice(0, card.question.indexOf('_____')).trim().split(/\s+/).at(-1) ?? '';
+      if (/^\p{Lu}[\p{Ll}'’-][\p{L}'’-]*$/u.test(blank) && card.question.indexOf('_____') > 0 && !isGermanNounOrAddress(blank, before, language)) return 'function-word-blank';
       // "All _____ must remain lines" → "lines": the sentence gives its own answer away.
       if (findWholeWords(card.question.replace('_____', ' '), blank) >= 0) return 'function-word-blank';
       // "There are many causes of the _____.": that something has causes is nothing to recall.
@@ -835,7 +893,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (hasLetteredSibling(card.question, blank)) return 'function-word-blank';
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
-      if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language)) return 'speaker-talk';
+      if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language) || opensOnInterjection(card.question, language)) return 'speaker-talk';
       if (isIncidentalBlank(card.question, language)) return 'function-word-blank';
       if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
@@ -843,6 +901,11 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
       if (ORDINAL.test(blank)) return 'function-word-blank';
       if (code === 'es' && SPANISH_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? '')) return 'function-word-blank';
+      // German writes every noun capitalised: a blank ending on a lower-case word ("bestimmten", "Monster einwirkt")
+      // ends on an adjective or a verb, and one opening on a possessive or "bestimmt-" ("unseren Daten") is a description.
+      if (code === 'de' && (!/^\p{Lu}/u.test(blank.split(/\s+/).at(-1) ?? '') || GERMAN_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? ''))) return 'function-word-blank';
+      // French elides its function words: "n'est", "qu'il", "qu'un bloc" open on a negation, a conjunction or a pronoun.
+      if (code === 'fr' && /^(?:qu|n|c|s|j|m|t)['’]/iu.test(blank)) return 'function-word-blank';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';
@@ -880,7 +943,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
     }
     case 'concept': {
       if (startsWithDeictic(card.answer, language) || pointsAtScreen(card.answer, language, card.question) || leansOnWhatCameBefore(card.answer, language)) return 'pronoun-start';
-      if (opensWorkedExample(card.answer, language)) return 'speaker-talk';
+      if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
       return null;

@@ -830,3 +830,73 @@ describe('gate: a book glossary entry is not a cloze sentence', () => {
     expect(rejectCard(card('cloze', 'Matrix A corresponds with some linear _____ of the plane onto itself.', 'transformation'), 'en')).not.toBe('fragment');
   });
 });
+
+describe('gate: German and French blanks read by their own grammar', () => {
+  test.each([
+    ['Die Größe der _____ reflektiert das viel lockerere Verständnis von Struktur.', 'Gruppe'],
+    ['Alle möglichen Arten, zwei Elemente einer solchen _____ zu kombinieren, definieren eine Art Multiplikation.', 'Gruppe'],
+    ['Ein _____ größer als 1 bedeutet, dass man sich noch in der exponentiellen Phase befindet.', 'Wachstumsfaktor'],
+  ])('given the German cloze "%s" blanking the noun "%s", when gated, then it is kept', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBeNull();
+  });
+
+  test.each([
+    ['Es gibt eine _____ Methode, wie endliche Gruppen zerlegt werden können.', 'bestimmte', 'an adjective (lower case)'],
+    ['Man könnte sich fragen, worauf das _____.', 'Monster einwirkt', 'a verb at the end'],
+    ['In _____ ist die Zahl der infizierten Personen täglich höher als am Vortag.', 'unseren Daten', 'a possessive'],
+  ])('given the German cloze "%s" blanking "%s" (%s), when gated, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['La différence est que la colonne vertébrale sous-jacente _____ pas une banque.', "n'est"],
+    ['_____ sera capable de faire une transaction avec ces mêmes dollars plus tard.', "Qu'il"],
+    ['Nous allons le faire de sorte _____ contienne le hash du bloc précédent.', "qu'un bloc"],
+    ['Tout le _____ peut ajouter des lignes au livre de compte.', 'monde'],
+  ])('given the French cloze "%s" blanking "%s", when gated, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'fr')).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['All dies bedeutet, dass Gruppen wirklich grundlegend sind, und eins der natürlichsten Dinge, die man studieren kann.', 'ends on its verb'],
+    ['Im Allgemeinen gibt es einen ganzen Zoo von Gruppen, ohne dass es dabei an Namen mangelt.', 'has a capitalised noun after "im"'],
+  ])('given the German sentence "%s" (it %s), when checked, then it is not a fragment', (text) => {
+    expect(isFragment(text, 'de')).toBe(false);
+  });
+
+  test('given a German sentence cut after an article, when checked, then it is a fragment', () => {
+    expect(isFragment('Die Gruppe der Symmetrien eines Würfels bildet eine.', 'de')).toBe(true);
+  });
+});
+
+describe('gate: speech that reacts, muses or describes is no card', () => {
+  test.each([
+    ['en', 'Ah, the duck rabbit is terrific.'],
+    ['en', 'Oh, well, the second story is often more interesting.'],
+    ['fr', 'Bon, la dérivée mesure le changement.'],
+  ])('given the %s answer "%s" opening on an interjection, when gated, then it is speaker talk', (language, answer) => {
+    expect(rejectCard(card('concept', 'What is the key point about the topic?', answer), language)).toBe('speaker-talk');
+  });
+
+  test('given an answer "No. …" to a yes-no question, when gated, then it is kept', () => {
+    expect(rejectCard(card('concept', 'Is the cancellation of dh just a notational trick?', 'No. The cancellation of dh is a genuine reflection of the tiny nudges.'), 'en')).toBeNull();
+  });
+
+  test.each([
+    ['The degree of _____ is something that I have sort of calculated for each group.', 'difficulty'],
+    ['The licensed use of our _____ was linked before this, and I\'m actually linking to the same one.', 'software'],
+  ])('given the cloze "%s" where the speaker muses about their own talk, when gated, then it is speaker talk', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'en')).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['world', 'propositional and conceptual'],
+    ['negative coefficient', 'when higher the probability'],
+  ])('given the spoken meaning of "%s" as "%s", when gated, then it is no definition', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('non-definition');
+  });
+
+  test('given the spoken meaning "the third derivative", when gated, then it is kept', () => {
+    expect(rejectDefinition('jerk', 'the third derivative', 'en', { spoken: true })).toBeNull();
+  });
+});

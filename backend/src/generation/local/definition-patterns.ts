@@ -782,6 +782,9 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (!term) continue;
     const meaning = renamingPhrase(after, term, context);
     if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
+    // "the state of nature, a hypothetical situation in which …", "convection of the mantle, a process by which …": a
+    // situation or a process renames the whole "X of Y", not the Y the term was cut to.
+    if (meaning && /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+\s+\p{L}+\s+which\s/iu.test(meaning) && new RegExp(`\\bof\\s+(?:the\\s+)?${escapeRegExp(term)}\\s*$`, 'i').test(before)) continue;
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
   }
   return out;
@@ -991,6 +994,9 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
+/** Nouns that sum up what a clause stated or did: after a comma they comment on the whole clause. */
+const CLAUSE_SUMMARY_HEAD = /^(?:conclusions?|findings?|discovery|discoveries|feats?|achievements?|results?|outcomes?|consequences?|developments?|moves?|decisions?)$/i;
+
 export function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
   // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings;
   // "a natural (unlearned) reaction": a one- or two-word aside in brackets is no end of it.
@@ -1025,14 +1031,20 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   if (gerund || contact) i = gerund ? 1 : i;
   else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;
   else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i) || isInfinitiveTail(tags, i))) return undefined;
-  // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming.
-  if (/^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
+  // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming;
+  // "indirect rule, a system in which colonial powers cooperated with …" restricts its head, as a definition does.
+  if (/^of$/i.test(tail?.text ?? '') && /^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
+  // "…called electromagnetic radiation, a conclusion that was confirmed …": the noun sums up the clause, it renames no object.
+  // "…, the observable outcome of mental processes" does rename its object.
+  if (!options.bare && CLAUSE_SUMMARY_HEAD.test(head?.text ?? '') && /^(?:that|which)$/i.test(tail?.text ?? '')) return undefined;
   // Up to a relative word the phrase must stand alone: no pronoun leaning on the text, no clause of its own
   // ("the market, the government raised taxes"); "one's rank" is a noun the model may read as a verb.
   const relative = tags.findIndex((t, k) => k >= i && relativeTail.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
   // A gerund or "how" phrase is a clause by nature: only its pronouns are checked.
   if (own.some((t, k) => POINTING_WORD.test(t.text) || (!gerund && !contact && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
+  // "an arena in which he had been interested": a clause opened by a preposition and "which" may not lean on the story either.
+  if (/^(?:ADP)$/.test(tail?.pos ?? '') && /^which$/i.test(tags[i + 1]?.text ?? '') && tags.some((t) => POINTING_WORD.test(t.text))) return undefined;
   const cut = cutMeaning(meaning);
   return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
 }

@@ -1,4 +1,4 @@
-import { cleanTerm, isDefiningComplement, matchDefinitions, type DefinitionContext } from './definition-patterns.js';
+import { cleanTerm, isDefiningComplement, matchDefinitions, renamingPhrase, type DefinitionContext } from './definition-patterns.js';
 import { readSentence } from '../text/nlp.js';
 
 // Every phrase "recurs" unless a test says otherwise.
@@ -242,6 +242,16 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ['The bell became a learned signal (LS): a signal that predicts the arrival of food.', 'learned signal (LS)', 'a signal that predicts the arrival of food'],
   ])('given a renaming with an infinitive, a graded adjective, a restated head, a colon or an abbreviation ("%s"), when matched, then it is defined', (sentence, term, meaning) => {
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test('given a renaming whose head a preposition and "which" restrict, when matched, then it is defined unless it leans on the story or renames a whole "X of Y"', () => {
+    expect(defs('The company mostly practiced indirect rule, a system in which local leaders kept some authority.', written)).toContainEqual([
+      'indirect rule',
+      'a system in which local leaders kept some authority',
+    ]);
+    // "he" points into the story; "nature" is only the end of "the state of nature", which the situation renames.
+    expect(defs('After the war he turned to foreign policy, an arena in which he had long been interested.', written)).toEqual([]);
+    expect(defs('Hobbes wrote about the state of nature, a hypothetical situation in which people live without any government.', written)).toEqual([]);
   });
 
   test('given a renaming with two adjectives between commas or a bracketed aside, when matched, then the renaming reads on past them', () => {
@@ -1061,5 +1071,16 @@ describe('matchDefinitions: a book glossary entry without a colon', () => {
   test('given a transcript or a letter naming a thing ("Matrix A corresponds with …"), when matched, then nothing is defined', () => {
     expect(matchDefinitions('Matrix A corresponds with some linear transformation of the plane.', written)).toEqual([]);
     expect(matchDefinitions('Phase plot A plot that shows the state of a system as a point in the space of possible states.', { ...context, written: false })).toEqual([]);
+  });
+});
+
+describe('matchDefinitions: a noun after a comma that sums up the clause', () => {
+  test.each([
+    ['the objectively observable outcome of mental processes', 'behavior', 'the objectively observable outcome of mental processes'],
+    ['a conclusion that was again confirmed in laboratory experiments', 'electromagnetic radiation', undefined],
+    ['a result that surprised historians', 'tribal law', undefined],
+  ])('given the renaming "%s" after "%s", when read, then it renames the term as %s', (after, term, meaning) => {
+    const sentence = `They turned to ${term}, ${after}.`;
+    expect(renamingPhrase(after, term, { ...context, reading: readSentence(sentence) })).toBe(meaning);
   });
 });

@@ -230,3 +230,33 @@ describe('long sections', () => {
     expect(material.flashcards.filter((c) => c.section === 0).length).toBeGreaterThan(20);
   });
 });
+
+describe('a lecture that closes with channel talk', () => {
+  const outro = [
+    'That wraps up everything I wanted to say here.',
+    'As always, thanks to everyone who supports this channel on Patreon, because supporters get early access to new videos.',
+    'Links to the book are in the description.',
+    'In the next video, I will talk about eigenvectors.',
+    'Thank you so much for watching, and I will see you next time.',
+  ].join(' ');
+  const sentences = `${matrices} ${probability} ${matrices} ${probability} ${outro}`.split(/(?<=[.!])\s+/);
+  const material = generateLocally({ kind: 'video', segments: sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 })), durationSeconds: sentences.length * 20 });
+  const shown = [
+    material.summary, ...material.keyIdeas.map((k) => k.text),
+    ...material.sections.flatMap((s) => [s.summary, ...s.keyIdeas.map((k) => k.text)]),
+    ...material.flashcards.map((c) => `${c.question} ${c.answer}`),
+  ];
+
+  test('given sponsors, links and thanks at the end, when generated, then no note, key idea or card repeats them', () => {
+    expect(shown.filter((text) => /patreon|description|watching|next video/i.test(text))).toEqual([]);
+  });
+
+  test('given its close teaches no concept, when its parts are named, then the last is the wrap-up rather than a number', () => {
+    expect(material.sections.at(-1)?.title).toBe('Wrap-up');
+  });
+
+  test('given its opening part names no concept of its own, when its parts are named, then the first is the introduction', () => {
+    expect(material.sections[0]?.title).toBe('Introduction');
+    expect(material.sections.map((s) => s.title).filter((t) => /^Part \d+$/.test(t)).length).toBeLessThanOrEqual(1);
+  });
+});

@@ -31,7 +31,7 @@ import { recurringPhrases, termClozeCards, worthBlanking, type PhraseOccurrenceC
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, mostCentralFirst, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
-import { findSourceParts, type SourcePart } from './source-parts.js';
+import { BEFORE_FIRST_ENTRY, findSourceParts, type SourcePart } from './source-parts.js';
 import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
@@ -180,7 +180,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const definitions = withBestWritten(shown, written, limit);
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
-  const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms }, tuning.salience);
+  const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
   const summary = selectSummary(doc, model, tuning.summary);
   if (summary.length === 0) {
     // Only headings, bullet fragments or formulas: nothing could be shown without inventing text.
@@ -323,7 +323,9 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     const generated = partNotes(part, whole.doc, language, tuning, shared);
     const notes = generated?.material;
     if (generated) sectionDocs.push(generated.doc);
-    const title = part.title || topicTitle(generated, whole.doc, index, language, usedTitles);
+    const spoken = whole.doc.kind === 'video';
+    const place = { index, opening: spoken && index === 0, closing: spoken && index === parts.length - 1 };
+    const title = part.title || topicTitle(generated, whole.doc, place, language, usedTitles);
     usedTitles.add(titleKey(title));
     const topic = language === 'en' ? kindNamedByAdjective(title, parts.slice(0, index).map((p) => p.title)) : title;
     const overview = generated && topic ? sectionOverviewCard(topic, generated, language, Boolean(part.title), { count: phraseCount(whole.doc, topic) }) : undefined;
@@ -359,14 +361,21 @@ function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tu
 }
 
 const PART: Record<string, string> = { en: 'Part', es: 'Parte', fr: 'Partie', de: 'Teil' };
+/** A lecture's last part that teaches no concept of its own is its close: recap, thanks, what comes next. */
+const CLOSING: Record<string, string> = { en: 'Wrap-up', es: 'Cierre', fr: 'Conclusion', de: 'Abschluss' };
 
-/** A topic part is named after the concept it teaches (see sectionConcept), else numbered. */
-function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, index: number, language: string, used: ReadonlySet<string>): string {
+/**
+ * A topic part is named after the concept it teaches (see sectionConcept); a lecture's first and last parts
+ * that teach none are its introduction and its close; else it is numbered.
+ */
+function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, place: { index: number; opening: boolean; closing: boolean }, language: string, used: ReadonlySet<string>): string {
   const term = notes
     ? sectionConcept({ defined: notes.taught, recurring: notes.recurring(), section: notes.doc, whole, language, used })
     : undefined;
   if (term) return `${term.charAt(0).toUpperCase()}${term.slice(1)}`;
-  return `${PART[language] ?? PART.en} ${index + 1}`;
+  if (place.opening) return BEFORE_FIRST_ENTRY[language] ?? BEFORE_FIRST_ENTRY.en!;
+  if (place.closing) return CLOSING[language] ?? CLOSING.en!;
+  return `${PART[language] ?? PART.en} ${place.index + 1}`;
 }
 
 const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
@@ -407,6 +416,8 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // A topic we named ourselves must be a key phrase of the document: repeated, and not a name
   // ("notational trick", "Jennifer language", said once or twice) is no topic to ask about.
   if (!authorTitle && !defined && use.count < MIN_TOPIC_USES) return undefined;
+  // "best thing", "good way": a judgement of a generic head is no topic.
+  if (!authorTitle && /^(?:best|worst|good|bad|great|nice|main|whole|big)\s+(?:thing|things|way|ways|stuff|part|one|idea)$/i.test(title)) return undefined;
   // "two vectors", "per second": a count or a unit is no topic.
   if (!authorTitle && /^(?:one|two|three|four|five|several|many|per|dos|tres|deux|trois|zwei|drei)\b|\b(?:per|seconds?|minutes?)\b/i.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);

@@ -11,6 +11,7 @@ import {
   removeInlineReferences,
 } from './boilerplate.js';
 import { cueSentences } from './caption-cues.js';
+import { isChannelTalk } from './channel-talk.js';
 import { stripPageFurniture } from './page-furniture.js';
 import { isDisplayable } from './sentence-quality.js';
 import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
@@ -140,7 +141,7 @@ function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined, 
       blockKind: 'paragraph',
       positionInBlock: 0,
       sectionIndex: -1,
-    }, language),
+    }, language, true),
   );
   const lastCue = [...doc.segments].reverse().find((s) => s.end !== undefined || s.start !== undefined);
   const durationSeconds = doc.durationSeconds ?? lastCue?.end ?? lastCue?.start;
@@ -165,10 +166,12 @@ export function sentenceTerms(tokens: readonly string[], language: string): stri
   return language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t));
 }
 
-function makeSentence(quote: string, place: SentencePlace, language: string): PreparedSentence {
+function makeSentence(quote: string, place: SentencePlace, language: string, spoken = false): PreparedSentence {
   // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
   const text = removeInlineReferences(quote) || quote;
   const apparatus = isApparatusSentence(text);
+  // Channel talk is never shown, but its words still count: "the next video shows more of this duality" says duality matters.
+  const shown = !apparatus && !(spoken && isChannelTalk(text, language));
   const tokens = tokenize(text);
   // Written out, not `{ ...place, text, … }`: V8 builds a literal that spreads an object and then adds several keys
   // on a slow path (measured ~40 times slower than this literal, ~15 ms on a 100-page source); one shape for every
@@ -188,7 +191,7 @@ function makeSentence(quote: string, place: SentencePlace, language: string): Pr
     terms: sentenceTerms(tokens, language),
     wordCount: tokens.length,
     apparatus,
-    displayable: !apparatus && isDisplayable(text, tokens.length),
+    displayable: shown && isDisplayable(text, tokens.length),
   };
 }
 

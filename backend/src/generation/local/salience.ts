@@ -22,6 +22,8 @@ export interface SalienceHints {
   definitionSentences: ReadonlySet<number>;
   /** Stemmed words of the title and headings. */
   topicTerms: ReadonlySet<string>;
+  /** The source's language: how a sentence leans on another or addresses the listener is said per language. */
+  language?: string;
 }
 
 /** Multipliers tuned on the fixtures (ROUGE-1 against the human summaries). */
@@ -51,7 +53,7 @@ export function scoreSentences(doc: PreparedDocument, hints: SalienceHints, weig
   const scores = doc.sentences.map((sentence, i) => {
     if (!sentence.displayable) return 0;
     const base = cosineSimilarityWithNorms(vectors[i] ?? new Map(), centroid, vectorNorm, () => centroidNorm);
-    return base * readabilityFactor(sentence) * positionFactor(sentence, i, firstOfSection, weights) * hintFactor(sentence, hints, weights);
+    return base * readabilityFactor(sentence, hints.language ?? 'en') * positionFactor(sentence, i, firstOfSection, weights) * hintFactor(sentence, hints, weights);
   });
   return { idf, vectors, centroid, scores };
 }
@@ -63,13 +65,13 @@ function buildCentroid(vectors: readonly ReadonlyMap<string, number>[], size: nu
   return new Map(top);
 }
 
-function readabilityFactor(s: PreparedSentence): number {
+function readabilityFactor(s: PreparedSentence, language: string): number {
   let f = 1;
   if (s.wordCount < 10) f *= 0.7;
   else if (s.wordCount > 40) f *= 0.75;
-  if (startsWithAnaphora(s.text)) f *= 0.55;
-  if (isExampleOrExercise(s.text)) f *= 0.4;
-  if (addressesReader(s.text)) f *= 0.7;
+  if (startsWithAnaphora(s.text, language)) f *= 0.55;
+  if (isExampleOrExercise(s.text, language)) f *= 0.4;
+  if (addressesReader(s.text, language)) f *= 0.7;
   if ((s.text.match(/\d[\d,.]*/g)?.length ?? 0) >= 3) f *= 0.7;
   // Without the figure, "the supply curve in the figure crosses at E" teaches little.
   if (/\b(?:figure|table|graph|chart|diagram)s?\b/i.test(s.text)) f *= 0.3;

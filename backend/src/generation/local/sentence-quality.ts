@@ -52,21 +52,53 @@ const IMPERATIVE_START =
 const EARLY_DEMONSTRATIVE = /^(?:[\p{L}'’]+,?\s+){0,2}(?:these|this|those|such)\s/iu;
 const READER_ADDRESS = /\b(?:you|your|yours|yourself|we|our|ours|us|i|me|my)\b/i;
 
-export function startsWithAnaphora(text: string): boolean {
+/**
+ * The same three habits of prose in the other languages a lecture may be in: an opening that leans on the
+ * sentence before, an example or instruction ("Digamos que…", "Imaginez…", "Stell dir vor…"), the speaker
+ * and the listener. Words are whole words in any script (\b is ASCII-only).
+ */
+const opening = (words: string) => new RegExp(`^(?:${words})(?![\\p{L}'’])`, 'iu');
+const anywhere = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'iu');
+const OTHER_LANGUAGES: Record<string, { anaphoric: RegExp; example: RegExp; reader: RegExp }> = {
+  es: {
+    anaphoric: opening('esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ello|así|entonces|pero|y|o|también|además|sin embargo|por lo tanto|por eso|de hecho|luego|ahora|aquí|allí|en otras palabras|por otro lado|del mismo modo'),
+    example: opening('por ejemplo|digamos|supongamos|imagina|imagínate|imaginemos|considera|consideremos|piensa|pensemos|tómate|mira|observa|fíjate|recuerda|veamos|vamos a|intenta|calcula|dibuja|así que'),
+    reader: anywhere('tú|tu|tus|te|ti|usted|ustedes|nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|yo|mi|mis|me|puedes|quieres|tienes|verás'),
+  },
+  fr: {
+    anaphoric: opening('ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|alors|mais|et|ou|donc|ainsi|aussi|cependant|pourtant|en fait|puis|maintenant|ici|autrement dit|par contre|de même'),
+    example: opening('par exemple|disons|supposons|imaginez|imaginons|considérez|considérons|pensez|regardez|prenons|prenez|rappelez-vous|voyons|essayez|calculez'),
+    reader: anywhere('vous|votre|vos|nous|notre|nos|je|j|me|moi|mon|ma|mes|tu|te|toi|ton|ta|tes'),
+  },
+  de: {
+    anaphoric: opening('dies|diese|dieser|dieses|diesen|diesem|dann|aber|und|oder|also|auch|jedoch|trotzdem|daher|deshalb|außerdem|jetzt|hier|dort|mit anderen worten|andererseits|ebenso'),
+    example: opening('zum beispiel|beispielsweise|nehmen wir|angenommen|stell dir|stellen sie sich|stellen wir uns|betrachten wir|betrachte|denk|denken sie|schau|schauen sie|schauen wir|erinnern sie sich|erinnere dich|versuchen sie|berechne|berechnen sie'),
+    reader: anywhere('du|dich|dir|dein|deine|ihr|euch|euer|wir|uns|unser|unsere|ich|mich|mir|mein|meine'),
+  },
+};
+
+const otherLanguage = (language: string) => (language === 'en' ? undefined : OTHER_LANGUAGES[language.toLowerCase().slice(0, 2)]);
+
+export function startsWithAnaphora(text: string, language = 'en'): boolean {
   const t = text.trim();
+  const other = otherLanguage(language);
+  if (other) return other.anaphoric.test(t);
   return ANAPHORIC_START.test(t) || EARLY_DEMONSTRATIVE.test(t);
 }
 
 /** "Spending on national defense is a good example of a public good." */
 const EXAMPLE_CLAIM = /\b(?:is|are|was|were)\s+(?:a|an|one|another|two|several|some)?\s*(?:good|classic|prime|typical|common|clear|famous|simple|obvious|further)?\s*examples?\s+of\b/i;
 
-export function isExampleOrExercise(text: string): boolean {
+export function isExampleOrExercise(text: string, language = 'en'): boolean {
   const t = text.trim();
+  const other = otherLanguage(language);
+  if (other) return other.example.test(t);
   return EXAMPLE_START.test(t) || IMPERATIVE_START.test(t) || EXAMPLE_CLAIM.test(t) || /\bstep \d+\b/i.test(t);
 }
 
-export function addressesReader(text: string): boolean {
-  return READER_ADDRESS.test(text);
+export function addressesReader(text: string, language = 'en'): boolean {
+  const other = otherLanguage(language);
+  return other ? other.reader.test(text) : READER_ADDRESS.test(text);
 }
 
 /** A sentence we are willing to show as-is. */

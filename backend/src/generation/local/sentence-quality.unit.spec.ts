@@ -1,4 +1,4 @@
-import { startsWithAnaphora } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora } from './sentence-quality.js';
 
 describe('a sentence that needs the one before it', () => {
   test.each([
@@ -16,5 +16,27 @@ describe('a sentence that needs the one before it', () => {
     'Sociologists use the term social stratification to describe the system of social standing.',
   ])('given "%s", when checked, then it stands alone', (sentence) => {
     expect(startsWithAnaphora(sentence)).toBe(false);
+  });
+});
+
+describe('how a sentence leans, instructs or addresses, in Spanish, French and German', () => {
+  test.each([
+    ['es', 'Esto significa que el vector crece.', true, false, false],
+    ['es', 'Tómate un momento para pensar en todos los vectores.', false, true, false],
+    ['es', 'Cuando tienes un par de números, piensa en cada coordenada.', false, false, true],
+    ['es', 'El vector es una flecha que apunta en el espacio.', false, false, false],
+    ['fr', 'Cela veut dire que la fonction croît.', true, false, false],
+    ['fr', 'Imaginez une fonction qui double à chaque pas.', false, true, false],
+    ['fr', 'La dérivée mesure le changement instantané.', false, false, false],
+    ['de', 'Dann wächst die Funktion schneller.', true, false, false],
+    ['de', 'Stell dir eine Funktion vor, die sich verdoppelt.', false, true, true],
+    ['de', 'Die Ableitung misst die momentane Änderung.', false, false, false],
+  ])('given the %s sentence "%s", when read, then it leans back %s, instructs %s, addresses the listener %s', (language, sentence, leans, instructs, addresses) => {
+    expect([startsWithAnaphora(sentence, language), isExampleOrExercise(sentence, language), addressesReader(sentence, language)]).toEqual([leans, instructs, addresses]);
+  });
+
+  test('given a Spanish sentence, when read, then the English patterns do not judge it ("Take" opens no instruction there)', () => {
+    expect(isExampleOrExercise('Take es una palabra inglesa.', 'es')).toBe(false);
+    expect(isExampleOrExercise('Take the derivative of both sides.', 'en')).toBe(true);
   });
 });

@@ -47,7 +47,7 @@ export function splitPieceCount(text: string): number {
   return pieces;
 }
 
-const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', es: 'Introducción', fr: 'Introduction', de: 'Einleitung' };
+export const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', es: 'Introducción', fr: 'Introduction', de: 'Einleitung' };
 
 export function findSourceParts(source: SourceDocument, doc: PreparedDocument, model: SalienceModel, language = 'en'): SourcePart[] {
   const fromOutline = outlineParts(source, language);
