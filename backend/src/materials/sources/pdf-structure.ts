@@ -145,8 +145,9 @@ function firstHeading(styled: ReadonlyMap<number, StyledLine[]>): string | null 
     const titlePage = run.length < all.length - start && !run.some((l) => /[.!?]$/.test(l)) && run.join(' ').length <= MAX_TITLE_RUN_CHARS;
     if (!run.length || (!standsOut && !titlePage) || isContentsHeading(run.join(' '))) continue;
     // A footnote mark set on the title's last word ("Discretas1", "Notes∗") is not part of it.
-    // Notes without a title page open on a numbered heading ("1 Introduction"): the number is not part of a title.
-    return meaningfulTitle(run.join(' ').replace(/(?<=\p{Ll})[\d∗*†‡]{1,2}$/u, '').replace(/^\d{1,3}(?:\.\d{1,3})*\.?\s+(?=\p{L})/u, ''));
+    // Notes without a title page open on a numbered heading ("1 Introduction"): the number is not part of a title;
+    // a course number ("6.087 Lecture 1", "18.06 Linear Algebra") is.
+    return meaningfulTitle(run.join(' ').replace(/(?<=\p{Ll})[\d∗*†‡]{1,2}$/u, '').replace(/^\d{1,2}\.?\s+(?=\p{L})/u, ''));
   }
   return null;
 }

@@ -101,6 +101,8 @@ describe('PDF structure', () => {
     expect((await extractPdfText(marked)).title).toBe('Discrete Mathematics');
     const numbered = buildPdf([{ lines: [{ text: '1 Introduction', size: 16, bold: true }, ...body('Networks')] }]);
     expect((await extractPdfText(numbered)).title).toBe('Introduction');
+    const course = buildPdf([{ lines: [{ text: '6.087 Lecture 1, January 11, 2010', size: 16, bold: true }, ...body('C programs')] }]);
+    expect((await extractPdfText(course)).title).toBe('6.087 Lecture 1, January 11, 2010');
   });
 
   it('given a first page of running text in one size, when read, then it gives no title', async () => {
