@@ -6,7 +6,8 @@ import { collapseSpaces } from '../text/whitespace.js';
  * copyright lines. Such text must never become a summary sentence, key idea or flashcard.
  */
 
-const CAPTION = /^(?:figure|fig\.?|table|chart|exhibit|graph|image|photo|illustration|map|diagram|box|listing)\s*\d+(?:[.\-–]\d+)*[a-z]?\b/i;
+// Also as German, Spanish and French books label them ("Abbildung 15.1:", "Tabla 2", "Tableau 3").
+const CAPTION = /^(?:figure|fig\.?|table|chart|exhibit|graph|image|photo|illustration|map|diagram|box|listing|abbildung|abb\.|tabelle|figura|tabla|cuadro|gráfico|tableau)\s*\d+(?:[.\-–]\d+)*[a-z]?(?![\p{L}])/iu;
 const LABELLED_NOTE = /^(?:source|sources|credit|credits|note|notes|photo credit|image credit|attribution)\s*[:.]/i;
 const LEARNING_OBJECTIVES =
   /^(?:learning objectives?|learning outcomes?|learning goals?|objectives|key objectives|section objectives|chapter objectives|by the end of this (?:section|chapter|lesson|module|unit)\b.*|after (?:reading|studying|completing) this (?:section|chapter|lesson|module|unit)\b.*|in this (?:section|chapter|lesson|module|unit),? you will (?:learn|be able)\b.*)$/i;

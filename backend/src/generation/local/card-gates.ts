@@ -3,7 +3,7 @@ import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { boundedMemo } from '../text/bounded-memo.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
-import { isContactRelative } from './definition-patterns.js';
+import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
 import { isNumberOccurring, restatesTermInCondition } from './circular-definitions.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
@@ -857,6 +857,9 @@ function opensWorkedExample(answer: string, language: string): boolean {
  * Why a card must not be shown, or null when it may. The verdict reads the card's kind, question, answer and citation
  * only; a card is judged where it is made, by its section's gates and by the deck's: it is judged once.
  */
+/** A cloze sentence shorter than this leaves its blank open to many answers. */
+const MIN_CLOZE_WORDS = 7;
+
 export function rejectCard(card: Flashcard, language: string): Rejection | null {
   const { quote, page, time } = card.citation;
   const key = [language, card.kind, card.question, card.answer, quote, page ?? '', time ?? ''].join('\u0001');
@@ -917,7 +920,13 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (stops.has((words[0] ?? '').toLowerCase()) && !/^(?:el|la|los|las|le|les|der|die|das)$/i.test(words[0] ?? '')) return 'function-word-blank';
       if (!isNounPhraseTerm(blank, language) || isCourseWord(blank, language) || isGenericTerm(blank, language)) return 'function-word-blank';
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
+      // "Definition 4.4 (_____).": a name in brackets labels what comes next; nothing in the sentence asks for it.
+      if (/\(\s*_____\s*\)/.test(card.question)) return 'function-word-blank';
       const filled = card.question.replace('_____', blank);
+      // "Trajectory A path in a phase plot that shows how the _____ …": a glossary entry is a term and its meaning, asked as a definition.
+      if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
+      // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
+      if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
       if (isFragment(filled, language) || lacksMainClause(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
       // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.
@@ -932,6 +941,9 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       const asked = /^What (?:is|are) (?:the |an? )?(.+)\?$/.exec(card.question)?.[1];
       if (asked && language.startsWith('en') && isDefiniteProperName(asked, card.citation.quote)) return 'non-definition';
       if (/(?:…|\.\.\.)/.test(card.answer) || !/[.!?]["'”’»)\]]*$/.test(card.answer.trim())) return 'fragment';
+      // "What are dendrites? Branching extensions.", "What is cp? Copy files.": a two-word label (a glossary's or a
+      // slide's "Pointers – memory, arrays") names the answer without saying what the term is; too thin to study.
+      if (card.answer.trim().split(/\s+/).length < 3) return 'fragment';
       // A speaker's "our network" is the one on screen; a book's "our idea" is anyone's.
       const written = card.citation.time === undefined && lang(language) === 'en';
       if ((written ? WRITERS_OWN : PERSONAL[lang(language)])?.test(card.answer)) return 'non-definition';

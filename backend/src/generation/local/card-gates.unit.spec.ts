@@ -792,6 +792,45 @@ describe('gate: the talk looking back over several videos is agenda too', () => 
   });
 });
 
+describe('gate: a definition card needs more than a label', () => {
+  test.each([
+    ['What are dendrites?', 'Branching extensions.'],
+    ['What are pointers?', 'Memory, arrays.'],
+    ['What is cp?', 'Copy files.'],
+  ])('given the card "%s → %s", when judged, then it is too thin to study', (question, answer) => {
+    expect(rejectCard(card('definition', question, answer), 'en')).toBe('fragment');
+  });
+
+  test('given a three-word meaning, when judged, then the card stays', () => {
+    expect(rejectCard(card('definition', 'What are dendrites?', 'Branching extensions of neurons.'), 'en')).toBeNull();
+  });
+});
+
+describe('gate: a cloze must say enough to pin its blank down', () => {
+  test.each([
+    ['The third argument is the _____.', 'initial condition'],
+    ['Presidents have both formal and _____.', 'informal powers'],
+    ['Eine _____ kann mehrere Erzeuger besitzen.', 'zyklische Gruppe'],
+  ])('given the short cloze "%s", when judged, then it is a fragment', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), question.startsWith('Eine') ? 'de' : 'en')).toBe('fragment');
+  });
+
+  test('given a blank that is a bracketed label ("Definition 4.4 (_____)"), when judged, then it is rejected', () => {
+    expect(rejectCard(card('cloze', 'Formally, this gives us Definition 4.4 (_____).', 'Target Collision Resistance'), 'en')).toBe('function-word-blank');
+  });
+});
+
+describe('gate: a book glossary entry is not a cloze sentence', () => {
+  test('given a cloze on "Trajectory A path in a phase plot …", when judged, then it is a fragment', () => {
+    expect(rejectCard(card('cloze', 'Trajectory A path in a phase plot that shows how the _____ of a system changes over time.', 'state'), 'en')).toBe('fragment');
+    expect(rejectCard(card('cloze', 'Function A named _____; for example, log10 is the name of a function that computes logarithms.', 'computation'), 'en')).toBe('fragment');
+  });
+
+  test('given "Matrix A corresponds with …" (a letter naming a matrix), when judged, then it is no glossary entry', () => {
+    expect(rejectCard(card('cloze', 'Matrix A corresponds with some linear _____ of the plane onto itself.', 'transformation'), 'en')).not.toBe('fragment');
+  });
+});
+
 describe('gate: German and French blanks read by their own grammar', () => {
   test.each([
     ['Die Größe der _____ reflektiert das viel lockerere Verständnis von Struktur.', 'Gruppe'],

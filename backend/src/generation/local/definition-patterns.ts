@@ -196,7 +196,40 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);
   }
+  const entry = out.length === 0 && context.written ? matchGlossaryEntry(body, read.reading) : undefined;
+  if (entry) out.push(entry);
   return out;
+}
+
+/**
+ * A book's glossary sets each term before its meaning with no colon: "Phase plot A plot that shows the state of a
+ * system …", "Trajectory A path in a phase plot …". The term is a capitalised word and up to three lower-case ones;
+ * the meaning opens on a capitalised article, which no sentence has after its first words.
+ */
+const GLOSSARY_ENTRY = /^(?<x>\p{Lu}[\p{Ll}'’-]+(?:\s[\p{Ll}'’-]+){0,3})\s(?<y>(?:A|An|The)\s\p{Ll}.+)$/u;
+
+/** The entry's meaning opens on a noun phrase ("A path …"), not on a letter naming a thing and its verb ("Matrix A corresponds …"). */
+function opensOnNounPhrase(meaning: string): boolean {
+  const afterArticle = readSentence(meaning).tags[1];
+  // A participle before its noun ("A named computation") is an adjective.
+  if (afterArticle?.pos === 'VERB') return /(?:ed|ing)$/i.test(afterArticle.text);
+  return afterArticle !== undefined && !/^(?:AUX|ADP|PRON|DET|SCONJ|CCONJ|PART|PUNCT)$/.test(afterArticle.pos);
+}
+
+export function isGlossaryEntry(sentence: string): boolean {
+  const meaning = GLOSSARY_ENTRY.exec(sentence.trim())?.groups?.y;
+  return meaning !== undefined && opensOnNounPhrase(meaning);
+}
+
+function matchGlossaryEntry(body: string, reading: SentenceReading): DefinitionMatch | undefined {
+  const m = GLOSSARY_ENTRY.exec(body.trim());
+  if (!m?.groups?.x || !m.groups.y) return undefined;
+  const term = cleanTerm(m.groups.x, reading);
+  const meaning = term ? cutMeaning(m.groups.y.replace(/[.]$/, '')) : undefined;
+  if (!term || !meaning) return undefined;
+  if (!opensOnNounPhrase(meaning)) return undefined;
+  // "Phase plot" is a phrase capitalised as the entry's first word; "Euler's method" names a person.
+  return { term: /^\p{Lu}\p{Ll}*['’]s\s/u.test(term) ? term : lowerFirst(term), meaning: lowerFirst(meaning), form: 'noun-phrase', plural: false, confidence: 0.7, pattern: 'glossary-line' };
 }
 
 /**

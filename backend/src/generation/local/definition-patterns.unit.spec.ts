@@ -1060,6 +1060,20 @@ describe('matchDefinitions: a passive predicate and a condition after ", and" (E
   });
 });
 
+describe('matchDefinitions: a book glossary entry without a colon', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test('given "Phase plot A plot that shows …", when matched, then the entry is a definition of its term', () => {
+    expect(matchDefinitions('Phase plot A plot that shows the state of a system as a point in the space of possible states.', written).map((d) => [d.term, d.meaning]))
+      .toContainEqual(['phase plot', 'a plot that shows the state of a system as a point in the space of possible states']);
+  });
+
+  test('given a transcript or a letter naming a thing ("Matrix A corresponds with …"), when matched, then nothing is defined', () => {
+    expect(matchDefinitions('Matrix A corresponds with some linear transformation of the plane.', written)).toEqual([]);
+    expect(matchDefinitions('Phase plot A plot that shows the state of a system as a point in the space of possible states.', { ...context, written: false })).toEqual([]);
+  });
+});
+
 describe('matchDefinitions: a noun after a comma that sums up the clause', () => {
   test.each([
     ['the objectively observable outcome of mental processes', 'behavior', 'the objectively observable outcome of mental processes'],

@@ -204,6 +204,33 @@ describe('the topic inside a section overview question', () => {
   });
 });
 
+describe('long sections', () => {
+  const instruments = ['barometer', 'thermometer', 'hygrometer', 'anemometer', 'altimeter', 'ammeter', 'voltmeter', 'ohmmeter', 'odometer', 'pedometer',
+    'seismometer', 'spectrometer', 'photometer', 'manometer', 'tachometer', 'speedometer', 'chronometer', 'dynamometer', 'galvanometer', 'hydrometer',
+    'micrometer', 'oscilloscope', 'periscope', 'stethoscope', 'telescope', 'microscope', 'gyroscope', 'sextant', 'theodolite', 'planimeter'];
+  const chapter = (names: readonly string[], pages: number) => Array.from({ length: pages }, (_, p) => names.map((name, i) =>
+    `A ${name} is an instrument that engineers use to record quantity number ${i + 1} of a working system. `
+    + `Field teams carry the ${name} to site ${p + 1}, where readings from the ${name} guide repairs to pumps, valves and cables. `
+    + `Careful calibration of the ${name} before each survey keeps its readings comparable across seasons and crews.`,
+  ).join(' '));
+
+  test('given a chapter many times longer than a short one, when generated, then its notes and cards grow with its length', () => {
+    const long = chapter(instruments, 16);
+    const short = chapter(instruments.slice(0, 6), 1);
+    const doc: SourceDocument = {
+      kind: 'pdf',
+      title: 'Instruments',
+      segments: [...long, ...short].map((text, i) => ({ text, page: i + 1 })),
+      outline: [{ title: 'Measuring instruments', level: 1, page: 1 }, { title: 'A few more', level: 1, page: long.length + 1 }],
+    };
+    const material = generateLocally(doc);
+    const [first] = material.sections;
+    // One section of over 12,000 words: the 15-definition cap of a short section is doubled.
+    expect(first?.definitions.length).toBeGreaterThan(15);
+    expect(material.flashcards.filter((c) => c.section === 0).length).toBeGreaterThan(20);
+  });
+});
+
 describe('a lecture that closes with channel talk', () => {
   const outro = [
     'That wraps up everything I wanted to say here.',

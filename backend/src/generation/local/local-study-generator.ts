@@ -58,6 +58,8 @@ const WORDS_PER_CONDITION = 300;
 /** Stated facts are rarer and each is checked: about one per minute of speech at most. */
 const WORDS_PER_FACT = 150;
 const MAX_CONDITION_PER_PART = 6;
+/** A section longer than this (about 15–20 pages) gets its caps multiplied by how many times longer it is. */
+const LONG_SECTION_WORDS = 6000;
 
 /** Knobs tuned on the fixtures (see eval/evaluate-fixtures.ts); exposed for evaluation sweeps. */
 export interface LocalTuning {
@@ -122,8 +124,8 @@ interface SharedWork {
   vocabulary?: LowercaseVocabulary;
 }
 
-function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartNotes {
-  const analysis = analyseDocument(doc, language, tuning, role, shared);
+function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork, authored = false): PartNotes {
+  const analysis = analyseDocument(doc, language, tuning, role, shared, authored);
   return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring, taught: analysis.taught };
 }
 
@@ -142,13 +144,18 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
   return { ...analysis, material: { ...analysis.material, difficulty: difficultyOf(analysis.doc), durationMinutes: durationMinutesOf(analysis.doc) } };
 }
 
-function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork): PartAnalysis {
+/** `authored`: a section the source's own outline sets out (a book's chapter), not one found by topic. */
+function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork, authored = false): PartAnalysis {
   if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
   const vocabulary = (role === 'section' ? shared.vocabulary : undefined) ?? lowercaseVocabulary(doc);
   if (role === 'whole') shared.vocabulary = vocabulary;
-  const limit = Math.min(tuning.maxDefinitions, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
+  // A book chapter of 40 pages teaches more than a 5-page one: a long chapter's caps grow with its length. Parts found
+  // by topic are cut to a size already.
+  const scale = role === 'section' && authored ? Math.max(1, Math.floor(doc.wordCount / LONG_SECTION_WORDS)) : 1;
+  const limit = Math.min(tuning.maxDefinitions * scale, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
+  const perPart = MAX_CONDITION_PER_PART * scale;
   // The written-definition patterns are English; spoken naming forms exist per language.
   const written = english
     ? findDefinitions(doc, phrases, vocabulary, {
@@ -195,7 +202,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const sectionText = role === 'section' ? doc.sentences.map((s) => s.text).join('\n').toLowerCase() : '';
     const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => findWholeWordsInLowerCase(sectionText, t.toLowerCase()) >= 0) : [];
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
-    const clozeLimit = Math.min(MAX_CLOZE_PER_PART, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
+    const clozeLimit = Math.min(MAX_CLOZE_PER_PART * scale, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     // A spoken sentence another card already asks about or blanks gets no second card; a document keeps its
     // cloze on a sentence its heading card quotes (long documents have few other sentences naming the term).
     const usedSentences = new Set(baseCards.filter((c) => (doc.kind === 'video' ? c.kind !== 'definition' : c.kind === 'cloze')).map((c) => doc.sentences.find((s) => s.quote === c.citation.quote)?.index ?? -1));
@@ -212,31 +219,31 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     // Concept questions first: a sentence explaining a term is worth more asked than blanked.
     const quoted = new Set(baseCards.map((c) => c.citation.quote));
     // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
-    const conditionLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
+    const conditionLimit = Math.min(perPart, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
     const explanations = english || language.startsWith('es') ? conditionCards(doc, model, terms, conditionLimit, quoted, language) : [];
     // Rules and results stated in passing ("the derivative of sine is cosine").
-    const factLimit = Math.min(MAX_CONDITION_PER_PART, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
+    const factLimit = Math.min(perPart, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
     const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));
     // "What it means for the limit to exist is that …", "the key point about limits is that …".
-    const explained = explanationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...[...explanations, ...stated].map((c) => c.citation.quote)]));
+    const explained = explanationCards(doc, model, terms, language, perPart, new Set([...quoted, ...[...explanations, ...stated].map((c) => c.citation.quote)]));
     const taken = (cards: readonly Flashcard[]) => new Set([...quoted, ...cards.map((c) => c.citation.quote)]);
     // "If all the vectors land on a plane, we say the transformation has a rank of two."
-    const said = saidConditionCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained]));
+    const said = saidConditionCards(doc, model, terms, language, perPart, taken([...explanations, ...stated, ...explained]));
     // "… the fact that integrals and derivatives are opposite."
-    const related = relationCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said]));
+    const related = relationCards(doc, model, terms, language, perPart, taken([...explanations, ...stated, ...explained, ...said]));
     // "… three basic ways to combine functions. You can add them, multiply them, and compose them."
-    const listed = announcedListCards(doc, model, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related]));
+    const listed = announcedListCards(doc, model, terms, language, perPart, taken([...explanations, ...stated, ...explained, ...said, ...related]));
     // "… the idea of a derivative …, but loosely speaking it's a measure of …".
-    const informal = informalDefinitionCards(doc, terms, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed]));
+    const informal = informalDefinitionCards(doc, terms, language, perPart, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed]));
     // "… is not just a notational trick. That is a genuine reflection of …".
-    const corrected = notJustCards(doc, language, MAX_CONDITION_PER_PART, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal]));
+    const corrected = notJustCards(doc, language, perPart, taken([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal]));
     const asked = new Set([...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected].map((c) => c.citation.quote));
     for (const s of doc.sentences) if (asked.has(s.quote)) usedSentences.add(s.index);
     const blanked = role === 'section' ? shared.blankedTerms : new Set<string>();
     for (const c of baseCards) if (c.kind === 'cloze') blanked.add(c.answer.toLowerCase());
     // "… is called the fundamental theorem of calculus. It ties together …" → "The _____ ties together …": first, so
     // the name is asked with what the next sentence says of it rather than blanked back in its own naming.
-    const namedClozes = namedSubjectClozeCards(doc, language, MAX_CONDITION_PER_PART, new Set([...quoted, ...asked]), blanked);
+    const namedClozes = namedSubjectClozeCards(doc, language, perPart, new Set([...quoted, ...asked]), blanked);
     for (const s of doc.sentences) if (namedClozes.some((c) => c.citation.quote === s.quote)) usedSentences.add(s.index);
     const named = new Set([...definitions.map((d) => d.term), ...spoken.terms, ...topicWords].map((t) => t.toLowerCase()));
     const termCards = termClozeCards(doc, model, terms.filter((t) => worthBlanking(t, named, language)), language, clozeLimit, usedSentences, blanked);
@@ -345,7 +352,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
 
 function partNotes(part: SourcePart, doc: PreparedDocument, language: string, tuning: LocalTuning, shared: SharedWork): PartNotes | undefined {
   try {
-    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section', shared);
+    return generatePart(subDocument(doc, part, part.title), language, tuning, 'section', shared, part.authored ?? false);
   } catch (error) {
     // A short part (a title page, a one-slide chapter) gets a heading and no notes of its own.
     if (error instanceof GenerationError) return undefined;

@@ -120,7 +120,7 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
  */
 export function sourceBlocks(doc: SourceDocument): LocatedBlock[] {
   const texts = doc.segments.map((s) => s.text ?? '');
-  const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts) : texts;
+  const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts, doc.segments.map((s, i) => s.page ?? i + 1)) : texts;
   return removeApparatusBlocks(
     joinAcrossSegments(
       cleaned.flatMap((text, segmentIndex) => {

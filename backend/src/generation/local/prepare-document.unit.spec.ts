@@ -21,6 +21,17 @@ describe('stripPageFurniture', () => {
     expect(stripPageFurniture(pages).map((p) => p.trim())).toEqual(bodies);
   });
 
+  test('given a book whose running headers name the chapter and carry the printed page, when stripped, then they go and a chapter heading stays', () => {
+    // PDF pages 35…46 carry printed pages 25…36 (ten pages of front matter); each chapter opens with its numbered heading.
+    const pages = ['Loops', 'Vectors', 'Functions'].flatMap((name, c) => [
+      `${c + 3} ${name}\nThe ${name.toLowerCase()} chapter opens here.`,
+      ...[1, 2, 3].map((k) => (k % 2 ? `${25 + c * 4 + k} ${name}` : `${c + 3}.${k} More on ${name} ${25 + c * 4 + k}`) + `\nThe text goes on about ${name.toLowerCase()}, part ${k}.`),
+    ]);
+    const stripped = stripPageFurniture(pages, pages.map((_, i) => 35 + i));
+    expect(stripped.filter((_, i) => i % 4 === 0).map((p) => p.split('\n')[0])).toEqual(['3 Loops', '4 Vectors', '5 Functions']);
+    expect(stripped.filter((_, i) => i % 4 !== 0).map((p) => p.split('\n')[0]).every((l) => l.startsWith('The text goes on'))).toBe(true);
+  });
+
   test('short documents keep their edge lines', () => {
     expect(stripPageFurniture(['Title\nBody.', 'Title\nMore.'])).toEqual(['Title\nBody.', 'Title\nMore.']);
   });

@@ -13,6 +13,8 @@ import { topicStarts } from './timestamps.js';
 export interface SourcePart {
   /** Empty for a topic part: the generator names it after what it defines. */
   title: string;
+  /** Set out by the source's own outline (bookmarks, printed contents, headings found at upload, video chapters). */
+  authored?: boolean;
   level: number;
   segments: SourceSegment[];
   pageStart?: number;
@@ -49,7 +51,7 @@ export const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', 
 
 export function findSourceParts(source: SourceDocument, doc: PreparedDocument, model: SalienceModel, language = 'en'): SourcePart[] {
   const fromOutline = outlineParts(source, language);
-  if (fromOutline.length >= 2) return fromOutline;
+  if (fromOutline.length >= 2) return fromOutline.map((p) => ({ ...p, authored: true }));
   if (source.kind === 'video') return topicParts(source, doc, model);
   if (doc.wordCount < MIN_WORDS_FOR_PARTS) return [];
   if (source.kind === 'pdf') {

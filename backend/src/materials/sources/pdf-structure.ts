@@ -1,7 +1,8 @@
 import type { PDFDocumentProxy, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import { cleanSourceText, MAX_OUTLINE_ENTRIES, MAX_OUTLINE_LEVEL, MAX_OUTLINE_TITLE_CHARS } from '@studyloop/events';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
-import { findPrintedContents, mapPrintedPages } from './pdf-contents-page.js';
+import { repairTexGlyphs } from './pdf-tex-glyphs.js';
+import { findPrintedContents, isContentsHeading, mapPrintedPages } from './pdf-contents-page.js';
 import { findHeadings, mayHoldHeading, type StyledLine } from './pdf-headings.js';
 
 /**
@@ -100,7 +101,7 @@ export function styledLines(content: TextContent, page: PDFPageProxy): StyledLin
     }
   }
   if (current?.text.trim()) lines.push({ text: current.text, size: current.size, bold: current.bold });
-  return lines;
+  return lines.map((l) => ({ ...l, text: repairTexGlyphs(l.text) }));
 }
 
 /** The loaded font's PostScript name (e.g. "ABCDEF+Helvetica-Bold"), when pdf.js has it. */
@@ -114,17 +115,39 @@ function fontRealName(page: PDFPageProxy, fontName: string): string {
   }
 }
 
-/** The largest line on the first pages (1 and 2, styled): a title page's title. */
+/** A title of several lines stays below this many characters (a page of running text in one size is no title). */
+const MAX_TITLE_RUN_CHARS = 200;
+const MAX_TITLE_RUN_LINES = 6;
+
+/**
+ * The largest lines on the first pages (1 and 2, styled): a title page's title, with the lines it wraps onto
+ * ("School of Computer Science / CS 246 / Object-Oriented Software Development"), up to the first line set
+ * otherwise (a footnote mark, the author). On a title page whose title is most of its few lines, the title
+ * need not stand out from the median line.
+ */
 function firstHeading(styled: ReadonlyMap<number, StyledLine[]>): string | null {
   for (const p of [1, 2]) {
-    const lines = (styled.get(p) ?? []).filter((l) => /\p{L}{2,}/u.test(l.text) && l.text.trim().length <= MAX_OUTLINE_TITLE_CHARS);
+    const all = (styled.get(p) ?? []).filter((l) => l.text.trim());
+    const lines = all.filter((l) => /\p{L}{2,}/u.test(l.text) && l.text.trim().length <= MAX_OUTLINE_TITLE_CHARS);
     if (!lines.length) continue;
     const sizes = lines.map((l) => l.size);
     const largest = Math.max(...sizes);
     const body = sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? largest;
-    if (largest < body * 1.15 && lines.length > 3) continue; // no line stands out
-    const title = lines.filter((l) => l.size >= largest - 0.5).slice(0, 2).map((l) => l.text.trim()).join(' ');
-    return meaningfulTitle(title);
+    const start = all.findIndex((l) => l.size >= largest - 0.5 && /\p{L}{2,}/u.test(l.text));
+    const run: string[] = [];
+    for (const line of all.slice(start)) {
+      const text = line.text.replace(/\s+/g, ' ').trim();
+      if (line.size < largest - 0.5 || run.length >= MAX_TITLE_RUN_LINES || [...run, text].join(' ').length > MAX_TITLE_RUN_CHARS) break;
+      run.push(text);
+    }
+    const standsOut = largest >= body * 1.15 || lines.length <= 3;
+    // Not standing out, the run is a title only when it is a title page's: short, no sentence, more text after it.
+    const titlePage = run.length < all.length - start && !run.some((l) => /[.!?]$/.test(l)) && run.join(' ').length <= MAX_TITLE_RUN_CHARS;
+    if (!run.length || (!standsOut && !titlePage) || isContentsHeading(run.join(' '))) continue;
+    // A footnote mark set on the title's last word ("Discretas1", "Notes∗") is not part of it.
+    // Notes without a title page open on a numbered heading ("1 Introduction"): the number is not part of a title;
+    // a course number ("6.087 Lecture 1", "18.06 Linear Algebra") is.
+    return meaningfulTitle(run.join(' ').replace(/(?<=\p{Ll})[\d∗*†‡]{1,2}$/u, '').replace(/^\d{1,2}\.?\s+(?=\p{L})/u, ''));
   }
   return null;
 }

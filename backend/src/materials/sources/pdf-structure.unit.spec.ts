@@ -90,6 +90,26 @@ describe('PDF structure', () => {
     expect(read.outlineOrigin).not.toBe('bookmarks');
   });
 
+  it('given a title page whose title wraps onto several lines, when read, then the title is all of them, without its footnote mark', async () => {
+    const big = (t: string): PdfLine => ({ text: t, size: 20, bold: false });
+    const wrapped = buildPdf([
+      { lines: [big('Problems for Self-Study'), big('in Introduction to Programming,'), big('Data Structures'), big('and Functional Programming'), { text: 'Kalin Georgiev', size: 14 }, 'May 2026'] },
+      { lines: body('Loops') },
+    ]);
+    expect((await extractPdfText(wrapped)).title).toBe('Problems for Self-Study in Introduction to Programming, Data Structures and Functional Programming');
+    const marked = buildPdf([{ lines: [{ text: 'Discrete Mathematics1', size: 24 }, { text: 'Jorge Perez', size: 16 }, ...body('Sets')] }]);
+    expect((await extractPdfText(marked)).title).toBe('Discrete Mathematics');
+    const numbered = buildPdf([{ lines: [{ text: '1 Introduction', size: 16, bold: true }, ...body('Networks')] }]);
+    expect((await extractPdfText(numbered)).title).toBe('Introduction');
+    const course = buildPdf([{ lines: [{ text: '6.087 Lecture 1, January 11, 2010', size: 16, bold: true }, ...body('C programs')] }]);
+    expect((await extractPdfText(course)).title).toBe('6.087 Lecture 1, January 11, 2010');
+  });
+
+  it('given a first page of running text in one size, when read, then it gives no title', async () => {
+    const pdf = buildPdf([{ lines: body('Plain') }, { lines: body('Text') }]);
+    expect((await extractPdfText(pdf)).title).toBeNull();
+  });
+
   it('ignores metadata titles that name a file or a tool', () => {
     expect(meaningfulTitle('Microsoft Word - lecture3.docx')).toBeNull();
     expect(meaningfulTitle('lecture_notes_final')).toBeNull();

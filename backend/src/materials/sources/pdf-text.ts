@@ -2,6 +2,7 @@ import { cleanSourceText, PDF_PAGE_SEPARATOR } from '@studyloop/events';
 import type { PDFDocumentProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils.js';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
+import { repairTexGlyphs } from './pdf-tex-glyphs.js';
 import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
 import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
 import { bookmarkOutline, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
@@ -45,7 +46,8 @@ export interface PdfText {
 
 /** Page text as extracted; trailing spaces and form feeds removed so '\f' stays our page separator. */
 function cleanPage(text: string): string {
-  return cleanSourceText(text.replaceAll(PDF_PAGE_SEPARATOR, ' ')).replace(/[ \t]+$/gm, '').trim();
+  // Ligature slots first: an OT1 "fi" is the page separator's own character.
+  return cleanSourceText(repairTexGlyphs(text).replaceAll(PDF_PAGE_SEPARATOR, ' ')).replace(/[ \t]+$/gm, '').trim();
 }
 
 /** Same line when baselines are closer than this (points); a tab between items further apart than CELL_GAP. */

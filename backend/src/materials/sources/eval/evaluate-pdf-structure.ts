@@ -8,7 +8,8 @@ import { extractPdfText } from '../pdf-text.js';
 import type { OutlineOrigin } from '../pdf-structure.js';
 
 /**
- * `npm run eval:pdf`: for every PDF under ../shared/fixtures/pdfs (when present), the time to
+ * `npm run eval:pdf`: for every PDF under ../shared/fixtures/pdfs (when present; or the folder given as argument or
+ * STUDYLOOP_PDF_DIR), the time to
  * extract text and structure, and the chapters each strategy (bookmarks, printed contents,
  * headings) finds against the PDF's own bookmarks as reference: chapter recall (title and page
  * within one page). Reads ../shared only here, never in tests.
@@ -33,7 +34,9 @@ export function chapterRecall(reference: readonly SourceOutlineEntry[], found: r
 async function main(): Promise<void> {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(process.cwd(), '../shared/fixtures/pdfs'), join(here, '../../../../../../shared/fixtures/pdfs'), '/work/shared/fixtures/pdfs'];
-  const folder = candidates.find((p) => existsSync(p));
+  // `evaluate-pdf-structure.js <folder>` (or STUDYLOOP_PDF_DIR) reads another folder of PDFs.
+  const given = process.argv[2] ?? process.env.STUDYLOOP_PDF_DIR;
+  const folder = given ?? candidates.find((p) => existsSync(p));
   if (!folder) { console.log('No ../shared/fixtures/pdfs here: nothing to evaluate.'); return; }
   const { readdirSync } = await import('node:fs');
   for (const name of readdirSync(folder).filter((f) => f.endsWith('.pdf'))) {
