@@ -765,7 +765,7 @@ const ADVERBIAL_OPENER = /^(?:when|whenever|while|whereas|although|though|even t
 const POINTING_WORD = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|we|our|us|you|your|i|my)$/i;
 
 function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMatch[] {
-  const out: DefinitionMatch[] = [...matchBareGlosses(clause, context), ...matchBareColonGloss(clause, context)];
+  const out: DefinitionMatch[] = [...matchBareGlosses(clause, context), ...matchBareColonGloss(clause, context), ...matchBarePluralAppositions(clause, context)];
   if (!/(?:,\s+(?:or\s+)?|:\s+)(?:a|an|the)\s/i.test(clause)) return out;
   for (const m of clause.matchAll(RENAMING_COMMA)) {
     const gloss = Boolean(m.groups?.or);
@@ -874,6 +874,36 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     if (!term || (subject && !closed) || opensAnAlternativeAction(before, after, context)) continue;
     const meaning = renamingPhrase(after, term, context, { bare: true, closed }) ?? shortSynonym(after, term, context);
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
+  }
+  return out;
+}
+
+/**
+ * A plural renamed without an article: "The traders were polytheists, people who revered many gods"; "… the sale of
+ * pardons, documents that freed buyers of penance". The renaming is a plural noun (with its modifiers) and a relative
+ * clause, and it renames a plural object: a singular before the comma ("… massive inflation, conditions that offered …")
+ * is a clause the noun comments on, and the nouns that sum up a clause ("limitations", "ventures") rename none.
+ */
+const PLURAL_HEAD = String.raw`(?:[\p{Ll}-]+[^s\s]s|people|men|women|children)`;
+const BARE_PLURAL_APPOSITION = new RegExp(String.raw`,\s+(?=(?:[\p{Ll}-]+\s+){0,2}${PLURAL_HEAD}\s+(?:who|that|whose)\s)`, 'gu');
+const CLAUSE_COMMENT_PLURAL = /^(?:limitations|conditions|ventures|circumstances|developments|changes|moves|steps|measures|factors|problems|issues|events|trends|results|consequences|outcomes|achievements|feats|decisions|actions|efforts|activities|things|ones)$/i;
+
+function matchBarePluralAppositions(clause: string, context: ReadContext): DefinitionMatch[] {
+  const out: DefinitionMatch[] = [];
+  if (clause.search(BARE_PLURAL_APPOSITION) < 0) return out;
+  for (const m of clause.matchAll(BARE_PLURAL_APPOSITION)) {
+    const before = clause.slice(0, m.index);
+    const segment = before.slice(before.lastIndexOf(',') + 1);
+    if (isAdverbial(segment, context) || closesSubordinateClause(segment, context)) continue;
+    const term = objectBeforeComma(before, context, false);
+    if (!term || !looksPlural(term)) continue;
+    const after = clause.slice(m.index + m[0].length);
+    // "… capitalist enterprises, including the factories that …": a verb opens an example or a clause, not a renaming.
+    if (/^\p{Ll}+ing\s/u.test(after)) continue;
+    const meaning = renamingPhrase(after, term, context, { bare: true, apposed: true });
+    const head = meaning?.split(/\s+(?:who|that|whose)\s/i)[0]?.split(/\s+/).at(-1) ?? '';
+    if (!meaning || !new RegExp(`^${PLURAL_HEAD}$`, 'u').test(head) || CLAUSE_COMMENT_PLURAL.test(head)) continue;
+    out.push({ term, meaning, form: 'noun-phrase', plural: true, confidence: 0.6, pattern: 'bare-apposition' });
   }
   return out;
 }
@@ -997,7 +1027,7 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
 /** Nouns that sum up what a clause stated or did: after a comma they comment on the whole clause. */
 const CLAUSE_SUMMARY_HEAD = /^(?:conclusions?|findings?|discovery|discoveries|feats?|achievements?|results?|outcomes?|consequences?|developments?|moves?|decisions?)$/i;
 
-export function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean } = {}): string | undefined {
+export function renamingPhrase(whole: string, term: string, context: ReadContext, options: { bare?: boolean; closed?: boolean; spliced?: boolean; apposed?: boolean } = {}): string | undefined {
   // "storage of brief sensory events, such as sights, sounds, and tastes": the examples' list is no list of renamings;
   // "a natural (unlearned) reaction": a one- or two-word aside in brackets is no end of it.
   const after = whole.replace(/,\s+(?:such as|including|for example|e\.g\.)\s.*$/i, '').replace(/\s\([\p{L}-]+(?:\s[\p{L}-]+)?\)(?=\s)/u, '');
@@ -1026,7 +1056,8 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   const tail = tags[i];
   // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss;
   // "monocular cues, or cues that require only one eye" restates the term's own head, which a gloss does.
-  if (options.bare && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '') && !sameHead(term.split(/\s+/).at(-1) ?? '', words[0]!)) return undefined;
+  // After a plain comma (`apposed`) the plural renames: "polytheists, people who revered many gods".
+  if (options.bare && !options.apposed && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '') && !sameHead(term.split(/\s+/).at(-1) ?? '', words[0]!)) return undefined;
   const contact = !options.bare && !gerund && isContactRelative(tags);
   if (gerund || contact) i = gerund ? 1 : i;
   else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;

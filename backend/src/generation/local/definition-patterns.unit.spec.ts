@@ -1084,3 +1084,23 @@ describe('matchDefinitions: a noun after a comma that sums up the clause', () =>
     expect(renamingPhrase(after, term, { ...context, reading: readSentence(sentence) })).toBe(meaning);
   });
 });
+
+describe('matchDefinitions: a plural renamed by a bare plural and its relative clause (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test.each([
+    ['The river traders were animists, people who saw spirits in rivers and stones.', 'animists', 'people who saw spirits in rivers and stones'],
+    ['The bishop condemned the sale of pardons, documents that freed buyers from penance.', 'pardons', 'documents that freed buyers from penance'],
+    ['Our habits are shaped by local customs, practices that a group repeats without thinking about them.', 'local customs', 'practices that a group repeats without thinking about them'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['The war followed years of unrest and rising inflation, conditions that gave the generals their chance.'], // a singular comments on the clause
+    ['Profits were invested in new enterprises, including the mills that were opening in the north.'], // an example, not a renaming
+    ['Merchants traded in distant ports, ventures that could take years to pay off.'], // a noun that sums up the clause
+  ])('given "%s", when read, then no plural is renamed', (sentence) => {
+    expect(defs(sentence, written).map(([, m]) => m)).not.toContainEqual(expect.stringMatching(/^(?:conditions|the mills|ventures)/));
+  });
+});
