@@ -33,12 +33,15 @@ export function matchInterposedNaming(sentence: string, context: DefinitionConte
   const name = cleanTerm(g.name, reading);
   const predicate = readWords(g.rest.split(/\s+/).slice(0, 3), reading);
   const verb = predicate[0];
-  if (!name || !verb || !/^(?:VERB|AUX)$/.test(verb.pos) || HAS_OR_PAST.test(verb.text)) return [];
+  // "These soldiers, called mamluks, were young boys taken from …": history names a kind in the past tense, and only a
+  // class after the copula says what it was ("…, called the steering group, raised money" tells a story).
+  const past = /^(?:was|were)$/i.test(verb?.text ?? '');
+  if (!name || !verb || !/^(?:VERB|AUX)$/.test(verb.pos) || (HAS_OR_PAST.test(verb.text) && !past)) return [];
   const subject = g.x.trim();
   // "Cannon proposed that this reaction, which he called …": a name someone gave belongs to a noun phrase of its own.
   if (g.namer && !/^(?:the|a|an|this|that|these|those|such)\s/i.test(subject)) return [];
   const subjectTerm = DEMONSTRATIVE.test(subject) ? undefined : cleanTerm(subject, reading, context.phraseCount);
-  if (subjectTerm) {
+  if (subjectTerm && !past) {
     // The subject is the term the sentence defines; the name only interrupts it.
     const reread = matchDefinitions(`${subject} ${g.rest}.`, { ...context, previous: undefined }).filter((m) => m.term.toLowerCase() === subjectTerm.toLowerCase());
     if (reread.length > 0) return reread;
@@ -67,9 +70,9 @@ function describedByItsSubject(subject: string, name: string, rest: string, read
   if (own.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text)))) return undefined;
   if (!own.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN')) return undefined;
   const verb = readWords(rest.split(/\s+/).slice(0, 1), reading)[0]!;
-  const copula = /^(?:is|are)$/i.test(verb.text);
+  const copula = /^(?:is|are|was|were)$/i.test(verb.text);
   // "The model, sometimes called P2P, is particularly popular": a copula must name a class; a bare verb must be present tense.
-  if (copula && !isDefiningComplement(rest.replace(/^\S+\s+/, ''), name, reading)) return undefined;
+  if (copula && !isDefiningComplement(rest.replace(/^\S+\s+(?:(?:often|usually|mostly|typically|generally)\s+)?/i, ''), name, reading)) return undefined;
   if (!copula && !(verb.pos === 'VERB' && /[^s]s$/i.test(verb.text) && verb.lemma !== verb.text.toLowerCase())) return undefined;
   const described = subject.replace(DEMONSTRATIVE, looksPlural(words.slice(0, 4).join(' ').replace(/\s+(?:of|in|across)\s.*$/i, '')) ? '' : 'the ');
   const predicate = cutMeaning(rest, { clause: true });

@@ -32,6 +32,17 @@ describe('a name set off inside the subject (English)', () => {
     expect(defs(sentence)).toEqual([]);
   });
 
+  test.each([
+    ['These riders, called hussars, were light cavalrymen trained to scout ahead of the army.', 'hussars', 'riders, which were light cavalrymen trained to scout ahead of the army'],
+    ['The common boat of the delta, called a felucca, was a vessel with a single triangular sail.', 'felucca', 'the common boat of the delta, which was a vessel with a single triangular sail'],
+  ])('given a past-tense history sentence "%s", when read, then the name "%s" is the subject with its class', (sentence, term, meaning) => {
+    expect(defs(sentence)).toEqual([[term, meaning]]);
+  });
+
+  test('given a past-tense predicate that is no class ("…, called the guard, was a success"), when read, then nothing is defined', () => {
+    expect(defs('The new unit, called the home guard, was a success.')).toEqual([]);
+  });
+
   test('given a name someone gave ("which Selye called …") with an aside in brackets, when read, then the described subject and its predicate define it', () => {
     expect(defs('This kind of learning, which Tolman called latent learning (from the Latin for “hidden”), is a change in knowledge that shows only when there is a reason to act.')).toEqual([
       ['latent learning', 'the kind of learning, which is a change in knowledge that shows only when there is a reason to act'],
