@@ -1163,11 +1163,33 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
     const runsIntoVerb = opened !== undefined && /(?<!\b(?:that|which|who)\s+(?:\w+\s+)?)\b(?:is|are|was|were)\s/i.test(opened);
     // "…, also known as disposable income, which is income after taxes": the name's own gloss says it best.
     const glossed = runsIntoVerb ? /^\s*which\s+(?:is|are)\s+(?<y>[^,;:()]+)/i.exec(clause.slice(m.index + m[0].length))?.groups?.y : undefined;
-    const meaning = glossed && isDefiningComplement(glossed.trim(), term, reading) ? cutMeaning(glossed) : opened && !runsIntoVerb ? cutMeaningAllowingCommas(opened) : trailingNounRun(before, reading);
+    // "he issued a decree, known as Dunmore's Proclamation, promising freedom to …": a bare genus is completed by the
+    // participle or relative clause that follows the name.
+    const bareGenus = opened !== undefined && !runsIntoVerb && /^(?:the|a|an)\s+[\p{L}-]+$/iu.test(opened) && m[0].endsWith(',');
+    const meaning = bareGenus
+      ? genusCompleted(lowerFirst(opened), clause.slice(m.index + m[0].length), reading)
+      : glossed && isDefiningComplement(glossed.trim(), term, reading) ? cutMeaning(glossed) : opened && !runsIntoVerb ? cutMeaningAllowingCommas(opened) : trailingNounRun(before, reading);
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
-    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
+    // A genus named and restricted at once is the text's term, as a name glossed where it is given is (name-appositives.ts).
+    out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: bareGenus ? 1 : 0.6, pattern: 'known-as' });
   }
   return out;
+}
+
+const RESULT_PARTICIPLE = /^(?:causing|leading|resulting|prompting|sparking|triggering|provoking|angering|alarming|outraging|making|forcing|ending|bringing|giving|allowing|enabling|creating|marking|setting|helping|ensuring|thereby|paving|opening)$/i;
+
+/** "a decree" and "promising freedom to …" (a participle with its own tail) or "which freed …": the genus restricted. */
+function genusCompleted(genus: string, after: string, reading: SentenceReading): string | undefined {
+  const words = after.trim().split(/\s+/);
+  const [first, second] = readWords(words.slice(0, 2), reading);
+  const relative = /^(?:that|which|who)$/i.test(first?.text ?? '');
+  // "…, signed by …" is a participle; "…, promised freedom" a finite verb with its object. The tagger may read an -ing
+  // word after a name as an adjective ("promising"); one that tells a result ("…, angering the nobles") is the clause's.
+  const ing = /^\p{Ll}{2,}ing$/u.test(first?.text ?? '') && !RESULT_PARTICIPLE.test(first?.text ?? '');
+  const participle = ing || (first?.pos === 'VERB' && /\p{L}ed$/u.test(first.text) && second?.pos === 'ADP');
+  if (!relative && !participle) return undefined;
+  const tail = cutMeaning(after.trim());
+  return tail && tail.split(/\s+/).length >= 3 ? `${genus} ${tail}` : undefined;
 }
 
 /** The adjective and noun words ending a stretch of text, when there are at least two. */

@@ -1104,3 +1104,16 @@ describe('matchDefinitions: a plural renamed by a bare plural and its relative c
     expect(defs(sentence, written).map(([, m]) => m)).not.toContainEqual(expect.stringMatching(/^(?:conditions|the mills|ventures)/));
   });
 });
+
+describe('matchDefinitions: a bare genus named and completed by what follows the name (English)', () => {
+  test.each([
+    ['In 1612, the governor issued a decree, known as the Harbor Edict, promising land to settlers who cleared the marshes.', 'Harbor Edict', 'a decree promising land to settlers who cleared the marshes'],
+    ['The council drafted a charter, called the Town Compact, which set the rules for electing the mayor.', 'Town Compact', 'a charter which set the rules for electing the mayor'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a participle that tells the result ("…, angering the nobles"), when read, then the bare genus defines nothing', () => {
+    expect(defs('The king issued a decree, known as the Edict of Grace, angering the nobles.').map(([t]) => t)).not.toContain('Edict of Grace');
+  });
+});
