@@ -1038,11 +1038,14 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   const mark = end >= 0 ? after.charAt(end) : '';
   const resumed = !options.spliced && /^[—–]$/.test(mark) ? withoutInsertedClause(after, end, end + 1, mark) : undefined;
   if (resumed) return renamingPhrase(resumed, term, context, { ...options, spliced: true });
-  const raw = end < 0 ? after : after.slice(0, end);
+  // "a form of self-denial that includes fasting, chastity, and renunciation of …": a list of bare items after a relative
+  // clause's verb is that verb's object, no list of renamings; the renaming runs to the list's last item.
+  const objectList = end >= 0 && mark === ',' ? listInsideRelative(after.slice(0, end), after.slice(end), context) : undefined;
+  const raw = objectList !== undefined ? after.slice(0, end + objectList) : end < 0 ? after : after.slice(0, end);
   // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming; after
   // a gloss closed before its verb ("The utility function, or the potential …, can be translated into A, B, and C") the
   // rest is the main clause.
-  if (end >= 0 && !CLOSED_BEFORE_VERB.test(after) && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
+  if (end >= 0 && objectList === undefined && !CLOSED_BEFORE_VERB.test(after) && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
   const meaning = raw.trim();
   const words = meaning.split(/\s+/);
   if (words.length < 3 || words.length > 30 || findWholeWords(meaning, term) >= 0) return undefined;
@@ -1078,6 +1081,27 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   if (/^(?:ADP)$/.test(tail?.pos ?? '') && /^which$/i.test(tags[i + 1]?.text ?? '') && tags.some((t) => POINTING_WORD.test(t.text))) return undefined;
   const cut = cutMeaning(meaning);
   return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
+}
+
+/**
+ * Where a list that a relative clause's verb takes ends, measured from the comma after its first item: the phrase before
+ * the comma holds a relative word and a verb ("that includes …", "which combines …"), and the items after it open on no
+ * article and close with "and" or "or" before the clause ends or a comma.
+ */
+const RELATIVE_WITH_VERB = /\s(?:that|which|who)\s+(?:\p{Ll}+ly\s+)?(?!(?:is|was|has|does)\s)\p{Ll}{3,}[^s\s]s\s/u;
+const BARE_ITEMS = /^(?:,\s+(?!(?:a|an|the|and|or)\s)[^,;:()—–]{1,40}){0,5},?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[^,;:()—–]{1,60}/iu;
+const MAX_ITEM_WORDS = 6;
+
+function listInsideRelative(first: string, rest: string, context: ReadContext): number | undefined {
+  // A timeless verb ("includes", "combines") takes the list; a past one ("who made goods …") is one item's own clause.
+  if (!RELATIVE_WITH_VERB.test(` ${first} `)) return undefined;
+  const list = BARE_ITEMS.exec(rest)?.[0];
+  if (!list) return undefined;
+  // Items are noun phrases: "…, alters the experiences and …" is a verb phrase of the main clause.
+  const items = list.split(/,\s+|\s+(?:and|or)\s+/).map((item) => item.trim()).filter(Boolean);
+  if (items.some((item) => item.split(/\s+/).length > MAX_ITEM_WORDS)) return undefined;
+  const words = readWords(items.join(' ').split(/\s+/), context.reading);
+  return words.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))) ? undefined : list.length;
 }
 
 /** "a curved, transparent structure that …": where a comma between two adjectives after the article ends, else 0. */

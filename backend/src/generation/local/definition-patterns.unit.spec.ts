@@ -1117,3 +1117,23 @@ describe('matchDefinitions: a bare genus named and completed by what follows the
     expect(defs('The king issued a decree, known as the Edict of Grace, angering the nobles.').map(([t]) => t)).not.toContain('Edict of Grace');
   });
 });
+
+describe('matchDefinitions: a renaming whose relative clause takes a list (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test('given "…, a practice that includes fasting, silence, and withdrawal from trade", when read, then the list belongs to the renaming', () => {
+    expect(defs('Many monks turned to monasticism, a way of life that combines prayer with fasting, silence, and withdrawal from trade.', written)).toContainEqual([
+      'monasticism',
+      'a way of life that combines prayer with fasting, silence, and withdrawal from trade',
+    ]);
+  });
+
+  test('given a list of noun phrases whose first item has a past-tense relative ("workshops for artisans who made goods …, and storage rooms"), when read, then nothing is renamed', () => {
+    expect(defs('The complex held the homes of the priests, workshops for artisans who made goods for the temple, and storage rooms for grain.', written)).toEqual([]);
+  });
+
+  test('given a verb phrase after the comma ("…, alters the chances …"), when read, then the renaming stops at the comma', () => {
+    const meanings = defs('The study measured social capital, a resource that helps us find work, alters the chances and choices of students.', written).map(([, m]) => m);
+    expect(meanings.some((m) => m.includes('alters'))).toBe(false);
+  });
+});
