@@ -1076,7 +1076,7 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   const relative = tags.findIndex((t, k) => k >= i && relativeTail.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
   // A gerund or "how" phrase is a clause by nature: only its pronouns are checked.
-  if (own.some((t, k) => POINTING_WORD.test(t.text) || (!gerund && !contact && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
+  if (own.some((t, k) => (POINTING_WORD.test(t.text) && (gerund || contact || !resolvesInside(own, k))) || (!gerund && !contact && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
   // "an arena in which he had been interested": a clause opened by a preposition and "which" may not lean on the story either.
   if (/^(?:ADP)$/.test(tail?.pos ?? '') && /^which$/i.test(tags[i + 1]?.text ?? '') && tags.some((t) => POINTING_WORD.test(t.text))) return undefined;
   const cut = cutMeaning(meaning);
@@ -1102,6 +1102,24 @@ function listInsideRelative(first: string, rest: string, context: ReadContext): 
   if (items.some((item) => item.split(/\s+/).length > MAX_ITEM_WORDS)) return undefined;
   const words = readWords(items.join(' ').split(/\s+/), context.reading);
   return words.some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))) ? undefined : list.length;
+}
+
+/**
+ * "a method of integrating a culture into the dominant society without forcing it to …": "it" or "they" takes a noun of
+ * the phrase itself (a singular for "it"/"its", a plural for "they"/"them"/"their") when one stands before it; "this",
+ * "he" or "we" still lean on the text.
+ */
+function resolvesInside(tags: readonly TaggedToken[], k: number): boolean {
+  const word = tags[k]!.text.toLowerCase();
+  const singular = /^(?:it|its)$/.test(word);
+  if (!singular && !/^(?:they|them|their)$/.test(word)) return false;
+  // Only inside a noun phrase: a verb of its own before the pronoun ("the kings … displayed their …") makes it a clause.
+  const clause = tags.slice(0, k).some((t, j) => {
+    if (t.pos === 'AUX') return true;
+    if (t.pos !== 'VERB' || /ing$/i.test(t.text) || /^to$/i.test(tags[j - 1]?.text ?? '')) return false;
+    return !(/(?:ed|en)$/i.test(t.text) && /^(?:of|by|in|with|from|for|as)$/i.test(tags[j + 1]?.text ?? ''));
+  });
+  return !clause && tags.slice(0, k).some((t) => t.pos === 'NOUN' && looksPlural(t.text) !== singular);
 }
 
 /** "a curved, transparent structure that …": where a comma between two adjectives after the article ends, else 0. */

@@ -1137,3 +1137,22 @@ describe('matchDefinitions: a renaming whose relative clause takes a list (Engli
     expect(meanings.some((m) => m.includes('alters'))).toBe(false);
   });
 });
+
+describe('matchDefinitions: a renaming with a pronoun that takes a noun of the renaming itself (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test.each([
+    ['The missionaries practiced cultural blending, a way of bringing a people into the church without forcing it to give up its customs.', 'cultural blending', 'a way of bringing a people into the church without forcing it to give up its customs'],
+    ['Rome came to rely on client legions, or legions composed of men more loyal to their general than to the city.', 'client legions', 'legions composed of men more loyal to their general than to the city'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test('given a pronoun after a verb of the phrase\'s own ("the kings … displayed their devotion"), when read, then nothing is renamed', () => {
+    expect(defs('Like the emperors, who were strict reformers, the kings of the coast publicly displayed their devotion.', written)).toEqual([]);
+  });
+
+  test('given a pronoun with no noun of the phrase to take ("a tax on the salt they bought"), when read, then nothing is renamed', () => {
+    expect(defs('Farmers resented the salt levy, a tax on the salt they bought at market.', written)).toEqual([]);
+  });
+});
