@@ -64,7 +64,9 @@ const SPANISH_IMPERATIVE =
  * "Like we did before, consider a function …", "… lands on V. Think about what's happening here."
  */
 const LATER_INSTRUCTION: Record<string, RegExp> = {
-  en: /[,.;:]\s+(?:think|imagine|consider|notice|remember|picture|suppose|take\s+a\s+(?:moment|look|second))\s+(?:about|of|that|why|how|what|a|an|the|this|for|yourself)\b|[,.;:]\s+suppose\s+(?:you|we)\b/i,
+  // A listener verb opening a clause is an instruction whatever follows it ("…, imagine choosing three lines",
+  // "…, consider any covering"); "picture" and "take" also name things, so they need an instruction's object.
+  en: /[,.;:]\s+(?:(?:think|imagine|consider|notice|remember|suppose)\s+(?!in\b)[\p{L}']|(?:picture|take\s+a\s+(?:moment|look|second))\s+(?:about|of|that|why|how|what|a|an|the|this|for|yourself)\b)/iu,
   es: /[,.;:]\s+(?:piensa|imagina|imagínate|considera|fíjate|recuerda|observa|mira|tómate)(?![\p{L}])/iu,
 };
 

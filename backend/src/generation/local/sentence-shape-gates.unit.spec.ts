@@ -35,7 +35,11 @@ describe('isInstruction', () => {
     expect(isInstruction('Prices rise. Think about what is happening here.', 'en')).toBe(true);
     expect(isInstruction('Given some market, suppose you have a function that records its prices.', 'en')).toBe(true);
     expect(isInstruction('Como hicimos antes, considera una función que da el área.', 'es')).toBe(true);
+    expect(isInstruction('Instead of picking four random points, imagine choosing three random lines through the center.', 'en')).toBe(true);
+    expect(isInstruction('Wrapping it all up, consider any covering of the circle with a bunch of strips.', 'en')).toBe(true);
     expect(isInstruction('When prices rise, people think about saving more.', 'en')).toBe(false);
+    expect(isInstruction('The frame, picture and caption belong together.', 'en')).toBe(false);
+    expect(isInstruction('Economists, in fact, notice in passing that prices rise.', 'en')).toBe(false);
     expect(isInstruction('Cuando suben los precios, la gente piensa en ahorrar.', 'es')).toBe(false);
   });
   it('finds an instruction to the listener (Spanish)', () => {
