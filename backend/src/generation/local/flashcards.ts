@@ -3,6 +3,7 @@ import { readability } from '../text/readability.js';
 import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, headingAsPhrase, lowerFirstWord, type LowercaseVocabulary } from './casing.js';
 import { definitionQuestion } from './card-gates.js';
+import { causalClaimText } from './cause-claims.js';
 import { citationFor } from './citation.js';
 import { readsAsClause } from './clause-shape.js';
 import { defersConsequence, nextStatedRule, withoutTalkAsides } from './deferred-consequences.js';
@@ -121,13 +122,16 @@ const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|our
 function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
   // Speech opens on "Likewise, …", "So, …": the claim starts after the marker.
   // "Notice (that) …", "remember, …": the speaker points the listener at the claim, which starts after.
-  const text = capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, ''));
+  const framed = causalClaimText(capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, '')));
+  if (!framed) return undefined;
+  const text = framed.text;
   const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
+  const subject = claim?.slice(framed.opening.length) ?? '';
   // A counted "there are infinitely many …" points nowhere; "there" as a place does.
-  if (!claim || startsWithAnaphora(claim.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i|us|let['’]s)\b/i.test(claim)) return undefined;
+  if (!claim || startsWithAnaphora(subject.replace(COUNTED_EXISTENTIAL, '')) || /\b(?:you|we|i|us|let['’]s)\b/i.test(claim)) return undefined;
   // "Encourage exercise and sleep …, because …" advises; "An example of bias occurs when …" is an instance, not a claim to explain.
-  if (/^(?:an?\s+)?(?:example|instance|illustration)\s+of\b/i.test(claim) || isImperative(claim)) return undefined;
+  if (/^(?:an?\s+)?(?:example|instance|illustration)\s+of\b/i.test(claim) || isImperative(subject)) return undefined;
   // "The figure offers a reminder that …" is about a page the card does not show; "… extremely well—often because …" is cut mid-aside.
   if (FIGURE_SUBJECT.test(claim) || /[—–]\s*\S+$/.test(claim)) return undefined;
   // "…, since 1990" tells when; "her origin …, since …" leans on who "her" is: a "since" reason is a clause, its claim names its own things.
