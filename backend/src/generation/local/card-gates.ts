@@ -9,6 +9,7 @@ import { isNumberOccurring, restatesTermInCondition } from './circular-definitio
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
+import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -449,6 +450,8 @@ export function isOtherName(term: string, meaning: string, namedTerms: readonly 
 export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
   if (isCourseWord(term, language) || isAsideTerm(term, language) || isNamedBusiness(term, meaning, language)) return 'not-a-term';
+  const spokenRejection = options.spoken ? rejectSpokenDefinition(term, meaning, language) : null;
+  if (spokenRejection) return spokenRejection;
   // "A classic example of negative consumer reaction is the response to the Edsel": an instance, not a term.
   if (/^(?:(?:the|a|an|one|another)\s+)?(?:\p{L}+\s+)?(?:examples?|instances?|cases?\s+in\s+point)\s+of\b/iu.test(term.trim())) return 'not-a-term';
   // "code generator — the code generator translates …" only restates the term.
