@@ -36,6 +36,7 @@ import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
+import { namesTopicEarly } from './topic-position.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
@@ -425,6 +426,9 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
     (k) =>
       // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
       topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
+      // … as what it is about: "Rearranging a little more, we see that's a line with a slope of square root m2 over m1"
+      // mentions the square root on its way to something else.
+      namesTopicEarly(k.text, topicWords) &&
       !/^(?:on the one hand|on the other hand|needless to say|imagine|bumping|by the way|anyway|likewise|similarly|in this case|in this|not only|also)\b/i.test(k.text) &&
       !(SPEAKER_TALK[language]?.test(k.text) ?? false) &&
       // Speech points at the screen mid-sentence too ("… around these two operations").
