@@ -293,6 +293,14 @@ const LEANING_CONDITION =
   /^(?:it|it's|this|that|these|those|they|they're|he|she|i|so|then|not|there)\b|\b(?:i|i'm|me|my)\b|\b(?:this|these|those)\b|\b(?:that|it|them)\s*$|^(?:you|we)\s+(?:think|look|imagine|want|were to|remember|recall|do this|first)\b/i;
 /** The speaker's own reaction is not the consequence to learn. */
 const SPEAKER_RESULT = /\b(?:i|i'm|i've|me|my)\b|\bwith you\b/i;
+/**
+ * The listener's state or the talk itself is no condition: "if you're curious", "if you'll recall from the last
+ * video", "if you feel like …", "when we turn back to our question", "when you're a student".
+ */
+const LISTENER_CONDITION =
+  /^(?:you|we)(?:['’](?:re|ll|d|ve))?\s+(?:(?:will|would|might|may|can|could)\s+)?(?:(?:were|are)\s+)?(?:curious|recall(?:ed)?|remember(?:ed)?|feel(?:ing)?|felt|wonder(?:ing|ed)?|thinking|turn\s+back|go\s+back|look\s+back|scan\s+your|a\s+student)\b|\b(?:last|previous|next|earlier)\s+(?:video|lecture|lesson|chapter)\b/i;
+/** "Things start to get trickier", "The answer sort of pops out": a consequence with no subject of its own. */
+const VAGUE_RESULT = /^(?:things|everything|it\s+all|the\s+(?:answer|results?|math|mathematical\s+tools))\b/i;
 
 /**
  * Concept questions grounded in one explanatory sentence: a salient "if …, …" sentence that names a
@@ -330,7 +338,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const when = m?.groups?.when?.toLowerCase();
     if (when !== 'if' && /\b(?:was|were|went|did|had|came|became|got)\b/i.test(condition ?? '')) continue;
     if (/\b(?:is|are|was|were)\s+to\s+\p{L}+/iu.test(condition ?? '') || /\bthings?\s+(?:must|will|can|could|would)\s+happen\b/i.test(result ?? '')) continue;
-    if (!condition || !result || LEANING_CONDITION.test(condition) || SPEAKER_RESULT.test(result) || startsWithAnaphora(result) || isExampleOrExercise(s.text)) continue;
+    if (!condition || !result || LEANING_CONDITION.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(result) || SPEAKER_RESULT.test(result) || startsWithAnaphora(result) || isExampleOrExercise(s.text)) continue;
     const lower = s.text.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
     // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.

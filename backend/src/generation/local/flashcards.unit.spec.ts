@@ -43,6 +43,9 @@ describe('conditions that are no rule to ask about', () => {
   test.each([
     ['When analyzed together, the effort arm and the load arm decide how much force the lever saves.'], // no subject of its own
     ['When the 1901 survey measured every lever in the city, the effort arm was usually the longer one.'], // a past event
+    ["If you're curious, the effort arm of a lever is named after the effort you apply to it."], // the listener's state
+    ["If you'll recall from the last video, the load arm of a lever ends where the load sits."], // the talk itself
+    ['When you organize the lever and its fulcrum the right way, things start to get much simpler.'], // a vague consequence
   ])('given "%s", when cards are made, then no "What happens …?" is asked', (sentence) => {
     const text = ['A lever is a rigid bar that turns around a fixed point called the fulcrum.', sentence, 'The load arm is the distance from the fulcrum to the load.'].join(' ');
     const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
