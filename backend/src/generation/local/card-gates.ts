@@ -592,6 +592,15 @@ const SPEAKER_HOPE: Record<string, RegExp> = {
   en: /\b(?:(?:my|our|the)\s+hope|(?:my|our)\s+(?:goal|aim|wish))\s+(?:is|was|would be)\b|\bi\s+hope\b/i,
   es: /(?<![\p{L}])(?:(?:(?:mi|nuestra|la)\s+esperanza|(?:mi|nuestro)\s+objetivo|(?:mi|nuestra)\s+meta|mi\s+deseo)\s+(?:es|era|sería|sea)|espero\s+que)(?![\p{L}])/iu,
 };
+/**
+ * A cloze is a claim to recall: the speaker talking about the talk ("In another video, I'll explain …", "the one I'm
+ * claiming is the cosecant", "I bet you already have an intuitive idea"), this video itself or "you guys" make it
+ * talk. "In the language of the last video, …" still states what the lecture teaches.
+ */
+const TALK_IN_CLOZE: Record<string, RegExp> = {
+  en: /(?<![\p{L}'’-])(?:I|you\s+and\s+I)(?:['’](?:m|ve|d|ll)|\s+(?:am|will|would|have|just|also|actually))?(?:\s+(?:been|going\s+to|gonna|not))?\s+(?:think|said|say|mentioned|mention|like|want|bet|love|promise|guess|suppose|mean|explain|show|showed|call|calling|referenc\p{L}*|hope|find|told|tell|wrote|drew|draw|claim\p{L}*|get\s+to)(?![\p{L}])|(?<![\p{L}])(?:gonna|yeah|you\s+guys)(?![\p{L}])|\b(?:this|another|the\s+next|next)\s+(?:video|lecture|lesson)\b/iu,
+  es: /(?<![\p{L}])(?:yo\s+(?:creo|digo|dije|quiero|voy)|(?:este|otro|el\s+próximo|el\s+siguiente)\s+(?:video|vídeo))(?![\p{L}])/iu,
+};
 const FIRST_PERSON: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,
   es: /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu,
@@ -903,6 +912,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
       if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language) || opensOnInterjection(card.question, language)) return 'speaker-talk';
+      if (TALK_IN_CLOZE[code]?.test(card.question)) return 'speaker-talk';
       if (isIncidentalBlank(card.question, language)) return 'function-word-blank';
       if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';

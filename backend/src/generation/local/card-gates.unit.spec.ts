@@ -900,3 +900,18 @@ describe('gate: speech that reacts, muses or describes is no card', () => {
     expect(rejectDefinition('jerk', 'the third derivative', 'en', { spoken: true })).toBeNull();
   });
 });
+
+describe('a cloze that is the speaker talking about the talk', () => {
+  const cloze = (question: string, answer: string) => ({ question, answer, kind: 'cloze' as const, difficulty: 'medium' as const, citation: { quote: question } });
+  it.each([
+    ["In another video, I'll explain why this is true, but here we use it to solve the _____.", 'circle problem'],
+    ['The core idea here has to do with frequency and duration, and I bet you already have an intuition for the _____.', 'uncertainty principle'],
+    ['Look, we are gonna draw the _____ right here.', 'tangent line'],
+  ])('given "%s", when it is gated, then it is speaker talk', (question, answer) => {
+    expect(rejectCard(cloze(question, answer), 'en')).toBe('speaker-talk');
+  });
+
+  it('given a lambda I in a formula said aloud, when it is gated, then the letter is no speaker', () => {
+    expect(rejectCard(cloze('The matrix A minus lambda I squishes all of space onto a lower-dimensional _____ when its determinant is zero.', 'subspace'), 'en')).not.toBe('speaker-talk');
+  });
+});

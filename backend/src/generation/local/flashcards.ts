@@ -16,6 +16,7 @@ import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { isTeaserHeading, kindNamedByAdjective } from './section-titles.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { withoutSpeakerFrame } from './speaker-frames.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -224,7 +225,7 @@ function clozeCards({ keyIdeas, keyphrases, definitions, topicWords }: Flashcard
   const cards: Flashcard[] = [];
   const blanked = new Set<string>();
   for (const idea of keyIdeas) {
-    const text = withoutLeadingConnective(withoutLineLabel(idea.text));
+    const text = withoutSpeakerFrame(withoutLeadingConnective(withoutLineLabel(idea.text)), 'en');
     // A sentence that is itself a definition already has a definition card: blank something else.
     const candidates = definitionSentences.has(idea.index)
       ? phrases.filter((k) => !definedTerms.some((t) => t.toLowerCase() === k.toLowerCase()))

@@ -11,6 +11,7 @@ import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from './long-sentence-clauses.js';
+import { withoutSpeakerFrame } from './speaker-frames.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -186,7 +187,7 @@ export function termClozeCards(
       if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns)) return false;
       // A sentence that names a term ("… is called the null space") is asked about that term or not at all.
       if (namesOtherTerm(s.text, key, language)) return false;
-      card = clozeCard(s, term);
+      card = clozeCard(s, term, language);
       return !rejectCard(card, language);
     });
     if (!sentence || !card) continue;
@@ -214,16 +215,18 @@ function wordsAfterArticles(doc: PreparedDocument, language: string): Set<string
   return out;
 }
 
-function clozeCard(sentence: PreparedSentence, term: string): Flashcard {
-  const whole = findWhole(sentence.text, term);
+function clozeCard(sentence: PreparedSentence, term: string, language: string): Flashcard {
+  const unframed = withoutSpeakerFrame(sentence.text, language);
+  const text = findWhole(unframed, term) >= 0 ? unframed : sentence.text;
+  const whole = findWhole(text, term);
   // An article opening the term stays in the sentence: "La _____ es …" → "derivada real", not "_____ es …" → "La derivada real".
-  const written = sentence.text.slice(whole, whole + term.length);
+  const written = text.slice(whole, whole + term.length);
   const article = written.length - withoutLeadingArticle(written).length;
   const at = whole + article;
   const length = term.length - article;
   return {
-    question: `${sentence.text.slice(0, at)}${BLANK}${sentence.text.slice(at + length)}`,
-    answer: sentence.text.slice(at, at + length),
+    question: `${text.slice(0, at)}${BLANK}${text.slice(at + length)}`,
+    answer: text.slice(at, at + length),
     kind: 'cloze',
     difficulty: sentence.wordCount > 30 ? 'hard' : sentence.wordCount > 18 ? 'medium' : 'easy',
     citation: citationFor(sentence),
