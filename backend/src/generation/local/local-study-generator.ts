@@ -309,7 +309,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const language = resolveLanguage(source.language, sample);
   const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map(), blankedTerms: new Set() };
   const whole = analysePart(source, language, tuning, shared);
-  const parts = findSourceParts(source, whole.doc, whole.model, language);
+  const parts = findSourceParts(source, whole.doc, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
   shared.wholeTerms = uniqueTerms([...whole.material.definitions.map((d) => d.term), ...whole.recurring()]);
 

@@ -1,8 +1,7 @@
 import type { SourceDocument, SourceOutlineEntry, SourceSegment } from '../generation.types.js';
 import { splitByOutline } from '../outline/split-by-outline.js';
 import type { PreparedDocument } from './prepare-document.js';
-import type { SalienceModel } from './salience.js';
-import { topicStarts } from './timestamps.js';
+import { topicSegmentStarts } from './topic-segments.js';
 
 /**
  * Where a long source divides: its author's outline (PDF bookmarks, video chapters); else a
@@ -26,10 +25,8 @@ export interface SourcePart {
   endSentence?: number;
 }
 
-/** A video shorter than this is one topic; longer ones get about one part per TOPIC_SECONDS. */
+/** A video shorter than this is one topic; longer ones get as many parts as their topic shifts (topicSegmentStarts). */
 const MIN_VIDEO_SECONDS_FOR_PARTS = 6 * 60;
-const TOPIC_SECONDS = 180;
-const MAX_TOPIC_PARTS = 8;
 const MIN_PART_SECONDS = 45;
 const MIN_PAGES_FOR_PARTS = 5;
 const MIN_WORDS_FOR_PARTS = 1500;
@@ -49,10 +46,10 @@ export function splitPieceCount(text: string): number {
 
 export const BEFORE_FIRST_ENTRY: Record<string, string> = { en: 'Introduction', es: 'Introducción', fr: 'Introduction', de: 'Einleitung' };
 
-export function findSourceParts(source: SourceDocument, doc: PreparedDocument, model: SalienceModel, language = 'en'): SourcePart[] {
+export function findSourceParts(source: SourceDocument, doc: PreparedDocument, language = 'en'): SourcePart[] {
   const fromOutline = outlineParts(source, language);
   if (fromOutline.length >= 2) return fromOutline.map((p) => ({ ...p, authored: true }));
-  if (source.kind === 'video') return topicParts(source, doc, model);
+  if (source.kind === 'video') return topicParts(source, doc, language);
   if (doc.wordCount < MIN_WORDS_FOR_PARTS) return [];
   if (source.kind === 'pdf') {
     const pages = new Set(source.segments.map((s) => s.page)).size;
@@ -130,13 +127,12 @@ function textParts(doc: PreparedDocument): SourcePart[] {
   return parts.filter((p) => (p.endSentence ?? 0) > (p.firstSentence ?? 0));
 }
 
-/** A lecture without chapters: parts at the strongest topic shifts (TextTiling), on cue starts. */
-function topicParts(source: SourceDocument, doc: PreparedDocument, _model: SalienceModel): SourcePart[] {
+/** A lecture without chapters: parts at its topic shifts (lexical cohesion, pauses, cue phrases), on cue starts. */
+function topicParts(source: SourceDocument, doc: PreparedDocument, language: string): SourcePart[] {
   const sentences = doc.sentences.filter((s) => s.time !== undefined);
   const duration = doc.durationSeconds ?? sentences.at(-1)?.time ?? 0;
   if (duration < MIN_VIDEO_SECONDS_FOR_PARTS || sentences.length < 12) return [];
-  const count = Math.min(MAX_TOPIC_PARTS, Math.max(2, Math.round(duration / TOPIC_SECONDS)));
-  const found = topicStarts(sentences, count).map((i) => sentences[i]?.time ?? 0);
+  const found = topicSegmentStarts(sentences, source.segments, duration, language).map((i) => sentences[i]?.time ?? 0);
   found[0] = Math.min(found[0] ?? 0, source.segments[0]?.start ?? 0);
   // A closing part shorter than MIN_PART_SECONDS (an outro) belongs to the part before it.
   const starts = found.filter((t, i) => i === 0 || duration - t >= MIN_PART_SECONDS);

@@ -1,0 +1,114 @@
+import type { SourceSegment } from '../generation.types.js';
+import { prepareDocument } from './prepare-document.js';
+import { cutBonuses, MIN_TOPIC_SECONDS, pauseBefore, topicSegmentStarts, usualPause } from './topic-segments.js';
+
+const matrices = [
+  'A matrix records where the basis vectors land after a linear transformation.',
+  'Each column of the matrix is the image of one basis vector.',
+  'Multiplying a matrix by a vector applies the linear transformation to that vector.',
+  'The determinant of a matrix measures how the transformation scales area.',
+  'A matrix with determinant zero squishes space into a line.',
+  'The inverse matrix undoes the linear transformation of the original matrix.',
+];
+const probability = [
+  'Probability measures how likely an event is to happen.',
+  'Two independent events do not change the probability of each other.',
+  'Conditional probability is the probability of an event given another event.',
+  'Bayes rule relates a conditional probability to its reverse probability.',
+  'A random variable assigns a number to each outcome of an experiment.',
+  'The expected value of a random variable weighs each outcome by its probability.',
+];
+
+/** Cues of `seconds` each, spoken back to back (gap 0.2 s) except where `pauses` says how long the silence before a cue is. */
+function timed(sentences: readonly string[], seconds: number, pauses: Record<number, number> = {}): SourceSegment[] {
+  let t = 0;
+  return sentences.map((text, i) => {
+    t += pauses[i] ?? 0.2;
+    const cue = { text, start: t, end: t + seconds };
+    t += seconds;
+    return cue;
+  });
+}
+
+function starts(segments: SourceSegment[], language = 'en'): number[] {
+  const durationSeconds = segments.at(-1)?.end ?? 0;
+  const doc = prepareDocument({ kind: 'video', segments, durationSeconds, language }, language);
+  return topicSegmentStarts(doc.sentences, segments, durationSeconds, language).map((i) => doc.sentences[i]!.time!);
+}
+
+describe('topicSegmentStarts', () => {
+  it('given a lecture on matrices then on probability, when segmented, then it cuts once, where probability begins', () => {
+    const segments = timed([...matrices, ...matrices, ...probability, ...probability], 10);
+    const shift = segments[matrices.length * 2]!.start!;
+    expect(starts(segments)).toEqual([0.2, shift]);
+  });
+
+  it('given a lecture that keeps to one vocabulary, when segmented, then it stays one part', () => {
+    expect(starts(timed([...matrices, ...matrices, ...matrices, ...matrices], 10))).toEqual([0.2]);
+  });
+
+  it('given a topic shift closer to the start than the shortest part, when segmented, then no part that short is cut off', () => {
+    const segments = timed([...probability.slice(0, 2), ...matrices, ...matrices, ...matrices], 10);
+    const found = starts(segments);
+    expect(found[0]).toBe(0.2);
+    expect(found.slice(1).every((t) => t >= MIN_TOPIC_SECONDS)).toBe(true);
+  });
+
+  it.each([0, 1])('given a sentence between the topics that belongs to neither and a long silence %i sentence(s) after the old topic ends, when segmented, then the cut is at the silence', (after) => {
+    const bridge = 'Here is something quite different, worth a short pause.';
+    const at = matrices.length * 2 + after;
+    const segments = timed([...matrices, ...matrices, bridge, ...probability, ...probability], 10, { [at]: 4 });
+    expect(starts(segments)).toEqual([0.2, segments[at]!.start]);
+  });
+});
+
+describe('cutBonuses', () => {
+  const sentences = (segments: SourceSegment[], language = 'en') => prepareDocument({ kind: 'video', segments, durationSeconds: segments.at(-1)?.end ?? 0, language }, language).sentences;
+
+  it('given a silence three times the usual one before a cue, when weighed, then cutting there saves the most; usual gaps save little', () => {
+    const segments = timed([...matrices, ...probability], 5, { 6: 3 });
+    const bonus = cutBonuses(sentences(segments), segments, 'en');
+    expect(bonus[6]).toBeGreaterThan(Math.max(...bonus.filter((_, i) => i !== 6)) * 2);
+  });
+
+  it.each([
+    ['en', "So let's now turn to probability.", true],
+    ['en', 'Okay, so what does this mean?', true],
+    ['en', 'The next question is why this works.', true],
+    ['en', 'First things first, what is a hash function?', true],
+    ['en', 'Zooming out, this is one attention head.', true],
+    ['en', 'The matrix is square.', false],
+    ['es', 'Veamos ahora la probabilidad.', true],
+    ['es', 'La siguiente pregunta es por qué.', true],
+    // English patterns never read Spanish text: "Okay" opens no Spanish topic, "la matriz" opens none.
+    ['es', 'La matriz es cuadrada.', false],
+  ])('given (%s) "%s" after another sentence, when weighed on captions without pauses, then it earns a cue phrase bonus: %s', (language, text, cue) => {
+    const segments: SourceSegment[] = [
+      { text: 'Una frase de antes.', start: 0, end: 5 },
+      { text, start: 5, end: 10 },
+    ];
+    const bonus = cutBonuses(sentences(segments, language), segments, language);
+    expect((bonus.at(-1) ?? 0) > 0).toBe(cue);
+  });
+});
+
+describe('pauses between cues', () => {
+  it('given roll-up captions whose cues touch, when the usual pause is asked, then there is none to compare with', () => {
+    expect(usualPause([0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0])).toBe(0);
+    expect(usualPause([0, 0.4, 0.5, 3])).toBe(0.5);
+  });
+
+  it('given a sentence that starts inside a cue, when its pause is asked, then it has none; one opening its cue has the gap before it', () => {
+    const segments: SourceSegment[] = [
+      { text: 'A matrix is a grid. It has rows', start: 0, end: 4 },
+      { text: 'and columns. Vectors are arrows.', start: 6, end: 9 },
+    ];
+    const doc = prepareDocument({ kind: 'video', segments, durationSeconds: 9 }, 'en');
+    const byText = (prefix: string) => doc.sentences.find((s) => s.text.startsWith(prefix))!;
+    expect(pauseBefore(byText('It has rows'), segments)).toBe(0);
+    expect(pauseBefore(byText('Vectors'), segments)).toBe(0);
+    const opening: SourceSegment[] = [{ text: 'A matrix is a grid. It has rows and columns.', start: 0, end: 4 }, { text: 'Vectors are arrows.', start: 6, end: 9 }];
+    const second = prepareDocument({ kind: 'video', segments: opening, durationSeconds: 9 }, 'en');
+    expect(pauseBefore(second.sentences.at(-1)!, opening)).toBe(2);
+  });
+});
