@@ -41,6 +41,30 @@ export function buildTimestamps(doc: PreparedDocument, model: SalienceModel): Ti
 export function topicStarts(sentences: readonly PreparedSentence[], count: number): number[] {
   const n = sentences.length;
   if (count <= 1 || n < 4) return [0];
+  const depths = boundaryDepths(sentences);
+  // Parts shorter than half the average (in time, else in sentences) are not worth a timestamp.
+  const timeOf = (i: number): number => sentences[i]?.time ?? i;
+  const span = timeOf(n - 1) - timeOf(0);
+  const minGap = Math.max(span / count / 2, 0);
+  const minSentences = Math.max(2, Math.floor(n / count / 3));
+  const chosen: number[] = [0];
+  for (const candidate of [...depths].sort((a, b) => b.depth - a.depth)) {
+    if (chosen.length >= count) break;
+    if (candidate.depth <= 0) break;
+    const farEnough = chosen.every(
+      (c) => Math.abs(timeOf(c) - timeOf(candidate.at)) >= minGap && Math.abs(c - candidate.at) >= minSentences,
+    );
+    if (farEnough && n - candidate.at >= minSentences) chosen.push(candidate.at);
+  }
+  return chosen.sort((a, b) => a - b);
+}
+
+/**
+ * TextTiling depth of every sentence boundary (`at`: the sentence after it): compare the vocabulary of
+ * the sentences just before and just after it; how far similarity climbs on both sides of a valley.
+ */
+export function boundaryDepths(sentences: readonly PreparedSentence[]): { at: number; depth: number }[] {
+  const n = sentences.length;
   const window = windowSize(sentences);
   const gaps: { at: number; similarity: number }[] = [];
   // The two windows slide one sentence at a time: counts are updated, not rebuilt (linear in n).
@@ -61,22 +85,7 @@ export function topicStarts(sentences: readonly PreparedSentence[], count: numbe
     const around = gaps.slice(Math.max(0, i - SMOOTHING_RADIUS), i + SMOOTHING_RADIUS + 1);
     return { at: g.at, similarity: around.reduce((s, x) => s + x.similarity, 0) / around.length };
   });
-  const depths = smoothed.map((g, i) => ({ at: g.at, depth: depthScore(smoothed, i) }));
-  // Parts shorter than half the average (in time, else in sentences) are not worth a timestamp.
-  const timeOf = (i: number): number => sentences[i]?.time ?? i;
-  const span = timeOf(n - 1) - timeOf(0);
-  const minGap = Math.max(span / count / 2, 0);
-  const minSentences = Math.max(2, Math.floor(n / count / 3));
-  const chosen: number[] = [0];
-  for (const candidate of [...depths].sort((a, b) => b.depth - a.depth)) {
-    if (chosen.length >= count) break;
-    if (candidate.depth <= 0) break;
-    const farEnough = chosen.every(
-      (c) => Math.abs(timeOf(c) - timeOf(candidate.at)) >= minGap && Math.abs(c - candidate.at) >= minSentences,
-    );
-    if (farEnough && n - candidate.at >= minSentences) chosen.push(candidate.at);
-  }
-  return chosen.sort((a, b) => a - b);
+  return smoothed.map((g, i) => ({ at: g.at, depth: depthScore(smoothed, i) }));
 }
 
 function addTerms(counts: Map<string, number>, terms: readonly string[], sign: 1 | -1): void {

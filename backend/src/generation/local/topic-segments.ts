@@ -1,17 +1,20 @@
 import type { SourceSegment } from '../generation.types.js';
 import { cleanCueText } from './caption-cues.js';
 import type { PreparedSentence } from './prepare-document.js';
+import { boundaryDepths } from './timestamps.js';
 
 /**
  * Where a lecture without chapters changes topic. Lexical cohesion, as Utiyama & Isahara's (2001)
  * segmentation: each part is scored by how well one word distribution of its own (Laplace-smoothed)
  * explains its words, every part costs log(words) more (a description-length prior), and dynamic
  * programming finds the cheapest cut. The number of parts follows from the text: a lecture that
- * keeps to one vocabulary gets few parts, one that moves through several gets more. Two signs a
- * speaker gives at a topic start lower the cost of cutting there: a pause longer than the
- * lecture's usual one between caption cues, and an opening cue phrase ("So let's now …", "The next
- * question is …"). Measured on 20 chaptered lectures: boundary F1 (±30 s) 0.48 with TextTiling at a
- * fixed one part per 3 minutes, 0.53 with this.
+ * keeps to one vocabulary gets few parts, one that moves through several gets more. Three signs
+ * lower the cost of cutting before a sentence: a deep TextTiling valley there (the local vocabulary
+ * turns over, which the whole-part word model sees only coarsely), and two a speaker gives at a
+ * topic start: a pause longer than the lecture's usual one between caption cues, and an opening cue
+ * phrase ("So let's now …", "The next question is …"). Measured on 20 chaptered lectures: boundary
+ * F1 (±30 s) 0.48 with TextTiling at a fixed one part per 3 minutes, 0.55 with this (0.52 on the
+ * same captions without pauses).
  */
 
 /** A part is at least this long (seconds); shorter chapters exist but a cut there is mostly noise. */
@@ -20,6 +23,8 @@ export const MIN_TOPIC_SECONDS = 60;
 export const MAX_TOPIC_SECONDS = 15 * 60;
 /** The per-part prior, in units of log(words): above 1 asks a little more evidence for each cut. */
 const PART_PRIOR = 1.5;
+/** Cost (nats) saved by cutting at the lecture's deepest TextTiling valley; shallower ones save in proportion. */
+const DEPTH_BONUS = 15;
 /** Cost (nats) saved by cutting after the longest pauses (capped at PAUSE_CAP times the usual one). */
 const PAUSE_BONUS = 10;
 const PAUSE_CAP = 3;
@@ -82,14 +87,18 @@ export function topicSegmentStarts(sentences: readonly PreparedSentence[], segme
   return starts.reverse();
 }
 
-/** What cutting before each sentence saves: its pause and its cue phrase. */
+/** What cutting before each sentence saves: the depth of the lexical valley there, its pause and its cue phrase. */
 export function cutBonuses(sentences: readonly PreparedSentence[], segments: readonly SourceSegment[], language: string): number[] {
   const pauses = sentences.map((s, i) => (i === 0 ? 0 : pauseBefore(s, segments)));
   const usual = usualPause(pauses);
+  const depth = new Array<number>(sentences.length).fill(0);
+  for (const d of sentences.length >= 4 ? boundaryDepths(sentences) : []) depth[d.at] = d.depth;
+  const deepest = Math.max(...depth);
   const cue = TOPIC_CUE[language.toLowerCase().slice(0, 2)];
   return sentences.map((s, i) => {
+    const valley = deepest > 0 ? ((depth[i] ?? 0) / deepest) * DEPTH_BONUS : 0;
     const pause = usual > 0 ? (Math.min(PAUSE_CAP, (pauses[i] ?? 0) / usual) / PAUSE_CAP) * PAUSE_BONUS : 0;
-    return pause + (cue?.test(s.text) ? CUE_BONUS : 0);
+    return valley + pause + (cue?.test(s.text) ? CUE_BONUS : 0);
   });
 }
 

@@ -54,21 +54,42 @@ describe('topicSegmentStarts', () => {
     expect(found.slice(1).every((t) => t >= MIN_TOPIC_SECONDS)).toBe(true);
   });
 
-  it.each([0, 1])('given a sentence between the topics that belongs to neither and a long silence %i sentence(s) after the old topic ends, when segmented, then the cut is at the silence', (after) => {
-    const bridge = 'Here is something quite different, worth a short pause.';
-    const at = matrices.length * 2 + after;
-    const segments = timed([...matrices, ...matrices, bridge, ...probability, ...probability], 10, { [at]: 4 });
-    expect(starts(segments)).toEqual([0.2, segments[at]!.start]);
+  it('given two sentences between the topics that belong to neither, when a long silence comes before them, then the cut moves from after them to the silence', () => {
+    const bridge = ['Here is something quite different, worth a short pause.', 'Let us take a breath before we go on.'];
+    const text = [...matrices, ...matrices, ...bridge, ...probability, ...probability];
+    const shift = matrices.length * 2;
+    const quiet = timed(text, 10);
+    expect(starts(quiet)).toEqual([0.2, quiet[shift + 1]!.start]);
+    const paused = timed(text, 10, { [shift]: 4 });
+    expect(starts(paused)).toContain(paused[shift]!.start);
+    expect(starts(paused)).not.toContain(paused[shift + 1]!.start);
   });
 });
 
 describe('cutBonuses', () => {
   const sentences = (segments: SourceSegment[], language = 'en') => prepareDocument({ kind: 'video', segments, durationSeconds: segments.at(-1)?.end ?? 0, language }, language).sentences;
 
-  it('given a silence three times the usual one before a cue, when weighed, then cutting there saves the most; usual gaps save little', () => {
-    const segments = timed([...matrices, ...probability], 5, { 6: 3 });
+  it('given a silence three times the usual one before a cue, when weighed, then the silence adds the most there; usual gaps add little', () => {
+    const text = [...matrices, ...probability];
+    const quiet = timed(text, 5);
+    const paused = timed(text, 5, { 6: 3 });
+    const without = cutBonuses(sentences(quiet), quiet, 'en');
+    const added = cutBonuses(sentences(paused), paused, 'en').map((b, i) => b - (without[i] ?? 0));
+    expect(added[6]).toBeGreaterThan(Math.max(...added.filter((_, i) => i !== 6)) * 2);
+  });
+
+  it('given captions without pauses or cue phrases, when weighed, then cutting where the vocabulary turns over saves the most', () => {
+    const segments = [...matrices, ...matrices, ...probability, ...probability].map((text, i) => ({ text, start: i * 10, end: i * 10 + 10 }));
     const bonus = cutBonuses(sentences(segments), segments, 'en');
-    expect(bonus[6]).toBeGreaterThan(Math.max(...bonus.filter((_, i) => i !== 6)) * 2);
+    const deepest = bonus.indexOf(Math.max(...bonus));
+    expect(Math.abs(deepest - matrices.length * 2)).toBeLessThanOrEqual(1);
+  });
+
+  it('given a roll-up track without punctuation or pauses, when segmented, then it still cuts near where probability begins', () => {
+    const segments = [...matrices, ...matrices, ...probability, ...probability].map((text, i) => ({ text: text.replace(/[.,]/g, '').toLowerCase(), start: i * 10, end: i * 10 + 10 }));
+    const found = starts(segments);
+    expect(found.length).toBe(2);
+    expect(Math.abs(found[1]! - matrices.length * 2 * 10)).toBeLessThanOrEqual(30);
   });
 
   it.each([
