@@ -48,7 +48,10 @@ export function topicSegmentStarts(sentences: readonly PreparedSentence[], segme
   const n = sentences.length;
   if (n < 2) return [0];
   const timeOf = (i: number): number => (i >= n ? durationSeconds : (sentences[i]?.time ?? 0));
-  const vocabulary = new Set(sentences.flatMap((s) => s.terms)).size;
+  // Terms as small integers: the programme counts them once per (start, end) pair, so counting is an array index.
+  const ids = new Map<string, number>();
+  const termIds = sentences.map((s) => s.terms.map((t) => ids.get(t) ?? ids.set(t, ids.size).get(t)!));
+  const vocabulary = ids.size;
   const words = sentences.reduce((sum, s) => sum + s.terms.length, 0);
   const partCost = PART_PRIOR * Math.log(Math.max(words, 2));
   const bonus = cutBonuses(sentences, segments, language);
@@ -56,18 +59,22 @@ export function topicSegmentStarts(sentences: readonly PreparedSentence[], segme
   const best = new Float64Array(n + 1).fill(Infinity);
   const back = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
+  // f·log(f + 1) for every count a term can reach: the inner loop adds differences of it.
+  const fLogF = Float64Array.from({ length: words + 2 }, (_, f) => f * Math.log(f + 1));
+  const counts = new Int32Array(vocabulary);
   for (let i = 0; i < n; i++) {
     if (best[i] === Infinity) continue;
-    const counts = new Map<string, number>();
     // Σ f·log(f + 1) over the part's terms, kept as terms come in: the part's cost is −(that − length·log(length + V)).
     let fitted = 0;
     let length = 0;
+    let reached = i;
     const opening = best[i]! + partCost - (i > 0 ? (bonus[i] ?? 0) : 0);
     for (let j = i + 1; j <= n; j++) {
-      for (const t of sentences[j - 1]!.terms) {
-        const c = counts.get(t) ?? 0;
-        fitted += (c + 1) * Math.log(c + 2) - (c > 0 ? c * Math.log(c + 1) : 0);
-        counts.set(t, c + 1);
+      reached = j;
+      for (const t of termIds[j - 1]!) {
+        const c = counts[t]!;
+        fitted += fLogF[c + 1]! - fLogF[c]!;
+        counts[t] = c + 1;
         length++;
       }
       const span = timeOf(j) - timeOf(i);
@@ -80,6 +87,7 @@ export function topicSegmentStarts(sentences: readonly PreparedSentence[], segme
         back[j] = i;
       }
     }
+    for (let k = i; k < reached; k++) for (const t of termIds[k]!) counts[t] = 0;
   }
   if (back[n] === -1) return [0];
   const starts: number[] = [];
