@@ -54,15 +54,13 @@ describe('topicSegmentStarts', () => {
     expect(found.slice(1).every((t) => t >= MIN_TOPIC_SECONDS)).toBe(true);
   });
 
-  it('given two sentences between the topics that belong to neither, when a long silence comes before them, then the cut moves from after them to the silence', () => {
-    const bridge = ['Here is something quite different, worth a short pause.', 'Let us take a breath before we go on.'];
-    const text = [...matrices, ...matrices, ...bridge, ...probability, ...probability];
-    const shift = matrices.length * 2;
-    const quiet = timed(text, 10);
-    expect(starts(quiet)).toEqual([0.2, quiet[shift + 1]!.start]);
-    const paused = timed(text, 10, { [shift]: 4 });
-    expect(starts(paused)).toContain(paused[shift]!.start);
-    expect(starts(paused)).not.toContain(paused[shift + 1]!.start);
+  it('given one vocabulary throughout, when a long silence and an announced next step come halfway, then the speaker\'s signs open a part there', () => {
+    const step = 'So the next question is how a matrix acts on a vector.';
+    const text = [...matrices, ...matrices, step, ...matrices, ...matrices];
+    const half = matrices.length * 2;
+    expect(starts(timed(text, 10))).toEqual([0.2]);
+    const paused = timed(text, 10, { [half]: 4 });
+    expect(starts(paused)).toEqual([0.2, paused[half]!.start]);
   });
 });
 
@@ -82,7 +80,7 @@ describe('cutBonuses', () => {
     const segments = [...matrices, ...matrices, ...probability, ...probability].map((text, i) => ({ text, start: i * 10, end: i * 10 + 10 }));
     const bonus = cutBonuses(sentences(segments), segments, 'en');
     const deepest = bonus.indexOf(Math.max(...bonus));
-    expect(Math.abs(deepest - matrices.length * 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(deepest - matrices.length * 2)).toBeLessThanOrEqual(2);
   });
 
   it('given a roll-up track without punctuation or pauses, when segmented, then it still cuts near where probability begins', () => {
