@@ -1,5 +1,6 @@
 import type { SourceSegment } from '../generation.types.js';
 import { cleanCueText } from './caption-cues.js';
+import { isChannelTalk } from './channel-talk.js';
 import type { PreparedSentence } from './prepare-document.js';
 import { boundaryDepths } from './timestamps.js';
 
@@ -23,11 +24,15 @@ export const MIN_TOPIC_SECONDS = 60;
 export const MAX_TOPIC_SECONDS = 15 * 60;
 /** The per-part prior, in units of log(words): above 1 asks a little more evidence for each cut. */
 const PART_PRIOR = 1.5;
+/** Parts average at least this long (seconds): creators' chapters average 3–4 minutes, and a part is asked a few cards. */
+const MIN_AVERAGE_TOPIC_SECONDS = 120;
 /** Cost (nats) saved by cutting at the lecture's deepest TextTiling valley; shallower valleys save in proportion. */
 const DEPTH_BONUS = 15;
 /** Cost (nats) saved by cutting after the longest pauses (capped at PAUSE_CAP times the usual one). */
 const PAUSE_BONUS = 10;
 const PAUSE_CAP = 3;
+/** Cost (nats) saved by cutting where the close begins: the first of the channel talk (thanks, sponsors, next video) ending the lecture. */
+const CLOSE_BONUS = 20;
 /** Cost (nats) saved by cutting before a sentence that opens with a topic-start cue phrase. */
 const CUE_BONUS = 5;
 /** Fewer sentences than this share start on a cue after a silence: the track has no usable pauses (roll-up captions). */
@@ -53,42 +58,109 @@ export function topicSegmentStarts(sentences: readonly PreparedSentence[], segme
   const termIds = sentences.map((s) => s.terms.map((t) => ids.get(t) ?? ids.set(t, ids.size).get(t)!));
   const vocabulary = ids.size;
   const words = sentences.reduce((sum, s) => sum + s.terms.length, 0);
-  const partCost = PART_PRIOR * Math.log(Math.max(words, 2));
-  const bonus = cutBonuses(sentences, segments, language);
-  // best[j]: cheapest cut of sentences [0, j); parts are relaxed forward from each start i once best[i] is final.
+  const parts: PartFit = { termIds, vocabulary, timeOf, partCost: PART_PRIOR * Math.log(Math.max(words, 2)), bonus: cutBonuses(sentences, segments, language) };
+  const free = cheapestCut(parts);
+  // More parts than one per MIN_AVERAGE_TOPIC_SECONDS cut topics into moments: then the cheapest cut into at most that many.
+  const maxParts = Math.max(2, Math.floor(durationSeconds / MIN_AVERAGE_TOPIC_SECONDS));
+  return free.length > maxParts ? cheapestCutInto(parts, maxParts) : free;
+}
+
+interface PartFit {
+  termIds: readonly (readonly number[])[];
+  vocabulary: number;
+  timeOf: (i: number) => number;
+  /** The prior cost of one more part. */
+  partCost: number;
+  /** What cutting before each sentence saves. */
+  bonus: readonly number[];
+}
+
+/**
+ * Every allowed part starting at sentence i, [i, j), with the cost of its words under its own smoothed word model
+ * (−Σ f·log((f + 1)/(length + V)), kept as sentences come in).
+ */
+function eachPartFrom(fit: PartFit, i: number, counts: Int32Array, fLogF: Float64Array, visit: (j: number, cost: number) => void): void {
+  const n = fit.termIds.length;
+  let fitted = 0;
+  let length = 0;
+  let reached = i;
+  for (let j = i + 1; j <= n; j++) {
+    reached = j;
+    for (const t of fit.termIds[j - 1]!) {
+      const c = counts[t]!;
+      fitted += fLogF[c + 1]! - fLogF[c]!;
+      counts[t] = c + 1;
+      length++;
+    }
+    const span = fit.timeOf(j) - fit.timeOf(i);
+    if (span > MAX_TOPIC_SECONDS && j < n) break;
+    // The whole lecture as one part is always allowed; any other part must be long enough.
+    if (span < MIN_TOPIC_SECONDS && !(i === 0 && j === n)) continue;
+    visit(j, length * Math.log(length + fit.vocabulary) - fitted);
+  }
+  for (let k = i; k < reached; k++) for (const t of fit.termIds[k]!) counts[t] = 0;
+}
+
+/** Scratch for eachPartFrom: term counts, and f·log(f + 1) for every count a term can reach. */
+function scratch(fit: PartFit): { counts: Int32Array; fLogF: Float64Array } {
+  const words = fit.termIds.reduce((sum, t) => sum + t.length, 0);
+  return { counts: new Int32Array(fit.vocabulary), fLogF: Float64Array.from({ length: words + 2 }, (_, f) => f * Math.log(f + 1)) };
+}
+
+/** The cheapest cut, as part starts: best[j] is the cheapest cut of sentences [0, j), final once every start before j is relaxed. */
+function cheapestCut(fit: PartFit): number[] {
+  const n = fit.termIds.length;
   const best = new Float64Array(n + 1).fill(Infinity);
   const back = new Int32Array(n + 1).fill(-1);
   best[0] = 0;
-  // f·log(f + 1) for every count a term can reach: the inner loop adds differences of it.
-  const fLogF = Float64Array.from({ length: words + 2 }, (_, f) => f * Math.log(f + 1));
-  const counts = new Int32Array(vocabulary);
+  const { counts, fLogF } = scratch(fit);
   for (let i = 0; i < n; i++) {
     if (best[i] === Infinity) continue;
-    // Σ f·log(f + 1) over the part's terms, kept as terms come in: the part's cost is −(that − length·log(length + V)).
-    let fitted = 0;
-    let length = 0;
-    let reached = i;
-    const opening = best[i]! + partCost - (i > 0 ? (bonus[i] ?? 0) : 0);
-    for (let j = i + 1; j <= n; j++) {
-      reached = j;
-      for (const t of termIds[j - 1]!) {
-        const c = counts[t]!;
-        fitted += fLogF[c + 1]! - fLogF[c]!;
-        counts[t] = c + 1;
-        length++;
-      }
-      const span = timeOf(j) - timeOf(i);
-      if (span > MAX_TOPIC_SECONDS && j < n) break;
-      // The whole lecture as one part is always allowed; any other part must be long enough.
-      if (span < MIN_TOPIC_SECONDS && !(i === 0 && j === n)) continue;
-      const cost = opening - (fitted - length * Math.log(length + vocabulary));
-      if (cost < best[j]!) {
-        best[j] = cost;
+    const opening = best[i]! + fit.partCost - (i > 0 ? (fit.bonus[i] ?? 0) : 0);
+    eachPartFrom(fit, i, counts, fLogF, (j, cost) => {
+      if (opening + cost < best[j]!) {
+        best[j] = opening + cost;
         back[j] = i;
       }
-    }
-    for (let k = i; k < reached; k++) for (const t of termIds[k]!) counts[t] = 0;
+    });
   }
+  return startsFrom(back, n);
+}
+
+/** The cheapest cut into at most `limit` parts: best[k][j] for exactly k parts. */
+function cheapestCutInto(fit: PartFit, limit: number): number[] {
+  const n = fit.termIds.length;
+  const best = Array.from({ length: limit + 1 }, () => new Float64Array(n + 1).fill(Infinity));
+  const back = Array.from({ length: limit + 1 }, () => new Int32Array(n + 1).fill(-1));
+  best[0]![0] = 0;
+  const { counts, fLogF } = scratch(fit);
+  for (let i = 0; i < n; i++) {
+    const open = best.slice(0, limit).map((row) => row[i]!);
+    if (open.every((v) => v === Infinity)) continue;
+    const saved = fit.partCost - (i > 0 ? (fit.bonus[i] ?? 0) : 0);
+    eachPartFrom(fit, i, counts, fLogF, (j, cost) => {
+      for (let k = 0; k < limit; k++) {
+        const v = open[k]! + saved + cost;
+        if (v < best[k + 1]![j]!) {
+          best[k + 1]![j] = v;
+          back[k + 1]![j] = i;
+        }
+      }
+    });
+  }
+  let parts = 1;
+  for (let k = 2; k <= limit; k++) if (best[k]![n]! < best[parts]![n]!) parts = k;
+  if (best[parts]![n] === Infinity) return [0];
+  const starts: number[] = [];
+  for (let j = n, k = parts; j > 0 && k > 0; k--) {
+    const i = back[k]![j]!;
+    starts.push(i);
+    j = i;
+  }
+  return starts.reverse();
+}
+
+function startsFrom(back: Int32Array, n: number): number[] {
   if (back[n] === -1) return [0];
   const starts: number[] = [];
   for (let j = n; j > 0; j = back[j]!) starts.push(back[j]!);
@@ -108,11 +180,23 @@ export function cutBonuses(sentences: readonly PreparedSentence[], segments: rea
   });
   const deepest = Math.max(...depth);
   const cue = TOPIC_CUE[language.toLowerCase().slice(0, 2)];
+  const close = closeStart(sentences, language);
   return sentences.map((s, i) => {
     const valley = deepest > 0 ? ((depth[i] ?? 0) / deepest) * DEPTH_BONUS : 0;
     const pause = usual > 0 ? (Math.min(PAUSE_CAP, (pauses[i] ?? 0) / usual) / PAUSE_CAP) * PAUSE_BONUS : 0;
-    return valley + pause + (cue?.test(s.text) ? CUE_BONUS : 0);
+    return valley + pause + (cue?.test(s.text) ? CUE_BONUS : 0) + (i === close ? CLOSE_BONUS : 0);
   });
+}
+
+/** The first sentence of the channel talk that ends the lecture (its last sentences all talk, or nearly), or -1. */
+export function closeStart(sentences: readonly PreparedSentence[], language: string): number {
+  let start = -1;
+  let other = 0;
+  for (let i = sentences.length - 1; i >= Math.floor(sentences.length / 2); i--) {
+    if (isChannelTalk(sentences[i]!.text, language)) start = i;
+    else if (++other > 1) break;
+  }
+  return start;
 }
 
 /** The median silence before sentences that open a cue; 0 when too few do (roll-up or untimed captions). */

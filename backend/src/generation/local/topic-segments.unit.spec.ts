@@ -1,6 +1,6 @@
 import type { SourceSegment } from '../generation.types.js';
 import { prepareDocument } from './prepare-document.js';
-import { cutBonuses, MIN_TOPIC_SECONDS, pauseBefore, topicSegmentStarts, usualPause } from './topic-segments.js';
+import { closeStart, cutBonuses, MIN_TOPIC_SECONDS, pauseBefore, topicSegmentStarts, usualPause } from './topic-segments.js';
 
 const matrices = [
   'A matrix records where the basis vectors land after a linear transformation.',
@@ -64,6 +64,18 @@ describe('topicSegmentStarts', () => {
   });
 });
 
+describe('how many parts', () => {
+  it('given a ten-minute lecture switching topic every 75 seconds, when segmented, then it keeps the strongest shifts, two minutes apart on average', () => {
+    const blocks = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? matrices : probability)).flat();
+    const segments = timed(blocks, 12.3);
+    const found = starts(segments);
+    expect(found.length).toBe(Math.floor(segments.at(-1)!.end! / 120));
+    // Each cut still falls where the topic switches.
+    const switches = Array.from({ length: 7 }, (_, i) => segments[(i + 1) * matrices.length]!.start!);
+    for (const t of found.slice(1)) expect(switches).toContain(t);
+  });
+});
+
 describe('cutBonuses', () => {
   const sentences = (segments: SourceSegment[], language = 'en') => prepareDocument({ kind: 'video', segments, durationSeconds: segments.at(-1)?.end ?? 0, language }, language).sentences;
 
@@ -108,6 +120,20 @@ describe('cutBonuses', () => {
     ];
     const bonus = cutBonuses(sentences(segments, language), segments, language);
     expect((bonus.at(-1) ?? 0) > 0).toBe(cue);
+  });
+});
+
+describe('closeStart', () => {
+  const doc = (text: string[], language: string) => prepareDocument({ kind: 'video', segments: timed(text, 10), durationSeconds: text.length * 10, language }, language).sentences;
+
+  it.each([
+    ['en', 'ending on thanks and Patreon', matrices.length, [...matrices, 'As always, thanks to everyone who supports this channel on Patreon.', 'Thank you so much for watching, and I will see you next time.']],
+    ['en', 'ending on its topic', -1, [...matrices, ...probability]],
+    // Channel talk in the middle of the lecture is an aside, not its close.
+    ['en', 'thanking its supporters first', -1, ['Thanks to everyone who supports this channel on Patreon.', ...matrices, ...probability]],
+    ['es', 'ending on "suscríbete al canal"', 3, ['Una matriz registra dónde caen los vectores base.', 'El determinante mide cuánto escala las áreas.', 'Una matriz inversa deshace la transformación.', 'Gracias por ver el vídeo y suscríbete al canal.']],
+  ])('given (%s) a lecture %s, when its close is asked, then it begins at sentence %i', (language, _label, expected, text) => {
+    expect(closeStart(doc(text as string[], language as string), language as string)).toBe(expected);
   });
 });
 
