@@ -631,6 +631,15 @@ const EVALUATIVE: Record<string, RegExp> = {
   en: /^(?:sensible|reasonable|nice|good|great|useful|important|interesting|clever|fancy|neat|obvious|cool|beautiful|wonderful|handy|helpful|meaningful|natural-looking)\s/i,
   es: /(?:^|\s)(?:sensata|sensato|razonable|bonita|bonito|buena|bueno|buen|gran|útil|importante|interesante|ingeniosa|ingenioso|bella|bello|maravillosa|maravilloso|práctica|práctico)(?:\s|$)/iu,
 };
+/**
+ * "The _____ would be only 1 and 2." → "correct answer", "with a couple people, the most common answer was _____": which
+ * answer of a quiz or poll was right or popular is the session's, not the topic's (a live lesson polls its viewers).
+ */
+const QUIZ_ANSWER: Record<string, RegExp> = {
+  en: /\b(?:correct|wrong|incorrect|common|popular)\s+answers?\b/i,
+  es: /(?<![\p{L}])respuestas?\s+(?:más\s+)?(?:correctas?|incorrectas?|comunes?|común|populares?|acertadas?)(?![\p{L}])/iu,
+};
+
 /** "x to the _____" → "fourth": a lone ordinal counts or ranks, it names no concept. */
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|séptim[oa]|octav[oa]|noven[oa]|décim[oa])$/iu;
 
@@ -917,6 +926,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';
       if (VERSUS_BLANK.test(card.question) || EVALUATIVE[code]?.test(blank)) return 'function-word-blank';
+      if (QUIZ_ANSWER[code]?.test(card.question.replace('_____', blank))) return 'speaker-talk';
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
       if (ORDINAL.test(blank)) return 'function-word-blank';
       // "for _____" → "instance", "_____ up or see themselves …" → "People show": a fixed expression cut, not a term.

@@ -380,6 +380,25 @@ describe('gate: no cloze on the talk\'s agenda', () => {
   });
 });
 
+describe('gate: no cloze on which answer of a live quiz was right', () => {
+  test.each([
+    ['en', 'The _____ would be only 1 and 2.', 'correct answer'],
+    ['en', 'When we did this earlier with a _____, for sure the most common answer was zero.', 'couple people'],
+    ['es', 'La _____ correcta era la opción B.', 'respuesta'],
+    ['es', 'La respuesta más común fue el _____ de la función.', 'valor máximo'],
+  ])('given the %s cloze "%s", when it is judged, then it is speaker talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['en', 'A common choice is one that maps all of the _____ to zero and leaves the positive values unchanged.', 'negative values'],
+    ['en', 'Newton\'s method converges to the right root when the _____ starts close enough.', 'initial guess'],
+    ['es', 'La _____ de una matriz deshace su transformación.', 'inversa'],
+  ])('given the %s cloze "%s" about the topic, when it is judged, then it passes this gate', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).not.toBe('speaker-talk');
+  });
+});
+
 describe('gate: answers that lean on what was said before', () => {
   test.each([
     ['en', 'Same goes with vectors, which have many embodiments.'],

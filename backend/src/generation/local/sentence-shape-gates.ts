@@ -127,19 +127,29 @@ export function afterShortOpener(text: string): string | undefined {
 }
 
 /**
- * A subject that needs the previous sentence or the screen: "that square", "they're", "I". Not "it is" (an expletive:
- * "In other words, it is difficult to …"), not "you" (generic), not conjunctions, which follow a comma naturally.
+ * A subject that needs the previous sentence or the screen: "that square", "they're", "I". Not "it is", "it turns out"
+ * (expletives: "In other words, it is difficult to …"), not "you" (generic), not conjunctions, which follow a comma naturally.
  */
 const DEICTIC_SUBJECT: Record<string, RegExp> = {
-  en: /^(?:this|that|these|those|they|they're|them|we|we're|I|I'm|he|she|it(?!\s+is\b|'s\b))(?![\p{L}'])/iu,
+  en: /^(?:this|that|these|those|they|they're|them|we|we're|I|I'm|he|she|it(?!\s+is\b|'s\b|\s+turns\s+out\b))(?![\p{L}'])/iu,
   es: /^(?:esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ellos|ellas|él|ella|nosotros|nosotras|yo)(?![\p{L}])/iu,
 };
 
 /** The clause after a short opening phrase opens on a deictic subject ("Together, they're called the _____ …"). */
 export function hasDeicticSubjectAfterOpener(text: string, language: string): boolean {
+  const subject = DEICTIC_SUBJECT[baseLanguage(language) ?? ''];
+  if (!subject) return false;
   const clause = afterShortOpener(text);
-  return clause !== undefined && Boolean(DEICTIC_SUBJECT[baseLanguage(language) ?? '']?.test(clause));
+  if (clause !== undefined && subject.test(clause)) return true;
+  // Said without its comma ("Evidently that's around …", "Instead I have …"), a sentence adverb still opens the clause.
+  const adverb = LONE_ADVERB_OPENER[baseLanguage(language) ?? '']?.exec(text.trim());
+  return adverb !== null && adverb !== undefined && subject.test(text.trim().slice(adverb[0].length));
 }
+
+/** A sentence adverb opening a clause: "evidently", "clearly", "instead"; not a verb that ends alike ("apply", "multiply"). */
+const LONE_ADVERB_OPENER: Record<string, RegExp> = {
+  en: /^(?!(?:apply|supply|reply|multiply|rely|family|assembly)\s)(?:\p{L}{4,}ly|instead)\s+/iu,
+};
 
 /** Nouns whose "this/that" is an idiom, not a pointer ("in this case", "that way"). */
 const IDIOM_NOUNS = /^(?:case|cases|way|point|sense|moment|time|context|respect|regard|end|caso|manera|forma|sentido|momento|punto|contexto|vez)$/i;

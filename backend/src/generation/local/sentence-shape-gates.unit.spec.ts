@@ -105,6 +105,15 @@ describe('hasDeicticSubjectAfterOpener', () => {
     expect(hasDeicticSubjectAfterOpener('Together, they are called the _____ of the market.', 'en')).toBe(true);
     expect(hasDeicticSubjectAfterOpener('Dicho todo esto, esta red tiene casi 100 _____.', 'es')).toBe(true);
   });
+  it('finds a deictic subject after a sentence adverb said without its comma (English)', () => {
+    expect(hasDeicticSubjectAfterOpener('Evidently these are the most common words in the _____.', 'en')).toBe(true);
+    expect(hasDeicticSubjectAfterOpener('Instead I have a _____ written for this.', 'en')).toBe(true);
+  });
+  it('keeps a sentence adverb before a full subject or an expletive, and a verb ending in -ly (English)', () => {
+    expect(hasDeicticSubjectAfterOpener('Typically the _____ of a matrix is written det.', 'en')).toBe(false);
+    expect(hasDeicticSubjectAfterOpener('Luckily it turns out that every _____ has a root.', 'en')).toBe(false);
+    expect(hasDeicticSubjectAfterOpener('Multiply this row by the _____ of the pivot.', 'en')).toBe(false);
+  });
   it('keeps an expletive "it is", a conjunction and a full subject (English and Spanish)', () => {
     expect(hasDeicticSubjectAfterOpener('In other words, it is hard to price _____ nobody trades.', 'en')).toBe(false);
     expect(hasDeicticSubjectAfterOpener('When the _____ is zero, and the price rises, demand falls.', 'en')).toBe(false);
