@@ -405,8 +405,19 @@ describe('gate: answers that lean on what was said before', () => {
     ['en', 'The same is true for every linear transformation.'],
     ['en', 'What that means is that the limiting height on the graph is negative pi over 2.'],
     ['es', 'Lo que eso significa es que la altura límite en el gráfico es pi negativo sobre 2.'],
+    ['en', 'The first one gives the coefficients a nice meaning.'],
+    ['en', 'The latter grows faster than any polynomial.'],
   ])('given the %s answer "%s", when it is judged, then it opens by pointing back', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'The one important thing about brightness is that it fades near the origin.'],
+    ['en', 'The one-dimensional case is a line.'],
+    // A definition's genus may be "the ones that …": "contested illnesses, the ones that are questioned by some doctors".
+    ['en', 'The ones that are questioned by some medical professionals.'],
+  ])('given the %s answer "%s" where "one" counts, when it is judged, then it does not point back', (language, answer) => {
+    expect(startsWithDeictic(answer, language)).toBe(false);
   });
 
   test.each([
