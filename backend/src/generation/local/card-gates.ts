@@ -285,6 +285,9 @@ const LIGHT_VERB = /^(?:make|take|do|get|give|have|go|come|see|find|use|keep|let
 
 const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 'PUNCT', 'CCONJ']);
 
+/** A person of the talk or a pronoun contraction; bare "I" may be a numeral ("Type I error"). */
+const SPEAKER_WORD = /^(?:i['’](?:m|ve|ll|d)|me|my|you|you['’](?:re|ve|ll|d)|your|we|we['’](?:re|ve|ll|d)|our|us|they['’](?:re|ve|ll|d)|it['’]s|that['’]s|let['’]s|guys)$/i;
+
 /** A short noun phrase that names something: "price controls", "espacio vectorial"; not "it", "the way we". */
 export function isNounPhraseTerm(term: string, language: string): boolean {
   const words = term.trim().split(/\s+/).filter(Boolean);
@@ -297,6 +300,8 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
   if (phrasal) return true;
   if (stops.has((words.at(-1) ?? '').toLowerCase())) return false;
   if (lang(language) !== 'en') return !stops.has((words[0] ?? '').toLowerCase()) || /^(?:el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)$/i.test(words[0] ?? '');
+  // "I'm going", "reason I'm", "you guys": the speaker and the listener are in the phrase, no thing is named.
+  if (words.some((w) => SPEAKER_WORD.test(w))) return false;
   const tags = tagEnglish(term);
   // Out of context a noun can read as a verb: "bond yield", "high-yield bonds" (after a noun or a hyphen).
   const nounLike = (i: number): boolean => {

@@ -715,6 +715,16 @@ describe('gate: a sentence of algebra read aloud is no cloze', () => {
   });
 });
 
+describe('gate: a phrase holding the speaker or the listener names nothing', () => {
+  test.each([["I'm going"], ["reason I'm"], ['model I’m'], ['you guys'], ['our friend']])('given the English phrase "%s", when judged as a term, then it is none', (term) => {
+    expect(isNounPhraseTerm(term, 'en')).toBe(false);
+  });
+
+  test.each([['natural log'], ['unit circle'], ['attention mechanism']])('given the English noun phrase "%s", when judged as a term, then it is one', (term) => {
+    expect(isNounPhraseTerm(term, 'en')).toBe(true);
+  });
+});
+
 describe('gate: a noun compound whose first noun reads as a verb out of context is a term', () => {
   test.each([
     ['en', 'dot product'],
