@@ -778,14 +778,18 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (colon && announcesList(before)) continue;
     const after = clause.slice(m.index + m[0].length);
     if (gloss && closesAList(before, after, context)) continue;
-    const term = objectBeforeComma(before, context, gloss) ?? glossedSubject(before, after, context);
+    const bare = gloss || colon ? undefined : bareSubject(before, after, context);
+    const term = objectBeforeComma(before, context, gloss) ?? glossedSubject(before, after, context) ?? bare;
     if (!term) continue;
     const meaning = renamingPhrase(after, term, context);
     if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
     // "the state of nature, a hypothetical situation in which …", "convection of the mantle, a process by which …": a
     // situation or a process renames the whole "X of Y", not the Y the term was cut to.
     if (meaning && /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+\s+\p{L}+\s+which\s/iu.test(meaning) && new RegExp(`\\bof\\s+(?:the\\s+)?${escapeRegExp(term)}\\s*$`, 'i').test(before)) continue;
-    if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: gloss ? 'or-gloss' : 'object-renamed' });
+    // "Republican liberty, the creed of the United States, …", "Cults, a word derived from culture, …": a renamed subject
+    // tied to a named instance, or said of the word, teaches no class.
+    if (meaning && term === bare && (/\s\p{Lu}/u.test(meaning) || /^(?:a|an|the)\s+(?:\p{L}+\s+)?(?:word|term|name|phrase|label)\b/iu.test(meaning))) continue;
+    if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: term === bare ? 'subject-renamed' : gloss ? 'or-gloss' : 'object-renamed' });
   }
   return out;
 }
@@ -820,6 +824,25 @@ function glossedSubject(before: string, after: string, context: ReadContext): st
   if (!/^(?:the|an?)\s+\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3}$/iu.test(subject) || !CLOSED_BEFORE_VERB.test(after)) return undefined;
   const words = readWords(subject.split(/\s+/).slice(1), context.reading);
   return words.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos)) && words.at(-1)?.pos === 'NOUN' ? cleanTerm(subject, context.reading) : undefined;
+}
+
+/**
+ * "Contract labor, a system in which people sign contracts …, still exists today", "Production, the creation of products
+ * and services, is an essential function …": a subject without an article, renamed before its verb. The renaming holds no
+ * comma of its own, so the comma after it is the one before the verb. A capitalised subject may be a person or a place
+ * ("Smith, a farmer from Ohio, was …"): the finder keeps it only when the text writes it in lower case elsewhere.
+ */
+const RENAMING_BEFORE_VERB = /^[^,;:—–()]{8,200},\s+(?:(?:\p{Ll}+ly|still|also|first|then|now|soon|later)\s+)?(?<verb>\p{Ll}+)\s/u;
+
+function bareSubject(before: string, after: string, context: ReadContext): string | undefined {
+  const subject = before.trim();
+  if (!/^\p{L}[\p{Ll}-]+(?:\s\p{Ll}[\p{Ll}-]+){0,2}$/u.test(subject) || !/^(?:a|an|the)\s/i.test(after)) return undefined;
+  const verb = RENAMING_BEFORE_VERB.exec(after)?.groups?.verb;
+  const [verbTag] = verb ? readWords([verb], context.reading) : [];
+  if (!verbTag || !/^(?:VERB|AUX)$/.test(verbTag.pos) || /ing$/i.test(verb ?? '')) return undefined;
+  const words = readWords(subject.toLowerCase().split(/\s+/));
+  if (!words.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos)) || words.at(-1)?.pos !== 'NOUN') return undefined;
+  return cleanTerm(subject, context.reading, (phrase) => context.phraseCount(phrase));
 }
 
 /** "… raises two possibilities: the A and the B": a colon after a count announces a list. */
@@ -1008,6 +1031,9 @@ function ofPhraseStart(words: readonly string[], tags: readonly TaggedToken[], s
   return from < of && from > 0 ? from : undefined;
 }
 
+/** "-ism", "-ology", "-ography": endings that coin the name of a doctrine, a movement or a field of study. */
+const COINED_NAME = /^\p{Ll}[\p{Ll}-]{3,}(?:ism|ology|ography)$/u;
+
 /** The noun phrase from `start` to the end, when a verb, a preposition or a gloss's opener takes it as object. */
 function objectFrom(start: number, words: readonly string[], tags: readonly TaggedToken[], context: ReadContext, gloss: boolean): string | undefined {
   const before = tags[start - 1]!;
@@ -1019,8 +1045,9 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
   const takesObject = opener !== undefined && (/^(?:VERB|AUX|ADP)$/.test(opener.pos) || /^to$/i.test(opener.text) || glossOpener);
   if (!takesObject) return undefined;
   const term = cleanTerm(words.slice(start).join(' '), context.reading, (phrase) => context.phraseCount(phrase));
-  // A one-word object ("… to the village, the …") names a term only when the text keeps using it.
-  return term && (term.includes(' ') || context.phraseCount(term) >= 2) ? term : undefined;
+  // A one-word object ("… to the village, the …") names a term only when the text keeps using it, or when its ending
+  // makes it a coined name for a doctrine or a field of study ("… with empiricism, the acquisition of …", "… to thanatology, the study of …").
+  return term && (term.includes(' ') || context.phraseCount(term) >= 2 || COINED_NAME.test(term)) ? term : undefined;
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
@@ -1040,7 +1067,7 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   if (resumed) return renamingPhrase(resumed, term, context, { ...options, spliced: true });
   // "a form of self-denial that includes fasting, chastity, and renunciation of …": a list of bare items after a relative
   // clause's verb is that verb's object, no list of renamings; the renaming runs to the list's last item.
-  const objectList = end >= 0 && mark === ',' ? listInsideRelative(after.slice(0, end), after.slice(end), context) : undefined;
+  const objectList = end >= 0 && mark === ',' ? (listInsideRelative(after.slice(0, end), after.slice(end), context) ?? listEndingPreposition(after.slice(0, end), after.slice(end), context)) : undefined;
   const raw = objectList !== undefined ? after.slice(0, end + objectList) : end < 0 ? after : after.slice(0, end);
   // "the A, the B, and the C", "tables, a greeter at the door, janitors …, and a manager": a list, not a renaming; after
   // a gloss closed before its verb ("The utility function, or the potential …, can be translated into A, B, and C") the
@@ -1064,7 +1091,8 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   const contact = !options.bare && !gerund && isContactRelative(tags);
   if (gerund || contact) i = gerund ? 1 : i;
   else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;
-  else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i) || isInfinitiveTail(tags, i))) return undefined;
+  // Words are looked up by form: "to" may carry the tag of an earlier infinitive "to"; before a noun phrase it is a preposition.
+  else if (i === start || head?.pos !== 'NOUN' || !tail || !(/^(?:ADP|CCONJ|SCONJ|PRON)$/.test(tail.pos) || relativeTail.test(tail.text) || isParticipleTail(tags, i) || isInfinitiveTail(tags, i) || isPrepositionTo(tags, i))) return undefined;
   // "the conch, the harvesting of which the state banned": the relative clause is about the object, not a renaming;
   // "indirect rule, a system in which colonial powers cooperated with …" restricts its head, as a definition does.
   if (/^of$/i.test(tail?.text ?? '') && /^(?:which|whom)$/i.test(tags[i + 1]?.text ?? '')) return undefined;
@@ -1105,6 +1133,26 @@ function listInsideRelative(first: string, rest: string, context: ReadContext): 
 }
 
 /**
+ * "the uneven access to technology among different races, classes, and geographic areas", "the right to collect taxes
+ * from merchants, farmers, and artisans": a list of bare items that closes the sentence is the object of the preposition
+ * ending the renaming's first part, not a list of renamings. The preposition stands after the renaming's head, at most
+ * three words before the comma, and the list runs to the clause's end.
+ */
+const PREPOSITION_BEFORE_ITEM = /\s(?:of|among|between|from|to|for|on|with|about|including)\s+(?:[\p{L}’'-]+\s+){0,2}[\p{L}’'-]+$/u;
+
+function listEndingPreposition(first: string, rest: string, context: ReadContext): number | undefined {
+  if (!PREPOSITION_BEFORE_ITEM.test(first) || !/^(?:a|an|the)\s/i.test(first)) return undefined;
+  // "…, and exchange rates" alone may be the last of a list of renamings ("the balance of trade, the balance of payments,
+  // and exchange rates"): three items at least, the preposition's object the first.
+  const list = BARE_ITEMS.exec(rest)?.[0];
+  if (!list || !/^,\s+(?!(?:and|or)\s)/i.test(list) || rest.slice(list.length).trim() !== '') return undefined;
+  const items = list.split(/,\s+|\s+(?:and|or)\s+/).map((item) => item.trim()).filter(Boolean);
+  if (items.some((item) => item.split(/\s+/).length > MAX_ITEM_WORDS)) return undefined;
+  const words = readWords(items.join(' ').split(/\s+/), context.reading);
+  return words.some((t) => t.pos === 'AUX' || t.pos === 'PRON' || (t.pos === 'VERB' && !/(?:ing|ed)$/i.test(t.text))) ? undefined : list.length;
+}
+
+/**
  * "a method of integrating a culture into the dominant society without forcing it to …": "it" or "they" takes a noun of
  * the phrase itself (a singular for "it"/"its", a plural for "they"/"them"/"their") when one stands before it; "this",
  * "he" or "we" still lean on the text.
@@ -1120,6 +1168,11 @@ function resolvesInside(tags: readonly TaggedToken[], k: number): boolean {
     return !(/(?:ed|en)$/i.test(t.text) && /^(?:of|by|in|with|from|for|as)$/i.test(tags[j + 1]?.text ?? ''));
   });
   return !clause && tags.slice(0, k).some((t) => t.pos === 'NOUN' && looksPlural(t.text) !== singular);
+}
+
+/** "the uneven access to technology": a "to" before a noun phrase (an article, a modifier or a noun), not before a verb. */
+function isPrepositionTo(tags: readonly TaggedToken[], i: number): boolean {
+  return /^to$/i.test(tags[i]?.text ?? '') && /^(?:DET|ADJ|NOUN|NUM)$/.test(tags[i + 1]?.pos ?? '');
 }
 
 /** "a curved, transparent structure that …": where a comma between two adjectives after the article ends, else 0. */

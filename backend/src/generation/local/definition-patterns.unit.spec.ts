@@ -1156,3 +1156,59 @@ describe('matchDefinitions: a renaming with a pronoun that takes a noun of the r
     expect(defs('Farmers resented the salt levy, a tax on the salt they bought at market.', written)).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a renaming whose preposition takes a closing list (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test.each([
+    ['Reformers tried to draw attention to the reading gap, the unequal access to books among different regions, classes, and language groups.', 'reading gap', 'the unequal access to books among different regions, classes, and language groups'],
+    ['Each officer was granted a fief, the right to collect rents from farmers, herders, and artisans in a given district.', 'fief', 'the right to collect rents from farmers, herders, and artisans in a given district'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test('given two items only ("the balance of trade, the balance of payments, and exchange rates"), when read, then no list is taken into a renaming', () => {
+    expect(defs('The report covers three measures: imports, the balance of trade, the balance of payments, and exchange rates.', written).map(([t]) => t)).not.toContain('trade');
+  });
+
+  test('given a list that goes on into the main clause, when read, then the renaming keeps to its first part', () => {
+    const meanings = defs('The firm measured its market share, the portion of sales in each region, city, and county it served.', written).map(([, m]) => m);
+    expect(meanings.some((m) => m.includes('county'))).toBe(false);
+  });
+});
+
+describe('matchDefinitions: a one-word object with a coined ending renamed once (English)', () => {
+  const once: DefinitionContext = { ...context, written: true, phraseCount: () => 1 };
+
+  test.each([
+    ['The reformers combined careful reasoning with empiricism, the acquisition of knowledge from sensory experience, to build their method.', 'empiricism', 'the acquisition of knowledge from sensory experience'],
+    ['Her work is a major contribution to gerontology, the systematic study of aging and the aged.', 'gerontology', 'the systematic study of aging and the aged'],
+  ])('given "%s" naming the word once, when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, once)).toContainEqual([term, meaning]);
+  });
+
+  test('given an ordinary one-word object named once ("… moved to the village, the place of his birth"), when read, then nothing is renamed', () => {
+    expect(defs('After the war he moved to the village, the place of his birth and of his parents.', once)).toEqual([]);
+  });
+});
+
+describe('matchDefinitions: a bare subject renamed before its verb (English)', () => {
+  const written: DefinitionContext = { ...context, written: true };
+
+  test.each([
+    ['Contract labor, a system in which workers sign contracts promising work in exchange for a fee, still exists today.', 'Contract labor', 'a system in which workers sign contracts promising work in exchange for a fee'],
+    ['Production, the creation of goods and services, is an essential function in every firm.', 'Production', 'the creation of goods and services'],
+  ])('given "%s", when read, then "%s" is renamed as "%s" (subject-renamed)', (sentence, term, meaning) => {
+    expect(matchDefinitions(sentence, written)).toContainEqual(expect.objectContaining({ term, meaning, pattern: 'subject-renamed' }));
+  });
+
+  test.each([
+    ['Deindustrialization, a related issue, occurs as firms move abroad.'], // a genus alone renames nothing
+    ['Labor, a system in which workers sign contracts, the market and the state were all changing.'], // a list, no verb after the renaming
+    ['Production, the creation of goods and services, and distribution all matter.'], // no verb after the renaming
+    ['Civic virtue, the creed of the Roman Republic, seemed to be returning.'], // tied to a named instance
+    ['Sects, a word derived from the Latin for following, are often small.'], // said of the word
+  ])('given "%s", when read, then no subject is renamed', (sentence) => {
+    expect(matchDefinitions(sentence, written).filter((d) => d.pattern === 'subject-renamed')).toEqual([]);
+  });
+});

@@ -144,6 +144,8 @@ export function findDefinitions(
       if (match.pattern === 'doctrine-holds' && /^\p{Lu}/u.test(term) && !/(?:ism|\stheory)$/i.test(term)) continue;
       // "Neolin was a spiritual leader …", "Cahokia was a city …": one thing the text names, a person or a place, not a term.
       if (match.pattern === 'past-copula' && !match.plural && /^\p{Lu}/u.test(term)) continue;
+      // "Smith, a farmer from Ohio, was …": a renamed subject the text never writes in lower case is a name.
+      if (match.pattern === 'subject-renamed' && /^\p{Lu}/u.test(term)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
       const key = termKey(term);
       const previous = byTerm.get(key);

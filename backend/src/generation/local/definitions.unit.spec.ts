@@ -62,3 +62,19 @@ describe('a doctrine and a person stated as what they hold (English)', () => {
     expect(terms).not.toContain('Rawls');
   });
 });
+
+describe('a bare subject renamed before its verb: a term or a name (English)', () => {
+  const filler = 'Markets changed slowly over the following decades, and prices rose in most towns of the region. '.repeat(6);
+
+  test('given a subject the text also writes in lower case, when generated, then it is defined', () => {
+    const text = `Contract labor, a system in which workers sign contracts promising work in exchange for a fee, still exists today. Many farms relied on contract labor for decades. ${filler}`;
+    const material = generateLocally({ kind: 'text', segments: [{ text }] });
+    expect(material.definitions.map((d) => d.term)).toContain('contract labor');
+  });
+
+  test('given a capitalised subject the text never writes in lower case (a person), when generated, then it is no term', () => {
+    const text = `Smithson, a farmer from the valley of the river, was elected to the council in the spring. Smithson served for years. ${filler}`;
+    const material = generateLocally({ kind: 'text', segments: [{ text }] });
+    expect(material.definitions.map((d) => d.term.toLowerCase())).not.toContain('smithson');
+  });
+});
