@@ -290,13 +290,13 @@ export function indefiniteArticle(word: string): string {
  * number: "a deductible" for the entry "deductibles: an amount …"). `language` is the notes' (asked only
  * for a "term: meaning" entry: telling it reads the material).
  */
-export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en'): string {
+export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en', article: WrittenArticle = null): string {
   const t = text.trim().replace(/\s+/g, ' ');
   const colon = new RegExp(`^${escapeRegExp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) {
     const predicate = colon[1].replace(/[.\s]+$/, '');
     // The copula, article and number predicateSentence adds are English grammar: other notes keep "Term: meaning".
-    return language() === 'en' ? predicateSentence(term, asked, predicate) : `${capitalised(term)}: ${predicate}.`;
+    return language() === 'en' ? predicateSentence(term, asked, predicate, article) : `${capitalised(term)}: ${predicate}.`;
   }
   // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
   if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
@@ -305,7 +305,7 @@ export function definitionSentence(term: string, asked: string, text: string, la
   if (named?.[1] && RELATIVE_DEFINITION.test(named[1])) {
     const [, verb = ''] = /^(means|refers to|is|are|occurs|happens|exists|describes)\b/i.exec(named[1]) ?? [];
     const rest = named[1].slice(verb.length).trim().replace(/[.\s]+$/, '');
-    return /^(?:is|are)$/i.test(verb) ? predicateSentence(term, asked, rest) : `${capitalised(term)} ${verb.toLowerCase()} ${rest}.`;
+    return /^(?:is|are)$/i.test(verb) ? predicateSentence(term, asked, rest, article) : `${asSubject(term, article)} ${verb.toLowerCase()} ${rest}.`;
   }
   return t;
 }
@@ -315,7 +315,9 @@ export function definitionSentence(term: string, asked: string, text: string, la
  * "measures" in "measures the size" for a noun: a word in -s followed by an article, adverb or number
  * is a verb too ("laws that …" stays a noun).
  */
-function startsWithVerb(predicate: string): boolean {
+function startsWithVerb(predicate: string, term: string): boolean {
+  // "nonreactive research: research that does not …": the term's own head noun opens a noun phrase (the tagger reads "research" as a verb).
+  if (stem(predicate.split(/\s+/)[0] ?? '') === stem(headNoun(term))) return false;
   const [first, next] = tagEnglish(`It ${predicate}`).slice(1);
   if (!first) return false;
   // "costs of production" is tagged a verb as well: a verb rarely takes "of" right after it.
@@ -324,13 +326,60 @@ function startsWithVerb(predicate: string): boolean {
 }
 
 /** "Term is/are predicate.", with the article and number a predicate such as "an amount that …" asks for. */
-function predicateSentence(term: string, asked: string, predicate: string): string {
+function predicateSentence(term: string, asked: string, predicate: string, article: WrittenArticle = null): string {
   // "provides healthcare …", "measures the size of …": the meaning is what the term does.
-  if (startsWithVerb(predicate)) return `${capitalised(term)} ${predicate}.`;
-  if (!/^(?:an?|one)\s/i.test(predicate)) return `${capitalised(term)} ${copulaFor(term)} ${predicate}.`;
+  if (startsWithVerb(predicate, term)) return `${asSubject(term, article)} ${predicate}.`;
+  if (!/^(?:an?|one)\s/i.test(predicate)) return `${asSubject(term, article)} ${copulaFor(term)} ${predicate}.`;
   // "an amount …" says one of a kind: "A deductible is an amount …", in the singular the learner used.
   const singular = copulaFor(term) === 'is' ? term : copulaFor(asked) === 'is' && samePhrase(asked, term) ? asked : null;
   if (singular === null) return `${capitalised(term)}: ${predicate}.`;
   // An acronym or a name takes no article.
   return /^[A-Z]/.test(singular) ? `${singular} is ${predicate}.` : `${indefiniteArticle(singular)} ${singular} is ${predicate}.`;
+}
+
+/** The article the material writes before a term: "a" ("have a copayment"), "the" ("the Hawthorne effect"), or none. */
+export type WrittenArticle = 'a' | 'the' | null;
+
+/** The term's head noun: its last word before a preposition or an aside ("barriers to entry" → "barriers"). */
+function headNoun(term: string): string {
+  const head = term.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+(?:of|to|for|in|on|between|per|with)\s+/i)[0] ?? term;
+  return head.split(/\s+/).at(-1) ?? '';
+}
+
+/**
+ * How the material writes a singular term: with "a/an" when it does so at least as often as bare
+ * ("Health insurance policies often have a copayment …": a count noun; "risk" is mostly bare: "A risk
+ * measures …" would be wrong), with "the" when always ("the Hawthorne effect"), else bare
+ * ("coinsurance", "capital deepening"). A plural or a name in capitals takes none here.
+ */
+export function writtenArticle(term: string, texts: readonly string[]): WrittenArticle {
+  const bare = term.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  if (!bare || copulaFor(bare) !== 'is' || /^[A-Z0-9]{2,}$/.test(bare)) return null;
+  const words = (text: string) => text.toLowerCase().replace(/(?<=\p{L})-(?=\p{L})/gu, ' ').match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  const want = words(bare);
+  let indefinite = 0;
+  let definite = 0;
+  let none = 0;
+  for (const text of texts) {
+    const have = words(text);
+    for (let i = 0; i + want.length <= have.length; i++) {
+      if (!want.every((w, j) => have[i + j] === w)) continue;
+      const before = have[i - 1] ?? '';
+      if (before === 'a' || before === 'an') indefinite++;
+      else if (before === 'the') definite++;
+      else if (!DETERMINER.has(before)) none++;
+    }
+  }
+  if (indefinite > 0 && indefinite >= none) return 'a';
+  return definite > 0 && indefinite === 0 && none === 0 ? 'the' : null;
+}
+
+/** Words before a noun that are neither an article nor its absence ("this copayment", "each patent"). */
+const DETERMINER = new Set(['this', 'that', 'these', 'those', 'each', 'every', 'any', 'no', 'some', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'one', 'another', 'such']);
+
+/** The term opening a sentence, with the article the material writes before it ("A random sample", "The Hawthorne effect"). */
+function asSubject(term: string, article: WrittenArticle): string {
+  if (article === 'the') return `The ${term}`;
+  if (article === 'a') return `${indefiniteArticle(term)} ${term}`;
+  return capitalised(term);
 }

@@ -1,5 +1,5 @@
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle,
 } from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
@@ -125,6 +125,28 @@ describe('a note\'s definition as the first sentence of an answer', () => {
     expect(definitionSentence('price controls', 'price controls', 'price controls: an instrument of policy')).toBe('Price controls: an instrument of policy.');
   });
 
+  it('given a "term: meaning" entry and the article the material writes before the term, when shown, then the term opens with it', () => {
+    expect(definitionSentence('random sample', 'random sample', 'random sample: when every person has the same chance of being chosen', () => 'en', 'a'))
+      .toBe('A random sample is when every person has the same chance of being chosen.');
+    expect(definitionSentence('exchange rate', 'exchange rate', 'exchange rate: the value of one currency in terms of another', () => 'en', 'a'))
+      .toBe('An exchange rate is the value of one currency in terms of another.');
+    expect(definitionSentence('Hawthorne effect', 'Hawthorne effect', 'Hawthorne effect: when people change their behavior', () => 'en', 'the'))
+      .toBe('The Hawthorne effect is when people change their behavior.');
+    expect(definitionSentence('coinsurance', 'coinsurance', 'coinsurance: when the insurer covers a share of the cost', () => 'en', null))
+      .toBe('Coinsurance is when the insurer covers a share of the cost.');
+    // Other notes keep "Term: meaning": the article is English grammar.
+    expect(definitionSentence('muestra aleatoria', 'muestra aleatoria', 'muestra aleatoria: cuando todos tienen la misma probabilidad', () => 'es', 'a'))
+      .toBe('Muestra aleatoria: cuando todos tienen la misma probabilidad.');
+  });
+
+  it('given a meaning that opens on the term\'s own head noun, when shown, then it is a noun phrase after "is", not a verb', () => {
+    expect(definitionSentence('nonreactive research', 'nonreactive research', 'nonreactive research: research that does not involve direct contact with subjects'))
+      .toBe('Nonreactive research is research that does not involve direct contact with subjects.');
+    expect(definitionSentence('junk bonds', 'junk bonds', 'junk bonds: bonds that offer high interest rates')).toBe('Junk bonds are bonds that offer high interest rates.');
+    expect(definitionSentence('gross domestic product (GDP)', 'GDP', 'gross domestic product (GDP): measures the size of total production'))
+      .toBe('Gross domestic product (GDP) measures the size of total production.');
+  });
+
   it('given an entry quoting a sentence that opens on a connective, when shown first, then the connective goes (English and Spanish)', () => {
     expect(definitionSentence('public goods', 'public good', 'Instead, public goods have two defining characteristics: they are nonexcludable and non-rival.'))
       .toBe('Public goods have two defining characteristics: they are nonexcludable and non-rival.');
@@ -161,6 +183,22 @@ describe('a note\'s definition as the first sentence of an answer', () => {
   it('takes "X have two defining characteristics" as a definition only with X as the subject', () => {
     expect(definesAsSubject('public good', 'Instead, public goods have two defining characteristics: they are nonexcludable and non-rival.')).toBe(true);
     expect(definesAsSubject('public good', 'To understand the defining characteristics of a public good, first consider a private good.')).toBe(false);
+  });
+});
+
+describe('the article a material writes before a term', () => {
+  it('given how the text writes the term, when read, then "a" if it does at least as often as bare, "the" if always, else none', () => {
+    const texts = ['Health insurance policies often have a copayment, in which the policyholder pays a small amount.', 'The copayment is paid at each visit.'];
+    expect(writtenArticle('copayment', texts)).toBe('a');
+    expect(writtenArticle('Hawthorne effect', ['This is called the Hawthorne effect.', 'The Hawthorne effect is unavoidable.'])).toBe('the');
+    expect(writtenArticle('risk', ['Risk measures uncertainty.', 'Investors face risk.', 'Firms bear risk.', 'A risk is a chance of loss.'])).toBeNull();
+    expect(writtenArticle('coinsurance', ['Another method is coinsurance, which means …'])).toBeNull();
+    // Hyphens and case as the text writes them; a plural term or an acronym takes none here.
+    expect(writtenArticle('in-group', ['An in group is the group one belongs to.'])).toBe('a');
+    expect(writtenArticle('price controls', ['Laws are called price controls.'])).toBeNull();
+    expect(writtenArticle('GDP', ['The GDP of a country.'])).toBeNull();
+    // A determiner is neither: "this copayment" says nothing of the article.
+    expect(writtenArticle('copayment', ['This copayment is small.', 'Each copayment is small.'])).toBeNull();
   });
 });
 

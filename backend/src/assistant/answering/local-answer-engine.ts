@@ -7,7 +7,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -439,21 +439,33 @@ function definesAnother(topic: string, text: string): boolean {
 }
 
 /**
- * The definition as it opens the answer: an entry quoting a sentence that leans on the one before it
- * ("This is called X—…", as the note keeps it) comes with that sentence of the source when it reads on
- * its own (as a source sentence naming X would: namedAfterItsPredecessor), else as `shown` (the entry
- * with X as its subject: "X occurs when …").
+ * The definition as it opens the answer. An entry quoting a sentence that leans on the one before it
+ * ("This is called X—which occurs when …", as the note keeps it) opens as the entry recast with X as
+ * its subject ("The X occurs when …": the first sentence answers), the sentence it leaned on coming next
+ * (the case the text names X after); when it cannot be recast, it comes after that sentence (as a source
+ * sentence naming X would: namedAfterItsPredecessor) if that one reads on its own, else as it is.
  */
-function readsAlone(quote: string, shown: string, defining: Candidate | undefined, all: readonly Candidate[]): string {
-  if (standing(quote) !== 'dangling' || !defining) return shown;
+/** "This is called …", "These are known as …", "Such a policy is termed …": the sentence names what the one before it describes. */
+const POINTS_BACK = /^(?:this|these|that|those|such)\b/i;
+
+function opening(term: string, quote: string, shown: string, defining: Candidate | undefined, all: readonly Candidate[]): { text: string; leanedOn?: Candidate } {
+  if (standing(quote) !== 'dangling' || !defining) return { text: shown };
   const before = predecessor(defining, all);
-  if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) return shown;
-  return `${before.standing === 'connective' ? dropConnective(before.text) : before.text} ${quote}`;
+  if (!before || before.standing === 'dangling' || /\?["”’)]?$/.test(before.text)) return { text: shown };
+  // "This is called X—which …" names what the sentence before it describes: after the definition that
+  // sentence reads as its case, even an example ("If a researcher told the students …"); "Another method …
+  // is X, which …" leans on a sentence about something else, which is left out.
+  if (shown !== quote) return POINTS_BACK.test(quote) && namesTerm(term, quote) ? { text: shown, leanedOn: before } : { text: shown };
+  if (isExampleOrExercise(before.text)) return { text: shown };
+  return { text: `${before.standing === 'connective' ? dropConnective(before.text) : before.text} ${quote}` };
 }
 
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
-function shownDefinition(c: Candidate, asked: string, language: () => NotesLanguage): string {
-  return c.passage.section === 'definition' ? definitionSentence(c.passage.heading ?? asked, asked, c.text, language) : c.text;
+function shownDefinition(c: Candidate, asked: string, language: () => NotesLanguage, all: readonly Candidate[]): string {
+  if (c.passage.section !== 'definition') return c.text;
+  const term = c.passage.heading ?? asked;
+  // The article the material writes before the term ("A random sample is when …", not "Random sample is when …").
+  return definitionSentence(term, asked, c.text, language, writtenArticle(term, all.map((o) => o.text)));
 }
 
 /**
@@ -530,8 +542,12 @@ function defineOrExplain(
   let answer: ComposedAnswer;
   if (definition) {
     const defining = sourceOf(definition, all);
-    const lead: Candidate = { ...definition, text: readsAlone(definition.text, shownDefinition(definition, intent.topic, language), defining, all), standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
-    const followers = followersOf(intent.topic, defining, lead, all);
+    const { text, leanedOn } = opening(definition.passage.heading ?? intent.topic, definition.text, shownDefinition(definition, intent.topic, language, all), defining, all);
+    const lead: Candidate = { ...definition, text, standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
+    // The sentence the entry leaned on comes second; what follows the entry in the source then no longer
+    // follows what it leans on ("It …"), so it comes only if it reads on its own.
+    const after = followersOf(intent.topic, defining, lead, all);
+    const followers = leanedOn ? [leanedOn, ...after.filter((c) => c.standing !== 'dangling')] : after;
     const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
     // An example is shown only right after what it illustrates (the follower); a pointer or an announced list elsewhere never.
@@ -617,14 +633,14 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope, questi
     const all = candidates(intent, side.terms, passages);
     const definition = definitionOf(side.topic, all);
     const best = definition ?? pick(all, 1)[0];
-    return best ? { side, sentence: best, predicate: definitionPredicate(side.topic, best.text) } : null;
+    return best ? { side, sentence: best, all, predicate: definitionPredicate(side.topic, best.text) } : null;
   });
   const [a, b] = found;
   if (!a && !b) return nothingFound(scope, questionLanguage(question));
   const language = languageOf(question, answeredFrom);
   const list = new CitationList();
   const lines: string[] = [];
-  for (const f of found) if (f) lines.push(`${shownDefinition(f.sentence, f.side.topic, language)} [${list.number(f.sentence.passage, f.sentence.text)}]`);
+  for (const f of found) if (f) lines.push(`${shownDefinition(f.sentence, f.side.topic, language, f.all)} [${list.number(f.sentence.passage, f.sentence.text)}]`);
   const contrast = a && b ? contrastSentence(sides, [a.sentence, b.sentence]) : undefined;
   if (a && b) {
     if (contrast) {

@@ -317,15 +317,35 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.split(/(?<=\]) /)[1]).toBe('Unlike earlier theories, this view turns attention from crowd behavior to collective action. [2]');
   });
 
-  it('given the note\'s entry quoting "This is called X—which …", when defined, then it reads on its own: with the sentence it leans on before it, else with X as the clause\'s subject', async () => {
+  it('given the note\'s entry quoting "This is called X—which …", when defined, then X as the clause\'s subject answers first and the sentence it leaned on follows', async () => {
     const quote = 'This is called the placebo effect—which occurs when people improve because they expect a treatment to work.';
     const entry = passage({ notesId: 'trials', coverage: 1, section: 'definition', heading: 'placebo effect', position: 3, text: quote });
-    const source = passage({ notesId: 'trials', coverage: 0.9, position: 20, text: `Patients who know they are treated may report feeling better. ${quote}` });
+    const source = passage({ notesId: 'trials', coverage: 0.9, position: 20, text: `Patients who know they are treated may report feeling better. ${quote} It is hard to avoid in drug trials.` });
     const ask = (passages: RetrievedPassage[]) => engine.answer({ question: 'What is the placebo effect?', terms: terms(['placebo', 3], ['effect', 60]), scope: 'library', passages });
-    expect((await ask([entry, source])).answer.split(/(?<=\]) /)[0]).toBe(`Patients who know they are treated may report feeling better. ${quote} [1]`);
+    // The text writes "the placebo effect": so does the answer. "It is hard to avoid …" leaned on the quote, which is not shown: left out.
+    expect((await ask([entry, source])).answer.split(/(?<=\]) /)).toEqual([
+      'The placebo effect occurs when people improve because they expect a treatment to work. [1]',
+      'Patients who know they are treated may report feeling better. [2]',
+    ]);
     // The sentence before it asks a question: the entry alone, with the term as its subject.
     const afterQuestion = { ...source, text: `Do patients who know they are treated feel better? ${quote}` };
-    expect((await ask([entry, afterQuestion])).answer.split(/(?<=\]) /)[0]).toBe('Placebo effect occurs when people improve because they expect a treatment to work. [1]');
+    expect((await ask([entry, afterQuestion])).answer.split(/(?<=\]) /)[0]).toBe('The placebo effect occurs when people improve because they expect a treatment to work. [1]');
+  });
+
+  it('given the note\'s entry quoting "Another method … is X, which means …", when defined, then the sentence before it (about another method) is not shown', async () => {
+    const quote = 'Another method of cost sharing is coinsurance, which means that the insurer covers a share of the cost.';
+    const entry = passage({ notesId: 'ins', coverage: 1, section: 'definition', heading: 'coinsurance', position: 3, text: quote });
+    const source = passage({ notesId: 'ins', coverage: 0.9, position: 20, text: `Policies often have a copayment, a small amount paid per visit. ${quote}` });
+    const a = await engine.answer({ question: 'What is coinsurance?', terms: terms(['coinsurance', 3]), scope: 'library', passages: [entry, source] });
+    expect(a.answer).toBe('Coinsurance means that the insurer covers a share of the cost. [1]');
+  });
+
+  it('given the note\'s entry quoting "This is called X." (nothing to recast), when defined, then it comes after the sentence it leans on', async () => {
+    const quote = 'This is called predatory pricing.';
+    const entry = passage({ notesId: 'firms', coverage: 1, section: 'definition', heading: 'predatory pricing', position: 3, text: quote });
+    const source = passage({ notesId: 'firms', coverage: 0.9, position: 20, text: `A large firm sells below cost to drive its rivals out of the market. ${quote}` });
+    const a = await engine.answer({ question: 'What is predatory pricing?', terms: terms(['predatory', 3], ['pricing', 60]), scope: 'library', passages: [entry, source] });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe(`A large firm sells below cost to drive its rivals out of the market. ${quote} [1]`);
   });
 
   it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
