@@ -383,3 +383,57 @@ function asSubject(term: string, article: WrittenArticle): string {
   if (article === 'a') return `${indefiniteArticle(term)} ${term}`;
   return capitalised(term);
 }
+
+/** What opens a clause rather than a noun phrase: "When …, it is called X" names nothing by its subject. */
+const CLAUSE_OPENER = /^(?:when|whenever|if|because|while|although|though|as|since|after|before|once|according|in|for|by|with|under|at|on|to|from|during|this|these|that|those|such|it|they|we|he|she|there|here|which|what|who)\b/i;
+
+/** The last words of a sentence that are the term (with the article it is written with), and what comes before them. */
+function endingOnTerm(text: string, topic: string): { before: string; name: string } | null {
+  const words = text.split(/\s+/);
+  for (let k = 1; k <= Math.min(8, words.length - 1); k++) {
+    const name = words.slice(-k).join(' ');
+    const bare = name.replace(/[“”"‘’]/g, '').replace(/^(?:an?|the)\s+/i, '');
+    if (!samePhrase(bare, topic) && !headingNames(bare, topic)) continue;
+    // "… is called a bondholder": the article goes with the name.
+    const article = /^(?:an?|the)$/i.test(words[words.length - k - 1] ?? '') ? 1 : 0;
+    return { before: words.slice(0, -k - article).join(' '), name: words.slice(-k - article).join(' ').replace(/[“”"‘’]/g, '') };
+  }
+  return null;
+}
+
+/**
+ * The subject as the predicate after "is": lower case ("Laws that …" → "laws that …") unless it opens on an
+ * acronym, a word with capitals inside or a name of several capitalised words ("New York rents …").
+ */
+function asPredicate(subject: string): string {
+  const [first = '', second = ''] = subject.split(/\s+/);
+  const name = /^(?:[A-Z0-9]{2,}|I)$/.test(first.replace(/[^\p{L}\p{N}]/gu, '')) || /^.\p{Ll}*\p{Lu}/u.test(first) || /^\p{Lu}/u.test(second);
+  return name ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
+}
+
+/**
+ * A sentence that names the term at its end ("Laws that governments enact to regulate prices are called
+ * price controls.", "We call goods that are nonexcludable and rivalrous common resources.") said with the
+ * term as its subject ("Price controls are laws that governments enact to regulate prices."): the answer's
+ * first sentence then starts on what was asked. Nothing is added or left out; a trailing reference
+ * ("(Sahn, 2013)") stays at the end. Null when the sentence has another shape: a subject that points back or
+ * opens a clause ("This pattern …", "When a pattern …, it is called X"), a past tense, more after the name.
+ */
+export function termFirst(topic: string, text: string): string | null {
+  const t = text.trim().replace(/\s+/g, ' ');
+  // One sentence: a definition given with the sentence it leans on stays as the text has it.
+  if (/[.!?]["”’)]?\s+["“‘(]?\p{Lu}/u.test(t)) return null;
+  // "… are called “price controls.”": the closing marks go.
+  const body = t.replace(/[.!]?["”’]*[.!]?$/, '');
+  const reference = /\s*(\([^()]*\d{4}[^()]*\))$/.exec(body);
+  const ending = endingOnTerm(reference ? body.slice(0, reference.index) : body, topic);
+  if (!ending) return null;
+  const passive = /^(.+?)\s+(is|are)\s+(?:(?:often|sometimes|also|usually|commonly)\s+)?(?:called|known as|termed|referred to as)$/i.exec(ending.before);
+  const active = /^(?:we|economists|sociologists|scientists|researchers|psychologists|historians|people)\s+(?:(?:often|sometimes|also|usually|commonly)\s+)?call\s+(.+)$/i.exec(ending.before);
+  const subject = passive?.[1] ?? active?.[1];
+  if (!subject || CLAUSE_OPENER.test(subject) || /^(?:an?|the)$/i.test(subject) || countWords(subject) < 2) return null;
+  // The verb agrees with its new subject: "… laws are called rent control" → "Rent control is …".
+  const copula = copulaFor(ending.name.replace(/^(?:an?|the)\s+/i, ''));
+  const tail = reference ? ` ${reference[1]}` : '';
+  return `${capitalised(ending.name)} ${copula} ${asPredicate(subject)}${tail}.`;
+}

@@ -1,5 +1,5 @@
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst,
 } from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
@@ -199,6 +199,32 @@ describe('the article a material writes before a term', () => {
     expect(writtenArticle('GDP', ['The GDP of a country.'])).toBeNull();
     // A determiner is neither: "this copayment" says nothing of the article.
     expect(writtenArticle('copayment', ['This copayment is small.', 'Each copayment is small.'])).toBeNull();
+  });
+});
+
+describe('a sentence naming the term at its end, said with the term as its subject', () => {
+  it('given "M is/are called X." or "We call M X.", when the term is asked, then "X is/are M." with nothing added or left out', () => {
+    expect(termFirst('price controls', 'Laws that governments enact to regulate prices are called price controls.')).toBe('Price controls are laws that governments enact to regulate prices.');
+    expect(termFirst('price control', 'Laws that governments enact to regulate prices are called “price controls.”')).toBe('Price controls are laws that governments enact to regulate prices.');
+    expect(termFirst('bondholder', 'Anyone who owns a bond and receives the interest payments is called a bondholder.')).toBe('A bondholder is anyone who owns a bond and receives the interest payments.');
+    expect(termFirst('glass ceiling', 'The idea that women cannot reach the executive suite is known as the glass ceiling.')).toBe('The glass ceiling is the idea that women cannot reach the executive suite.');
+    expect(termFirst('common resources', 'We call goods that are nonexcludable and rivalrous common resources.')).toBe('Common resources are goods that are nonexcludable and rivalrous.');
+    // A reference stays at the end; a subject opening on a name keeps its capitals.
+    expect(termFirst('reification', 'The error of treating a concept as real is known as reification (Sahn, 2013).')).toBe('Reification is the error of treating a concept as real (Sahn, 2013).');
+    expect(termFirst('rent control', 'New York laws that cap rent increases are called rent control.')).toBe('Rent control is New York laws that cap rent increases.');
+    expect(termFirst('sanctions', 'The means of enforcing rules are known as sanctions.')).toBe('Sanctions are the means of enforcing rules.');
+  });
+
+  it('given another shape, when read, then null: the sentence is shown as the text has it', () => {
+    // The subject points back or opens a clause.
+    expect(termFirst('bilateral descent', 'This pattern of tracing kinship is called bilateral descent.')).toBeNull();
+    expect(termFirst('cultural universal', 'When a pattern appears in all societies, it is called a cultural universal.')).toBeNull();
+    // More follows the name; a past tense; two sentences; the term is not the name.
+    expect(termFirst('bigamy', 'Marrying while still married is referred to as bigamy and is considered a felony.')).toBeNull();
+    expect(termFirst('bartering', 'Exchanging one form of goods for another was known as bartering.')).toBeNull();
+    expect(termFirst('absolute monarchies', 'A few nations are run by a monarch with absolute power. Such nations are called absolute monarchies.')).toBeNull();
+    expect(termFirst('price floor', 'Price floors are sometimes called price supports.')).toBeNull();
+    expect(termFirst('price floor', 'A price floor is the lowest legal price.')).toBeNull();
   });
 });
 

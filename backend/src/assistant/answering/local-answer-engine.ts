@@ -7,7 +7,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -462,10 +462,12 @@ function opening(term: string, quote: string, shown: string, defining: Candidate
 
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
 function shownDefinition(c: Candidate, asked: string, language: () => NotesLanguage, all: readonly Candidate[]): string {
-  if (c.passage.section !== 'definition') return c.text;
-  const term = c.passage.heading ?? asked;
+  const term = c.passage.section === 'definition' ? c.passage.heading ?? asked : asked;
   // The article the material writes before the term ("A random sample is when …", not "Random sample is when …").
-  return definitionSentence(term, asked, c.text, language, writtenArticle(term, all.map((o) => o.text)));
+  const shown = c.passage.section === 'definition' ? definitionSentence(term, asked, c.text, language, writtenArticle(term, all.map((o) => o.text))) : c.text;
+  // "Laws that … are called price controls." → "Price controls are laws that …" (English wording: only in English notes).
+  const named = /\b(?:called|known as|termed|referred to as|call)\b/i.test(shown) && language() === 'en' ? termFirst(term, shown) : null;
+  return named ?? shown;
 }
 
 /**

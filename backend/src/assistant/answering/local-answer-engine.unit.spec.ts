@@ -195,8 +195,9 @@ describe('local answer engine: answers read as answers', () => {
         + 'Governments also impose price controls during wartime.',
     });
     const en = await engine.answer({ question: 'What are price controls?', terms: terms(['price', 100], ['controls', 5]), scope: 'library', passages: [english] });
+    // The sentence naming the term at its end opens with the term (termFirst).
     expect(en.answer.split(/(?<=\]) /)).toEqual([
-      'Laws that governments enact to regulate prices are called price controls. [1]',
+      'Price controls are laws that governments enact to regulate prices. [1]',
       'Price controls come in two flavors. [1]',
       'A price ceiling keeps a price from rising above a certain level, while a price floor keeps a price from falling below a given level. [1]',
     ]);
@@ -353,7 +354,7 @@ describe('local answer engine: answers read as answers', () => {
       notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',
     });
     const a = await engine.answer({ question: 'What are price controls?', terms: terms(['price', 100], ['controls', 5]), scope: 'library', passages: [prices] });
-    expect(a.answer).toBe('Laws that governments enact to regulate prices are called price controls. [1]');
+    expect(a.answer).toBe('Price controls are laws that governments enact to regulate prices. [1]');
   });
 
   it('given a term the text hyphenates, when asked spelt closed up, then its sentences answer', async () => {
