@@ -349,7 +349,7 @@ function headNoun(term: string): string {
 /**
  * How the material writes a singular term: with "a/an" when it does so at least as often as bare
  * ("Health insurance policies often have a copayment …": a count noun; "risk" is mostly bare: "A risk
- * measures …" would be wrong), with "the" when always ("the Hawthorne effect"), else bare
+ * measures …" would be wrong), with "the" when at least as often as bare and never "a" ("the Hawthorne effect"), else bare
  * ("coinsurance", "capital deepening"). A plural or a name in capitals takes none here.
  */
 export function writtenArticle(term: string, texts: readonly string[]): WrittenArticle {
@@ -371,7 +371,7 @@ export function writtenArticle(term: string, texts: readonly string[]): WrittenA
     }
   }
   if (indefinite > 0 && indefinite >= none) return 'a';
-  return definite > 0 && indefinite === 0 && none === 0 ? 'the' : null;
+  return definite > 0 && definite >= none && indefinite === 0 ? 'the' : null;
 }
 
 /** Words before a noun that are neither an article nor its absence ("this copayment", "each patent"). */
@@ -436,4 +436,23 @@ export function termFirst(topic: string, text: string): string | null {
   const copula = copulaFor(ending.name.replace(/^(?:an?|the)\s+/i, ''));
   const tail = reference ? ` ${reference[1]}` : '';
   return `${capitalised(ending.name)} ${copula} ${asPredicate(subject)}${tail}.`;
+}
+
+/** "It is …", "They refer to …": a pronoun subject, then a verb saying what it is. */
+const PRONOUN_STATES = /^(It|They)\s+(?=(?:is|are|refers?|means?|describes?|consists?|involves?|occurs?|happens?|holds?|states?|suggests?|argues?|asserts?|proposes?)\b)/;
+/** "It is important to …", "It is likely that …": an "it" standing for nothing. */
+const EXPLETIVE = /^It\s+is\s+(?:\S+\s+)?(?:to|that|for|whether|why|how|when|if)\b/i;
+
+/**
+ * The sentence after one naming the term, said of the term ("… became known as the Sapir-Whorf
+ * hypothesis. It is based on the idea that …" → "The Sapir-Whorf hypothesis is based on the idea that …"):
+ * its pronoun subject is the term when they agree in number ("it" a singular term, "they" a plural one)
+ * and the "it" stands for something (not "It is important to …"). Null otherwise.
+ */
+export function resolvedPronoun(term: string, text: string, article: WrittenArticle = null): string | null {
+  const t = text.trim();
+  const m = PRONOUN_STATES.exec(t);
+  if (!m?.[1] || EXPLETIVE.test(t)) return null;
+  if ((m[1] === 'It') !== (copulaFor(term) === 'is')) return null;
+  return `${asSubject(term, article)} ${t.slice(m[0].length)}`;
 }

@@ -1,5 +1,5 @@
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
 } from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
@@ -191,6 +191,7 @@ describe('the article a material writes before a term', () => {
     const texts = ['Health insurance policies often have a copayment, in which the policyholder pays a small amount.', 'The copayment is paid at each visit.'];
     expect(writtenArticle('copayment', texts)).toBe('a');
     expect(writtenArticle('Hawthorne effect', ['This is called the Hawthorne effect.', 'The Hawthorne effect is unavoidable.'])).toBe('the');
+    expect(writtenArticle('unemployment rate', ['The unemployment rate rose.', 'Economists track unemployment rate data.'])).toBe('the');
     expect(writtenArticle('risk', ['Risk measures uncertainty.', 'Investors face risk.', 'Firms bear risk.', 'A risk is a chance of loss.'])).toBeNull();
     expect(writtenArticle('coinsurance', ['Another method is coinsurance, which means …'])).toBeNull();
     // Hyphens and case as the text writes them; a plural term or an acronym takes none here.
@@ -225,6 +226,25 @@ describe('a sentence naming the term at its end, said with the term as its subje
     expect(termFirst('absolute monarchies', 'A few nations are run by a monarch with absolute power. Such nations are called absolute monarchies.')).toBeNull();
     expect(termFirst('price floor', 'Price floors are sometimes called price supports.')).toBeNull();
     expect(termFirst('price floor', 'A price floor is the lowest legal price.')).toBeNull();
+  });
+});
+
+describe('a pronoun subject said of the term named just before', () => {
+  it('given "It/They + a verb saying what it is" agreeing with the term, when resolved, then the term is the subject, with its article', () => {
+    expect(resolvedPronoun('Sapir-Whorf hypothesis', 'It is based on the idea that people experience their world through their language.', 'the'))
+      .toBe('The Sapir-Whorf hypothesis is based on the idea that people experience their world through their language.');
+    expect(resolvedPronoun('glass ceiling', 'It is an invisible barrier that women meet.', 'the')).toBe('The glass ceiling is an invisible barrier that women meet.');
+    expect(resolvedPronoun('folkways', 'They are norms without any moral underpinnings.')).toBe('Folkways are norms without any moral underpinnings.');
+    expect(resolvedPronoun('dividend', 'It refers to a payment to shareholders.', 'a')).toBe('A dividend refers to a payment to shareholders.');
+  });
+
+  it('given an "it" standing for nothing, a pronoun of the other number, another pronoun or verb, when resolved, then null', () => {
+    expect(resolvedPronoun('glass ceiling', 'It is important to note that women earn less.')).toBeNull();
+    expect(resolvedPronoun('glass ceiling', 'It is likely that the barrier remains.')).toBeNull();
+    expect(resolvedPronoun('folkways', 'It is a norm without moral weight.')).toBeNull();
+    expect(resolvedPronoun('dividend', 'They are paid each quarter.')).toBeNull();
+    expect(resolvedPronoun('dividend', 'This is paid each quarter.')).toBeNull();
+    expect(resolvedPronoun('dividend', 'It was paid in 2020.')).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -550,12 +550,14 @@ function defineOrExplain(
     // follows what it leans on ("It …"), so it comes only if it reads on its own.
     const after = followersOf(intent.topic, defining, lead, all);
     const followers = leanedOn ? [leanedOn, ...after.filter((c) => c.standing !== 'dangling')] : after;
-    const taken = [lead, ...(defining && defining !== definition ? [defining] : []), ...followers];
+    // "… became known as the X hypothesis. It is based on …": that sentence, said of X, answers first.
+    const said = leanedOn ? undefined : saidOfTheTerm(intent.topic, lead, defining, all);
+    const taken = [lead, ...(said ? [said.next] : []), ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
     // An example is shown only right after what it illustrates (the follower); a pointer or an announced list elsewhere never.
     // A sentence saying what another term is ("Meritocracy is a system in which social stratification …") is about that term.
     const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text) && !definesAnother(intent.topic, c.text));
-    const shown = [lead, ...followers];
+    const shown = said ? [said.first, lead, ...followers.filter((c) => c !== said.next)] : [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);
     // The follower leans on the definition's wording when it comes right after it.
@@ -595,6 +597,20 @@ function leaningChain(topic: string, all: readonly Candidate[], max: number): Ca
     if (chain[0]!.standing !== 'dangling') return chain;
   }
   return [];
+}
+
+/**
+ * A definition that names the term without saying what it is ("In the 1920s, linguists … advanced this
+ * idea which became known as the Sapir-Whorf hypothesis.") followed in the source by a sentence saying
+ * what "it" is ("It is based on the idea that …"): that sentence with the term for its pronoun
+ * (resolvedPronoun), to open the answer before the naming sentence.
+ */
+function saidOfTheTerm(topic: string, lead: Candidate, defining: Candidate | undefined, all: readonly Candidate[]): { first: Candidate; next: Candidate } | undefined {
+  if (!defining || definesAsSubject(topic, lead.text) || !namesTerm(topic, defining.text)) return undefined;
+  const next = readableNext(defining, all);
+  const term = lead.passage.section === 'definition' ? lead.passage.heading ?? topic : topic;
+  const text = next && resolvedPronoun(term, next.text, writtenArticle(term, all.map((o) => o.text)));
+  return next && text ? { first: { ...next, text, standing: 'alone' }, next } : undefined;
 }
 
 /** Like compose, where the second sentence may be the follower of `defining` (it keeps its opener there). */

@@ -349,6 +349,24 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe(`A large firm sells below cost to drive its rivals out of the market. ${quote} [1]`);
   });
 
+  it('given a sentence naming the term in passing and one saying what "it" is after it, when defined, then that one, said of the term, answers first', async () => {
+    const source = passage({
+      notesId: 'language', coverage: 1, matchedTerms: 3,
+      text: 'In the 1920s, two linguists advanced this idea which became known as the Sapir-Whorf hypothesis. '
+        + 'It is based on the idea that people experience their world through their language. '
+        + 'The Sapir-Whorf hypothesis has been interpreted to suggest that a missing word means a missing experience.',
+    });
+    const a = await engine.answer({ question: 'What is the Sapir-Whorf hypothesis?', terms: terms(['sapir', 2], ['whorf', 2], ['hypothesis', 40]), scope: 'library', passages: [source] });
+    expect(a.answer.split(/(?<=\]) /).slice(0, 2)).toEqual([
+      'The Sapir-Whorf hypothesis is based on the idea that people experience their world through their language. [1]',
+      'In the 1920s, two linguists advanced this idea which became known as the Sapir-Whorf hypothesis. [1]',
+    ]);
+    // "It is important to …" says nothing of the term: the naming sentence leads, as the text has it.
+    const expletive = { ...source, text: source.text.replace('It is based on the idea that', 'It is important to see that') };
+    const b = await engine.answer({ question: 'What is the Sapir-Whorf hypothesis?', terms: terms(['sapir', 2], ['whorf', 2], ['hypothesis', 40]), scope: 'library', passages: [expletive] });
+    expect(b.answer.startsWith('In the 1920s, two linguists advanced this idea')).toBe(true);
+  });
+
   it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
     const prices = passage({
       notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',
