@@ -426,6 +426,8 @@ export function termFirst(topic: string, text: string): string | null {
   // "… are called “price controls.”": the closing marks go.
   const body = t.replace(/[.!]?["”’]*[.!]?$/, '');
   const reference = /\s*(\([^()]*\d{4}[^()]*\))$/.exec(body);
+  const kind = kindNamed(body, topic);
+  if (kind) return kind;
   const ending = endingOnTerm(reference ? body.slice(0, reference.index) : body, topic);
   if (!ending) return null;
   const passive = /^(.+?)\s+(is|are)\s+(?:(?:often|sometimes|also|usually|commonly)\s+)?(?:called|known as|termed|referred to as)$/i.exec(ending.before);
@@ -436,6 +438,23 @@ export function termFirst(topic: string, text: string): string | null {
   const copula = copulaFor(ending.name.replace(/^(?:an?|the)\s+/i, ''));
   const tail = reference ? ` ${reference[1]}` : '';
   return `${capitalised(ending.name)} ${copula} ${asPredicate(subject)}${tail}.`;
+}
+
+/** "… a form of study called X, in which …": the kind, the name, then what happens in it. */
+const KIND_CALLED = /\b(an?)\s+((?:[\p{L}’'-]+\s+){0,3}?[\p{L}’'-]+)\s+(?:called|known as|termed|referred to as)\s+(?:(?:an?|the)\s+)?["“]?([^,;:"”]{2,60}?)["”]?,\s+((?:in|under|through|by|with|from) which|where|whereby)\s+(.+)$/iu;
+
+/**
+ * "Rothman had conducted a form of study called participant observation, in which researchers join …" →
+ * "Participant observation is a form of study in which researchers join …": the kind the sentence names
+ * X as, and what the clause says happens in it (a "where/in which" clause: one about the name, "…, which
+ * the Fed measures", would change its meaning). The story around it goes, nothing is added.
+ */
+function kindNamed(text: string, topic: string): string | null {
+  const m = KIND_CALLED.exec(text);
+  if (!m?.[2] || !m[3] || !m[4] || !m[5] || !samePhrase(m[3], topic)) return null;
+  // The kind is a noun phrase: not "a few others being".
+  if (/\b(?:being|is|are|was|were|has|have|had)\b/i.test(m[2])) return null;
+  return `${capitalised(m[3].trim())} ${copulaFor(m[3].trim())} ${m[1].toLowerCase()} ${m[2]} ${m[4]} ${m[5]}.`;
 }
 
 /** "It is …", "They refer to …": a pronoun subject, then a verb saying what it is. */

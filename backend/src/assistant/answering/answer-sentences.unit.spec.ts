@@ -216,6 +216,16 @@ describe('a sentence naming the term at its end, said with the term as its subje
     expect(termFirst('sanctions', 'The means of enforcing rules are known as sanctions.')).toBe('Sanctions are the means of enforcing rules.');
   });
 
+  it('given "… a KIND called X, in which/where …", when the term is asked, then "X is a KIND in which …" without the story around it', () => {
+    expect(termFirst('participant observation', 'Rothman had conducted a form of study called participant observation, in which researchers join a group to observe it.'))
+      .toBe('Participant observation is a form of study in which researchers join a group to observe it.');
+    expect(termFirst('mutualism', 'Proudhon believed economies could work using a principle called mutualism, under which groups exchange products by contract.'))
+      .toBe('Mutualism is a principle under which groups exchange products by contract.');
+    // A clause about the name ("…, which the Fed measures") or a kind that is no noun phrase: as the text has it.
+    expect(termFirst('M1', 'The Fed uses a definition of money called M1, which the Federal Reserve System measures daily.')).toBeNull();
+    expect(termFirst('Torah', 'Judaism has a few others being called Torah, in which the law is written.')).toBeNull();
+  });
+
   it('given another shape, when read, then null: the sentence is shown as the text has it', () => {
     // The subject points back or opens a clause.
     expect(termFirst('bilateral descent', 'This pattern of tracing kinship is called bilateral descent.')).toBeNull();
