@@ -290,13 +290,13 @@ export function indefiniteArticle(word: string): string {
  * number: "a deductible" for the entry "deductibles: an amount …"). `language` is the notes' (asked only
  * for a "term: meaning" entry: telling it reads the material).
  */
-export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en', article: WrittenArticle = null): string {
+export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en', article: () => WrittenArticle = () => null): string {
   const t = text.trim().replace(/\s+/g, ' ');
   const colon = new RegExp(`^${escapeRegExp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) {
     const predicate = colon[1].replace(/[.\s]+$/, '');
     // The copula, article and number predicateSentence adds are English grammar: other notes keep "Term: meaning".
-    return language() === 'en' ? predicateSentence(term, asked, predicate, article) : `${capitalised(term)}: ${predicate}.`;
+    return language() === 'en' ? predicateSentence(term, asked, predicate, article()) : `${capitalised(term)}: ${predicate}.`;
   }
   // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
   if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
@@ -305,7 +305,7 @@ export function definitionSentence(term: string, asked: string, text: string, la
   if (named?.[1] && RELATIVE_DEFINITION.test(named[1])) {
     const [, verb = ''] = /^(means|refers to|is|are|occurs|happens|exists|describes)\b/i.exec(named[1]) ?? [];
     const rest = named[1].slice(verb.length).trim().replace(/[.\s]+$/, '');
-    return /^(?:is|are)$/i.test(verb) ? predicateSentence(term, asked, rest, article) : `${asSubject(term, article)} ${verb.toLowerCase()} ${rest}.`;
+    return /^(?:is|are)$/i.test(verb) ? predicateSentence(term, asked, rest, article()) : `${asSubject(term, article())} ${verb.toLowerCase()} ${rest}.`;
   }
   return t;
 }
@@ -468,10 +468,10 @@ const EXPLETIVE = /^It\s+is\s+(?:\S+\s+)?(?:to|that|for|whether|why|how|when|if)
  * its pronoun subject is the term when they agree in number ("it" a singular term, "they" a plural one)
  * and the "it" stands for something (not "It is important to …"). Null otherwise.
  */
-export function resolvedPronoun(term: string, text: string, article: WrittenArticle = null): string | null {
+export function resolvedPronoun(term: string, text: string, article: () => WrittenArticle = () => null): string | null {
   const t = text.trim();
   const m = PRONOUN_STATES.exec(t);
   if (!m?.[1] || EXPLETIVE.test(t)) return null;
   if ((m[1] === 'It') !== (copulaFor(term) === 'is')) return null;
-  return `${asSubject(term, article)} ${t.slice(m[0].length)}`;
+  return `${asSubject(term, article())} ${t.slice(m[0].length)}`;
 }

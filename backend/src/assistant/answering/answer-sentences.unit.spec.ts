@@ -126,16 +126,16 @@ describe('a note\'s definition as the first sentence of an answer', () => {
   });
 
   it('given a "term: meaning" entry and the article the material writes before the term, when shown, then the term opens with it', () => {
-    expect(definitionSentence('random sample', 'random sample', 'random sample: when every person has the same chance of being chosen', () => 'en', 'a'))
+    expect(definitionSentence('random sample', 'random sample', 'random sample: when every person has the same chance of being chosen', () => 'en', () => 'a'))
       .toBe('A random sample is when every person has the same chance of being chosen.');
-    expect(definitionSentence('exchange rate', 'exchange rate', 'exchange rate: the value of one currency in terms of another', () => 'en', 'a'))
+    expect(definitionSentence('exchange rate', 'exchange rate', 'exchange rate: the value of one currency in terms of another', () => 'en', () => 'a'))
       .toBe('An exchange rate is the value of one currency in terms of another.');
-    expect(definitionSentence('Hawthorne effect', 'Hawthorne effect', 'Hawthorne effect: when people change their behavior', () => 'en', 'the'))
+    expect(definitionSentence('Hawthorne effect', 'Hawthorne effect', 'Hawthorne effect: when people change their behavior', () => 'en', () => 'the'))
       .toBe('The Hawthorne effect is when people change their behavior.');
-    expect(definitionSentence('coinsurance', 'coinsurance', 'coinsurance: when the insurer covers a share of the cost', () => 'en', null))
+    expect(definitionSentence('coinsurance', 'coinsurance', 'coinsurance: when the insurer covers a share of the cost', () => 'en', () => null))
       .toBe('Coinsurance is when the insurer covers a share of the cost.');
     // Other notes keep "Term: meaning": the article is English grammar.
-    expect(definitionSentence('muestra aleatoria', 'muestra aleatoria', 'muestra aleatoria: cuando todos tienen la misma probabilidad', () => 'es', 'a'))
+    expect(definitionSentence('muestra aleatoria', 'muestra aleatoria', 'muestra aleatoria: cuando todos tienen la misma probabilidad', () => 'es', () => 'a'))
       .toBe('Muestra aleatoria: cuando todos tienen la misma probabilidad.');
   });
 
@@ -241,11 +241,11 @@ describe('a sentence naming the term at its end, said with the term as its subje
 
 describe('a pronoun subject said of the term named just before', () => {
   it('given "It/They + a verb saying what it is" agreeing with the term, when resolved, then the term is the subject, with its article', () => {
-    expect(resolvedPronoun('Sapir-Whorf hypothesis', 'It is based on the idea that people experience their world through their language.', 'the'))
+    expect(resolvedPronoun('Sapir-Whorf hypothesis', 'It is based on the idea that people experience their world through their language.', () => 'the'))
       .toBe('The Sapir-Whorf hypothesis is based on the idea that people experience their world through their language.');
-    expect(resolvedPronoun('glass ceiling', 'It is an invisible barrier that women meet.', 'the')).toBe('The glass ceiling is an invisible barrier that women meet.');
+    expect(resolvedPronoun('glass ceiling', 'It is an invisible barrier that women meet.', () => 'the')).toBe('The glass ceiling is an invisible barrier that women meet.');
     expect(resolvedPronoun('folkways', 'They are norms without any moral underpinnings.')).toBe('Folkways are norms without any moral underpinnings.');
-    expect(resolvedPronoun('dividend', 'It refers to a payment to shareholders.', 'a')).toBe('A dividend refers to a payment to shareholders.');
+    expect(resolvedPronoun('dividend', 'It refers to a payment to shareholders.', () => 'a')).toBe('A dividend refers to a payment to shareholders.');
   });
 
   it('given an "it" standing for nothing, a pronoun of the other number, another pronoun or verb, when resolved, then null', () => {

@@ -464,7 +464,7 @@ function opening(term: string, quote: string, shown: string, defining: Candidate
 function shownDefinition(c: Candidate, asked: string, language: () => NotesLanguage, all: readonly Candidate[]): string {
   const term = c.passage.section === 'definition' ? c.passage.heading ?? asked : asked;
   // The article the material writes before the term ("A random sample is when …", not "Random sample is when …").
-  const shown = c.passage.section === 'definition' ? definitionSentence(term, asked, c.text, language, writtenArticle(term, all.map((o) => o.text))) : c.text;
+  const shown = c.passage.section === 'definition' ? definitionSentence(term, asked, c.text, language, () => writtenArticle(term, all.map((o) => o.text))) : c.text;
   // "Laws that … are called price controls." → "Price controls are laws that …" (English wording: only in English notes).
   const named = /\b(?:called|known as|termed|referred to as|call)\b/i.test(shown) && language() === 'en' ? termFirst(term, shown) : null;
   return named ?? shown;
@@ -609,7 +609,7 @@ function saidOfTheTerm(topic: string, lead: Candidate, defining: Candidate | und
   if (!defining || definesAsSubject(topic, lead.text) || !namesTerm(topic, defining.text)) return undefined;
   const next = readableNext(defining, all);
   const term = lead.passage.section === 'definition' ? lead.passage.heading ?? topic : topic;
-  const text = next && resolvedPronoun(term, next.text, writtenArticle(term, all.map((o) => o.text)));
+  const text = next && resolvedPronoun(term, next.text, () => writtenArticle(term, all.map((o) => o.text)));
   return next && text ? { first: { ...next, text, standing: 'alone' }, next } : undefined;
 }
 
