@@ -341,7 +341,7 @@ function predicateSentence(term: string, asked: string, predicate: string, artic
 export type WrittenArticle = 'a' | 'the' | null;
 
 /** The term's head noun: its last word before a preposition or an aside ("barriers to entry" → "barriers"). */
-function headNoun(term: string): string {
+export function headNoun(term: string): string {
   const head = term.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+(?:of|to|for|in|on|between|per|with)\s+/i)[0] ?? term;
   return head.split(/\s+/).at(-1) ?? '';
 }

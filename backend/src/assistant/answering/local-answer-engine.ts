@@ -2,12 +2,13 @@ import { splitSentences } from '../../generation/text/sentences.js';
 import { createBm25Index, jaccardSimilarity } from '../../generation/text/similarity.js';
 import { isDisplayable, isExampleOrExercise } from '../../generation/local/sentence-quality.js';
 import { contentTerms, countWords } from '../../generation/text/tokens.js';
+import { stem } from '../../generation/text/stem.js';
 import {
   CitationList, nothingFound, onTopic, relevantPassages,
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -460,11 +461,16 @@ function opening(term: string, quote: string, shown: string, defining: Candidate
   return { text: `${before.standing === 'connective' ? dropConnective(before.text) : before.text} ${quote}` };
 }
 
+/** What the material says, for how it writes a term: not the notes' entries ("random sample: when …" opens on the bare term by its form). */
+function textOf(all: readonly Candidate[]): string[] {
+  return all.filter((o) => o.passage.section !== 'definition').map((o) => o.text);
+}
+
 /** A definition as the answer's first sentence: the note's own entry with the term as its subject (definitionSentence). */
 function shownDefinition(c: Candidate, asked: string, language: () => NotesLanguage, all: readonly Candidate[]): string {
   const term = c.passage.section === 'definition' ? c.passage.heading ?? asked : asked;
   // The article the material writes before the term ("A random sample is when …", not "Random sample is when …").
-  const shown = c.passage.section === 'definition' ? definitionSentence(term, asked, c.text, language, () => writtenArticle(term, all.map((o) => o.text))) : c.text;
+  const shown = c.passage.section === 'definition' ? definitionSentence(term, asked, c.text, language, () => writtenArticle(term, textOf(all))) : c.text;
   // "Laws that … are called price controls." → "Price controls are laws that …" (English wording: only in English notes).
   const named = /\b(?:called|known as|termed|referred to as|call)\b/i.test(shown) && language() === 'en' ? termFirst(term, shown) : null;
   return named ?? shown;
@@ -560,8 +566,10 @@ function defineOrExplain(
     const shown = said ? [said.first, lead, ...followers.filter((c) => c !== said.next)] : [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);
+    // Room left: what the kind X belongs to is, when the text says ("a random sample" is a sample: "…, or a sample, a manageable number of subjects who represent a larger population").
+    const kind = lines.length < max ? kindOf(intent.topic, [...taken, ...lines], all, language) : undefined;
     // The follower leans on the definition's wording when it comes right after it.
-    answer = composeAfter(lines, defining, list);
+    answer = composeAfter(kind ? [...lines, kind] : lines, defining, list);
   } else {
     const picked = withContext(pick(all, max), all);
     const chain = picked.length ? picked : leaningChain(intent.topic, all, max);
@@ -609,8 +617,37 @@ function saidOfTheTerm(topic: string, lead: Candidate, defining: Candidate | und
   if (!defining || definesAsSubject(topic, lead.text) || !namesTerm(topic, defining.text)) return undefined;
   const next = readableNext(defining, all);
   const term = lead.passage.section === 'definition' ? lead.passage.heading ?? topic : topic;
-  const text = next && resolvedPronoun(term, next.text, () => writtenArticle(term, all.map((o) => o.text)));
+  const text = next && resolvedPronoun(term, next.text, () => writtenArticle(term, textOf(all)));
   return next && text ? { first: { ...next, text, standing: 'alone' }, next } : undefined;
+}
+
+/**
+ * "Random sample" is a kind of "sample": the sentence that says what a sample is (the note's entry, or a
+ * source sentence defining or naming it without the whole term), when the answer has room for it. English
+ * terms only (the head noun is the last word: "muestra aleatoria" is a "muestra").
+ */
+function kindOf(topic: string, shown: readonly Candidate[], all: readonly Candidate[], language: () => NotesLanguage): Candidate | undefined {
+  const head = headNoun(topic);
+  if (head === '' || samePhrase(head, topic) || language() !== 'en') return undefined;
+  const fresh = (c: Candidate) => !shown.some((s) => s === c || s.text === c.text || jaccardSimilarity(s.terms, c.terms) >= NEAR_DUPLICATE);
+  const readable = (c: Candidate) => c.standing !== 'dangling' && qualityPenalty(c.text) === 0 && !SIGNPOST.test(c.text) && !announcesList(c.text) && !mentionsPhrase(c.text, topic);
+  const best = (cs: readonly Candidate[]) => [...cs].sort((a, b) => b.score - a.score)[0];
+  const entry = best(all.filter((c) => c.passage.section === 'definition' && headingNames(c.passage.heading ?? '', head) && fresh(c) && !mentionsPhrase(c.text, topic)));
+  if (entry) return { ...entry, text: shownDefinition(entry, head, language, all), standing: 'alone' };
+  const named = best(all.filter((c) => c.passage.section === 'source' && readable(c) && fresh(c) && namesAlone(head, c.text) && (definesAsSubject(head, c.text) || namesTerm(head, c.text))));
+  // "The means of enforcing rules are known as sanctions." → "Sanctions are the means of enforcing rules."
+  return named && { ...named, text: shownDefinition(named, head, language, all) };
+}
+
+/**
+ * The noun named by itself, not as part of another kind ("…, or a sample, …", "known as sanctions",
+ * "Slavery refers to …"; not "The federal income tax, which is …" for "tax", nor "an exogamous marriage"
+ * for "marriage"): an article, "as", "called" or "or" right before it, or the sentence's start.
+ */
+function namesAlone(noun: string, text: string): boolean {
+  const words = text.toLowerCase().replace(/[“”"‘’]/g, '').split(/\s+/);
+  const want = stem(noun.toLowerCase());
+  return words.some((w, i) => stem(w.replace(/[^\p{L}-]/gu, '')) === want && (i === 0 || /^(?:a|an|the|as|called|or|termed)$/.test(words[i - 1] ?? '')));
 }
 
 /** Like compose, where the second sentence may be the follower of `defining` (it keeps its opener there). */

@@ -367,6 +367,23 @@ describe('local answer engine: answers read as answers', () => {
     expect(b.answer.startsWith('In the 1920s, two linguists advanced this idea')).toBe(true);
   });
 
+  it('given a short answer on a kind of something the text defines, when defined, then what that something is comes last', async () => {
+    const source = passage({
+      notesId: 'methods', coverage: 1,
+      text: 'Most researchers survey a small sector of the population, or a sample, a manageable number of subjects who represent a larger population. '
+        + 'The weather was fine that year. In a random sample, every person in a population has the same chance of being chosen.',
+    });
+    const entry = passage({ notesId: 'methods', coverage: 1, section: 'definition', heading: 'random sample', position: 2, text: 'random sample: when every person in a population has the same chance of being chosen' });
+    const ask = (p: RetrievedPassage) => engine.answer({ question: 'What is a random sample?', terms: terms(['random', 30], ['sample', 20]), scope: 'library', passages: [entry, p] });
+    expect((await ask(source)).answer.split(/(?<=\]) /)).toEqual([
+      'A random sample is when every person in a population has the same chance of being chosen. [1]',
+      'Most researchers survey a small sector of the population, or a sample, a manageable number of subjects who represent a larger population. [2]',
+    ]);
+    // Another kind named with the noun ("a biased sample") says nothing of what a sample is: left out.
+    const other = { ...source, text: source.text.replace('or a sample, a manageable', 'or a biased sample, a skewed') };
+    expect((await ask(other)).answer).toBe('A random sample is when every person in a population has the same chance of being chosen. [1]');
+  });
+
   it('given an announcing sentence with nothing after it, when defining, then it is left out', async () => {
     const prices = passage({
       notesId: 'prices', coverage: 1, text: 'Laws that governments enact to regulate prices are called price controls. Price controls come in two flavors.',
