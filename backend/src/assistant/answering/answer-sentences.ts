@@ -350,11 +350,12 @@ export function headNoun(term: string): string {
  * How the material writes a singular term: with "a/an" when it does so at least as often as bare
  * ("Health insurance policies often have a copayment …": a count noun; "risk" is mostly bare: "A risk
  * measures …" would be wrong), with "the" when at least as often as bare and never "a" ("the Hawthorne effect"), else bare
- * ("coinsurance", "capital deepening"). A plural or a name in capitals takes none here.
+ * ("coinsurance", "capital deepening"). A plural or a name (its head noun capitalised) takes none here.
  */
 export function writtenArticle(term: string, texts: readonly string[]): WrittenArticle {
   const bare = term.replace(/\s*\([^)]*\)\s*$/, '').trim();
-  if (!bare || copulaFor(bare) !== 'is' || /^[A-Z0-9]{2,}$/.test(bare)) return null;
+  // A name ("Medicare", "the Supplemental Nutrition Assistance Program") keeps the text's own wording: "the Medicare program" is no "The Medicare".
+  if (!bare || copulaFor(bare) !== 'is' || /^\p{Lu}/u.test(headNoun(bare))) return null;
   const words = (text: string) => text.toLowerCase().replace(/(?<=\p{L})-(?=\p{L})/gu, ' ').match(/[\p{L}\p{N}'’]+/gu) ?? [];
   const want = words(bare);
   let indefinite = 0;

@@ -198,6 +198,7 @@ describe('the article a material writes before a term', () => {
     expect(writtenArticle('in-group', ['An in group is the group one belongs to.'])).toBe('a');
     expect(writtenArticle('price controls', ['Laws are called price controls.'])).toBeNull();
     expect(writtenArticle('GDP', ['The GDP of a country.'])).toBeNull();
+    expect(writtenArticle('Medicare', ['The Medicare program pays.', 'Medicare covers seniors.', 'Under the Medicare rules …'])).toBeNull();
     // A determiner is neither: "this copayment" says nothing of the article.
     expect(writtenArticle('copayment', ['This copayment is small.', 'Each copayment is small.'])).toBeNull();
   });
