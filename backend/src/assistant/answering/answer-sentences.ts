@@ -318,6 +318,8 @@ export function definitionSentence(term: string, asked: string, text: string, la
 function startsWithVerb(predicate: string, term: string): boolean {
   // "nonreactive research: research that does not …": the term's own head noun opens a noun phrase (the tagger reads "research" as a verb).
   if (stem(predicate.split(/\s+/)[0] ?? '') === stem(headNoun(term))) return false;
+  // A singular term's verb takes -s ("measures", "provides", "has"): "effective income tax: total taxes paid …" opens on a noun phrase.
+  if (copulaFor(term) === 'is' && !/s$/i.test(predicate.split(/\s+/)[0] ?? '')) return false;
   const [first, next] = tagEnglish(`It ${predicate}`).slice(1);
   if (!first) return false;
   // "costs of production" is tagged a verb as well: a verb rarely takes "of" right after it.

@@ -143,6 +143,9 @@ describe('a note\'s definition as the first sentence of an answer', () => {
     expect(definitionSentence('nonreactive research', 'nonreactive research', 'nonreactive research: research that does not involve direct contact with subjects'))
       .toBe('Nonreactive research is research that does not involve direct contact with subjects.');
     expect(definitionSentence('junk bonds', 'junk bonds', 'junk bonds: bonds that offer high interest rates')).toBe('Junk bonds are bonds that offer high interest rates.');
+    // A singular term's verb would take -s: "total taxes paid" is a noun phrase.
+    expect(definitionSentence('effective income tax', 'effective income tax', 'effective income tax: total taxes paid divided by total income'))
+      .toBe('Effective income tax is total taxes paid divided by total income.');
     expect(definitionSentence('gross domestic product (GDP)', 'GDP', 'gross domestic product (GDP): measures the size of total production'))
       .toBe('Gross domestic product (GDP) measures the size of total production.');
   });
