@@ -1240,6 +1240,8 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
   const out: DefinitionMatch[] = [];
   const appositives = [
     ...clause.matchAll(/,\s+(?:also\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi),
+    // Said aloud: "… a kind of probability per unit length, what's known in the business as a probability density".
+    ...clause.matchAll(/,\s+(?<relative>(?:what(?:'s|’s|\s+is|\s+are)|which\s+(?:is|are))\s+(?:also\s+|often\s+|sometimes\s+|usually\s+)?(?:known(?:\s+in\s+the\s+(?:business|literature|field|trade))?\s+as|called|termed)|what\s+(?:we|people|mathematicians|physicists)\s+(?:would\s+|might\s+|often\s+|usually\s+)?call)\s+(?:the\s+|a\s+|an\s+)?(?<term>[^,;()]{2,60}?)(?:\s*\([^()]{1,40}\))?(?:,|$)/gi),
     // "… things like roads (also called infrastructure)"
     ...clause.matchAll(/\s\((?:also\s+|often\s+|sometimes\s+)?(?:known as|called|termed)\s+(?:the\s+|a\s+|an\s+)?["“]?(?<term>[^()",;”]{2,60}?)["”]?\)/gi),
   ];
@@ -1264,12 +1266,51 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
     const meaning = bareGenus
       ? genusCompleted(lowerFirst(opened), clause.slice(m.index + m[0].length), reading)
       : glossed && isDefiningComplement(glossed.trim(), term, reading) ? cutMeaning(glossed) : opened && !runsIntoVerb ? cutMeaningAllowingCommas(opened) : trailingNounRun(before, reading);
+    if (m.groups?.relative) {
+      // "the height represents a kind of probability per unit …, what's known as a probability density": the name
+      // belongs to the object the clause's verb takes.
+      const object = namedObject(before, reading, term);
+      if (object) out.push({ term, meaning: object, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
+      continue;
+    }
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
     // A genus named and restricted at once is the text's term, as a name glossed where it is given is (name-appositives.ts).
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: bareGenus ? 1 : 0.6, pattern: 'known-as' });
   }
   return out;
 }
+
+/**
+ * The noun phrase a spoken relative naming ("…, what's known as X") names: in the last comma-free stretch before it, what
+ * follows its last verb (outside a relative clause), opened by an article and described in four words or more ("a kind
+ * of probability per unit length"). "to use a third matrix" (the example at hand) and "the ones that sit …" say too little.
+ */
+function namedObject(before: string, reading: SentenceReading, term: string): string | undefined {
+  const stretch = before.split(/[,;:]\s+/).at(-1)?.trim() ?? '';
+  const main = stretch.split(/\s+(?=(?:that|which|who|where)\s)/i)[0]!;
+  const words = main.split(/\s+/);
+  const tags = readWords(words, reading);
+  let lastVerb = -1;
+  tags.forEach((t, k) => {
+    // "a long molecule made of four bases": a participle after its noun describes it; it is not the clause's verb.
+    const reduced = t.pos === 'VERB' && /(?:ed|en|de)$/i.test(t.text) && (/^(?:NOUN|PROPN|ADJ)$/.test(tags[k - 1]?.pos ?? '') || tags[k + 1]?.pos === 'ADP') && k > 0 && !/^(?:AUX|PRON)$/.test(tags[k - 1]?.pos ?? '');
+    if ((t.pos === 'VERB' || t.pos === 'AUX') && !reduced) lastVerb = k;
+  });
+  const article = words.findIndex((w, k) => k > lastVerb && /^(?:a|an|the)$/i.test(w));
+  if (article < 0) return undefined;
+  const object = [...words.slice(article), ...stretch.split(/\s+/).slice(words.length)].join(' ');
+  if (wordCount(object) < 4 || /^(?:the|an?)\s+(?:ones?|thing|things|stuff)$/i.test(object.split(/\s+/).slice(0, 2).join(' '))) return undefined;
+  if (!/\s(?:of|for|that|which|who|per|with|in|on)\s/i.test(object) && wordCount(object) < 5) return undefined;
+  // "the formula for a normal distribution, which is also called a Gaussian distribution": a name sharing the head of the
+  // object's last noun renames that noun, not the object ("a bunch of polynomial curves, … Bezier curves" is one kind).
+  const head = (phrase: string): string => phrase.toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, '');
+  const objectHead = /^(?:the|an?)\s+(?:[\p{L}-]+\s+)*?([\p{L}-]+)\s+(?:of|for|per|in|on|with)\s/iu.exec(object)?.[1];
+  if (objectHead && !KIND_OF.test(objectHead) && head(object) === head(term) && head(objectHead) !== head(term)) return undefined;
+  return cutMeaningAllowingCommas(object);
+}
+
+/** Heads that only count or sort what follows them ("a bunch of curves" is curves). */
+const KIND_OF = /^(?:bunch|kind|type|sort|set|lot|number|family|class|pair|couple|collection|group)$/i;
 
 const RESULT_PARTICIPLE = /^(?:causing|leading|resulting|prompting|sparking|triggering|provoking|angering|alarming|outraging|making|forcing|ending|bringing|giving|allowing|enabling|creating|marking|setting|helping|ensuring|thereby|paving|opening)$/i;
 

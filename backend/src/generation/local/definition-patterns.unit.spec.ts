@@ -1212,3 +1212,28 @@ describe('matchDefinitions: a bare subject renamed before its verb (English)', (
     expect(matchDefinitions(sentence, written).filter((d) => d.pattern === 'subject-renamed')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a spoken relative naming ("…, what\'s known as X") names the object before it', () => {
+  test.each([
+    [
+      "The height represents a kind of probability per unit in the x-direction, what's known in the business as a probability density.",
+      'probability density',
+      'a kind of probability per unit in the x-direction',
+    ],
+    ["They're defined as a bunch of polynomial curves, what are known in the business as Bezier curves.", 'Bezier curves', 'a bunch of polynomial curves'],
+    ['Each gene is read off a long molecule made of four bases, which is called a DNA strand.', 'DNA strand', 'a long molecule made of four bases'],
+  ])('given "%s", when matched, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    // The example at hand, not what the term is.
+    ['This most straightforward way would be to use a third matrix, what we call the value matrix, which you multiply by the embedding.', 'value matrix'],
+    // "the ones that sit …" points at the screen.
+    ['Evaluate on a selected set of complex numbers, specifically the ones that sit evenly spaced on the unit circle, what are known as the roots of unity.', 'roots of unity'],
+    // A second name for the object's own last noun, not for the object.
+    ['There we broke down the formula for a normal distribution, which is also called a Gaussian distribution.', 'Gaussian distribution'],
+  ])('given "%s", when matched, then "%s" gets no meaning from the words before', (sentence, term) => {
+    expect(defs(sentence).filter(([t]) => t === term)).toEqual([]);
+  });
+});

@@ -173,7 +173,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const spoken = spokenDefinitions(doc, language);
   const spokenSource = doc.kind === 'video';
   const shown = mergeDefinitions(written, spoken.definitions)
-    .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning) } : d))
+    .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning, language) } : d))
     // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
     .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))

@@ -51,7 +51,7 @@ export function isStatedRule(statement: string, language: string): boolean {
 }
 
 const NAMING: Record<string, RegExp> = {
-  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:(?:this|these|such)\s+\S+(?:\s+\S+)?\s+as\s+|(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?)|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
+  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known(?:\s+in\s+the\s+(?:business|literature|field|trade))?\s+as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:(?:this|these|such)\s+\S+(?:\s+\S+)?\s+as\s+|(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?)|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
   es: /\b(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como|conocen\s+como)|(?:lo|la|le|los|las|les)?\s*llamamos|(?:lo|la|los|las)?\s*denominamos|(?:es|son)\s+lo\s+que\s+(?:se\s+)?(?:llama|llamamos|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))\s*,?\s*/giu,
   fr: /(?:\bon\s+(?:l['’]|les\s+|la\s+|le\s+)?appelle|\bs['’]appelle(?:nt)?|\b(?:est|sont)\s+appelée?s?|\bon\s+(?:la\s+|le\s+|les\s+)?nomme|\b(?:est|sont)\s+connue?s?\s+sous\s+le\s+nom\s+de|\bce\s+qu['’]on\s+appelle)\s*,?\s*/giu,
   de: /(?:\bman\s+nennt\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennt\s+man\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennen\s+wir\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bheißt\s+(?:das|dies|es)?\s*|\bheißen\s+|\bwird\s+(?:als\s+)?|\bbezeichnet\s+man\s+(?:das|dies|sie|es)?\s*als\s+)(?=\S)/giu,
@@ -162,7 +162,7 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
 
 /** Where a naming sentence's own verb starts: the subject before it is the description. */
 const NAMING_AT_END: Record<string, RegExp> = {
-  en: /\b(?:is|are)\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+)?(?:called|known\s+as|referred\s+to\s+as|named)\b/,
+  en: /\b(?:is|are)\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+)?(?:what(?:'s|’s|\s+is|\s+are)\s+)?(?:called|known(?:\s+in\s+the\s+(?:business|literature|field|trade))?\s+as|referred\s+to\s+as|named)\b/,
   es: /(?<![\p{L}])(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))(?![\p{L}])/u,
 };
 
@@ -234,7 +234,31 @@ function subjectMeaning(before: string, language: string): string | undefined {
   // "People who are attracted to …" (or "those who …") names a class by its relative, if nothing else runs into it.
   const describedPeople = /^people who\b/i.test(cleaned) && !/[,;:"“”]/.test(cleaned);
   if (!ARTICLES[language]?.test(cleaned) && !QUANTIFIERS[language]?.test(cleaned) && !describedPeople) return undefined;
+  // "This sequence of vectors then passes through an operation that's known as an attention block": a relative naming
+  // names the noun just before it; a subject running into its own verb is a clause, not what the name means.
+  // So does "Each simulation represents what's called an SIR model": the words before are a clause and its verb.
+  if (language === 'en' && runsIntoOwnVerb(cleaned)) return undefined;
   return cleaned;
+}
+
+/**
+ * A described subject that has its own finite verb before any relative clause ("This sequence of vectors then passes
+ * through an operation", "The heat equation happens to be") is a clause; "any way to translate …" and "a matrix whose
+ * columns are …" are noun phrases.
+ */
+function runsIntoOwnVerb(subject: string): boolean {
+  const head = subject.split(/\s+(?:that|which|who|whom|whose|where|when)\s+/i)[0]!;
+  const tags = tagEnglish(head);
+  return tags.some((t, k) => (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text))) && !/^to$/i.test(tags[k - 1]?.text ?? ''));
+}
+
+/** "the population is broken up …": the noun phrase it opens on is straight away the subject of a verb. */
+function opensOnClause(text: string): boolean {
+  const tags = tagEnglish(text);
+  let i = tags[0]?.pos === 'DET' ? 1 : 0;
+  while (/^(?:ADJ|NOUN|PROPN|NUM|ADV)$/.test(tags[i]?.pos ?? '')) i++;
+  const next = tags[i];
+  return i > 0 && next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(next.text)));
 }
 
 /**
@@ -245,7 +269,8 @@ function namesOwnSubject(before: string, language: string, naming = ''): boolean
   const clauses = before.trim().split(/[,;:]\s+/);
   // "Aggregate demand (AD) is actually what economists call …": the subject before "is what" is the named thing.
   if (/^what\b/i.test(naming.trim())) {
-    const subject = (clauses.at(-1) ?? '').replace(/\s*\b(?:is|are|was|were)(?:\s+(?:actually|also|just|simply|really|often|usually))?$/i, '').replace(/^[(\[]/, '').trim();
+    // "The heat equation happens to be what's known as …": a verb of seeming before "be" is the copula too.
+    const subject = (clauses.at(-1) ?? '').replace(/\s*\b(?:(?:is|are|was|were)(?:\s+(?:actually|also|just|simply|really|often|usually))?|(?:happens?|turns?\s+out|seems?|tends?)\s+to\s+be|(?:would|will|can|could|might|may)\s+(?:also\s+)?be)$/i, '').replace(/^[(\[]/, '').trim();
     return subject !== '' && subject !== before.trim() && !startsWithDeictic(subject, language);
   }
   if (clauses.length < 2) return false;
@@ -254,9 +279,13 @@ function namesOwnSubject(before: string, language: string, naming = ''): boolean
 }
 
 /** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
-export function firstClause(text: string): string {
-  return text.split(/,\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+|,\s+(?=(?:a|an|the|un|una|el|la)\s+\S+\s+\S+\s+(?:means|is|es|significa)\b)/iu)[0]!.trim();
+export function firstClause(text: string, language?: string): string {
+  // In English "x, y that satisfy …" reads two coordinates, not Spanish "y" ("and"): each language cuts at its own words.
+  const conjunctions = (language && CLAUSE_CONJUNCTIONS[language]) || 'and|but|so|y|pero|et|mais|und|aber';
+  return text.split(new RegExp(`,\\s+(?:${conjunctions})\\s+|,\\s+(?=(?:a|an|the|un|una|el|la)\\s+\\S+\\s+\\S+\\s+(?:means|is|es|significa)\\b)`, 'iu'))[0]!.trim();
 }
+
+const CLAUSE_CONJUNCTIONS: Record<string, string> = { en: 'and|but|so', es: 'y|pero', fr: 'et|mais', de: 'und|aber' };
 
 /**
  * Each part and card maker asks a sentence for its namings again (the whole, then its section; each term a cloze
@@ -293,22 +322,49 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     // "Y is what we call X": Y (a real noun phrase) is the meaning; "this is what's called X" points back.
     const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
     const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
-    const pointsBack = !fromSubject && !namesOwnSubject(before, language, m[0]) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
+    // "… passes through an operation that's known as X", "…, which is called X": a relative names something of this
+    // sentence, not the sentence before ("So that's called X" does point back).
+    const relative = /^(?:which|that)\b/i.test(m[0].trim()) && /\p{L}/u.test(before) && !/^(?:so|and|but|now|then|okay|ok|well|yeah)\W*$/i.test(before.trim());
+    const pointsBack = !fromSubject && !relative && !namesOwnSubject(before, language, m[0]) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     // "The next time you go to a restaurant, look at your waitstaff.": an instruction to the listener describes nothing.
     const instructs = previous !== undefined && previous.split(/,\s+/).some((part) => isInstruction(part, language));
     const usablePrevious = previous && pointsBack && !instructs && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
+    // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.
+    const termEnd = rest.toLowerCase().indexOf(found.term.toLowerCase());
+    const glossed = language === 'en' && !fromSubject && termEnd >= 0 ? glossAfterName(rest.slice(termEnd + found.term.length)) : undefined;
     out.push({
       term,
       ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
-      ...(fromSubject ? { meaning: firstClause(fromSubject) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, '')) } : {}),
-      meaningFromPrevious: !fromSubject && Boolean(usablePrevious),
+      ...(fromSubject ? { meaning: firstClause(fromSubject, language) } : glossed ? { meaning: glossed } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, ''), language) } : {}),
+      meaningFromPrevious: !fromSubject && !glossed && Boolean(usablePrevious),
     });
   }
   return out;
+}
+
+/**
+ * "This is what's called an implicit curve, it's just the set of all points …", "… known as X, meaning the …",
+ * "we call this X, which refers to …": the speaker names the term and then says what it is. Only a gloss that is a
+ * noun phrase (an article or a quantifier opens it) is a meaning; "meaning if you add two solutions …" is a property.
+ */
+const GLOSS_AFTER_NAME =
+  /^\s*(?:\([^()]{1,40}\)\s*)?,\s*(?:meaning(?:\s+that)?|which\s+(?:means|refers\s+to|is\s+to\s+say)|which\s+(?:is|are)\s+(?:just|simply|basically|essentially)|that\s+is,?|i\.e\.,?|in\s+other\s+words,?|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just|simply|basically|essentially))\s+(?:(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just\s+|simply\s+|basically\s+|essentially\s+)?)?(?<gloss>\S.*)$/i;
+
+/** What follows the term when it glosses it, as a noun phrase; else undefined (English). */
+export function glossAfterName(afterTerm: string): string | undefined {
+  const gloss = GLOSS_AFTER_NAME.exec(afterTerm)?.groups?.gloss?.trim().replace(/[.!?]+$/, '');
+  if (!gloss || (!ARTICLES.en!.test(gloss) && !QUANTIFIERS.en!.test(gloss))) return undefined;
+  const meaning = firstClause(gloss, 'en');
+  // "meaning the population is broken up into …" is a clause about the term, not a noun phrase saying what it is
+  // ("the set of vectors every other vector is built from" is one: its verb belongs to a clause inside).
+  if (opensOnClause(meaning)) return undefined;
+  // "the one on the left", "a thing like this": too little or pointing at the screen.
+  if (meaning.split(/\s+/).length < 4 || startsWithDeictic(meaning, 'en') || /\b(?:i|i'm|me|my|we|our|us|you|your)\b/i.test(meaning)) return undefined;
+  return meaning;
 }
 
 /** "Un vector es una flecha que…", "Une matrice est un tableau…", "Ein Vektor ist ein Pfeil…": copula definitions outside English. */

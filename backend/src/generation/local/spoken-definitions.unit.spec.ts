@@ -133,6 +133,61 @@ describe('firstClause', () => {
   ])('given "%s", when cut, then "%s" remains', (meaning, cut) => {
     expect(firstClause(meaning)).toBe(cut);
   });
+
+  test.each([
+    ['en', 'the set of all points x, y that satisfy some property', 'the set of all points x, y that satisfy some property'],
+    ['en', 'the third derivative, and this is not a joke', 'the third derivative'],
+    ['es', 'la tercera derivada, y esto no es broma', 'la tercera derivada'],
+  ])('given the %s meaning "%s", when cut in its language, then "%s" remains ("y" is a coordinate in English)', (language, meaning, cut) => {
+    expect(firstClause(meaning, language)).toBe(cut);
+  });
+});
+
+describe('a gloss said right after the name', () => {
+  test.each([
+    ["This is what's called an implicit curve, it's just the set of all points x, y that satisfy some property of x and y.", 'implicit curve', 'the set of all points x, y that satisfy some property of x and y'],
+    ["We call this a veridical paradox, which refers to a fact that is provably true but feels false.", 'veridical paradox', 'a fact that is provably true but feels false'],
+    ["That's known as the basis, meaning the set of vectors every other vector is built from.", 'basis', 'the set of vectors every other vector is built from'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    const [found] = findSpokenTerms(sentence, 'Some unrelated sentence about the weather comes first.', 'en');
+    expect(found).toMatchObject({ term, meaning, meaningFromPrevious: false });
+  });
+
+  test.each([
+    // A clause about the term, not a noun phrase saying what it is.
+    ["Each run uses what's called an SIR model, meaning the population is broken up into three categories."],
+    // A property, not a meaning.
+    ["The heat equation happens to be what's known in the business as a linear equation, meaning if you add two solutions you get a third."],
+  ])('given "%s", when read, then the words after the name are no meaning', (sentence) => {
+    const [found] = findSpokenTerms(sentence, undefined, 'en');
+    expect(found?.meaning).toBeUndefined();
+  });
+});
+
+describe('what a naming does not take as its meaning', () => {
+  test('given a relative naming after a clause ("… passes through an operation that\'s known as X"), when read, then neither the clause nor the sentence before is the meaning', () => {
+    const previous = 'Words with similar meanings tend to land on vectors that are close to each other.';
+    const [found] = findSpokenTerms("The sequence of vectors then passes through an operation that's known as an attention block.", previous, 'en');
+    expect(found?.meaning).toBeUndefined();
+  });
+
+  test('given "Each simulation represents what\'s called X", when read, then the clause before is no meaning', () => {
+    const [found] = findSpokenTerms("Each simulation represents what's called an SIR model.", undefined, 'en');
+    expect(found).toMatchObject({ term: 'SIR model' });
+    expect(found?.meaning).toBeUndefined();
+  });
+
+  test('given "X happens to be what\'s known in the business as Y", when read, then Y is named and the sentence before is not its meaning', () => {
+    const previous = 'These waves simply get scaled down exponentially over time.';
+    const [found] = findSpokenTerms("The heat equation happens to be what's known in the business as a linear equation.", previous, 'en');
+    expect(found).toMatchObject({ term: 'linear equation', meaningFromPrevious: false });
+  });
+
+  test('given "So that\'s called X" after a complete sentence, when read, then the sentence before is still the meaning', () => {
+    const previous = 'A vector that stays on its own line during a transformation keeps its direction.';
+    const [found] = findSpokenTerms("So that's called an eigenvector.", previous, 'en');
+    expect(found).toMatchObject({ term: 'eigenvector', meaningFromPrevious: true });
+  });
 });
 
 describe('naming forms added for lectures', () => {
