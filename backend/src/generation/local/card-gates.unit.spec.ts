@@ -35,6 +35,9 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
     ['es', 'Así que el vector se estira.'],
     ['en', 'The following parse tree shows the final attribute values on the nodes.'], // points at what is not on the card
     ['en', 'Doing so, FDR argued, would ensure the durability of individual rights.'], // does what? the sentence before says
+    ['en', 'All of this work is intrinsically tied to the list of transactions.'], // a part of what was just said
+    ['en', 'Each of these rectangles only approximates the area of the ring.'],
+    ['en', 'One of them is looking at the graph for a loose feel of its shape.'],
   ])('given the %s answer "%s", when it is judged, then it is rejected', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(true);
     expect(rejectCard(card('concept', 'What happens to the vector?', answer), language)).toBe('pronoun-start');
@@ -43,6 +46,7 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
   test.each([
     ['en', 'An eigenvector keeps its direction when a matrix is applied to it.'],
     ['en', 'There are infinitely many antiderivatives of a given function.'], // a counted "there are" points nowhere
+    ['en', 'Each of the three vectors has its own length.'], // the quantity names its own things
     ['es', 'Un vector propio conserva su dirección cuando se le aplica la matriz.'],
   ])('given the %s answer "%s" that names its subject, when it is judged, then it passes', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(false);

@@ -319,4 +319,13 @@ describe('a naming sentence whose subject is a described "that"', () => {
   test('given "So that …", when the opener is removed, then the purpose clause stays whole', () => {
     expect(withoutSpokenOpener('So that the sum converges, the terms must shrink.', 'en')).toBe('So that the sum converges, the terms must shrink.');
   });
+
+  test.each([
+    ['Keep in mind, by Newton\'s second law, f equals ma.', 'By Newton\'s second law, f equals ma.'],
+    ['By the way, the determinant of a product is the product of the determinants.', 'The determinant of a product is the product of the determinants.'],
+    ['All right, the tangent line touches the curve at one point.', 'The tangent line touches the curve at one point.'],
+    ['To be clear, the mean product formula is not a new method.', 'The mean product formula is not a new method.'],
+  ])('given the spoken aside opener in "%s", when removed, then "%s" remains', (sentence, expected) => {
+    expect(withoutSpokenOpener(sentence, 'en')).toBe(expected);
+  });
 });
