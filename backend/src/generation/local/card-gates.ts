@@ -87,6 +87,12 @@ const VAGUE_GENUS: Record<string, RegExp> = {
   en: /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,2}?(?:type|kind|sort|class|form|version|variety|category|family)\s+of\s+[\p{L}-]+(?<rest>.*)$/iu,
   es: /^(?:un|una|el|la)\s+(?:\p{L}+\s+){0,2}?(?:tipo|clase|forma|especie|variedad|categoría|familia|versión)\s+(?:\p{L}+\s+)?de\s+\p{L}+(?<rest>.*)$/iu,
 };
+/**
+ * Said aloud, a meaning that points at the talk rather than saying what the term is: "the same training algorithm" (as which?), "the
+ * one that looks like a wave", "the next video", "kind of like the older brother of matrices", "a whole story in its own right".
+ */
+const POINTING_MEANING = /^(?:the\s+(?:one|ones)\b|the\s+same\b(?![^,;]*\bas\b)|the\s+(?:next|last|previous|following|upcoming)\s+(?:video|chapter|lesson|lecture|section|episode|part|one|step)\b|(?:kind|sort)\s+of\s+like\b|an?\s+whole\s+(?:[\p{L}-]+\s+){0,2}story\b)/iu;
+
 /** Words that praise or point rather than distinguish: the difference must use some other word. */
 const VAGUE_DIFFERENCE: Record<string, ReadonlySet<string>> = {
   en: new Set('one ones thing things special particular certain nice nicer nicest easy easier easiest simple simpler simplest understand grasp think work deal handle use interesting important useful cool common basic really very much pretty quite lot little bit'.split(' ')),
@@ -383,6 +389,7 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
   if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;
   if (isVagueGenus(m, language)) return false;
+  if (code === 'en' && options.spoken && POINTING_MEANING.test(m)) return false;
   if (code === 'en') {
     const tags = tagEnglish(m).filter((t) => t.pos !== 'PUNCT');
     const first = tags[0];
@@ -468,6 +475,8 @@ export function rejectDefinition(term: string, meaning: string, language: string
   // glossary entry may explain a word by its own root: "Skepticism … when one doubts …" is chosen, not blurted).
   if (options.spoken && restatesTermInCondition(term, meaning)) return 'non-definition';
   if (isNumberOccurring(term, meaning)) return 'not-a-term';
+  // "times dx", "squared": a piece of a spoken formula; "a bunch of tokens": a count of things, not a thing's name.
+  if (lang(language) === 'en' && /^(?:times|plus|minus|over|equals|squared|cubed|divided|(?:a\s+)?(?:bunch|lot|couple|handful)\s+of)\b/i.test(term.trim())) return 'not-a-term';
   if (judgesRatherThanDefines(meaning, term, language) || isPredicateAdjective(meaning, language)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;

@@ -106,6 +106,28 @@ describe('gate: no generic term with a non-definition', () => {
     expect(rejectDefinition(term, meaning, language)).toBeNull();
   });
 
+  test.each([
+    ['backpropagation', 'the same training algorithm'], // the same as which?
+    ['C', 'the one that looks like a sinusoidal wave'],
+    ['convolution', 'the next video'],
+    ['operators', 'kind of like the mature older brother of matrices'],
+    ['J function', 'a whole intricate story in its own right'],
+  ])('given the spoken meaning "%s — %s" that points at the talk, when judged as speech, then it is rejected', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('non-definition');
+  });
+
+  test('given a written meaning "the same … as …" or "the same-sex …", when judged as a book\'s, then it passes', () => {
+    expect(rejectDefinition('congruent triangle', 'the same shape and size as another triangle', 'en', { spoken: true })).toBeNull();
+    expect(rejectDefinition('social norm', 'the same unwritten rule of behavior shared by members of a group', 'en')).toBeNull();
+  });
+
+  test.each([
+    ['times dx', 'the area of the face times that little thickness dx'],
+    ['bunch of tokens', 'little chunks that are typically words or little pieces of words'],
+  ])('given "%s — %s" (a piece of a formula or a count, not a name), when judged, then it is no term', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('not-a-term');
+  });
+
   test('given a spoken meaning that leans on the screen, when judged as speech, then it is rejected', () => {
     expect(rejectDefinition('origin', 'the place where they intersect', 'en', { spoken: true })).toBe('non-definition');
     expect(rejectDefinition('handwritten digits', 'a pretty cool thing for a computer to be able to do', 'en', { spoken: true })).toBe('non-definition');
