@@ -123,10 +123,12 @@ const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|our
 function causeCard(s: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
   // Speech opens on "Likewise, …", "So, …": the claim starts after the marker.
   // "Notice (that) …", "remember, …": the speaker points the listener at the claim, which starts after.
-  const framed = causalClaimText(capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, '')));
+  // "And indeed, PDEs tend to be …": a connective after the spoken opener goes too.
+  const framed = causalClaimText(withoutLeadingConnective(capitalise(withoutSpokenOpener(s.text, 'en').replace(ATTENTION_OPENER, ''))));
   if (!framed) return undefined;
   const text = framed.text;
-  const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
+  // "…, largely because …": an adverb grading the reason still gives it.
+  const m = /^(?<claim>[^,;:]{25,160}?)(?:,?\s+(?:(?:largely|partly|mainly|mostly|precisely|essentially|in part|ultimately|fundamentally)\s+)?because|,\s+(?<since>since))\s+(?<reason>.{15,})\.$/.exec(text);
   const claim = m?.groups?.claim;
   const subject = claim?.slice(framed.opening.length) ?? '';
   // A counted "there are infinitely many …" points nowhere; "there" as a place does.

@@ -235,6 +235,16 @@ describe('why-questions in speech', () => {
     expect(why?.answer).toBe('The zero vector is always in the column space, since linear transformations must keep the origin fixed.');
   });
 
+  test('given "And indeed, X, largely because Y", when cards are made, then "Explain why X." is asked without the opener and the reason keeps its adverb', () => {
+    const [why] = whyCards('And indeed, partial differential equations tend to be harder than ordinary ones, largely because they model infinitely many values changing together.');
+    expect(why?.question).toBe('Explain why partial differential equations tend to be harder than ordinary ones.');
+    expect(why?.answer).toBe('Partial differential equations tend to be harder than ordinary ones, largely because they model infinitely many values changing together.');
+  });
+
+  test('given "X, just because Y" (a dismissal, not a reason), when cards are made, then no why-question is asked', () => {
+    expect(whyCards('Each antiderivative gets its own name in the notes, just because the letters are easy to read aloud.')).toEqual([]);
+  });
+
   test('given "There are infinitely many X, since Y", when cards are made, then "Explain why there are …" is asked', () => {
     const [why] = whyCards('There are actually infinitely many antiderivatives of a given function, since adding a constant does not change the derivative, so the lower bound picks one.');
     expect(why?.question).toBe('Explain why there are actually infinitely many antiderivatives of a given function.');
