@@ -87,6 +87,26 @@ const VAGUE_GENUS: Record<string, RegExp> = {
   en: /^(?:an?|the|one)\s+(?:[\p{L}-]+\s+){0,2}?(?:type|kind|sort|class|form|version|variety|category|family)\s+of\s+[\p{L}-]+(?<rest>.*)$/iu,
   es: /^(?:un|una|el|la)\s+(?:\p{L}+\s+){0,2}?(?:tipo|clase|forma|especie|variedad|categoría|familia|versión)\s+(?:\p{L}+\s+)?de\s+\p{L}+(?<rest>.*)$/iu,
 };
+/** "the population is broken up …" (English): the noun phrase it opens on is straight away the subject of a verb. */
+export function opensOnClause(text: string): boolean {
+  const tags = tagEnglish(text);
+  let i = tags[0]?.pos === 'DET' ? 1 : 0;
+  while (/^(?:ADJ|NOUN|PROPN|NUM|ADV)$/.test(tags[i]?.pos ?? '')) i++;
+  const next = tags[i];
+  return i > 0 && next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(next.text)));
+}
+
+/**
+ * Said aloud, a formula read out ("v divided by u", "theta double dot", "cosine squared of theta") is no meaning in words:
+ * every word is a symbol, a number or an operation.
+ */
+const SPOKEN_SYMBOL = /^(?:\p{L}|\p{N}+|[½¼¾²³]|\p{L}\p{N}+\S*|alpha|beta|gamma|delta|epsilon|theta|lambda|mu|pi|sigma|tau|phi|psi|omega|dot|double|hat|prime|bar|of|the|times|plus|minus|over|divided|by|squared|cubed|equals|to|power|sine|sin|cosine|cos|tangent|tan|log|root|square|half|one|two|three|four|five|dumb|convention)$/iu;
+
+export function isReadOutFormula(meaning: string): boolean {
+  const words = meaning.toLowerCase().replace(/[.,;:!?()]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => SPOKEN_SYMBOL.test(w));
+}
+
 /**
  * Said aloud, a meaning that points at the talk rather than saying what the term is: "the same training algorithm" (as which?), "the
  * one that looks like a wave", "the next video", "kind of like the older brother of matrices", "a whole story in its own right".
@@ -390,6 +410,10 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;
   if (isVagueGenus(m, language)) return false;
   if (code === 'en' && options.spoken && POINTING_MEANING.test(m)) return false;
+  // "a fluffy blue creature roamed the verdant forest" (a quoted example), "when you … say, oh, pi": a sentence or a
+  // thought said aloud, not what the term is; nor is a formula read out.
+  if (code === 'en' && options.spoken && (opensOnClause(m) || /,\s*(?:oh|uh|um|like|okay|well),/i.test(m) || isReadOutFormula(m))) return false;
+  if (code === 'en' && options.spoken && /^when\s+(?:the|our|my|your)\s+(?:idea|point|thing|goal|question|trick|plan)\s+is\b/i.test(m)) return false;
   if (code === 'en') {
     const tags = tagEnglish(m).filter((t) => t.pos !== 'PUNCT');
     const first = tags[0];

@@ -116,6 +116,25 @@ describe('gate: no generic term with a non-definition', () => {
     expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('non-definition');
   });
 
+  test.each([
+    ['slope', 'v divided by u'],
+    ['vertical component', 'theta double dot'],
+    ['total kinetic energy', '½ m1 v1² plus ½ m2 v2²'],
+    ['cosine of pi', 'when you would look at your unit circle and say, oh, pi'],
+    ['generating function', 'when the idea is if you have some question with an answer for each integer'],
+    ['SIR model', 'the population is broken up into three categories'],
+  ])('given the spoken meaning "%s — %s" (a formula read out, a thought, a clause), when judged as speech, then it is rejected', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('non-definition');
+  });
+
+  test.each([
+    ['softmax', 'the standard way to turn an arbitrary list of numbers into a valid distribution'],
+    ['growth factor', 'the ratio between the number of new cases one day and the number the day before'],
+    ['pendulum state', 'a vector whose two coordinates are theta and theta dot'],
+  ])('given the spoken meaning "%s — %s" in words, when judged as speech, then it passes', (term, meaning) => {
+    expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBeNull();
+  });
+
   test('given a written meaning "the same … as …" or "the same-sex …", when judged as a book\'s, then it passes', () => {
     expect(rejectDefinition('congruent triangle', 'the same shape and size as another triangle', 'en', { spoken: true })).toBeNull();
     expect(rejectDefinition('social norm', 'the same unwritten rule of behavior shared by members of a group', 'en')).toBeNull();

@@ -1,7 +1,7 @@
 import { boundedMemo } from '../text/bounded-memo.js';
 import { stopWords } from '../text/language.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
-import { isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+import { isNounPhraseTerm, opensOnClause, startsWithDeictic } from './card-gates.js';
 import { isInstruction } from './sentence-shape-gates.js';
 
 /**
@@ -252,15 +252,6 @@ function runsIntoOwnVerb(subject: string): boolean {
   return tags.some((t, k) => (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text))) && !/^to$/i.test(tags[k - 1]?.text ?? ''));
 }
 
-/** "the population is broken up …": the noun phrase it opens on is straight away the subject of a verb. */
-function opensOnClause(text: string): boolean {
-  const tags = tagEnglish(text);
-  let i = tags[0]?.pos === 'DET' ? 1 : 0;
-  while (/^(?:ADJ|NOUN|PROPN|NUM|ADV)$/.test(tags[i]?.pos ?? '')) i++;
-  const next = tags[i];
-  return i > 0 && next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(next.text)));
-}
-
 /**
  * "In this example, A is defined as a real": the opener points back, but the naming clause has a subject of its
  * own (not a pronoun), which is what gets the name; the sentence before does not describe it.
@@ -328,7 +319,8 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     const pointsBack = !fromSubject && !relative && !namesOwnSubject(before, language, m[0]) && (startsWithDeictic(before.trim() || m[0], language) || /^(?:what|which|that|it|this|these)\b/i.test(m[0].trim()));
     // "The next time you go to a restaurant, look at your waitstaff.": an instruction to the listener describes nothing.
     const instructs = previous !== undefined && previous.split(/,\s+/).some((part) => isInstruction(part, language));
-    const usablePrevious = previous && pointsBack && !instructs && !startsWithDeictic(previous, language) && /[.!?]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    // A question ("What if each time step …?") asks; it does not say what the term named next is.
+    const usablePrevious = previous && pointsBack && !instructs && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.

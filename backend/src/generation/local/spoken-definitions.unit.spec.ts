@@ -183,6 +183,12 @@ describe('what a naming does not take as its meaning', () => {
     expect(found).toMatchObject({ term: 'linear equation', meaningFromPrevious: false });
   });
 
+  test('given "This is called X" after a question, when read, then the question is not the meaning', () => {
+    const [found] = findSpokenTerms('This is called simple harmonic motion.', "What if each time step wasn't in the direction of the velocity?", 'en');
+    expect(found).toMatchObject({ term: 'simple harmonic motion', meaningFromPrevious: false });
+    expect(found?.meaning).toBeUndefined();
+  });
+
   test('given "So that\'s called X" after a complete sentence, when read, then the sentence before is still the meaning', () => {
     const previous = 'A vector that stays on its own line during a transformation keeps its direction.';
     const [found] = findSpokenTerms("So that's called an eigenvector.", previous, 'en');
