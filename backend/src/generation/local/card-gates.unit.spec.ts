@@ -38,6 +38,9 @@ describe('gate: no answer opening with a pronoun or deictic word', () => {
     ['en', 'All of this work is intrinsically tied to the list of transactions.'], // a part of what was just said
     ['en', 'Each of these rectangles only approximates the area of the ring.'],
     ['en', 'One of them is looking at the graph for a loose feel of its shape.'],
+    ['en', 'Almost all of it comes from the three square faces.'],
+    ['en', 'The other is a more precise line of reasoning about the unit circle.'],
+    ['en', 'Specifically this little angle right here is equal to theta radians.'],
   ])('given the %s answer "%s", when it is judged, then it is rejected', (language, answer) => {
     expect(startsWithDeictic(answer, language)).toBe(true);
     expect(rejectCard(card('concept', 'What happens to the vector?', answer), language)).toBe('pronoun-start');
