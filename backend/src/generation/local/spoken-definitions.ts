@@ -325,7 +325,7 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.
     const termEnd = rest.toLowerCase().indexOf(found.term.toLowerCase());
-    const glossed = language === 'en' && !fromSubject && termEnd >= 0 ? glossAfterName(rest.slice(termEnd + found.term.length)) : undefined;
+    const glossed = language === 'en' && !fromSubject && termEnd >= 0 ? glossAfterName(rest.slice(termEnd + found.term.length), found.term, found.article) : undefined;
     out.push({
       term,
       ...(rule ? { rule } : {}),
@@ -346,8 +346,17 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
 const GLOSS_AFTER_NAME =
   /^\s*(?:\([^()]{1,40}\)\s*)?,\s*(?:meaning(?:\s+that)?|which\s+(?:means|refers\s+to|is\s+to\s+say)|which\s+(?:is|are)\s+(?:just|simply|basically|essentially)|that\s+is,?|i\.e\.,?|in\s+other\s+words,?|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just|simply|basically|essentially))\s+(?:(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just\s+|simply\s+|basically\s+|essentially\s+)?)?(?<gloss>\S.*)$/i;
 
-/** What follows the term when it glosses it, as a noun phrase; else undefined (English). */
-export function glossAfterName(afterTerm: string): string | undefined {
+/** "…, meaning it's fundamentally different from its mirror image": the gloss says what the named thing is like. */
+const PROPERTY_AFTER_NAME = /^\s*,\s*(?:meaning|which\s+means|which\s+is\s+to\s+say)\s+(?:that\s+)?(?:it(?:'s|’s|\s+is)|they(?:'re|’re|\s+are))\s+(?<property>\S.*)$/i;
+
+/**
+ * What follows the term when it glosses it, as a noun phrase; else undefined (English). A property glossed of a named
+ * kind ("a chiral molecule, meaning it's different from its mirror image") reads as the kind's head with the property:
+ * "a molecule that is different from its mirror image".
+ */
+export function glossAfterName(afterTerm: string, term?: string, article?: string): string | undefined {
+  const property = term ? PROPERTY_AFTER_NAME.exec(afterTerm)?.groups?.property?.trim().replace(/[.!?]+$/, '') : undefined;
+  if (property && term) return propertyOfKind(firstClause(property, 'en'), term, article);
   const gloss = GLOSS_AFTER_NAME.exec(afterTerm)?.groups?.gloss?.trim().replace(/[.!?]+$/, '');
   if (!gloss || (!ARTICLES.en!.test(gloss) && !QUANTIFIERS.en!.test(gloss))) return undefined;
   const meaning = firstClause(gloss, 'en');
@@ -357,6 +366,21 @@ export function glossAfterName(afterTerm: string): string | undefined {
   // "the one on the left", "a thing like this": too little or pointing at the screen.
   if (meaning.split(/\s+/).length < 4 || startsWithDeictic(meaning, 'en') || /\b(?:i|i'm|me|my|we|our|us|you|your)\b/i.test(meaning)) return undefined;
   return meaning;
+}
+
+/** "different from its mirror image" of "chiral molecule" → "a molecule that is different from its mirror image". */
+function propertyOfKind(property: string, term: string, article?: string): string | undefined {
+  const words = term.trim().split(/\s+/);
+  // The head must be a kind word after its modifier ("chiral molecule"); a bare name ("entropy") has no kind to restate.
+  if (words.length < 2 || !/^(?:a|an)$/i.test(article ?? '')) return undefined;
+  const tags = tagEnglish(property);
+  // An adjective or a participle opens the property ("fundamentally different …", "closed under addition"), not a clause.
+  let i = 0;
+  while (tags[i]?.pos === 'ADV') i++;
+  if (!/^(?:ADJ|VERB)$/.test(tags[i]?.pos ?? '') || (tags[i]?.pos === 'VERB' && !/(?:ed|en)$/i.test(tags[i]!.text))) return undefined;
+  if (property.split(/\s+/).length < 3 || /\b(?:i|i'm|me|my|we|our|us|you|your|this|these|here)\b/i.test(property)) return undefined;
+  const head = words.at(-1)!;
+  return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head} that is ${property}`;
 }
 
 /** "Un vector es una flecha que…", "Une matrice est un tableau…", "Ein Vektor ist ein Pfeil…": copula definitions outside English. */

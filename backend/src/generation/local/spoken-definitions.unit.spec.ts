@@ -154,6 +154,22 @@ describe('a gloss said right after the name', () => {
   });
 
   test.each([
+    ["The key property of sucrose is that it's what's called a chiral molecule, meaning it's fundamentally different from its mirror image.", 'chiral molecule', 'a molecule that is fundamentally different from its mirror image'],
+    ["This one is what's called a stiff equation, meaning it's notoriously hard to solve numerically.", 'stiff equation', 'an equation that is notoriously hard to solve numerically'],
+  ])('given a property glossed after a named kind in "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    const [found] = findSpokenTerms(sentence, undefined, 'en');
+    expect(found).toMatchObject({ term, meaning });
+  });
+
+  test.each([
+    ["This is what's called entropy, meaning it's hard to predict."], // no kind word to restate
+    ["That's called a stable point, meaning it's what we saw on the screen."], // a clause, not a property
+  ])('given "%s", when read, then no property meaning is made', (sentence) => {
+    const [found] = findSpokenTerms(sentence, undefined, 'en');
+    expect(found?.meaning).toBeUndefined();
+  });
+
+  test.each([
     // A clause about the term, not a noun phrase saying what it is.
     ["Each run uses what's called an SIR model, meaning the population is broken up into three categories."],
     // A property, not a meaning.
