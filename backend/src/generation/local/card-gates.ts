@@ -414,6 +414,8 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   // thought said aloud, not what the term is; nor is a formula read out.
   if (code === 'en' && options.spoken && (opensOnClause(m) || /,\s*(?:oh|uh|um|like|okay|well),/i.test(m) || isReadOutFormula(m))) return false;
   if (code === 'en' && options.spoken && /^when\s+(?:the|our|my|your)\s+(?:idea|point|thing|goal|question|trick|plan)\s+is\b/i.test(m)) return false;
+  // "e to the y times dy, must equal the change …": a verb straight after a comma has the words before as its subject.
+  if (code === 'en' && options.spoken && /,\s+(?:must|should|will|would|can|could|may|might|is|are|was|were|has|have|does|do)\s/i.test(m)) return false;
   if (code === 'en') {
     const tags = tagEnglish(m).filter((t) => t.pos !== 'PUNCT');
     const first = tags[0];

@@ -126,6 +126,7 @@ describe('gate: no generic term with a non-definition', () => {
     ['cosine of pi', 'when you would look at your unit circle and say, oh, pi'],
     ['generating function', 'when the idea is if you have some question with an answer for each integer'],
     ['SIR model', 'the population is broken up into three categories'],
+    ['equation', 'e to the y times dy, must equal the change to the right side'],
   ])('given the spoken meaning "%s — %s" (a formula read out, a thought, a clause), when judged as speech, then it is rejected', (term, meaning) => {
     expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('non-definition');
   });
