@@ -96,23 +96,6 @@ export function opensOnClause(text: string): boolean {
   return i > 0 && next !== undefined && (next.pos === 'AUX' || (next.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(next.text)));
 }
 
-/**
- * Said aloud, a formula read out ("v divided by u", "theta double dot", "cosine squared of theta") is no meaning in words:
- * every word is a symbol, a number or an operation.
- */
-const SPOKEN_SYMBOL = /^(?:\p{L}|\p{N}+|[½¼¾²³]|\p{L}\p{N}+\S*|alpha|beta|gamma|delta|epsilon|theta|lambda|mu|pi|sigma|tau|phi|psi|omega|dot|double|hat|prime|bar|of|the|times|plus|minus|over|divided|by|squared|cubed|equals|to|power|sine|sin|cosine|cos|tangent|tan|log|root|square|half|one|two|three|four|five|dumb|convention)$/iu;
-
-export function isReadOutFormula(meaning: string): boolean {
-  const words = meaning.toLowerCase().replace(/[.,;:!?()]/g, ' ').split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.every((w) => SPOKEN_SYMBOL.test(w));
-}
-
-/**
- * Said aloud, a meaning that points at the talk rather than saying what the term is: "the same training algorithm" (as which?), "the
- * one that looks like a wave", "the next video", "kind of like the older brother of matrices", "a whole story in its own right".
- */
-const POINTING_MEANING = /^(?:the\s+(?:one|ones)\b|the\s+same\b(?![^,;]*\bas\b)|the\s+(?:next|last|previous|following|upcoming)\s+(?:video|chapter|lesson|lecture|section|episode|part|one|step)\b|(?:kind|sort)\s+of\s+like\b|an?\s+whole\s+(?:[\p{L}-]+\s+){0,2}story\b)/iu;
-
 /** Words that praise or point rather than distinguish: the difference must use some other word. */
 const VAGUE_DIFFERENCE: Record<string, ReadonlySet<string>> = {
   en: new Set('one ones thing things special particular certain nice nicer nicest easy easier easiest simple simpler simplest understand grasp think work deal handle use interesting important useful cool common basic really very much pretty quite lot little bit'.split(' ')),
@@ -409,11 +392,9 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
   if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;
   if (isVagueGenus(m, language)) return false;
-  if (code === 'en' && options.spoken && POINTING_MEANING.test(m)) return false;
   // "a fluffy blue creature roamed the verdant forest" (a quoted example), "when you … say, oh, pi": a sentence or a
   // thought said aloud, not what the term is; nor is a formula read out.
-  if (code === 'en' && options.spoken && (opensOnClause(m) || /,\s*(?:oh|uh|um|like|okay|well),/i.test(m) || isReadOutFormula(m))) return false;
-  if (code === 'en' && options.spoken && /^when\s+(?:the|our|my|your)\s+(?:idea|point|thing|goal|question|trick|plan)\s+is\b/i.test(m)) return false;
+  if (code === 'en' && options.spoken && (opensOnClause(m) || /,\s*(?:oh|uh|um|like|okay|well),/i.test(m))) return false;
   // "e to the y times dy, must equal the change …": a verb straight after a comma has the words before as its subject.
   if (code === 'en' && options.spoken && /,\s+(?:must|should|will|would|can|could|may|might|is|are|was|were|has|have|does|do)\s/i.test(m)) return false;
   if (code === 'en') {
@@ -502,7 +483,6 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (options.spoken && restatesTermInCondition(term, meaning)) return 'non-definition';
   if (isNumberOccurring(term, meaning)) return 'not-a-term';
   // "times dx", "squared": a piece of a spoken formula; "a bunch of tokens": a count of things, not a thing's name.
-  if (lang(language) === 'en' && /^(?:times|plus|minus|over|equals|squared|cubed|divided|(?:a\s+)?(?:bunch|lot|couple|handful)\s+of)\b/i.test(term.trim())) return 'not-a-term';
   if (judgesRatherThanDefines(meaning, term, language) || isPredicateAdjective(meaning, language)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;

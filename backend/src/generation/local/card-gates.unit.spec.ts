@@ -111,7 +111,6 @@ describe('gate: no generic term with a non-definition', () => {
 
   test.each([
     ['backpropagation', 'the same training algorithm'], // the same as which?
-    ['C', 'the one that looks like a sinusoidal wave'],
     ['convolution', 'the next video'],
     ['operators', 'kind of like the mature older brother of matrices'],
     ['J function', 'a whole intricate story in its own right'],
@@ -123,7 +122,7 @@ describe('gate: no generic term with a non-definition', () => {
     ['slope', 'v divided by u'],
     ['vertical component', 'theta double dot'],
     ['total kinetic energy', '½ m1 v1² plus ½ m2 v2²'],
-    ['cosine of pi', 'when you would look at your unit circle and say, oh, pi'],
+    ['unit circle', 'when you would look at your unit circle and say, oh, pi'],
     ['generating function', 'when the idea is if you have some question with an answer for each integer'],
     ['SIR model', 'the population is broken up into three categories'],
     ['equation', 'e to the y times dy, must equal the change to the right side'],
@@ -147,6 +146,8 @@ describe('gate: no generic term with a non-definition', () => {
   test.each([
     ['times dx', 'the area of the face times that little thickness dx'],
     ['bunch of tokens', 'little chunks that are typically words or little pieces of words'],
+    ['C', 'the one that looks like a sinusoidal wave'],
+    ['cosine of pi', 'when you would look at your unit circle and say, oh, pi'],
   ])('given "%s — %s" (a piece of a formula or a count, not a name), when judged, then it is no term', (term, meaning) => {
     expect(rejectDefinition(term, meaning, 'en', { spoken: true })).toBe('not-a-term');
   });

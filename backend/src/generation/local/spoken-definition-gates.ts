@@ -21,7 +21,7 @@ function withoutArticle(term: string): string {
 const FORMULA_WORD = /(?<![\p{L}])(?:times|plus|minus|divided\s+by|squared|cubed|double\s+dot|to\s+the\s+(?:negative|power|(?:\d+|n|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:th|st|nd|rd)?)(?![\p{L}]))(?![\p{L}])|[²³√∫∑]/iu;
 /** "times dx", "cosine of pi", "f of x", "the proposed function of x and t", a lone letter. */
 const VALUE_TERM =
-  /^(?:(?:the|a|an)\s+)?(?:(?:times|plus|minus|over|divided)\b|(?:cosine|sine|tangent|log|square\s+root)\s+of\b|\p{L}$)|\bof\s+\p{L}(?:\s+and\s+\p{L})?$/iu;
+  /^(?:(?:the|a|an)\s+)?(?:(?:times|plus|minus|over|equals|squared|cubed|divided)\b|(?:cosine|sine|tangent|log|square\s+root)\s+of\b|\p{L}$)|\bof\s+\p{L}(?:\s+and\s+\p{L})?$/iu;
 /** "our little ellipse": a speaker's pointer at the figure, not a term. */
 const POINTER_TERM = /^(?:(?:the|a|an|our|this|that)\s+)?(?:little|tiny|whole|same|other|mystery)\s/i;
 /** A quantity said of people or things, not a term: "a bunch of tokens", "a lot of work". */
