@@ -46,3 +46,38 @@ describe('lectures in French and German', () => {
     }
   });
 });
+
+// Bulgarian and Russian course text (written for this test), uploaded with no language given: the detector names
+// the language, so no English pattern or English question form runs on it.
+const bulgarian = [
+  'Класове и обекти',
+  '',
+  'Класът е потребителски тип, който обединява данни и функции за работа с тях. Обектът е конкретна инстанция на класа, създадена в паметта по време на изпълнение на програмата.',
+  '',
+  'Конструкторът е специална член-функция, която се извиква автоматично при създаването на обект. Деструкторът се извиква, когато обектът излезе от обхват, и освобождава заетите ресурси.',
+  '',
+  'Указателят this сочи към обекта, за който е извикан методът. Чрез него методът достига до членовете на същия обект.',
+].join('\n');
+const russian = [
+  'Классы и объекты',
+  '',
+  'Класс является пользовательским типом, который объединяет данные и функции для работы с ними. Объект представляет собой конкретный экземпляр класса, созданный в памяти во время работы программы.',
+  '',
+  'Конструктор является специальной функцией-членом, которая вызывается автоматически при создании объекта. Деструктор вызывается, когда объект выходит из области видимости, и освобождает занятые ресурсы.',
+  '',
+  'Указатель this указывает на объект, для которого вызван метод. Через него метод обращается к членам того же объекта.',
+].join('\n');
+
+describe('text in a language without patterns', () => {
+  test.each([
+    ['bg', bulgarian],
+    ['ru', russian],
+  ])('given %s text with no language given, when notes are made, then it is not read as English', (language, text) => {
+    const material = generateLocally({ kind: 'text', segments: [{ text }] });
+    expect(material.language).toBe(language);
+    for (const card of material.flashcards) {
+      expect(card.question).not.toMatch(/\b(?:What|How|Why|Explain|key point)\b/);
+      expect(judgeCard(card, language)).not.toBe('junk');
+    }
+  });
+});

@@ -22,18 +22,56 @@ export function baseLanguage(tag: string | undefined): string | undefined {
   return base && /^[a-z]{2,3}$/.test(base) ? base : undefined;
 }
 
-/** The given language when known, else detected from the text (English when undecidable). */
+/** The given language when known, else detected from the text (English when undecidable Latin-script text). */
 export function resolveLanguage(given: string | undefined, sample: string): string {
   return baseLanguage(given) ?? detectLanguage(sample);
 }
 
+/**
+ * The text's language. A language franc names but we write no patterns for (Bulgarian, Greek,
+ * Chinese…) keeps its own tag, so the generator takes its language-neutral path: English is only
+ * the fallback for Latin-script text nothing else claims, never for Cyrillic, Greek or Han text.
+ */
 export function detectLanguage(text: string): string {
   const sample = text.slice(0, 20_000);
+  if (mostlyOtherScript(sample)) {
+    // Code and English terms in a Bulgarian deck must not sway franc: it reads the other script alone.
+    const guess = franc(sample.replace(/\p{Script=Latin}+/gu, ' '), { minLength: 20 });
+    return guess === 'und' ? UNDETERMINED : (ISO3_TO_BCP47[guess] ?? canonicalTag(guess));
+  }
   const guess = franc(sample, { minLength: 20 });
   const mapped = ISO3_TO_BCP47[guess];
   if (mapped) return mapped;
   // franc is unsure on short text: count stop words of the languages we write notes in.
-  return byStopWordRatio(sample) ?? 'en';
+  const byStopWords = byStopWordRatio(sample);
+  if (byStopWords) return byStopWords;
+  // On a long Latin-script text franc's other answer (Vietnamese, Tagalog…) is trusted; a short one stays English.
+  return guess !== 'und' && sample.length >= TRUSTED_GUESS_CHARS ? canonicalTag(guess) : 'en';
+}
+
+/** From this length franc's answer on Latin-script text is reliable (its own docs: short inputs mislead it). */
+const TRUSTED_GUESS_CHARS = 400;
+
+/** BCP 47 "undetermined": a language we cannot name, segmented by Unicode rules alone. */
+export const UNDETERMINED = 'und';
+
+/** franc's ISO 639-3 code as the shortest BCP 47 tag ("bul" → "bg", "cmn" → "zh"). */
+function canonicalTag(iso3: string): string {
+  try { return Intl.getCanonicalLocales(iso3)[0] ?? iso3; } catch { return iso3; }
+}
+
+/**
+ * At least a third of the letters are outside the Latin script: the text is not English, Spanish,
+ * French or German, even when code, formulas or English terms are mixed in (a Bulgarian C++ deck).
+ */
+function mostlyOtherScript(text: string): boolean {
+  let letters = 0;
+  let latin = 0;
+  for (const [ch] of text.matchAll(/\p{L}/gu)) {
+    letters += 1;
+    if (/\p{Script=Latin}/u.test(ch)) latin += 1;
+  }
+  return letters >= 4 && letters - latin >= letters / 3;
 }
 
 function byStopWordRatio(text: string): string | undefined {
