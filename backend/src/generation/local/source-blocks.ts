@@ -20,6 +20,7 @@ const ENDS_SENTENCE = /[.!?:;]["'”’)\]]*$/;
 export function splitIntoBlocks(text: string): TextBlock[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map(collapseSpaces);
   const typicalLength = typicalLineLength(lines);
+  const fullLength = fullLineLength(lines);
   const blocks: TextBlock[] = [];
   let current: { kind: BlockKind; parts: string[] } | undefined;
 
@@ -58,6 +59,9 @@ export function splitIntoBlocks(text: string): TextBlock[] {
       blocks.push({ kind: 'heading', text: line });
       continue;
     }
+    // A slide's bullets come without markers: a short line left unfinished is a whole item, not a wrap,
+    // when the next opens as a new one ("cpp The GNU C preprocessor" / "Compilation is the second pass …").
+    if (current?.kind === 'paragraph' && isShortItemLine(previous, fullLength) && /^[\p{Lu}\p{N}$]/u.test(line)) flush();
     current ??= { kind: 'paragraph', parts: [] };
     current.parts.push(line);
   }
@@ -68,6 +72,21 @@ export function splitIntoBlocks(text: string): TextBlock[] {
 function typicalLineLength(lines: readonly string[]): number {
   const lengths = lines.filter((l) => l.length > 20).map((l) => l.length).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length / 2)] ?? 80;
+}
+
+/** How long the page's full lines are: the longest but a few (a slide's labels and bullets are mostly short). */
+function fullLineLength(lines: readonly string[]): number {
+  const lengths = lines.filter((l) => l.length > 20).map((l) => l.length).sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length * 0.9)] ?? 80;
+}
+
+/** Share of the page's full line below which an unfinished line cannot be a wrap: the next word would have fitted. */
+const SHORT_LINE_SHARE = 0.6;
+
+/** A line that stops well short of the page's width with nothing left open: no end punctuation, comma, hyphen or function word. */
+function isShortItemLine(line: string, fullLength: number): boolean {
+  if (line.length >= fullLength * SHORT_LINE_SHARE || ENDS_SENTENCE.test(line) || /[,(\-–—/&+=]$/.test(line)) return false;
+  return !isStopWord(line.split(' ').at(-1) ?? '');
 }
 
 /** Joins wrapped lines; "eco-" + "nomics" becomes "economics". */

@@ -4,6 +4,8 @@ import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils.js
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { repairTexGlyphs } from './pdf-tex-glyphs.js';
 import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
+import { withoutOverprints } from './pdf-overprint.js';
+import { isSlidePage, itemBreaks, type LineBox } from './pdf-slide-lines.js';
 import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
 import { bookmarkOutline, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
 import { countWords } from './text-document.js';
@@ -64,6 +66,14 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
   let lastX: number | undefined;
   let lastY: number | undefined;
   let lineHeight = 0;
+  // Each line's extent, for telling a slide's wrapped line from its next bullet (see pdf-slide-lines.ts).
+  const lines: LineBox[] = [];
+  let line: LineBox | undefined;
+  let lineStart = 0;
+  const endLine = () => {
+    if (line) lines.push({ ...line, breakAt: out.length - 1, open: /[,([{\-–—/]\s*$/.test(out.slice(lineStart, -1).join('')) });
+    line = undefined;
+  };
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
     const item = raw as TextItem;
@@ -73,17 +83,27 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
       const startsLine = str.startsWith('\n') || (str.trim() === '' && item.hasEOL);
       if (out.at(-1)?.endsWith('\n') === false && !startsLine && Math.abs(lastY - y) - 1 > lineHeight) {
         out.push('\n');
+        endLine();
         lineHeight = 0;
       }
     }
     if (lastY !== undefined && Math.abs(lastY - y) < LINE_THRESHOLD && lastX !== undefined && Math.abs(lastX - x) > CELL_GAP) str = `\t${str}`;
     out.push(str);
+    if (item.str.trim()) {
+      if (line) { line.left = Math.min(line.left, x); line.right = Math.max(line.right, x + item.width); } else {
+        lineStart = out.length - 1;
+        const firstWord = item.str.trimStart().split(/\s/)[0] ?? '';
+        line = { left: x, right: x + item.width, firstWordWidth: (item.width * firstWord.length) / Math.max(1, item.str.length), size: Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height };
+      }
+    }
     lastX = x + item.width;
     lastY = y;
     lineHeight = Math.max(lineHeight, item.height);
-    if (item.hasEOL) out.push('\n');
+    if (item.hasEOL) { out.push('\n'); endLine(); }
     if (item.hasEOL || str.endsWith('\n')) lineHeight = 0;
   }
+  endLine();
+  if (isSlidePage(viewport.width, viewport.height)) for (const at of itemBreaks(lines)) out[at] = `${out[at]}\n`;
   return out.join('');
 }
 
@@ -116,7 +136,7 @@ export async function extractPdfText(data: Uint8Array, options: { only?: Exclude
     for (let p = 1; p <= doc.numPages; p += 1) {
       const page = await doc.getPage(p);
       try {
-        const content = await page.getTextContent({ includeMarkedContent: false, disableNormalization: false });
+        const content = withoutOverprints(await page.getTextContent({ includeMarkedContent: false, disableNormalization: false }));
         const text = cleanPage(layoutPageText(content, page.getViewport({ scale: 1 })));
         pages.push(text);
         if ((metaTitle === null && p <= 2) || (fontsForHeadings && mayHoldHeading(text))) {
