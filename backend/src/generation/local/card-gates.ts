@@ -7,7 +7,7 @@ import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
 import { isNumberOccurring, restatesTermInCondition } from './circular-definitions.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
-import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
+import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 
@@ -970,7 +970,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
       // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
       if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
-      if (isFragment(filled, language) || lacksMainClause(filled, language)) return 'fragment';
+      if (isFragment(filled, language) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
       // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.
       if (hasDeicticSubjectAfterOpener(card.question, language)) return 'pronoun-start';
@@ -995,7 +995,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
     case 'concept': {
       if (startsWithDeictic(card.answer, language) || pointsAtScreen(card.answer, language, card.question) || leansOnWhatCameBefore(card.answer, language)) return 'pronoun-start';
       if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
-      if (isFragment(card.answer, language) || lacksMainClause(card.answer, language)) return 'fragment';
+      if (isFragment(card.answer, language) || lacksMainClause(card.answer, language) || opensWithoutSubject(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
       return null;
     }

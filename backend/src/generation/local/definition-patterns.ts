@@ -15,6 +15,8 @@ export type MeaningForm = 'noun-phrase' | 'verb-phrase' | 'when-clause';
 export interface DefinitionContext {
   /** The sentence is a list item, where "Term: meaning" lines are glossary entries. */
   isListItem: boolean;
+  /** The sentence opens its block (a slide's bullet, a notes line), where a "Term: Sentence" label names the term. */
+  opensBlock?: boolean;
   /** Occurrences of a phrase in the whole document. */
   phraseCount(phrase: string): number;
   /** The sentence before, which "We call this X." / "Such programs are called X." name. */
@@ -196,6 +198,8 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);
   }
+  const labelLine = out.length === 0 && (context.isListItem || context.opensBlock) ? matchLabelLine(body) : undefined;
+  if (labelLine) out.push(labelLine);
   const entry = out.length === 0 && context.written ? matchGlossaryEntry(body, read.reading) : undefined;
   if (entry) out.push(entry);
   return out;
@@ -1407,6 +1411,53 @@ function matchGlossaryLine(body: string, reading: SentenceReading): DefinitionMa
   const meaning = term ? cutMeaning(m.groups.y) : undefined;
   if (!term || !meaning || !/^\p{Ll}/u.test(m.groups.y) && !/^(?:a|an|the)\b/i.test(m.groups.y)) return undefined;
   return { term, meaning: lowerFirst(meaning), form: 'noun-phrase', plural: false, confidence: 0.7, pattern: 'glossary-line' };
+}
+
+/**
+ * Slides and lecture notes set a term before a colon and say what it is or does in a capitalised predicate
+ * with no subject of its own: "Cut-through switching: Works on the frame as soon as it is received",
+ * "Machine code: The binary numbers that the CPUs can understand". The term is the predicate's subject, so
+ * "Cut-through switching works on the frame …" is the definition. A predicate that names its own subject
+ * ("Graph search: Keep track of …" is an instruction, "Wrapper: The whole process is …" a clause) is not one.
+ */
+const LABEL_LINE = /^(?<x>\p{Lu}[\p{L}\p{N}'’\- ()/]{1,50}?)\s*:\s+(?<y>\p{Lu}\p{Ll}+\s.+)$/u;
+
+function matchLabelLine(body: string): DefinitionMatch | undefined {
+  const m = LABEL_LINE.exec(body);
+  if (!m?.groups?.x || !m.groups.y) return undefined;
+  const term = cleanTerm(m.groups.x);
+  if (!term || GENERIC_NOUNS.has(term.toLowerCase()) || /^(?:note|remark|hint|tip|warning|idea|goal|aim|summary|recall|reminder|question|answer|exercise|proof|lemma|theorem|claim|definition|case|step|rule|see also|source|why|how)$/i.test(term)) return undefined;
+  const predicate = m.groups.y.replace(/[.]$/, '');
+  const tags = readSentence(predicate).tags;
+  const opener = tags[0];
+  if (!opener) return undefined;
+  const word = opener.text.toLowerCase();
+  // "Works on …", "Connects two segments …": a present verb in the third person, whose subject the label is.
+  const verb = (opener.pos === 'VERB' || opener.pos === 'AUX' || opener.pos === 'NOUN') && /^\p{Ll}+[^s]s$/u.test(word) && isThirdPersonVerb(word, tags[1]);
+  if (verb) {
+    const meaning = cutMeaning(`${word}${predicate.slice(opener.text.length)}`);
+    return meaning && hasFiniteVerb(readSentence(meaning).tags) ? { term, meaning, form: 'verb-phrase', plural: false, confidence: 0.65, pattern: 'label-line' } : undefined;
+  }
+  // "The binary numbers that the CPUs can understand": a noun phrase, not a clause with a verb of its own.
+  if (!/^(?:a|an|the)$/.test(word) || !opensOnNounPhrase(predicate) || hasMainClause(tags)) return undefined;
+  const meaning = cutMeaning(predicate);
+  return meaning ? { term, meaning: lowerFirst(meaning), form: 'noun-phrase', plural: false, confidence: 0.65, pattern: 'label-line' } : undefined;
+}
+
+/** "works" before a preposition, article or object is the verb; "works of art" is a plural noun. */
+function isThirdPersonVerb(word: string, next: TaggedToken | undefined): boolean {
+  const lemma = readSentence(`it ${word} well`).tags[1];
+  // "Bits grouped in eight", "Packets are …": a verb right after makes the first word a plural subject.
+  return lemma?.pos === 'VERB' && lemma.lemma !== word && !/^of$/i.test(next?.text ?? '') && next?.pos !== 'VERB' && next?.pos !== 'AUX';
+}
+
+/** A finite verb outside a relative clause: "The whole process is done by a wrapper" is a clause, not a noun phrase. */
+function hasMainClause(tags: readonly TaggedToken[]): boolean {
+  for (const t of tags) {
+    if (/^(?:that|which|who|whom|whose|where|when|whereby)$/i.test(t.text) || t.pos === 'ADP' || t.pos === 'SCONJ') return false;
+    if (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed)$/i.test(t.text))) return true;
+  }
+  return false;
 }
 
 /**

@@ -1237,3 +1237,30 @@ describe('matchDefinitions: a spoken relative naming ("…, what\'s known as X")
     expect(defs(sentence).filter(([t]) => t === term)).toEqual([]);
   });
 });
+
+// Slides and notes set a term before a colon and say what it does or is in a capitalised predicate without a subject.
+describe('matchDefinitions: a labelled line that opens its block', () => {
+  const opening: DefinitionContext = { isListItem: false, opensBlock: true, phraseCount: () => 2 };
+  test.each([
+    ['Cut-through switching: Works on the frame as soon as it is received, even if the transmission is not complete.', 'Cut-through switching', 'works on the frame as soon as it is received, even if the transmission is not complete'],
+    ['Repeater: Connects network segments at the physical layer.', 'Repeater', 'connects network segments at the physical layer'],
+    ['Machine code: The binary numbers that the CPUs can understand.', 'Machine code', 'the binary numbers that the CPUs can understand'],
+  ])('given "%s", when matched, then the label is the term', (sentence, term, meaning) => {
+    expect(defs(sentence, opening)).toEqual([[term, meaning]]);
+  });
+
+  test.each([
+    ['an instruction', 'Graph search: Keep track of visited nodes.'],
+    ['a clause with its own subject', 'Wrapper: The whole compilation process is usually not done by hand.'],
+    ['a subject pronoun', 'Observational study: We gather police reports about collisions and use them.'],
+    ['a plural subject and its verb', 'Byte: Bits grouped in eight make one byte of memory.'],
+    ['a note label', 'Note: Contains the results of the last run of the program.'],
+    ['a plural noun phrase opening', 'Tools: Works of art are kept in the archive.'],
+  ])('given %s, when matched, then nothing is defined', (_case, sentence) => {
+    expect(defs(sentence, opening)).toEqual([]);
+  });
+
+  test('given the same line inside a paragraph, when matched, then nothing is defined', () => {
+    expect(defs('Repeater: Connects network segments at the physical layer.')).toEqual([]);
+  });
+});

@@ -83,10 +83,11 @@ export function findDefinitions(
     // Only a displayable sentence of the same paragraph can be what "this" names.
     const previous = sameBlock && before.displayable ? before.text : undefined;
     const isListItem = sentence.blockKind === 'list-item';
-    const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}\u0001${sentence.text}`;
+    const cacheKey = `${previous ?? ''}\u0001${isListItem ? 1 : 0}${doc.kind !== 'video' && sentence.positionInBlock === 0 ? 1 : 0}\u0001${sentence.text}`;
     let matches = options.matchCache?.get(cacheKey);
     if (!matches) {
-      const context = { isListItem, written: doc.kind !== 'video', phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
+      const opensBlock = doc.kind !== 'video' && sentence.positionInBlock === 0;
+      const context = { isListItem, opensBlock, written: doc.kind !== 'video', phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
       const text = preferredReading(sentence.text);
       matches = matchDefinitions(text, context).flatMap((m) => reviseMatch(m, text) ?? []);
       // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.

@@ -52,6 +52,21 @@ export function lacksMainClause(sentence: string, language: string): boolean {
   return gerundOpening || (relativeVerb && bareNounOpening);
 }
 
+/**
+ * English: a predicate with its subject left on a label or a line before ("Computes a numerical approximation of
+ * the nth Fibonacci number.", "Works on the frame as soon as it is received."): it opens on a present verb in the
+ * third person. A plural noun opening ("Costs rise …") has its own verb right after; "Works of art" is a noun.
+ */
+export function opensWithoutSubject(sentence: string, language: string): boolean {
+  if (baseLanguage(language) !== 'en') return false;
+  const tags = readSentence(sentence).tags;
+  const at = openingIndex(tags);
+  const verb = tags[at];
+  const next = tags[at + 1];
+  if (verb?.pos !== 'VERB' || !/^\p{L}+[^s]s$/u.test(verb.text) || verb.lemma === verb.text.toLowerCase()) return false;
+  return next !== undefined && next.pos !== 'VERB' && next.pos !== 'AUX' && next.pos !== 'PUNCT' && !/^of$/i.test(next.text);
+}
+
 const SPANISH_IMPERATIVE =
   /^(?:(?:siempre|ahora|primero|solo|sólo|simplemente)\s+)?(?:imagina|imagínate|piensa|toma|tómate|fíjate|observa|mira|recuerda|considera|organiza|conceptualiza|supón|nota|calcula|multiplica|suma|añade|agrega|elige|escribe|dibuja|ten\s+en\s+cuenta|date\s+cuenta)(?![\p{L}])/iu;
 

@@ -1,5 +1,5 @@
 import { gateCards, rejectCard } from './card-gates.js';
-import { afterShortOpener, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isWeakKeyPoint, lacksMainClause, pointsAtScreen } from './sentence-shape-gates.js';
+import { afterShortOpener, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { card } from '../../test-support/flashcard.js';
 
 // Short texts written for these tests, in English and Spanish.
@@ -163,5 +163,24 @@ describe('gateCards drops a cloze made from a concept card\'s sentence', () => {
     const primera = card('cloze', 'Un arancel es un _____ sobre los bienes importados.', 'impuesto');
     const segunda = card('cloze', 'Un arancel es un impuesto sobre los _____ importados.', 'bienes');
     expect(gateCards([primera, segunda], 'es')).toEqual([primera]);
+  });
+});
+
+describe('a predicate whose subject was left on a label', () => {
+  test.each([
+    ['Computes a numerical approximation of the nth Fibonacci number.', true],
+    ['Works on the frame as soon as it is received, even if the transmission is not complete.', true],
+    ['Introduces vectors, which provide a way to store a sequence of values.', true],
+    ['Costs rise when demand grows.', false],
+    ['Changes in demand shift the curve.', false],
+    ['Works of art are kept in museums.', false],
+    ['Physics explains motion.', false],
+    ['Shares of stock give owners a claim on profits.', false],
+  ])('given "%s", when judged, then opens without a subject is %s', (sentence, expected) => {
+    expect(opensWithoutSubject(sentence, 'en')).toBe(expected);
+  });
+
+  test('given Spanish, when judged, then no English reading runs', () => {
+    expect(opensWithoutSubject('Calcula una aproximación numérica del número de Fibonacci.', 'es')).toBe(false);
   });
 });
