@@ -965,6 +965,10 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (language === 'en' && !blankIsWholeNounPhrase(card.question, blank)) return 'function-word-blank';
       // "Definition 4.4 (_____).": a name in brackets labels what comes next; nothing in the sentence asks for it.
       if (/\(\s*_____\s*\)/.test(card.question)) return 'function-word-blank';
+      // "See [_____/IP tutorial]", "A kernel_stack______": a blank glued to a word takes part of a token, not a term.
+      if (/[\p{L}\p{N}_/]_____|_____[\p{L}\p{N}_/]/u.test(card.question)) return 'function-word-blank';
+      // "… to 0x100000 (1Mb). _____.": a blank standing as a sentence of its own asks nothing.
+      if (/(?:^|[.!?:]\s+)_____[.!?]?\s*$/.test(card.question)) return 'fragment';
       const filled = card.question.replace('_____', blank);
       // "Trajectory A path in a phase plot that shows how the _____ …": a glossary entry is a term and its meaning, asked as a definition.
       if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';

@@ -222,8 +222,16 @@ describe('gate: blanks are key terms, not function words', () => {
     ['en', 'The _____ of two vectors is the set of their linear combinations.', 'the'],
     ['en', 'The span _____ two vectors is the set of their linear combinations.', 'of'],
     ['es', 'El espacio generado _____ vectores es el conjunto de sus combinaciones.', 'de los'],
+    // A blank glued to a word takes part of a token ("TCP/IP", "kernel_stack_frame").
+    ['en', 'See the [_____/IP tutorial] for an analogy with translators and secretaries.', 'TCP'],
+    ['en', 'A kernel_stack______ is associated with each newly created process in the kernel.', 'frame'],
+    ['es', 'Consulta el tutorial de _____/IP para ver una analogía con traductores.', 'TCP'],
   ])('given the %s cloze "%s" blanking "%s", when judged, then it is rejected', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test('given a cloze whose blank is a sentence of its own, when judged, then it is a fragment', () => {
+    expect(rejectCard(card('cloze', 'A helper routine moves the kernel to 0x100000 (1Mb) before it starts. _____.', 'setup'), 'en')).toBe('fragment');
   });
 
   test.each([

@@ -1420,7 +1420,7 @@ function matchGlossaryLine(body: string, reading: SentenceReading): DefinitionMa
  * "Cut-through switching works on the frame …" is the definition. A predicate that names its own subject
  * ("Graph search: Keep track of …" is an instruction, "Wrapper: The whole process is …" a clause) is not one.
  */
-const LABEL_LINE = /^(?<x>\p{Lu}[\p{L}\p{N}'’\- ()/]{1,50}?)\s*:\s+(?<y>\p{Lu}\p{Ll}+\s.+)$/u;
+const LABEL_LINE = /^(?<x>\p{L}[\p{L}\p{N}'’\- ()/]{1,50}?)\s*:\s+(?<y>\p{Lu}\p{Ll}+\s.+)$/u;
 
 function matchLabelLine(body: string): DefinitionMatch | undefined {
   const m = LABEL_LINE.exec(body);
@@ -1428,6 +1428,9 @@ function matchLabelLine(body: string): DefinitionMatch | undefined {
   const term = cleanTerm(m.groups.x);
   if (!term || GENERIC_NOUNS.has(term.toLowerCase()) || /^(?:note|remark|hint|tip|warning|idea|goal|aim|summary|recall|reminder|question|answer|exercise|proof|lemma|theorem|claim|definition|case|step|rule|see also|source|why|how)$/i.test(term)) return undefined;
   const predicate = m.groups.y.replace(/[.]$/, '');
+  // "Eudaimonia: The Good Life" is a slide's title; a definition says more, in running words.
+  const words = predicate.split(/\s+/);
+  if (words.length < 4 || words.filter((w) => /^\p{Lu}/u.test(w)).length * 2 > words.length) return undefined;
   const tags = readSentence(predicate).tags;
   const opener = tags[0];
   if (!opener) return undefined;
@@ -1451,11 +1454,18 @@ function isThirdPersonVerb(word: string, next: TaggedToken | undefined): boolean
   return lemma?.pos === 'VERB' && lemma.lemma !== word && !/^of$/i.test(next?.text ?? '') && next?.pos !== 'VERB' && next?.pos !== 'AUX';
 }
 
-/** A finite verb outside a relative clause: "The whole process is done by a wrapper" is a clause, not a noun phrase. */
+/**
+ * A finite verb outside a relative or subordinate clause: "The whole process is done by a wrapper" and "The
+ * receiving TCP, when sending an ACK, also indicates …" are clauses, not noun phrases. A comma closes the
+ * subordinate clause ("…, when sending an ACK back to the sender, also indicates"); a relative clause runs on.
+ */
 function hasMainClause(tags: readonly TaggedToken[]): boolean {
+  let inside: 'relative' | 'subordinate' | undefined;
   for (const t of tags) {
-    if (/^(?:that|which|who|whom|whose|where|when|whereby)$/i.test(t.text) || t.pos === 'ADP' || t.pos === 'SCONJ') return false;
-    if (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed)$/i.test(t.text))) return true;
+    if (/^(?:that|which|who|whom|whose|where|whereby)$/i.test(t.text)) inside = 'relative';
+    else if (t.pos === 'SCONJ' && inside === undefined) inside = 'subordinate';
+    else if (t.text === ',' && inside === 'subordinate') inside = undefined;
+    else if (inside === undefined && (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed)$/i.test(t.text)))) return true;
   }
   return false;
 }

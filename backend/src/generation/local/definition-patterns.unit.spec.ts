@@ -1245,6 +1245,8 @@ describe('matchDefinitions: a labelled line that opens its block', () => {
     ['Cut-through switching: Works on the frame as soon as it is received, even if the transmission is not complete.', 'Cut-through switching', 'works on the frame as soon as it is received, even if the transmission is not complete'],
     ['Repeater: Connects network segments at the physical layer.', 'Repeater', 'connects network segments at the physical layer'],
     ['Machine code: The binary numbers that the CPUs can understand.', 'Machine code', 'the binary numbers that the CPUs can understand'],
+    // A book glossary's bold entry, read with its run-in colon.
+    ['interpreter: The program that reads and executes MATLAB code.', 'interpreter', 'the program that reads and executes MATLAB code'],
   ])('given "%s", when matched, then the label is the term', (sentence, term, meaning) => {
     expect(defs(sentence, opening)).toEqual([[term, meaning]]);
   });
@@ -1255,6 +1257,9 @@ describe('matchDefinitions: a labelled line that opens its block', () => {
     ['a subject pronoun', 'Observational study: We gather police reports about collisions and use them.'],
     ['a plural subject and its verb', 'Byte: Bits grouped in eight make one byte of memory.'],
     ['a note label', 'Note: Contains the results of the last run of the program.'],
+    ['a slide title', 'Eudaimonia: The Good Life'],
+    ['a clause whose verb follows a subordinate clause', 'Flow Control: The receiving TCP, when sending an ACK back to the sender, also indicates the number of bytes it can receive.'],
+    ['a title in capitals', 'Routing: The Shortest Path Problem In Networks'],
     ['a plural noun phrase opening', 'Tools: Works of art are kept in the archive.'],
   ])('given %s, when matched, then nothing is defined', (_case, sentence) => {
     expect(defs(sentence, opening)).toEqual([]);

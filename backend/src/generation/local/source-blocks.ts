@@ -16,6 +16,8 @@ export interface TextBlock {
 
 const LIST_MARKER = /^(?:[-•▪◦*●‣–—]|\d{1,2}[.)]|[a-hA-H][.)]|\((?:\d{1,2}|[a-h]|[ivx]{1,4})\))\s+/;
 const ENDS_SENTENCE = /[.!?:;]["'”’)\]]*$/;
+/** A line led by a short label and a colon, then a capitalised start: "Body: The statements …", "Routing: Find …". */
+const LABELLED_LINE = /^\p{L}[\p{L}\p{N}'’\- ()/]{0,50}:\s+\p{Lu}/u;
 
 export function splitIntoBlocks(text: string): TextBlock[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map(collapseSpaces);
@@ -62,6 +64,8 @@ export function splitIntoBlocks(text: string): TextBlock[] {
     // A slide's bullets come without markers: a short line left unfinished is a whole item, not a wrap,
     // when the next opens as a new one ("cpp The GNU C preprocessor" / "Compilation is the second pass …").
     if (current?.kind === 'paragraph' && isShortItemLine(previous, fullLength) && /^[\p{Lu}\p{N}$]/u.test(line)) flush();
+    // A glossary's or a handout's next entry: "Interpreter: The program that …" after a finished sentence.
+    if (current?.kind === 'paragraph' && /[.!?]["'”’)\]]*$/.test(previous) && LABELLED_LINE.test(line)) flush();
     current ??= { kind: 'paragraph', parts: [] };
     current.parts.push(line);
   }

@@ -27,4 +27,13 @@ describe('blocks of a PDF page', () => {
     const blocks = splitIntoBlocks(page([long, short, 'United States law applies to it and to everything else the text describes here.']));
     expect(blocks).toHaveLength(1);
   });
+
+  test('given a glossary of labelled entries, when split, then each entry opens its own block', () => {
+    const blocks = splitIntoBlocks(page([
+      'Argument: A value that is passed to a function when it is called, one of the inputs it works on.',
+      'Body: The statements inside a loop that are run repeatedly.',
+      'Interpreter: The program that reads and executes MATLAB code.',
+    ]));
+    expect(blocks.map((b) => b.text.split(':')[0])).toEqual(['Argument', 'Body', 'Interpreter']);
+  });
 });

@@ -5,6 +5,7 @@ import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { repairTexGlyphs } from './pdf-tex-glyphs.js';
 import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
 import { withoutOverprints } from './pdf-overprint.js';
+import { isRunInLabel } from './pdf-run-in-labels.js';
 import { isSlidePage, itemBreaks, type LineBox } from './pdf-slide-lines.js';
 import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
 import { bookmarkOutline, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
@@ -70,9 +71,13 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
   const lines: LineBox[] = [];
   let line: LineBox | undefined;
   let lineStart = 0;
+  // The line's opening run in one font, while nothing in another font has followed: a run-in label, maybe.
+  let lead: { font: string; end: number; before: string | undefined } | undefined;
+  let lastFont: string | undefined;
   const endLine = () => {
     if (line) lines.push({ ...line, breakAt: out.length - 1, open: /[,([{\-–—/]\s*$/.test(out.slice(lineStart, -1).join('')) });
     line = undefined;
+    lead = undefined;
   };
   for (const raw of content.items) {
     if (!('str' in raw)) continue;
@@ -88,13 +93,24 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
       }
     }
     if (lastY !== undefined && Math.abs(lastY - y) < LINE_THRESHOLD && lastX !== undefined && Math.abs(lastX - x) > CELL_GAP) str = `\t${str}`;
+    if (line && lead && item.str.trim()) {
+      if (item.fontName === lead.font) lead.end = out.length;
+      // In the type of the text before it, the lead is running text and the next type an emphasised term ("… der *Digital Signature*").
+      else if (lead.font === lead.before) lead = undefined;
+      else {
+        if (!str.startsWith('\t') && isRunInLabel(out.slice(lineStart, lead.end + 1).join(''), str)) out[lead.end] = `${out[lead.end]!.trimEnd()}:${/^\s/.test(str) || /^\s/.test(out.slice(lead.end + 1).join('')) ? '' : ' '}`;
+        lead = undefined;
+      }
+    }
     out.push(str);
     if (item.str.trim()) {
       if (line) { line.left = Math.min(line.left, x); line.right = Math.max(line.right, x + item.width); } else {
         lineStart = out.length - 1;
+        lead = { font: item.fontName, end: lineStart, before: lastFont };
         const firstWord = item.str.trimStart().split(/\s/)[0] ?? '';
         line = { left: x, right: x + item.width, firstWordWidth: (item.width * firstWord.length) / Math.max(1, item.str.length), size: Math.hypot(item.transform[2] ?? 0, item.transform[3] ?? 0) || item.height };
       }
+      lastFont = item.fontName;
     }
     lastX = x + item.width;
     lastY = y;
