@@ -880,6 +880,12 @@ function opensOnInterjection(answer: string, language: string): boolean {
   return INTERJECTION_OPENER[lang(language)]?.test(answer.trim()) ?? false;
 }
 
+/** A meaning that points at another place in the text rather than saying itself. */
+const POINTS_ELSEWHERE: Record<string, RegExp> = {
+  en: /\b(?:listed|mentioned|shown|described|discussed|given|outlined|explained)\s+(?:above|below|earlier|previously|before)\b/i,
+  es: /(?<![\p{L}])(?:mencionad|descrit|indicad|explicad|enumerad)[oa]s?\s+(?:arriba|abajo|antes|anteriormente|más\s+adelante)(?![\p{L}])/iu,
+};
+
 function leansOnWhatCameBefore(answer: string, language: string): boolean {
   return answer.split(/\s+/).length <= SHORT_ANSWER_WORDS && (RELATIVE_TO_BEFORE[lang(language)]?.test(answer) ?? false);
 }
@@ -994,6 +1000,8 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // A speaker's "our network" is the one on screen; a book's "our idea" is anyone's.
       const written = card.citation.time === undefined && lang(language) === 'en';
       if ((written ? WRITERS_OWN : PERSONAL[lang(language)])?.test(card.answer)) return 'non-definition';
+      // "An intranet technology addressing all the issues listed above": the meaning is on another page.
+      if (POINTS_ELSEWHERE[lang(language)]?.test(card.answer)) return 'non-definition';
       return null;
     }
     case 'concept': {

@@ -1013,3 +1013,16 @@ describe('a cloze that is the speaker talking about the talk', () => {
     expect(rejectCard(cloze('The matrix A minus lambda I squishes all of space onto a lower-dimensional _____ when its determinant is zero.', 'subspace'), 'en')).not.toBe('speaker-talk');
   });
 });
+
+describe('gate: a definition that points elsewhere in the text', () => {
+  test.each([
+    ['en', 'What is subnetting?', 'An intranet technology addressing all the issues listed above.'],
+    ['es', '¿Qué es la subred?', 'Una técnica que resuelve los problemas mencionados anteriormente.'],
+  ])('given the %s answer "%s", when judged, then it is no definition', (language, question, answer) => {
+    expect(rejectCard(card('definition', question, answer), language)).toBe('non-definition');
+  });
+
+  test('given a definition that says itself, when judged, then it stays', () => {
+    expect(rejectCard(card('definition', 'What is subnetting?', 'Dividing one network into smaller networks that share its address prefix.'), 'en')).toBeNull();
+  });
+});

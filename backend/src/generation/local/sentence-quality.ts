@@ -128,7 +128,8 @@ export function withoutLeadingConnective(text: string): string {
  * reads the sentence after it, which names its subject itself.
  */
 // A label that spells out an abbreviation ("Intermediate code generator (ICG): The ICG …") stays: the sentence needs it.
-const LINE_LABEL = /^\p{Lu}[\p{L}\p{N} '’-]{1,40}:\s+(?=\p{Lu}\p{Ll}+\s(?:\S+\s){4})/u;
+// "CSMA/CD: CSMA/CD is the protocol …": a label and a subject may be acronyms.
+const LINE_LABEL = /^\p{Lu}[\p{L}\p{N} '’/-]{1,40}:\s+(?=(?:\p{Lu}\p{Ll}+|\p{Lu}{2,}[\p{Lu}\p{N}/-]*)\s(?:\S+\s){4})/u;
 
 export function withoutLineLabel(text: string): string {
   return text.replace(LINE_LABEL, '');

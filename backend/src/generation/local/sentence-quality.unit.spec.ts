@@ -1,4 +1,4 @@
-import { addressesReader, isExampleOrExercise, startsWithAnaphora } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLineLabel } from './sentence-quality.js';
 
 describe('a sentence that needs the one before it', () => {
   test.each([
@@ -38,5 +38,16 @@ describe('how a sentence leans, instructs or addresses, in Spanish, French and G
   test('given a Spanish sentence, when read, then the English patterns do not judge it ("Take" opens no instruction there)', () => {
     expect(isExampleOrExercise('Take es una palabra inglesa.', 'es')).toBe(false);
     expect(isExampleOrExercise('Take the derivative of both sides.', 'en')).toBe(true);
+  });
+});
+
+describe('a line label before a sentence that names its own subject', () => {
+  test.each([
+    ['Lexical analyzer: The lexical analyzer gathers characters into tokens.', 'The lexical analyzer gathers characters into tokens.'],
+    ['CSMA/CD: CSMA/CD is the protocol devices in one Ethernet use to talk.', 'CSMA/CD is the protocol devices in one Ethernet use to talk.'],
+    ['Intermediate code generator (ICG): The ICG turns the tree into code.', 'Intermediate code generator (ICG): The ICG turns the tree into code.'],
+    ['Definition: A group is a set with an associative operation.', 'Definition: A group is a set with an associative operation.'],
+  ])('given "%s", when the label is dropped, then "%s" is read', (line, expected) => {
+    expect(withoutLineLabel(line)).toBe(expected);
   });
 });
