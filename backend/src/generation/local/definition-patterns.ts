@@ -1438,6 +1438,9 @@ function matchLabelLine(body: string): DefinitionMatch | undefined {
   // "Works on …", "Connects two segments …": a present verb in the third person, whose subject the label is.
   const verb = (opener.pos === 'VERB' || opener.pos === 'AUX' || opener.pos === 'NOUN') && /^\p{Ll}+[^s]s$/u.test(word) && isThirdPersonVerb(word, tags[1]);
   if (verb) {
+    // "Economic forces: Includes such factors as …" describes the heading's category, not a plural subject's doing.
+    const head = headNoun(readSentence(term).tags);
+    if (head && isPluralNoun(head)) return undefined;
     const meaning = cutMeaning(`${word}${predicate.slice(opener.text.length)}`);
     return meaning && hasFiniteVerb(readSentence(meaning).tags) ? { term, meaning, form: 'verb-phrase', plural: false, confidence: 0.65, pattern: 'label-line' } : undefined;
   }

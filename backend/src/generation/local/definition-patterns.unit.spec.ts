@@ -1258,6 +1258,7 @@ describe('matchDefinitions: a labelled line that opens its block', () => {
     ['a plural subject and its verb', 'Byte: Bits grouped in eight make one byte of memory.'],
     ['a note label', 'Note: Contains the results of the last run of the program.'],
     ['a slide title', 'Eudaimonia: The Good Life'],
+    ['a plural label before a singular verb', 'Economic forces: Includes such factors as changing incomes, unemployment levels and inflation.'],
     ['a clause whose verb follows a subordinate clause', 'Flow Control: The receiving TCP, when sending an ACK back to the sender, also indicates the number of bytes it can receive.'],
     ['a title in capitals', 'Routing: The Shortest Path Problem In Networks'],
     ['a plural noun phrase opening', 'Tools: Works of art are kept in the archive.'],
