@@ -249,7 +249,12 @@ function subjectMeaning(before: string, language: string): string | undefined {
 function runsIntoOwnVerb(subject: string): boolean {
   const head = subject.split(/\s+(?:that|which|who|whom|whose|where|when)\s+/i)[0]!;
   const tags = tagEnglish(head);
-  return tags.some((t, k) => (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text))) && !/^to$/i.test(tags[k - 1]?.text ?? ''));
+  // "The path the Sun appears to take …", "the rate we measure": a relative clause without its "that" keeps the noun phrase.
+  const reducedRelative = (k: number): boolean => {
+    const subjectAt = tags[k - 1]?.pos === 'PRON' ? k - 1 : tags[k - 2]?.pos === 'DET' && /^(?:NOUN|PROPN)$/.test(tags[k - 1]?.pos ?? '') ? k - 2 : -1;
+    return subjectAt > 0 && tags.slice(0, subjectAt).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  };
+  return tags.some((t, k) => (t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text))) && !/^to$/i.test(tags[k - 1]?.text ?? '') && !reducedRelative(k));
 }
 
 /**

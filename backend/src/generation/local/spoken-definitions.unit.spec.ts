@@ -187,6 +187,11 @@ describe('what a naming does not take as its meaning', () => {
     expect(found?.meaning).toBeUndefined();
   });
 
+  test('given a subject with a relative clause left without its "that" ("The path the Sun appears to take … is called X"), when read, then it is the meaning', () => {
+    const [found] = findSpokenTerms('The path the Sun appears to take around the celestial sphere each year is called the ecliptic.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'ecliptic', meaning: 'The path the Sun appears to take around the celestial sphere each year' });
+  });
+
   test('given "Each simulation represents what\'s called X", when read, then the clause before is no meaning', () => {
     const [found] = findSpokenTerms("Each simulation represents what's called an SIR model.", undefined, 'en');
     expect(found).toMatchObject({ term: 'SIR model' });
