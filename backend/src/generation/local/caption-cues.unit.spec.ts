@@ -1,4 +1,4 @@
-import { cleanCueText, cueSentences, withRepairedCapitals } from './caption-cues.js';
+import { cleanCueText, cueSentences, withCapitalI, withRepairedCapitals } from './caption-cues.js';
 
 describe('cueSentences', () => {
   test('cues are merged into sentences that keep the start of the cue they begin in', () => {
@@ -62,5 +62,76 @@ describe('withRepairedCapitals', () => {
     // When its capitals are repaired
     // Then nothing changes
     expect(withRepairedCapitals(cues)).toEqual(cues);
+  });
+});
+
+describe('cueSentences on an unpunctuated (auto-generated) track', () => {
+  /** Cues "text @ start-end"; a gap between one cue's end and the next cue's start is a silence. */
+  const track = (...cues: Array<[string, number, number]>) => cues.map(([text, start, end]) => ({ text, start, end }));
+  const longTalk = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `word${from + i}`).join(' ');
+
+  test.each([
+    {
+      given: 'two sentences with a silence between them',
+      cues: track(
+        ['the first step in a transformer is to associate', 0, 2],
+        ['each token with a high-dimensional vector', 2, 4],
+        ['this vector encodes the meaning of the word', 4.5, 7],
+      ),
+      then: ['The first step in a transformer is to associate each token with a high-dimensional vector.', 'This vector encodes the meaning of the word.'],
+    },
+    {
+      given: 'sentences run together without a pause, the second opening on "so" after a content word',
+      cues: track(['the entries of this matrix are learned from data so the true behavior', 0, 4], ['of the matrix is hard to parse', 4, 6]),
+      then: ['The entries of this matrix are learned from data.', 'So the true behavior of the matrix is hard to parse.'],
+    },
+    {
+      given: '"but" before a subject, and an elliptic "but" with no subject after it',
+      cues: track(['x is not equal to the first distance but is equal to its root', 0, 4], ['mass ratios matter enormously but the answer always stays pi', 4, 7]),
+      then: ['X is not equal to the first distance but is equal to its root mass ratios matter enormously.', 'But the answer always stays pi.'],
+    },
+    {
+      given: '"so" after a function word ("and so on", "is so")',
+      cues: track(['the function is so smooth that its derivative exists everywhere', 0, 5]),
+      then: ['The function is so smooth that its derivative exists everywhere.'],
+    },
+    {
+      given: 'the pronoun in lower case before a verb, and the imaginary unit',
+      cues: track(['i think that multiplying by i rotates the plane and i\'m sure of it', 0, 5]),
+      then: ["I think that multiplying by i rotates the plane and I'm sure of it."],
+    },
+  ])('given $given, when read, then each sentence ends at the pause or the opener', ({ cues, then }) => {
+    const sentences = cueSentences(cues);
+    expect(sentences.map((s) => s.text)).toEqual(then);
+    expect(sentences.every((s) => s.boundsGuessed === undefined)).toBe(true);
+  });
+
+  test('given a long stretch with no pause, when read, then it is cut into units whose ends are marked as guessed', () => {
+    const cues = track([longTalk(30), 0, 10], [longTalk(30, 30), 10, 20]);
+    const sentences = cueSentences(cues);
+    expect(sentences.length).toBeGreaterThan(1);
+    expect(sentences.every((s) => s.boundsGuessed === true)).toBe(true);
+  });
+
+  test('given a Spanish track, when read, then silences cut it but English openers and the English pronoun do not', () => {
+    const cues = track(['la derivada mide el cambio so i think', 0, 3], ['de una función en un punto', 3, 5], ['la integral suma áreas', 6, 8]);
+    const sentences = cueSentences(cues, undefined, 'es');
+    expect(sentences.map((s) => s.text)).toEqual(['La derivada mide el cambio so i think de una función en un punto.', 'La integral suma áreas.']);
+  });
+
+  test('given a punctuated track, when read, then no sentence is marked as guessed', () => {
+    const cues = track(['The derivative measures change. It is a limit', 0, 3], ['of difference quotients.', 3, 5]);
+    expect(cueSentences(cues).every((s) => s.boundsGuessed === undefined)).toBe(true);
+  });
+});
+
+describe('withCapitalI', () => {
+  test.each([
+    ['i think this works', 'I think this works'],
+    ["so i'm going to show you and i've got", "so I'm going to show you and I've got"],
+    ['multiply by i and you rotate', 'multiply by i and you rotate'],
+    ['i squared is negative one', 'i squared is negative one'],
+  ])('given "%s", when the pronoun is repaired, then it reads "%s"', (given, then) => {
+    expect(withCapitalI(given)).toBe(then);
   });
 });

@@ -132,7 +132,7 @@ export function sourceBlocks(doc: SourceDocument): LocatedBlock[] {
 }
 
 function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined, language: string): PreparedDocument {
-  const sentences = cueSentences(doc.segments, sentenceSplitter(language)).map((s, index) =>
+  const sentences = cueSentences(doc.segments, sentenceSplitter(language), language).map((s, index) =>
     makeSentence(s.text, {
       index,
       segmentIndex: s.segmentIndex,
@@ -141,7 +141,7 @@ function prepareTranscript(doc: SourceDocument, givenTitle: string | undefined, 
       blockKind: 'paragraph',
       positionInBlock: 0,
       sectionIndex: -1,
-    }, language, true),
+    }, language, true, s.boundsGuessed === true),
   );
   const lastCue = [...doc.segments].reverse().find((s) => s.end !== undefined || s.start !== undefined);
   const durationSeconds = doc.durationSeconds ?? lastCue?.end ?? lastCue?.start;
@@ -166,12 +166,13 @@ export function sentenceTerms(tokens: readonly string[], language: string): stri
   return language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t));
 }
 
-function makeSentence(quote: string, place: SentencePlace, language: string, spoken = false): PreparedSentence {
+/** `boundsGuessed`: a unit cut from an unpunctuated caption track where nothing marked its ends; it counts for the notes' words but is never shown. */
+function makeSentence(quote: string, place: SentencePlace, language: string, spoken = false, boundsGuessed = false): PreparedSentence {
   // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
   const text = removeInlineReferences(quote) || quote;
   const apparatus = isApparatusSentence(text);
   // Channel talk is never shown, but its words still count: "the next video shows more of this duality" says duality matters.
-  const shown = !apparatus && !(spoken && isChannelTalk(text, language));
+  const shown = !apparatus && !boundsGuessed && !(spoken && isChannelTalk(text, language));
   const tokens = tokenize(text);
   // Written out, not `{ ...place, text, … }`: V8 builds a literal that spreads an object and then adds several keys
   // on a slow path (measured ~40 times slower than this literal, ~15 ms on a 100-page source); one shape for every

@@ -90,4 +90,20 @@ describe('prepareDocument', () => {
     expect(doc.headings.map((h) => h.text)).toEqual(['Explicit Costs']);
     expect(doc.sentences.every((s) => s.sectionIndex === 0)).toBe(true);
   });
+
+  test('given an unpunctuated caption track, when prepared, then a sentence ended at a pause is shown and a unit cut from a long unpaused stretch is not', () => {
+    // Given a sentence closed by a silence, then 60 words with no pause and no punctuation
+    const unpaused = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    const doc = prepareDocument({
+      kind: 'video',
+      segments: [
+        { text: 'the derivative measures how fast a function changes at a point', start: 0, end: 4 },
+        { text: unpaused, start: 5, end: 25 },
+      ],
+    });
+    // Then the sentence is displayable and the guessed units are not
+    expect(doc.sentences[0]).toMatchObject({ text: 'The derivative measures how fast a function changes at a point.', displayable: true });
+    expect(doc.sentences.slice(1).map((s) => s.displayable)).toEqual(doc.sentences.slice(1).map(() => false));
+    expect(doc.sentences.length).toBeGreaterThan(2);
+  });
 });
