@@ -1009,6 +1009,9 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language) || opensWithoutSubject(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
+      // "Explain why zeta cubed moves to zeta to the sixth which.": the claim was cut off before its "because" inside a
+      // clause it had not finished (a caption track without punctuation runs such clauses together).
+      if (lang(language) === 'en' && DANGLING_CLAIM_END.test(card.question)) return 'bad-question';
       return null;
     }
     default: {
@@ -1017,6 +1020,9 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
     }
   }
 }
+
+/** An "Explain why" claim ending on a relative, a conjunction, an article, a preposition or "this is": not a whole claim. */
+const DANGLING_CLAIM_END = /^Explain why .+\s(?:which|whose|whom|where|and|but|or|nor|the|an?|of|to|than|(?:this|that|it)\s+is)\.$/i;
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();

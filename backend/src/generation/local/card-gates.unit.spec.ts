@@ -1026,3 +1026,20 @@ describe('gate: a definition that points elsewhere in the text', () => {
     expect(rejectCard(card('definition', 'What is subnetting?', 'Dividing one network into smaller networks that share its address prefix.'), 'en')).toBeNull();
   });
 });
+
+describe('gate: an "Explain why" claim cut off mid-clause', () => {
+  test.each([
+    ['Explain why zeta cubed moves to zeta to the sixth which.', 'Zeta cubed moves to zeta to the sixth which because we loop around every five times is the same thing as zeta to the one.'],
+    ['Explain why trigonometry could have existed without the cosecant ever being named but.', 'Trigonometry could have existed without the cosecant ever being named but because it was it has a strange history.'],
+    ['Explain why in deep learning these parameters are called weights and this is.', 'In deep learning these parameters are called weights and this is because they weigh the inputs.'],
+  ])('given the question "%s", when it is judged, then it is rejected', (question, answer) => {
+    expect(rejectCard(card('concept', question, answer), 'en')).toBe('bad-question');
+  });
+
+  test.each([
+    ['Explain why each term raises x to some power and the program knows what x is.', 'Each term raises x to some power and the program knows what x is because x was handed to it.'],
+    ['Explain why prices rise when demand grows.', 'Prices rise when demand grows because buyers compete for the same goods.'],
+  ])('given the whole claim "%s", when it is judged, then it passes', (question, answer) => {
+    expect(rejectCard(card('concept', question, answer), 'en')).toBeNull();
+  });
+});
