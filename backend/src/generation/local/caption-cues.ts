@@ -27,7 +27,8 @@ interface CleanCue {
 const MIN_PUNCTUATION_DENSITY = 1 / 45;
 
 export function cueSentences(segments: readonly SourceSegment[], split: (text: string) => SentenceSpan[] = splitSentences, language = 'en'): CueSentence[] {
-  const cues = withRepairedCapitals(cleanCues(segments));
+  const written = cleanCues(segments);
+  const cues = withRepairedCapitals(written);
   if (cues.length === 0) return [];
   let stream = '';
   const starts: number[] = []; // stream offset where each cue begins
@@ -38,7 +39,7 @@ export function cueSentences(segments: readonly SourceSegment[], split: (text: s
   }
   const words = stream.split(' ').length;
   const marks = stream.match(/[.!?](?=\s|$)/g)?.length ?? 0;
-  if (marks / words < MIN_PUNCTUATION_DENSITY) return pseudoSentences(cues, language);
+  if (marks / words < MIN_PUNCTUATION_DENSITY) return pseudoSentences(cues, language, capitalisedSentenceStarts(written, language));
 
   const out: CueSentence[] = [];
   let cueIndex = 0;
@@ -154,16 +155,16 @@ interface CueWord {
   cueIndex: number;
 }
 
-function pseudoSentences(cues: readonly CleanCue[], language: string): CueSentence[] {
+function pseudoSentences(cues: readonly CleanCue[], language: string, capitalStarts: ReadonlySet<number>): CueSentence[] {
   const out: CueSentence[] = [];
   const emit = (unit: readonly CueWord[], boundsGuessed: boolean): void => {
     const cue = unit[0] ? cues[unit[0].cueIndex] : undefined;
     if (!cue) return;
     const joined = unit.map((w) => w.word).join(' ').replace(/[,;:\s]+$/, '');
     const text = language === 'en' ? withCapitalI(joined) : joined;
-    out.push({ text: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`, time: cue.start, segmentIndex: cue.segmentIndex, ...(boundsGuessed ? { boundsGuessed } : {}) });
+    out.push({ text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`, time: cue.start, segmentIndex: cue.segmentIndex, ...(boundsGuessed ? { boundsGuessed } : {}) });
   };
-  const clauses = stretchesBetweenPauses(cues).flatMap((stretch) => (language === 'en' ? atClauseOpeners(stretch) : [stretch]));
+  const clauses = stretchesBetweenPauses(cues, capitalStarts).flatMap((stretch) => (language === 'en' ? atClauseOpeners(stretch) : [stretch]));
   for (const clause of clauses) {
     if (clause.length <= MAX_BOUNDED_WORDS) emit(clause, false);
     else for (const unit of unitsOfLongStretch(clause)) emit(unit, true);
@@ -171,20 +172,47 @@ function pseudoSentences(cues: readonly CleanCue[], language: string): CueSenten
   return out;
 }
 
-/** The track's words, cut where a silence of UNPUNCTUATED_PAUSE or more separates two cues. */
-function stretchesBetweenPauses(cues: readonly CleanCue[]): CueWord[][] {
+/**
+ * The track's words, cut where a silence of UNPUNCTUATED_PAUSE or more separates two cues, after the few terminal
+ * marks the track has, and before a capital that starts a sentence (`capitalStarts`, indices into the track's words).
+ */
+function stretchesBetweenPauses(cues: readonly CleanCue[], capitalStarts: ReadonlySet<number>): CueWord[][] {
   const stretches: CueWord[][] = [];
   let stretch: CueWord[] = [];
+  let index = 0;
   cues.forEach((cue, cueIndex) => {
     const previousEnd = cues[cueIndex - 1]?.end;
-    if (stretch.length > 0 && previousEnd !== undefined && cue.start - previousEnd >= UNPUNCTUATED_PAUSE) {
-      stretches.push(stretch);
-      stretch = [];
-    }
-    for (const word of cue.text.split(' ')) stretch.push({ word, cueIndex });
+    const pause = previousEnd !== undefined && cue.start - previousEnd >= UNPUNCTUATED_PAUSE;
+    cue.text.split(' ').forEach((word, i) => {
+      const ended = /[.!?]["'”’)]*$/.test(stretch.at(-1)?.word ?? '');
+      if (stretch.length > 0 && ((i === 0 && pause) || ended || capitalStarts.has(index))) {
+        stretches.push(stretch);
+        stretch = [];
+      }
+      stretch.push({ word, cueIndex });
+      index++;
+    });
   });
   if (stretch.length > 0) stretches.push(stretch);
   return stretches;
+}
+
+/**
+ * Some unpunctuated tracks still capitalise each sentence: "… found the answer Super surprisingly to be …". A
+ * capitalised word right after a lower-case word, where the track elsewhere writes the same word in lower case (so
+ * it is no name: "Euler" never appears as "euler"), starts a sentence. Not in German, which capitalises every noun.
+ */
+function capitalisedSentenceStarts(cues: readonly CleanCue[], language: string): Set<number> {
+  const starts = new Set<number>();
+  if (language === 'de') return starts;
+  const words = cues.flatMap((cue) => cue.text.split(' '));
+  const bare = (word: string) => word.replace(/^\P{L}+|\P{L}+$/gu, '');
+  const lowerSeen = new Set(words.map(bare).filter((w) => /^\p{Ll}+$/u.test(w)));
+  words.forEach((word, i) => {
+    const w = bare(word);
+    if (/^\p{Lu}\p{Ll}+$/u.test(w) && /\p{Ll}$/u.test(words[i - 1] ?? '') && lowerSeen.has(w.toLowerCase())) starts.add(i);
+  });
+  return starts;
 }
 
 /**

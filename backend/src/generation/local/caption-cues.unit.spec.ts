@@ -91,6 +91,11 @@ describe('cueSentences on an unpunctuated (auto-generated) track', () => {
       then: ['X is not equal to the first distance but is equal to its root mass ratios matter enormously.', 'But the answer always stays pi.'],
     },
     {
+      given: 'a track that still capitalises its sentences, with no pause and no full stop between them',
+      cues: track(['it was Euler who found the answer to the problem', 0, 3], ['Super surprisingly it equals pi squared over six', 3, 6], ['and he found it super early in his career', 6, 9]),
+      then: ['It was Euler who found the answer to the problem.', 'Super surprisingly it equals pi squared over six and he found it super early in his career.'],
+    },
+    {
       given: '"so" after a function word ("and so on", "is so")',
       cues: track(['the function is so smooth that its derivative exists everywhere', 0, 5]),
       then: ['The function is so smooth that its derivative exists everywhere.'],
@@ -104,6 +109,11 @@ describe('cueSentences on an unpunctuated (auto-generated) track', () => {
     const sentences = cueSentences(cues);
     expect(sentences.map((s) => s.text)).toEqual(then);
     expect(sentences.every((s) => s.boundsGuessed === undefined)).toBe(true);
+  });
+
+  test('given a track with a rare full stop, when read, then a sentence ends at it', () => {
+    const cues = track(['the derivative measures change. the integral', 0, 3], ['adds up the small changes again', 3, 6], [longTalk(45), 7, 20]);
+    expect(cueSentences(cues).slice(0, 2).map((s) => s.text)).toEqual(['The derivative measures change.', 'The integral adds up the small changes again.']);
   });
 
   test('given a long stretch with no pause, when read, then it is cut into units whose ends are marked as guessed', () => {
