@@ -147,6 +147,8 @@ const SPOKEN_OPENERS = new Set(
 );
 const UNPUNCTUATED_PAUSE = 0.25;
 const MAX_BOUNDED_WORDS = 40;
+/** Below this share of its words in readable sentences a track is too flat to segment (see pseudoSentences). */
+const MIN_READABLE_SHARE = 0.2;
 const MIN_UNIT_WORDS = 10;
 const MAX_UNIT_WORDS = 25;
 
@@ -165,9 +167,13 @@ function pseudoSentences(cues: readonly CleanCue[], language: string, capitalSta
     out.push({ text: `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`, time: cue.start, segmentIndex: cue.segmentIndex, ...(boundsGuessed ? { boundsGuessed } : {}) });
   };
   const clauses = stretchesBetweenPauses(cues, capitalStarts).flatMap((stretch) => (language === 'en' ? atClauseOpeners(stretch) : [stretch]));
+  const readableWords = clauses.filter((c) => c.length <= MAX_BOUNDED_WORDS).reduce((n, c) => n + c.length, 0);
+  // A track with hardly any pause, stop, capital or opener (lower case, cues back to back) cannot be read as sentences
+  // at all: rather than no notes, its units are shown as before, the guess unmarked.
+  const markGuesses = readableWords >= MIN_READABLE_SHARE * clauses.reduce((n, c) => n + c.length, 0);
   for (const clause of clauses) {
     if (clause.length <= MAX_BOUNDED_WORDS) emit(clause, false);
-    else for (const unit of unitsOfLongStretch(clause)) emit(unit, true);
+    else for (const unit of unitsOfLongStretch(clause)) emit(unit, markGuesses);
   }
   return out;
 }

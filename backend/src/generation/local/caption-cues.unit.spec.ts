@@ -116,11 +116,20 @@ describe('cueSentences on an unpunctuated (auto-generated) track', () => {
     expect(cueSentences(cues).slice(0, 2).map((s) => s.text)).toEqual(['The derivative measures change.', 'The integral adds up the small changes again.']);
   });
 
-  test('given a long stretch with no pause, when read, then it is cut into units whose ends are marked as guessed', () => {
-    const cues = track([longTalk(30), 0, 10], [longTalk(30, 30), 10, 20]);
+  test('given a long stretch with no pause in a track that has readable sentences, when read, then it is cut into units whose ends are marked as guessed', () => {
+    // Given 60 unpaused words after a sentence closed by a silence
+    const cues = track(['the derivative of a function measures how fast its output changes when the input moves', 0, 5], [longTalk(30), 6, 16], [longTalk(30, 30), 16, 26]);
     const sentences = cueSentences(cues);
-    expect(sentences.length).toBeGreaterThan(1);
-    expect(sentences.every((s) => s.boundsGuessed === true)).toBe(true);
+    expect(sentences[0]?.boundsGuessed).toBeUndefined();
+    expect(sentences.length).toBeGreaterThan(2);
+    expect(sentences.slice(1).every((s) => s.boundsGuessed === true)).toBe(true);
+  });
+
+  test('given a flat track (lower case, cues back to back, no opener), when read, then its units are kept unmarked so the notes still have sentences', () => {
+    const cues = track([longTalk(30), 0, 10], [longTalk(30, 30), 10, 20], [longTalk(30, 60), 20, 30], ['the derivative measures change', 30, 32]);
+    const sentences = cueSentences(cues);
+    expect(sentences.length).toBeGreaterThan(2);
+    expect(sentences.every((s) => s.boundsGuessed === undefined)).toBe(true);
   });
 
   test('given a Spanish track, when read, then silences cut it but English openers and the English pronoun do not', () => {

@@ -97,12 +97,12 @@ describe('prepareDocument', () => {
     const doc = prepareDocument({
       kind: 'video',
       segments: [
-        { text: 'the derivative measures how fast a function changes at a point', start: 0, end: 4 },
+        { text: 'the derivative measures how fast a function changes at a point as its input moves a little', start: 0, end: 4 },
         { text: unpaused, start: 5, end: 25 },
       ],
     });
     // Then the sentence is displayable and the guessed units are not
-    expect(doc.sentences[0]).toMatchObject({ text: 'The derivative measures how fast a function changes at a point.', displayable: true });
+    expect(doc.sentences[0]).toMatchObject({ text: 'The derivative measures how fast a function changes at a point as its input moves a little.', displayable: true });
     expect(doc.sentences.slice(1).map((s) => s.displayable)).toEqual(doc.sentences.slice(1).map(() => false));
     expect(doc.sentences.length).toBeGreaterThan(2);
   });
