@@ -2,6 +2,7 @@ import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { boundedMemo } from '../text/bounded-memo.js';
+import { withoutLeadingArticle } from '../text/articles.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
@@ -350,10 +351,6 @@ export function isCourseWord(term: string, _language: string): boolean {
 }
 
 /** A term too general to define without genus and difference: "proof", "algorithm", "local search"? no — one word only. */
-/** The term without an article before it ("una matriz" names "matriz"). */
-export function withoutLeadingArticle(term: string): string {
-  return term.replace(/^(?:the|a|an|el|la|los|las|un|una|unos|unas|le|les|une|des|der|die|das|ein|eine)\s+/i, '');
-}
 
 export function isGenericTerm(term: string, language: string): boolean {
   const words = withoutLeadingArticle(term.toLowerCase()).split(/\s+/);

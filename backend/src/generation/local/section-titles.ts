@@ -1,6 +1,7 @@
 import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { isGenericTerm, isNounPhraseTerm, startsWithDeictic, withoutLeadingArticle } from './card-gates.js';
+import { isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
+import { withoutLeadingArticle } from '../text/articles.js';
 import { DETERMINER_LIKE, UNIT_WORD } from './key-terms.js';
 import type { PreparedDocument } from './prepare-document.js';
 

@@ -1,3 +1,4 @@
+import { withoutLeadingArticle } from '../text/articles.js';
 import { findWholeWords } from '../text/whole-words.js';
 
 /**
@@ -13,10 +14,6 @@ import { findWholeWords } from '../text/whole-words.js';
  */
 
 export type SpokenRejection = 'not-a-term' | 'non-definition';
-
-function withoutArticle(term: string): string {
-  return term.replace(/^(?:the|a|an)\s+/i, '');
-}
 
 const FORMULA_WORD = /(?<![\p{L}])(?:times|plus|minus|divided\s+by|squared|cubed|double\s+dot|to\s+the\s+(?:negative|power|(?:\d+|n|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:th|st|nd|rd)?)(?![\p{L}]))(?![\p{L}])|[²³√∫∑]/iu;
 /** "times dx", "cosine of pi", "f of x", "the proposed function of x and t", a lone letter. */
@@ -71,7 +68,7 @@ export function rejectSpokenDefinition(term: string, meaning: string, language: 
   if (/[.!?]\s+\p{Lu}/u.test(m)) return 'non-definition';
   if (FORMULA_WORD.test(m) || COMPARISON.test(m) || NOT_A_GENUS.test(m) || SCREEN_PLACE.test(m) || LETTER_NAMED.test(m)) return 'non-definition';
   // "the probability of seeing the evidence …": a one-word term inside its own meaning goes round in a circle.
-  if (!/\s/.test(withoutArticle(t)) && findWholeWords(m, withoutArticle(t)) >= 0) return 'non-definition';
+  if (!/\s/.test(withoutLeadingArticle(t)) && findWholeWords(m, withoutLeadingArticle(t)) >= 0) return 'non-definition';
   // "halfway to solving the system", "basically …": an adverb opens a remark, not a genus.
   if (REMARK_OPENER.test(m)) return 'non-definition';
   // The noun phrase read by words, not tags: the lite tagger reads "the third derivative" as adverb and adjective.
