@@ -11,6 +11,7 @@ import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDef
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
+import { rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -37,8 +38,8 @@ export type Rejection =
 const DEICTIC_STARTS: Record<string, RegExp> = {
   en: /^(?:the\s+(?:following|above|preceding)|the\s+(?:first|second|third|last|other|next)\s+ones?(?![\w-])|the\s+(?:former|latter)\b|this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there(?!\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:in\s+|by\s+)?doing\s+so|having\s+done\s+so|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means|(?:(?:almost|nearly)\s+)?(?:all|each|both|some|none|any|most|much|part|one)\s+of\s+(?:this|that|these|those|them|it)|the\s+others?\s+(?:is|are|was|were)|(?:specifically|basically|essentially|actually|really)\s+(?:this|these|those|that)\s+(?!is\b|means\b))\b/i,
   es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre|(?:después|antes|además|aparte)\s+de\s+(?:eso|esto|ello)|a\s+partir\s+de\s+(?:ahí|aquí|eso))(?![\p{L}])/iu,
-  fr: /^(?:ceci|cela|ça|ce|cet|cette|ces|il|elle|ils|elles|on|nous|vous|je|j'|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant)(?![\p{L}])/iu,
-  de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun)(?![\p{L}])/iu,
+  fr: /^(?:(?:ceci|cela|ça|ca|ce|cet|cette|ces|celui|celle|ceux|celles|voici|voilà|il|elle|ils|elles|on|nous|vous|je|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant|bref|enfin)(?![\p{L}])|[cçj]['’])/iu,
+  de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun|dabei|damit|dadurch|daher|deshalb|deswegen|davor|danach|darum|dazu|dafür|all\s+dies|das\s+alles|(?:das|der|die)\s+(?:ist|sind|war|waren|bedeutet|kommt|funktioniert|gilt|macht|zeigt|sagt|liegt|wird|kann|hat))(?![\p{L}])/iu,
 };
 
 /**
@@ -356,6 +357,8 @@ export function isGenericTerm(term: string, language: string): boolean {
   const words = withoutLeadingArticle(term.toLowerCase()).split(/\s+/);
   const set = GENERIC_TERMS[lang(language)];
   if (!set) return false;
+  // French puts the judging adjective after its generic head: "un exemple simple", "le point clé".
+  if (lang(language) === 'fr' && words.length === 2 && set.has(words[0]!) && FRENCH_JUDGING_ADJECTIVE.test(words[1]!)) return true;
   return words.length === 1 && set.has(words[0]!.replace(/s$/, '')) || (words.length === 1 && set.has(words[0]!));
 }
 
@@ -468,6 +471,8 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (isCourseWord(term, language) || isAsideTerm(term, language) || isNamedBusiness(term, meaning, language)) return 'not-a-term';
   const spokenRejection = options.spoken ? rejectSpokenDefinition(term, meaning, language) : null;
   if (spokenRejection) return spokenRejection;
+  const spelledRejection = rejectFrenchOrGermanDefinition(term, meaning, language);
+  if (spelledRejection) return spelledRejection;
   // "A classic example of negative consumer reaction is the response to the Edsel": an instance, not a term.
   if (/^(?:(?:the|a|an|one|another)\s+)?(?:\p{L}+\s+)?(?:examples?|instances?|cases?\s+in\s+point)\s+of\b/iu.test(term.trim())) return 'not-a-term';
   // "code generator — the code generator translates …" only restates the term.
@@ -596,6 +601,8 @@ const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
   en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+videos?)\b/i,
   es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|(?:echemos|demos)\s+(?:un\s+vistazo|una\s+mirada)|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
+  fr: /^(?:[^,]{0,40},\s*)?(?:(?:dans\s+)?(?:la|le|les)\s+(?:prochaine?s?|dernière?s?|derniers?|précédente?s?|suivante?s?)(?![\p{L}])|voyons|regardons|jetons\s+un|(?:je\s+vais|nous\s+allons|on\s+va)\s+(?:voir|regarder|parler|commencer|montrer|faire)|permettez-moi|laissez-moi|ce\s+que\s+(?:je\s+vais|nous\s+allons)\s+faire)(?![\p{L}])/iu,
+  de: /^(?:[^,]{0,40},\s*)?(?:(?:im|in\s+(?:dem|den))\s+(?:nächsten|letzten|vorherigen|folgenden)\s+Videos?|(?:lass|lasst)\s+uns|schauen\s+wir|sehen\s+wir\s+uns|was\s+ich\s+(?:hier\s+)?(?:zu\s+)?(?:tun|machen|zeigen)\s+(?:werde|will|möchte)|(?:zunächst|vorher|abschließend|als\s+nächstes)(?:\s+jedoch)?,?\s+(?:möchte|werde|will)\s+ich)(?![\p{L}])/iu,
 };
 const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
@@ -603,11 +610,15 @@ const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|i
 const FILLER: Record<string, RegExp> = {
   en: /\b(?:you know|i mean|hey|um+|uh+|kind of like|sort of like)\b|,\s*like,/i,
   es: /(?<![\p{L}])(?:o sea|eh|ehm|¿sabes\?|ya sabes|digamos)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:euh|hein|bref)(?![\p{L}])|,\s*(?:tu\s+vois|vous\s+voyez)\s*,/iu,
+  de: /(?<![\p{L}])(?:äh|ähm|weißt\s+du|wisst\s+ihr|sozusagen|naja|na\s+ja|lange\s+rede\s+kurzer\s+sinn)(?![\p{L}])/iu,
 };
 /** The speaker's hopes and anecdotes ("My hope is that …", "When I do animations, I start by …") are about the talk, not the subject. */
 const SPEAKER_HOPE: Record<string, RegExp> = {
   en: /\b(?:(?:my|our|the)\s+hope|(?:my|our)\s+(?:goal|aim|wish))\s+(?:is|was|would be)\b|\bi\s+hope\b/i,
   es: /(?<![\p{L}])(?:(?:(?:mi|nuestra|la)\s+esperanza|(?:mi|nuestro)\s+objetivo|(?:mi|nuestra)\s+meta|mi\s+deseo)\s+(?:es|era|sería|sea)|espero\s+que)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:(?:(?:mon|notre)\s+(?:\p{L}+\s+){0,2}?(?:espoir|objectif|but|souhait)|(?:ma|notre)\s+(?:\p{L}+\s+){0,2}?(?:volonté|intention))\s+(?:est|était|serait)|j['’]espère|je\s+souhaite)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:(?:(?:mein|unser)\s+(?:Ziel|Wunsch)|(?:meine|unsere)\s+(?:Hoffnung|Absicht))\s+(?:ist|war|wäre)|ich\s+hoffe|hoffe\s+ich)(?![\p{L}])/iu,
 };
 /**
  * A cloze is a claim to recall: the speaker talking about the talk ("In another video, I'll explain …", "the one I'm
@@ -617,10 +628,14 @@ const SPEAKER_HOPE: Record<string, RegExp> = {
 const TALK_IN_CLOZE: Record<string, RegExp> = {
   en: /(?<![\p{L}'’-])(?:I|you\s+and\s+I)(?:['’](?:m|ve|d|ll)|\s+(?:am|will|would|have|just|also|actually))?(?:\s+(?:been|going\s+to|gonna|not))?\s+(?:think|said|say|mentioned|mention|like|want|bet|love|promise|guess|suppose|mean|explain|show|showed|call|calling|referenc\p{L}*|hope|find|told|tell|wrote|drew|draw|claim\p{L}*|get\s+to)(?![\p{L}])|(?<![\p{L}])(?:gonna|yeah|you\s+guys)(?![\p{L}])|\b(?:this|another|the\s+next|next)\s+(?:video|lecture|lesson)\b/iu,
   es: /(?<![\p{L}])(?:yo\s+(?:creo|digo|dije|quiero|voy)|(?:este|otro|el\s+próximo|el\s+siguiente)\s+(?:video|vídeo))(?![\p{L}])/iu,
+  fr: /(?:(?<![\p{L}])je\s+|(?<![\p{L}])j['’])(?:ne\s+|n['’])?(?:(?:vous|te|nous|le|la|les)\s+|l['’])?(?:vais|veux|voudrais|pense|crois|dis|disais|aime|parie|promets|suppose|souhaite|montre|explique|parlerai|montrerai|expliquerai|me\s+concentrerai|ai\s+(?:dit|parlé|mentionné|montré|expliqué|promis|décrit|choisi))(?![\p{L}])|(?<![\p{L}])(?:(?:cette|une\s+autre|la\s+prochaine|la\s+dernière|la\s+précédente)\s+vidéo|croyez-moi|permettez-moi|laissez-moi)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich\s+(?:werde|will|möchte|denke|glaube|meine|sage|zeige|erkläre|wette|finde|habe\s+(?:\p{L}+\s+)?(?:gesagt|erwähnt|gezeigt|erklärt|versprochen))|(?:möchte|will|werde|denke|glaube|zeige|erkläre)\s+ich|(?:diese[sm]|ein\s+anderes|im\s+nächsten|im\s+letzten|das\s+nächste|das\s+letzte)\s+Video|ganz\s+ehrlich|versteh(?:t|en\s+Sie)\s+mich\s+nicht\s+falsch)(?![\p{L}])/iu,
 };
 const FIRST_PERSON: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,
   es: /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu,
+  fr: /(?:(?<![\p{L}])(?:je|me|moi|mon|ma|mes)(?![\p{L}])|(?<![\p{L}])[jm]['’](?=\p{L}))/giu,
+  de: /(?<![\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|meines)(?![\p{L}])/giu,
 };
 /** Two first-person words or more: the speaker telling about themself. */
 export function isSpeakerAnecdote(sentence: string, language: string): boolean {
@@ -637,6 +652,8 @@ export function isSpeakerAnecdote(sentence: string, language: string): boolean {
 const SPEAKER_ASIDE: Record<string, RegExp> = {
   en: /\b(?:actually|by the way|i should say|i guess|i suppose|i'd say)\b/gi,
   es: /(?<![\p{L}])(?:en realidad|por cierto|supongo|diría)(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])(?:en\s+fait|d['’]ailleurs|au\s+fait|je\s+suppose|je\s+dirais)(?![\p{L}])/giu,
+  de: /(?<![\p{L}])(?:eigentlich|übrigens|ich\s+schätze|würde\s+ich\s+sagen)(?![\p{L}])/giu,
 };
 /** Adjectives that say how much or which one, not what kind ("the overall effect", "a given vector"): meaning, all ADJ to the tagger. */
 const QUANTITY_ADJECTIVE = /^(?:overall|given|whole|entire|arbitrary|relevant|corresponding|certain|particular|specific|resulting|respective)\s/i;
@@ -647,6 +664,8 @@ const VERSUS_BLANK = /(?:\b(?:vs\.?|versus)|(?<![\p{L}])frente\s+a)\s+_____|____
 const EVALUATIVE: Record<string, RegExp> = {
   en: /^(?:sensible|reasonable|nice|good|great|useful|important|interesting|clever|fancy|neat|obvious|cool|beautiful|wonderful|handy|helpful|meaningful|natural-looking)\s/i,
   es: /(?:^|\s)(?:sensata|sensato|razonable|bonita|bonito|buena|bueno|buen|gran|útil|importante|interesante|ingeniosa|ingenioso|bella|bello|maravillosa|maravilloso|práctica|práctico)(?:\s|$)/iu,
+  fr: /(?:^|\s)(?:bon|bonne|bons|bonnes|beau|belle|beaux|belles|joli|jolie|utile|utiles|important|importante|intéressant|intéressante|élégant|élégante|meilleur|meilleure|sympa|cool|génial|géniale|superbe)(?:\s|$)/iu,
+  de: /(?:^|\s)(?:gute[nrsm]?|schöne[nrsm]?|nützliche[nrsm]?|wichtige[nrsm]?|interessante[nrsm]?|elegante[nrsm]?|tolle[nrsm]?|bessere[nrsm]?|beste[nrsm]?|coole[nrsm]?)(?:\s|$)/iu,
 };
 /**
  * "The _____ would be only 1 and 2." → "correct answer", "with a couple people, the most common answer was _____": which
@@ -655,10 +674,30 @@ const EVALUATIVE: Record<string, RegExp> = {
 const QUIZ_ANSWER: Record<string, RegExp> = {
   en: /\b(?:correct|wrong|incorrect|common|popular)\s+answers?\b/i,
   es: /(?<![\p{L}])respuestas?\s+(?:más\s+)?(?:correctas?|incorrectas?|comunes?|común|populares?|acertadas?)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])réponses?\s+(?:la\s+plus\s+)?(?:correctes?|fausses?|justes?|courantes?|populaires?|fréquentes?)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:richtige|falsche|häufigste|beliebteste)n?\s+Antwort(?:en)?(?![\p{L}])/iu,
 };
 
 /** "x to the _____" → "fourth": a lone ordinal counts or ranks, it names no concept. */
 const ORDINAL = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|séptim[oa]|octav[oa]|noven[oa]|décim[oa])$/iu;
+
+/**
+ * French blanks that are no noun phrase: one ending on an elided function word or adverb ("colonnes d'une", "langue
+ * d'abord"), a lone word after a copula (a predicate noun takes an article: "est un vecteur", so "est _____" →
+ * "négatif" is an adjective), or a verb after a reflexive pronoun ("se _____" → "courbe").
+ */
+function isFrenchNonNounBlank(question: string, blank: string): boolean {
+  const words = blank.split(/\s+/);
+  const last = (words.at(-1) ?? '').toLowerCase();
+  const elided = /^[dlcjmnst]['’](\p{L}+)$/u.exec(last);
+  if (elided && (stopWords('fr').has(elided[1]!) || FRENCH_ELIDED_ADVERB.test(elided[1]!))) return true;
+  if (words.length === 1 && FRENCH_COPULA_BLANK.test(question)) return true;
+  // "la courbe se _____" → "courbe": after a reflexive pronoun the blank is a verb.
+  return /(?<![\p{L}])(?:se|s['’])\s*_____/iu.test(question);
+}
+const FRENCH_ELIDED_ADVERB = /^(?:abord|ailleurs|accord|autant|autre|autres)$/iu;
+const FRENCH_COPULA_BLANK = /(?<![\p{L}])(?:est|sont|soit|sera|seront|était|étaient|devient|deviennent|reste|restent|semble|semblent|paraît)\s+(?:(?:très|plus|moins|assez|trop|toujours|bien|pas|aussi|donc|alors)\s+)?_____/iu;
+const FRENCH_JUDGING_ADJECTIVE = /^(?:simple|simples|clé|clés|principal|principale|important|importante|intéressant|intéressante|général|générale|particulier|particulière|naturel|naturelle|classique|basique|fondamental|fondamentale)$/iu;
 
 /** Spanish adjectives that point or count rather than classify ("las _____ pequeñas aristas" → "distintas"). */
 const SPANISH_DETERMINER_LIKE = /^(?:distint[oa]s?|diferentes?|mism[oa]s?|otr[oa]s?|ciert[oa]s?|vari[oa]s|propi[oa]s?|siguientes?|anterior(?:es)?|últim[oa]s?|primer[oa]?s?|segund[oa]s?|nuev[oa]s?|pequeñ[oa]s?|grandes?|únic[oa]s?|tod[oa]s?|much[oa]s?|poc[oa]s?|cada|demás)$/iu;
@@ -673,6 +712,8 @@ const SPOKEN_ARITHMETIC = /(?<![\p{L}\d])\d[\d.,]*\s+(?:times|plus|minus|over|di
 const THIS_EXAMPLE: Record<string, RegExp> = {
   en: /\b(?:in\s+)?this\s+(?:\p{L}+\s+)?(?:example|case)\b/iu,
   es: /(?<![\p{L}])(?:en\s+)?este\s+(?:\p{L}+\s+)?(?:ejemplo|caso)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:dans\s+)?(?:cet|ce)\s+(?:\p{L}+\s+)?(?:exemple|cas)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:in\s+)?(?:diesem|dieses)\s+(?:\p{L}+\s+)?(?:Beispiel|Fall)(?![\p{L}])/iu,
 };
 
 /**
@@ -694,6 +735,8 @@ export function isWorkedExample(sentence: string, language: string): boolean {
 const SPEECH_HEDGE: Record<string, RegExp> = {
   en: /\b(?:evidently|obviously|clearly|basically|of course|it should make sense|it makes sense|makes sense|as you can see|you can see|notice that|pretty much|sort of|kind of)\b/gi,
   es: /(?<![\p{L}])(?:evidentemente|obviamente|claramente|básicamente|por supuesto|debería tener sentido|tiene sentido|como puedes ver|puedes ver|fíjate|más o menos|digamos)(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])(?:évidemment|bien\s+sûr|clairement|manifestement|en\s+gros|plus\s+ou\s+moins|comme\s+vous\s+(?:pouvez\s+)?(?:le\s+)?voyez|vous\s+(?:pouvez\s+)?voyez|ça\s+a\s+du\s+sens|en\s+quelque\s+sorte)(?![\p{L}])/giu,
+  de: /(?<![\p{L}])(?:offensichtlich|natürlich|klarerweise|im\s+Grunde|sozusagen|irgendwie|wie\s+(?:du|ihr|Sie)\s+seh(?:en|t)|ergibt\s+Sinn|macht\s+Sinn)(?![\p{L}])/giu,
 };
 
 /** Two or more hedges ("Evidently, …, it should make sense that …"): a transcript of talk, not a claim to recall. */
@@ -960,6 +1003,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (code === 'de' && (!/^\p{Lu}/u.test(blank.split(/\s+/).at(-1) ?? '') || GERMAN_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? ''))) return 'function-word-blank';
       // French elides its function words: "n'est", "qu'il", "qu'un bloc" open on a negation, a conjunction or a pronoun.
       if (code === 'fr' && /^(?:qu|n|c|s|j|m|t)['’]/iu.test(blank)) return 'function-word-blank';
+      if (code === 'fr' && isFrenchNonNounBlank(card.question, blank)) return 'function-word-blank';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';

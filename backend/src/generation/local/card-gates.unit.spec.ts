@@ -1043,3 +1043,55 @@ describe('gate: an "Explain why" claim cut off mid-clause', () => {
     expect(rejectCard(card('concept', question, answer), 'en')).toBeNull();
   });
 });
+
+describe('gate: French and German clozes are claims about the subject, not the talk', () => {
+  test.each([
+    ['fr', "Dans la dernière vidéo, j'ai parlé du _____ scalaire.", 'produit'],
+    ['fr', 'Le réseau que je vous montre ici reconnaît des _____.', 'chiffres'],
+    ['fr', 'Voyons un exemple de ce que cela signifie pour un _____.', 'vecteur'],
+    ['fr', 'Mon plus grand espoir est que les _____ apprennent par le raisonnement.', 'élèves'],
+    ['fr', 'Croyez-moi, cela rend les propriétés de la _____ plus faciles à comprendre.', 'multiplication matricielle'],
+    ['de', 'Was ich hier tun werde, ist eine Kopie der _____ zu nehmen.', 'Zahlengerade'],
+    ['de', 'Ganz ehrlich, die Berechnungen sind nicht Teil der Essenz der _____.', 'linearen Algebra'],
+    ['de', 'Abschließend möchte ich zeigen, wie man e^x als Transformation der _____ sieht.', 'komplexen Ebene'],
+    ['de', 'In diesem Video zeige ich, wie man über solche _____ nachdenkt.', 'Funktionen'],
+  ])('given the %s cloze "%s", when it is judged, then it is speaker talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['fr', 'Prenez le temps d’imaginer tous les _____ que deux scalaires donnent.', 'vecteurs'],
+    ['fr', 'A présent imaginez faire varier λ, et le _____ de la matrice change.', 'déterminant'],
+    ['fr', 'Désapprenez ce que vous savez et imaginez que le produit scalaire concerne la _____.', 'projection'],
+    ['de', 'Vergleichen Sie dies mit der Steigung der Tangente an den _____.', 'Kreis'],
+    ['de', 'Stellt euch Addierer als Verschieben der _____ vor.', 'Zahlengerade'],
+    ['de', 'Denk immer daran, dass die _____ zweier Matrizen eine Verkettung ist.', 'Multiplikation'],
+  ])('given the %s instruction "%s", when it is judged, then it is speaker talk', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['fr', "C'est la définition même de la vitesse, la _____ par unité de temps.", 'distance parcourue'],
+    ['de', 'Das ist wirklich die wichtigste _____ von Exponenten.', 'Eigenschaft'],
+  ])('given the %s cloze "%s" pointing back, when it is judged, then it opens on a deictic', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('pronoun-start');
+  });
+
+  test.each([
+    ['fr', 'Puisque v est à gauche de w, cette valeur est _____.', 'négatif'],
+    ['fr', 'Écrivez leurs coordonnées comme les _____ matrice.', "colonnes d'une"],
+    ['fr', 'Le graphe de la fonction se _____ vers le haut.', 'courbe'],
+  ])('given the %s cloze "%s" whose blank is no noun phrase, when it is judged, then it is rejected', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBe('function-word-blank');
+  });
+
+  test.each([
+    ['fr', 'Les fonctions ne peuvent transformer une unique entrée qu’en une unique _____.', 'sortie'],
+    ['fr', 'Le déterminant mesure comment les aires changent sous une _____ linéaire.', 'transformation'],
+    ['fr', 'Chaque fois que pi apparaît en _____, un cercle se cache quelque part.', 'mathématiques'],
+    ['de', 'Die Determinante misst stets, wie sich Flächen durch eine _____ ändern.', 'Abbildung'],
+    ['de', 'Das Kreuzprodukt von v und w ist die Fläche des _____.', 'Parallelogramms'],
+  ])('given the %s cloze "%s" stating a fact, when it is judged, then it is kept', (language, question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
+  });
+});

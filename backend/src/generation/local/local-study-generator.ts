@@ -386,8 +386,9 @@ function topicTitle(notes: PartNotes | undefined, whole: PreparedDocument, place
 const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
   en: (t) => `What is the key point about ${t}?`,
   es: (t) => `¿Cuál es la idea clave sobre ${t}?`,
-  fr: (t) => `Quelle est l'idée clé sur ${t} ?`,
-  de: (t) => `Was ist der Kernpunkt zu ${t}?`,
+  // French and German decline the article with the topic's gender and case: the topic is quoted, as in "Que signifie « X » ?".
+  fr: (t) => `Quelle est l'idée clé sur ${quotedOnce(t, 'fr')} ?`,
+  de: (t) => `Was ist der Kernpunkt zu ${quotedOnce(t, 'de')}?`,
 };
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
@@ -481,6 +482,11 @@ function writtenInRunningText(title: string, sentences: readonly string[]): stri
 }
 
 const TITLE_QUOTES: Record<string, [string, string]> = { en: ['“', '”'], es: ['«', '»'], fr: ['« ', ' »'], de: ['„', '“'] };
+
+function quotedOnce(topic: string, language: string): string {
+  const [open, close] = TITLE_QUOTES[language] ?? TITLE_QUOTES.en!;
+  return topic.startsWith(open.trim()) ? topic : `${open}${topic}${close}`;
+}
 
 function ranges(part: SourcePart): Pick<StudyMaterial['sections'][number], 'pageStart' | 'pageEnd' | 'start' | 'end'> {
   return {

@@ -71,6 +71,21 @@ const SPANISH_IMPERATIVE =
   /^(?:(?:siempre|ahora|primero|solo|sólo|simplemente)\s+)?(?:imagina|imagínate|piensa|toma|tómate|fíjate|observa|mira|recuerda|considera|organiza|conceptualiza|supón|nota|calcula|multiplica|suma|añade|agrega|elige|escribe|dibuja|ten\s+en\s+cuenta|date\s+cuenta)(?![\p{L}])/iu;
 
 /**
+ * French instructions open on an imperative: the "vous" and "nous" forms ("Prenez …", "Imaginez …", "Voyons …",
+ * "Rappelez-vous …") or a common "tu" form ("Imagine …", "Regarde …"), after at most a short adverb ("A présent, …").
+ * "Chez", "assez" and "nez" end alike but are no verbs; "Supposons" and "Disons" set up an example, not a claim.
+ */
+const FRENCH_IMPERATIVE =
+  /^(?:(?:à|a)\s+présent,?\s+|maintenant,?\s+|ensuite,?\s+|d['’]abord,?\s+|alors,?\s+|puis,?\s+|donc,?\s+)?(?:(?!(?:chez|assez|nez|rez|avez|êtes|sommes|nous|dont|sons|dons|bons|ons)(?![\p{L}-]))\p{L}{3,}(?:ez|ons)(?:-(?:vous|nous|moi|le|la|les|en|y))?|imagine|pense|regarde|prends|remarque|souviens-toi|rappelle-toi|considère|observe|note|vois)(?![\p{L}])/iu;
+
+/**
+ * German instructions: the polite form ("Vergleichen Sie …", "Stellen Sie sich … vor"), "Lass uns …", or a common
+ * "du"/"ihr" imperative ("Stell dir vor …", "Denk daran …", "Sieh, …").
+ */
+const GERMAN_IMPERATIVE =
+  /^(?:(?:jetzt|nun|also|und|dann|zuerst|zunächst),?\s+)?(?:\p{L}+en\s+Sie(?![\p{L}])(?!\s+(?:ist|sind|war)\b)|(?:stell(?:e|t)?|sieh|seht|schau(?:e|t)?|denk(?:e|t)?|vergiss|vergesst|nimm|nehmt|betrachte(?:t)?|beachte(?:t)?|merk(?:e|t)?|erinnere|erinnert|lass(?:t)?|überleg(?:e|t)?|versuch(?:e|t)?|probier(?:e|t)?|stell\s+dir|füg(?:e|t)?)(?![\p{L}]))/iu;
+
+/**
  * An instruction to the listener, not a claim: "Take a moment to imagine …", "Organize the activations into a
  * column …", "Always remember to interpret …". "Note that prices rise" and "Notice, …" state what follows.
  */
@@ -83,12 +98,16 @@ const LATER_INSTRUCTION: Record<string, RegExp> = {
   // "…, consider any covering"); "picture" and "take" also name things, so they need an instruction's object.
   en: /[,.;:]\s+(?:(?:think|imagine|consider|notice|remember|suppose)\s+(?!in\b)[\p{L}']|(?:picture|take\s+a\s+(?:moment|look|second))\s+(?:about|of|that|why|how|what|a|an|the|this|for|yourself)\b)/iu,
   es: /[,.;:]\s+(?:piensa|imagina|imagínate|considera|fíjate|recuerda|observa|mira|tómate)(?![\p{L}])/iu,
+  fr: /(?:[,.;:]|(?<![\p{L}])et)\s+(?:imaginez|imagine|pensez|considérez|remarquez|notez|regardez|rappelez-vous|souvenez-vous|prenez|voyez|supposez|réfléchissez)(?![\p{L}])/iu,
+  de: /[,.;:]\s+(?:stell(?:e|t)?\s+(?:dir|euch)|stellen\s+Sie\s+sich|denk(?:e|t)?\s+(?:daran|an)|denken\s+Sie|schau(?:e|t)?|sieh|seht|vergiss|vergesst|beachte|betrachte)(?![\p{L}])/iu,
 };
 
 export function isInstruction(sentence: string, language: string): boolean {
   const code = baseLanguage(language) ?? '';
   if (LATER_INSTRUCTION[code]?.test(sentence)) return true;
   if (code === 'es') return SPANISH_IMPERATIVE.test(sentence.trim().replace(/^[¡¿"“]+/u, ''));
+  if (code === 'fr') return FRENCH_IMPERATIVE.test(sentence.trim().replace(/^[«"“]+\s*/u, ''));
+  if (code === 'de') return GERMAN_IMPERATIVE.test(sentence.trim().replace(/^[„"“]+/u, ''));
   if (code !== 'en') return false;
   const tags = readSentence(sentence).tags;
   const at = openingIndex(tags);
@@ -106,9 +125,11 @@ export function isInstruction(sentence: string, language: string): boolean {
 const KEY_POINT_HEDGE: Record<string, RegExp> = {
   en: /^(?:some|many|several|few|most|traditionally|typically|usually|often|sometimes|normally|historically|you\s+(?:could|can|might|may|would))\b|\b(?:(?:pretty\s+much|exactly|just)\s+)?the\s+same\s+way\s+as\b/i,
   es: /^(?:algun[oa]s|much[oa]s|vari[oa]s|poc[oa]s|tradicionalmente|normalmente|generalmente|habitualmente|a\s+menudo|a\s+veces|podrías|puedes|podrías\s+haber|podrían)(?![\p{L}])|(?<![\p{L}])de\s+la\s+misma\s+(?:manera|forma)\s+que(?![\p{L}])/iu,
+  fr: /^(?:certaine?s|plusieurs|beaucoup|quelques|traditionnellement|habituellement|généralement|normalement|souvent|parfois|vous\s+(?:pourriez|pouvez|auriez))(?![\p{L}])|(?<![\p{L}])de\s+la\s+même\s+(?:manière|façon)\s+que(?![\p{L}])/iu,
+  de: /^(?:einige|manche|viele|mehrere|traditionell|normalerweise|üblicherweise|oft|manchmal|Sie\s+könnten|du\s+könntest)(?![\p{L}])|(?<![\p{L}])(?:genauso|auf\s+die\s+gleiche\s+(?:Art|Weise))\s+wie(?![\p{L}])/iu,
 };
 
-const KEY_POINT_QUESTION = /^(?:What is the key point about|¿Cuál es la idea clave sobre)\s/i;
+const KEY_POINT_QUESTION = /^(?:What is the key point about|¿Cuál es la idea clave sobre|Quelle est l'idée clé sur|Was ist der Kernpunkt zu)\s/i;
 
 export function isKeyPointQuestion(question: string): boolean {
   return KEY_POINT_QUESTION.test(question);
@@ -127,6 +148,8 @@ export function isWeakKeyPoint(answer: string, language: string): boolean {
 const HEDGED_CLOZE: Record<string, RegExp> = {
   en: /^(?:some|many|several)\s+_____|^you\s+(?:could|might)\s+have\b/i,
   es: /^(?:algun[oa]s|much[oa]s|vari[oa]s)\s+_____|^(?:podrías|pudiste)\s+haber(?![\p{L}])/iu,
+  fr: /^(?:certaine?s|plusieurs|quelques)\s+_____|^vous\s+auriez\s+pu(?![\p{L}])/iu,
+  de: /^(?:einige|manche|mehrere)\s+_____|^(?:Sie\s+hätten|du\s+hättest)(?![\p{L}])/iu,
 };
 
 export function isHedgedCloze(question: string, language: string): boolean {
@@ -148,6 +171,7 @@ export function afterShortOpener(text: string): string | undefined {
 const DEICTIC_SUBJECT: Record<string, RegExp> = {
   en: /^(?:this|that|these|those|they|they're|them|we|we're|I|I'm|he|she|it(?!\s+is\b|'s\b|\s+turns\s+out\b))(?![\p{L}'])/iu,
   es: /^(?:esto|esta|este|estos|estas|eso|esa|ese|esos|esas|ellos|ellas|él|ella|nosotros|nosotras|yo)(?![\p{L}])/iu,
+  fr: /^(?:(?:ceci|cela|ça|ce|cette|ces|ils|elles|elle|je|nous|il(?!\s+(?:y\s+a|faut|suffit|existe|semble|est\s+(?:possible|facile|difficile|clair|important|utile|naturel)))))(?![\p{L}])|^[cçj]['’]/iu,
 };
 
 /** The clause after a short opening phrase opens on a deictic subject ("Together, they're called the _____ …"). */

@@ -184,3 +184,29 @@ describe('a predicate whose subject was left on a label', () => {
     expect(opensWithoutSubject('Calcula una aproximación numérica del número de Fibonacci.', 'es')).toBe(false);
   });
 });
+
+describe('isInstruction in French and German', () => {
+  test.each([
+    ['fr', 'Prenez un moment pour imaginer tout le plan.'],
+    ['fr', 'Rappelez-vous que la matrice décrit une transformation.'],
+    ['fr', 'Voyons ce que devient le vecteur.'],
+    ['fr', 'A présent, imaginez faire varier lambda.'],
+    ['fr', 'La matrice est fixée, et imaginez qu’elle agit sur le plan.'],
+    ['de', 'Vergleichen Sie das mit der Steigung der Tangente.'],
+    ['de', 'Stell dir vor, die Gruppe wirkt auf einen Kreis.'],
+    ['de', 'Lass uns ein Beispiel durchgehen.'],
+    ['de', 'Die Matrix bleibt gleich, denk daran, dass sie eine Abbildung ist.'],
+  ])('given the %s sentence "%s", when it is read, then it is an instruction', (language, sentence) => {
+    expect(isInstruction(sentence, language)).toBe(true);
+  });
+
+  test.each([
+    ['fr', 'Les valeurs propres sont les facteurs d’étirement.'],
+    ['fr', 'Chez les mathématiciens, la notion de groupe est centrale.'],
+    ['fr', 'Nous avons vu que la dérivée est linéaire.'],
+    ['de', 'Die Determinante misst, wie sich Flächen ändern.'],
+    ['de', 'Lineare Abbildungen lassen den Ursprung fest.'],
+  ])('given the %s claim "%s", when it is read, then it is no instruction', (language, sentence) => {
+    expect(isInstruction(sentence, language)).toBe(false);
+  });
+});

@@ -281,6 +281,8 @@ export function firstClause(text: string, language?: string): string {
   return text.split(new RegExp(`,\\s+(?:${conjunctions})\\s+|,\\s+(?=(?:a|an|the|un|una|el|la)\\s+\\S+\\s+\\S+\\s+(?:means|is|es|significa)\\b)`, 'iu'))[0]!.trim();
 }
 
+const MEANING_FROM_PREVIOUS = new Set(['en', 'es']);
+
 const CLAUSE_CONJUNCTIONS: Record<string, string> = { en: 'and|but|so', es: 'y|pero', fr: 'et|mais', de: 'und|aber' };
 
 /**
@@ -325,7 +327,10 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     // "The next time you go to a restaurant, look at your waitstaff.": an instruction to the listener describes nothing.
     const instructs = previous !== undefined && previous.split(/,\s+/).some((part) => isInstruction(part, language));
     // A question ("What if each time step …?") asks; it does not say what the term named next is.
-    const usablePrevious = previous && pointsBack && !instructs && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    // French and German have no clause tagger to tell a noun phrase from a clause, and a translated lecture's sentence
+    // before a naming is a clause about something else ("Die Sammlung aller Bahnen erinnert an …"): only English and
+    // Spanish take a meaning from it.
+    const usablePrevious = previous && pointsBack && !instructs && MEANING_FROM_PREVIOUS.has(language) && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.

@@ -356,3 +356,22 @@ describe('a naming sentence whose subject is a described "that"', () => {
     expect(withoutSpokenOpener(sentence, 'en')).toBe(expected);
   });
 });
+
+describe('a meaning taken from the sentence before a naming', () => {
+  test.each([
+    ['en', 'A vector whose direction a transformation keeps.', 'This is called an eigenvector.'],
+    ['es', 'Un vector cuya dirección la transformación conserva.', 'Esto se llama un vector propio.'],
+  ])('given %s speech naming what the sentence before describes, when terms are found, then the meaning comes from it', (language, previous, sentence) => {
+    const [found] = findSpokenTerms(sentence, previous, language);
+    expect(found?.meaningFromPrevious).toBe(true);
+  });
+
+  test.each([
+    ['fr', 'La collection de toutes les trajectoires rappelle un fluide en mouvement.', "C'est ce qu'on appelle le flot de phase."],
+    ['de', 'Die Sammlung aller möglichen Bahnen erinnert an eine Flüssigkeit.', 'Das nennt man den Phasenfluss.'],
+  ])('given %s speech, when terms are found, then the sentence before is no meaning (a clause about something else)', (language, previous, sentence) => {
+    const found = findSpokenTerms(sentence, previous, language);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((t) => !t.meaningFromPrevious && t.meaning === undefined)).toBe(true);
+  });
+});
