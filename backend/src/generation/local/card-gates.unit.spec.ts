@@ -1095,3 +1095,17 @@ describe('gate: French and German clozes are claims about the subject, not the t
     expect(rejectCard(card('cloze', question, answer), language)).toBeNull();
   });
 });
+
+describe('gate: Spanish clozes in the speaker\'s own voice', () => {
+  test.each([
+    ['Permítanme compartir con ustedes algo raro sobre el _____.', 'cálculo'],
+    ['Vimos el capítulo 7, donde introduje la idea de _____.', 'dualidad'],
+    ['Hay una solución que puede que sea mi pieza favorita de las _____.', 'matemáticas'],
+  ])('given the Spanish cloze "%s", when it is judged, then it is speaker talk', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'es')).toBe('speaker-talk');
+  });
+
+  test('given a Spanish cloze stating a fact in the first person plural, when it is judged, then it is not speaker talk', () => {
+    expect(rejectCard(card('cloze', 'En los puntos donde la curva se dobla hacia abajo, la _____ disminuye.', 'pendiente'), 'es')).not.toBe('speaker-talk');
+  });
+});
