@@ -628,8 +628,8 @@ const SPEAKER_HOPE: Record<string, RegExp> = {
 const TALK_IN_CLOZE: Record<string, RegExp> = {
   en: /(?<![\p{L}'’-])(?:I|you\s+and\s+I)(?:['’](?:m|ve|d|ll)|\s+(?:am|will|would|have|just|also|actually))?(?:\s+(?:been|going\s+to|gonna|not))?\s+(?:think|said|say|mentioned|mention|like|want|bet|love|promise|guess|suppose|mean|explain|show|showed|call|calling|referenc\p{L}*|hope|find|told|tell|wrote|drew|draw|claim\p{L}*|get\s+to)(?![\p{L}])|(?<![\p{L}])(?:gonna|yeah|you\s+guys)(?![\p{L}])|\b(?:this|another|the\s+next|next)\s+(?:video|lecture|lesson)\b/iu,
   es: /(?<![\p{L}])(?:yo\s+(?:creo|digo|dije|quiero|voy)|(?:este|otro|el\s+próximo|el\s+siguiente)\s+(?:video|vídeo)|permítanme|permíteme|déjame|déjenme|(?:dije|introduje|expliqué|mostré|encontré|mencioné|prometí|escribí|dibujé|hablé)|mis?\s+(?:\p{L}+\s+){0,2}?favorit[oa]s?)(?![\p{L}])/iu,
-  fr: /(?:(?<![\p{L}])je\s+|(?<![\p{L}])j['’])(?:ne\s+|n['’])?(?:(?:vous|te|nous|le|la|les)\s+|l['’])?(?:vais|veux|voudrais|pense|crois|dis|disais|aime|parie|promets|suppose|souhaite|montre|explique|parlerai|montrerai|expliquerai|me\s+concentrerai|ai\s+(?:dit|parlé|mentionné|montré|expliqué|promis|décrit|choisi))(?![\p{L}])|(?<![\p{L}])(?:(?:cette|une\s+autre|la\s+prochaine|la\s+dernière|la\s+précédente)\s+vidéo|croyez-moi|permettez-moi|laissez-moi)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:ich\s+(?:werde|will|möchte|denke|glaube|meine|sage|zeige|erkläre|wette|finde|habe\s+(?:\p{L}+\s+)?(?:gesagt|erwähnt|gezeigt|erklärt|versprochen))|(?:möchte|will|werde|denke|glaube|zeige|erkläre)\s+ich|(?:diese[sm]|ein\s+anderes|im\s+nächsten|im\s+letzten|das\s+nächste|das\s+letzte)\s+Video|ganz\s+ehrlich|versteh(?:t|en\s+Sie)\s+mich\s+nicht\s+falsch)(?![\p{L}])/iu,
+  fr: /(?:(?<![\p{L}])je\s+|(?<![\p{L}])j['’])(?:ne\s+|n['’])?(?:(?:vous|te|nous|le|la|les)\s+|l['’])?(?:vais|veux|voudrais|pense|crois|dis|disais|aime|parie|promets|suppose|souhaite|montre|explique|parlerai|montrerai|expliquerai|me\s+concentrerai|ai\s+(?:dit|parlé|mentionné|montré|expliqué|promis|décrit|choisi))(?![\p{L}])|(?<![\p{L}])(?:(?:cette|une\s+autre|la\s+prochaine|la\s+dernière|la\s+précédente)\s+vidéo|croyez-moi|permettez-moi|laissez-moi|ceux\s+d['’]entre\s+vous)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich\s+(?:werde|will|möchte|denke|glaube|meine|sage|zeige|erkläre|wette|finde|habe\s+(?:\p{L}+\s+)?(?:gesagt|erwähnt|gezeigt|erklärt|versprochen))|(?:möchte|will|werde|denke|glaube|zeige|erkläre)\s+ich|(?:diese[sm]|ein\s+anderes|im\s+nächsten|im\s+letzten|das\s+nächste|das\s+letzte)\s+Video|ganz\s+ehrlich|versteh(?:t|en\s+Sie)\s+mich\s+nicht\s+falsch|diejenigen\s+(?:von|unter)\s+(?:euch|Ihnen))(?![\p{L}])/iu,
 };
 const FIRST_PERSON: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,
@@ -695,6 +695,7 @@ function isFrenchNonNounBlank(question: string, blank: string): boolean {
   // "la courbe se _____" → "courbe": after a reflexive pronoun the blank is a verb.
   return /(?<![\p{L}])(?:se|s['’])\s*_____/iu.test(question);
 }
+const GERMAN_LONE_SUBORDINATE = /^(?:(?:das\s+heißt|also|und|aber|oder|zum\s+Beispiel)\s*,?\s+)?(?:wenn|weil|dass|ob|obwohl|falls|während|nachdem|bevor|sobald|damit)\s[^,;:]*$/iu;
 const FRENCH_ELIDED_ADVERB = /^(?:abord|ailleurs|accord|autant|autre|autres)$/iu;
 const FRENCH_COPULA_BLANK = /(?<![\p{L}])(?:est|sont|soit|sera|seront|était|étaient|devient|deviennent|reste|restent|semble|semblent|paraît)\s+(?:(?:très|plus|moins|assez|trop|toujours|bien|pas|aussi|donc|alors)\s+)?_____/iu;
 const FRENCH_JUDGING_ADJECTIVE = /^(?:simple|simples|clé|clés|principal|principale|important|importante|intéressant|intéressante|général|générale|particulier|particulière|naturel|naturelle|classique|basique|fondamental|fondamentale)$/iu;
@@ -1004,6 +1005,8 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // French elides its function words: "n'est", "qu'il", "qu'un bloc" open on a negation, a conjunction or a pronoun.
       if (code === 'fr' && /^(?:qu|n|c|s|j|m|t)['’]/iu.test(blank)) return 'function-word-blank';
       if (code === 'fr' && isFrenchNonNounBlank(card.question, blank)) return 'function-word-blank';
+      // German sets every subordinate clause off with a comma: "(Das heißt,) wenn es keine _____ hat." has no main clause.
+      if (code === 'de' && GERMAN_LONE_SUBORDINATE.test(card.question)) return 'fragment';
       const words = blank.split(/\s+/);
       const stops = stopWords(language);
       if (words.every((w) => stops.has(w.toLowerCase())) || blank.replace(/[^\p{L}]/gu, '').length < 3) return 'function-word-blank';

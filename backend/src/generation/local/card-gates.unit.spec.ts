@@ -1109,3 +1109,18 @@ describe('gate: Spanish clozes in the speaker\'s own voice', () => {
     expect(rejectCard(card('cloze', 'En los puntos donde la curva se dobla hacia abajo, la _____ disminuye.', 'pendiente'), 'es')).not.toBe('speaker-talk');
   });
 });
+
+describe('gate: German clozes that are a lone subordinate clause or address the audience', () => {
+  test.each([
+    ['Das heißt, wenn es keine _____ hat.', 'Determinante', 'fragment'],
+    ['Weil die _____ linear abhängig sind.', 'Spalten', 'fragment'],
+    ['Diejenigen von euch, die Kapitel 2 gesehen haben, wissen, dass die Spalten der _____ abhängig sind.', 'Matrix', 'speaker-talk'],
+    ['Nennen wir die _____ a und die Eingabe darüber x.', 'Starteingabe', 'speaker-talk'],
+  ])('given the German cloze "%s", when it is judged, then it is %s', (question, answer, verdict) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBe(verdict);
+  });
+
+  test('given a German sentence whose subordinate clause has its main clause, when it is judged, then it is kept', () => {
+    expect(rejectCard(card('cloze', 'Die _____ der Matrix sind linear abhängig, wenn die Determinante null ist.', 'Spalten'), 'de')).toBeNull();
+  });
+});

@@ -79,11 +79,12 @@ const FRENCH_IMPERATIVE =
   /^(?:(?:à|a)\s+présent,?\s+|maintenant,?\s+|ensuite,?\s+|d['’]abord,?\s+|alors,?\s+|puis,?\s+|donc,?\s+)?(?:(?!(?:chez|assez|nez|rez|avez|êtes|sommes|nous|dont|sons|dons|bons|ons)(?![\p{L}-]))\p{L}{3,}(?:ez|ons)(?:-(?:vous|nous|moi|le|la|les|en|y))?|imagine|pense|regarde|prends|remarque|souviens-toi|rappelle-toi|considère|observe|note|vois)(?![\p{L}])/iu;
 
 /**
- * German instructions: the polite form ("Vergleichen Sie …", "Stellen Sie sich … vor"), "Lass uns …", or a common
+ * German instructions: the polite form ("Vergleichen Sie …", "Stellen Sie sich … vor"), "let's" ("Nennen wir …",
+ * "Lass uns …": a statement puts its verb second, so a verb first with "wir" proposes), or a common
  * "du"/"ihr" imperative ("Stell dir vor …", "Denk daran …", "Sieh, …").
  */
 const GERMAN_IMPERATIVE =
-  /^(?:(?:jetzt|nun|also|und|dann|zuerst|zunächst),?\s+)?(?:\p{L}+en\s+Sie(?![\p{L}])(?!\s+(?:ist|sind|war)\b)|(?:stell(?:e|t)?|sieh|seht|schau(?:e|t)?|denk(?:e|t)?|vergiss|vergesst|nimm|nehmt|betrachte(?:t)?|beachte(?:t)?|merk(?:e|t)?|erinnere|erinnert|lass(?:t)?|überleg(?:e|t)?|versuch(?:e|t)?|probier(?:e|t)?|stell\s+dir|füg(?:e|t)?)(?![\p{L}]))/iu;
+  /^(?:(?:jetzt|nun|also|und|dann|zuerst|zunächst),?\s+)?(?:\p{L}+en\s+(?:Sie|wir)(?![\p{L}])(?!\s+(?:ist|sind|war)\b)|(?:stell(?:e|t)?|sieh|seht|schau(?:e|t)?|denk(?:e|t)?|vergiss|vergesst|nimm|nehmt|betrachte(?:t)?|beachte(?:t)?|merk(?:e|t)?|erinnere|erinnert|lass(?:t)?|überleg(?:e|t)?|versuch(?:e|t)?|probier(?:e|t)?|stell\s+dir|füg(?:e|t)?)(?![\p{L}]))/iu;
 
 /**
  * An instruction to the listener, not a claim: "Take a moment to imagine …", "Organize the activations into a
