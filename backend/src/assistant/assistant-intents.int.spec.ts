@@ -3,6 +3,7 @@ import type { ChatAnswer, QuizResultView } from '@studyloop/events';
 import { PassageSearch } from './passages/passage-search.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { processSection, waitForNotes } from '../test-support/assistant-notes.js';
+import { findFixture, loadBookFixture } from '../generation/eval/fixtures.js';
 
 /** Each intent over three notes on different topics, with the built-in engine. */
 describe('assistant intents (local engine)', () => {
@@ -54,6 +55,18 @@ describe('assistant intents (local engine)', () => {
     for (const [q, start] of [['What is moral hazard?', /^Moral hazard refers to/], ['Define adverse selection', /^Adverse selection refers to/], ['Define price floor', /^A price floor is/]] as const) {
       const a = await ask(q);
       expect(a.answer).toMatch(start);
+    }
+  });
+
+  it('defines a term the notes have no entry for from sentences about it: no worked step, story line in the first person or "In other cases, …"', async () => {
+    const a = await ask('What is a free rider?');
+    expect(a.found).toBe(true);
+    expect(a.citations[0]!.notesId).toBe(notes.publicGoods);
+    const sentences = a.answer.split(/(?<=\])\s+/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    for (const sentence of sentences) {
+      expect(sentence).toMatch(/free rid/i);
+      expect(sentence).not.toMatch(/\bStep \d|\bI\b|^In other cases\b/);
     }
   });
 
@@ -137,5 +150,35 @@ describe('assistant intents (local engine)', () => {
     // A public copy of the same source does not crowd out the learner's own note.
     const again = await ask('What is moral hazard?');
     expect(again.answer).toMatch(/^Moral hazard refers to/);
+  });
+});
+
+/** A definition that ends its paragraph, in a book the engine was not built on (OpenStax Introduction to Sociology 3e). */
+describe('assistant definitions (local engine): what follows the definition in the book', () => {
+  let app: TestApp;
+  let learner: TestClient;
+  let notesId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    learner = new TestClient(app.baseUrl);
+    await learner.signUp();
+    const section = loadBookFixture(findFixture('introduction-sociology-3e.json')).find((s) => s.section === 'What Is Social Stratification?')!;
+    const res = await learner.post('/api/materials/process', { type: 'text', content: `${section.section}\n\n${section.text}` });
+    expect(res.status).toBe(201);
+    notesId = res.body.studyNotes.id as string;
+    await waitForNotes(app, notesId);
+  }, 120_000);
+  afterAll(async () => app.close());
+
+  it('gives the definition, then the sentence after it in the source (the next paragraph), not the term named again', async () => {
+    const res = await learner.post('/api/chat/ask', { question: 'What is social stratification?' });
+    expect(res.status).toBe(200);
+    const a = res.body as ChatAnswer;
+    expect(a.citations[0]!.notesId).toBe(notesId);
+    const sentences = a.answer.split(/(?<=\])\s+/);
+    expect(sentences[0]).toMatch(/^Social stratification refers to a society’s categorization of its people into rankings/);
+    expect(sentences[1]).toMatch(/^Geologists also use the word “stratification”/);
+    expect(a.answer).not.toMatch(/use the term social stratification/);
   });
 });

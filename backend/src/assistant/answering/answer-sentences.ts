@@ -39,8 +39,15 @@ const CONNECTIVE = new RegExp(`^(?:${[
 /** Spanish openers that point back ("Esta práctica …", "Dichos bienes …", "Su precio …"); English ones: startsWithAnaphora. */
 const SPANISH_ANAPHORA = /^(?:est[eao]s?|es[eao]s?|aquel|aquell[oa]s?|dich[oa]s?|tal|tales|ell[oa]s?|él|su|sus|otr[oa]s?|ambos|ambas|lo anterior)(?=[\s,])/iu;
 
+/**
+ * Openers that set the sentence's case against cases the sentences before it gave ("In other cases, we can use social
+ * pressures …", "In both cases …", "En otros casos …"): which cases is said there. ("In some cases" and "In most cases"
+ * stand alone; "In such cases" and "In these cases" are demonstratives, which startsWithAnaphora reads.)
+ */
+const OTHER_CASES = /^(?:in|under)\s+(?:other|both|either|each|neither|the (?:latter|former|other|first|second))\s+(?:cases?|circumstances|situations?|instances?|settings?|conditions)\b|^en\s+(?:otros|ambos|cada|los demás)\s+(?:casos?|situaci[oó]n(?:es)?)(?![\p{L}])/iu;
+
 function leansBack(text: string): boolean {
-  return startsWithAnaphora(text) || SPANISH_ANAPHORA.test(text);
+  return startsWithAnaphora(text) || SPANISH_ANAPHORA.test(text) || OTHER_CASES.test(text);
 }
 
 export type Standing = 'alone' | 'connective' | 'dangling';
@@ -236,19 +243,12 @@ export function statesDefinition(topic: string, text: string): boolean {
 export function namesTerm(topic: string, text: string): boolean {
   const want = phraseStems(topic).join(' ');
   if (!want) return false;
+  if (introducesName(topic, text)) return true;
   const t = text.replace(/[“”"‘’']/g, '');
-  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
-  if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
-  // "… is what sociologists call a society.", "… we call an externality.": the name ends the sentence.
-  const call = /\bcalls?\s+(?:(?:this|it|these|them|that)\s+)?(?:(?:an?|the)\s+)?([^,;:]+?)[.!]?$/i.exec(t);
-  if (call?.[1] && samePhrase(call[1], topic)) return true;
   // "People who do not interact are considered an aggregate, or a crowd.": the name, then nothing more about it
   // ("one kind is considered high culture and the other low culture" sorts things, it names nothing).
   const considered = /\b(?:is|are) considered(?: to be)?\s+(?:(?:an?|the)\s+)?(.+?)\s*(?:[,;.!]|$)/i.exec(t);
   if (considered?.[1] && samePhrase(considered[1], topic)) return true;
-  // "We'll define marriage as a legally recognized social contract …"
-  const defined = /\bdefines?\s+(?:(?:an?|the)\s+)?(.+?)\s+as\b/i.exec(t);
-  if (defined?.[1] && samePhrase(defined[1], topic)) return true;
   // "Developed in the 1920s, social disorganization theory asserts that crime …": a theory's claim, after the opening phrase.
   const claims = /(?:^|,\s*)(?:(?:an?|the)\s+)?([^,]+?)\s+(?:asserts|suggests|proposes|posits|holds|argues|contends|maintains|claims|states)\s+that\b/i.exec(t);
   if (claims?.[1] && samePhrase(claims[1], topic)) return true;
@@ -258,9 +258,6 @@ export function namesTerm(topic: string, text: string): boolean {
   const alias = /^(.*?)\s*,\s*or\s+[^,;:]{3,120}(?:,|[.!]?$)/i.exec(t);
   const before = alias?.[1]?.split(/\s+/).slice(0, -topic.trim().split(/\s+/).length).at(-1) ?? '';
   if (alias?.[1] && !before.endsWith(',') && phraseStems(alias[1]).join(' ').endsWith(want)) return true;
-  // "Sociologists use the term status consistency to describe …", "The term X refers to …".
-  const term = /\bthe (?:term|word|phrase|concept|label)\s+(.+?)\s+(?:(?:is used )?to (?:describe|refer to|mean|denote|name)|refers? to|describes?|means|denotes?)\b/i.exec(t);
-  if (term?.[1] && samePhrase(term[1], topic)) return true;
   // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"
   const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are)\b/i.exec(t);
   if (clause?.[1] && phraseStems(clause[1]).join(' ').endsWith(want)) return true;
@@ -268,6 +265,29 @@ export function namesTerm(topic: string, text: string): boolean {
   // what it is as the sentence's last phrase (one phrase, not a list going on: no comma after it).
   const apposition = /^(.*)\s*,\s*(?:(?:an?|the)\s+[^,;:()]+|(?=\S)(?!(?:which|who|whom|whose|that|where|when)\b)[^,;:()]*\b(?:that|who|which|whose|where)\b[^,;:()]*)[.!]?$/i.exec(t);
   return apposition?.[1] !== undefined && !/\b(?:and|or)\s*$/i.test(apposition[1]) && phraseStems(apposition[1]).join(' ').endsWith(want);
+}
+
+/**
+ * A sentence that introduces the term by its name with a naming verb: "… are called price controls", "… is
+ * known as a free rider", "… is what sociologists call a society", "We'll define marriage as …",
+ * "Sociologists use the term status consistency to describe …". Once an answer has defined the term, such
+ * a sentence only defines it again.
+ */
+export function introducesName(topic: string, text: string): boolean {
+  const want = phraseStems(topic).join(' ');
+  if (!want) return false;
+  const t = text.replace(/[“”"‘’']/g, '');
+  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
+  if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
+  // "… is what sociologists call a society.", "… we call an externality.": the name ends the sentence.
+  const call = /\bcalls?\s+(?:(?:this|it|these|them|that)\s+)?(?:(?:an?|the)\s+)?([^,;:]+?)[.!]?$/i.exec(t);
+  if (call?.[1] && samePhrase(call[1], topic)) return true;
+  // "We'll define marriage as a legally recognized social contract …"
+  const defined = /\bdefines?\s+(?:(?:an?|the)\s+)?(.+?)\s+as\b/i.exec(t);
+  if (defined?.[1] && samePhrase(defined[1], topic)) return true;
+  // "Sociologists use the term status consistency to describe …", "The term X refers to …".
+  const term = /\bthe (?:term|word|phrase|concept|label)\s+(.+?)\s+(?:(?:is used )?to (?:describe|refer to|mean|denote|name)|refers? to|describes?|means|denotes?)\b/i.exec(t);
+  return term?.[1] !== undefined && samePhrase(term[1], topic);
 }
 
 /** "…, which means that …", "…, which is …": the term named, then what it is, in a clause. */

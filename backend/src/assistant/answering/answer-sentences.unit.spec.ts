@@ -1,5 +1,5 @@
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
 } from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
@@ -21,6 +21,17 @@ describe('answer sentences read as answers', () => {
     expect(dropConnective('However, rent control causes shortages of apartments.')).toBe('Rent control causes shortages of apartments.');
     expect(dropConnective('So the price rises until the shortage is gone.')).toBe('The price rises until the shortage is gone.');
     expect(standing('A price ceiling is a legal maximum price.')).toBe('alone');
+  });
+
+  it('given an opener setting its case against cases said before ("In other cases, …"), when judged, then it needs its sentence (English and Spanish)', () => {
+    expect(standing('In other cases, we can use social pressures to reduce the number of free riders.')).toBe('dangling');
+    expect(standing('In both cases, the price stays below equilibrium.')).toBe('dangling');
+    expect(standing('In the latter case, the insurer pays the whole claim.')).toBe('dangling');
+    expect(standing('En otros casos, la presión social reduce el número de polizones.')).toBe('dangling');
+    // Cases of its own: the sentence stands alone.
+    expect(standing('In some cases, markets can produce public goods.')).toBe('alone');
+    expect(standing('In most cases, the insurer pays the whole claim.')).toBe('alone');
+    expect(standing('En algunos casos, los mercados producen bienes públicos.')).toBe('alone');
   });
 
   it('given a Spanish sentence, when judged, then "Sin embargo, …" drops its connective and "Esta práctica …" needs its sentence', () => {
@@ -94,6 +105,25 @@ describe('more ways a text names a term', () => {
     expect(definitionPredicate('family', 'Families are groups in which people keep ties over a long time.')).toBe('groups in which people keep ties over a long time');
     expect(standing('In other words, families are groups in which people keep ties.')).toBe('connective');
     expect(dropConnective('Note that ancestry, or one’s traceable line of descent, can be based on blood.')).toBe('Ancestry, or one’s traceable line of descent, can be based on blood.');
+  });
+});
+
+describe('a sentence that introduces the term by its name', () => {
+  it('given "… called X", "… we call X", "define X as", "the term X to describe", when read, then it introduces X (English and Spanish)', () => {
+    expect(introducesName('price controls', 'Laws that governments enact to regulate prices are called price controls.')).toBe(true);
+    expect(introducesName('externality', 'A cost that falls on a third party is what economists call an externality.')).toBe(true);
+    expect(introducesName('marriage', 'We’ll define marriage as a legally recognized social contract.')).toBe(true);
+    expect(introducesName('social stratification', 'Sociologists use the term social stratification to describe the system of social standing.')).toBe(true);
+    expect(introducesName('dumping', 'Esta práctica se conoce como dumping.')).toBe(true);
+  });
+
+  it('given a sentence that names the term without a naming verb, or says something else of it, when read, then it does not introduce it', () => {
+    // namesTerm reads these as naming the term; they say more of it than its name.
+    expect(namesTerm('nonreactive research', 'Old movies are nonreactive research (or unobtrusive research), meaning that they do not involve direct contact with subjects.')).toBe(true);
+    expect(introducesName('nonreactive research', 'Old movies are nonreactive research (or unobtrusive research), meaning that they do not involve direct contact with subjects.')).toBe(false);
+    expect(introducesName('adverse selection', 'Rather than face such a situation of adverse selection, the insurance company may not sell insurance at all.')).toBe(false);
+    expect(introducesName('social stratification', 'Sociologists recognize social stratification as a society-wide system that makes inequalities apparent.')).toBe(false);
+    expect(introducesName('price controls', 'Price controls are called for when prices rise.')).toBe(false);
   });
 });
 

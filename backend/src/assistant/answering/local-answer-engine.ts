@@ -8,7 +8,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
+  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -223,7 +223,7 @@ function ordered(picked: Candidate[], canLead: (c: Candidate) => boolean = () =>
 }
 
 function sentenceText(c: Candidate, previous: Candidate | undefined): string {
-  const joined = previous && previous.passage === c.passage && previous.sentenceIndex === c.sentenceIndex - 1;
+  const joined = previous && comesRightAfter(c, previous);
   return !joined && c.standing === 'connective' ? dropConnective(c.text) : c.text;
 }
 
@@ -258,7 +258,7 @@ export class LocalAnswerEngine implements AnswerEngine {
     switch (intent.kind) {
       case 'define':
       case 'explain-simply':
-        return defineOrExplain(intent, all, passages, request.notesParts ?? [], languageOf(request.question, passages)) ?? none();
+        return defineOrExplain(intent, all, passages, request.notesParts ?? [], languageOf(request.question, passages), continuations(intent, request, passages)) ?? none();
       case 'key-points':
       case 'definitions': {
         const section = intent.kind === 'key-points' ? 'key-idea' : 'definition';
@@ -515,11 +515,43 @@ function inSource(c: Candidate, all: readonly Candidate[]): Candidate | undefine
     && (o.text === c.text || jaccardSimilarity(o.terms, c.terms) >= NEAR_DUPLICATE));
 }
 
-/** The next sentence of the passage, when it reads as part of an answer (not a pointer, diagram talk or a fragment). */
+/**
+ * The sentence that comes right after this one in the source: the next of its passage, or, when it ends
+ * its passage, the first of the note's next source passage under the same heading (the source is cut into
+ * passages by size, so "… refers to a society’s categorization …" may end one and its explanation open the
+ * next: "Geologists also use the word “stratification” …"), when that passage was retrieved too.
+ */
+function nextInSource(c: Candidate, all: readonly Candidate[]): Candidate | undefined {
+  const inPassage = all.find((o) => o.passage === c.passage && o.sentenceIndex === c.sentenceIndex + 1);
+  if (inPassage || c.passage.section !== 'source' || all.some((o) => o.passage === c.passage && o.sentenceIndex > c.sentenceIndex)) return inPassage;
+  return all.find((o) => o.sentenceIndex === 0 && followsInSource(o.passage, c.passage));
+}
+
+/** The passage continues the other one in the same note's source, under the same heading. */
+function followsInSource(next: RetrievedPassage, previous: RetrievedPassage): boolean {
+  return next.section === 'source' && previous.section === 'source' && next.notesId === previous.notesId
+    && next.position === previous.position + 1 && (next.heading ?? '') === (previous.heading ?? '');
+}
+
+/** Whether `c` is the sentence right after `previous` in the source (it may keep an opener that joins the two). */
+function comesRightAfter(c: Candidate, previous: Candidate): boolean {
+  return c.passage === previous.passage ? c.sentenceIndex === previous.sentenceIndex + 1 : c.sentenceIndex === 0 && followsInSource(c.passage, previous.passage);
+}
+
+/** The next sentence in the source, when it reads as part of an answer (not a pointer, diagram talk or a fragment). */
 function readableNext(c: Candidate, all: readonly Candidate[]): Candidate | undefined {
-  const next = all.find((o) => o.passage === c.passage && o.sentenceIndex === c.sentenceIndex + 1);
+  const next = nextInSource(c, all);
   if (!next || countWords(next.text) < 6 || SIGNPOST.test(next.text) || DIAGRAM_LABEL.test(next.text) || !isDisplayable(next.text)) return undefined;
   return next;
+}
+
+/**
+ * The sentences of the retrieved source passages that continue the ones answered from (not among them:
+ * the answer keeps to its best passages), so that what follows a definition ending its passage is at hand.
+ */
+function continuations(intent: Intent, request: AnswerRequest, passages: readonly RetrievedPassage[]): Candidate[] {
+  const next = request.passages.filter((p) => !passages.includes(p) && passages.some((q) => followsInSource(p, q)));
+  return next.length ? candidates(intent, request.terms, next) : [];
 }
 
 /**
@@ -543,6 +575,7 @@ function followersOf(topic: string, defining: Candidate | undefined, lead: Candi
  */
 function defineOrExplain(
   intent: Extract<Intent, { kind: 'define' | 'explain-simply' }>, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[], language: () => NotesLanguage,
+  continued: readonly Candidate[] = [],
 ): ComposedAnswer | null {
   const max = 3;
   const list = new CitationList();
@@ -554,15 +587,14 @@ function defineOrExplain(
     const lead: Candidate = { ...definition, text, standing: definition.passage.section === 'definition' ? 'alone' : definition.standing };
     // The sentence the entry leaned on comes second; what follows the entry in the source then no longer
     // follows what it leans on ("It …"), so it comes only if it reads on its own.
-    const after = followersOf(intent.topic, defining, lead, all);
+    const after = followersOf(intent.topic, defining, lead, [...all, ...continued]);
     const followers = leanedOn ? [leanedOn, ...after.filter((c) => c.standing !== 'dangling')] : after;
     // "… became known as the X hypothesis. It is based on …": that sentence, said of X, answers first.
     const said = leanedOn ? undefined : saidOfTheTerm(intent.topic, lead, defining, all);
     const taken = [lead, ...(said ? [said.next] : []), ...(defining && defining !== definition ? [defining] : []), ...followers];
-    // Then sentences about the term itself (naming it, not only sharing a stem: "deducted" is not "deductible").
-    // An example is shown only right after what it illustrates (the follower); a pointer or an announced list elsewhere never.
-    // A sentence saying what another term is ("Meritocracy is a system in which social stratification …") is about that term.
-    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && mentionsPhrase(c.text, intent.topic) && !isExampleOrExercise(c.text) && !SIGNPOST.test(c.text) && !announcesList(c.text) && !definesAnother(intent.topic, c.text));
+    // Then sentences about the term itself (saysOfTheTerm). A sentence that only gives the term its name ("Sociologists use the term X to describe …", "… are called X")
+    // defines it a second time: the answer has done that.
+    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && saysOfTheTerm(intent.topic, c.text) && !introducesName(intent.topic, c.text));
     const shown = said ? [said.first, lead, ...followers.filter((c) => c !== said.next)] : [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);
@@ -571,7 +603,10 @@ function defineOrExplain(
     // The follower leans on the definition's wording when it comes right after it.
     answer = composeAfter(kind ? [...lines, kind] : lines, defining, list);
   } else {
-    const picked = withContext(pick(all, max), all);
+    // No sentence defines the term: those that say something of it, when there are any ("… a free rider problem can
+    // arise, in which people …"), not a worked example's step that happens to share its words.
+    const naming = all.filter((c) => saysOfTheTerm(intent.topic, c.text));
+    const picked = withContext(pick(naming.length ? naming : all, max), all);
     const chain = picked.length ? picked : leaningChain(intent.topic, all, max);
     if (!chain.length) return null;
     answer = compose(picked.length ? ordered(picked) : chain, list);
@@ -586,6 +621,20 @@ function defineOrExplain(
     }
   }
   return answer;
+}
+
+/** A character's or narrator's own voice ("I should choose not to contribute …"): a story's line, not the material's claim. */
+const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself)\b/;
+
+/**
+ * A sentence that tells the learner something about the term: it names the term (not only a look-alike stem:
+ * "deducted" is not "deductible"), is no example, exercise or worked step (shown only right after what it
+ * illustrates), no pointer to other parts, no announced list, no line of a story told in the first person,
+ * and does not say what another term is ("Meritocracy is a system in which social stratification …").
+ */
+function saysOfTheTerm(topic: string, text: string): boolean {
+  return mentionsPhrase(text, topic) && !isExampleOrExercise(text) && !SIGNPOST.test(text) && !announcesList(text)
+    && !FIRST_PERSON_SINGULAR.test(text) && !definesAnother(topic, text);
 }
 
 /**
@@ -653,7 +702,7 @@ function namesAlone(noun: string, text: string): boolean {
 /** Like compose, where the second sentence may be the follower of `defining` (it keeps its opener there). */
 function composeAfter(sentences: Candidate[], defining: Candidate | undefined, list: CitationList): ComposedAnswer {
   const lines = sentences.map((c, i) => {
-    const previous = i === 1 && defining && c.passage === defining.passage && c.sentenceIndex === defining.sentenceIndex + 1 ? defining : sentences[i - 1];
+    const previous = i === 1 && defining && comesRightAfter(c, defining) ? defining : sentences[i - 1];
     return `${sentenceText(c, previous)} [${list.number(c.passage, c.text)}]`;
   });
   return { answer: lines.join(' '), citations: list.citations, found: lines.length > 0 };

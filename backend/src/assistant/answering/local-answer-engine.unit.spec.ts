@@ -165,6 +165,45 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer).not.toMatch(/debit card/);
   });
 
+  it('given a definition that ends its passage, when defined, then the first sentence of the next passage under the same heading follows it, not another naming of the term', async () => {
+    const entry = passage({ notesId: 'strata', section: 'definition', heading: 'social stratification', coverage: 1, position: 3,
+      text: 'Social stratification refers to a society’s ranking of its people by wealth, income and power.' });
+    const heading = 'What Is Social Stratification?';
+    const first = passage({ notesId: 'strata', heading, coverage: 1, position: 13,
+      text: 'Sociologists use the term social stratification to describe the system of social standing. Social stratification refers to a society’s ranking of its people by wealth, income and power.' });
+    const next = passage({ notesId: 'strata', heading, coverage: 0.5, position: 14,
+      text: 'Geologists also use the word “stratification” to describe the distinct layers found in rock. Society’s layers, made of people, represent the uneven spread of its resources.' });
+    const later = passage({ notesId: 'strata', heading, coverage: 1, position: 16,
+      text: 'However, sociologists recognize social stratification as a society-wide system that makes inequalities apparent.' });
+    const ask = (passages: RetrievedPassage[]) => engine.answer({ question: 'What is social stratification?', terms: terms(['social', 200], ['stratification', 5]), scope: 'library', passages });
+    const sentences = (await ask([entry, first, later, next])).answer.split(/(?<=\]) /);
+    expect(sentences[0]).toBe('Social stratification refers to a society’s ranking of its people by wealth, income and power. [1]');
+    expect(sentences[1]).toMatch(/^Geologists also use the word “stratification”/);
+    // Naming the term again ("use the term X to describe …") adds nothing to the definition given: what sociologists see in it does.
+    expect(sentences[2]).toMatch(/^Sociologists recognize social stratification as a society-wide system/);
+    expect(sentences.join(' ')).not.toMatch(/use the term social stratification/);
+    // Under another heading the next passage starts another topic: it does not follow the definition.
+    const elsewhere = (await ask([entry, first, later, { ...next, heading: 'Systems of Stratification' }])).answer;
+    expect(elsewhere).not.toMatch(/Geologists/);
+  });
+
+  it('given no sentence defining the term, when asked, then sentences saying something of it answer, not a worked step, a first-person line or "In other cases, …"', async () => {
+    const heading = 'The Free Rider Problem';
+    const problem = passage({ notesId: 'goods', heading, coverage: 1, position: 20,
+      text: 'When people decide whether to buy a public good, a free rider problem can arise, in which people let others pay for the good and then use it.' });
+    const step = passage({ notesId: 'goods', heading: 'The Problem with the Dilemma', coverage: 1, position: 24,
+      text: 'Step 2. Either way, I should not contribute, and instead hope that I can be a free rider who uses the good paid for by Sam.' });
+    const insight = passage({ notesId: 'goods', heading: 'Paying for Public Goods', coverage: 1, position: 28,
+      text: 'The key insight in paying for public goods is to find a way of making everyone contribute and to prevent free riders. '
+        + 'For example, people can agree to pay taxes, which defeats the free rider problem through the law. '
+        + 'In other cases, social pressure reduces the number of free riders.' });
+    const a = await engine.answer({ question: 'What is a free rider?', terms: terms(['free', 60], ['rider', 3]), scope: 'library', passages: [step, insight, problem] });
+    expect(a.answer.split(/ \[\d\](?: |$)/).filter(Boolean).sort()).toEqual([
+      'The key insight in paying for public goods is to find a way of making everyone contribute and to prevent free riders.',
+      'When people decide whether to buy a public good, a free rider problem can arise, in which people let others pay for the good and then use it.',
+    ]);
+  });
+
   it('given a sentence that points back to what was discussed elsewhere, when answering, then it is not used as support', async () => {
     const goods = passage({
       notesId: 'goods', coverage: 1,
