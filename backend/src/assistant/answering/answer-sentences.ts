@@ -46,8 +46,14 @@ const SPANISH_ANAPHORA = /^(?:est[eao]s?|es[eao]s?|aquel|aquell[oa]s?|dich[oa]s?
  */
 const OTHER_CASES = /^(?:in|under)\s+(?:other|both|either|each|neither|the (?:latter|former|other|first|second))\s+(?:cases?|circumstances|situations?|instances?|settings?|conditions)\b|^en\s+(?:otros|ambos|cada|los demás)\s+(?:casos?|situaci[oó]n(?:es)?)(?![\p{L}])/iu;
 
+/**
+ * A later item of a list the sentences before it began ("A final way of reducing moral hazard … is …", "A second
+ * reason is …", "Una segunda razón …"): which list, and its first items, are said there.
+ */
+const LATER_ITEM = /^(?:an?|one|the)\s+(?:second|third|fourth|fifth|final|last|further)\s+(?:ways?|methods?|approach(?:es)?|reasons?|steps?|factors?|options?|examples?|problems?|solutions?|strategies|strategy|points?)\b|^(?:una?|el|la)\s+(?:segund[oa]|tercer[oa]?|últim[oa]|otr[oa])\s+(?:forma|manera|razón|paso|factor|opción|ejemplo|problema|solución|estrategia|método)(?![\p{L}])/iu;
+
 function leansBack(text: string): boolean {
-  return startsWithAnaphora(text) || SPANISH_ANAPHORA.test(text) || OTHER_CASES.test(text);
+  return startsWithAnaphora(text) || SPANISH_ANAPHORA.test(text) || OTHER_CASES.test(text) || LATER_ITEM.test(text);
 }
 
 export type Standing = 'alone' | 'connective' | 'dangling';

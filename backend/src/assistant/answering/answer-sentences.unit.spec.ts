@@ -34,6 +34,15 @@ describe('answer sentences read as answers', () => {
     expect(standing('En algunos casos, los mercados producen bienes públicos.')).toBe('alone');
   });
 
+  it('given a later item of a list begun before ("A final way of …"), when judged, then it needs its sentence (English and Spanish)', () => {
+    expect(standing('A final way of reducing moral hazard is to focus on the incentives of providers.')).toBe('dangling');
+    expect(standing('A second reason is that buyers know more than sellers.')).toBe('dangling');
+    expect(standing('Una segunda razón es que los compradores saben más que los vendedores.')).toBe('dangling');
+    // A first item, or an ordinal that is not an item of a list, stands alone.
+    expect(standing('The first characteristic, that a public good is nonexcludable, means that no one can be kept from using it.')).toBe('alone');
+    expect(standing('A final exam tests the whole course.')).toBe('alone');
+  });
+
   it('given a Spanish sentence, when judged, then "Sin embargo, …" drops its connective and "Esta práctica …" needs its sentence', () => {
     expect(standing('Sin embargo, el control de precios causa escasez de viviendas.')).toBe('connective');
     expect(dropConnective('Sin embargo, el control de precios causa escasez de viviendas.')).toBe('El control de precios causa escasez de viviendas.');
