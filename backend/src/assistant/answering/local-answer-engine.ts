@@ -83,7 +83,7 @@ const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 /** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
-const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discuss(?:ed)?|saw|covered|introduced|learned|studied)\b|\bfor more (?:on|about)\b|\bsee the discussion\b/i;
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore|look at|examine|review)\b|\bwe['’]ll (?:see|discuss|learn|explore|look at|examine|review)\b|\bas (?:mentioned|noted|discussed|described|explained|stated) (?:earlier|above|before|previously)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discuss(?:ed)?|saw|covered|introduced|learned|studied)\b|\bfor more (?:on|about)\b|\bsee the discussion\b/i;
 
 function qualityPenalty(text: string): number {
   const words = countWords(text);
@@ -554,6 +554,9 @@ function continuations(intent: Intent, request: AnswerRequest, passages: readonl
   return next.length ? candidates(intent, request.terms, next) : [];
 }
 
+/** A sentence giving something its name ("… known as …", "… is called …", "… se conoce como …"). */
+const NAMES_SOMETHING = /\b(?:called|known as|termed|referred to as)\b|\b(?:se (?:le |les )?llaman?|se conocen? como|se denominan?)(?![\p{L}])/iu;
+
 /**
  * What follows the definition in the source, when it reads as part of an answer (an example, a
  * consequence). A sentence that only announces a list ("Price controls come in two flavors.") comes
@@ -563,6 +566,14 @@ function followersOf(topic: string, defining: Candidate | undefined, lead: Candi
   const next = defining && readableNext(defining, all);
   // The next term's definition ("Meritocracy is a system …") is no part of this one's.
   if (!next || jaccardSimilarity(next.terms, lead.terms) >= NEAR_DUPLICATE || definesAnother(topic, next.text)) return [];
+  // A new paragraph may turn to another point ("Moreover, the exact level of fiscal policy …"): it follows the
+  // definition only when it goes on about the term (or what it is a kind of: "Geologists also use the word
+  // “stratification” …") and names nothing else ("Information societies, sometimes known as … societies, …").
+  if (next.passage !== defining.passage) {
+    const head = headNoun(topic);
+    const onTerm = mentionsPhrase(next.text, topic) || (head !== '' && mentionsPhrase(next.text, head));
+    if (!onTerm || (NAMES_SOMETHING.test(next.text) && !mentionsPhrase(next.text, topic))) return [];
+  }
   if (!announcesList(next.text)) return [next];
   const listed = readableNext(next, all);
   return listed ? [next, listed] : [];
@@ -605,8 +616,9 @@ function defineOrExplain(
   } else {
     // No sentence defines the term: those that say something of it, when there are any ("… a free rider problem can
     // arise, in which people …"), not a worked example's step that happens to share its words.
-    const naming = all.filter((c) => saysOfTheTerm(intent.topic, c.text));
-    const picked = withContext(pick(naming.length ? naming : all, max), all);
+    // One such sentence is topped up with the best of the rest (not a pointer or a story line in the first person).
+    const named = pick(all.filter((c) => saysOfTheTerm(intent.topic, c.text)), max);
+    const picked = withContext(named.length >= 2 ? named : pick(all.filter((c) => !SIGNPOST.test(c.text) && !FIRST_PERSON_SINGULAR.test(c.text)), max, named), all);
     const chain = picked.length ? picked : leaningChain(intent.topic, all, max);
     if (!chain.length) return null;
     answer = compose(picked.length ? ordered(picked) : chain, list);

@@ -185,6 +185,39 @@ describe('local answer engine: answers read as answers', () => {
     // Under another heading the next passage starts another topic: it does not follow the definition.
     const elsewhere = (await ask([entry, first, later, { ...next, heading: 'Systems of Stratification' }])).answer;
     expect(elsewhere).not.toMatch(/Geologists/);
+    // Nor does a next paragraph that turns to another point, or names something else.
+    const otherPoint = { ...next, text: 'Moreover, the exact level of taxes that the government should set is never completely clear.' };
+    expect((await ask([entry, first, later, otherPoint])).answer).not.toMatch(/Moreover|exact level/);
+    const otherName = { ...next, text: 'Caste stratification, sometimes known as a closed system, is a recent topic of research.' };
+    expect((await ask([entry, first, later, otherName])).answer).not.toMatch(/sometimes known as/);
+  });
+
+  it('given a sentence pointing back to what was said earlier ("As mentioned earlier, …", "Below we will look at …"), when defining, then it is left out', async () => {
+    const entry = passage({ notesId: 'poverty', section: 'definition', heading: 'extreme poverty', coverage: 1, position: 3, text: 'Extreme poverty occurs when someone lives on less than 1.90 U.S dollars per day.' });
+    const source = passage({ notesId: 'poverty', coverage: 1, position: 20,
+      text: 'As mentioned earlier, one way to measure stratification is to count how many people live in poverty, and particularly extreme poverty. '
+        + 'Below we will look at four theories about extreme poverty and its causes. '
+        + 'Unlike relative poverty, people who live in extreme poverty lack even the basic necessities, such as food and clean water.' });
+    const a = await engine.answer({ question: 'What is extreme poverty?', terms: terms(['extreme', 30], ['poverty', 10]), scope: 'library', passages: [source, entry] });
+    expect(a.answer).toMatch(/^Extreme poverty occurs when/);
+    expect(a.answer).toMatch(/lack even the basic necessities/);
+    expect(a.answer).not.toMatch(/As mentioned earlier|Below we will look/);
+  });
+
+  it('given only one sentence about a term the text does not define, when asked, then the best of the rest tops it up, not a pointer', async () => {
+    const theory = passage({ notesId: 'people', heading: 'Cornucopian Theory', coverage: 1, position: 27,
+      text: 'Some theories are less focused on the fear that the world’s population will outgrow its food. '
+        + 'Cornucopian theory scoffs at the idea of humans wiping themselves out; it asserts that human ingenuity can resolve any issue.' });
+    const food = passage({ notesId: 'people', heading: 'Cornucopian Theory', coverage: 0.6, position: 29,
+      text: 'If we need more food, the theory contends, agricultural scientists will figure out how to grow it.' });
+    const overview = passage({ notesId: 'people', heading: 'Demographic Theories', coverage: 0.6, position: 23,
+      text: 'Below we will look at four theories about population: Malthusian, zero population growth, cornucopian, and demographic transition theories.' });
+    const a = await engine.answer({ question: 'What is cornucopian theory?', terms: terms(['cornucopian', 2], ['theory', 40]), scope: 'library', passages: [overview, theory, food] });
+    const sentences = a.answer.split(/(?<=\]) /);
+    expect(sentences[0]).toMatch(/^Cornucopian theory scoffs/);
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(a.answer).toMatch(/agricultural scientists will figure out how to grow it/);
+    expect(a.answer).not.toMatch(/Below we will look/);
   });
 
   it('given no sentence defining the term, when asked, then sentences saying something of it answer, not a worked step, a first-person line or "In other cases, …"', async () => {
