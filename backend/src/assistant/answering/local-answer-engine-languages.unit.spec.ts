@@ -98,6 +98,15 @@ describe('local answer engine: its own words in the notes’ language', () => {
     expect(a.answer).toMatch(/^Ein Vektor ist ein Pfeil.* \[1\] Ich habe nichts über Zebra in deinen Lernmaterialien gefunden, um es damit zu vergleichen\.$/);
   });
 
+  it('given Spanish notes, when a term is defined, then a sentence with the pronoun "me" still says something of it (the first-person check is English)', async () => {
+    const source = passage({ notesId: 'bienes', position: 20,
+      text: 'El polizón es quien usa un bien público sin pagar por él. Si muchas personas actúan como polizones, el bien público nunca se produce. '
+        + 'Los mercados producen pocos bienes públicos. Cuando me beneficio de la defensa nacional sin pagarla, actúo como un polizón.' });
+    const a = await engine.answer({ question: '¿Qué es un polizón?', terms: terms(['polizón', 2]), scope: 'library', passages: [source] });
+    expect(a.answer).toMatch(/^El polizón es quien usa un bien público sin pagar por él\. \[1\]/);
+    expect(a.answer).toContain('Cuando me beneficio de la defensa nacional sin pagarla, actúo como un polizón.');
+  });
+
   it('given English notes and an English question, when a term is explained simply, then the wording is the English one, unchanged', async () => {
     const source = passage({ notesId: 'goods', text: 'A free rider is someone who uses a public good without paying for it. Free riders hope that others will pay. Many people act as free riders when a good is shared, and the good is then provided too rarely by markets.' });
     const related = passage({ notesId: 'goods', section: 'definition', heading: 'public good', position: 3, coverage: 0, text: 'public good: a good that is nonexcludable and nonrival' });

@@ -605,7 +605,7 @@ function defineOrExplain(
     const taken = [lead, ...(said ? [said.next] : []), ...(defining && defining !== definition ? [defining] : []), ...followers];
     // Then sentences about the term itself (saysOfTheTerm). A sentence that only gives the term its name ("Sociologists use the term X to describe …", "… are called X")
     // defines it a second time: the answer has done that.
-    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && saysOfTheTerm(intent.topic, c.text) && !introducesName(intent.topic, c.text));
+    const about = all.filter((c) => !taken.some((t) => t === c || (t.passage === c.passage && t.text.includes(c.text))) && c.passage.section !== 'definition' && saysOfTheTerm(intent.topic, c.text, language) && !introducesName(intent.topic, c.text));
     const shown = said ? [said.first, lead, ...followers.filter((c) => c !== said.next)] : [lead, ...followers];
     const rest = pick(about, taken.length + max - shown.length, taken).filter((c) => !taken.includes(c));
     const lines = [...shown, ...ordered(rest)].slice(0, max);
@@ -617,8 +617,8 @@ function defineOrExplain(
     // No sentence defines the term: those that say something of it, when there are any ("… a free rider problem can
     // arise, in which people …"), not a worked example's step that happens to share its words.
     // One such sentence is topped up with the best of the rest (not a pointer or a story line in the first person).
-    const named = pick(all.filter((c) => saysOfTheTerm(intent.topic, c.text)), max);
-    const picked = withContext(named.length >= 2 ? named : pick(all.filter((c) => !SIGNPOST.test(c.text) && !FIRST_PERSON_SINGULAR.test(c.text)), max, named), all);
+    const named = pick(all.filter((c) => saysOfTheTerm(intent.topic, c.text, language)), max);
+    const picked = withContext(named.length >= 2 ? named : pick(all.filter((c) => !SIGNPOST.test(c.text) && !toldInFirstPerson(c.text, language)), max, named), all);
     const chain = picked.length ? picked : leaningChain(intent.topic, all, max);
     if (!chain.length) return null;
     answer = compose(picked.length ? ordered(picked) : chain, list);
@@ -635,8 +635,15 @@ function defineOrExplain(
   return answer;
 }
 
-/** A character's or narrator's own voice ("I should choose not to contribute …"): a story's line, not the material's claim. */
+/**
+ * A character's or narrator's own voice ("I should choose not to contribute …"): a story's line, not the material's
+ * claim. English words ("me" is a Spanish and French pronoun too): English material only.
+ */
 const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself)\b/;
+
+function toldInFirstPerson(text: string, language: () => NotesLanguage): boolean {
+  return FIRST_PERSON_SINGULAR.test(text) && language() === 'en';
+}
 
 /**
  * A sentence that tells the learner something about the term: it names the term (not only a look-alike stem:
@@ -644,9 +651,9 @@ const FIRST_PERSON_SINGULAR = /\b(?:I|me|my|myself)\b/;
  * illustrates), no pointer to other parts, no announced list, no line of a story told in the first person,
  * and does not say what another term is ("Meritocracy is a system in which social stratification …").
  */
-function saysOfTheTerm(topic: string, text: string): boolean {
+function saysOfTheTerm(topic: string, text: string, language: () => NotesLanguage): boolean {
   return mentionsPhrase(text, topic) && !isExampleOrExercise(text) && !SIGNPOST.test(text) && !announcesList(text)
-    && !FIRST_PERSON_SINGULAR.test(text) && !definesAnother(topic, text);
+    && !toldInFirstPerson(text, language) && !definesAnother(topic, text);
 }
 
 /**
