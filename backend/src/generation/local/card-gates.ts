@@ -6,6 +6,8 @@ import { withoutLeadingArticle } from '../text/articles.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
+import { readsAsClause } from './clause-shape.js';
+import { addressesReader } from './sentence-quality.js';
 import { isNumberOccurring, restatesTermInCondition } from './circular-definitions.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
@@ -240,8 +242,41 @@ const GERMAN_CUT_END = /^(?:der|den|dem|des|ein|eine|einen|einem|einer|eines|und
  */
 const CODE_SYNTAX = /<\/?[\p{L}_][\p{L}\d_-]*>|\s(?:<-|:=|==|!=|->|=>)\s|\b[\p{L}_]+\.[\p{L}_]+(?:_[\p{L}\d]+)+\b|\(\s*\)/u;
 
-/** Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb. */
-export function isFragment(text: string, language: string): boolean {
+/**
+ * Openers that may start a whole English sentence when an opening phrase or clause, a comma and then the main clause
+ * follow: "If two vectors are perpendicular, their dot product is zero.", "With polynomials, a few samples recover the
+ * coefficients.", "To compute it, you …". Conjunctions and relatives ("And …", "Which …", "Of the …") never do.
+ */
+const OPENING_CLAUSE_STARTS = /^(?:if|when|whenever|since|while|although|though|because|with|for|from|by|to)\b/i;
+const MAX_OPENING_WORDS = 20;
+
+/**
+ * English: the text opens on a subordinate clause or a prepositional phrase, then, after its first comma, a main clause
+ * with its subject and verb ("If the input doubles, the area quadruples."). "For example, …" and "Of the three, …" are
+ * left to the other gates.
+ */
+export function opensOnClauseThenMain(text: string): boolean {
+  const body = firstWords(text.trim());
+  if (!OPENING_CLAUSE_STARTS.test(body)) return false;
+  const comma = body.indexOf(', ');
+  if (comma < 0) return false;
+  const opening = body.slice(0, comma);
+  // "If you think about it for a moment, …", "Since it's a finite sample, …": an opening about the listener or leaning on
+  // what came before sets no condition the card can state.
+  if (opening.split(/\s+/).length > MAX_OPENING_WORDS || UNRESOLVED.en!.test(opening) || addressesReader(opening)) return false;
+  const main = body.slice(comma + 2);
+  const tags = tagEnglish(main);
+  // The main clause opens on its subject, a noun phrase or a pronoun ("their dot product is …", "you get …"), and has a verb.
+  if (!/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tags[0]?.pos ?? '') || /^(?:which|who|whose|that|where)$/i.test(tags[0]?.text ?? '')) return false;
+  return readsAsClause(main);
+}
+
+/**
+ * Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb.
+ * `openingClause`: an English sentence that opens on "If …, " or "With …, " and then states its main clause is whole (a
+ * cloze asks for a term in it); other cards keep the stricter reading.
+ */
+export function isFragment(text: string, language: string, options: { openingClause?: boolean } = {}): boolean {
   const t = text.trim();
   const body = firstWords(t);
   if (!/^[\p{Lu}\p{N}]/u.test(body)) return true;
@@ -252,7 +287,7 @@ export function isFragment(text: string, language: string): boolean {
   const words = body.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
   const code = lang(language);
-  if (BAD_SENTENCE_STARTS[code]?.test(body)) return true;
+  if (BAD_SENTENCE_STARTS[code]?.test(body) && !(options.openingClause && code === 'en' && opensOnClauseThenMain(body))) return true;
   if (hasRunOn(body, language)) return true;
   // Ending on a function word ("… the.") means the sentence was cut.
   if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));
@@ -1024,7 +1059,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
       // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
       if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
-      if (isFragment(filled, language) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language)) return 'fragment';
+      if (isFragment(filled, language, { openingClause: true }) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
       // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.
       if (hasDeicticSubjectAfterOpener(card.question, language)) return 'pronoun-start';

@@ -350,5 +350,5 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
     if (before && (ARTICLE_BEFORE[language]?.test(before) || QUANTIFIER_BEFORE.test(before)) && nouns.has(nextWord)) return false;
   }
   // The sentence must read on its own (checked last: it tags the sentence).
-  return !isFragment(s.text, language);
+  return !isFragment(s.text, language, { openingClause: true });
 }
