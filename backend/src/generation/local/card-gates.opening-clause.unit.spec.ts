@@ -6,6 +6,7 @@ import { card } from '../../test-support/flashcard.js';
 describe('gate: an opening clause or phrase, then the main clause', () => {
   test.each([
     ['If two vectors are perpendicular, their dot product is zero.'],
+    ['If the signal lasts long enough, then the winding graph balances out around the circle.'],
     ['With polynomials, a few samples are enough to recover the coefficients.'],
     ['While the growth factor is greater than one, the infection is growing exponentially.'],
     ['By Newton’s second law, the force equals the mass times the acceleration.'],
@@ -25,6 +26,7 @@ describe('gate: an opening clause or phrase, then the main clause', () => {
   test.each([
     ['If you think about it for a moment, the width of the window is one third.', 'the opening is about the listener'],
     ['Since it is a finite sample, the average is a plain sum.', 'the opening leans on what came before'],
+    ['For right now, our focus will be on how such a function proves the work was done.', 'the main clause is the speaker’s plan'],
     ['With the vectors from before, which we drew in yellow and green.', 'no main clause follows'],
     ['Of the three rules, the chain rule is the most useful.', '"of" never opens a sentence'],
     ['If the determinant is zero and the columns are dependent.', 'no comma closes the opening'],

@@ -264,7 +264,10 @@ export function opensOnClauseThenMain(text: string): boolean {
   // "If you think about it for a moment, …", "Since it's a finite sample, …": an opening about the listener or leaning on
   // what came before sets no condition the card can state.
   if (opening.split(/\s+/).length > MAX_OPENING_WORDS || UNRESOLVED.en!.test(opening) || addressesReader(opening)) return false;
-  const main = body.slice(comma + 2);
+  // "If …, then the signal …": the main clause after its "then".
+  const main = body.slice(comma + 2).replace(/^then\s+/i, '');
+  // "For right now, our focus will be on …", "For that, … let's go ahead and picture …": the speaker's own plan, not a claim.
+  if (PERSONAL.en!.test(main)) return false;
   const tags = tagEnglish(main);
   // The main clause opens on its subject, a noun phrase or a pronoun ("their dot product is …", "you get …"), and has a verb.
   if (!/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tags[0]?.pos ?? '') || /^(?:which|who|whose|that|where)$/i.test(tags[0]?.text ?? '')) return false;
