@@ -26,6 +26,7 @@ describe('gate: an opening clause or phrase, then the main clause', () => {
   test.each([
     ['If you think about it for a moment, the width of the window is one third.', 'the opening is about the listener'],
     ['Since it is a finite sample, the average is a plain sum.', 'the opening leans on what came before'],
+    ['For example, most states require car owners to buy auto insurance.', 'it opens an example, not the claim'],
     ['For right now, our focus will be on how such a function proves the work was done.', 'the main clause is the speaker’s plan'],
     ['With the vectors from before, which we drew in yellow and green.', 'no main clause follows'],
     ['Of the three rules, the chain rule is the most useful.', '"of" never opens a sentence'],

@@ -7,7 +7,7 @@ import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSenten
 import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
 import { readsAsClause } from './clause-shape.js';
-import { addressesReader } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise } from './sentence-quality.js';
 import { isNumberOccurring, restatesTermInCondition } from './circular-definitions.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
@@ -263,7 +263,8 @@ export function opensOnClauseThenMain(text: string): boolean {
   const opening = body.slice(0, comma);
   // "If you think about it for a moment, …", "Since it's a finite sample, …": an opening about the listener or leaning on
   // what came before sets no condition the card can state.
-  if (opening.split(/\s+/).length > MAX_OPENING_WORDS || UNRESOLVED.en!.test(opening) || addressesReader(opening)) return false;
+  // "For example, …" opens a case of the claim, not the claim: what it blanks is the example's.
+  if (opening.split(/\s+/).length > MAX_OPENING_WORDS || UNRESOLVED.en!.test(opening) || addressesReader(opening) || isExampleOrExercise(body)) return false;
   // "If …, then the signal …": the main clause after its "then".
   const main = body.slice(comma + 2).replace(/^then\s+/i, '');
   // "For right now, our focus will be on …", "For that, … let's go ahead and picture …": the speaker's own plan, not a claim.
