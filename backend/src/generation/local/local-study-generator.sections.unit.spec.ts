@@ -239,8 +239,10 @@ describe('a lecture that closes with channel talk', () => {
     'In the next video, I will talk about eigenvectors.',
     'Thank you so much for watching, and I will see you next time.',
   ].join(' ');
-  const sentences = `${matrices} ${probability} ${matrices} ${probability} ${outro}`.split(/(?<=[.!])\s+/);
-  const material = generateLocally({ kind: 'video', segments: sentences.map((text, i) => ({ text, start: i * 20, end: i * 20 + 20 })), durationSeconds: sentences.length * 20 });
+  const blocks = [matrices, probability, matrices, probability, outro].map((block) => block.split(/(?<=[.!])\s+/));
+  // A speaker pauses a few seconds where the topic changes; between sentences, hardly.
+  const segments = blocks.flatMap((block, b) => block.map((text, i) => ({ text, start: b * 160 + i * 20 + (i === 0 && b > 0 ? 3 : 0.3), end: b * 160 + i * 20 + 20 })));
+  const material = generateLocally({ kind: 'video', segments, durationSeconds: segments.at(-1)!.end });
   const shown = [
     material.summary, ...material.keyIdeas.map((k) => k.text),
     ...material.sections.flatMap((s) => [s.summary, ...s.keyIdeas.map((k) => k.text)]),
