@@ -131,6 +131,26 @@ describe('cutBonuses', () => {
     const bonus = cutBonuses(sentences(segments, language), segments, language);
     expect((bonus.at(-1) ?? 0) > 0).toBe(cue);
   });
+
+  it.each([
+    ['en', 'Similarly, the columns of the matrix land somewhere.', true],
+    ['en', 'In other words, the determinant scales area.', true],
+    ['en', 'For example, take the matrix with columns one and two.', true],
+    ['en', 'And again, the transformation keeps lines straight.', true],
+    ['en', 'The matrix is square.', false],
+    ['es', 'Del mismo modo, las columnas de la matriz caen en otro lugar.', true],
+    ['es', 'Es decir, el determinante escala las áreas.', true],
+    ['es', 'La matriz es cuadrada.', false],
+    // English openers never read Spanish text.
+    ['es', 'Similarly, la matriz es cuadrada.', false],
+  ])('given (%s) "%s" after another sentence, when weighed on captions without pauses, then cutting before it costs more: %s', (language, text, continues) => {
+    const segments: SourceSegment[] = [
+      { text: 'Una frase de antes.', start: 0, end: 5 },
+      { text, start: 5, end: 10 },
+    ];
+    const bonus = cutBonuses(sentences(segments, language), segments, language);
+    expect((bonus.at(-1) ?? 0) < 0).toBe(continues);
+  });
 });
 
 describe('closeStart', () => {
