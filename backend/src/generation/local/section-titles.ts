@@ -22,14 +22,25 @@ const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|per|dos
 const DESCRIBING_WORD =
   /^(?:tiny|huge|nice|good|bad|great|little|lower|upper|bigger|smaller|larger|given|certain|possible|top|bottom|whole|quick|easy|hard|important|interesting|pequeño|pequeña|pequeños|pequeñas|gran|grande|grandes|bonito|bonita|bonitos|bonitas|buen|bueno|buena|mal|malo|mala|mejor|peor|nuevo|nueva|último|última|mismo|misma|cierto|cierta|otro|otra|mucho|mucha|poco|poca|petit|petite|petits|petites|grand|grande|beau|belle|bon|bonne|nouveau|nouvelle|même|autre|klein|kleine|kleiner|kleines|groß|große|großer|großes|schön|schöne|gut|gute|neue|neuer|andere|anderer)$/i;
 
+/**
+ * An adjective placing a thing in the working ("total number", "final result", "resulting wave", "intermediate
+ * vector") names a moment of the example in two words; in a longer name it may be part of a concept ("total
+ * internal reflection", "intermediate value theorem"). English.
+ */
+const STAGE_WORD = /^(?:total|final|resulting|intermediate|overall|actual|original|entire)$/i;
+
 /** A side points at the screen ("right hand", "left side"); a unit opening a name still names ("unit vector"). */
 const DIRECTION_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|links)$/i;
 
 /** The medium is not the topic ("en este vídeo", "this channel"). */
 const MEDIUM_WORD = /^(?:videos?|vídeos?|vidéos?|channels?|canal|canales|chaînes?|kanal|episodes?|episodios?|épisodes?|folge|lessons?|lecciones?|leçons?)$/i;
 
-/** Whether a key term can head an outline entry: a noun phrase naming a concept, not a description or speech. */
-export function isTitleTerm(term: string, language: string): boolean {
+/**
+ * Whether a key term can head an outline entry: a noun phrase naming a concept, not a description or speech.
+ * `headSeenAsNoun`: its sentences showed its last word is a noun there (headIsNounInSection), so its tag out of
+ * context ("kick" in "phase kick" reads as a verb alone) is not asked.
+ */
+export function isTitleTerm(term: string, language: string, headSeenAsNoun = false): boolean {
   const words = term.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 5) return false;
   if (!isNounPhraseTerm(term, language) || isGenericTerm(term, language)) return false;
@@ -39,11 +50,14 @@ export function isTitleTerm(term: string, language: string): boolean {
   if (words.some((w) => MEDIUM_WORD.test(w))) return false;
   if (words.length > 1 && (DETERMINER_LIKE.test(first) || DESCRIBING_WORD.test(first))) return false;
   if (!language.toLowerCase().startsWith('en')) return true;
+  if (words.length === 2 && STAGE_WORD.test(first)) return false;
+  // "The term Julia set", "the name Bayes rule": the name is what follows ("word embeddings" is a name itself).
+  if (words.length > 1 && /^(?:term|name|phrase|notion)$/i.test(first)) return false;
   const tags = tagEnglish(term).filter((t) => t.pos !== 'PUNCT');
   // Alone, a word's reading shows only in its sentences (the lite model tags "derivative" ADJ): see usedAsNoun.
   if (words.length === 1) return tags.length === 1 && /^(?:NOUN|PROPN|ADJ)$/.test(tags[0]!.pos);
   // The head names the thing: a noun ("making sure", "problem solving" end on an adjective or a verb).
-  if (!/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return false;
+  if (!headSeenAsNoun && !/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return false;
   // Out of context a noun modifier may read as a verb ("dot product": isNounPhraseTerm weighed that), "zero" as a
   // number ("zero vector"; counts were refused above); an adverb belongs to speech.
   // A possessive names whose it is ("L'Hôpital's rule").
@@ -70,6 +84,33 @@ export function usedAsNoun(section: PreparedDocument, word: string): boolean {
     // agreeing with its subject, whatever its tag ("where that vector lands").
     const compoundHead = tags[at - 1]?.pos === 'NOUN' && tags[at]!.pos === 'NOUN' && !/[^s]s$/.test(lower);
     if ((determined || compoundHead) && isNominalAt(tags, at) && !/^(?:NOUN|PROPN)$/.test(tags[at + 1]?.pos ?? '')) nominal++;
+  }
+  return uses > 0 && nominal * 2 > uses;
+}
+
+/**
+ * A phrase's last word is a noun where the section says the phrase ("that phase kick", "a step function"): in most
+ * of its sentences the tagger reads it as a noun, or a determiner opens the phrase and no object follows it ("the
+ * phase kick depends on…"; "the wave kicks the charge" has a verb).
+ */
+export function headIsNounInSection(section: PreparedDocument, phrase: string): boolean {
+  const words = phrase.toLowerCase().split(/\s+/);
+  let uses = 0;
+  let nominal = 0;
+  for (const s of section.sentences) {
+    if (uses >= CONTEXT_SENTENCES) break;
+    if (findWholeWords(s.text.toLowerCase(), words.join(' ')) < 0) continue;
+    const tags = tagEnglish(s.text);
+    const at = tags.findIndex((_, i) => words.every((w, k) => tags[i + k]?.text.toLowerCase() === w));
+    if (at < 0) continue;
+    uses++;
+    const head = at + words.length - 1;
+    const next = tags[head + 1]?.pos ?? '';
+    const taggedNoun = /^(?:NOUN|PROPN)$/.test(tags[head]!.pos);
+    // A participle after a noun is a verb whatever opens the phrase ("the vector rotating", "the charges oscillating").
+    const determined = /^(?:DET|ADJ|NUM)$/.test(tags[at - 1]?.pos ?? '') && !/(?:ing|ed)$/.test(words.at(-1)!);
+    // An object after the head makes it a verb ("the wave kicks the charge"); a noun after it, a modifier.
+    if ((taggedNoun || determined) && !/^(?:NOUN|PROPN|DET|PRON|NUM)$/.test(next)) nominal++;
   }
   return uses > 0 && nominal * 2 > uses;
 }
@@ -173,8 +214,10 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
     if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) continue;
     seen.add(key);
-    if (!isTitleTerm(term, input.language)) continue;
     const english = input.language.toLowerCase().startsWith('en');
+    // Out of context the lite tagger reads some nouns as verbs ("kick", "step"): a phrase is then judged where it is said.
+    const titleWorthy = isTitleTerm(term, input.language) || (english && term.includes(' ') && isTitleTerm(term, input.language, true) && headIsNounInSection(input.section, term));
+    if (!titleWorthy) continue;
     if (english && !term.includes(' ') && !usedAsNoun(input.section, term)) continue;
     if (partOfLonger(term, input.recurring, (t) => phraseCount(input.section, t))) continue;
     const defined = definedKeys.has(term.toLowerCase());

@@ -1,5 +1,5 @@
 import { prepareDocument, type PreparedDocument } from './prepare-document.js';
-import { centralConcept, isTeaserHeading, isTitleTerm, kindNamedByAdjective, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
+import { centralConcept, headIsNounInSection, isTeaserHeading, isTitleTerm, kindNamedByAdjective, sectionConcept, titleKey, usedAsNoun } from './section-titles.js';
 
 // Outline titles of untitled sections and lectures, on short texts written for these tests.
 
@@ -22,11 +22,19 @@ describe('title-worthy terms', () => {
     ['right hand', false],
     ['unit vector', true],
     ["L'Hopital's rule", true], // a possessive names whose rule
+    // A stage of the working in two words describes a moment; in a longer name it may be a concept.
+    ['total number', false],
+    ['final result', false],
+    ['resulting wave', false],
+    ['total internal reflection', true],
+    ['term Julia set', false], // "the term Julia set" names the Julia set
+    ['word embeddings', true],
   ])('given the English term "%s", when judged as an outline title, then it is %s', (term, expected) => {
     expect(isTitleTerm(term, 'en')).toBe(expected);
   });
 
   test.each([
+    ['original griego', true], // the stage words are English ("the original"): a Spanish name is judged by its own lists
     ['regla de la cadena', true],
     ['suma ponderada', true],
     ['pequeño empujón', false],
@@ -286,5 +294,28 @@ describe('a heading that teases rather than names', () => {
     ['Price Ceilings and Price Floors', 'en'],
   ])('given "%s", when asked about, then it names a topic', (title, language) => {
     expect(isTeaserHeading(title, language)).toBe(false);
+  });
+});
+
+describe('a name whose head reads as a verb alone', () => {
+  test('given "phase kick" said after a determiner, when its head is judged where it is said, then it is a noun there', () => {
+    const section = prepared(['Each layer of glass gives the light wave a small phase kick.', 'The size of that phase kick depends on the thickness of the layer.', 'Add up every phase kick and the wave slows down.'], 'en');
+    expect(headIsNounInSection(section, 'phase kick')).toBe(true);
+  });
+
+  test('given "vector rotating" said after a determiner, when judged, then the participle is a verb, not a name', () => {
+    const section = prepared(['Picture the vector rotating around the origin.', 'Watch the vector rotating once every second.'], 'en');
+    expect(headIsNounInSection(section, 'vector rotating')).toBe(false);
+  });
+
+  test('given "wave kicks" followed by its object, when judged, then it is a verb', () => {
+    const section = prepared(['The light wave kicks the charge up and down.', 'Each wave kicks the charge a little.'], 'en');
+    expect(headIsNounInSection(section, 'wave kicks')).toBe(false);
+  });
+
+  test('given a section that says "phase kick" again and again, when named, then its title is that name', () => {
+    const section = prepared(['Each layer of glass gives the light wave a small phase kick.', 'The size of that phase kick depends on the thickness of the layer.', 'A thicker layer applies a bigger phase kick.', 'Add up every phase kick and the wave slows down.'], 'en');
+    const whole = prepared([...section.sentences.map((x) => x.text), 'Light is an electromagnetic wave.', 'A prism bends light of each color by a different angle.', 'The speed of light in glass is lower than in a vacuum.'], 'en');
+    expect(sectionConcept({ defined: [], recurring: ['phase kick', 'layer'], section, whole, language: 'en', used: new Set() })).toBe('phase kick');
   });
 });
