@@ -2,7 +2,7 @@ import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates.js';
 import { withoutLeadingArticle } from '../text/articles.js';
-import { DETERMINER_LIKE, UNIT_WORD } from './key-terms.js';
+import { DETERMINER_LIKE, recurringPhrases, UNIT_WORD } from './key-terms.js';
 import type { PreparedDocument } from './prepare-document.js';
 
 /**
@@ -209,17 +209,17 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
   const seen = new Set<string>();
   const scored: { term: string; score: number }[] = [];
   let aside: string | undefined;
-  for (const term of [...definedTerms, ...input.recurring.map(withoutLeadingArticle)]) {
+  const consider = (term: string, pieceOf: readonly string[]): void => {
     const key = titleKey(term);
     // "Networks" after "Neural networks": an earlier title's head word names that part again.
-    if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) continue;
+    if (seen.has(key) || input.used.has(key) || [...input.used].some((u) => u.endsWith(` ${key}`))) return;
     seen.add(key);
     const english = input.language.toLowerCase().startsWith('en');
     // Out of context the lite tagger reads some nouns as verbs ("kick", "step"): a phrase is then judged where it is said.
     const titleWorthy = isTitleTerm(term, input.language) || (english && term.includes(' ') && isTitleTerm(term, input.language, true) && headIsNounInSection(input.section, term));
-    if (!titleWorthy) continue;
-    if (english && !term.includes(' ') && !usedAsNoun(input.section, term)) continue;
-    if (partOfLonger(term, input.recurring, (t) => phraseCount(input.section, t))) continue;
+    if (!titleWorthy) return;
+    if (english && !term.includes(' ') && !usedAsNoun(input.section, term)) return;
+    if (partOfLonger(term, pieceOf, (t) => phraseCount(input.section, t))) return;
     const defined = definedKeys.has(term.toLowerCase());
     const here = phraseCount(input.section, term);
     const everywhere = Math.max(here, phraseCount(input.whole, term), 1);
@@ -227,7 +227,7 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     if (!defined && (here < MIN_SECTION_USES || everywhere < MIN_SOURCE_USES)) {
       // A name said twice and only here ("biological analogy") still beats a number when nothing else names the part.
       if (!aside && term.includes(' ') && here >= MIN_SECTION_USES && here === everywhere) aside = term;
-      continue;
+      return;
     }
     // A name of several words ("chain rule") before a single word the section repeats ("height").
     // "More than elsewhere": the section's share of the uses against its share of the words (a short
@@ -237,10 +237,30 @@ export function sectionConcept(input: SectionTitleInput): string | undefined {
     const taught = defined && term.includes(' ') ? DEFINED_NAME_BONUS : 0;
     const score = taught + Math.max(here, 1) * Math.log2(1 + lift) * (defined ? 2 : 1) * (term.includes(' ') ? MULTI_WORD_WEIGHT : 1);
     scored.push({ term, score });
+  };
+  for (const term of [...definedTerms, ...input.recurring.map(withoutLeadingArticle)]) consider(term, input.recurring);
+  // A short part repeats few phrases of its own: the lecture's key phrases it says most (the "Laplacian" of a
+  // two-minute part) still name it rather than a number.
+  if (scored.length === 0 && !aside) {
+    const lecture = wholeRecurring(input.whole, input.language);
+    // Names only: a lone word said twice in a short part ("people", "graph") is a passing word, not its topic.
+    for (const term of lecture.map(withoutLeadingArticle)) if (term.includes(' ')) consider(term, lecture);
   }
   const best = scored.reduce<{ term: string; score: number } | undefined>((top, c) => (!top || c.score > top.score ? c : top), undefined);
   if (!best) return aside;
   return best.term.includes(' ') ? best.term : (kindOf(best.term, scored, input.language) ?? best.term);
+}
+
+const wholeRecurringCache = new WeakMap<PreparedDocument, string[]>();
+
+/** The whole source's recurring key phrases, found once per source. */
+function wholeRecurring(whole: PreparedDocument, language: string): string[] {
+  let found = wholeRecurringCache.get(whole);
+  if (!found) {
+    found = recurringPhrases(whole, language);
+    wholeRecurringCache.set(whole, found);
+  }
+  return found;
 }
 
 /** Romance noun phrases put the head first ("aproximación cuadrática"), English and German last. */

@@ -80,7 +80,8 @@ describe('section concept', () => {
       language: 'en',
       used: new Set([titleKey('Chain rule')]),
     });
-    expect(title).toBeUndefined();
+    // The section's own phrases are taken or descriptions; a name the lecture repeats and it says twice remains.
+    expect(title).toBe('inner function');
   });
 
   test('given a Spanish section that uses a key term centrally and a size phrase as often, when named, then it is named after the key term', () => {
@@ -317,5 +318,18 @@ describe('a name whose head reads as a verb alone', () => {
     const section = prepared(['Each layer of glass gives the light wave a small phase kick.', 'The size of that phase kick depends on the thickness of the layer.', 'A thicker layer applies a bigger phase kick.', 'Add up every phase kick and the wave slows down.'], 'en');
     const whole = prepared([...section.sentences.map((x) => x.text), 'Light is an electromagnetic wave.', 'A prism bends light of each color by a different angle.', 'The speed of light in glass is lower than in a vacuum.'], 'en');
     expect(sectionConcept({ defined: [], recurring: ['phase kick', 'layer'], section, whole, language: 'en', used: new Set() })).toBe('phase kick');
+  });
+});
+
+describe('a short part that repeats no phrase of its own', () => {
+  const part = ['The heat equation tells how temperature spreads along the rod.', 'Solving the heat equation needs the second derivative in space.'];
+  const lecture = ['A rod cools from its hot middle toward its cold ends.', 'Fourier wrote down the heat equation for this rod.', ...part, 'Each point moves toward the average of its neighbours.', 'The heat equation is a partial differential equation.'];
+
+  test('given a two-sentence part that says one of the lecture\'s key phrases twice, when named, then that phrase titles it rather than a number', () => {
+    expect(sectionConcept({ defined: [], recurring: [], section: prepared(part, 'en'), whole: prepared(lecture, 'en'), language: 'en', used: new Set() })).toBe('heat equation');
+  });
+
+  test('given the same part after a section titled with that phrase, when named, then it is not titled again', () => {
+    expect(sectionConcept({ defined: [], recurring: [], section: prepared(part, 'en'), whole: prepared(lecture, 'en'), language: 'en', used: new Set(['heat equation']) })).toBeUndefined();
   });
 });
