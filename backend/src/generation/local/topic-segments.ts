@@ -18,7 +18,7 @@ import { boundaryDepths } from './timestamps.js';
  * a part. Boundary F1 (±30 s) on 20 chaptered lectures: 0.48 with TextTiling at a fixed one part per
  * 3 minutes, 0.52 with this (0.51 on the same captions without pauses or punctuation, against 0.47).
  * A stronger per-part prior, a pause bonus that keeps growing up to six usual pauses and a cost for
- * continuing openers: F1 0.51 -> 0.58 on 15 other chaptered lectures (0.49 -> 0.53 on 15 more kept for
+ * continuing openers: F1 0.51 -> 0.58 on 15 other chaptered lectures (0.48 -> 0.53 on 15 more kept for
  * validation; 0.51 -> 0.57 and 0.53 -> 0.50 on the same two sets' captions without punctuation). Stronger
  * settings (prior 3, pauses up to ten) scored 0.61 on the first set but 0.45 on the second.
  */
