@@ -1,6 +1,7 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
 import { findWholeWords } from '../text/whole-words.js';
+import { isObjectOfVerb } from './relative-antecedents.js';
 import { hasFiniteVerb, headNoun, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
@@ -21,7 +22,10 @@ export interface DefinitionContext {
   phraseCount(phrase: string): number;
   /** The sentence before, which "We call this X." / "Such programs are called X." name. */
   previous?: string;
-  /** Written prose, whose commas a writer placed (a transcript's are the recogniser's guesses). */
+  /**
+   * Written prose, whose commas a writer placed (a transcript's are the recogniser's guesses). The checks only a
+   * speaker needs (a relative added to the whole clause, an inverse copula that stresses) run when it is `false`.
+   */
   written?: boolean;
 }
 
@@ -142,8 +146,9 @@ function isParticiplePhrase(words: readonly TaggedToken[]): boolean {
 }
 
 /** Clause boundaries after which a meaning has said what it needs to. */
+// "facts that are provably true, but which nevertheless can feel false": "but" before a second relative goes on with the phrase.
 const MEANING_CUT =
-  /\s*(?:;|:|\s[—–]\s|—|(?<=\w)-\s|,\s+(?:while|whereas|but|although|though|because|since|so|as|like|such as|for example|for instance|e\.g\.|including|especially|particularly|unlike|and thus|and therefore|and so|which means|meaning|that is)\b|\s+(?:for example|for instance|such as|e\.g\.|because)\s|\s+and\s+(?:is|are|was|were|has|have|can|will|may|thus|therefore|seems?|appears?|tends?)\b|,\s+and\s+(?:it|they|this|these)\s|,\s+(?:which|is|are|was|were|has|have)\s|,\s+\p{L}+ed\s)/iu;
+  /\s*(?:;|:|\s[—–]\s|—|(?<=\w)-\s|,\s+(?:while|whereas|but(?!\s+(?:which|who|whom|whose)\b)|although|though|because|since|so|as|like|such as|for example|for instance|e\.g\.|including|especially|particularly|unlike|and thus|and therefore|and so|which means|meaning|that is)\b|\s+(?:for example|for instance|such as|e\.g\.|because)\s|\s+and\s+(?:is|are|was|were|has|have|can|will|may|thus|therefore|seems?|appears?|tends?)\b|,\s+and\s+(?:it|they|this|these)\s|,\s+(?:which|is|are|was|were|has|have)\s|,\s+\p{L}+ed\s)/iu;
 const HARD_CUT = /\s*(?:;|:|\s[—–]\s|—)/;
 /** Two content words can be a full meaning ("out-of-pocket costs"). */
 const MIN_MEANING_WORDS = 2;
@@ -426,6 +431,8 @@ export function looksPlural(term: string): boolean {
 
 /** "Laws that governments enact to regulate prices are called price controls." */
 function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
+  // Said aloud, "The history of transactions is the currency." identifies or stresses; a speaker names with "is called".
+  if (p.name === 'inverse-copula' && context.written === false) return undefined;
   // "… is referred to as their political ideology (political ideology is covered …)": the possessive is the sentence's, and
   // a long bracket after the name is an aside, not its abbreviation. A possessive's apostrophe is no closing quote ("Wien’s law").
   const termMatch = /^["“‘]?(?:(?:their|its|his|her|one['’]s)\s+(?=\p{L}))?(?<t>(?:[^,;:"”’()—]|’s(?=\s)){2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+\([^()]{41,}\)|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/iu.exec(tail);
@@ -540,6 +547,8 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeRegExp(term)}$`, 'i').test(clause.slice(0, m.index));
       if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       if (p.doctrine && !DOCTRINE_HEAD.test(term.split(/\s+/).at(-1) ?? '')) continue;
+      // Said aloud, "force determines acceleration, which is a statement about change" speaks of the clause.
+      if (context.written === false && p.name.startsWith('which') && isObjectOfVerb(clause.slice(0, m.index), term, context.reading)) continue;
       let rest = clause.slice(m.index + m[0].length);
       // "that portion of …" points back at the term: read as "the portion of …".
       if (p.name === 'portion-of') rest = rest.replace(/^that\s/i, 'the ');
@@ -1565,8 +1574,12 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
     phrase.unshift(word);
   }
   let beforeAt = i;
-  // "… to take advantage of …": after "to", the first word is a verb, not part of the term.
-  if ((words[i] ?? '').toLowerCase() === 'to' && phrase.length > 1) {
+  // "… to take advantage of …": after "to", the first word is a verb, not part of the term. Not so where "to" is a
+  // preposition before a noun phrase: an adjective or a noun opens it ("a father to complex analysis"), and so does any
+  // word before an -ing head ("an approach to machine learning", which the tagger reads as "to machine").
+  const openingWord = tags[i + 1];
+  const nounPhraseAfterTo = /^(?:ADJ|NOUN|PROPN|NUM)$/.test(openingWord?.pos ?? '') || (phrase.length === 2 && /\p{L}{3,}ing$/iu.test(phrase[1] ?? '') && !/ing$/i.test(phrase[0] ?? ''));
+  if ((words[i] ?? '').toLowerCase() === 'to' && phrase.length > 1 && !nounPhraseAfterTo) {
     phrase.shift();
     beforeAt = i + 1;
   }
@@ -1574,7 +1587,7 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
   const first = tags[beforeAt + 1];
   // After a degree word or negation ("but rather elastic", "not flat") or a linking verb ("becomes steeper"),
   // the phrase is a predicate; an adverb opening it ("closely related") makes it one too.
-  const predicate = before !== undefined && (before.pos === 'PART' || (before.pos === 'ADV' && first?.pos !== 'NOUN' && first?.pos !== 'PROPN') || (before.pos === 'VERB' && LINKING_VERB.test(before.lemma)));
+  const predicate = before !== undefined && ((before.pos === 'PART' && !(nounPhraseAfterTo && /^to$/i.test(before.text))) || (before.pos === 'ADV' && first?.pos !== 'NOUN' && first?.pos !== 'PROPN') || (before.pos === 'VERB' && LINKING_VERB.test(before.lemma)));
   if (predicate || first?.pos === 'ADV' || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(phrase[0]?.toLowerCase() ?? ''))) return [];
   // "savings deposits in banks, which are …": the clause may describe an earlier noun; "of" keeps the phrase whole.
   // A preposition that takes its noun as the complement of the noun before ("a trend toward X") does not.

@@ -1270,3 +1270,55 @@ describe('matchDefinitions: a labelled line that opens its block', () => {
     expect(defs('Repeater: Connects network segments at the physical layer.')).toEqual([]);
   });
 });
+
+describe('matchDefinitions: a relative or a copula said aloud (English)', () => {
+  // Every phrase recurs: the term is never dropped for being said once.
+  const spoken: DefinitionContext = { isListItem: false, phraseCount: () => 2, written: false };
+  const written: DefinitionContext = { ...spoken, written: true };
+
+  test.each([
+    ['In physics, motion is described in terms of force, and force determines acceleration, which is a statement about change.', 'acceleration'],
+    ['What it is saying is x squared plus y squared equals some constant, which is the equation for a circle.', 'constant'],
+    ['So I could say X is an argument of the function, give it a default value, which is the value defined in the same scope.', 'default value'],
+  ])('given "%s" in a transcript, when matched, then "%s" (a verb\'s object) is not defined by the relative', (sentence, term) => {
+    // The object recurs, and nothing longer does: the object is the only term the relative could define.
+    const recurring: DefinitionContext = { ...spoken, phraseCount: (p) => (p.toLowerCase() === term ? 2 : 1) };
+    expect(defs(sentence, { ...recurring, written: true }).map(([t]) => t)).toContain(term);
+    expect(defs(sentence, recurring)).toEqual([]);
+  });
+
+  test('given the same relative after a verb\'s object in written prose, when matched, then the writer\'s relative defines the object', () => {
+    expect(defs('Recent decades have seen globalization, which is the expanding connection between people around the world.', written)).toContainEqual([
+      'globalization',
+      'the expanding connection between people around the world',
+    ]);
+  });
+
+  test.each([
+    ['Bernard Riemann was somewhat of a father to complex analysis, which is the study of functions that have complex numbers as inputs and outputs.', 'complex analysis', 'the study of functions that have complex numbers as inputs and outputs'],
+    ['If the base is not specified, it returns the natural logarithm, which is log base e of x.', 'natural logarithm', 'log base e of x'],
+  ])('given "%s" in a transcript, when matched, then the whole noun phrase is the term', (sentence, term, meaning) => {
+    expect(defs(sentence, spoken)).toContainEqual([term, meaning]);
+  });
+
+  test('given "an approach to machine learning, which describes …", when matched, then the term keeps the word before its -ing head', () => {
+    const sentence = 'This is one approach to machine learning, which describes any model where you use data to determine how a model behaves.';
+    expect(defs(sentence, spoken).map(([t]) => t)).toEqual(['machine learning']);
+  });
+
+  test('given "… to take advantage of economies of scale, which …", when matched, then the verb after "to" stays out of the term', () => {
+    expect(defs('Firms merge to take advantage of economies of scale, which are the cost savings of producing more.', written).map(([t]) => t)).not.toContain('take advantage of economies of scale');
+  });
+
+  test('given "facts that are true, but which can feel false", when matched, then the second relative stays in the meaning', () => {
+    expect(defs('We might call this a veridical paradox, which refers to facts that are provably true, but which nevertheless can feel false.', spoken)).toContainEqual([
+      'veridical paradox',
+      'facts that are provably true, but which nevertheless can feel false',
+    ]);
+  });
+
+  test('given an inverse copula in a transcript, when matched, then the stressed identity defines nothing', () => {
+    expect(defs('The history of transactions is the currency.', spoken)).toEqual([]);
+    expect(defs('The history of transactions is the currency.', written)).toContainEqual(['currency', 'the history of transactions']);
+  });
+});

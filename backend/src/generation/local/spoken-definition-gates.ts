@@ -1,4 +1,5 @@
 import { withoutLeadingArticle } from '../text/articles.js';
+import { tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
 
 /**
@@ -27,6 +28,12 @@ const QUANTITY_TERM = /^(?:an?\s+)?(?:bunch|lot|couple|number|handful|ton|pile)\
 const QUOTING_TERM = /^(?:(?:the|a|an)\s+)?(?:phrase|word|expression|saying|line|question|sentence)$/i;
 /** Said of a term, an adjective ending names a property ("continuous"): the term is the thing that has it. */
 const ADJECTIVE_TERM = /^\p{L}+ous$/iu;
+
+/** "Growing older is a process of …", "getting better": a verb and its complement name an activity, not a thing. */
+function isActivityTerm(term: string): boolean {
+  const tags = tagEnglish(withoutLeadingArticle(term));
+  return tags.length >= 2 && tags[0]!.pos === 'VERB' && /ing$/i.test(tags[0]!.text) && !tags.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+}
 
 /**
  * Openings that name no kind: a condition or question ("In other words, if you can draw …", "What if each step …"),
@@ -60,7 +67,7 @@ function isSuperlative(word: string): boolean {
 export function rejectSpokenDefinition(term: string, meaning: string, language: string): SpokenRejection | null {
   if (!language.toLowerCase().startsWith('en')) return null;
   const t = term.trim();
-  if (VALUE_TERM.test(t) || POINTER_TERM.test(t) || QUANTITY_TERM.test(t) || QUOTING_TERM.test(t) || ADJECTIVE_TERM.test(t)) return 'not-a-term';
+  if (VALUE_TERM.test(t) || POINTER_TERM.test(t) || QUANTITY_TERM.test(t) || QUOTING_TERM.test(t) || ADJECTIVE_TERM.test(t) || isActivityTerm(t)) return 'not-a-term';
   const m = meaning.trim();
   // A "when" meaning read off ", where …" describes a situation the term is in, not the term.
   if (/^when\s/i.test(m)) return 'non-definition';

@@ -40,6 +40,8 @@ describe('rejectSpokenDefinition', () => {
     ['bunch of tokens', 'little chunks that are typically words'],
     ['phrase', 'the unreasonable effectiveness of mathematics'],
     ['little ellipse', 'the ellipse inside the circle'],
+    ['growing older', 'a process of slowly seeing the proportion of people around you who are younger rise'],
+    ['getting better', 'a matter of practice every single day'],
   ])('given the term "%s" said aloud, when it is judged, then it is no term', (term, meaning) => {
     expect(rejectSpokenDefinition(term, meaning, 'en')).toBe('not-a-term');
   });
@@ -56,6 +58,9 @@ describe('rejectSpokenDefinition', () => {
     ['eccentricity', 'the ratio of the distance between the foci to the length of the major axis'],
     ['softmax', 'the standard way to turn an arbitrary list of numbers into a valid distribution'],
     ['growth factor', 'the ratio between the new cases one day and the new cases the previous day'],
+    // An -ing word heading a compound noun is no activity.
+    ['machine learning', 'describes any model where you use data to determine how a model behaves'],
+    ['learning rate', 'the size of each step the descent takes'],
   ])('given "%s — %s" said aloud, when it is judged, then it is kept', (term, meaning) => {
     expect(rejectSpokenDefinition(term, meaning, 'en')).toBeNull();
   });

@@ -278,12 +278,27 @@ function namesOwnSubject(before: string, language: string, naming = ''): boolean
 export function firstClause(text: string, language?: string): string {
   // In English "x, y that satisfy …" reads two coordinates, not Spanish "y" ("and"): each language cuts at its own words.
   const conjunctions = (language && CLAUSE_CONJUNCTIONS[language]) || 'and|but|so|y|pero|et|mais|und|aber';
-  return text.split(new RegExp(`,\\s+(?:${conjunctions})\\s+|,\\s+(?=(?:a|an|the|un|una|el|la)\\s+\\S+\\s+\\S+\\s+(?:means|is|es|significa)\\b)`, 'iu'))[0]!.trim();
+  const continues = language === 'en' ? `(?!${ENGLISH_PHRASE_GOES_ON})` : '';
+  const clause = text.split(new RegExp(`,\\s+(?:${conjunctions})\\s+${continues}|,\\s+(?=(?:a|an|the|un|una|el|la)\\s+\\S+\\s+\\S+\\s+(?:means|is|es|significa)\\b)`, 'iu'))[0]!.trim();
+  return language === 'en' ? clause.split(ENGLISH_AFTERTHOUGHT)[0]!.trim() : clause;
 }
 
 const MEANING_FROM_PREVIOUS = new Set(['en', 'es']);
 
 const CLAUSE_CONJUNCTIONS: Record<string, string> = { en: 'and|but|so', es: 'y|pero', fr: 'et|mais', de: 'und|aber' };
+
+/**
+ * "facts that are provably true, but which nevertheless can feel false", "numbers strictly greater than a, but strictly
+ * less than b", "…, but not all": after the conjunction the same phrase goes on (a second relative, a second bound, a
+ * negation), and cutting there would leave half a definition.
+ */
+const ENGLISH_PHRASE_GOES_ON = String.raw`(?:which|who|whom|whose|not|(?:\p{L}+ly\s+)?(?:less|greater|more|fewer|smaller|larger|bigger|higher|lower)\s+than)\b`;
+
+/**
+ * After the definition a speaker adds a concession ("…, even if they're very superimposed on all these neurons"), or
+ * captions run the next sentence in ("log base e of x. And just as a reminder …"): the meaning ends before either.
+ */
+const ENGLISH_AFTERTHOUGHT = /,\s+(?:even\s+if|even\s+though|although|though)\s+|\.\s+(?=(?:And|But|So|Now|Then|Okay|Well)\s)/u;
 
 /**
  * Each part and card maker asks a sentence for its namings again (the whole, then its section; each term a cloze

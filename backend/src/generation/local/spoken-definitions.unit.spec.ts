@@ -141,6 +141,26 @@ describe('firstClause', () => {
   ])('given the %s meaning "%s", when cut in its language, then "%s" remains ("y" is a coordinate in English)', (language, meaning, cut) => {
     expect(firstClause(meaning, language)).toBe(cut);
   });
+
+  test.each([
+    ['the continuous stretch of real numbers strictly greater than some number a, but strictly less than some other number b'],
+    ['facts that are provably true, but which nevertheless can feel false'],
+    ['the functions that are continuous, but not differentiable'],
+  ])('given the English meaning "%s", when cut, then the phrase going on after "but" stays', (meaning) => {
+    expect(firstClause(meaning, 'en')).toBe(meaning);
+  });
+
+  test.each([
+    ['a tool people use to extract the true features, even if they are very superimposed on all these neurons', 'a tool people use to extract the true features'],
+    ['log base e of X. And just as a reminder, we talked about this all in the last lecture', 'log base e of X'],
+    ['the set of inputs, but this is not a joke', 'the set of inputs'],
+  ])('given the English meaning "%s", when cut, then the afterthought goes: "%s"', (meaning, cut) => {
+    expect(firstClause(meaning, 'en')).toBe(cut);
+  });
+
+  test('given a Spanish meaning, when cut, then only its own conjunctions cut it', () => {
+    expect(firstClause('los números mayores que a, pero menores que b', 'es')).toBe('los números mayores que a');
+  });
 });
 
 describe('a gloss said right after the name', () => {
