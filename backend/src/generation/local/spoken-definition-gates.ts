@@ -73,6 +73,8 @@ export function rejectSpokenDefinition(term: string, meaning: string, language: 
   if (/^when\s/i.test(m)) return 'non-definition';
   // Captions run two sentences together: "log base e, often written ln. And turns out".
   if (/[.!?]\s+\p{Lu}/u.test(m)) return 'non-definition';
+  // "a function a of x": a kind and the letters it is written with, not what it is ("log base e of x" says what).
+  if (/^(?:the|a|an)\s+\p{L}+\s+\p{L}\s+of\s+\p{L}$/iu.test(m.replace(/[.!?]+$/, ''))) return 'non-definition';
   if (FORMULA_WORD.test(m) || COMPARISON.test(m) || NOT_A_GENUS.test(m) || SCREEN_PLACE.test(m) || LETTER_NAMED.test(m)) return 'non-definition';
   // "the probability of seeing the evidence …": a one-word term inside its own meaning goes round in a circle.
   if (!/\s/.test(withoutLeadingArticle(t)) && findWholeWords(m, withoutLeadingArticle(t)) >= 0) return 'non-definition';

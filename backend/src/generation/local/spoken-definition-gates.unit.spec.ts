@@ -27,6 +27,7 @@ describe('rejectSpokenDefinition', () => {
     ['evidence', 'the probability of seeing the evidence given that the hypothesis is false'],
     ['input vector', 'halfway to solving the system'],
     ["Moser's circle problem", 'a cautionary tale about being wary of patterns without proof'],
+    ['integral of x squared', 'a function a of x'],
   ])('given "%s — %s" said aloud, when it is judged, then it is no definition', (term, meaning) => {
     expect(rejectSpokenDefinition(term, meaning, 'en')).toBe('non-definition');
   });
@@ -58,6 +59,7 @@ describe('rejectSpokenDefinition', () => {
     ['eccentricity', 'the ratio of the distance between the foci to the length of the major axis'],
     ['softmax', 'the standard way to turn an arbitrary list of numbers into a valid distribution'],
     ['growth factor', 'the ratio between the new cases one day and the new cases the previous day'],
+    ['natural logarithm', 'log base e of x'],
     // An -ing word heading a compound noun is no activity.
     ['machine learning', 'describes any model where you use data to determine how a model behaves'],
     ['learning rate', 'the size of each step the descent takes'],

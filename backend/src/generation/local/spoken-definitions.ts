@@ -51,7 +51,7 @@ export function isStatedRule(statement: string, language: string): boolean {
 }
 
 const NAMING: Record<string, RegExp> = {
-  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known(?:\s+in\s+the\s+(?:business|literature|field|trade))?\s+as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?,\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:(?:this|these|such)\s+\S+(?:\s+\S+)?\s+as\s+|(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?)|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
+  en: /\b(?:what(?:'s|’s| is| are)|which (?:is|are)|that(?:'s|’s| is)|it(?:'s|’s| is)|this is|these are|(?:is|are|was|were|be|been|being|get|gets))\s+(?:often\s+|sometimes\s+|usually\s+|also\s+|commonly\s+|typically\s+)?(?:called|known(?:\s+in\s+the\s+(?:business|literature|field|trade))?\s+as|referred to as|termed|named|dubbed)\s*,?\s*(?:(?:(?:quite\s+)?(?:reasonably|fittingly|appropriately|naturally|sensibly|creatively|unsurprisingly)(?:\s+enough)?|as\s+you\s+(?:may|might|could|would)\s+(?:have\s+)?(?:guessed|expected|imagined|guess|expect|imagine)),\s*)?|\bwe(?:'ll|’ll| will| would| might)?\s+(?:often\s+|usually\s+|also\s+|typically\s+)?(?:call|name|refer to)\s+(?:(?:this|these|such)\s+\S+(?:\s+\S+)?\s+as\s+|(?:this|these|that|it|them|such\s+\w+|this\s+\w+|these\s+\w+)\s+(?:as\s+)?)|\bwhat\s+(?:we|you|people|mathematicians|physicists|economists|programmers|computer scientists)(?:'d|’d| would| might| will| often| usually| typically| also| sometimes)?\s+(?:often\s+|usually\s+|typically\s+|also\s+|sometimes\s+)?call\s+|\b(?:something|things|a\s+thing|a\s+notion|a\s+concept|a\s+quantity|a\s+tool|a\s+technique)\s+(?:called|known as|named)\s+|\bthe so-called\s+|\b(?:is|are) defined (?:to be|as)\s+/gi,
   es: /\b(?:se\s+(?:le\s+|les\s+|lo\s+|la\s+)?(?:llama|llaman|denomina|denominan|conoce\s+como|conocen\s+como)|(?:lo|la|le|los|las|les)?\s*llamamos|(?:lo|la|los|las)?\s*denominamos|(?:es|son)\s+lo\s+que\s+(?:se\s+)?(?:llama|llamamos|conoce\s+como)|(?:es|son)\s+(?:llamad[oa]s?|conocid[oa]s?\s+como|denominad[oa]s?))\s*,?\s*/giu,
   fr: /(?:\bon\s+(?:l['’]|les\s+|la\s+|le\s+)?appelle|\bs['’]appelle(?:nt)?|\b(?:est|sont)\s+appelée?s?|\bon\s+(?:la\s+|le\s+|les\s+)?nomme|\b(?:est|sont)\s+connue?s?\s+sous\s+le\s+nom\s+de|\bce\s+qu['’]on\s+appelle)\s*,?\s*/giu,
   de: /(?:\bman\s+nennt\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennt\s+man\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bnennen\s+wir\s+(?:das|dies|diese[ns]?|sie|ihn|es)?\s*|\bheißt\s+(?:das|dies|es)?\s*|\bheißen\s+|\bwird\s+(?:als\s+)?|\bbezeichnet\s+man\s+(?:das|dies|sie|es)?\s*als\s+)(?=\S)/giu,
@@ -227,7 +227,16 @@ export function withDescribedDemonstrative(sentence: string, language: string): 
 /** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
 function subjectMeaning(before: string, language: string): string | undefined {
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
-  const said = subject.replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)(?:\s+(?:often|usually|commonly|sometimes|also|generally|typically))?$/i, '').trim().replace(/\s*[,;:]$/, '');
+  const said = subject
+    .replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)(?:\s+(?:often|usually|commonly|sometimes|also|generally|typically))?$/i, '')
+    .trim()
+    .replace(/\s*[,;:]$/, '')
+    // "And the specific ratio between … inside a medium like this is called …": a connective joins it to the talk, and
+    // "like this" points at the example on screen; the noun phrase between them says what the term is.
+    .replace(language === 'en' ? /^(?:and|so|but|now)\s+(?=(?:the|a|an|any|every|each)\s)/i : /^$/, '')
+    .replace(language === 'en' ? /\s+like(?:\s+(?:this|these))?$/i : /^$/, (like, at: number, text: string) => (afterNoun(text.slice(0, at)) ? '' : like));
+  // "A surface that looks like this is called a torus": what it looks like is on the screen.
+  if (language === 'en' && /\slike$/i.test(said)) return undefined;
   const cleaned = describedDemonstrative(said, language) ?? said;
   if (cleaned.split(/\s+/).length < 3 || startsWithDeictic(cleaned, language)) return undefined;
   // "Any way to translate between vectors and numbers is called a coordinate system": a quantifier opens a meaning too.
@@ -239,6 +248,14 @@ function subjectMeaning(before: string, language: string): string | undefined {
   // So does "Each simulation represents what's called an SIR model": the words before are a clause and its verb.
   if (language === 'en' && runsIntoOwnVerb(cleaned)) return undefined;
   return cleaned;
+}
+
+/**
+ * "… the speed inside a medium like this": "like" after a noun deep in a long description compares that noun with the
+ * example; "a shape that looks like this" needs it, and in "a function a of x like this" it is the head that is shown.
+ */
+function afterNoun(text: string): boolean {
+  return text.trim().split(/\s+/).length >= 8 && /^(?:NOUN|PROPN)$/.test(tagEnglish(text).at(-1)?.pos ?? '');
 }
 
 /**
@@ -345,7 +362,9 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     // French and German have no clause tagger to tell a noun phrase from a clause, and a translated lecture's sentence
     // before a naming is a clause about something else ("Die Sammlung aller Bahnen erinnert an …"): only English and
     // Spanish take a meaning from it.
-    const usablePrevious = previous && pointsBack && !instructs && MEANING_FROM_PREVIOUS.has(language) && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    // "A surface that looks like this is called a torus": "this" is the picture, not the sentence before.
+    const showsExample = language === 'en' && /\slike\s*$/i.test(before);
+    const usablePrevious = previous && pointsBack && !instructs && !showsExample && MEANING_FROM_PREVIOUS.has(language) && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.

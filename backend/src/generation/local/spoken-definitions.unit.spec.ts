@@ -395,3 +395,31 @@ describe('a meaning taken from the sentence before a naming', () => {
     expect(found.every((t) => !t.meaningFromPrevious && t.meaning === undefined)).toBe(true);
   });
 });
+
+describe('a naming with an aside, a connective or a pointer at the example (English)', () => {
+  const meaningOf = (sentence: string, previous = 'The speaker talks about something else here.') => findSpokenTerms(sentence, previous, 'en')[0];
+
+  test('given "is called, as you may have guessed, X", when read, then the aside is skipped and the subject is the meaning', () => {
+    expect(meaningOf("This process of extending an analytic function in the only way possible that's still analytic is called, as you may have guessed, analytic continuation.")).toMatchObject({
+      term: 'analytic continuation',
+      meaning: "the process of extending an analytic function in the only way possible that's still analytic",
+    });
+  });
+
+  test('given a subject opening on "And" and ending "like this", when read, then the noun phrase between is the meaning', () => {
+    expect(meaningOf('And the specific ratio between the speed of light in a vacuum and the speed inside a medium like this is called the index of refraction.')).toMatchObject({
+      term: 'index of refraction',
+      meaning: 'the specific ratio between the speed of light in a vacuum and the speed inside a medium',
+    });
+  });
+
+  test('given "a surface that looks like this is called X", when read, then X is named with no meaning (the picture shows it)', () => {
+    const found = meaningOf('A surface that looks like this is called a torus.', 'Glue the two ends of a cylinder together.');
+    expect(found?.term).toBe('torus');
+    expect(found?.meaning).toBeUndefined();
+  });
+
+  test('given a Spanish naming, when read, then the English connective and "like this" rules leave it as it was', () => {
+    expect(findSpokenTerms('Y la razón entre las dos velocidades se llama índice de refracción.', undefined, 'es').map((t) => t.term)).toEqual(['índice de refracción']);
+  });
+});
