@@ -364,7 +364,10 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     // Spanish take a meaning from it.
     // "A surface that looks like this is called a torus": "this" is the picture, not the sentence before.
     const showsExample = language === 'en' && /\slike\s*$/i.test(before);
-    const usablePrevious = previous && pointsBack && !instructs && !showsExample && MEANING_FROM_PREVIOUS.has(language) && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
+    // "… has a special name, it's called the convolution theorem", "it's what's called a chiral molecule": "it" stands for
+    // a thing named before, not for what the sentence before says ("this is called …" can sum that up).
+    const namesAThing = language === 'en' && (/^it\b/i.test(m[0].trim()) || /\b(?:it(?:'s|’s|\s+is)|they(?:'re|’re|\s+are))\s*$/i.test(before));
+    const usablePrevious = previous && pointsBack && !instructs && !showsExample && !namesAThing && MEANING_FROM_PREVIOUS.has(language) && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
     const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.

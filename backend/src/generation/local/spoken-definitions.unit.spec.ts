@@ -230,6 +230,16 @@ describe('what a naming does not take as its meaning', () => {
     expect(found?.meaning).toBeUndefined();
   });
 
+  test.each([
+    ["This last key fact has a special name, it's called the convolution theorem."],
+    ["The relevant property of sucrose here is that it's what's called a chiral molecule."],
+    ["They're what's called the Pauli spin matrices."],
+  ])('given "%s" (an "it" or "they" naming a thing), when read, then the sentence before is not the meaning', (sentence) => {
+    const [found] = findSpokenTerms(sentence, 'The edges of the plateau move closer and closer to the center.', 'en');
+    expect(found?.meaning).toBeUndefined();
+    expect(found?.meaningFromPrevious).toBe(false);
+  });
+
   test('given "So that\'s called X" after a complete sentence, when read, then the sentence before is still the meaning', () => {
     const previous = 'A vector that stays on its own line during a transformation keeps its direction.';
     const [found] = findSpokenTerms("So that's called an eigenvector.", previous, 'en');
