@@ -90,7 +90,10 @@ function englishTermAt(rest: string): { term: string; article?: string } | undef
   const nounish = (pos: string): boolean => pos === 'NOUN' || pos === 'PROPN' || pos === 'ADJ' || pos === 'NUM';
   for (; i < tags.length && words.length < MAX_TERM_WORDS; i++) {
     const t = tags[i]!;
-    if (nounish(t.pos) || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && nounish(tags[i + 1]?.pos ?? ''))) {
+    // "the Pauli spin matrices", "the bond yield curve": between a noun and a noun, a bare word the tagger calls a verb
+    // is a noun ("the Fourier transform maps signals": a verb with its "-s" is the sentence's own).
+    const nounBetweenNouns = t.pos === 'VERB' && t.lemma === t.text.toLowerCase() && !/[^s]s$/i.test(t.text) && /^(?:NOUN|PROPN)$/.test(tags[i - 1]?.pos ?? '') && words.length > 0 && /^(?:NOUN|PROPN)$/.test(tags[i + 1]?.pos ?? '');
+    if (nounish(t.pos) || nounBetweenNouns || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && nounish(tags[i + 1]?.pos ?? ''))) {
       words.push(t.text);
       continue;
     }

@@ -433,3 +433,16 @@ describe('a naming with an aside, a connective or a pointer at the example (Engl
     expect(findSpokenTerms('Y la razón entre las dos velocidades se llama índice de refracción.', undefined, 'es').map((t) => t.term)).toEqual(['índice de refracción']);
   });
 });
+
+describe('a noun the tagger reads as a verb inside a named term (English)', () => {
+  test.each([
+    ["They're what's called the Pauli spin matrices.", 'Pauli spin matrices'],
+    ['We call this the bond yield curve.', 'bond yield curve'],
+  ])('given "%s", when read, then the whole compound is the term', (sentence, term) => {
+    expect(terms(sentence, 'en')).toEqual([term]);
+  });
+
+  test('given a verb with its "-s" after the named noun, when read, then the verb stays out of the term', () => {
+    expect(terms('This is known as the chain rule gives the derivative.', 'en')).toEqual(['chain rule']);
+  });
+});
