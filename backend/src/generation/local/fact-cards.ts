@@ -75,16 +75,32 @@ function namedReflexive(subject: string, object: string, code: string): string |
 
 const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco)$/i;
 /**
+ * What a quantity depends on and is proportional to is what a tutor asks of a law: "the force depends on the distance
+ * between the particles" → "What does the force depend on?"; "la fuerza es proporcional a la carga" → "¿A qué es
+ * proporcional la fuerza?".
+ */
+const ROLE_VERBS_EN = String.raw`(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|(?:comes?|boils?)\s+down\s+to|amounts?\s+to|depends?\s+(?:only\s+|entirely\s+|directly\s+|mostly\s+|just\s+)?on|(?:is|are)\s+(?:directly\s+|inversely\s+)?proportional\s+to`;
+const ROLE_VERBS_ES = String.raw`(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|se\s+reducen?\s+a|equivalen?\s+a|dependen?\s+(?:solo\s+|sólo\s+|únicamente\s+|directamente\s+)?de|(?:es|son)\s+(?:directamente\s+|inversamente\s+)?proporcional(?:es)?\s+a`;
+/** A dependence or a proportion asked of its clause, not "What is the rate of change?": tried before the "is" fact. */
+const PROPORTION = /^(?:directly\s+|inversely\s+)?proportional\s+to\b/i;
+
+/**
  * "The determinant tells you how much a transformation scales areas", "the gradient of a function gives
  * you the direction of steepest ascent", "la derivada mide …": what a key term tells, measures or represents.
  */
 const ROLE: Record<string, RegExp> = {
   // "… comes down to computing the limit …": what a procedure or definition reduces to.
-  en: /^(?<subject>(?:the|a|an)\s+[^,;:]+?)\s+(?<verb>(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|(?:comes?|boils?)\s+down\s+to|amounts?\s+to)\s+(?<object>.+)$/i,
-  es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|se\s+reducen?\s+a|equivalen?\s+a)\s+(?<object>.+)$/iu,
+  en: new RegExp(String.raw`^(?<subject>(?:the|a|an)\s+[^,;:]+?)\s+(?<verb>${ROLE_VERBS_EN})\s+(?<object>.+)$`, 'i'),
+  es: new RegExp(String.raw`^(?<subject>(?:el|la|los|las)\s+[^,;:]+?)\s+(?<verb>${ROLE_VERBS_ES})\s+(?<object>.+)$`, 'iu'),
 };
 
-const CANDIDATE = /\s(?:is|are|es|son|should|deben?|deber[íi]an?|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?)\s/i;
+/**
+ * "Second derivatives give a measure of …", "Eigenvectors stay on their own span": a class named in the plural with
+ * no article is a general claim too; said at the start of a clause only, and only of a plural or a name (English).
+ */
+const BARE_ROLE_EN = new RegExp(String.raw`^(?<subject>(?!(?:the|a|an|this|that|these|those|it|they|we|you|i|he|she|there|here|what|which|who|so|and|but|now|then)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?<verb>${ROLE_VERBS_EN})\s+(?<object>.+)$`, 'iu');
+
+const CANDIDATE = /\s(?:is|are|es|son|should|deben?|deber[íi]an?|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|depends?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?|dependen?)\s/i;
 
 const MAX_SUBJECT_WORDS = 10;
 /** Sentences that must use a fact's relation noun for it to be one of the source's own notions. */
@@ -121,7 +137,7 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
     if (!lead.test(text.slice(0, at))) continue;
     const clause = factClause(text.slice(at), code);
     const g = fact.exec(clause)?.groups;
-    if (g?.subject && g.object) {
+    if (g?.subject && g.object && !PROPORTION.test(g.object)) {
       const subject = g.subject.trim();
       const reflexive = namedReflexive(subject, g.object.trim(), code);
       const object = reflexive ?? g.object.trim();
@@ -135,7 +151,36 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
       if (checked) out.push(checked);
     }
   }
+  if (out.length === 0 && code === 'en') {
+    const bare = bareRole(factClause(text.replace(BARE_OPENER, ''), code));
+    if (bare) out.push(bare);
+  }
   return out;
+}
+
+/** "So", "Remember,", "In general,": what may open the sentence before a bare plural subject. */
+const BARE_OPENER = /^(?:(?:so|and|but|now|remember|recall|in general|in fact|basically|essentially),?\s+)+/i;
+
+/** A role stated of a bare plural or a name at the clause's start: "Second derivatives give a measure of …". */
+function bareRole(clause: string): StatedFact | undefined {
+  const g = BARE_ROLE_EN.exec(clause)?.groups;
+  if (!g?.subject || !g.verb || !g.object) return undefined;
+  // Tagged as running text: a capital the sentence's start gave "Eigenvectors" would read as a name.
+  const tags = tagEnglish(lowerSentenceStart(g.subject));
+  const head = tags.at(-1);
+  // "Most people tell you …", "Some of them …": a quantifier or a person is no concept.
+  // "eigenvectors", a word the tagger's lexicon lacks, keeps itself as its lemma: its plural "s" still marks it.
+  const plural = head?.pos === 'NOUN' && (isPluralNoun(head) || /[^aeiosu]s$/i.test(head.text));
+  // "Maxwell's equations": a name's possessive belongs to the noun phrase.
+  const nounPhrase = tags.every((t) => /^(?:ADJ|NOUN|PROPN)$/.test(t.pos) || (t.pos === 'ADV' && ORDINAL.test(t.text)) || (t.pos === 'PART' && /^['’]s$/.test(t.text)));
+  if (!head || !(head.pos === 'PROPN' || plural) || !nounPhrase || /^(?:most|many|some|all|few|several|other|people|things|students|folks|viewers)$/i.test(tags[0]?.text ?? '')) return undefined;
+  // "Maxwell's equations": a name owning the thing keeps its capital.
+  const named = tags[0]?.pos === 'PROPN' || tags[1]?.pos === 'PART';
+  return checkEnglishRole(named ? g.subject : lowerSentenceStart(g.subject), g.verb, g.object.trim(), true);
+}
+
+function lowerSentenceStart(text: string): string {
+  return text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 }
 
 const SUBJECT_TAGS = /^(?:DET|ADJ|NOUN|PROPN|NUM|ADP|CCONJ|PUNCT)$/;
@@ -201,7 +246,7 @@ function checkEnglish(subject: string, given: string): StatedFact | undefined {
 }
 
 /** The role's subject is a plain noun phrase; its object may address a generic "you" ("how far to walk"). */
-function checkEnglishRole(subject: string, verb: string, object: string): StatedFact | undefined {
+function checkEnglishRole(subject: string, verb: string, object: string, bare = false): StatedFact | undefined {
   if (POINTING.en!.test(subject) || SPEAKER_OBJECT.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
   if (subject.split(/\s+/).length > MAX_SUBJECT_WORDS || object.split(/\s+/).length > MAX_OBJECT_WORDS || object.split(/\s+/).length < 3) return undefined;
   const tags = tagEnglish(subject);
@@ -210,21 +255,23 @@ function checkEnglishRole(subject: string, verb: string, object: string): Stated
   const headToken = ofAt > 0 ? tags[ofAt - 1] : tags.at(-1);
   if (!head || !headToken || !/^(?:NOUN|PROPN|ADJ)$/.test(headToken.pos) || VAGUE_RELATION.en!.has(headToken.text.toLowerCase())) return undefined;
   // "the first number tells you …" counts through a list on screen.
-  if (/^(?:first|second|third|last|next|other|same|new)$/i.test(tags[1]?.text ?? '')) return undefined;
-  if (tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
+  // A bare plural's words were checked already: "Second derivatives" is a class, not a place in a list.
+  if (!bare && /^(?:first|second|third|last|next|other|same|new)$/i.test(tags[1]?.text ?? '')) return undefined;
+  if (!bare && tags.some((t) => !SUBJECT_TAGS.test(t.pos) && !(t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)))) return undefined;
   // "The owners of the | means | of production …": a subject left hanging on "the" read a noun as the verb.
   if (endsOnFunctionWord(tags) || /^of\b/i.test(object)) return undefined;
   const objectTags = tagEnglish(object);
   if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
-  // "tells you" → "tell you", "comes down to" → "come down to": the first word takes the question's "does".
+  return { subject: bare ? subject : subject.replace(/^(?:The|A|An)\b/, (a) => a.toLowerCase()), object, ...englishRoleVerb(verb) };
+}
+
+/** "tells you" → "tell you", "comes down to" → "come down to": the first word takes the question's "does"; "depends only on" asks "depend on"; "is proportional to" asks "be proportional to". */
+function englishRoleVerb(verb: string): { plural: boolean; verb: NonNullable<StatedFact['verb']> } {
   const [said, ...tail] = verb.toLowerCase().split(/\s+/);
+  if (said === 'is' || said === 'are') return { plural: said === 'are', verb: { said: verb, base: ['be', ...tail].join(' ') } };
+  if (said === 'depends' || said === 'depend') return { plural: said === 'depend', verb: { said: verb, base: 'depend on' } };
   const base = said === 'means' ? 'mean' : said!.replace(/(?<=[^s])s$/, '');
-  return {
-    subject: subject.replace(/^(?:The|A|An)\b/, (a) => a.toLowerCase()),
-    object,
-    plural: said === base && said !== 'mean',
-    verb: { said: verb, base: [base, ...tail].join(' ') },
-  };
+  return { plural: said === base && said !== 'mean', verb: { said: verb, base: [base, ...tail].join(' ') } };
 }
 
 const SPEAKER_OBJECT = /\b(?:i|i'm|me|my|we|our|us)\b/i;
@@ -279,7 +326,13 @@ export function factQuestion(fact: StatedFact, language: string): string {
     // "se reduce a", "equivale a": the preposition leads the question ("¿A qué se reduce …?").
     const toWhat = /^(?<verb>.+)\s+a$/iu.exec(fact.verb.said)?.groups?.verb;
     if (language.startsWith('es') && toWhat) return `¿A qué ${toWhat.toLowerCase()} ${fact.subject}?`;
+    // "depende de" → "¿De qué depende la fuerza?"
+    const ofWhat = /^(?<verb>\p{L}+)(?:\s+\p{L}+)?\s+de$/iu.exec(fact.verb.said)?.groups?.verb;
+    if (language.startsWith('es') && ofWhat) return `¿De qué ${ofWhat.toLowerCase()} ${fact.subject}?`;
     if (language.startsWith('es')) return `¿Qué ${fact.verb.said.toLowerCase()} ${fact.subject}?`;
+    // "is proportional to" → "What is the force proportional to?"
+    const copular = /^be\s+(?<rest>.+)$/.exec(fact.verb.base)?.groups?.rest;
+    if (copular) return `What ${fact.plural ? 'are' : 'is'} ${fact.subject} ${copular}?`;
     return `What ${fact.plural ? 'do' : 'does'} ${fact.subject} ${fact.verb.base}?`;
   }
   if (language.startsWith('es')) return `¿${fact.plural ? 'Cuáles son' : 'Cuál es'} ${fact.subject}?`;

@@ -205,3 +205,49 @@ describe('a method\'s rule: what a part "should be", qualified by "but <particip
     expect(factAnswer(fact!, 'es')).toBe('El coeficiente de cada término es el valor de la derivada en cero.');
   });
 });
+
+describe('what a quantity depends on or is proportional to', () => {
+  test.each([
+    ['The direction of scattering depends on the direction of polarization, and there is a good reason for it.', 'What does the direction of scattering depend on?', 'The direction of scattering depends on the direction of polarization.'],
+    ['So the probability density depends only on the distance from the origin.', 'What does the probability density depend on?', 'The probability density depends only on the distance from the origin.'],
+    ['The upshot is that the rate of change of the temperature is proportional to the second difference between neighbors.', 'What is the rate of change of the temperature proportional to?', 'The rate of change of the temperature is proportional to the second difference between neighbors.'],
+    ['The forces are proportional to the charges of both particles.', 'What are the forces proportional to?', 'The forces are proportional to the charges of both particles.'],
+  ])('given "%s", when read, then it asks "%s"', (sentence, question, answer) => {
+    const [fact] = statedFacts(sentence, 'en');
+    expect(factQuestion(fact!, 'en')).toBe(question);
+    expect(factAnswer(fact!, 'en')).toBe(answer);
+  });
+
+  test('given a dependence whose object points back ("depends on how fast it moves"), when read, then nothing is asked', () => {
+    expect(statedFacts('The rate of twisting depends on how fast it moves.', 'en')).toEqual([]);
+  });
+
+  test.each([
+    ['La fuerza es proporcional a la carga de las dos partículas.', '¿A qué es proporcional la fuerza?', 'La fuerza es proporcional a la carga de las dos partículas.'],
+    ['La dirección de la dispersión depende de la dirección de la polarización.', '¿De qué depende la dirección de la dispersión?', 'La dirección de la dispersión depende de la dirección de la polarización.'],
+  ])('given the Spanish "%s", when read, then it asks "%s"', (sentence, question, answer) => {
+    const [fact] = statedFacts(sentence, 'es');
+    expect(factQuestion(fact!, 'es')).toBe(question);
+    expect(factAnswer(fact!, 'es')).toBe(answer);
+  });
+});
+
+describe('a role stated of a bare plural or a name', () => {
+  test.each([
+    ['Second derivatives give a measure of how a value compares to the average of its neighbors.', 'What do second derivatives give?'],
+    ['In general, eigenvectors tell you which directions stay fixed.', 'What do eigenvectors tell you?'],
+    ["Maxwell's equations describe how electric and magnetic fields change.", "What do Maxwell's equations describe?"],
+  ])('given "%s", when read, then it asks "%s"', (sentence, question) => {
+    const [fact] = statedFacts(sentence, 'en');
+    expect(factQuestion(fact!, 'en')).toBe(question);
+  });
+
+  test.each([
+    ['Most people tell you that math is hard.'], // a quantifier names no concept
+    ['Things depend on the context.'], // "things" names nothing
+    ['Atlas tells you where to go.'], // singular without an article: a name, not a class
+    ['Students describe how the fields change.'], // people, not a concept
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedFacts(sentence, 'en')).toEqual([]);
+  });
+});
