@@ -17,6 +17,7 @@ import { isTeaserHeading, kindNamedByAdjective } from './section-titles.js';
 import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective, withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { collapseSpaces } from '../text/whitespace.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
+import { spokenConsequence } from './spoken-consequences.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -335,13 +336,16 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const deferred = deferring ? nextStatedRule(doc, s, 'en') : undefined;
     if (deferring && !deferred) continue;
     // "…, their dot product is zero": the condition named the things; "the" reads on its own.
-    const result = (deferred?.rule ?? m?.groups?.result)?.trim().replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
+    // "it means that …", "after a little delay, …", "you get …": spoken lead-ins before the consequence (spoken-consequences.ts).
+    const said = spokenConsequence((deferred?.rule ?? m?.groups?.result ?? '').trim());
+    const result = said.text.replace(/^(?:their|its)\s+(?=\p{L})/iu, 'the ');
+    const subject = result.slice(said.subjectAt);
     // "when Facebook went public" is one event, not a rule; "if we are to avoid inflation" states a goal;
     // "one of two things must happen" points at what follows.
     const when = m?.groups?.when?.toLowerCase();
     if (when !== 'if' && /\b(?:was|were|went|did|had|came|became|got)\b/i.test(condition ?? '')) continue;
     if (/\b(?:is|are|was|were)\s+to\s+\p{L}+/iu.test(condition ?? '') || /\bthings?\s+(?:must|will|can|could|would)\s+happen\b/i.test(result ?? '')) continue;
-    if (!condition || !result || LEANING_CONDITION.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(result) || SPEAKER_RESULT.test(result) || startsWithAnaphora(result) || isExampleOrExercise(s.text)) continue;
+    if (!condition || !result || LEANING_CONDITION.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(subject) || SPEAKER_RESULT.test(result) || startsWithAnaphora(subject) || isExampleOrExercise(s.text)) continue;
     const lower = s.text.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
     // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.
@@ -355,11 +359,12 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     // "if we scale that down": a pointing "that" needs the screen or the sentence before.
     if (conditionTags.some((t, i) => t.text.toLowerCase() === 'that' && (t.pos !== 'SCONJ' || /^(?:ADV|ADP|PART|PUNCT)$/.test(conditionTags[i + 1]?.pos ?? 'PUNCT')))) continue;
     // "if you have two vectors, v and w, …": a comma before the result's verb means the condition was cut at an appositive.
-    const firstVerb = resultTags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
-    const firstComma = resultTags.findIndex((t) => t.text === ',');
+    const subjectTags = said.subjectAt > 0 ? tagEnglish(subject) : resultTags;
+    const firstVerb = subjectTags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+    const firstComma = subjectTags.findIndex((t) => t.text === ',');
     if (firstComma >= 0 && firstComma < firstVerb) continue;
     // The consequence opens on its subject ("the dot product is zero"), not "say v, …" or "in effect, …".
-    if (!/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(resultTags[0]?.pos ?? '') || /\b(?:this|these|those)\b/i.test(result)) continue;
+    if ((!said.reached && !/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(subjectTags[0]?.pos ?? '')) || /\b(?:this|these|those)\b/i.test(result)) continue;
     cards.push({
       // "What happens to the derivative if …?": a deferred rule names what it is about.
       question: `What happens ${deferred?.about ? `to ${deferred.about} ` : ''}${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,
