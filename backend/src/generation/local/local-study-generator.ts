@@ -37,6 +37,7 @@ import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
 import { namesTopicEarly } from './topic-position.js';
+import { keyPointCandidates } from './key-point-candidates.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
@@ -427,7 +428,9 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // "two vectors", "per second": a count or a unit is no topic.
   if (!authorTitle && /^(?:one|two|three|four|five|several|many|per|dos|tres|deux|trois|zwei|drei)\b|\b(?:per|seconds?|minutes?)\b/i.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
-  const idea = notes.material.keyIdeas.find(
+  // A spoken section's most central sentences may answer too; a sentence another card asks about is not asked twice.
+  const candidates = keyPointCandidates(notes.doc, notes.model, notes.material.keyIdeas, new Set(notes.material.flashcards.map((c) => c.citation.quote)), language);
+  const idea = candidates.find(
     (k) =>
       // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").
       topicWords.every((w) => k.text.toLowerCase().includes(w.replace(/s$/, ''))) &&
