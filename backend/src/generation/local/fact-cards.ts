@@ -79,7 +79,7 @@ const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|on
  * between the particles" → "What does the force depend on?"; "la fuerza es proporcional a la carga" → "¿A qué es
  * proporcional la fuerza?".
  */
-const ROLE_VERBS_EN = String.raw`(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|(?:comes?|boils?)\s+down\s+to|amounts?\s+to|depends?\s+(?:only\s+|entirely\s+|directly\s+|mostly\s+|just\s+)?on|(?:is|are)\s+(?:directly\s+|inversely\s+)?proportional\s+to`;
+const ROLE_VERBS_EN = String.raw`(?:tells?|gives?)(?:\s+(?:you|us))?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|(?:comes?|boils?)\s+down\s+to|amounts?\s+to|depends?\s+(?:only\s+|entirely\s+|directly\s+|mostly\s+|just\s+)?on|(?:is|are)\s+(?:directly\s+|inversely\s+)?proportional\s+to|(?:lets?|helps?)\s+(?:you|us)|allows?\s+(?:you|us)\s+to|(?:is|are)\s+(?:often\s+|commonly\s+|typically\s+)?used\s+(?:to|for)`;
 const ROLE_VERBS_ES = String.raw`(?:nos|te|les)\s+dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|se\s+reducen?\s+a|equivalen?\s+a|dependen?\s+(?:solo\s+|sólo\s+|únicamente\s+|directamente\s+)?de|(?:es|son)\s+(?:directamente\s+|inversamente\s+)?proporcional(?:es)?\s+a`;
 /** A dependence or a proportion asked of its clause, not "What is the rate of change?": tried before the "is" fact. */
 const PROPORTION = /^(?:directly\s+|inversely\s+)?proportional\s+to\b/i;
@@ -100,7 +100,7 @@ const ROLE: Record<string, RegExp> = {
  */
 const BARE_ROLE_EN = new RegExp(String.raw`^(?<subject>(?!(?:the|a|an|this|that|these|those|it|they|we|you|i|he|she|there|here|what|which|who|so|and|but|now|then)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)\s+(?<verb>${ROLE_VERBS_EN})\s+(?<object>.+)$`, 'iu');
 
-const CANDIDATE = /\s(?:is|are|es|son|should|deben?|deber[íi]an?|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|depends?|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?|dependen?)\s/i;
+const CANDIDATE = /\s(?:is|are|es|son|should|deben?|deber[íi]an?|works?|ends?|turns?|resultan?|acaban?|tells?|gives?|measures?|represents?|describes?|encodes?|captures?|indicates?|determines?|means|comes?|boils?|amounts?|depends?|lets?|helps?|allows?|used|dicen?|representan?|miden?|indican?|describen?|codifican?|determinan?|significan?|reducen?|equivalen?|dependen?)\s/i;
 
 const MAX_SUBJECT_WORDS = 10;
 /** Sentences that must use a fact's relation noun for it to be one of the source's own notions. */
@@ -268,6 +268,10 @@ function checkEnglishRole(subject: string, verb: string, object: string, bare = 
 /** "tells you" → "tell you", "comes down to" → "come down to": the first word takes the question's "does"; "depends only on" asks "depend on"; "is proportional to" asks "be proportional to". */
 function englishRoleVerb(verb: string): { plural: boolean; verb: NonNullable<StatedFact['verb']> } {
   const [said, ...tail] = verb.toLowerCase().split(/\s+/);
+  // What a tool is for: "lets you compute …" → "What does X let you do?"; "is used to find …" → "What is X used to do?".
+  const purpose = /^(?<verb>let|help|allow)s?\s+(?<who>you|us)(?<to>\s+to)?$/.exec(verb.toLowerCase())?.groups;
+  if (purpose) return { plural: !/s$/.test(said!), verb: { said: verb, base: `${purpose.verb} ${purpose.who}${purpose.to ?? ''} do` } };
+  if ((said === 'is' || said === 'are') && tail.at(-1) === 'to' && tail.at(-2) === 'used') return { plural: said === 'are', verb: { said: verb, base: ['be', ...tail, 'do'].join(' ') } };
   if (said === 'is' || said === 'are') return { plural: said === 'are', verb: { said: verb, base: ['be', ...tail].join(' ') } };
   if (said === 'depends' || said === 'depend') return { plural: said === 'depend', verb: { said: verb, base: 'depend on' } };
   const base = said === 'means' ? 'mean' : said!.replace(/(?<=[^s])s$/, '');

@@ -251,3 +251,24 @@ describe('a role stated of a bare plural or a name', () => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });
 });
+
+describe('what a tool is for', () => {
+  test.each([
+    ['The convolution theorem lets you compute the product of two large numbers very quickly.', 'What does the convolution theorem let you do?'],
+    ['The gradient helps you find the direction of steepest ascent.', 'What does the gradient help you do?'],
+    ['The internal memory is used to store programs and data.', 'What is the internal memory used to do?'],
+    ['Hash functions are used for verifying that data was not changed.', 'What are hash functions used for?'],
+    ['A phase diagram allows us to translate problems of dynamics into problems of geometry.', 'What does a phase diagram allow us to do?'],
+  ])('given "%s", when read, then it asks "%s" and answers with the clause', (sentence, question) => {
+    const [fact] = statedFacts(sentence, 'en');
+    expect(factQuestion(fact!, 'en')).toBe(question);
+    expect(factAnswer(fact!, 'en')).toBe(sentence);
+  });
+
+  test.each([
+    ['This trick lets you skip the whole computation.'], // the subject points back
+    ['The matrix lets you do this in one step.'], // the purpose points at the screen
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedFacts(sentence, 'en')).toEqual([]);
+  });
+});
