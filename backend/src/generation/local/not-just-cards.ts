@@ -86,6 +86,39 @@ export function notJustCard(sentence: string, next: string | undefined, language
   return { question: form.ask(lowered, g.copula.toLowerCase(), g.shallow), answer: form.answer(lowered, g.copula.toLowerCase(), correction) };
 }
 
+/**
+ * "An accurate test is not necessarily a predictive test": the speaker heads off an inference a student would draw.
+ * The card asks the inference and answers that it does not follow: "Is an accurate test necessarily a predictive
+ * test?" → "No. An accurate test is not necessarily a predictive test." Spanish: "… no es necesariamente …".
+ */
+const NOT_NECESSARILY: Record<string, { claim: RegExp; ask: (subject: string, copula: string, rest: string) => string; answer: (subject: string, copula: string, rest: string) => string }> = {
+  en: {
+    claim: /^(?:(?:in short|in other words|so|and|but|remember|importantly),?\s+)?(?<subject>(?:the|an?)\s+[^,;]+?)\s+(?<copula>is|are)\s+not\s+necessarily\s+(?<rest>(?:an?|the)\s+[^,;]+?|\p{L}+)[.!]$/iu,
+    ask: (subject, copula, rest) => `${capitalise(copula)} ${subject} necessarily ${rest}?`,
+    answer: (subject, copula, rest) => `No. ${capitalise(subject)} ${copula} not necessarily ${rest}.`,
+  },
+  es: {
+    claim: /^(?:(?:en resumen|en otras palabras|así que|y|pero),?\s+)?(?<subject>(?:el|la|los|las|un|una)\s+[^,;]+?)\s+no\s+(?<copula>es|son)\s+necesariamente\s+(?<rest>(?:un|una|el|la)\s+[^,;]+?|\p{L}+)[.!]$/iu,
+    ask: (subject, copula, rest) => `¿${capitalise(copula)} ${subject} necesariamente ${rest}?`,
+    answer: (subject, copula, rest) => `No. ${capitalise(subject)} no ${copula} necesariamente ${rest}.`,
+  },
+};
+
+/** The card a "not necessarily" sentence makes, if its subject and what it is not point at nothing. */
+export function notNecessarilyCard(sentence: string, language: string): { question: string; answer: string } | undefined {
+  const code = language.slice(0, 2);
+  const form = NOT_NECESSARILY[code];
+  const pointing = FORMS[code]?.pointing;
+  if (!form || !pointing) return undefined;
+  const g = form.claim.exec(collapseSpaces(sentence).trim())?.groups;
+  if (!g?.subject || !g.copula || !g.rest) return undefined;
+  const words = (text: string) => text.split(/\s+/).length;
+  if (pointing.test(g.subject) || pointing.test(g.rest) || words(g.subject) > MAX_SUBJECT_WORDS || words(g.rest) > MAX_CORRECTION_WORDS) return undefined;
+  const subject = g.subject.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const copula = g.copula.toLowerCase();
+  return { question: form.ask(subject, copula, g.rest), answer: form.answer(subject, copula, g.rest) };
+}
+
 /** "Not just" cards in source order, on sentences no other card uses. */
 export function notJustCards(doc: PreparedDocument, language: string, limit: number, used: ReadonlySet<string>): Flashcard[] {
   const cards: Flashcard[] = [];
@@ -93,7 +126,7 @@ export function notJustCards(doc: PreparedDocument, language: string, limit: num
     if (cards.length >= limit) break;
     if (s.apparatus || used.has(s.quote)) continue;
     const next = doc.sentences[s.index + 1];
-    const found = notJustCard(s.text, next?.apparatus ? undefined : next?.text, language);
+    const found = notJustCard(s.text, next?.apparatus ? undefined : next?.text, language) ?? notNecessarilyCard(s.text, language);
     if (!found) continue;
     cards.push({ ...found, kind: 'concept', difficulty: 'medium', citation: citationFor(s) });
   }

@@ -1,4 +1,4 @@
-import { notJustCard, notJustCards } from './not-just-cards.js';
+import { notJustCard, notJustCards, notNecessarilyCard } from './not-just-cards.js';
 import { prepareDocument } from './prepare-document.js';
 
 // A shallow reading corrected ("X is not just Y, it's Z"), on sentences written for these tests.
@@ -56,5 +56,24 @@ describe('"not just" corrections become a question and its correction', () => {
     );
     const cards = notJustCards(doc, 'en', 3, new Set());
     expect(cards.map((c) => [c.kind, c.question, c.citation.quote])).toEqual([['concept', 'Is the cancellation of dt just a bookkeeping trick?', 'And that cancellation of dt is not just a bookkeeping trick.']]);
+  });
+});
+
+describe('an inference the speaker heads off ("not necessarily")', () => {
+  test.each([
+    ['In short, an accurate test is not necessarily a very predictive test.', 'en', 'Is an accurate test necessarily a very predictive test?', 'No. An accurate test is not necessarily a very predictive test.'],
+    ['The fastest algorithms are not necessarily the simplest ones.', 'en', 'Are the fastest algorithms necessarily the simplest ones?', 'No. The fastest algorithms are not necessarily the simplest ones.'],
+    ['Un test preciso no es necesariamente un test predictivo.', 'es', '¿Es un test preciso necesariamente un test predictivo?', 'No. Un test preciso no es necesariamente un test predictivo.'],
+  ])('given "%s" (%s), when read, then it asks "%s"', (sentence, language, question, answer) => {
+    expect(notNecessarilyCard(sentence, language)).toEqual({ question, answer });
+  });
+
+  test.each([
+    ["However, that's not necessarily the case.", 'en'], // no subject of its own
+    ['This test is not necessarily a predictive test.', 'en'], // the subject points at the screen
+    ['Este test no es necesariamente un test predictivo.', 'es'],
+    ['Ein genauer Test ist nicht unbedingt ein prädiktiver Test.', 'de'], // no form for this language
+  ])('given "%s" (%s), when read, then no card', (sentence, language) => {
+    expect(notNecessarilyCard(sentence, language)).toBeUndefined();
   });
 });
