@@ -262,6 +262,11 @@ function checkEnglishRole(subject: string, verb: string, object: string, bare = 
   if (endsOnFunctionWord(tags) || /^of\b/i.test(object)) return undefined;
   const objectTags = tagEnglish(object);
   if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
+  // "… proportional to the spatial frequency of that wave": a demonstrative "that" points at the screen, unless it
+  // points back into the subject ("the divergence … at a given point is proportional to the charge density at that point");
+  // after a verb it opens a clause ("verifying that data …").
+  const subjectWords = new Set(subject.toLowerCase().split(/\s+/));
+  if (objectTags.some((t, i) => t.pos === 'DET' && t.text.toLowerCase() === 'that' && objectTags[i - 1]?.pos !== 'VERB' && !/ing$/i.test(objectTags[i - 1]?.text ?? '') && !subjectWords.has(objectTags[i + 1]?.text.toLowerCase() ?? ''))) return undefined;
   return { subject: bare ? subject : subject.replace(/^(?:The|A|An)\b/, (a) => a.toLowerCase()), object, ...englishRoleVerb(verb) };
 }
 

@@ -272,3 +272,14 @@ describe('what a tool is for', () => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });
 });
+
+describe('a demonstrative in a role\'s object', () => {
+  test('given "that wave" with no wave in the subject, when read, then nothing is asked (it points at the screen)', () => {
+    expect(statedFacts('The momentum of a moving particle is proportional to the spatial frequency of that wave.', 'en')).toEqual([]);
+  });
+
+  test('given "that point" pointing back at "a given point" in the subject, when read, then it is asked', () => {
+    const [fact] = statedFacts('The divergence of an electric field at a given point is proportional to the charge density at that point.', 'en');
+    expect(factQuestion(fact!, 'en')).toBe('What is the divergence of an electric field at a given point proportional to?');
+  });
+});
