@@ -216,8 +216,14 @@ function withoutRelativeThat(object: string): string {
 
 const RATING_OBJECT = /^(?:one more|another|yet another|a bit|a little|kind of|sort of)\b|^(?:the|a|an)\s+(?:\p{L}+\s+)?reason\b|\b(?:complexity|complicated|tricky|confusing|interesting|fun)\b|\bstill$/iu;
 
+/** "the sum of whose elements": a relative pronoun in the subject leaves it inside the clause before. */
+const RELATIVE_IN_SUBJECT = /\b(?:whose|which|who|whom)\b/i;
+/** "the mean of 8 and 6", "5 beats per second and 3 more": two values in the answer read off one worked example. */
+const EXAMPLE_VALUES = 2;
+
 function checkEnglish(subject: string, given: string): StatedFact | undefined {
   const object = namedIt(given, subject);
+  if (RELATIVE_IN_SUBJECT.test(subject) || tagEnglish(object).filter((t) => t.pos === 'NUM').length >= EXAMPLE_VALUES) return undefined;
   if (POINTING.en!.test(subject) || POINTING.en!.test(withoutRelativeThat(resolvesInSubject(object, tagEnglish(subject))))) return undefined;
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
@@ -247,7 +253,7 @@ function checkEnglish(subject: string, given: string): StatedFact | undefined {
 
 /** The role's subject is a plain noun phrase; its object may address a generic "you" ("how far to walk"). */
 function checkEnglishRole(subject: string, verb: string, object: string, bare = false): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || SPEAKER_OBJECT.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
+  if (POINTING.en!.test(subject) || RELATIVE_IN_SUBJECT.test(subject) || SPEAKER_OBJECT.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
   if (subject.split(/\s+/).length > MAX_SUBJECT_WORDS || object.split(/\s+/).length > MAX_OBJECT_WORDS || object.split(/\s+/).length < 3) return undefined;
   const tags = tagEnglish(subject);
   const head = tags.filter((t) => t.text.toLowerCase() !== 'of').find((_, i, all) => all[i + 1] === undefined || all[i + 1]!.text.toLowerCase() === 'of');
@@ -261,7 +267,8 @@ function checkEnglishRole(subject: string, verb: string, object: string, bare = 
   // "The owners of the | means | of production …": a subject left hanging on "the" read a noun as the verb.
   if (endsOnFunctionWord(tags) || /^of\b/i.test(object)) return undefined;
   const objectTags = tagEnglish(object);
-  if (/^(?:PUNCT|CCONJ|AUX)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
+  // "The model gives for the next word …": a preposition where the object should start means the object was lost.
+  if (/^(?:PUNCT|CCONJ|AUX|ADP)$/.test(objectTags[0]?.pos ?? '') || endsOnFunctionWord(objectTags)) return undefined;
   // "… proportional to the spatial frequency of that wave": a demonstrative "that" points at the screen, unless it
   // points back into the subject ("the divergence … at a given point is proportional to the charge density at that point");
   // after a verb it opens a clause ("verifying that data …").

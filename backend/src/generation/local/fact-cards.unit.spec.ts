@@ -283,3 +283,13 @@ describe('a demonstrative in a role\'s object', () => {
     expect(factQuestion(fact!, 'en')).toBe('What is the divergence of an electric field at a given point proportional to?');
   });
 });
+
+describe('facts read off a worked example or cut from their clause', () => {
+  test.each([
+    ['The sum of whose elements is divisible by 5.'], // the relative pronoun leaves the subject in the clause before
+    ['The mean of the eigenvalues is the same as the mean of 8 and 6.'], // two values of one example
+    ['The model gives for the next word on a given input.'], // the object was lost
+  ])('given "%s", when read, then nothing is asked', (sentence) => {
+    expect(statedFacts(sentence, 'en')).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadin
 import { collapseSpaces } from '../text/whitespace.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
+import { isUnaskableCondition } from './condition-gates.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -345,7 +346,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const when = m?.groups?.when?.toLowerCase();
     if (when !== 'if' && /\b(?:was|were|went|did|had|came|became|got)\b/i.test(condition ?? '')) continue;
     if (/\b(?:is|are|was|were)\s+to\s+\p{L}+/iu.test(condition ?? '') || /\bthings?\s+(?:must|will|can|could|would)\s+happen\b/i.test(result ?? '')) continue;
-    if (!condition || !result || LEANING_CONDITION.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(subject) || SPEAKER_RESULT.test(result) || startsWithAnaphora(subject) || isExampleOrExercise(s.text)) continue;
+    if (!condition || !result || isUnaskableCondition(condition) || LEANING_CONDITION.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(subject) || SPEAKER_RESULT.test(result) || startsWithAnaphora(subject) || isExampleOrExercise(s.text)) continue;
     const lower = s.text.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
     // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.

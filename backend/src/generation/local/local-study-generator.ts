@@ -37,7 +37,7 @@ import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
 import { firstClause } from './spoken-definitions.js';
 import { namesTopicEarly } from './topic-position.js';
-import { keyPointCandidates } from './key-point-candidates.js';
+import { keyPointCandidates, opensOnSubjectThenVerb } from './key-point-candidates.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
@@ -441,6 +441,8 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       !(SPEAKER_TALK[language]?.test(k.text) ?? false) &&
       // Speech points at the screen mid-sentence too ("… around these two operations").
       !(notes.doc.kind === 'video' && POINTING_WORD[language]?.test(k.text)) &&
+      // Said aloud, a key idea may open on an aside ("At first, it might seem …", "Meaning that …"): the answer states something about a thing.
+      !(notes.doc.kind === 'video' && language === 'en' && !opensOnSubjectThenVerb(k.text.replace(/^[^,;]{1,30},\s+/, ''))) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );
