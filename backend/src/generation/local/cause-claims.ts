@@ -25,6 +25,14 @@ const SPEAKER_TALK = /\b(?:my|our|me|mine|right\s+now|alright|okay|ok|yeah|hard\
 /** "… because la logarithme …, that made me laugh": the speaker in the reason tells an anecdote, not a cause. */
 const SPEAKER_IN_REASON = /(?<![\p{L}'’])(?:I|I['’](?:m|ve|d|ll)|me|my)(?![\p{L}'’])/u;
 
+/**
+ * "Viruses are a textbook example of this kind of growth", "a lot of people know about this function": a claim
+ * that points at the screen or at what was said before asks about something the card does not show.
+ */
+const POINTING_CLAIM = /\b(?:this|these|those)\b/i;
+/** "… because remember when you …", "…, but this is what happens if …": the reason leans on the talk or the screen. */
+const POINTING_REASON = /\b(?:this|these|those|remember|recall)\b/i;
+
 /** "What would be really helpful is if …", "What I want is …": a pseudo-cleft that holds no claim of its own. */
 const EMPTY_CLEFT = /^what\b/i;
 
@@ -46,6 +54,7 @@ export function causalClaimText(text: string): CausalClaim | undefined {
   const claimPart = unframed.split(/,?\s+because\b|,\s+since\b/i)[0] ?? '';
   const hopedReason = /^,?\s+(?:because|since)\s+hopefully\b/i.test(unframed.slice(claimPart.length));
   if (DENIED_CAUSE.test(claimPart.trim()) || SPEAKER_TALK.test(claimPart) || hopedReason || SPEAKER_IN_REASON.test(unframed)) return undefined;
+  if (POINTING_CLAIM.test(claimPart) || POINTING_REASON.test(unframed.slice(claimPart.length))) return undefined;
   const opening = ADVERBIAL_OPENER.exec(unframed)?.[0] ?? '';
   return { text: `${unframed.charAt(0).toUpperCase()}${unframed.slice(1)}`, opening };
 }
