@@ -1,5 +1,6 @@
 import { cleanSourceText } from '@studyloop/events';
 import { mediaSeconds } from '../../common/bounded-number.js';
+import { isWordTimed, wordTimedCues, type Json3Event } from './word-timed-cues.js';
 
 /** A timed caption line; times in seconds. */
 export interface CaptionCue {
@@ -76,16 +77,19 @@ export function parseSrt(body: string): CaptionCue[] {
   return parseBlocks(body, false);
 }
 
-/** YouTube timedtext fmt=json3: { events: [{ tStartMs, dDurationMs, segs: [{ utf8 }] }] }. */
+/** YouTube timedtext fmt=json3: { events: [{ tStartMs, dDurationMs, segs: [{ utf8, tOffsetMs? }] }] }. */
 export function parseJson3(body: string): CaptionCue[] {
-  let parsed: { events?: { tStartMs?: number; dDurationMs?: number; segs?: { utf8?: string }[] }[] };
+  let parsed: { events?: Json3Event[] };
   try {
     parsed = JSON.parse(body);
   } catch {
     throw new CaptionFormatError('The caption track is not valid JSON');
   }
+  const events = parsed.events ?? [];
+  // Auto-generated tracks are timed word by word: cut at the pauses between words, not at the overlapping lines.
+  if (isWordTimed(events)) return wordTimedCues(events).map((cue) => ({ ...cue, text: cleanCueText(cue.text) })).filter((cue) => cue.text);
   const cues: CaptionCue[] = [];
-  for (const event of parsed.events ?? []) {
+  for (const event of events) {
     if (!event.segs || event.tStartMs === undefined) continue;
     const text = cleanCueText(event.segs.map((s) => s.utf8 ?? '').join('').replace(/\n+/g, ' '));
     if (!text) continue;
