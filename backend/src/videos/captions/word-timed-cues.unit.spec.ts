@@ -15,12 +15,12 @@ const ASR_TRACK = JSON.stringify({
   events: [
     { tStartMs: 0, dDurationMs: 12000, id: 1, wpWinPosId: 1, wsWinStyleId: 1 },
     // "a derivative measures how fast" … "a function changes" runs on across the line break.
-    { tStartMs: 160, dDurationMs: 3080, wWinId: 1, segs: [word('a'), word(' derivative', 120), word(' measures', 640), word(' how', 1040), word(' fast', 1240)] },
-    { tStartMs: 1670, dDurationMs: 1570, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
+    { tStartMs: 160, dDurationMs: 3480, wWinId: 1, segs: [word('a'), word(' derivative', 120), word(' measures', 640), word(' how', 1040), word(' fast', 1240)] },
+    { tStartMs: 1670, dDurationMs: 1970, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
     { tStartMs: 1680, dDurationMs: 4320, wWinId: 1, segs: [word('a'), word(' function', 120), word(' changes', 520)] },
-    // "changes" begins at 2.2 s and the next word only at 3.24 s: a silence, then a new sentence on a new line.
-    { tStartMs: 3230, dDurationMs: 2770, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
-    { tStartMs: 3240, dDurationMs: 5760, wWinId: 1, segs: [word('so'), word(' the', 240), word(' slope', 400), word(' of', 720), word(' the', 840), word(' graph', 960)] },
+    // "changes" begins at 2.2 s and the next word only at 3.64 s: a silence, then a new sentence on a new line.
+    { tStartMs: 3630, dDurationMs: 2370, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
+    { tStartMs: 3640, dDurationMs: 5360, wWinId: 1, segs: [word('so'), word(' the', 240), word(' slope', 400), word(' of', 720), word(' the', 840), word(' graph', 960)] },
     { tStartMs: 5990, dDurationMs: 3010, wWinId: 1, aAppend: 1, segs: [{ utf8: '\n' }] },
     { tStartMs: 6000, dDurationMs: 3000, wWinId: 1, segs: [word('is'), word(' the', 160), word(' derivative', 320)] },
   ],
@@ -44,7 +44,7 @@ describe('word-timed (auto-generated) json3 captions', () => {
     // and the cue after the silence starts at least a quarter second after the previous cue ends
     expect(cues[0]).toMatchObject({ text: 'a derivative measures how fast', start: 0.16, end: 1.68 });
     const afterSilence = cues.findIndex((c) => c.text.startsWith('so the slope'));
-    expect(cues[afterSilence]!.start).toBeCloseTo(3.24);
+    expect(cues[afterSilence]!.start).toBeCloseTo(3.64);
     expect(cues[afterSilence]!.start - cues[afterSilence - 1]!.end).toBeGreaterThanOrEqual(0.25);
     cues.slice(1).forEach((cue, i) => expect(cue.start).toBeGreaterThanOrEqual(cues[i]!.end));
   });
