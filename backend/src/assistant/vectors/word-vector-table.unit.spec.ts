@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeWordVectorTable, dot, encodeWordVectorTable, tableWords, textVector, wordVectors } from './word-vector-table.js';
@@ -41,11 +41,15 @@ describe('word vector table', () => {
 
   it('given a file path, when loaded, then the table is read once and shared', () => {
     const dir = mkdtempSync(join(tmpdir(), 'word-vectors-'));
-    const path = join(dir, 'table.bin');
-    writeFileSync(path, tinyTable().buffer);
-    const first = wordVectors(path);
-    expect(first?.indexOf('banana')).toBe(7);
-    expect(wordVectors(join(dir, 'other.bin'))).toBe(first);
+    try {
+      const path = join(dir, 'table.bin');
+      writeFileSync(path, tinyTable().buffer);
+      const first = wordVectors(path);
+      expect(first?.indexOf('banana')).toBe(7);
+      expect(wordVectors(join(dir, 'other.bin'))).toBe(first);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeStopWords } from './build-stop-words.js';
@@ -14,10 +14,15 @@ describe('English stop words', () => {
   });
 
   it('is written at build time as the derived list, so the server reads it without loading the NLP model', () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sl-stop-words-')), 'english-stop-words.json');
-    const count = writeStopWords(file);
-    const written = JSON.parse(readFileSync(file, 'utf8')) as string[];
-    expect(written).toHaveLength(count);
-    expect(written).toEqual([...deriveEnglishStopWords()].sort());
+    const dir = mkdtempSync(path.join(tmpdir(), 'sl-stop-words-'));
+    try {
+      const file = path.join(dir, 'english-stop-words.json');
+      const count = writeStopWords(file);
+      const written = JSON.parse(readFileSync(file, 'utf8')) as string[];
+      expect(written).toHaveLength(count);
+      expect(written).toEqual([...deriveEnglishStopWords()].sort());
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
