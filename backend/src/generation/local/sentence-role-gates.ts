@@ -35,7 +35,13 @@ function explainsTheName(quote: string): boolean {
   return /\bwhy\s+(?:it|they|this|these|we|astronomers|people)\s+(?:is|are|was|were)?\s*(?:called|named|termed|known\s+as)\b/i.test(quote);
 }
 
+// Each check compiles a pattern around the term and runs for every candidate definition of a long book: a plain test
+// for the words it needs ("this", a dash, "refer to") skips most quotes first.
+const POINTING = /\b(?:this|these|those)\s/i;
+const DASH = /[—–]/;
+const REFER_TO = /\brefer\s+to\s/i;
+
 export function isUsedInAnotherRole(term: string, quote: string): boolean {
   if (!quote) return false;
-  return isPointedInstance(term, quote) || closesCoordination(term, quote) || isWhoNames(term, quote) || explainsTheName(quote);
+  return (POINTING.test(quote) && isPointedInstance(term, quote)) || (DASH.test(quote) && closesCoordination(term, quote)) || (REFER_TO.test(quote) && isWhoNames(term, quote)) || explainsTheName(quote);
 }
