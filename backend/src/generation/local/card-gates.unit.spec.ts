@@ -1124,3 +1124,17 @@ describe('gate: German clozes that are a lone subordinate clause or address the 
     expect(rejectCard(card('cloze', 'Die _____ der Matrix sind linear abhängig, wenn die Determinante null ist.', 'Spalten'), 'de')).toBeNull();
   });
 });
+
+describe('gate: English clozes that show the screen or the speaker at work', () => {
+  test.each([
+    ['In fact let me rescale the y direction to give us room to run a larger number of _____.', 'samples'],
+    ['What you\'re looking at right now is known in the business as a _____.', 'binomial distribution'],
+    ['What happens as we tweak the value of r that determines the _____.', 'exponential function'],
+  ])('given the cloze "%s", when it is judged, then it is speaker talk', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'en')).toBe('speaker-talk');
+  });
+
+  test('given a cloze that says what happens without asking, when it is judged, then it is not speaker talk', () => {
+    expect(rejectCard(card('cloze', 'Whatever happens to the input, the _____ of a linear map stays a line.', 'image'), 'en')).not.toBe('speaker-talk');
+  });
+});
