@@ -28,9 +28,12 @@ export function isIdiomBlank(question: string, blank: string): boolean {
 const PARTICLE = /^(?:up|out|off|down|away|back|over)$/i;
 
 /** "_____ up …" → "People show": a phrase ending on a word that can be a verb, followed by its particle. */
+const LONE_VERB_SLOT = /\b(?:and|or|to|you|we|they|i)\s+_____\s+(?:up|out|off|down|over)\s+(?:the|a|an|this|that|these|those|all|its|their|your|our|it|them)\b/i;
+
 export function isPhrasalVerbBlank(question: string, blank: string): boolean {
   const words = blank.trim().split(/\s+/);
-  if (words.length < 2) return false;
+  // "… divide up the necklace and _____ up the pieces": a lone word between a verb's slot and a particle with its object.
+  if (words.length === 1) return LONE_VERB_SLOT.test(question);
   const after = question.slice(question.indexOf('_____') + 5).trim().split(/\s+/)[0]?.replace(/[^\p{L}]/gu, '') ?? '';
   if (!PARTICLE.test(after)) return false;
   // "they show": the word reads as a verb after a subject pronoun.

@@ -30,4 +30,12 @@ describe('isPhrasalVerbBlank', () => {
     expect(isPhrasalVerbBlank('The _____ over the last decade was modest.', 'economic growth')).toBe(false);
     expect(isPhrasalVerbBlank('The _____ out of equilibrium adjusts.', 'market')).toBe(false);
   });
+
+  test('a lone word between "and" and a particle with its object is a verb', () => {
+    // Given "divide up the necklace and _____ up the pieces" → "divvy"
+    // When it is checked / Then the blank is a verb, not a term
+    expect(isPhrasalVerbBlank('Any way that you divide up the necklace and _____ up the pieces gives a point on the sphere.', 'divvy')).toBe(true);
+    // And a noun after an article before "up" is kept: "the _____ up the hill"
+    expect(isPhrasalVerbBlank('The _____ up the hill is steep.', 'road')).toBe(false);
+  });
 });
