@@ -954,6 +954,29 @@ describe('cleanTerm: a ranking word opening a name the text keeps using (English
   });
 });
 
+describe('cleanTerm: a size word opening a name of three words or more the text keeps using (English)', () => {
+  test('given "large language model" said twice or more, when cleaned, then the size word stays in the term', () => {
+    expect(cleanTerm('A large language model', undefined, () => 4)).toBe('large language model');
+  });
+
+  test.each([
+    ['large language model', 1], // said once: "large" only sizes this one
+    ['large firms', 3], // two words: a size given to a kind
+  ])('given "%s" said %s times, when cleaned, then it is no term', (term, count) => {
+    expect(cleanTerm(term, undefined, () => count)).toBeUndefined();
+  });
+
+  test('given a speaker defining "a large language model" by its genus, when matched, then the whole name is the term', () => {
+    const found = matchDefinitions('A large language model is a sophisticated mathematical function that predicts what word comes next for any piece of text.', {
+      isListItem: false,
+      opensBlock: false,
+      written: false,
+      phraseCount: () => 4,
+    });
+    expect(found.map((m) => [m.term, m.meaning])).toEqual([['large language model', 'a sophisticated mathematical function that predicts what word comes next for any piece of text']]);
+  });
+});
+
 describe('matchDefinitions: a ranked or judged complement that still names a class (English)', () => {
   test.each([
     // A superlative with a short "of" phrase, then a clause that says which ones.
