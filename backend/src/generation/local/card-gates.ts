@@ -13,6 +13,7 @@ import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDef
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
+import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 
 /**
@@ -65,14 +66,6 @@ const PERSONAL: Record<string, RegExp> = {
   es: /(?<![\p{L}])(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:nous|vous|je|j'|tu|te|mon|ma|mes|ton|ta|tes|on)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
-};
-
-/** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"); "which" and "everything" are PRON too. */
-const UNRESOLVED: Record<string, RegExp> = {
-  en: /\b(?:they|them|it|he|she|him|here|this|these|those|we)\b/i,
-  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú|este|esta|estos|estas|esto|ese|esa|esos|esas|eso)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
 };
 
 /**
@@ -428,7 +421,7 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   const reciprocal = code === 'en' && /\b(?:one another|each other)[.!]*$/i.test(m);
   if (stopWords(language).has(last) && words.length < 8 && !reciprocal && !(!options.spoken && strandsPreposition(m, language))) return false;
   // Speech leans on what is on screen ("where they intersect"); written definitions resolve their pronouns.
-  if (options.spoken && UNRESOLVED[code]?.test(m)) return false;
+  if (options.spoken && pointsOutsideMeaning(m, code)) return false;
   if (SUBJECTLESS_CLAUSE[code]?.test(m.replace(/[.!]+$/, ''))) return false;
   if (isVagueGenus(m, language)) return false;
   // "a fluffy blue creature roamed the verdant forest" (a quoted example), "when you … say, oh, pi": a sentence or a

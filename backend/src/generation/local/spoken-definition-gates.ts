@@ -26,6 +26,8 @@ const POINTER_TERM = /^(?:(?:the|a|an|our|this|that)\s+)?(?:little|tiny|whole|sa
 const QUANTITY_TERM = /^(?:an?\s+)?(?:bunch|lot|couple|number|handful|ton|pile)\s+of\b/i;
 /** A word for a way of saying something: "the phrase, a fluffy blue creature …" quotes an example. */
 const QUOTING_TERM = /^(?:(?:the|a|an)\s+)?(?:phrase|word|expression|saying|line|question|sentence)$/i;
+/** "A common choice is one that …": which one a speaker would pick among others, not a term ("call option" is one). */
+const CHOICE_TERM = /^(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+)?(?:choice|pick)s?$/iu;
 /** Said of a term, an adjective ending names a property ("continuous"): the term is the thing that has it. */
 const ADJECTIVE_TERM = /^\p{L}+ous$/iu;
 
@@ -67,7 +69,7 @@ function isSuperlative(word: string): boolean {
 export function rejectSpokenDefinition(term: string, meaning: string, language: string): SpokenRejection | null {
   if (!language.toLowerCase().startsWith('en')) return null;
   const t = term.trim();
-  if (VALUE_TERM.test(t) || POINTER_TERM.test(t) || QUANTITY_TERM.test(t) || QUOTING_TERM.test(t) || ADJECTIVE_TERM.test(t) || isActivityTerm(t)) return 'not-a-term';
+  if (VALUE_TERM.test(t) || POINTER_TERM.test(t) || QUANTITY_TERM.test(t) || QUOTING_TERM.test(t) || CHOICE_TERM.test(t) || ADJECTIVE_TERM.test(t) || isActivityTerm(t)) return 'not-a-term';
   const m = meaning.trim();
   // A "when" meaning read off ", where …" describes a situation the term is in, not the term.
   if (/^when\s/i.test(m)) return 'non-definition';

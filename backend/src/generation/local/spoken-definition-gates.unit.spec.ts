@@ -43,12 +43,15 @@ describe('rejectSpokenDefinition', () => {
     ['little ellipse', 'the ellipse inside the circle'],
     ['growing older', 'a process of slowly seeing the proportion of people around you who are younger rise'],
     ['getting better', 'a matter of practice every single day'],
+    ['common choice', 'a choice that takes all of the negative values and maps them to zero'],
+    ['natural pick', 'the one that keeps the formula simple'],
   ])('given the term "%s" said aloud, when it is judged, then it is no term', (term, meaning) => {
     expect(rejectSpokenDefinition(term, meaning, 'en')).toBe('not-a-term');
   });
 
   it.each([
     ['tree', 'a connected graph without cycles'],
+    ['call option', 'a contract that gives the right to buy an asset at a set price'],
     ['jerk', 'the third derivative'],
     ['fractals', 'shapes whose dimension is not an integer'],
     ['simple groups', 'the ones which can not be broken down any further'],

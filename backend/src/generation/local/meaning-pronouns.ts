@@ -1,0 +1,34 @@
+import { tagEnglish } from '../text/nlp.js';
+
+/** Pronouns and place words inside a meaning that point outside it ("the place where they intersect"); "which" and "everything" are PRON too. */
+export const UNRESOLVED: Record<string, RegExp> = {
+  en: /\b(?:they|them|it|he|she|him|here|this|these|those|we)\b/i,
+  es: /(?<![\p{L}])(?:aquí|ahí|allí|ellos|ellas|él|ella|usted|tú|este|esta|estos|estas|esto|ese|esa|esos|esas|eso)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ici|là|ils|elles|il|elle)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:hier|dort|sie|er|es)(?![\p{L}])/iu,
+};
+
+const PLURAL_PRONOUN = /\b(?:they|them)\b/gi;
+
+/**
+ * Whether a spoken meaning leans on something outside it. "a function that takes in two numbers and outputs a number
+ * indicating how far apart they are": "they" are the two numbers the meaning itself names before it (English, a plural
+ * noun earlier in the meaning); "the place where they intersect" names nothing they could be.
+ */
+export function pointsOutsideMeaning(meaning: string, language: string): boolean {
+  const unresolved = UNRESOLVED[language];
+  if (!unresolved?.test(meaning)) return false;
+  if (language !== 'en') return true;
+  // ", they are the things …", "… and they determine …": a pronoun opening a clause of its own starts a second
+  // sentence about something said before, not a part of this meaning.
+  const withoutPlural = meaning.replace(PLURAL_PRONOUN, (pronoun, at: number) => {
+    const before = meaning.slice(0, at);
+    return namesPluralBefore(before) && !/(?:[,;:]|\b(?:and|but|or|so))\s*$/i.test(before) ? '' : pronoun;
+  });
+  return unresolved.test(withoutPlural);
+}
+
+/** A plural noun ("numbers", "vectors") among the words before the pronoun. */
+function namesPluralBefore(text: string): boolean {
+  return tagEnglish(text).some((t) => t.pos === 'NOUN' && /[^s]s$/i.test(t.text) && t.lemma.toLowerCase() !== t.text.toLowerCase());
+}
