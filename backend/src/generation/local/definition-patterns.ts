@@ -1497,6 +1497,8 @@ export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: 
     .trim();
   // "the concept of division of labor", "take advantage of economies of scale": the term is the object.
   term = term.replace(RELATIONAL_HEAD, '');
+  // "broken into a bunch of tokens, which means little chunks …": a count of things opens the phrase, the things are the term.
+  term = term.replace(/^(?:(?:a|an)\s+)?(?:bunch|lot|lots|couple|handful|ton|tons|pile)\s+of\s+(?=\p{L})/iu, '');
   if (!term || term.length > 60 || /[,;:%$€£=?!]|\.\s/.test(term)) return undefined;
   const words = term.split(/\s+/);
   // Single adjectives and participles ("Economic", "produced") are not terms.

@@ -954,6 +954,26 @@ describe('cleanTerm: a ranking word opening a name the text keeps using (English
   });
 });
 
+describe('cleanTerm: a count of things opening the phrase (English)', () => {
+  test.each([
+    ['a bunch of tokens', 'tokens'],
+    ['a couple of eigenvectors', 'eigenvectors'],
+    ['lots of parity bits', 'parity bits'],
+  ])('given "%s", when cleaned, then the things counted are the term', (raw, term) => {
+    expect(cleanTerm(raw)).toBe(term);
+  });
+
+  test('given a spoken ", which means …" gloss after "a bunch of tokens", when matched, then "tokens" is what it defines', () => {
+    const found = matchDefinitions('That input text is first broken into a bunch of tokens, which means little chunks that are typically words or little pieces of words.', {
+      isListItem: false,
+      opensBlock: false,
+      written: false,
+      phraseCount: () => 4,
+    });
+    expect(found.map((m) => [m.term, m.meaning])).toContainEqual(['tokens', 'little chunks that are typically words or little pieces of words']);
+  });
+});
+
 describe('cleanTerm: a size word opening a name of three words or more the text keeps using (English)', () => {
   test('given "large language model" said twice or more, when cleaned, then the size word stays in the term', () => {
     expect(cleanTerm('A large language model', undefined, () => 4)).toBe('large language model');
