@@ -161,6 +161,9 @@ const DESCRIBES_FIGURE = /\b(?:figure|graph|diagram|chart|panel|axis|shaded|righ
 /** A pointer at a figure after the point is made (", as shown in the figure", "(see Figure 3.2)"): the rest may still define. */
 const FIGURE_POINTER = /,\s+as\s+(?:shown|seen|illustrated|depicted)\s+in\s+(?:the\s+)?figure(?:\s+\d+(?:\.\d+)*)?(?=[\s.,;(]|$)|\s*\((?:see\s+)?(?:the\s+)?figure(?:\s+\d+(?:\.\d+)*)?\)/gi;
 
+/** Discourse words a speaker opens a sentence on ("So …", "And now …", "Remember, …"). */
+const SPOKEN_OPENER = /^(?:(?:and|so|now|well|okay|ok|remember|recall)(?:,\s*|\s+))+(?=\p{L})/iu;
+
 export function matchDefinitions(text: string, context: DefinitionContext): DefinitionMatch[] {
   const sentence = text.replace(FIGURE_POINTER, '');
   if (sentence.endsWith('?') || DESCRIBES_FIGURE.test(sentence)) return [];
@@ -170,7 +173,10 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
   // An example's subject is an instance, not a term; a term defined inside it still counts.
   const example = /^(?:for example|for instance|e\.g\.|consider|imagine|suppose)\b,?\s*/i.exec(body);
   if (example) return matchEmbedded(body.slice(example[0].length), read);
-  const clauses = [withoutSubjectAside(stripIntroPhrases(body, read.reading), read.reading)];
+  // "So error correcting codes are a way to …", "And the growth factor is …": a speaker opens on a discourse word
+  // without a comma; the clause after it is the definition.
+  const spokenBody = context.written ? body : body.replace(SPOKEN_OPENER, '');
+  const clauses = [withoutSubjectAside(stripIntroPhrases(spokenBody, read.reading), read.reading)];
   // "We can divide that ground into two parts: Microeconomics focuses on …"
   const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
   if (afterColon) clauses.push(stripIntroPhrases(afterColon, read.reading));

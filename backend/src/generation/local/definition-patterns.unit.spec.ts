@@ -954,6 +954,22 @@ describe('cleanTerm: a ranking word opening a name the text keeps using (English
   });
 });
 
+describe('matchDefinitions: a spoken sentence opening on a discourse word (English)', () => {
+  const spoken = { isListItem: false, opensBlock: false, written: false, phraseCount: () => 3 };
+
+  test.each([
+    ['So error correcting codes are a way to add a small amount of information to a message.', 'error correcting codes'],
+    ['And now, a vector field is a function that assigns a vector to every point in space.', 'vector field'],
+    ['Remember, a matrix is a grid of numbers that describes a linear map.', 'matrix'],
+  ])('given the spoken sentence "%s", when matched, then the clause after the opener defines "%s"', (sentence, term) => {
+    expect(matchDefinitions(sentence, spoken).map((m) => m.term.toLowerCase())).toContain(term);
+  });
+
+  test('given a written sentence opening on "So" without a comma, when matched, then the opener is not read away', () => {
+    expect(matchDefinitions('So error correcting codes are a way to add a small amount of information to a message.', { ...spoken, written: true })).toEqual([]);
+  });
+});
+
 describe('cleanTerm: a count of things opening the phrase (English)', () => {
   test.each([
     ['a bunch of tokens', 'tokens'],

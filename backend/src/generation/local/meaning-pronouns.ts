@@ -9,6 +9,8 @@ export const UNRESOLVED: Record<string, RegExp> = {
 };
 
 const PLURAL_PRONOUN = /\b(?:they|them)\b/gi;
+/** "… that makes it possible for the receiver to …": an "it" standing for the clause after it points nowhere. */
+const EXPLETIVE_IT = /\b(makes?|making|made)\s+it\s+(?=(?:possible|impossible|easy|easier|hard|harder|difficult|simple|simpler)\s+(?:for|to)\b)/gi;
 
 /**
  * Whether a spoken meaning leans on something outside it. "a function that takes in two numbers and outputs a number
@@ -21,7 +23,7 @@ export function pointsOutsideMeaning(meaning: string, language: string): boolean
   if (language !== 'en') return true;
   // ", they are the things …", "… and they determine …": a pronoun opening a clause of its own starts a second
   // sentence about something said before, not a part of this meaning.
-  const withoutPlural = meaning.replace(PLURAL_PRONOUN, (pronoun, at: number) => {
+  const withoutPlural = meaning.replace(EXPLETIVE_IT, '$1').replace(PLURAL_PRONOUN, (pronoun, at: number) => {
     const before = meaning.slice(0, at);
     return namesPluralBefore(before) && !/(?:[,;:]|\b(?:and|but|or|so))\s*$/i.test(before) ? '' : pronoun;
   });

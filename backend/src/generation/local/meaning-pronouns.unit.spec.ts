@@ -5,6 +5,7 @@ describe('pointsOutsideMeaning', () => {
     'a function that takes in two numbers and outputs a number indicating how far apart they are',
     'a rule that takes two vectors and tells you how much they point the same way',
     'a map that sends negative values to zero and leaves them otherwise unchanged',
+    'a way to add a little information to a message that makes it possible for the receiver to find an error', // "it" stands for the clause after it
   ])('given an English meaning whose "they/them" are the plural it names before ("%s"), when judged, then it points nowhere outside', (meaning) => {
     expect(pointsOutsideMeaning(meaning, 'en')).toBe(false);
   });
@@ -15,6 +16,7 @@ describe('pointsOutsideMeaning', () => {
     'the sum of the numbers, and they grow quickly', // after "and": a new clause
     'the sum of all values in this list', // "this" points at the screen whatever comes before
     'the numbers it produces', // "it" is never resolved by a plural
+    'a step that makes it smaller', // "it" is a thing, not the clause after it
   ])('given an English meaning leaning on something outside it ("%s"), when judged, then it points outside', (meaning) => {
     expect(pointsOutsideMeaning(meaning, 'en')).toBe(true);
   });

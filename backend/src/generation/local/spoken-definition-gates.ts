@@ -28,6 +28,8 @@ const QUANTITY_TERM = /^(?:an?\s+)?(?:bunch|lot|couple|number|handful|ton|pile)\
 const QUOTING_TERM = /^(?:(?:the|a|an)\s+)?(?:phrase|word|expression|saying|line|question|sentence)$/i;
 /** "A common choice is one that …": which one a speaker would pick among others, not a term ("call option" is one). */
 const CHOICE_TERM = /^(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+)?(?:choice|pick)s?$/iu;
+/** "And the output is a string of bits …", "the desired output is a probability distribution …": the role a thing plays in the example at hand. */
+const ROLE_TERM = /^(?:(?:the|a|an)\s+)?(?:[\p{L}-]+\s+)?(?:output|input|result|answer|outcome|goal)s?$/iu;
 /** Said of a term, an adjective ending names a property ("continuous"): the term is the thing that has it. */
 const ADJECTIVE_TERM = /^\p{L}+ous$/iu;
 
@@ -69,7 +71,7 @@ function isSuperlative(word: string): boolean {
 export function rejectSpokenDefinition(term: string, meaning: string, language: string): SpokenRejection | null {
   if (!language.toLowerCase().startsWith('en')) return null;
   const t = term.trim();
-  if (VALUE_TERM.test(t) || POINTER_TERM.test(t) || QUANTITY_TERM.test(t) || QUOTING_TERM.test(t) || CHOICE_TERM.test(t) || ADJECTIVE_TERM.test(t) || isActivityTerm(t)) return 'not-a-term';
+  if (VALUE_TERM.test(t) || POINTER_TERM.test(t) || QUANTITY_TERM.test(t) || QUOTING_TERM.test(t) || CHOICE_TERM.test(t) || ROLE_TERM.test(t) || ADJECTIVE_TERM.test(t) || isActivityTerm(t)) return 'not-a-term';
   const m = meaning.trim();
   // A "when" meaning read off ", where …" describes a situation the term is in, not the term.
   if (/^when\s/i.test(m)) return 'non-definition';

@@ -45,6 +45,8 @@ describe('rejectSpokenDefinition', () => {
     ['getting better', 'a matter of practice every single day'],
     ['common choice', 'a choice that takes all of the negative values and maps them to zero'],
     ['natural pick', 'the one that keeps the formula simple'],
+    ['output', 'a string of bits with some kind of fixed length'],
+    ['desired output', 'a probability distribution over all tokens that might come next'],
   ])('given the term "%s" said aloud, when it is judged, then it is no term', (term, meaning) => {
     expect(rejectSpokenDefinition(term, meaning, 'en')).toBe('not-a-term');
   });
@@ -52,6 +54,7 @@ describe('rejectSpokenDefinition', () => {
   it.each([
     ['tree', 'a connected graph without cycles'],
     ['call option', 'a contract that gives the right to buy an asset at a set price'],
+    ['output layer', 'the last layer of neurons in the network'],
     ['jerk', 'the third derivative'],
     ['fractals', 'shapes whose dimension is not an integer'],
     ['simple groups', 'the ones which can not be broken down any further'],
