@@ -23,6 +23,14 @@ describe('spoken naming forms in English', () => {
     expect(terms(sentence, 'en')).toContain(term);
   });
 
+  test.each([
+    ['We call this grid an attention pattern.', 'attention pattern'],
+    ['We call this process the chain rule.', 'chain rule'],
+    ['We call this a tensor.', 'tensor'],
+  ])('given "we call this <noun>" before the name ("%s"), when read, then the name, not the noun pointed at, is the term', (sentence, term) => {
+    expect(terms(sentence, 'en')).toEqual([term]);
+  });
+
   test('given adjectives joined by "or" before one head, when named, then the term is the last adjective with the head', () => {
     expect(terms('The four planets nearest the Sun are called the inner or terrestrial planets.', 'en')).toEqual(['terrestrial planets']);
   });
