@@ -9,8 +9,11 @@ export const UNRESOLVED: Record<string, RegExp> = {
 };
 
 const PLURAL_PRONOUN = /\b(?:they|them)\b/gi;
-/** "… that makes it possible for the receiver to …": an "it" standing for the clause after it points nowhere. */
-const EXPLETIVE_IT = /\b(makes?|making|made)\s+it\s+(?=(?:possible|impossible|easy|easier|hard|harder|difficult|simple|simpler)\s+(?:for|to)\b)/gi;
+/**
+ * "… that makes it possible for the receiver to …": an "it" standing for the "to" clause after it points nowhere; a
+ * meaning cut before that clause ("… makes it possible for the receiver") has nothing for the "it" to stand for.
+ */
+const EXPLETIVE_IT = /\b(makes?|making|made)\s+it\s+(?=(?:possible|impossible|easy|easier|hard|harder|difficult|simple|simpler)\s+(?:for\s+(?:\S+\s+){1,4}?)?to\s+\S)/gi;
 
 /**
  * Whether a spoken meaning leans on something outside it. "a function that takes in two numbers and outputs a number
