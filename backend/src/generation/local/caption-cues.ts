@@ -1,6 +1,7 @@
 import { splitSentences, type SentenceSpan } from '../text/sentences.js';
 import { isStopWord } from '../text/stop-words.js';
 import type { SourceSegment } from '../generation.types.js';
+import { SPOKEN_PAUSE_SECONDS } from '../../common/spoken-pause.js';
 
 /**
  * Caption cues are short fragments ("make decisions in the face of"). They are cleaned, joined
@@ -132,7 +133,7 @@ function longestOverlap(previous: readonly string[], current: readonly string[])
 
 /**
  * Unpunctuated (auto-generated) tracks: the only reliable sentence end is a silence. A gap of at least
- * UNPUNCTUATED_PAUSE between two cues closes a sentence (on 58 captioned lectures with their punctuation
+ * SPOKEN_PAUSE_SECONDS between two cues closes a sentence (on 58 captioned lectures with their punctuation
  * stripped, 99.8% of cue gaps of 0.2 s or more fell at a sentence end, and nine sentence ends in ten had one).
  * A stretch between two silences of at most MAX_BOUNDED_WORDS words is read as one sentence. A longer stretch
  * is several sentences run together: it is still cut into ~10–25-word units (before a word that usually opens a
@@ -145,7 +146,6 @@ const SPOKEN_OPENERS = new Set(
   `so now this these those then we you i it's there here today first second third next finally however also
   let's okay well what why how if because remember imagine think`.split(/\s+/),
 );
-const UNPUNCTUATED_PAUSE = 0.25;
 const MAX_BOUNDED_WORDS = 40;
 /** Below this share of its words in readable sentences a track is too flat to segment (see pseudoSentences). */
 const MIN_READABLE_SHARE = 0.2;
@@ -179,7 +179,7 @@ function pseudoSentences(cues: readonly CleanCue[], language: string, capitalSta
 }
 
 /**
- * The track's words, cut where a silence of UNPUNCTUATED_PAUSE or more separates two cues, after the few terminal
+ * The track's words, cut where a silence of SPOKEN_PAUSE_SECONDS or more separates two cues, after the few terminal
  * marks the track has, and before a capital that starts a sentence (`capitalStarts`, indices into the track's words).
  */
 function stretchesBetweenPauses(cues: readonly CleanCue[], capitalStarts: ReadonlySet<number>): CueWord[][] {
@@ -188,7 +188,7 @@ function stretchesBetweenPauses(cues: readonly CleanCue[], capitalStarts: Readon
   let index = 0;
   cues.forEach((cue, cueIndex) => {
     const previousEnd = cues[cueIndex - 1]?.end;
-    const pause = previousEnd !== undefined && cue.start - previousEnd >= UNPUNCTUATED_PAUSE;
+    const pause = previousEnd !== undefined && cue.start - previousEnd >= SPOKEN_PAUSE_SECONDS;
     cue.text.split(' ').forEach((word, i) => {
       const ended = /[.!?]["'”’)]*$/.test(stretch.at(-1)?.word ?? '');
       if (stretch.length > 0 && ((i === 0 && pause) || ended || capitalStarts.has(index))) {

@@ -1,4 +1,5 @@
 import { mediaSeconds } from '../../common/bounded-number.js';
+import { SPOKEN_PAUSE_SECONDS } from '../../common/spoken-pause.js';
 import type { CaptionCue } from './caption-parser.js';
 
 /**
@@ -44,8 +45,6 @@ interface TimedWord {
  */
 const WORD_BASE_SECONDS = 0.35;
 const SECONDS_PER_LETTER = 0.06;
-/** The silence a cue boundary must show for the unpunctuated-track segmentation to read it as a pause. */
-const PAUSE_SECONDS = 0.25;
 
 /**
  * Cues cut at the pauses between words (and at the track's own line breaks, so cues stay line-sized): each cue ends
@@ -63,7 +62,7 @@ export function wordTimedCues(events: readonly Json3Event[]): CaptionCue[] {
     const end = Math.min(next?.start ?? Infinity, word.eventEnd, estimatedEnd);
     if (!current) current = { start: word.start, words: [], line: word.line };
     current.words.push(word.text);
-    const pause = next !== undefined && next.start - end >= PAUSE_SECONDS;
+    const pause = next !== undefined && next.start - end >= SPOKEN_PAUSE_SECONDS;
     if (!next || pause || next.line !== current.line) {
       // Without a pause the cue runs on to the next word, so a line break never reads as a silence.
       const cueEnd = next && !pause ? next.start : Math.max(end, word.start);
