@@ -269,6 +269,15 @@ export function opensOnClauseThenMain(text: string): boolean {
 }
 
 /**
+ * German puts the finite verb second, so after an opening clause and its comma the main clause starts on its verb
+ * ("Wenn die Determinante null ist, sind die Spalten abhängig."): a lower-case word there that is no article or
+ * pronoun is that verb, and the sentence is whole. An opening about the listener or the speaker ("Wenn Sie das
+ * anschließen, …", "Wenn ich … gewählt hätte, …") stays refused, as in English.
+ */
+const GERMAN_CLAUSE_THEN_MAIN =
+  /^(?:wenn|falls|weil|obwohl|sobald|nachdem|bevor|während)\s(?![^,;:]*(?<![\p{L}])(?:Sie|du|dir|dich|ihr|euch|ich|mir|mich)(?![\p{L}]))[^,;:]+,\s+(?:dann\s+|so\s+)?(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|es|er|sie|wir|ich|man|du|ihr|und|aber|oder|dass|wenn|weil)(?![\p{L}]))\p{Ll}+(?![\p{L}])/iu;
+
+/**
  * Not a sentence a learner can read on its own: bad start or end, unbalanced, run-on, or (English) no verb.
  * `openingClause`: an English sentence that opens on "If …, " or "With …, " and then states its main clause is whole (a
  * cloze asks for a term in it); other cards keep the stricter reading.
@@ -284,7 +293,7 @@ export function isFragment(text: string, language: string, options: { openingCla
   const words = body.split(/\s+/).filter(Boolean);
   if (words.length < 4) return true;
   const code = lang(language);
-  if (BAD_SENTENCE_STARTS[code]?.test(body) && !(options.openingClause && code === 'en' && opensOnClauseThenMain(body))) return true;
+  if (BAD_SENTENCE_STARTS[code]?.test(body) && !(options.openingClause && ((code === 'en' && opensOnClauseThenMain(body)) || (code === 'de' && GERMAN_CLAUSE_THEN_MAIN.test(body))))) return true;
   if (hasRunOn(body, language)) return true;
   // Ending on a function word ("… the.") means the sentence was cut.
   if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));

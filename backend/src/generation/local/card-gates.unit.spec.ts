@@ -1138,3 +1138,20 @@ describe('gate: English clozes that show the screen or the speaker at work', () 
     expect(rejectCard(card('cloze', 'Whatever happens to the input, the _____ of a linear map stays a line.', 'image'), 'en')).not.toBe('speaker-talk');
   });
 });
+
+describe('gate: a German opening clause before its main clause', () => {
+  test.each([
+    ['Wenn die Determinante null ist, sind die _____ der Matrix linear abhängig.', 'Spalten'],
+    ['Wenn der Jerk nicht null ist, heißt das, dass sich die _____ ändert.', 'Beschleunigung'],
+  ])('given "%s" (the verb right after the comma), when it is judged, then it is a whole sentence', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBeNull();
+  });
+
+  test.each([
+    ['Wenn die Determinante null ist, die _____ der Matrix sind abhängig.', 'Spalten', 'fragment'],
+    ['Wenn Sie die Länge mit v multiplizieren, erhalten Sie das _____ von v und w.', 'Skalarprodukt', 'fragment'],
+    ['Wenn das merkwürdig klingt, bedenke, dass die Sinusfunktion hier _____ als Eingabe nimmt.', 'Theta', 'speaker-talk'],
+  ])('given "%s", when it is judged, then it is %s', (question, answer, verdict) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBe(verdict);
+  });
+});

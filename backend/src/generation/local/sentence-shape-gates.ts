@@ -100,7 +100,7 @@ const LATER_INSTRUCTION: Record<string, RegExp> = {
   en: /[,.;:]\s+(?:(?:think|imagine|consider|notice|remember|suppose)\s+(?!in\b)[\p{L}']|(?:picture|take\s+a\s+(?:moment|look|second))\s+(?:about|of|that|why|how|what|a|an|the|this|for|yourself)\b)/iu,
   es: /[,.;:]\s+(?:piensa|imagina|imagínate|considera|fíjate|recuerda|observa|mira|tómate)(?![\p{L}])/iu,
   fr: /(?:[,.;:]|(?<![\p{L}])et)\s+(?:imaginez|imagine|pensez|considérez|remarquez|notez|regardez|rappelez-vous|souvenez-vous|prenez|voyez|supposez|réfléchissez)(?![\p{L}])/iu,
-  de: /[,.;:]\s+(?:stell(?:e|t)?\s+(?:dir|euch)|stellen\s+Sie\s+sich|denk(?:e|t)?\s+(?:daran|an)|denken\s+Sie|schau(?:e|t)?|sieh|seht|vergiss|vergesst|beachte|betrachte)(?![\p{L}])/iu,
+  de: /[,.;:]\s+(?:stell(?:e|t)?\s+(?:dir|euch)|stellen\s+Sie\s+sich|denk(?:e|t)?\s+(?:daran|an)|denken\s+Sie|schau(?:e|t)?|sieh|seht|vergiss|vergesst|beachte|betrachte|bedenke|bedenkt|bedenken\s+Sie)(?![\p{L}])/iu,
 };
 
 export function isInstruction(sentence: string, language: string): boolean {
