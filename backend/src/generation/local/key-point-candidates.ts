@@ -28,10 +28,18 @@ export function keyPointCandidates(doc: PreparedDocument, model: SalienceModel, 
   const central = mostCentralFirst(model, doc.sentences.filter((s) => s.displayable && !s.apparatus && (model.scores[s.index] ?? 0) > 0 && !taken.has(s.quote) && !used.has(s.quote)))
     .slice(0, SPOKEN_KEY_POINT_CANDIDATES)
     .map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) }))
-    // A key idea was picked to stand alone; these were not: "More specifically, it's proportional to …" leans on the
-    // sentence before, "Square root of three divided by two." reads out a formula, "GPT-3 for example uses …" is an instance.
-    .filter((k) => !startsWithAnaphora(k.text) && !startsWithDeictic(k.text.replace(SHORT_OPENER, ''), 'en') && !isExampleOrExercise(k.text) && !MID_EXAMPLE.test(k.text) && !isSpokenAlgebra(k.text, 'en') && readsAsClause(k.text) && hasFiniteVerb(tagEnglish(k.text)) && opensOnSubjectThenVerb(k.text.replace(SHORT_OPENER, '')));
+    .filter((k) => standsAsKeyPoint(k.text));
   return [...keyIdeas, ...central];
+}
+
+/**
+ * A key idea was picked to stand alone; a central sentence may not: "More specifically, it's proportional to …" leans on
+ * the sentence before, "Square root of three divided by two." reads out a formula, "GPT-3 for example uses …" is an instance.
+ */
+function standsAsKeyPoint(text: string): boolean {
+  const clause = text.replace(SHORT_OPENER, '');
+  return !startsWithAnaphora(text) && !startsWithDeictic(clause, 'en') && !isExampleOrExercise(text) && !MID_EXAMPLE.test(text) &&
+    !isSpokenAlgebra(text, 'en') && readsAsClause(text) && hasFiniteVerb(tagEnglish(text)) && opensOnSubjectThenVerb(clause);
 }
 
 /**
