@@ -1,6 +1,7 @@
 import type { Definition, Flashcard } from '../generation.types.js';
 import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
+import { POINTED_BLANK_FR_DE } from './pointer-words.js';
 import { boundedMemo } from '../text/bounded-memo.js';
 import { withoutLeadingArticle } from '../text/articles.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
@@ -14,7 +15,7 @@ import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQ
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
-import { rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
+import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -635,8 +636,7 @@ function clauseHasVerbOutside(tags: readonly TaggedToken[], start: number, size:
 const POINTED_BLANK: Record<string, RegExp> = {
   en: /\b(?:this|that|these|those)\s+(?:[\p{L}-]+\s+)?_____/iu,
   es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella)\s+(?:\p{L}+\s+)?_____/iu,
-  fr: /(?<![\p{L}])(?:ce|cet|cette|ces)\s+_____/iu,
-  de: /(?<![\p{L}])(?:diese[rsmn]?|jene[rsmn]?)\s+_____/iu,
+  ...POINTED_BLANK_FR_DE,
 };
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
@@ -739,7 +739,6 @@ function isFrenchNonNounBlank(question: string, blank: string): boolean {
 const GERMAN_LONE_SUBORDINATE = /^(?:(?:das\s+heißt|also|und|aber|oder|zum\s+Beispiel)\s*,?\s+)?(?:wenn|weil|dass|ob|obwohl|falls|während|nachdem|bevor|sobald|damit)\s[^,;:]*$/iu;
 const FRENCH_ELIDED_ADVERB = /^(?:abord|ailleurs|accord|autant|autre|autres)$/iu;
 const FRENCH_COPULA_BLANK = /(?<![\p{L}])(?:est|sont|soit|sera|seront|était|étaient|devient|deviennent|reste|restent|semble|semblent|paraît)\s+(?:(?:très|plus|moins|assez|trop|toujours|bien|pas|aussi|donc|alors)\s+)?_____/iu;
-const FRENCH_JUDGING_ADJECTIVE = /^(?:simple|simples|clé|clés|principal|principale|important|importante|intéressant|intéressante|général|générale|particulier|particulière|naturel|naturelle|classique|basique|fondamental|fondamentale)$/iu;
 
 /** Spanish adjectives that point or count rather than classify ("las _____ pequeñas aristas" → "distintas"). */
 const SPANISH_DETERMINER_LIKE = /^(?:distint[oa]s?|diferentes?|mism[oa]s?|otr[oa]s?|ciert[oa]s?|vari[oa]s|propi[oa]s?|siguientes?|anterior(?:es)?|últim[oa]s?|primer[oa]?s?|segund[oa]s?|nuev[oa]s?|pequeñ[oa]s?|grandes?|únic[oa]s?|tod[oa]s?|much[oa]s?|poc[oa]s?|cada|demás)$/iu;

@@ -1,4 +1,5 @@
 import { baseLanguage } from '../text/language.js';
+import { POINTING_WORD_FR_DE } from './pointer-words.js';
 
 /**
  * French and German have no part-of-speech tagger here, so their definitions are judged by spelling. What a
@@ -14,11 +15,6 @@ import { baseLanguage } from '../text/language.js';
 
 export type ForeignDefinitionRejection = 'not-a-term' | 'non-definition';
 
-const POINTER_WORD: Record<string, RegExp> = {
-  fr: /(?<![\p{L}])(?:ce|cet|cette|ces|ceci|cela|ça|celui-ci|celle-ci|ici)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:diese[rsmn]?|dies|jene[rsmn]?|solche[rsmn]?|hier|dort)(?![\p{L}])/iu,
-};
-
 const SUPERLATIVE_OPENING: Record<string, RegExp> = {
   fr: /^(?:(?:le|la|les)\s+)?(?:plus|moins)\s+\p{L}+/iu,
   de: /^(?:(?:der|die|das|den|dem)\s+)?\p{L}+ste[nrsm]?(?![\p{L}])/iu,
@@ -29,10 +25,18 @@ const NAMING_INSIDE: Record<string, RegExp> = {
   de: /(?<![\p{L}])(?:genannt|bezeichnet|heißt|heißen|nennt\s+man)(?![\p{L}])/iu,
 };
 
-const GENERIC_HEAD: Record<string, RegExp> = {
+/** French puts the judging adjective after its generic head: "un exemple simple", "le point clé". */
+export const FRENCH_JUDGING_ADJECTIVE =
+  /^(?:simples?|clés?|principale?|importante?|intéressante?|générale?|particulier|particulière|naturelle?|classique|basique|typique|fondamentale?)$/iu;
+
+const GENERIC_HEAD: Record<string, (term: string) => boolean> = {
   // "Der Schlüssel ist die Verwendung der Kettenregel": the key to a solution, said of the problem, names no concept.
-  de: /^(?:Schlüssel|Trick|Kern|Kernpunkt|Punkt|Idee|Sache|Ding|Problem|Beispiel)$/u,
-  fr: /^(?:(?:la|le|l['’])\s*)?(?:clé|astuce|truc|idée)$|^(?:(?:le|la|les|un|une|l['’])\s*)?(?:exemple|point|cas|chose|idée|façon|manière|question|problème|résultat|truc)\s+(?:simple|simples|clé|clés|principal|principale|important|importante|intéressant|intéressante|général|générale|particulier|particulière|classique|typique|fondamental|fondamentale)$/iu,
+  de: (t) => /^(?:Schlüssel|Trick|Kern|Kernpunkt|Punkt|Idee|Sache|Ding|Problem|Beispiel)$/u.test(t),
+  fr: (t) => {
+    const words = t.replace(/^(?:(?:le|la|les|un|une)\s+|l['’]\s*)/iu, '').split(/\s+/);
+    if (words.length === 1) return /^(?:clé|astuce|truc|idée)$/iu.test(words[0]!);
+    return words.length === 2 && /^(?:exemple|point|cas|chose|idée|façon|manière|question|problème|résultat|truc)$/iu.test(words[0]!) && FRENCH_JUDGING_ADJECTIVE.test(words[1]!);
+  },
 };
 
 /** A German noun phrase ends on a capitalised noun; a lower-case word inside it is a declined adjective (-e, -en, -er, -es, -em) or a function word. */
@@ -43,9 +47,9 @@ export function rejectFrenchOrGermanDefinition(term: string, meaning: string, la
   if (code !== 'fr' && code !== 'de') return null;
   const t = term.trim();
   const m = meaning.trim();
-  if (POINTER_WORD[code]!.test(t) || GENERIC_HEAD[code]?.test(t)) return 'not-a-term';
+  if (POINTING_WORD_FR_DE[code].test(t) || GENERIC_HEAD[code]!(t)) return 'not-a-term';
   if (code === 'de' && !isGermanNounPhrase(t)) return 'not-a-term';
-  if (POINTER_WORD[code]!.test(m) || SUPERLATIVE_OPENING[code]!.test(m) || NAMING_INSIDE[code]!.test(m)) return 'non-definition';
+  if (POINTING_WORD_FR_DE[code].test(m) || SUPERLATIVE_OPENING[code]!.test(m) || NAMING_INSIDE[code]!.test(m)) return 'non-definition';
   return null;
 }
 

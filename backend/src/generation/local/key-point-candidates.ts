@@ -6,6 +6,7 @@ import { isExampleOrExercise, startsWithAnaphora, withoutLeadingConnective } fro
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isSpokenAlgebra, startsWithDeictic } from './card-gates.js';
 import { readsAsClause } from './clause-shape.js';
+import { afterShortOpener } from './sentence-shape-gates.js';
 
 /**
  * The sentences a section's "What is the key point about X?" card may answer with, best first: its key ideas, then,
@@ -16,8 +17,6 @@ import { readsAsClause } from './clause-shape.js';
  */
 export const SPOKEN_KEY_POINT_CANDIDATES = 12;
 
-/** "More specifically, it's …": a short opener before the subject that may point back. */
-const SHORT_OPENER = /^[^,;]{1,30},\s+/;
 /** "GPT-3 for example uses …": one instance, not the point about the topic. */
 const MID_EXAMPLE = /\b(?:for|as an)\s+(?:example|instance)\b|\bsay\b,|\be\.g\./i;
 
@@ -37,7 +36,8 @@ export function keyPointCandidates(doc: PreparedDocument, model: SalienceModel, 
  * the sentence before, "Square root of three divided by two." reads out a formula, "GPT-3 for example uses …" is an instance.
  */
 function standsAsKeyPoint(text: string): boolean {
-  const clause = text.replace(SHORT_OPENER, '');
+  // "More specifically, it's …": a short opener before the subject that may point back.
+  const clause = afterShortOpener(text) ?? text;
   return !startsWithAnaphora(text) && !startsWithDeictic(clause, 'en') && !isExampleOrExercise(text) && !MID_EXAMPLE.test(text) &&
     !isSpokenAlgebra(text, 'en') && readsAsClause(text) && hasFiniteVerb(tagEnglish(text)) && opensOnSubjectThenVerb(clause);
 }

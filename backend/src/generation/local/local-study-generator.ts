@@ -42,6 +42,8 @@ import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './s
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
+import { POINTING_WORD_FR_DE } from './pointer-words.js';
+import { afterShortOpener } from './sentence-shape-gates.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -396,8 +398,7 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 const POINTING_WORD: Record<string, RegExp> = {
   en: /\b(?:this|these|those|here)\b/i,
   es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:ce|cet|cette|ces|ceci|cela)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:diese[rsmn]?|dies)(?![\p{L}])/iu,
+  ...POINTING_WORD_FR_DE,
 };
 
 /** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
@@ -442,7 +443,7 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
       // Speech points at the screen mid-sentence too ("… around these two operations").
       !(notes.doc.kind === 'video' && POINTING_WORD[language]?.test(k.text)) &&
       // Said aloud, a key idea may open on an aside ("At first, it might seem …", "Meaning that …"): the answer states something about a thing.
-      !(notes.doc.kind === 'video' && language === 'en' && !opensOnSubjectThenVerb(k.text.replace(/^[^,;]{1,30},\s+/, ''))) &&
+      !(notes.doc.kind === 'video' && language === 'en' && !opensOnSubjectThenVerb(afterShortOpener(k.text) ?? k.text)) &&
       (k.text.match(SPOKEN_FORMULA) ?? []).length < 2 &&
       gateCards([{ question: 'q', answer: k.text, kind: 'concept', difficulty: 'medium', citation: k.citation }], language).length === 1,
   );
