@@ -26,8 +26,9 @@ export function pointsOutsideMeaning(meaning: string, language: string): boolean
   if (language !== 'en') return true;
   // ", they are the things …", "… and they determine …": a pronoun opening a clause of its own starts a second
   // sentence about something said before, not a part of this meaning.
-  const withoutPlural = meaning.replace(EXPLETIVE_IT, '$1').replace(PLURAL_PRONOUN, (pronoun, at: number) => {
-    const before = meaning.slice(0, at);
+  const withoutExpletive = meaning.replace(EXPLETIVE_IT, '$1 ');
+  const withoutPlural = withoutExpletive.replace(PLURAL_PRONOUN, (pronoun, at: number) => {
+    const before = withoutExpletive.slice(0, at);
     return namesPluralBefore(before) && !/(?:[,;:]|\b(?:and|but|or|so))\s*$/i.test(before) ? '' : pronoun;
   });
   return unresolved.test(withoutPlural);

@@ -18,6 +18,7 @@ describe('pointsOutsideMeaning', () => {
     'the numbers it produces', // "it" is never resolved by a plural
     'a step that makes it smaller', // "it" is a thing, not the clause after it
     'a way to add a little information to a message that makes it possible for the receiver', // cut before the "to" clause
+    'a trick that makes it easy to add numbers and they stay sorted', // after "and", once the expletive "it" is read past
   ])('given an English meaning leaning on something outside it ("%s"), when judged, then it points outside', (meaning) => {
     expect(pointsOutsideMeaning(meaning, 'en')).toBe(true);
   });
