@@ -1037,7 +1037,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (blank.includes(' ') && code !== 'en' && WH_ARTICLE_BLANK.test(card.question)) return 'function-word-blank';
       if (ORDINAL.test(blank)) return 'function-word-blank';
       // "for _____" → "instance", "_____ up or see themselves …" → "People show": a fixed expression cut, not a term.
-      if (code === 'en' && (isIdiomBlank(card.question, blank) || isPhrasalVerbBlank(card.question, blank))) return 'function-word-blank';
+      if (isIdiomBlank(card.question, blank, code) || (code === 'en' && isPhrasalVerbBlank(card.question, blank))) return 'function-word-blank';
       if (code === 'es' && SPANISH_DETERMINER_LIKE.test(blank.split(/\s+/)[0] ?? '')) return 'function-word-blank';
       // German writes every noun capitalised: a blank ending on a lower-case word ("bestimmten", "Monster einwirkt")
       // ends on an adjective or a verb, and one opening on a possessive or "bestimmt-" ("unseren Daten") is a description.

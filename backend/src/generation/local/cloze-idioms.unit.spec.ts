@@ -15,6 +15,29 @@ describe('isIdiomBlank', () => {
     expect(isIdiomBlank('Firms compete for _____ in the labour market.', 'skilled workers')).toBe(false);
     expect(isIdiomBlank('Prices rise in _____ when demand outstrips supply.', 'inflation')).toBe(false);
   });
+
+  // Short texts written for these tests, in the shapes translated lecture captions take.
+  test.each([
+    ['fr', "En d'autres _____, le taux de variation est nul en ce point.", 'termes'],
+    ['fr', "Il vaut donc _____ s'assurer que nous parlons du même vecteur.", 'mieux'],
+    ['fr', 'Par _____, une rotation garde les longueurs.', 'exemple'],
+    ['fr', 'Le _____ est de montrer quelques exemples.', 'mieux'],
+    ['de', 'Mit anderen _____, die Ableitung ist null.', 'Worten'],
+    ['de', 'In der _____ bleibt die Fläche gleich.', 'Tat'],
+    ['es', 'Por _____, una rotación conserva las longitudes.', 'ejemplo'],
+    ['es', 'Sin _____, el determinante puede ser negativo.', 'embargo'],
+  ])('given the %s cloze "%s", when its blank "%s" is checked, then it cuts a turn of phrase', (language, question, blank) => {
+    expect(isIdiomBlank(question, blank, language)).toBe(true);
+  });
+
+  test.each([
+    ['fr', "L'aire change selon le _____ de la matrice.", 'déterminant'],
+    ['fr', 'Par _____ on entend une fonction qui garde les droites.', 'transformation linéaire'],
+    ['de', 'Im _____ ändert sich die Fläche um den Faktor zwei.', 'Determinanten'],
+    ['es', 'En _____ el área cambia por el determinante.', 'una transformación lineal'],
+  ])('given the %s cloze "%s", when its blank "%s" is checked, then it is a term', (language, question, blank) => {
+    expect(isIdiomBlank(question, blank, language)).toBe(false);
+  });
 });
 
 describe('isPhrasalVerbBlank', () => {
