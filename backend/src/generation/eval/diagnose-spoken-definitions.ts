@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { createPhraseIndex } from '../text/phrase-index.js';
 import { gateDefinitions, isOtherName, rejectDefinition } from '../local/card-gates.js';
+import { rejectCaptionDefinition } from '../local/caption-definition-gates.js';
 import { lowercaseVocabulary } from '../local/casing.js';
 import { findDefinitions, type FoundDefinition } from '../local/definitions.js';
 import { DEFAULT_TUNING } from '../local/local-study-generator.js';
@@ -25,9 +26,11 @@ function verdict(d: FoundDefinition, namedTerms: readonly string[]): string {
   const meaning = firstClause(d.meaning, 'en');
   if (d.pattern !== 'spoken-naming' && d.score < DEFAULT_TUNING.minDefinitionScore) return `score ${d.score.toFixed(2)}`;
   if (isOtherName(d.term, meaning, namedTerms)) return 'otherName';
-  const rejection = rejectDefinition(d.term, meaning, 'en', { spoken: true });
+  const caption = rejectCaptionDefinition(d.term, meaning, 'en');
+  if (caption) return caption;
+  const rejection = rejectDefinition(d.term, meaning, 'en', { spoken: true, captions: true });
   if (rejection) return rejection;
-  const gated = gateDefinitions([{ term: d.term, meaning, citation: { quote: d.sentence.quote } }], 'en', { spoken: true });
+  const gated = gateDefinitions([{ term: d.term, meaning, citation: { quote: d.sentence.quote } }], 'en', { spoken: true, captions: true });
   return gated.length === 1 ? 'PASS' : 'gate-other';
 }
 

@@ -14,6 +14,7 @@ import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDef
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
+import { rejectCaptionDefinition } from './caption-definition-gates.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 
@@ -507,12 +508,21 @@ export function isOtherName(term: string, meaning: string, namedTerms: readonly 
   return bare(term) !== meant && namedTerms.some((t) => bare(t) === meant);
 }
 
+export interface DefinitionGateOptions {
+  /** Said aloud, or a spoken naming form ("is called") in any source. */
+  spoken?: boolean;
+  /** The source is a caption track: the caption-only kinds are judged too. */
+  captions?: boolean;
+}
+
 /** A definition fit to show: a noun-phrase term, a defining meaning (strictly so for generic terms). */
-export function rejectDefinition(term: string, meaning: string, language: string, options: { spoken?: boolean } = {}): Rejection | null {
+export function rejectDefinition(term: string, meaning: string, language: string, options: DefinitionGateOptions = {}): Rejection | null {
   if (!isNounPhraseTerm(term, language)) return 'not-a-term';
   if (isCourseWord(term, language) || isAsideTerm(term, language) || isNamedBusiness(term, meaning, language)) return 'not-a-term';
   const spokenRejection = options.spoken ? rejectSpokenDefinition(term, meaning, language) : null;
   if (spokenRejection) return spokenRejection;
+  // A genus alone, a place on the screen, a clause cut short: kinds only captions give (a book's sentence is whole).
+  if (options.captions && rejectCaptionDefinition(term, meaning, language)) return 'non-definition';
   const spelledRejection = rejectFrenchOrGermanDefinition(term, meaning, language);
   if (spelledRejection) return spelledRejection;
   // "A classic example of negative consumer reaction is the response to the Edsel": an instance, not a term.
@@ -1171,7 +1181,7 @@ export function isDefiniteProperName(term: string, quote: string): boolean {
   return new RegExp(`\\b[Tt]he\\s+${escaped}(?!\\s*\\()`, 'u').test(quote);
 }
 
-export function gateDefinitions(definitions: readonly Definition[], language: string, options: { spoken?: boolean } = {}): Definition[] {
+export function gateDefinitions(definitions: readonly Definition[], language: string, options: DefinitionGateOptions = {}): Definition[] {
   const seen = new Set<string>();
   return definitions.filter((d) => {
     const key = normalise(d.term);

@@ -181,7 +181,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
     .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))
     .filter(
-    (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming' }).length === 1,
+    (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming', captions: spokenSource }).length === 1,
   );
   const definitions = withBestWritten(shown, written, limit);
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));

@@ -1,0 +1,114 @@
+/**
+ * Meanings a speaker's caption gives that teach a student nothing, in kinds rather than sentences (English and Spanish;
+ * run on captions only, a book's sentences are judged by the written gates):
+ *  - the genus alone: "an electric field is a vector field", "Bezier curves, a bunch of polynomial curves", "a specific
+ *    kind of neural network": the kind is named but not what sets the term apart from the rest of its kind;
+ *  - a place on the screen: "the top to the bottom part", "la parte de arriba";
+ *  - a clause cut before it is finished: "describes how as you add multiple copies of a random variable" (the main
+ *    clause after "as …," never comes), "identify both when there is an error" ("both" without its "and"), a meaning
+ *    ending on an article or a preposition.
+ */
+
+export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause';
+
+interface CaptionWords {
+  articles: RegExp;
+  /** "a kind of", "un tipo de": a wrapper naming the genus of what follows. */
+  genusWrapper: RegExp;
+  /** Words that open the difference after a noun: a relative, a preposition, a participle phrase. */
+  differentia: RegExp;
+  places: ReadonlySet<string>;
+  /** Words a place phrase is glued with: "the top to the bottom part". */
+  placeGlue: ReadonlySet<string>;
+  /** "both" without "and": a correlative whose second half was cut. */
+  openCorrelatives: readonly [RegExp, RegExp][];
+  /** "how as you add …": a complement opened by a subordinate clause whose main clause never comes (no comma after). */
+  openSubordinate: RegExp;
+  /** A meaning ending on one of these stopped mid-phrase. */
+  danglingEnd: RegExp;
+}
+
+const ENGLISH: CaptionWords = {
+  articles: /^(?:a|an|the)\s+/i,
+  genusWrapper: /^(?:[\p{L}-]+\s+)?(?:kind|type|sort|variety|form|class|family|bunch|lot)\s+of\s+/iu,
+  differentia:
+    /\b(?:of|that|which|who|whose|where|when|for|with|without|in|on|at|between|from|to|about|as|per|by|than|describing|representing|used|called|whereby|if|whose)\b|\p{L}+(?:ing|ed)\b/iu,
+  places: new Set('top bottom left right middle center centre side sides corner edge part half end upper lower front back here there screen above below up down'.split(' ')),
+  placeGlue: new Set('the a an to of on at in from and or this that'.split(' ')),
+  openCorrelatives: [
+    [/\bboth\b/i, /\band\b|\bas\s+well\s+as\b/i],
+    [/\beither\b/i, /\bor\b/i],
+    [/\bneither\b/i, /\bnor\b/i],
+    [/\bnot\s+only\b/i, /\bbut\b/i],
+  ],
+  openSubordinate: /\b(?:how|that|whether|what|why)\s+(?:as|if|when|whenever|while|once|because|since|until|before|after)\s+[^,]+$/i,
+  danglingEnd: /\b(?:a|an|the|of|to|and|or|but|with|for|that|which|its|their|your|by|from|in|on|at|as|than|both|either)$/i,
+};
+
+const SPANISH: CaptionWords = {
+  articles: /^(?:un|una|unos|unas|el|la|los|las|lo)\s+/i,
+  genusWrapper: /^(?:tipo|clase|especie|forma|variedad|montón|monton|familia)\s+de\s+/iu,
+  differentia: /\b(?:de|del|que|cual|cuyo|cuya|donde|cuando|con|sin|en|para|por|entre|desde|hasta|sobre|como|según|si)\b|\p{L}+(?:ando|iendo|ado|ada|ido|ida)s?\b/iu,
+  places: new Set('arriba abajo izquierda derecha medio centro lado lados parte esquina borde mitad pantalla aquí aqui allí alli superior inferior extremo final'.split(' ')),
+  placeGlue: new Set('el la los las un una de del a al en y o hacia hasta desde este esta'.split(' ')),
+  openCorrelatives: [
+    [/\btanto\b/i, /\bcomo\b/i],
+    [/\bno\s+solo\b/i, /\bsino\b/i],
+  ],
+  openSubordinate: /\b(?:cómo|como|que|si)\s+(?:cuando|mientras|porque|aunque|a\s+medida\s+que|una\s+vez\s+que)\s+[^,]+$/i,
+  danglingEnd: /(?<![\p{L}])(?:un|una|el|la|los|las|de|del|a|al|y|o|que|con|para|por|en|su|sus|tanto)$/iu,
+};
+
+const WORDS: Record<string, CaptionWords> = { en: ENGLISH, es: SPANISH };
+
+export function rejectCaptionDefinition(term: string, meaning: string, language: string): CaptionRejection | null {
+  const words = WORDS[language.toLowerCase().slice(0, 2)];
+  if (!words) return null;
+  const m = meaning.trim().replace(/[.!?;:,]+$/, '');
+  if (isCutClause(m, words)) return 'cut-clause';
+  if (isScreenPlace(m, words)) return 'screen-place';
+  if (isGenusOnly(term, m, words, language.toLowerCase().startsWith('es'))) return 'genus-only';
+  return null;
+}
+
+function isCutClause(meaning: string, words: CaptionWords): boolean {
+  if (words.danglingEnd.test(meaning)) return true;
+  if (words.openSubordinate.test(meaning)) return true;
+  return words.openCorrelatives.some(([open, close]) => {
+    const at = open.exec(meaning);
+    return at !== null && !close.test(meaning.slice(at.index + at[0].length));
+  });
+}
+
+/** Every word a place on the picture or a word gluing places: "the top to the bottom part", "la parte de arriba". */
+function isScreenPlace(meaning: string, words: CaptionWords): boolean {
+  const tokens = meaning.toLowerCase().split(/\s+/).filter(Boolean);
+  const content = tokens.filter((t) => !words.placeGlue.has(t));
+  return content.length > 0 && content.length <= 5 && content.every((t) => words.places.has(t));
+}
+
+/**
+ * The genus named with no difference: after the article (and a "kind of" wrapper) a bare noun phrase of a few words,
+ * with no relative, preposition or participle after it, and either a wrapper before it or the term's own head noun as
+ * its head ("electric field" → "a vector field"; "campo eléctrico" → "un campo vectorial"). A bare phrase with another
+ * head may carry its difference in its adjective ("jerk: the third derivative", "a series: an infinite sum") and stays.
+ */
+function isGenusOnly(term: string, meaning: string, words: CaptionWords, headFirst: boolean): boolean {
+  let rest = meaning.replace(words.articles, '');
+  const wrapped = words.genusWrapper.test(rest);
+  rest = rest.replace(words.genusWrapper, '');
+  // "a specific kind of neural network, a machine learning model": a second genus renames the first.
+  rest = rest.replace(/,\s+(?:an?|un|una)\s+[^,]+$/iu, '');
+  if (rest.includes(',') || words.differentia.test(rest)) return false;
+  const phrase = rest.split(/\s+/).filter(Boolean);
+  if (phrase.length === 0 || phrase.length > 4) return false;
+  if (wrapped) return true;
+  const termWords = term.trim().replace(words.articles, '').split(/\s+/).filter(Boolean);
+  if (termWords.length < 2 && !headFirst) return false;
+  const head = (list: readonly string[]) => singular((headFirst ? list[0] : list.at(-1)) ?? '');
+  return phrase.length >= 2 && head(phrase) !== '' && head(phrase) === head(termWords);
+}
+
+function singular(word: string): string {
+  return word.toLowerCase().replace(/(?:es|s)$/, '');
+}

@@ -1,0 +1,69 @@
+import { rejectCaptionDefinition } from './caption-definition-gates.js';
+
+describe('rejectCaptionDefinition', () => {
+  describe('given a meaning that names the genus alone', () => {
+    it.each([
+      ['magnetic field', 'a vector field', 'en'],
+      ['Bezier curves', 'a bunch of polynomial curves', 'en'],
+      ['transformer', 'a specific kind of neural network, a machine learning model', 'en'],
+      ['campo magnético', 'un campo vectorial', 'es'],
+      ['transformador', 'un tipo de red neuronal', 'es'],
+    ])('when %s is said to be "%s", then it is refused as genus-only', (term, meaning, language) => {
+      expect(rejectCaptionDefinition(term, meaning, language)).toBe('genus-only');
+    });
+  });
+
+  describe('given a meaning whose adjective or tail says which one', () => {
+    it.each([
+      ['jerk', 'the third derivative', 'en'],
+      ['series', 'an infinite sum', 'en'],
+      ['Gaussian distribution', 'a bell curve', 'en'],
+      ['chiral molecule', 'a molecule that is fundamentally different from its mirror image', 'en'],
+      ['probability density', 'a kind of probability per unit in the x-direction', 'en'],
+      ['column space', 'the span of the columns of your matrix', 'en'],
+      ['espacio generado', 'el conjunto de todos los vectores posibles', 'es'],
+      ['campo vectorial', 'una función que asigna un vector a cada punto', 'es'],
+    ])('when %s is said to be "%s", then it passes', (term, meaning, language) => {
+      expect(rejectCaptionDefinition(term, meaning, language)).toBeNull();
+    });
+  });
+
+  describe('given a meaning that is a place on the screen', () => {
+    it.each([
+      ['iteration in general', 'the top to the bottom part', 'en'],
+      ['lower branch', 'the left side', 'en'],
+      ['rama inferior', 'la parte de abajo a la izquierda', 'es'],
+    ])('when %s is said to be "%s", then it is refused as a screen place', (term, meaning, language) => {
+      expect(rejectCaptionDefinition(term, meaning, language)).toBe('screen-place');
+    });
+
+    it('when a place word is part of a real noun phrase ("the upper half plane"), then it passes', () => {
+      expect(rejectCaptionDefinition('Poincaré model', 'the upper half plane', 'en')).toBeNull();
+    });
+  });
+
+  describe('given a meaning cut before its clause ends', () => {
+    it.each([
+      ['law of large numbers', 'describes how as you take more and more samples', 'en'],
+      ['checksum', 'a way to let the receiver see both when there is an error', 'en'],
+      ['eigenvector', 'a vector that stays on its own span under the', 'en'],
+      ['ley de los grandes números', 'describe cómo a medida que tomas más muestras', 'es'],
+      ['suma de verificación', 'una forma de detectar tanto si hay un error', 'es'],
+      ['autovector', 'un vector que se queda en su propio espacio generado por la', 'es'],
+    ])('when %s is said to be "%s", then it is refused as a cut clause', (term, meaning, language) => {
+      expect(rejectCaptionDefinition(term, meaning, language)).toBe('cut-clause');
+    });
+
+    it.each([
+      ['checksum', 'a way to let the receiver see both when there is an error and where it is', 'en'],
+      ['law of large numbers', 'describes how as you take more samples, the average settles down', 'en'],
+      ['suma de verificación', 'una forma de detectar tanto si hay un error como dónde está', 'es'],
+    ])('when the clause of %s is finished ("%s"), then it passes', (term, meaning, language) => {
+      expect(rejectCaptionDefinition(term, meaning, language)).toBeNull();
+    });
+  });
+
+  it('given a language with no caption words, when any meaning is judged, then nothing is refused', () => {
+    expect(rejectCaptionDefinition('champ magnétique', 'un champ vectoriel', 'fr')).toBeNull();
+  });
+});
