@@ -35,6 +35,7 @@ import { BEFORE_FIRST_ENTRY, findSourceParts, type SourcePart } from './source-p
 import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
+import { withoutNearDuplicateTerms } from './near-duplicate-terms.js';
 import { firstClause } from './spoken-definitions.js';
 import { namesTopicEarly } from './topic-position.js';
 import { keyPointCandidates, opensOnSubjectThenVerb } from './key-point-candidates.js';
@@ -123,6 +124,8 @@ interface SharedWork {
   cardTerms?: readonly string[];
   /** Terms the deck has blanked so far (lower case), shared by the sections in order. */
   blankedTerms: Set<string>;
+  /** Terms a spoken source's sections have defined so far, in order: a later section does not define them again. */
+  spokenDefinitionTerms: string[];
   /**
    * Words the whole source writes in lower case: a section reads its casing from all of it, so a heading word its
    * own pages never lower-case ("Definition of …") still reads as a common word.
@@ -183,7 +186,12 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming', captions: spokenSource }).length === 1,
   );
-  const definitions = withBestWritten(shown, written, limit);
+  // Said aloud, one thing gets two names ("natural log", later "natural logarithm"): the deck asks it once, under the
+  // name said first (a section knows the names its earlier sections defined).
+  const definitions = spokenSource
+    ? withoutNearDuplicateTerms(withBestWritten(shown, written, limit), role === 'section' ? shared.spokenDefinitionTerms : [])
+    : withBestWritten(shown, written, limit);
+  if (spokenSource && role === 'section') shared.spokenDefinitionTerms.push(...definitions.map((d) => d.term));
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
@@ -312,7 +320,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map(), blankedTerms: new Set() };
+  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map(), blankedTerms: new Set(), spokenDefinitionTerms: [] };
   const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
@@ -351,7 +359,8 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
   });
   // The whole's deck is its sections' decks, in order (duplicates across sections dropped).
   const flashcards = gateCards(sectionCards, language, whole.doc.sentences.map((s) => s.text)).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
-  const definitions = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
+  const gated = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
+  const definitions = whole.doc.kind === 'video' ? withoutNearDuplicateTerms(gated) : gated;
   // Untitled, the whole is named after the concept its sections share rather than its most repeated phrase.
   const central = givenTitle ? undefined : centralConcept(shared.wholeTerms, sectionDocs, sections.map((s) => s.title), whole.doc, language, sections[0]?.definitions.map((d) => d.term));
   const title = central ? titleCase(central) : whole.material.title;
