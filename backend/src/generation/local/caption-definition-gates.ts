@@ -6,7 +6,9 @@
  *  - a place on the screen: "the top to the bottom part", "la parte de arriba";
  *  - a clause cut before it is finished: "describes how as you add multiple copies of a random variable" (the main
  *    clause after "as …," never comes), "identify both when there is an error" ("both" without its "and"), a meaning
- *    ending on an article or a preposition.
+ *    ending on an article or a preposition;
+ *  - the state of the example at hand: "…, where the horizontal component is now 0, and the vertical component is a
+ *    cosine …" says what the component is in this picture, not what a vertical component is.
  */
 
 export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause';
@@ -111,4 +113,18 @@ function isGenusOnly(term: string, meaning: string, words: CaptionWords, headFir
 
 function singular(word: string): string {
   return word.toLowerCase().replace(/(?:es|s)$/, '');
+}
+
+/** "where A is …, and B is …": a situation clause sets up two states, and says nothing of either kind. */
+const SITUATION: Record<string, { opener: string; and: string; articles: string; copula: string }> = {
+  en: { opener: 'where|when|whenever|if|once', and: 'and', articles: '(?:the|a|an)\\s+', copula: 'is|are' },
+  es: { opener: 'donde|cuando|si', and: 'y', articles: '(?:el|la|los|las|un|una)\\s+', copula: 'es|son|está|están' },
+};
+
+/** The term is the subject of the second state a "where …, and …" clause sets up in its sentence. */
+export function isSituationConjunct(term: string, quote: string, language: string): boolean {
+  const words = SITUATION[language.toLowerCase().slice(0, 2)];
+  if (!words) return false;
+  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:${words.opener})\\s+[^,.;!?]+,\\s+${words.and}\\s+(?:${words.articles})?${escaped}\\s+(?:${words.copula})\\b`, 'iu').test(quote);
 }

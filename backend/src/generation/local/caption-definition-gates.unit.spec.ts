@@ -1,4 +1,4 @@
-import { rejectCaptionDefinition } from './caption-definition-gates.js';
+import { isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 
 describe('rejectCaptionDefinition', () => {
   describe('given a meaning that names the genus alone', () => {
@@ -65,5 +65,22 @@ describe('rejectCaptionDefinition', () => {
 
   it('given a language with no caption words, when any meaning is judged, then nothing is refused', () => {
     expect(rejectCaptionDefinition('champ magnétique', 'un champ vectoriel', 'fr')).toBeNull();
+  });
+
+  describe('given a sentence setting up the example at hand', () => {
+    it.each([
+      ['vertical component', 'Its formula looks like this, where the horizontal part is now 0, and the vertical component is a sine with some phase.', 'en'],
+      ['componente vertical', 'La fórmula queda así, donde la parte horizontal es 0, y la componente vertical es un seno con cierta fase.', 'es'],
+    ])('when %s is the second state of a "where …, and …" clause, then it is the example, not a definition', (term, quote, language) => {
+      expect(isSituationConjunct(term, quote, language)).toBe(true);
+    });
+
+    it.each([
+      ['vertical component', 'The vertical component is the part of the vector that points straight up.', 'en'],
+      ['tree', 'If you remember one thing, a tree is a connected graph with no cycles.', 'en'],
+      ['árbol', 'Un árbol es un grafo conexo sin ciclos.', 'es'],
+    ])('when %s is the subject of its own main clause, then it may be a definition', (term, quote, language) => {
+      expect(isSituationConjunct(term, quote, language)).toBe(false);
+    });
   });
 });

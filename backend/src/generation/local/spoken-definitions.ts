@@ -299,11 +299,23 @@ export function firstClause(text: string, language?: string): string {
   // In English "x, y that satisfy …" reads two coordinates, not Spanish "y" ("and"): each language cuts at its own words.
   const conjunctions = (language && CLAUSE_CONJUNCTIONS[language]) || 'and|but|so|y|pero|et|mais|und|aber';
   const continues = language === 'en' ? `(?!${ENGLISH_PHRASE_GOES_ON})` : '';
-  const clause = text.split(new RegExp(`,\\s+(?:${conjunctions})\\s+${continues}|,\\s+(?=(?:a|an|the|un|una|el|la)\\s+\\S+\\s+\\S+\\s+(?:means|is|es|significa)\\b)`, 'iu'))[0]!.trim();
+  // "a cosine with some frequency, amplitude, and phase shift": an "and" after a short item closing a list of three ends
+  // the list, not the clause (English writes the serial comma; Spanish and French lists have none before "y", "et").
+  const item = String.raw`,\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}`;
+  const lastItem = String.raw`(?:[\p{L}'’-]+\s+){0,3}[\p{L}'’-]+\s*(?:[.!?]|$)`;
+  const cut = `,\\s+(?:${conjunctions})\\s+${continues}`;
+  const conjunction = language === 'en' ? `(?<!${item})${cut}|(?<=${item})${cut}(?!${lastItem})` : cut;
+  const splitter = new RegExp(`${conjunction}|,\\s+(?=(?:a|an|the|un|una|el|la)\\s+\\S+\\s+\\S+\\s+(?:means|is|es|significa)\\b)`, 'giu');
+  // "identify both when there is an error, and … how to fix it": the "and" closes an open "both", not the clause.
+  const cutAt = [...text.matchAll(splitter)].find((m) => !(language === 'en' && OPEN_BOTH.test(text.slice(0, m.index))))?.index;
+  const clause = (cutAt === undefined ? text : text.slice(0, cutAt)).trim();
   return language === 'en' ? clause.split(ENGLISH_AFTERTHOUGHT)[0]!.trim() : clause;
 }
 
 const MEANING_FROM_PREVIOUS = new Set(['en', 'es']);
+
+/** A "both" whose "and" has not come yet. */
+const OPEN_BOTH = /\bboth\b(?![\s\S]*\band\b)/i;
 
 const CLAUSE_CONJUNCTIONS: Record<string, string> = { en: 'and|but|so', es: 'y|pero', fr: 'et|mais', de: 'und|aber' };
 

@@ -151,6 +151,22 @@ describe('firstClause', () => {
   });
 
   test.each([
+    ['a cosine with some frequency, amplitude, and phase shift'],
+    ['a vector with a length, a direction, and a starting point'],
+  ])('given the English meaning "%s" ending on a list of three, when cut, then the list stays whole', (meaning) => {
+    expect(firstClause(meaning, 'en')).toBe(meaning);
+  });
+
+  test('given a "both" whose "and" comes after the comma, when cut, then the pair stays whole', () => {
+    const meaning = 'a way to let the receiver find both when there is an error, and more impressively, how to fix it';
+    expect(firstClause(meaning, 'en')).toBe(meaning);
+  });
+
+  test('given a list item followed by a whole clause, when cut, then the clause still goes', () => {
+    expect(firstClause('a wave with some frequency, amplitude, and this is where things get interesting', 'en')).toBe('a wave with some frequency, amplitude');
+  });
+
+  test.each([
     ['the continuous stretch of real numbers strictly greater than some number a, but strictly less than some other number b'],
     ['facts that are provably true, but which nevertheless can feel false'],
     ['the functions that are continuous, but not differentiable'],

@@ -329,6 +329,9 @@ function trailingDescription(text: string): string | undefined {
   const phrase = text.slice(article.index).trim();
   const words = phrase.split(/\s+/);
   if (words.length < 3 || words.length > 15) return undefined;
+  // "… at a macroscale, say the energy of a car, or a molecular scale, which we call heat": the last of two things
+  // joined by "or"/"and" may not be what the name is for (the name may cover both, or what both are scales of).
+  if (/\b(?:or|and|nor)\s*$/i.test(text.slice(0, article.index))) return undefined;
   const tags = tagEnglish(phrase);
   // A gerund is a noun here ("a shift in manufacturing"), a participle a modifier ("a shared civic feeling").
   return tags.every((t) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM|PUNCT|CCONJ)$/.test(t.pos) || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text))) ? phrase : undefined;

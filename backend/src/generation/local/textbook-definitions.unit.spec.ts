@@ -122,6 +122,7 @@ describe('textbook definition forms in English', () => {
     ['Shoppers who buy in bulk become regulars, or so the shops hope.', {}],
     ['Pension funds are not banks, which are firms that accept deposits and lend them out.', {}], // one word: the tail of what?
     ['Now draw the graph of 2 pi r, which is a straight line that has a slope 2 pi.', {}], // the clause describes the graph
+    ['Energy comes at two scales, the energy of a moving car, or a microscopic scale, which we call thermal energy.', {}], // the last of two joined things
   ])('given "%s", when read, then nothing is defined', (sentence, overrides) => {
     expect(read(sentence, overrides)).toEqual([]);
   });
