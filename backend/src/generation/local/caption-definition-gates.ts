@@ -11,7 +11,7 @@
  *    cosine …" says what the component is in this picture, not what a vertical component is.
  */
 
-export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause';
+export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause';
 
 interface CaptionWords {
   articles: RegExp;
@@ -28,6 +28,11 @@ interface CaptionWords {
   openSubordinate: RegExp;
   /** A meaning ending on one of these stopped mid-phrase. */
   danglingEnd: RegExp;
+  /**
+   * A clause about the term rather than a noun phrase for it, where the spoken gates have no tagger to tell (Spanish):
+   * a clitic opens a verb ("se debe aproximar a π/2"), "tiene un nombre especial" points at a name to come.
+   */
+  clauseOpening?: RegExp;
 }
 
 const ENGLISH: CaptionWords = {
@@ -59,6 +64,7 @@ const SPANISH: CaptionWords = {
   ],
   openSubordinate: /\b(?:cómo|como|que|si)\s+(?:cuando|mientras|porque|aunque|a\s+medida\s+que|una\s+vez\s+que)\s+[^,]+$/i,
   danglingEnd: /(?<![\p{L}])(?:un|una|el|la|los|las|de|del|a|al|y|o|que|con|para|por|en|su|sus|tanto)$/iu,
+  clauseOpening: /^(?:se|le|les|me|te|nos)\s|\b(?:tiene|tienen|recibe|reciben|lleva|llevan)\s+(?:un|su)\s+(?:nombre|apodo)\b/iu,
 };
 
 const WORDS: Record<string, CaptionWords> = { en: ENGLISH, es: SPANISH };
@@ -70,6 +76,7 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
   if (isCutClause(m, words)) return 'cut-clause';
   if (isScreenPlace(m, words)) return 'screen-place';
   if (isGenusOnly(term, m, words, language.toLowerCase().startsWith('es'))) return 'genus-only';
+  if (words.clauseOpening?.test(m)) return 'clause';
   return null;
 }
 

@@ -63,6 +63,19 @@ describe('rejectCaptionDefinition', () => {
     });
   });
 
+  describe('given a Spanish meaning that is a clause about the term', () => {
+    it.each([
+      ['producto de Wallis', 'se debe aproximar a π/2'],
+      ['grupo diédrico', 'el grupo de simetrías de un polígono tiene un nombre especial'],
+    ])('when %s is said to be "%s", then it is refused as a clause', (term, meaning) => {
+      expect(rejectCaptionDefinition(term, meaning, 'es')).toBe('clause');
+    });
+
+    it('when the noun phrase only contains a verb inside its relative ("un número que se multiplica"), then it passes', () => {
+      expect(rejectCaptionDefinition('escalar', 'un número que se multiplica por cada vector', 'es')).toBeNull();
+    });
+  });
+
   it('given a language with no caption words, when any meaning is judged, then nothing is refused', () => {
     expect(rejectCaptionDefinition('champ magnétique', 'un champ vectoriel', 'fr')).toBeNull();
   });
