@@ -21,8 +21,6 @@ export interface Appositive {
 const APPOSITION = /,\s+(?=(?:a|an|the)\s)/gi;
 const RELATIVE = /^(?:that|which|who|whose|where|whom)$/i;
 const MIN_MEANING_WORDS = 3;
-/** The term stands as the complement of a copula: "… are undrawn graphs", "… is a tree". */
-const PREDICATE_BEFORE = /\b(?:is|are|was|were|be|been|being)\s+(?:(?:a|an|the|all|just|also|really)\s+)?$|['’](?:s|re)\s+(?:(?:a|an|the)\s+)?$/i;
 const MAX_MEANING_WORDS = 25;
 const MAX_TERM_WORDS = 4;
 /** Leaning on the screen or the talk: the renaming must say what the term is on its own. */
@@ -48,9 +46,6 @@ export function findAppositives(sentence: string, language: string, recurs: (ter
     if (!checked) continue;
     const term = trailingTerm(before, recurs);
     if (!term || term.toLowerCase() === checked.head.toLowerCase()) continue;
-    // "All sorts of things are undrawn graphs, the set of English words …": after a copula the term classifies the
-    // subject, and a definite noun phrase after it is one instance of that kind, not what the kind is.
-    if (checked.article === 'the' && PREDICATE_BEFORE.test(before.slice(0, before.length - term.length))) continue;
     out.push({ term, meaning, article: checked.article });
   }
   return out;

@@ -1,3 +1,5 @@
+import { tagEnglish } from '../text/nlp.js';
+
 /**
  * Meanings a speaker's caption gives that teach a student nothing, in kinds rather than sentences (English and Spanish;
  * run on captions only, a book's sentences are judged by the written gates):
@@ -7,6 +9,8 @@
  *  - a clause cut before it is finished: "describes how as you add multiple copies of a random variable" (the main
  *    clause after "as …," never comes), "identify both when there is an error" ("both" without its "and"), a meaning
  *    ending on an article or a preposition;
+ *  - an instance named after the kind: "All sorts of things are undrawn graphs, the set of English words …" lists
+ *    things that are graphs; the first of them is not what a graph is;
  *  - the state of the example at hand: "…, where the horizontal component is now 0, and the vertical component is a
  *    cosine …" says what the component is in this picture, not what a vertical component is.
  */
@@ -28,6 +32,9 @@ interface CaptionWords {
   openSubordinate: RegExp;
   /** A meaning ending on one of these stopped mid-phrase. */
   danglingEnd: RegExp;
+  /** A meaning ending on a preposition stopped mid-phrase, unless a clause inside strands it (`strandsInClause`). */
+  strandedPreposition: RegExp;
+  strandsInClause?: (meaning: string) => boolean;
   /**
    * A clause about the term rather than a noun phrase for it, where the spoken gates have no tagger to tell (Spanish):
    * a clitic opens a verb ("se debe aproximar a π/2"), "tiene un nombre especial" points at a name to come.
@@ -49,7 +56,12 @@ const ENGLISH: CaptionWords = {
     [/\bnot\s+only\b/i, /\bbut\b/i],
   ],
   openSubordinate: /\b(?:how|that|whether|what|why)\s+(?:as|if|when|whenever|while|once|because|since|until|before|after)\s+[^,]+$/i,
-  danglingEnd: /\b(?:a|an|the|of|to|and|or|but|with|for|that|which|its|their|your|by|from|in|on|at|as|than|both|either)$/i,
+  // Not "a": spoken algebra names its variables so ("strictly greater than a").
+  danglingEnd: /\b(?:an|the|and|or|but|its|their|your|our|both|either|than)$/i,
+  strandedPreposition: /\b(?:of|to|with|for|by|from|in|on|at|as|into)$/i,
+  // "the choice of which directions you write things in terms of", "the factor a vector is stretched by": a clause
+  // inside the phrase may end on its preposition; with no verb the phrase itself was cut ("the number of").
+  strandsInClause: (meaning) => tagEnglish(meaning).some((t) => t.pos === 'VERB' || t.pos === 'AUX'),
 };
 
 const SPANISH: CaptionWords = {
@@ -63,7 +75,10 @@ const SPANISH: CaptionWords = {
     [/\bno\s+solo\b/i, /\bsino\b/i],
   ],
   openSubordinate: /\b(?:cómo|como|que|si)\s+(?:cuando|mientras|porque|aunque|a\s+medida\s+que|una\s+vez\s+que)\s+[^,]+$/i,
-  danglingEnd: /(?<![\p{L}])(?:un|una|el|la|los|las|de|del|a|al|y|o|que|con|para|por|en|su|sus|tanto)$/iu,
+  // Not "a" nor "y": spoken algebra names its variables so.
+  danglingEnd: /(?<![\p{L}])(?:un|una|el|la|los|las|del|al|que|su|sus|tanto)$/iu,
+  // Spanish keeps its prepositions before their relative ("la función con la que"): one at the end was cut off.
+  strandedPreposition: /(?<![\p{L}])(?:de|con|para|por|en|sin|entre)$/iu,
   clauseOpening: /^(?:se|le|les|me|te|nos)\s|\b(?:tiene|tienen|recibe|reciben|lleva|llevan)\s+(?:un|su)\s+(?:nombre|apodo)\b/iu,
 };
 
@@ -82,6 +97,7 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
 
 function isCutClause(meaning: string, words: CaptionWords): boolean {
   if (words.danglingEnd.test(meaning)) return true;
+  if (words.strandedPreposition.test(meaning) && !words.strandsInClause?.(meaning)) return true;
   if (words.openSubordinate.test(meaning)) return true;
   return words.openCorrelatives.some(([open, close]) => {
     const at = open.exec(meaning);
@@ -134,4 +150,18 @@ export function isSituationConjunct(term: string, quote: string, language: strin
   if (!words) return false;
   const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`\\b(?:${words.opener})\\s+[^,.;!?]+,\\s+${words.and}\\s+(?:${words.articles})?${escaped}\\s+(?:${words.copula})\\b`, 'iu').test(quote);
+}
+
+/** "… are undrawn graphs, the set of …": the term closes a copula and a definite noun phrase follows it. */
+const INSTANCE_AFTER: Record<string, { copula: string; articles: string; definite: string }> = {
+  en: { copula: "is|are|was|were|['’]s|['’]re", articles: '(?:a|an|the|all|just|also)\\s+', definite: 'the' },
+  es: { copula: 'es|son|era|eran', articles: '(?:un|una|unos|unas|el|la|los|las)\\s+', definite: 'el|la|los|las' },
+};
+
+/** The term classifies the subject of a copula and the meaning after its comma is one instance of that kind. */
+export function isInstanceAfterKind(term: string, meaning: string, quote: string, language: string): boolean {
+  const words = INSTANCE_AFTER[language.toLowerCase().slice(0, 2)];
+  if (!words || !new RegExp(`^(?:${words.definite})\\s`, 'iu').test(meaning.trim())) return false;
+  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?:\\b|(?<=['’]))(?:${words.copula})\\s+(?:${words.articles})?${escaped},\\s+(?:${words.definite})\\s`, 'iu').test(quote);
 }

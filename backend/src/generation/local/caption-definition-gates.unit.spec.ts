@@ -1,4 +1,4 @@
-import { isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
+import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 
 describe('rejectCaptionDefinition', () => {
   describe('given a meaning that names the genus alone', () => {
@@ -47,6 +47,8 @@ describe('rejectCaptionDefinition', () => {
       ['law of large numbers', 'describes how as you take more and more samples', 'en'],
       ['checksum', 'a way to let the receiver see both when there is an error', 'en'],
       ['eigenvector', 'a vector that stays on its own span under the', 'en'],
+      ['determinant', 'the factor by which areas are scaled, written as the', 'en'],
+      ['eigenvalue', 'the size of', 'en'],
       ['ley de los grandes números', 'describe cómo a medida que tomas más muestras', 'es'],
       ['suma de verificación', 'una forma de detectar tanto si hay un error', 'es'],
       ['autovector', 'un vector que se queda en su propio espacio generado por la', 'es'],
@@ -56,6 +58,10 @@ describe('rejectCaptionDefinition', () => {
 
     it.each([
       ['checksum', 'a way to let the receiver see both when there is an error and where it is', 'en'],
+      ['closed interval', 'the numbers at least a and at most b, where b is greater than a', 'en'],
+      ['basis', 'the choice of which directions you write things in terms of', 'en'],
+      ['eigenvalue', 'the factor a vector is stretched by', 'en'],
+      ['intervalo cerrado', 'los números entre a y b', 'es'],
       ['law of large numbers', 'describes how as you take more samples, the average settles down', 'en'],
       ['suma de verificación', 'una forma de detectar tanto si hay un error como dónde está', 'es'],
     ])('when the clause of %s is finished ("%s"), then it passes', (term, meaning, language) => {
@@ -94,6 +100,22 @@ describe('rejectCaptionDefinition', () => {
       ['árbol', 'Un árbol es un grafo conexo sin ciclos.', 'es'],
     ])('when %s is the subject of its own main clause, then it may be a definition', (term, quote, language) => {
       expect(isSituationConjunct(term, quote, language)).toBe(false);
+    });
+  });
+
+  describe('given a kind named after a copula and a comma', () => {
+    it.each([
+      ['weighted graphs', 'the road map of your city with its travel times', 'Many everyday networks are weighted graphs, the road map of your city with its travel times, the flights between airports.', 'en'],
+      ['grafos ponderados', 'el mapa de carreteras de tu ciudad', 'Muchas redes cotidianas son grafos ponderados, el mapa de carreteras de tu ciudad, los vuelos entre aeropuertos.', 'es'],
+    ])('when %s is followed by "%s", then the meaning is an instance of the kind', (term, meaning, quote, language) => {
+      expect(isInstanceAfterKind(term, meaning, quote, language)).toBe(true);
+    });
+
+    it.each([
+      ['tree', 'a connected graph without any cycles', 'The simplest example is a tree, a connected graph without any cycles.', 'en'],
+      ['gradient', 'the vector of all partial derivatives', 'So, you start by computing the gradient, the vector of all partial derivatives.', 'en'],
+    ])('when %s is renamed by "%s" (indefinite, or not after a copula), then it may be a definition', (term, meaning, quote, language) => {
+      expect(isInstanceAfterKind(term, meaning, quote, language)).toBe(false);
     });
   });
 });

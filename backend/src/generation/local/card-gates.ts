@@ -14,7 +14,7 @@ import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDef
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
-import { isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
+import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 
@@ -1186,7 +1186,7 @@ export function gateDefinitions(definitions: readonly Definition[], language: st
   return definitions.filter((d) => {
     const key = normalise(d.term);
     if (seen.has(key) || rejectDefinition(d.term, d.meaning, language, options)) return false;
-    if (options.captions && isSituationConjunct(d.term, d.citation.quote, language)) return false;
+    if (options.captions && (isSituationConjunct(d.term, d.citation.quote, language) || isInstanceAfterKind(d.term, d.meaning, d.citation.quote, language))) return false;
     if (language.startsWith('en') && isDefiniteProperName(d.term, d.citation.quote)) return false;
     if (language.startsWith('en') && isUsedInAnotherRole(d.term, d.citation.quote)) return false;
     seen.add(key);
