@@ -63,10 +63,18 @@ const DEFINE = [
 const HOW_WHY = /^\s*(?:how|why)\b|^\s*what\s+(?:causes?|caused|happens|happened|leads?\s+to|results?\s+(?:in|from)|drives?|determines?|explains?)\b|\b(?:why|how)\s+(?:does|do|did|is|are|can|could|would|will)\b/i;
 
 /**
- * Words that make a "what is …" question about something other than what the thing is. "effect" only
- * when something comes after it ("the effect on prices"): "the placebo effect" is a term.
+ * Words that make a "what is …" question about something other than what the thing is. "effect" and
+ * "role" only when something comes after them ("the effect on prices", "the role of the Fed"): "the
+ * placebo effect" and "gender role" are terms. "of" only after a word asking for a part, property or
+ * relation of the thing (ASKS_OF: "the cause of inflation", "the types of unemployment") or before a
+ * name ("the capital of Australia": a fact about a named thing): many terms are written with it
+ * ("division of labor", "law of demand", "natural rate of unemployment").
  */
-const NOT_A_DEFINITION = /\b(?:of|when|if|why|how|between|effects?\b(?=\s*\S)|role|impact|purpose|difference|relationship|reason|happens|does|do)\b/i;
+const ASKS_OF = String.raw`(?:causes?|consequences?|results?|outcomes?|reasons?|importance|significance|purposes?|goals?|aims?|functions?|uses?|advantages?|disadvantages?|benefits?|drawbacks?|types?|kinds?|examples?|characteristics?|features?|parts?|stages?|steps?|components?|history|origins?|size|amount|number|level|value|price)\s+of\b`;
+const ASKING_WORDS = new RegExp(String.raw`\b(?:${ASKS_OF}|when|if|why|how|between|(?:effects?|roles?)\b(?=\s*\S)|impact|purpose|difference|relationship|reason|happens|does|do)\b`, 'i');
+/** Case tells a name: no 'i' flag here ("of Australia", "of the United States"; not "of labor"). */
+const OF_A_NAME = /\bof\s+(?:the\s+)?\p{Lu}/u;
+const NOT_A_DEFINITION = { test: (topic: string) => ASKING_WORDS.test(topic) || OF_A_NAME.test(topic) };
 
 /** The languages notes are written in, and so the languages a question is read in and answered in. */
 export type NotesLanguage = 'en' | 'es' | 'fr' | 'de';
@@ -122,7 +130,7 @@ export interface IntentWording {
   /** The defined term in group 1. */
   define: readonly RegExp[];
   /** A "what is …" topic that asks about something other than what the thing is ("… of", "… cuando"). */
-  notADefinition: RegExp;
+  notADefinition: { test(topic: string): boolean };
   howWhy: RegExp;
   /** "Explain X", "Háblame de X": X in group 1. */
   explain: RegExp;

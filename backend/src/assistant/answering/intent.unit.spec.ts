@@ -50,6 +50,30 @@ describe('intent detection', () => {
     expect(detectIntent('What are the definitions in my notes?').kind).toBe('definitions');
   });
 
+  it('given a term written with "of", when asked what it is, then it is a definition of that term', () => {
+    expect(detectIntent('What is division of labor?')).toEqual({ kind: 'define', topic: 'division of labor' });
+    expect(detectIntent('What is the law of demand?')).toEqual({ kind: 'define', topic: 'law of demand' });
+    expect(detectIntent('What is natural rate of unemployment?')).toEqual({ kind: 'define', topic: 'natural rate of unemployment' });
+    expect(detectIntent('What is cross-price elasticity of demand?')).toEqual({ kind: 'define', topic: 'cross-price elasticity of demand' });
+  });
+
+  it('given a "what is" question asking for a part, property or relation of a thing, when read, then it is not a definition', () => {
+    expect(detectIntent('What is the role of the central bank?').kind).toBe('question');
+    expect(detectIntent('What are the causes of inflation?').kind).toBe('question');
+    expect(detectIntent('What are the types of unemployment?').kind).toBe('question');
+    expect(detectIntent('What is the importance of culture?').kind).toBe('question');
+  });
+
+  it('given a "what is" question about a fact of a named thing, when read, then it is not a definition', () => {
+    expect(detectIntent('What is the capital of Australia?').kind).toBe('question');
+    expect(detectIntent('What is the population of the United States?').kind).toBe('question');
+  });
+
+  it('given a term that ends in "role", when asked what it is, then it is a definition of that term', () => {
+    expect(detectIntent('What is gender role?')).toEqual({ kind: 'define', topic: 'gender role' });
+    expect(detectIntent('What is a sick role?')).toEqual({ kind: 'define', topic: 'sick role' });
+  });
+
   it('given a term that ends in "effect", when asked what it is, then it is a definition of that term', () => {
     expect(detectIntent('What is the placebo effect?')).toEqual({ kind: 'define', topic: 'placebo effect' });
     expect(detectIntent('What is the income effect?')).toEqual({ kind: 'define', topic: 'income effect' });
