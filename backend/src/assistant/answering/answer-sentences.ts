@@ -344,8 +344,15 @@ export function definitionSentence(term: string, asked: string, text: string, la
 function startsWithVerb(predicate: string, term: string): boolean {
   // "nonreactive research: research that does not …": the term's own head noun opens a noun phrase (the tagger reads "research" as a verb).
   if (stem(predicate.split(/\s+/)[0] ?? '') === stem(headNoun(term))) return false;
+  const opener = predicate.split(/\s+/)[0] ?? '';
   // A singular term's verb takes -s ("measures", "provides", "has"): "effective income tax: total taxes paid …" opens on a noun phrase.
-  if (copulaFor(term) === 'is' && !/s$/i.test(predicate.split(/\s+/)[0] ?? '')) return false;
+  if (copulaFor(term) === 'is' && !/s$/i.test(opener)) return false;
+  // A plural term's verb takes none ("consist of", "impose"): "underground economies: markets where …", "families: groups in
+  // which …" open on a plural noun (the tagger reads "markets", "groups" as verbs). "people" is a noun too ("discouraged
+  // workers: people who …"), and a participle opens a noun phrase or a passive ("caste systems: closed stratification
+  // systems …", "formal norms: established, written rules …"): "are" goes before either.
+  if (copulaFor(term) === 'are' && (/[^s]s$/i.test(opener) || /^people$/i.test(opener))) return false;
+  if (/^\p{Ll}[\p{L}-]*ed,?$/u.test(opener)) return false;
   const [first, next] = tagEnglish(`It ${predicate}`).slice(1);
   if (!first) return false;
   // "costs of production" is tagged a verb as well: a verb rarely takes "of" right after it.

@@ -196,6 +196,22 @@ describe('a note\'s definition as the first sentence of an answer', () => {
       .toBe('Los bienes públicos tienen dos características que los definen: son no excluibles y no rivales.');
   });
 
+  it('given a plural term whose meaning opens on a plural noun, "people" or a participle, when shown, then "are" goes before it', () => {
+    expect(definitionSentence('underground economies', 'underground economies', 'underground economies: markets where buyers and sellers trade without approval'))
+      .toBe('Underground economies are markets where buyers and sellers trade without approval.');
+    expect(definitionSentence('discouraged workers', 'discouraged workers', 'discouraged workers: people who have stopped looking for employment'))
+      .toBe('Discouraged workers are people who have stopped looking for employment.');
+    expect(definitionSentence('formal norms', 'formal norms', 'formal norms: established, written rules existing in all societies'))
+      .toBe('Formal norms are established, written rules existing in all societies.');
+    expect(definitionSentence('caste systems', 'caste systems', 'caste systems: closed stratification systems where people can do little to change their standing'))
+      .toBe('Caste systems are closed stratification systems where people can do little to change their standing.');
+  });
+
+  it('given a plural term whose meaning opens on a verb without -s, when shown, then no "are" is put before it', () => {
+    expect(definitionSentence('mutual funds', 'mutual funds', 'mutual funds: consist of a variety of stocks or bonds')).toBe('Mutual funds consist of a variety of stocks or bonds.');
+    expect(definitionSentence('usury laws', 'usury laws', 'usury laws: impose an upper limit on the interest rate')).toBe('Usury laws impose an upper limit on the interest rate.');
+  });
+
   it('given a meaning that says what the term does, when shown, then no "is" is put before the verb', () => {
     expect(definitionSentence('gross domestic product (GDP)', 'GDP', 'gross domestic product (GDP): measures the size of total production in an economy'))
       .toBe('Gross domestic product (GDP) measures the size of total production in an economy.');

@@ -389,11 +389,23 @@ function definitionOf(topic: string, all: readonly Candidate[]): Candidate | und
   // The entry's first sentence: it is rendered with the term as its subject (definitionSentence), even
   // when the quote it keeps leans on its neighbours ("Another method … is coinsurance, which means …").
   const entries = all.filter(entry);
-  return best(entries.filter((c) => definesAsSubject(topic, c.text) || statesDefinition(topic, c.text)))
-    ?? best(entries.filter((c) => c.sentenceIndex === 0))
+  const found = best(entries.filter((c) => definesAsSubject(topic, c.text) || statesDefinition(topic, c.text))) ?? best(entries.filter((c) => c.sentenceIndex === 0));
+  // "reserve requirement: The Federal Reserve requires that banks keep …": the note kept as the meaning the sentence
+  // before "We call this a reserve requirement." — no predicate of "X is …"; the two sentences of the source say it.
+  if (found && meaningIsASentence(found)) return namedAfterItsPredecessor(topic, all) ?? found;
+  return found
     ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
     ?? best(usable.filter((c) => namesTerm(topic, c.text)))
     ?? namedAfterItsPredecessor(topic, all);
+}
+
+/**
+ * A "term: meaning" entry whose meaning opens as a sentence does ("The Federal Reserve requires …", "Individuals can run
+ * …": a capital, then a lower-case letter), not as a predicate ("an amount that …", "GDP divided by population").
+ */
+function meaningIsASentence(c: Candidate): boolean {
+  const heading = c.passage.heading ?? '';
+  return heading !== '' && c.text.toLowerCase().startsWith(`${heading.toLowerCase()}:`) && /^\p{Lu}\p{Ll}/u.test(c.text.slice(heading.length + 1).trim());
 }
 
 /**

@@ -421,6 +421,22 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe(`A large firm sells below cost to drive its rivals out of the market. ${quote} [1]`);
   });
 
+  it('given the note\'s entry "X: <the sentence before \'We call this X.\'>", when defined, then the two sentences of the source answer, not "X is <a sentence>"', async () => {
+    const before = 'The central bank requires that banks keep a certain share of deposits in their vaults.';
+    const entry = passage({ notesId: 'banks', coverage: 1, section: 'definition', heading: 'reserve requirement', position: 3, text: `reserve requirement: ${before.replace(/\.$/, '')}` });
+    const source = passage({ notesId: 'banks', coverage: 0.9, position: 20, text: `Banks lend most of what they hold. ${before} We call this a reserve requirement. Banks may keep more.` });
+    const a = await engine.answer({ question: 'What is a reserve requirement?', terms: terms(['reserve', 30], ['requirement', 40]), scope: 'library', passages: [entry, source] });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe(`${before} We call this a reserve requirement. [1]`);
+    expect(a.answer).not.toMatch(/reserve requirement is The/i);
+  });
+
+  it('given the note\'s entry whose meaning is a noun phrase opening on a capital ("X: Postindustrial societies"), when defined, then the entry answers as "X are …"', async () => {
+    const entry = passage({ notesId: 'societies', coverage: 1, section: 'definition', heading: 'information societies', position: 3, text: 'information societies: Postindustrial societies' });
+    const source = passage({ notesId: 'societies', coverage: 0.9, position: 20, text: 'Postindustrial societies, also known as information societies, have evolved in modern times. They run on knowledge.' });
+    const a = await engine.answer({ question: 'What are information societies?', terms: terms(['information', 30], ['societies', 40]), scope: 'library', passages: [entry, source] });
+    expect(a.answer.split(/(?<=\]) /)[0]).toMatch(/^Information societies are postindustrial societies\. \[1\]$/i);
+  });
+
   it('given a sentence naming the term in passing and one saying what "it" is after it, when defined, then that one, said of the term, answers first', async () => {
     const source = passage({
       notesId: 'language', coverage: 1, matchedTerms: 3,
