@@ -434,12 +434,19 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** "… the term X to describe …", "The concept X refers to …": X in group 1. */
+const TERM_NAMED = /\bthe (?:term|word|phrase|concept|label)\s+(.+?)\s+(?:(?:is used )?to (?:describe|refer to|mean|denote|name)|refers? to|describes?|means|denotes?)\b/i;
+
 /**
  * A sentence that says what another term is: its subject, before "is a/an/the …", "refers to", "means",
  * is a name not holding the asked term ("Meritocracy is a system in which social stratification …"); a
  * pronoun is no other term.
  */
 function definesAnother(topic: string, text: string): boolean {
+  // "Sociologists use the term status consistency to describe … social stratification …": it gives another term its
+  // meaning; the word the term is a kind of ("Geologists also use the word stratification …") is no other term.
+  const termNamed = TERM_NAMED.exec(text.replace(/[“”"‘’]/g, ''))?.[1];
+  if (termNamed !== undefined) return !mentionsPhrase(termNamed, topic) && !mentionsPhrase(topic, termNamed);
   const subject = /^(.*?)\s+(?:is|are)\s+(?:an?|the|one)\s+(.*)$|^(.*?)\s+(?:refers? to|means|describes)\s/i.exec(dropConnective(text));
   // "The U.S. dollar is a floating exchange rate, …": an instance of the term, not another term.
   if (subject?.[2] !== undefined && mentionsPhrase(subject[2].split(/\s+/).slice(0, topic.trim().split(/\s+/).length + 1).join(' '), topic)) return false;

@@ -421,6 +421,17 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe(`A large firm sells below cost to drive its rivals out of the market. ${quote} [1]`);
   });
 
+  it('given a sentence giving another term its meaning ("… use the term Y to describe … X …"), when X is defined, then it is not shown; the word X is a kind of still is', async () => {
+    const source = passage({
+      notesId: 'strata', coverage: 1, matchedTerms: 2,
+      text: 'Social stratification refers to the ranking of people by wealth and power. Geologists also use the word stratification to describe layers of rock. '
+        + 'Sociologists use the term status consistency to describe how far a person ranks alike across the factors of social stratification.',
+    });
+    const a = await engine.answer({ question: 'What is social stratification?', terms: terms(['social', 200], ['stratification', 5]), scope: 'library', passages: [source] });
+    expect(a.answer).toContain('Geologists also use the word stratification');
+    expect(a.answer).not.toContain('status consistency');
+  });
+
   it('given the note\'s entry "X: <the sentence before \'We call this X.\'>", when defined, then the two sentences of the source answer, not "X is <a sentence>"', async () => {
     const before = 'The central bank requires that banks keep a certain share of deposits in their vaults.';
     const entry = passage({ notesId: 'banks', coverage: 1, section: 'definition', heading: 'reserve requirement', position: 3, text: `reserve requirement: ${before.replace(/\.$/, '')}` });
