@@ -10,8 +10,11 @@ import { copulaFor, type NotesLanguage } from './intent.js';
  * connective, or not used.
  */
 
-/** Sentences about a figure the learner cannot see here ("The figure shows …", "In Figure 3, …"). */
-export const FIGURE_BOUND = /\b(?:the|this|that|these|following|above|below|in|see|from)\s+(?:figure|table|graph|chart|diagram|exhibit)s?\b|\b(?:figure|fig\.|table|exhibit)\s+\d/i;
+/**
+ * Sentences about a figure the learner cannot see here ("The figure shows …", "In Figure 3, …"). Figures who act
+ * are people, not pictures ("… recognize monarchs but require these figures to abide by the laws …", "figures who …").
+ */
+export const FIGURE_BOUND = /\b(?:the|this|that|these|following|above|below|in|see|from)\s+(?:figure|table|graph|chart|diagram|exhibit)s?\b(?!\s+(?:who|whom|whose)\b|\s+to\s+(?!the\b|right\b|left\b|illustrate\b|show\b)[a-z])|\b(?:figure|fig\.|table|exhibit)\s+\d/i;
 
 /** "(see Figure 3.2)", "(Table 1)", "(shown in Figure 4)": a pointer that can be cut out of a sentence. */
 const FIGURE_PARENTHESIS = /\s*\((?:[^()]*?\b(?:see|in|shown|as|cf\.?)\s+)?(?:figure|fig\.|table|exhibit|graph|chart)s?\s*[\w.–-]*(?:\s*(?:and|,|–|-)\s*[\w.]+)*\)/gi;

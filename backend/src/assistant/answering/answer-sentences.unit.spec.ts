@@ -14,6 +14,14 @@ describe('answer sentences read as answers', () => {
     expect(withoutFigureReferences('Table 2 lists the elasticities of several goods.')).toBeNull();
   });
 
+  it('given "figures" who act (people, not pictures), when cleaned, then the sentence is kept; a figure to the right is still a picture', () => {
+    const monarchs = 'Constitutional monarchies recognize monarchs but require these figures to abide by the laws of a greater constitution.';
+    expect(withoutFigureReferences(monarchs)).toBe(monarchs);
+    expect(withoutFigureReferences('Public figures who speak out are watched closely by the figures who follow them.')).not.toBeNull();
+    expect(withoutFigureReferences('The figure to the right shows the supply curve shifting.')).toBeNull();
+    expect(withoutFigureReferences('We use the figure to illustrate the shortage.')).toBeNull();
+  });
+
   it('given a dangling start, when judged, then pronouns need their sentence and connectives can be dropped', () => {
     expect(standing('It also raises the quantity supplied.')).toBe('dangling');
     expect(standing('These controls lead to shortages.')).toBe('dangling');
