@@ -241,7 +241,7 @@ function wordsAfterArticles(doc: PreparedDocument, language: string): Set<string
   return out;
 }
 
-function clozeCard(sentence: PreparedSentence, term: string, language: string): Flashcard {
+export function clozeCard(sentence: PreparedSentence, term: string, language: string): Flashcard {
   const unframed = withoutSpeakerFrame(sentence.text, language);
   const text = findWhole(unframed, term) >= 0 ? unframed : sentence.text;
   const whole = findWhole(text, term);
@@ -259,7 +259,7 @@ function clozeCard(sentence: PreparedSentence, term: string, language: string): 
   };
 }
 
-function singularWords(phrase: string): string {
+export function singularWords(phrase: string): string {
   return phrase.toLowerCase().split(/\s+/).map((w) => w.replace(/(?<=[^s])s$/, '')).join(' ');
 }
 
@@ -268,7 +268,7 @@ function writtenCandidate(s: PreparedSentence): PreparedSentence {
   return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
 }
 
-function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
+export function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
   const text = withDescribedDemonstrative(withoutSpokenOpener(s.text, language), language);
   return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
 }
@@ -282,19 +282,27 @@ export const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
 
 function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>): boolean {
+  return clozeMisfit(s, term, language, known, nouns) === undefined;
+}
+
+/**
+ * Why the term cannot be blanked in this sentence (a short label the yield diagnosis counts), or undefined when it can.
+ * `known` holds the key terms (lower case, singular too); `nouns` the words that follow an article (languages without a tagger).
+ */
+export function clozeMisfit(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>): string | undefined {
   const at = findWhole(s.text, term);
-  if (at < 0) return false;
+  if (at < 0) return 'absent';
   // Said twice, the term gives its own blank away: try another sentence.
-  if (findWhole(`${s.text.slice(0, at)} ${s.text.slice(at + term.length)}`, term) >= 0) return false;
-  if (term.split(/\s+/).length > s.wordCount * 0.4) return false;
-  if (term.split(/\s+/).every((w) => UNIT_WORD.test(w) || /^\p{N}/u.test(w))) return false;
+  if (findWhole(`${s.text.slice(0, at)} ${s.text.slice(at + term.length)}`, term) >= 0) return 'said-twice';
+  if (term.split(/\s+/).length > s.wordCount * 0.4) return 'term-too-long';
+  if (term.split(/\s+/).every((w) => UNIT_WORD.test(w) || /^\p{N}/u.test(w))) return 'unit';
   // Part of a hyphenated compound ("_____-vector multiplication") is not the term.
-  if (s.text[at - 1] === '-' || s.text[at + term.length] === '-') return false;
+  if (s.text[at - 1] === '-' || s.text[at + term.length] === '-') return 'hyphen-part';
   const before = s.text.slice(0, at).trim().split(/\s+/).at(-1)?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   const after = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
   // Part of a longer key term here ("linear" in "linear algebra"): blank the whole term or nothing.
   const longer = [before ? `${before} ${term}` : '', after ? `${term} ${after}` : ''].filter(Boolean);
-  if (longer.some((phrase) => known.has(phrase.toLowerCase()) || known.has(singularWords(phrase)))) return false;
+  if (longer.some((phrase) => known.has(phrase.toLowerCase()) || known.has(singularWords(phrase)))) return 'part-of-longer-term';
   if (language === 'en') {
     const tags = tagEnglish(s.text);
     // The term in tokens: "epsilon-delta definition" may be tagged as five tokens ("epsilon", "-", "delta", …) or as two.
@@ -309,46 +317,46 @@ function fits(s: PreparedSentence, term: string, language: string, known: Readon
     const words = splitAt >= 0 ? split.length : spaced.length;
     const startToken = splitAt >= 0 ? splitAt : tags.findIndex((t, i) => matchesAt(i, spaced) || t.text.toLowerCase() === spaced[0]);
     // Where the term cannot be found among the sentence's tokens, its reading there is unknown: no blank.
-    if (startToken < 0) return false;
+    if (startToken < 0) return 'not-in-tokens';
     {
       const span = tags.slice(startToken, startToken + words);
       // "ratio approaches", "step causes": a word read as a noun alone is a verb in the sentence.
       // Only noun-phrase words inside a blank ("versus time" is not a term).
-      if (span.some((t) => !/^(?:NOUN|PROPN|ADJ|VERB|PUNCT)$/.test(t.pos) && !/^(?:of|de)$/i.test(t.text))) return false;
-      if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return false;
+      if (span.some((t) => !/^(?:NOUN|PROPN|ADJ|VERB|PUNCT)$/.test(t.pos) && !/^(?:of|de)$/i.test(t.text))) return 'non-noun-word';
+      if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return 'verb-in-blank';
       // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
       // "a _____ of success" → "better chance": a judgement opens it.
-      if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '') || /^(?:better|best|worse|worst)$/i.test(span[0]?.text ?? '')) return false;
+      if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '') || /^(?:better|best|worse|worst)$/i.test(span[0]?.text ?? '')) return 'count-or-determiner';
       // "smaller and _____" → "smaller choices": a comparative compares, it does not name ("higher-order" still does).
-      if (span[0]?.pos === 'ADJ' && /(?:er|est)$/i.test(span[0].text) && span[1]?.text !== '-' && /^(?:and|or|than)$/i.test(tags[startToken - 1]?.text ?? '')) return false;
+      if (span[0]?.pos === 'ADJ' && /(?:er|est)$/i.test(span[0].text) && span[1]?.text !== '-' && /^(?:and|or|than)$/i.test(tags[startToken - 1]?.text ?? '')) return 'comparative';
       // "_____ onto the x-axis" → "Projecting u-hat": an -ing word opening the sentence is its verb, not a modifier.
-      if (startToken === 0 && /ing$/i.test(span[0]?.text ?? '') && span.length > 1) return false;
+      if (startToken === 0 && /ing$/i.test(span[0]?.text ?? '') && span.length > 1) return 'opening-ing-verb';
       // A lone name ("Jennifer") is who says it, not what to learn.
-      if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return false;
+      if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return 'lone-name';
       const lastToken = tags[startToken + words - 1];
       const next = tags[startToken + words];
       const previous = tags[startToken - 1];
-      if (!lastToken || !isNominalAt(tags, startToken + words - 1)) return false;
+      if (!lastToken || !isNominalAt(tags, startToken + words - 1)) return 'not-nominal';
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
-      if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return false;
-      if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+      if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return 'modifies-next-noun';
+      if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return 'compound-tail';
       // "for where j-hat lands", "where each basis vector lands": after a wh-word, "noun + -s word" is a subject and its verb, whatever the tags say.
       const wh = /^(?:where|when|how|why|what|whether)$/i;
       const whBefore = wh.test(previous?.text ?? '') || (previous?.pos === 'DET' && wh.test(tags[startToken - 2]?.text ?? ''));
-      if (whBefore && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return false;
+      if (whBefore && words > 1 && /s$/i.test(spaced.at(-1) ?? '')) return 'wh-subject-verb';
       // "_____ on the coordinates …" → "J-hat lands", "…, which, after the transformation, _____ on V" → "lands": without a
       // determiner before it, a word that can be a verb, followed by a preposition, is one.
       const determined = previous !== undefined && /^(?:DET|ADJ|NUM|ADP|PRON)$/.test(previous.pos);
-      if (!determined && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
+      if (!determined && /s$/i.test(spaced.at(-1) ?? '') && next?.pos === 'ADP' && tagEnglish(`it ${spaced.at(-1)}`)[1]?.pos === 'VERB') return 'verb-before-preposition';
       // "_____ that individual rights …" → "Libertarians claim": a plural noun and a word that can be its verb, before "that".
-      if (words > 1 && /^that$/i.test(next?.text ?? '') && /s$/i.test(spaced.at(-2) ?? '') && tagEnglish(`they ${spaced.at(-1)}`)[1]?.pos === 'VERB') return false;
+      if (words > 1 && /^that$/i.test(next?.text ?? '') && /s$/i.test(spaced.at(-2) ?? '') && tagEnglish(`they ${spaced.at(-1)}`)[1]?.pos === 'VERB') return 'verb-before-that';
     }
   } else {
-    if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return false;
+    if (!term.includes(' ') && INFINITIVE[language]?.test(term)) return 'infinitive';
     // "las _____ aristas" → "distintas": between an article and a noun, the blank is an adjective.
     const nextWord = s.text.slice(at + term.length).trim().split(/\s+/)[0]?.replace(/[^\p{L}'’-]/gu, '').toLowerCase() ?? '';
-    if (before && (ARTICLE_BEFORE[language]?.test(before) || QUANTIFIER_BEFORE.test(before)) && nouns.has(nextWord)) return false;
+    if (before && (ARTICLE_BEFORE[language]?.test(before) || QUANTIFIER_BEFORE.test(before)) && nouns.has(nextWord)) return 'adjective-before-noun';
   }
   // The sentence must read on its own (checked last: it tags the sentence).
-  return !isFragment(s.text, language, { openingClause: true });
+  return isFragment(s.text, language, { openingClause: true }) ? 'fragment' : undefined;
 }
