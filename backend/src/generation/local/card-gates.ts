@@ -1126,17 +1126,25 @@ function normalise(text: string): string {
  * The cards that pass every gate, without duplicate questions, answers or blanks. Given the source's
  * sentences, a blank that is half of one of its recurring terms is widened to the whole term or dropped.
  */
-export function gateCards(cards: readonly Flashcard[], language: string, sourceSentences?: readonly string[]): Flashcard[] {
+/**
+ * A blank is asked once in a deck; a lecture's key term may be blanked a second time in a sentence that is a claim of
+ * its own (second-blanks.ts): `secondBlankQuotes` holds those sentences (citation quotes).
+ */
+export function gateCards(cards: readonly Flashcard[], language: string, sourceSentences?: readonly string[], secondBlankQuotes: ReadonlySet<string> = new Set()): Flashcard[] {
   const seen = new Set<string>();
+  const blanks = new Map<string, number>();
   const out: Flashcard[] = [];
   const source = sourceSentences?.join('\n').toLowerCase();
   for (const given of cards) {
     // Widened first: "the _____ rule" fails as it stands, "the _____" → "chain rule" may pass.
     const card = source === undefined ? given : widenHalfTerm(given, language, source);
     if (!card || rejectCard(card, language)) continue;
-    const keys = [`q:${normalise(card.question)}`, card.kind === 'cloze' ? `b:${normalise(card.answer)}` : `a:${normalise(card.answer)}`];
-    if (keys.some((k) => seen.has(k))) continue;
+    const keys = [`q:${normalise(card.question)}`, ...(card.kind === 'cloze' ? [] : [`a:${normalise(card.answer)}`])];
+    const blank = card.kind === 'cloze' ? normalise(card.answer) : undefined;
+    const asked = blank === undefined ? 0 : (blanks.get(blank) ?? 0);
+    if (keys.some((k) => seen.has(k)) || asked > 1 || (asked === 1 && !secondBlankQuotes.has(card.citation.quote))) continue;
     keys.forEach((k) => seen.add(k));
+    if (blank !== undefined) blanks.set(blank, (blanks.get(blank) ?? 0) + 1);
     out.push(card);
   }
   return withoutSameSentence(out);

@@ -35,7 +35,7 @@ export function keyPointCandidates(doc: PreparedDocument, model: SalienceModel, 
  * A key idea was picked to stand alone; a central sentence may not: "More specifically, it's proportional to …" leans on
  * the sentence before, "Square root of three divided by two." reads out a formula, "GPT-3 for example uses …" is an instance.
  */
-function standsAsKeyPoint(text: string): boolean {
+export function standsAsKeyPoint(text: string): boolean {
   // "More specifically, it's …": a short opener before the subject that may point back.
   const clause = afterShortOpener(text) ?? text;
   return !startsWithAnaphora(text) && !startsWithDeictic(clause, 'en') && !isExampleOrExercise(text) && !MID_EXAMPLE.test(text) &&

@@ -13,6 +13,7 @@ import { withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from './long-sentence-clauses.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
+import { mayStandAsSecondBlankSentence, standsAsSecondBlankSentence, type SecondBlanks } from './second-blanks.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -151,9 +152,20 @@ export function recurringPhrases(doc: PreparedDocument, language: string, limit 
   for (const { key, text } of ranked) {
     if (out.length >= limit) break;
     const term = /^\p{Lu}\p{Ll}/u.test(text) ? key : text;
-    if (isNounPhraseTerm(term, language) && !isGenericTerm(term, language)) out.push(term);
+    if (!(isNounPhraseTerm(term, language) || readsAsNameTerm(text, term, language)) || isGenericTerm(term, language)) continue;
+    out.push(term);
   }
   return out;
+}
+
+/**
+ * "Fourier transform", "Laplace transform": lower-cased, the tagger reads the name as an adjective and the noun after it
+ * as a verb ("fourier transform"); as the speaker says it, a name opens a noun phrase. A verb opening the phrase
+ * ("Imagine rotating", capitalised only at a sentence start) is no name.
+ */
+function readsAsNameTerm(said: string, term: string, language: string): boolean {
+  if (language !== 'en' || said === term || !said.includes(' ')) return false;
+  return tagEnglish(term)[0]?.pos !== 'VERB' && isNounPhraseTerm(said, language);
 }
 
 /**
@@ -187,6 +199,7 @@ export function termClozeCards(
   limit: number,
   usedSentences: Set<number> = new Set(),
   blanked: Set<string> = new Set(),
+  secondBlanks?: SecondBlanks,
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
@@ -200,26 +213,43 @@ export function termClozeCards(
   const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
   const nouns = language === 'en' ? new Set<string>() : wordsAfterArticles(doc, language);
-  for (const term of terms) {
-    if (cards.length >= limit) break;
+  /** The most central sentence (of the few that name it) the term can be blanked in, and its card. */
+  const blankOnce = (term: string, stands: (card: Flashcard) => boolean, mayStand: (sentence: string) => boolean = () => true): void => {
     const key = term.toLowerCase();
-    // "input" asked, "inputs" is the same term.
-    if (blanked.has(key) || blanked.has(singularWords(term))) continue;
     // Tagging a sentence is the costly check: try the few most central sentences naming the term.
     // The deck's gates decide here too, so a sentence they would drop gives way to the next one.
     let tries = 0;
     let card: Flashcard | undefined;
     const sentence = ranked.find((s, i) => {
-      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns)) return false;
+      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || !mayStand(s.text) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns)) return false;
       // A sentence that names a term ("… is called the null space") is asked about that term or not at all.
       if (namesOtherTerm(s.text, key, language)) return false;
       card = clozeCard(s, term, language);
-      return !rejectCard(card, language);
+      return !rejectCard(card, language) && stands(card);
     });
-    if (!sentence || !card) continue;
+    if (!sentence || !card) return;
     usedSentences.add(sentence.index);
     blanked.add(key).add(singularWords(term));
     cards.push(card);
+  };
+  const wasBlanked = (term: string): boolean => blanked.has(term.toLowerCase()) || blanked.has(singularWords(term));
+  for (const term of terms) {
+    if (cards.length >= limit) break;
+    // "input" asked, "inputs" is the same term.
+    if (!wasBlanked(term)) blankOnce(term, () => true);
+  }
+  // A term every part of the talk comes back to may be asked a second time, in a sentence that is a claim of its own.
+  if (secondBlanks && language === 'en') {
+    for (const term of terms) {
+      if (cards.length >= limit) break;
+      const key = singularWords(term);
+      if (!wasBlanked(term) || secondBlanks.terms.has(key)) continue;
+      const before = cards.length;
+      blankOnce(term, (card) => standsAsSecondBlankSentence(card.question.replace(BLANK, card.answer)), mayStandAsSecondBlankSentence);
+      if (cards.length === before) continue;
+      secondBlanks.terms.add(key);
+      secondBlanks.quotes.add(cards.at(-1)!.citation.quote);
+    }
   }
   return cards;
 }

@@ -45,6 +45,7 @@ import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sec
 import { chooseTitle, namedTitle, titleCase } from './title.js';
 import { POINTING_WORD_FR_DE } from './pointer-words.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
+import type { SecondBlanks } from './second-blanks.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -126,6 +127,8 @@ interface SharedWork {
   blankedTerms: Set<string>;
   /** Terms a spoken source's sections have defined so far, in order: a later section does not define them again. */
   spokenDefinitionTerms: string[];
+  /** What a lecture's deck has blanked a second time, shared by the sections in order (second-blanks.ts). */
+  secondBlanks: SecondBlanks;
   /**
    * Words the whole source writes in lower case: a section reads its casing from all of it, so a heading word its
    * own pages never lower-case ("Definition of …") still reads as a common word.
@@ -260,8 +263,10 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const namedClozes = namedSubjectClozeCards(doc, language, perPart, new Set([...quoted, ...asked]), blanked);
     for (const s of doc.sentences) if (namedClozes.some((c) => c.citation.quote === s.quote)) usedSentences.add(s.index);
     const named = new Set([...definitions.map((d) => d.term), ...spoken.terms, ...topicWords].map((t) => t.toLowerCase()));
-    const termCards = termClozeCards(doc, model, terms.filter((t) => worthBlanking(t, named, language)), language, clozeLimit, usedSentences, blanked);
-    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected], language, doc.sentences.map((s) => s.text));
+    // A talk comes back to its terms: a lecture's deck may blank a term a second time (second-blanks.ts).
+    const secondBlanks = doc.kind === 'video' ? (role === 'section' ? shared.secondBlanks : { terms: new Set<string>(), quotes: new Set<string>() }) : undefined;
+    const termCards = termClozeCards(doc, model, terms.filter((t) => worthBlanking(t, named, language)), language, clozeLimit, usedSentences, blanked, secondBlanks);
+    return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected], language, doc.sentences.map((s) => s.text), secondBlanks?.quotes);
   };
 
   return {
@@ -320,7 +325,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     .map((s) => s.text)
     .join(' ');
   const language = resolveLanguage(source.language, sample);
-  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map(), blankedTerms: new Set(), spokenDefinitionTerms: [] };
+  const shared: SharedWork = { definitionMatches: new Map(), phraseOccurrences: new Map(), blankedTerms: new Set(), spokenDefinitionTerms: [], secondBlanks: { terms: new Set(), quotes: new Set() } };
   const whole = analysePart(source, language, tuning, shared);
   const parts = findSourceParts(source, whole.doc, language);
   if (parts.length < 2) return { ...whole.material, flashcards: whole.makeCards(), sections: [], language };
@@ -358,7 +363,7 @@ export function generateLocally(source: SourceDocument, tuning: LocalTuning = DE
     sectionCards.push(...(notes?.flashcards ?? []).map((card) => ({ ...card, section: index })));
   });
   // The whole's deck is its sections' decks, in order (duplicates across sections dropped).
-  const flashcards = gateCards(sectionCards, language, whole.doc.sentences.map((s) => s.text)).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
+  const flashcards = gateCards(sectionCards, language, whole.doc.sentences.map((s) => s.text), shared.secondBlanks.quotes).sort((a, b) => (a.section ?? 0) - (b.section ?? 0));
   const gated = gateDefinitions([...whole.material.definitions, ...sectionDefinitions], language);
   const definitions = whole.doc.kind === 'video' ? withoutNearDuplicateTerms(gated) : gated;
   // Untitled, the whole is named after the concept its sections share rather than its most repeated phrase.

@@ -1,0 +1,58 @@
+import { tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { standsAsKeyPoint } from './key-point-candidates.js';
+import { addressesReader } from './sentence-quality.js';
+
+/**
+ * A lecture says its key terms many times, and a deck asks each once: after every term has had its blank, a term may
+ * have a second one, in a sentence that states a claim of its own ("The matrix has to have the same number of rows and
+ * columns."). Most sentences a talk says about a term it already named lean on the screen or the talk ("the amplitude of
+ * this wave", "we picture 10 out of 100 having cancer"), so the second sentence is held to what a key point is held to,
+ * and more: no speaker or listener, no pointing word, no pronoun whose thing is elsewhere, no question.
+ */
+/** What a deck has blanked a second time: the terms (singular, lower case) and the sentences (citation quotes) it did so in. */
+export interface SecondBlanks {
+  terms: Set<string>;
+  quotes: Set<string>;
+}
+
+/** "this wave", "these steps", "here", "it", "their": what the word stands for is on the screen or in another sentence. */
+const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their|theirs|such)\b/i;
+
+/** "The big circle on the left", "the graph below", "that that constant": a place on the screen, or a pointing "that". */
+const ON_SCREEN = /\b(?:on|to)\s+the\s+(?:left|right|top|bottom)\b|\b(?:left|right|top|bottom|upper|lower)\s+(?:half|side|corner|part)\b|\b(?:above|below)\b|\bthat\s+that\b/i;
+
+/** "Notice how …", "Imagine …": the listener is told where to look, nothing is stated. */
+const INSTRUCTION = /^(?:notice|note|remember|recall|imagine|consider|look|think|see|take|let|suppose|say)\b/i;
+
+/** "The whole thing …", "The significance was that …", "The question asks …": the subject is the talk's framing, not a thing. */
+const FRAMING_SUBJECT = /^(?:the\s+(?:whole\s+thing|thing|things|point|idea|question|answer|upshot|significance|key|trick|goal|issue|problem|reason|hope|claim|catch|funny\s+thing|nice\s+thing)|things|everything|something)\b/i;
+
+/** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
+export function mayStandAsSecondBlankSentence(text: string): boolean {
+  const t = text.trim();
+  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !addressesReader(t);
+}
+
+/** English: the sentence is a claim a second blank of an already-asked term may go in. */
+export function standsAsSecondBlankSentence(text: string): boolean {
+  const t = text.trim();
+  if (!mayStandAsSecondBlankSentence(t)) return false;
+  const tags = tagEnglish(t);
+  if (tags.some((tag, i) => tag.text.toLowerCase() === 'that' && pointsWithThat(tags, i))) return false;
+  return standsAsKeyPoint(t);
+}
+
+/**
+ * "keeping that central location active", "the tangent of that angle": "that" opens a noun phrase no verb follows, or
+ * after a preposition, so it points at a thing. "the fact
+ * that eigenvalues are …", "shows that matrices commute": a verb follows the noun, "that" opens a clause.
+ */
+function pointsWithThat(tags: readonly TaggedToken[], at: number): boolean {
+  let i = at + 1;
+  while (tags[i]?.pos === 'ADJ') i++;
+  if (!/^(?:NOUN|PROPN)$/.test(tags[i]?.pos ?? '')) return false;
+  // "the tangent of that angle": after a preposition no clause opens.
+  if (tags[at - 1]?.pos === 'ADP') return true;
+  while (/^(?:NOUN|PROPN)$/.test(tags[i + 1]?.pos ?? '')) i++;
+  return !/^(?:VERB|AUX)$/.test(tags[i + 1]?.pos ?? '') && !(tags[i + 1]?.pos === 'ADV' && /^(?:VERB|AUX)$/.test(tags[i + 2]?.pos ?? ''));
+}
