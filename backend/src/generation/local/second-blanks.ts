@@ -1,6 +1,5 @@
 import { tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { standsAsKeyPoint } from './key-point-candidates.js';
-import { addressesReader } from './sentence-quality.js';
 
 /**
  * A lecture says its key terms many times, and a deck asks each once: after every term has had its blank, a term may
@@ -21,6 +20,14 @@ const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their
 /** "The big circle on the left", "the graph below", "that that constant": a place on the screen, or a pointing "that". */
 const ON_SCREEN = /\b(?:on|to)\s+the\s+(?:left|right|top|bottom)\b|\b(?:left|right|top|bottom|upper|lower)\s+(?:half|side|corner|part)\b|\b(?:above|below)\b|\bthat\s+that\b/i;
 
+/** The speaker and the audience together: the talk, not the subject. */
+const SPEAKER = /\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|we've|we'd|us|our|let's)\b/i;
+/**
+ * A generic "you" states a rule ("if you double the input, the area quadruples"); "you'll see", "you might think", "you
+ * guys" speak to the audience.
+ */
+const LISTENER_TOLD = /\byou(?:['’]ll|\s+will|\s+might|\s+may|\s+could|\s+can)?\s+(?:see|notice|think|wonder|recall|remember|imagine|guess|know|expect|find|ask|feel)\b|\byou\s+guys\b|\byour(?:self)?\b/i;
+
 /** "Notice how …", "Imagine …": the listener is told where to look, nothing is stated. */
 const INSTRUCTION = /^(?:notice|note|remember|recall|imagine|consider|look|think|see|take|let|suppose|say)\b/i;
 
@@ -30,7 +37,7 @@ const FRAMING_SUBJECT = /^(?:the\s+(?:whole\s+thing|thing|things|point|idea|ques
 /** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
 export function mayStandAsSecondBlankSentence(text: string): boolean {
   const t = text.trim();
-  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !addressesReader(t);
+  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t);
 }
 
 /** English: the sentence is a claim a second blank of an already-asked term may go in. */
