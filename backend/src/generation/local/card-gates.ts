@@ -650,7 +650,8 @@ const POINTED_BLANK: Record<string, RegExp> = {
 };
 const AGENDA: Record<string, RegExp> = {
   // After at most a short opening phrase ("Speaking of powerful tools, up next I'm going to …").
-  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:let's|let me|let us|i'm going to|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+videos?)\b/i,
+  // "Today we are going to be talking about _____.", "… the main topic for you and me today, is _____.": the talk's plan.
+  en: /^(?:[^,]{0,40},\s*)?(?:first things first,\s*)?(?:up next,?\s+)?(?:today,?\s+)?(?:let's|let me|let us|i'm going to|(?:i|we)(?:['’]re|\s+are|\s+am)\s+going\s+to\s+(?:be\s+)?(?:talk|look|discuss|cover)\p{L}*|what (?:i'm|we're) going to do|(?:in\s+)?(?:the\s+)?(?:next|last|previous)\s+videos?)\b|\bthe\s+main\s+topic\s+for\s+(?:you|us|today)\b/iu,
   es: /^(?:[^,]{0,40},\s*)?(?:a continuación\s+)?(?:(?:en\s+)?(?:(?:el|los)\s+)?(?:próximos?|siguientes?|últimos?|anterior(?:es)?)\s+(?:video|vídeo)s?|veamos|(?:echemos|demos)\s+(?:un\s+vistazo|una\s+mirada)|vamos\s+a|voy\s+a|lo que (?:voy|vamos) a hacer)(?![\p{L}])/iu,
   fr: /^(?:[^,]{0,40},\s*)?(?:(?:dans\s+)?(?:la|le|les)\s+(?:prochaine?s?|dernière?s?|derniers?|précédente?s?|suivante?s?)(?![\p{L}])|voyons|regardons|jetons\s+un|(?:je\s+vais|nous\s+allons|on\s+va)\s+(?:voir|regarder|parler|commencer|montrer|faire)|permettez-moi|laissez-moi|ce\s+que\s+(?:je\s+vais|nous\s+allons)\s+faire)(?![\p{L}])/iu,
   de: /^(?:[^,]{0,40},\s*)?(?:(?:im|in\s+(?:dem|den))\s+(?:nächsten|letzten|vorherigen|folgenden)\s+Videos?|(?:lass|lasst)\s+uns|schauen\s+wir|sehen\s+wir\s+uns|was\s+ich\s+(?:hier\s+)?(?:zu\s+)?(?:tun|machen|zeigen)\s+(?:werde|will|möchte)|(?:zunächst|vorher|abschließend|als\s+nächstes)(?:\s+jedoch)?,?\s+(?:möchte|werde|will)\s+ich)(?![\p{L}])/iu,

@@ -426,6 +426,9 @@ describe('gate: no cloze on the talk\'s agenda', () => {
     ['es', 'Primero lo primero, echemos un vistazo a la _____ de la matriz.', 'definición formal'], // "let's take a look at"
     ['en', "Speaking of powerful tools, up next I'm going to talk about the _____ of calculus.", 'fundamental theorem'],
     ['es', 'Hablando de herramientas poderosas, a continuación voy a hablar del teorema fundamental del _____.', 'cálculo'],
+    ['en', 'Today we are going to be talking about _____.', "Euler's formula"],
+    ['en', 'A common one, and the main topic for you and me today, is _____.', "Newton's method"],
+    ['en', "The tactic that I'm going to talk through is not the usual completing the square from _____.", 'high school'],
   ])('given the %s cloze "%s", when it is judged, then it is speaker talk', (language, question, answer) => {
     expect(rejectCard(card('cloze', question, answer), language)).toBe('speaker-talk');
   });

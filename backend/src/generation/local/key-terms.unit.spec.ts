@@ -1,5 +1,5 @@
 import { prepareDocument } from './prepare-document.js';
-import { isTechnicalTerm, lectureTermLimit, lectureTerms, recurringPhrases, worthBlanking } from './key-terms.js';
+import { clozeMisfit, isTechnicalTerm, lectureTermLimit, lectureTerms, recurringPhrases, worthBlanking } from './key-terms.js';
 
 // Key terms of languages the tagger does not read, on texts written for these tests.
 
@@ -14,6 +14,22 @@ describe('key terms without a tagger', () => {
     const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text }] }, 'es'), 'es');
     expect(terms).toContain('distancia');
     expect(terms).not.toContain('desee');
+  });
+
+  test('given a lecture that names a result after a person, when terms are found, then the name and its noun are a term ("Fourier transform", not a name and a verb)', () => {
+    const text = [
+      'The Fourier transform turns a signal into its frequencies.',
+      'Taking the Fourier transform of a sum gives the sum of the transforms.',
+      'A spike in the Fourier transform marks a frequency the signal contains.',
+    ].join(' ');
+    const terms = recurringPhrases(prepareDocument({ kind: 'video', segments: [{ text, start: 0 }] }, 'en'), 'en');
+    expect(terms).toContain('fourier transform');
+  });
+
+  test('given a capitalised verb opening a sentence twice, when terms are found, then it is no name term', () => {
+    const text = 'Imagine rotating the square by a quarter turn. Imagine rotating the circle instead. The square and the circle stay the same shape.';
+    const terms = recurringPhrases(prepareDocument({ kind: 'text', segments: [{ text }] }, 'en'), 'en');
+    expect(terms).not.toContain('imagine rotating');
   });
 
   test('given an English text, when terms are found, then the article proxy is not used (the tagger decides)', () => {
@@ -113,5 +129,20 @@ describe('a lecture names more key terms the longer it is', () => {
     const terms = lectureTerms(doc, 'en');
     expect(terms).toContain('denominator');
     expect(terms).not.toContain('pattern');
+  });
+});
+
+describe('why a term cannot be blanked in a sentence (clozeMisfit, counted by eval/diagnose-card-yield.ts)', () => {
+  const sentence = (text: string) => prepareDocument({ kind: 'text', segments: [{ text }] }, 'en').sentences[0]!;
+  test.each([
+    ['The calculus students all learn the power rule in their first week.', 'calculus', 'modifies-next-noun'],
+    ['The velocity of the car depends on the velocity of the wind around it.', 'velocity', 'said-twice'],
+    ['The derivative of the position gives the velocity of the moving car.', 'acceleration', 'absent'],
+  ])('given "%s" and the term "%s", when the blank is tried, then the reason is %s', (text, term, reason) => {
+    expect(clozeMisfit(sentence(text), term, 'en', new Set([term]), new Set())).toBe(reason);
+  });
+
+  test('given a sentence the term fits, when the blank is tried, then there is no reason', () => {
+    expect(clozeMisfit(sentence('The derivative of the position gives the velocity of the moving car.'), 'velocity', 'en', new Set(['velocity']), new Set())).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLineLabel } from './sentence-quality.js';
+import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 
 describe('a sentence that needs the one before it', () => {
   test.each([
@@ -49,5 +49,23 @@ describe('a line label before a sentence that names its own subject', () => {
     ['Definition: A group is a set with an associative operation.', 'Definition: A group is a set with an associative operation.'],
   ])('given "%s", when the label is dropped, then "%s" is read', (line, expected) => {
     expect(withoutLineLabel(line)).toBe(expected);
+  });
+});
+
+describe('spoken openers before a claim', () => {
+  test.each([
+    ['Well the graph of the natural log of x can be thought of as an implicit curve.', 'The graph of the natural log of x can be thought of as an implicit curve.'],
+    ['Now the derivative of a constant is zero.', 'The derivative of a constant is zero.'],
+    ['There is no doubt that the ability to frame analytic facts geometrically is very useful.', 'The ability to frame analytic facts geometrically is very useful.'],
+  ])('given a caption opening without its comma or on a frame "%s", when the opener is dropped, then the claim is left', (sentence, claim) => {
+    expect(withoutSpokenOpener(sentence, 'en')).toBe(claim);
+  });
+
+  test.each([
+    'Now that we have the derivative, the rest is algebra.',
+    'Well-known results still need a proof.',
+    'Now this tiny triangle is similar to the larger one.',
+  ])('given "%s", when the opener is read, then the sentence stays whole (no claim opens on "the")', (sentence) => {
+    expect(withoutSpokenOpener(sentence, 'en')).toBe(sentence);
   });
 });
