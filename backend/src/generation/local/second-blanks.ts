@@ -1,5 +1,6 @@
 import { tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { standsAsKeyPoint } from './key-point-candidates.js';
+import { afterShortOpener } from './sentence-shape-gates.js';
 
 /**
  * A lecture says its key terms many times, and a deck asks each once: after every term has had its blank, a term may
@@ -26,7 +27,10 @@ const SPEAKER = /\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|we've|we'd|us|our
  * A generic "you" states a rule ("if you double the input, the area quadruples"); "you'll see", "you might think", "you
  * guys" speak to the audience.
  */
-const LISTENER_TOLD = /\byou(?:['’]ll|\s+will|\s+might|\s+may|\s+could|\s+can)?\s+(?:see|notice|think|wonder|recall|remember|imagine|guess|know|expect|find|ask|feel)\b|\byou\s+guys\b|\byour(?:self)?\b/i;
+const LISTENER_TOLD = /\byou(?:['’]ll|['’]ve|\s+will|\s+might|\s+may|\s+could|\s+can|\s+have)?\s+(?:see|notice|think|wonder|recall|remember|imagine|guess|know|expect|find|ask|feel|got\s+to)\b|\byou\s+guys\b|\byour(?:self)?\b/i;
+
+/** "A more typical example would be …": one case of the rule, not the rule. */
+const EXAMPLE = /\b(?:example|examples|instance|e\.g\.)\b/i;
 
 /** "Notice how …", "Imagine …": the listener is told where to look, nothing is stated. */
 const INSTRUCTION = /^(?:notice|note|remember|recall|imagine|consider|look|think|see|take|let|suppose|say)\b/i;
@@ -37,7 +41,7 @@ const FRAMING_SUBJECT = /^(?:the\s+(?:whole\s+thing|thing|things|point|idea|ques
 /** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
 export function mayStandAsSecondBlankSentence(text: string): boolean {
   const t = text.trim();
-  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t);
+  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t);
 }
 
 /** English: the sentence is a claim a second blank of an already-asked term may go in. */
@@ -46,6 +50,10 @@ export function standsAsSecondBlankSentence(text: string): boolean {
   if (!mayStandAsSecondBlankSentence(t)) return false;
   const tags = tagEnglish(t);
   if (tags.some((tag, i) => tag.text.toLowerCase() === 'that' && pointsWithThat(tags, i))) return false;
+  // "Limits being used to define the derivative, and …": the first verb is a participle, the sentence has no main clause.
+  // "Technically speaking, the API …": the verb is looked for after a short opener.
+  const verb = tagEnglish(afterShortOpener(t) ?? t).find((tag) => tag.pos === 'VERB' || tag.pos === 'AUX');
+  if (!verb || /ing$/i.test(verb.text)) return false;
   return standsAsKeyPoint(t);
 }
 

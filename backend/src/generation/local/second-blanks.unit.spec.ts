@@ -22,18 +22,21 @@ describe('a sentence a second blank of a term may go in', () => {
     ['a pronoun whose thing is elsewhere', 'Some models take it in and produce a transcript.'],
     ['a place on the screen', 'The big circle on the left represents the values where the process gets trapped in a cycle.'],
     ['a pointing "that" after a preposition', 'The tangent of that angle is going to just get bigger and bigger.'],
-    ['a pointing "that" no verb follows', 'Social distancing keeps that central location active.'],
+    ['a pointing "that" no verb follows', 'The lockdown keeps that central location active.'],
     ['a framing subject', 'The whole thing ends up looking like the square root of one plus cosine of alpha.'],
     ['an instruction', 'Notice how all of the points genuinely do shrink in towards the cycle between zero and one.'],
     ['the speaker', 'The standard explanation I learned goes something like a wave bouncing off the glass.'],
     ['the listener told to look', "You'll see the matrix has the same number of rows and columns."],
     ['a question', 'Why does the matrix have the same number of rows and columns?'],
+    ['an example', 'A more typical example would be something like the integral between 1 and 7.'],
+    ['the listener told what to admit', "The effect of transformations moving the points in space is, you've got to admit, beautiful."],
+    ['no main clause', 'Limits being used to formally define the derivative, and epsilons being used to define the limit itself.'],
   ])('given %s, when it is read, then it does not stand', (_, text) => {
     expect(standsAsSecondBlankSentence(text)).toBe(false);
   });
 
   test('given the same claim with "the" for a pointing "that", when it is read, then it stands', () => {
-    expect(standsAsSecondBlankSentence('Social distancing keeps the central location active.')).toBe(true);
+    expect(standsAsSecondBlankSentence('The lockdown keeps the central location active.')).toBe(true);
   });
 
   test('given a clause "that" opens, when it is read, then it stands', () => {
