@@ -15,8 +15,11 @@ export interface SecondBlanks {
   quotes: Set<string>;
 }
 
-/** "this wave", "these steps", "here", "it", "their": what the word stands for is on the screen or in another sentence. */
-const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their|theirs|such)\b/i;
+/**
+ * "this wave", "these steps", "here", "it", "their", "the ones closer to …": what the word stands for is on the screen or in
+ * another sentence; "are still two and four", "again" continue what was said before.
+ */
+const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their|theirs|such|ones|still|again)\b/i;
 
 /** "The big circle on the left", "the graph below", "that that constant": a place on the screen, or a pointing "that". */
 const ON_SCREEN = /\b(?:on|to)\s+the\s+(?:left|right|top|bottom)\b|\b(?:left|right|top|bottom|upper|lower)\s+(?:half|side|corner|part)\b|\b(?:above|below)\b|\bthat\s+that\b/i;
@@ -35,8 +38,11 @@ const EXAMPLE = /\b(?:example|examples|instance|e\.g\.)\b/i;
 /** "Notice how …", "Imagine …": the listener is told where to look, nothing is stated. */
 const INSTRUCTION = /^(?:notice|note|remember|recall|imagine|consider|look|think|see|take|let|suppose|say)\b/i;
 
-/** "The whole thing …", "The significance was that …", "The question asks …": the subject is the talk's framing, not a thing. */
-const FRAMING_SUBJECT = /^(?:the\s+(?:whole\s+thing|thing|things|point|idea|question|answer|upshot|significance|key|trick|goal|issue|problem|reason|hope|claim|catch|funny\s+thing|nice\s+thing)|things|everything|something)\b/i;
+/**
+ * "The whole thing …", "The significance was that …", "The question asks …": the subject is the talk's framing, not a thing;
+ * "The whole expression …", "The next step …" are known only from what came before.
+ */
+const FRAMING_SUBJECT = /^(?:the\s+(?:whole|entire|same|other|next|last|first|final|previous)\b|the\s+(?:thing|things|point|idea|question|answer|upshot|significance|key|trick|goal|issue|problem|reason|hope|claim|catch|funny\s+thing|nice\s+thing)|things|everything|something)\b/i;
 
 /** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
 export function mayStandAsSecondBlankSentence(text: string): boolean {
@@ -54,6 +60,8 @@ export function standsAsSecondBlankSentence(text: string): boolean {
   // "Technically speaking, the API …": the verb is looked for after a short opener.
   const verb = tagEnglish(afterShortOpener(t) ?? t).find((tag) => tag.pos === 'VERB' || tag.pos === 'AUX');
   if (!verb || /ing$/i.test(verb.text)) return false;
+  // "The colors swung through the rainbow …": a past tense tells what happened on the screen, not what holds.
+  if (/^(?:was|were|did|had)$/i.test(verb.text) || (verb.pos === 'VERB' && verb.text.toLowerCase() !== verb.lemma && !/(?:s|ing)$/i.test(verb.text))) return false;
   return standsAsKeyPoint(t);
 }
 

@@ -30,6 +30,10 @@ describe('a sentence a second blank of a term may go in', () => {
     ['a question', 'Why does the matrix have the same number of rows and columns?'],
     ['an example', 'A more typical example would be something like the integral between 1 and 7.'],
     ['the listener told what to admit', "The effect of transformations moving the points in space is, you've got to admit, beautiful."],
+    ['a subject known from before', 'The whole expression has to be equal to zero at the end.'],
+    ['a continuation', 'The roots are still two and four after the shift.'],
+    ['"the ones" on the screen', 'The ones closer to the origin are a little darker than the rest.'],
+    ['a past event', 'The colors swung through the rainbow in order from red to red again.'],
     ['no main clause', 'Limits being used to formally define the derivative, and epsilons being used to define the limit itself.'],
   ])('given %s, when it is read, then it does not stand', (_, text) => {
     expect(standsAsSecondBlankSentence(text)).toBe(false);
