@@ -142,10 +142,10 @@ export function withoutLineLabel(text: string): string {
  */
 const SPOKEN_OPENER: Record<string, RegExp> = {
   // Markers followed by a comma, or a conjunction that cannot open a phrase of its own ("Now that …", "So that …"
-  // stay whole; "And that maximum distance …" loses its "And"). Captions often drop the comma: "Well the graph …",
-  // "Now the derivative …". "There is no doubt that …" frames the claim that follows; what follows still passes the
-  // pronoun and fragment gates.
-  en: /^(?:(?:(?:so|and|now|well|okay|ok|alright|right|remember|again|but|also|basically|essentially|in other words|in general|more generally|in particular|in fact|of course|actually|likewise|similarly|for one thing|first things first|long story short|in short|to be honest|interestingly|importantly|in contrast|instead|by the way|all right|keep in mind|as a (?:quick )?reminder|as a side note|(?:just )?to be clear|that said),\s*)|so\s+(?!that\b|on\b|far\b|much\b)|(?:and|but)\s+(?!on\b|far\b|much\b)|(?:well|now)\s+(?=the\s)|there\s+is\s+no\s+doubt\s+that\s+)+/i,
+  // stay whole; "And that maximum distance …" loses its "And"). Captions often drop the comma: "Well the graph …" ("Now
+  // the …" without a comma is mostly the next step of a computation or the talk: "Now the tactic that I'm going to …").
+  // "There is no doubt that …" frames the claim that follows; what follows still passes the pronoun and fragment gates.
+  en: /^(?:(?:(?:so|and|now|well|okay|ok|alright|right|remember|again|but|also|basically|essentially|in other words|in general|more generally|in particular|in fact|of course|actually|likewise|similarly|for one thing|first things first|long story short|in short|to be honest|interestingly|importantly|in contrast|instead|by the way|all right|keep in mind|as a (?:quick )?reminder|as a side note|(?:just )?to be clear|that said),\s*)|so\s+(?!that\b|on\b|far\b|much\b)|(?:and|but)\s+(?!on\b|far\b|much\b)|well\s+(?=the\s)|there\s+is\s+no\s+doubt\s+that\s+)+/i,
   es: /^(?:(?:(?:entonces|y|ahora|bueno|pues|recuerda|recuerde|recuerden|de nuevo|otra vez|en otras palabras|en general|en particular|de hecho|por supuesto|básicamente|también|en pocas palabras|para ser honesto|curiosamente|en cambio),\s*)|(?:y|pero|entonces|así que)\s+)+/iu,
   fr: /^(?:(?:(?:donc|et|alors|bon|bien|maintenant|en fait|en général|en particulier|autrement dit),\s*)|(?:et|mais|donc)\s+)+/iu,
   de: /^(?:(?:(?:also|und|nun|gut|jetzt|tatsächlich|im allgemeinen|mit anderen worten),\s*)|(?:und|aber)\s+)+/iu,
