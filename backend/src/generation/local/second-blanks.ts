@@ -32,6 +32,12 @@ const SPEAKER = /\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|we've|we'd|us|our
  */
 const LISTENER_TOLD = /\byou(?:['’]ll|['’]ve|\s+will|\s+might|\s+may|\s+could|\s+can|\s+have)?\s+(?:see|notice|think|wonder|recall|remember|imagine|guess|know|expect|find|ask|feel|got\s+to)\b|\byou\s+guys\b|\byour(?:self)?\b/i;
 
+/**
+ * "The expression … really does look 100% analogous", "… are not exactly the same shape", "… will not be as important",
+ * "In all cases, …": a comparison whose other side, or cases that, the talk gave before.
+ */
+const COMPARED_TO_BEFORE = /\b(?:analogous|similar|similarly|the\s+same(?!\s+(?:as|number|amount|way\s+as)\b)|as\s+(?:important|much|many|well)(?!\s+as\b)|in\s+(?:all|each|every|both|either|that|which)\s+cases?)\b/i;
+
 /** "A more typical example would be …": one case of the rule, not the rule. */
 const EXAMPLE = /\b(?:example|examples|instance|e\.g\.)\b/i;
 
@@ -47,7 +53,7 @@ const FRAMING_SUBJECT = /^(?:the\s+(?:whole|entire|same|other|next|last|first|fi
 /** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
 export function mayStandAsSecondBlankSentence(text: string): boolean {
   const t = text.trim();
-  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t);
+  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t) && !COMPARED_TO_BEFORE.test(t);
 }
 
 /** English: the sentence is a claim a second blank of an already-asked term may go in. */

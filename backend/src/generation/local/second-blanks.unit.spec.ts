@@ -34,6 +34,9 @@ describe('a sentence a second blank of a term may go in', () => {
     ['a continuation', 'The roots are still two and four after the shift.'],
     ['"the ones" on the screen', 'The ones closer to the origin are a little darker than the rest.'],
     ['a past event', 'The colors swung through the rainbow in order from red to red again.'],
+    ['a comparison whose other side came before', 'The expression in the continuous case really does look 100% analogous.'],
+    ['cases the talk gave before', 'In all cases, the eigenvalues simplify to be plus and minus 1.'],
+    ['a degree set by what came before', 'The specific magnitude of each velocity will not be as important.'],
     ['no main clause', 'Limits being used to formally define the derivative, and epsilons being used to define the limit itself.'],
   ])('given %s, when it is read, then it does not stand', (_, text) => {
     expect(standsAsSecondBlankSentence(text)).toBe(false);
