@@ -2,7 +2,7 @@ import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
-import { hasFiniteVerb, headNoun, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -180,6 +180,12 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
   // "We can divide that ground into two parts: Microeconomics focuses on …"
   const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
   if (afterColon) clauses.push(stripIntroPhrases(afterColon, read.reading));
+  // A list item labelled with a dash: "Mandibular fossa—This is the deep, oval-shaped depression …", "Carotid canal—The
+  // carotid canal is a zig-zag shaped tunnel …". The sentence after the dash defines the label; "this" stands for it.
+  const dashLabel = context.isListItem ? /^(?<label>[^—:;,.]{2,60})—(?<rest>\p{Lu}.+)$/u.exec(body)?.groups : undefined;
+  if (dashLabel?.label && dashLabel.rest) {
+    clauses.unshift(dashLabel.rest.replace(/^(?:this|it)\s+(?=is\s)/i, `${dashLabel.label.replace(/\s*\([^()]*\)$/, '')} `));
+  }
 
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
@@ -288,7 +294,7 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
-  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>(?:[^;:()]|\([^;:()]{1,60}\)){4,160}?)\s+(?<v>is|are|was|were)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>(?:[^;:()]|\([^;:()]{1,60}\)){4,160}?)\s+(?<v>is|are|was|were|became|become|came\s+to\s+be)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled|nicknamed)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
   // "There is also a body of law known as trade secrets."
   { name: 'there-is-known-as', regex: /^there\s+(?<v>is|are|was|were)\s+(?:also\s+)?(?<x>(?:a|an|the)\s+[^,;:()]{3,80}?)\s+(?:known as|called|termed|referred to as)\s+(?<y>[^,;:]{2,60})$/i, confidence: 0.8, form: 'inverse' },
   // "Discouraged workers, those who have stopped looking for employment, …"
@@ -347,8 +353,11 @@ function matchSentenceInitial(clause: string, context: ReadContext): DefinitionM
   return best?.match;
 }
 
-/** "A person's genotype", "an individual's temperament": anyone's, so what is possessed is the term. */
-const ANYONES = /^(?:(?:a|an|the)\s+(?:person|individual|child)|one|someone|people)['’]s\s+(?=\p{L})/iu;
+/**
+ * "A person's genotype", "an individual's temperament": anyone's, so what is possessed is the term. So with any owner
+ * "a"/"an" leaves open: "An element’s mass number is the sum of …" defines the mass number of every element.
+ */
+const ANYONES = /^(?:(?:a|an|the)\s+(?:person|individual|child)|(?:a|an)\s+[\p{Ll}-]+|one|someone|people)['’]s\s+(?=\p{L})/iu;
 
 /** "compliance in terms of business ethics refers to …": the scope the term is read in is no part of its name. */
 const READ_IN_SCOPE = /\s+in\s+(?:terms|the\s+context|the\s+sense)\s+of\s+[^,]+$/i;
@@ -1248,10 +1257,21 @@ function isInfinitiveTail(tags: readonly TaggedToken[], i: number): boolean {
   return /^to$/i.test(tags[i]?.text ?? '') && tags[i]?.pos === 'PART' && tags[i + 1]?.pos === 'VERB' && !looksPlural(tags[i - 1]?.text ?? '');
 }
 
-/** "a set of rules kept by the elders": a participle with its own tail; "the state raised taxes" is a clause. */
+/**
+ * "a set of rules kept by the elders": a participle with its own tail; "the state raised taxes" is a clause. A present
+ * participle may take its own object after "a"/"an" ("a legislative action declaring someone guilty", "a cell producing
+ * melanin"): no finite verb ends in "-ing".
+ */
 function isParticipleTail(tags: readonly TaggedToken[], i: number): boolean {
   const t = tags[i];
-  return t?.pos === 'VERB' && /(?:ed|en|ing)$/i.test(t.text) && !/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(tags[i + 1]?.pos ?? '');
+  if (t?.pos !== 'VERB' || !/(?:ed|en|ing)$/i.test(t.text)) return false;
+  const next = tags[i + 1];
+  const bare = !/^(?:DET|NOUN|PROPN|PRON|ADJ|NUM)$/.test(next?.pos ?? '');
+  // With an object, only after "a"/"an", which classifies: "the farmers selling vegetables" points at someone.
+  if (/ing$/i.test(t.text)) return bare || /^an?$/i.test(tags[0]?.text ?? '');
+  // A past form that ends the phrase or takes a "that" clause is the verb of a clause, not a participle: "…, the court
+  // asserted", "…, the court argued that …"; "a tactic used fairly often", "rules kept by the elders" go on.
+  return bare && next !== undefined && !/^that$/i.test(next.text) && next.pos !== 'SCONJ';
 }
 
 /** Appositives: "…that actually sell, known as real GDP, depends …"; "…to its shareholders, called a dividend." */
@@ -1492,6 +1512,11 @@ function hasMainClause(tags: readonly TaggedToken[]): boolean {
  * Validates and tidies a subject as a term: short noun phrase, no pronoun, no verb, no clause. The words
  * are judged by their tags in the sentence they come from (`reading`), else by tagging the phrase itself.
  */
+/** "the republic", "the incentive": the word reads as a noun where an article opens its phrase. */
+function isNounAfterArticle(word: string): boolean {
+  return tagEnglish(`it is the ${word.toLowerCase()}`).at(-1)?.pos === 'NOUN';
+}
+
 export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: (phrase: string) => number): string | undefined {
   let term = raw.trim().replace(/^["“‘']+|["”’']+$/g, '');
   // Strip wrapping brackets, but keep "gross domestic product (GDP)" whole.
@@ -1505,10 +1530,14 @@ export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: 
   term = term.replace(RELATIONAL_HEAD, '');
   // "broken into a bunch of tokens, which means little chunks …": a count of things opens the phrase, the things are the term.
   term = term.replace(/^(?:(?:a|an)\s+)?(?:bunch|lot|lots|couple|handful|ton|tons|pile)\s+of\s+(?=\p{L})/iu, '');
+  // "exocytosis (taking “out of the cell”)", "flagellum (plural = flagella)": a bracket after the term glosses its roots or
+  // its plural, and is no part of its name; an abbreviation ("gross domestic product (GDP)") is.
+  term = term.replace(/\s+\((?!\p{Lu}[\p{Lu}\p{N}&.-]*s?\))[^()]*\)$/u, '');
   if (!term || term.length > 60 || /[,;:%$€£=?!]|\.\s/.test(term)) return undefined;
   const words = term.split(/\s+/);
-  // Single adjectives and participles ("Economic", "produced") are not terms.
-  if (words.length === 1 && /(?:ic|ous|ful|ible|able|ed|ive)$/i.test(term)) return undefined;
+  // Single adjectives and participles ("Economic", "produced") are not terms; a noun with an adjective's ending ("republic",
+  // "incentive", "creed") is one, as the tagger reads it after an article.
+  if (words.length === 1 && /(?:ic|ous|ful|ible|able|ed|ive)$/i.test(term) && !isNounAfterArticle(term)) return undefined;
   if (/(?:ive|ous|ful|ible|able)$/i.test(words[0] ?? '') && /^of$/i.test(words[1] ?? '')) return undefined;
   // "Contrary to relative poverty", "Similar to a tax": an adjective with its own complement opens a comparison, not a term.
   if (words.length > 2 && /^(?:contrary|similar|related|due|prior|close|next|equal|opposed|compared|according)$/i.test(words[0] ?? '') && /^(?:to|with)$/i.test(words[1] ?? '')) return undefined;

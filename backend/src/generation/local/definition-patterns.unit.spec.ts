@@ -1381,3 +1381,73 @@ describe('matchDefinitions: a relative or a copula said aloud (English)', () => 
     expect(defs('The history of transactions is the currency.', written)).toContainEqual(['currency', 'the history of transactions']);
   });
 });
+
+describe('matchDefinitions: forms of textbooks the tuned books rarely use (English)', () => {
+  const listItem: DefinitionContext = { ...context, isListItem: true };
+  // Renamings after a comma are read in written text; "bill of attainder" is a phrase the text keeps naming.
+  const written: DefinitionContext = { ...context, written: true, phraseCount: () => 3 };
+
+  test('given a noun with an adjective ending ("republic") renamed after a comma, when matched, then the noun is the term', () => {
+    expect(defs('Americans wished their new government to be a republic, a regime in which the people held power and elected representatives.', written)).toContainEqual([
+      'republic',
+      'a regime in which the people held power and elected representatives',
+    ]);
+  });
+
+  test('given a single adjective, when cleaned, then it is still no term', () => {
+    expect(cleanTerm('economic')).toBeUndefined();
+    expect(cleanTerm('dangerous')).toBeUndefined();
+    expect(cleanTerm('incentive')).toBe('incentive');
+  });
+
+  test('given a bracket glossing the roots or the plural after the term, when matched, then the bracket is no part of the term', () => {
+    expect(defs('A flagellum (plural = flagella) is an appendage that moves the cell.')).toContainEqual(['flagellum', 'an appendage that moves the cell']);
+    expect(defs('In contrast with endocytosis, exocytosis (taking “out of the cell”) is the process of a cell exporting material using vesicular transport.')).toContainEqual([
+      'exocytosis',
+      'the process of a cell exporting material using vesicular transport',
+    ]);
+  });
+
+  test('given an abbreviation in brackets after the term, when matched, then it stays part of the term', () => {
+    expect(defs('Nongovernmental organizations (NGOs) are groups that act outside government.')).toContainEqual(['Nongovernmental organizations (NGOs)', 'groups that act outside government']);
+  });
+
+  test('given "a/an <owner>’s X is …", when matched, then X is the term', () => {
+    expect(defs('A firm’s total revenue is the price multiplied by the quantity sold.')).toContainEqual(['total revenue', 'the price multiplied by the quantity sold']);
+  });
+
+  test('given "… came to be known as X" or "became known as X", when matched, then the description is what X means', () => {
+    expect(defs('Laws that segregated schools and buses by race came to be known as Jim Crow laws.')).toContainEqual(['Jim Crow laws', 'laws that segregated schools and buses by race']);
+    expect(defs('Sensational coverage that exaggerated stories to sell papers became known as yellow journalism.')).toContainEqual([
+      'yellow journalism',
+      'sensational coverage that exaggerated stories to sell papers',
+    ]);
+  });
+
+  test('given a list item labelled with a dash, when matched, then the sentence after the dash defines the label', () => {
+    expect(defs('Mandibular fossa—This is the deep, oval-shaped depression located on the external base of the skull.', listItem)).toContainEqual([
+      'Mandibular fossa',
+      'the deep, oval-shaped depression located on the external base of the skull',
+    ]);
+    expect(defs('Carotid canal—The carotid canal is a zig-zag shaped tunnel that provides passage through the base of the skull.', listItem)).toContainEqual([
+      'carotid canal',
+      'a zig-zag shaped tunnel that provides passage through the base of the skull',
+    ]);
+  });
+
+  test('given a dated list item, when matched, then the date is no term', () => {
+    expect(defs('Before 1809—Women could not vote in any state.', listItem)).toEqual([]);
+  });
+
+  test('given a renaming whose participle takes an object after "a", when matched, then it renames the object before the comma', () => {
+    expect(defs('The government cannot pass a bill of attainder, a legislative action declaring someone guilty without a trial.', written)).toContainEqual([
+      'bill of attainder',
+      'a legislative action declaring someone guilty without a trial',
+    ]);
+  });
+
+  test('given "the <people> <verb>ing <object>" or "the <noun> argued that …" after a comma, when matched, then nothing is renamed', () => {
+    expect(defs('We then visited the market, the farmers selling vegetables.', written)).toEqual([]);
+    expect(defs('Distinguishing between commerce among states and the production of goods, the court argued that the national government’s authority applied only to commerce.', written)).toEqual([]);
+  });
+});
