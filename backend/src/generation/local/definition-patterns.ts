@@ -123,6 +123,28 @@ export function stripIntroPhrases(clause: string, reading: SentenceReading): str
   return rest;
 }
 
+/**
+ * "Bone, or osseous tissue, is a hard, dense connective tissue …", "Hearing, or audition, is the transduction of …": a
+ * subject and its other name set off by "or" are defined together, and a glossary may list either. Only a short subject
+ * with no "of" phrase: in "A bundle of axons, or fibers, …" the other name is the nearest noun's, not the subject's.
+ */
+const SYNONYM_SUBJECT = /^(?<subject>[^,;:()]{2,40}?),\s+or\s+(?<synonym>[^,;:()]{2,40}),\s+(?<rest>(?:(?:also|generally|usually|often|typically|commonly)\s+)?(?:is|are|refers?\s+to|means?)\s.+)$/iu;
+
+function synonymSubjectDefinitions(clause: string, context: ReadContext): DefinitionMatch[] {
+  const m = SYNONYM_SUBJECT.exec(clause)?.groups;
+  if (!m?.subject || !m.synonym || !m.rest) return [];
+  const subject = m.subject.replace(/^(?:the|a|an)\s+/i, '');
+  // The other name is a common noun ("osseous tissue"); "Mercury, or Venus, …" offers an alternative, not a name.
+  if (subject.split(/\s+/).length > 4 || /\sof\s/i.test(subject) || !/^\p{Ll}/u.test(m.synonym) || /\s(?:and|or)\s/i.test(m.synonym)) return [];
+  const out: DefinitionMatch[] = [];
+  for (const name of [m.subject, m.synonym]) {
+    const found = matchSentenceInitial(`${name} ${m.rest}`, context);
+    if (found && !/^(?:the|a|an)\s+\S+$/i.test(found.meaning)) out.push(found);
+  }
+  // Both names or neither: one alone means the other was no name (a pronoun, a phrase the patterns refuse).
+  return out.length === 2 ? out : [];
+}
+
 /** "Phenotype, on the other hand, refers to …", "The collective unconscious, as described by Jung, is …". */
 const SUBJECT_ASIDE = /^(?<subject>[^,;:()]{2,60}?),\s+(?<aside>[^,;:()]{2,40}),\s+(?<rest>(?:(?:also|generally|usually|often|typically|commonly)\s+)?(?:is|are|refers?\s+to|means?)\s.+)$/iu;
 
@@ -194,6 +216,7 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     out.push(...matchEmbedded(clause, read));
     if (out.length > 0) break;
   }
+  out.push(...synonymSubjectDefinitions(clauses[0] ?? body, read).filter((d) => !out.some((m) => m.term === d.term)));
   const colonDefined = out.length === 0 ? matchAfterLowercaseColon(body, read) : undefined;
   if (colonDefined) out.push(colonDefined);
   // "Diffusion relates to …, while globalization refers to …": a contrast can define a second term in its own clause.
@@ -883,7 +906,9 @@ function announcesList(before: string): boolean {
  * its "of" phrase); "These are examples of proactive interference: when old information hinders …" (a "when" clause).
  */
 function matchBareColonGloss(clause: string, context: ReadContext): DefinitionMatch[] {
-  const m = /:\s+(?=\p{Ll}[\p{Ll}-]*\s+of\s|when\s)/u.exec(clause);
+  // "… protecting common goods: goods that all people may use …", "… create the white primary: primary elections in which
+  // only White people …": a bare noun phrase of up to three words restricted by a relative clause glosses the object too.
+  const m = /:\s+(?=\p{Ll}[\p{Ll}-]*\s+of\s|when\s|(?:\p{Ll}[\p{Ll}-]*\s+){0,2}\p{Ll}[\p{Ll}-]*\s+(?:that|which|who|in\s+which|where)\s)/u.exec(clause);
   if (!m || announcesList(clause.slice(0, m.index))) return [];
   const term = objectBeforeComma(clause.slice(0, m.index), context, false);
   const after = clause.slice(m.index + m[0].length);

@@ -1450,4 +1450,26 @@ describe('matchDefinitions: forms of textbooks the tuned books rarely use (Engli
     expect(defs('We then visited the market, the farmers selling vegetables.', written)).toEqual([]);
     expect(defs('Distinguishing between commerce among states and the production of goods, the court argued that the national government’s authority applied only to commerce.', written)).toEqual([]);
   });
+
+  test('given "X, or Y, is …" with a common-noun other name, when matched, then both names get the meaning', () => {
+    const found = defs('Bone, or osseous tissue, is a hard, dense connective tissue that forms most of the adult skeleton.');
+    expect(found).toContainEqual(['Bone', 'a hard, dense connective tissue that forms most of the adult skeleton']);
+    expect(found).toContainEqual(['osseous tissue', 'a hard, dense connective tissue that forms most of the adult skeleton']);
+  });
+
+  test('given "X, or Y, is …" between two names, or after a subject with an "of" phrase, when matched, then no other name is read', () => {
+    expect(defs('Mercury, or Venus, is a planet that orbits the Sun.')).toEqual([]);
+    expect(defs('A bundle of axons, or fibers, is a structure that carries signals.').map(([term]) => term)).not.toContain('fibers');
+  });
+
+  test('given an object glossed after a colon by a bare noun phrase and a relative clause, when matched, then the gloss is its meaning', () => {
+    expect(defs('Government also performs the important job of protecting common goods: goods that all people may use free of charge.', written)).toContainEqual([
+      'common goods',
+      'goods that all people may use free of charge',
+    ]);
+  });
+
+  test('given a colon before a clause with its own subject and verb, when matched, then nothing is glossed', () => {
+    expect(defs('The committee reached one conclusion: voters who stay home decide elections.', written)).toEqual([]);
+  });
 });
