@@ -139,7 +139,9 @@ function synonymSubjectDefinitions(clause: string, context: ReadContext): Defini
   const out: DefinitionMatch[] = [];
   for (const name of [m.subject, m.synonym]) {
     const found = matchSentenceInitial(`${name} ${m.rest}`, context);
-    if (found && !/^(?:the|a|an)\s+\S+$/i.test(found.meaning)) out.push(found);
+    // After a bare copula only a noun phrase names what both are: "Glial cells, or glia, are known to play …" describes.
+    const nounPhrase = found?.pattern !== 'copula' || /^(?:the|a|an)\s/i.test(found.meaning);
+    if (found && nounPhrase && !/^(?:the|a|an)\s+\S+$/i.test(found.meaning)) out.push(found);
   }
   // Both names or neither: one alone means the other was no name (a pronoun, a phrase the patterns refuse).
   return out.length === 2 ? out : [];
@@ -483,6 +485,18 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
     const opener = described[1];
     if (context.phraseCount(term) < 2 || isRankingOrGraded(opener) || GENERIC_NOUNS.has(opener?.text.toLowerCase() ?? '')) return undefined;
     if (described.some((t) => t.pos === 'AUX')) return undefined;
+  }
+  // "Mao … developed a distinctive form of Marxist-Leninist ideology that came to be known as Maoism": the subject is a whole
+  // clause whose last noun phrase, before the relative word, is what the name means; "… advanced this idea which became
+  // known as …" has none.
+  const beforeRelative = /^(?<head>.+?)\s+(?:that|which)$/i.exec(description.trim())?.groups?.head;
+  if (beforeRelative) {
+    const article = [...beforeRelative.matchAll(/(?:^|\s)(?:a|an|the)\s/gi)].at(-1);
+    const phrase = article ? beforeRelative.slice(article.index).trim() : '';
+    const words = phrase.split(/\s+/);
+    const standsAlone = words.length >= 3 && words.length <= 15 && !/[,;]/.test(phrase) && !hasFiniteVerb(readWords(words, context.reading));
+    const meaning = standsAlone ? cutMeaning(phrase) : undefined;
+    return meaning ? { term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: p.confidence - 0.1, pattern: 'inverse-called' } : undefined;
   }
   const rest = termMatch?.groups?.rest ?? '';
   // "This is called the halo effect—which occurs when …": the clause after the dash says when.

@@ -1472,4 +1472,19 @@ describe('matchDefinitions: forms of textbooks the tuned books rarely use (Engli
   test('given a colon before a clause with its own subject and verb, when matched, then nothing is glossed', () => {
     expect(defs('The committee reached one conclusion: voters who stay home decide elections.', written)).toEqual([]);
   });
+
+  test('given a clause whose last noun phrase "came to be known as" a name, when matched, then that noun phrase is the meaning', () => {
+    expect(defs('Mao, who served as the premier of China until his death in 1976, developed a distinctive form of Marxist-Leninist ideology that came to be known as Maoism.')).toContainEqual([
+      'Maoism',
+      'a distinctive form of Marxist-Leninist ideology',
+    ]);
+  });
+
+  test('given "… advanced this idea which became known as X", when matched, then nothing is defined', () => {
+    expect(defs('In the 1920s, linguists Edward Sapir and Benjamin Whorf advanced this idea which became known as Sapir-Whorf hypothesis or linguistic relativity.')).toEqual([]);
+  });
+
+  test('given "X, or Y, are known to …", when matched, then no name is defined by a description', () => {
+    expect(defs('Glial cells, or glia, are known to play a supporting role for nervous tissue.')).toEqual([]);
+  });
 });
