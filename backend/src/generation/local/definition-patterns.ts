@@ -489,7 +489,8 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   // "Mao … developed a distinctive form of Marxist-Leninist ideology that came to be known as Maoism": the subject is a whole
   // clause whose last noun phrase, before the relative word, is what the name means; "… advanced this idea which became
   // known as …" has none.
-  const beforeRelative = /^(?<head>.+?)\s+(?:that|which)$/i.exec(description.trim())?.groups?.head;
+  // Written prose only: a speaker's "…, which is known as X" is read by the spoken forms.
+  const beforeRelative = context.written === false ? undefined : /^(?<head>.+?)\s+(?:that|which)$/i.exec(description.trim())?.groups?.head;
   if (beforeRelative) {
     const article = [...beforeRelative.matchAll(/(?:^|\s)(?:a|an|the)\s/gi)].at(-1);
     const phrase = article ? beforeRelative.slice(article.index).trim() : '';
