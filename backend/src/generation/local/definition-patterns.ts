@@ -1671,7 +1671,11 @@ export function trailingNounPhraseWords(text: string, reading?: SentenceReading)
   if (predicate || first?.pos === 'ADV' || (phrase.length === 1 && /-\p{L}+(?:ing|ed)$/u.test(phrase[0]?.toLowerCase() ?? ''))) return [];
   // "savings deposits in banks, which are …": the clause may describe an earlier noun; "of" keeps the phrase whole.
   // A preposition that takes its noun as the complement of the noun before ("a trend toward X") does not.
-  if (before?.pos === 'ADP' && !/^(?:of|as|than|like|toward|towards|about|to|with|by|into)$/i.test(before.text)) return [];
+  // After a verb's own preposition ("engages in agenda setting, which is …", "differs from public relations, which is …")
+  // there is no earlier noun for the clause to describe.
+  // A capitalised phrase there ("comes from ancient Greek, in which …") names a language or a place, not a term.
+  const verbComplement = before?.pos === 'ADP' && tags[beforeAt - 1]?.pos === 'VERB' && !/ing$/i.test(first?.text ?? '') && !phrase.some((w) => /^\p{Lu}/u.test(w));
+  if (before?.pos === 'ADP' && !verbComplement && !/^(?:of|as|than|like|toward|towards|about|to|with|by|into)$/i.test(before.text)) return [];
   // "… by selling advertising, which is …": after a preposition, an -ing verb opens an action, not a term.
   if (before?.pos === 'ADP' && first?.pos === 'VERB' && /ing$/i.test(first.text)) return [];
   return phrase;

@@ -1487,4 +1487,16 @@ describe('matchDefinitions: forms of textbooks the tuned books rarely use (Engli
   test('given "X, or Y, are known to …", when matched, then no name is defined by a description', () => {
     expect(defs('Glial cells, or glia, are known to play a supporting role for nervous tissue.')).toEqual([]);
   });
+
+  test('given a term after a verb\'s own preposition and ", which is …", when matched, then the clause defines it', () => {
+    expect(defs('The media also engages in agenda setting, which is the act of choosing which issues or topics deserve public discussion.')).toContainEqual([
+      'agenda setting',
+      'the act of choosing which issues or topics deserve public discussion',
+    ]);
+  });
+
+  test('given a noun after a noun\'s preposition, or a capitalised name after a verb\'s, when matched, then ", which is …" defines neither', () => {
+    expect(defs('Many households keep savings deposits in banks, which are financial institutions that accept deposits.').map(([term]) => term)).not.toContain('banks');
+    expect(defs('The word comes from ancient Greek, which is a language with many dialects.').map(([term]) => term)).not.toContain('ancient Greek');
+  });
 });
