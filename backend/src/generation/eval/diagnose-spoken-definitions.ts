@@ -7,7 +7,7 @@ import { findDefinitions, type FoundDefinition } from '../local/definitions.js';
 import { DEFAULT_TUNING } from '../local/local-study-generator.js';
 import { prepareDocument } from '../local/prepare-document.js';
 import { spokenDefinitions } from '../local/spoken-definition-finder.js';
-import { firstClause } from '../local/spoken-definitions.js';
+import { spokenMeaning } from '../local/genus-then-differentia.js';
 import { lectureDocument } from './evaluate-lectures.js';
 import { loadLectures } from './shared-fixtures.js';
 
@@ -23,7 +23,7 @@ import { loadLectures } from './shared-fixtures.js';
 const CUE = /\b(?:is called|are called|we call|known as|refers? to|is defined as|defined to be|which is to say|stands for|the term|the word|is the name for|what we call|what's called|is just an?|is a way of|means)\b/i;
 
 function verdict(d: FoundDefinition, namedTerms: readonly string[]): string {
-  const meaning = firstClause(d.meaning, 'en');
+  const meaning = spokenMeaning(d.term, d.meaning, 'en');
   if (d.pattern !== 'spoken-naming' && d.score < DEFAULT_TUNING.minDefinitionScore) return `score ${d.score.toFixed(2)}`;
   if (isOtherName(d.term, meaning, namedTerms)) return 'otherName';
   const caption = rejectCaptionDefinition(d.term, meaning, 'en');
@@ -57,7 +57,7 @@ function main(): void {
     for (const sentence of doc.sentences) {
       const candidates = bySentence.get(sentence.index) ?? [];
       if (candidates.length === 0 && !CUE.test(sentence.text)) continue;
-      const lines = candidates.map((d) => `    -> [${d.pattern} ${verdict(d, spoken.terms)}] ${d.term} := ${firstClause(d.meaning, 'en').slice(0, 140)}`);
+      const lines = candidates.map((d) => `    -> [${d.pattern} ${verdict(d, spoken.terms)}] ${d.term} := ${spokenMeaning(d.term, d.meaning, 'en').slice(0, 140)}`);
       if (!all && lines.length > 0 && lines.every((l) => l.includes(' PASS] '))) continue;
       console.log(`${lecture.name}#${sentence.index}: ${sentence.text.slice(0, 260)}${lines.length ? `\n${lines.join('\n')}` : ''}`);
     }

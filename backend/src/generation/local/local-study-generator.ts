@@ -36,7 +36,7 @@ import { subDocument } from './sub-document.js';
 import { withoutLeadingConnective } from './sentence-quality.js';
 import { spokenDefinitions } from './spoken-definition-finder.js';
 import { withoutNearDuplicateTerms } from './near-duplicate-terms.js';
-import { firstClause } from './spoken-definitions.js';
+import { spokenMeaning } from './genus-then-differentia.js';
 import { namesTopicEarly } from './topic-position.js';
 import { keyPointCandidates, opensOnSubjectThenVerb } from './key-point-candidates.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
@@ -181,14 +181,20 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     : [];
   const spoken = spokenDefinitions(doc, language);
   const spokenSource = doc.kind === 'video';
-  const shown = mergeDefinitions(written, spoken.definitions)
-    .map((d) => (spokenSource ? { ...d, meaning: firstClause(d.meaning, language) } : d))
+  // Said aloud, a written pattern's reading of a naming sentence ("The flow associated with this field is called the
+  // phase flow": the pointing subject) often fails the gates where the spoken reading (the gloss after the name) passes:
+  // both are gated and the first that passes for a term is kept, the written one first.
+  const candidates = spokenSource ? [...written, ...spoken.definitions] : mergeDefinitions(written, spoken.definitions);
+  const gated = candidates
+    .map((d) => (spokenSource ? { ...d, meaning: spokenMeaning(d.term, d.meaning, language) } : d))
     // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
     .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming', captions: spokenSource }).length === 1,
   );
+  const writtenFound = new Set(written);
+  const shown = spokenSource ? mergeDefinitions(gated.filter((d) => writtenFound.has(d)), gated.filter((d) => !writtenFound.has(d))) : gated;
   // Said aloud, one thing gets two names ("natural log", later "natural logarithm"): the deck asks it once, under the
   // name said first (a section knows the names its earlier sections defined).
   const definitions = spokenSource

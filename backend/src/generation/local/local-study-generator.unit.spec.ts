@@ -191,6 +191,21 @@ describe('spoken identifications are not definitions', () => {
   });
 });
 
+describe('two readings of one naming sentence in a lecture', () => {
+  test('given a naming whose pointing subject fails the gates and whose gloss after the name passes, when generated, then the gloss is the definition', () => {
+    const cues = [
+      'A differential equation tells you how a state changes from one moment to the next.',
+      'Each state of the pendulum is a point in a plane, with its angle on one axis and its speed on the other.',
+      'At every point we draw a little arrow for the way that state is changing.',
+      "The flow associated with this field is called the phase flow, and it's a way to see at a glance how every starting state evolves over time.",
+      'Following the phase flow from any point traces out what the pendulum will do.',
+      'Some points of the phase flow never move at all, and those are the resting positions.',
+    ].map((text, i) => ({ text, start: i * 10, end: i * 10 + 9 }));
+    const material = generateLocally({ kind: 'video', segments: cues, durationSeconds: 60, language: 'en' });
+    expect(material.definitions.find((d) => d.term === 'phase flow')?.meaning).toBe('a way to see at a glance how every starting state evolves over time');
+  });
+});
+
 describe('a name given, then "It …" about it', () => {
   test('given a lecture naming a result and saying what it does, when generated, then the name is blanked in what it does, not back in its naming', () => {
     const cues = [

@@ -387,13 +387,16 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
     const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.
     const termEnd = rest.toLowerCase().indexOf(found.term.toLowerCase());
-    const glossed = language === 'en' && !fromSubject && termEnd >= 0 ? glossAfterName(rest.slice(termEnd + found.term.length), found.term, found.article) : undefined;
+    // "The flow associated with this field is called the phase flow …, and it's a way to …": a subject pointing at the
+    // screen says less than the gloss after the name.
+    const subjectPoints = fromSubject !== undefined && /\b(?:this|these|those|here)\b/i.test(fromSubject);
+    const glossed = language === 'en' && (!fromSubject || subjectPoints) && termEnd >= 0 ? glossAfterName(rest.slice(termEnd + found.term.length), found.term, found.article) : undefined;
     out.push({
       term,
       ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
-      ...(fromSubject ? { meaning: firstClause(fromSubject, language) } : glossed ? { meaning: glossed } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, ''), language) } : {}),
+      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, ''), language) } : {}),
       meaningFromPrevious: !fromSubject && !glossed && Boolean(usablePrevious),
     });
   }
@@ -406,7 +409,10 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
  * noun phrase (an article or a quantifier opens it) is a meaning; "meaning if you add two solutions …" is a property.
  */
 const GLOSS_AFTER_NAME =
-  /^\s*(?:\([^()]{1,40}\)\s*)?,\s*(?:meaning(?:\s+that)?|which\s+(?:means|refers\s+to|is\s+to\s+say)|which\s+(?:is|are)\s+(?:just|simply|basically|essentially)|that\s+is,?|i\.e\.,?|in\s+other\s+words,?|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just|simply|basically|essentially))\s+(?:(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just\s+|simply\s+|basically\s+|essentially\s+)?)?(?<gloss>\S.*)$/i;
+  /^\s*(?:\([^()]{1,40}\)\s*)?(?:\s+(?:for|of|in|on)\s+[^,;:]{1,40}?)?,\s*(?:meaning(?:\s+that)?|which\s+(?:means|refers\s+to|is\s+to\s+say)|which\s+(?:is|are)(?:\s+(?:just|simply|basically|essentially))?|that\s+is,?|i\.e\.,?|in\s+other\s+words,?|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just|simply|basically|essentially)|and(?=\s+(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s))\s+(?:(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just\s+|simply\s+|basically\s+|essentially\s+)?)?(?<gloss>\S.*)$/i;
+
+/** An example inside a description, between commas: "…, in this case the velocities of our sliding blocks, …". */
+const EXAMPLE_ASIDE = /,\s+(?:in\s+(?:this|our)\s+case|for\s+(?:example|instance)|say)\s+[^,]{1,60},\s+/gi;
 
 /** "…, meaning it's fundamentally different from its mirror image": the gloss says what the named thing is like. */
 const PROPERTY_AFTER_NAME = /^\s*,\s*(?:meaning|which\s+means|which\s+is\s+to\s+say)\s+(?:that\s+)?(?:it(?:'s|’s|\s+is)|they(?:'re|’re|\s+are))\s+(?<property>\S.*)$/i;
@@ -421,12 +427,15 @@ export function glossAfterName(afterTerm: string, term?: string, article?: strin
   if (property && term) return propertyOfKind(firstClause(property, 'en'), term, article);
   const gloss = GLOSS_AFTER_NAME.exec(afterTerm)?.groups?.gloss?.trim().replace(/[.!?]+$/, '');
   if (!gloss || (!ARTICLES.en!.test(gloss) && !QUANTIFIERS.en!.test(gloss))) return undefined;
-  const meaning = firstClause(gloss, 'en');
+  // "…, in this case the velocities of our sliding blocks, …": the example at hand is set aside between commas.
+  const meaning = firstClause(gloss.replace(EXAMPLE_ASIDE, ' '), 'en');
   // "meaning the population is broken up into …" is a clause about the term, not a noun phrase saying what it is
   // ("the set of vectors every other vector is built from" is one: its verb belongs to a clause inside).
   if (opensOnClause(meaning)) return undefined;
   // "the one on the left", "a thing like this": too little or pointing at the screen.
-  if (meaning.split(/\s+/).length < 4 || startsWithDeictic(meaning, 'en') || /\b(?:i|i'm|me|my|we|our|us|you|your)\b/i.test(meaning)) return undefined;
+  // A generic "you" inside the description's own relative ("an idea where you encode the state …") is anyone's.
+  const speaker = /\b(?:i|i'm|me|my|we|our|us)\b/i.test(meaning) || /\b(?:you|your)\b/i.test(meaning.replace(/\b(?:where|in which|when|if|that|so)\s+you\b.*$/i, ''));
+  if (meaning.split(/\s+/).length < 4 || startsWithDeictic(meaning, 'en') || speaker) return undefined;
   return meaning;
 }
 

@@ -192,6 +192,10 @@ describe('a gloss said right after the name', () => {
     ["This is what's called an implicit curve, it's just the set of all points x, y that satisfy some property of x and y.", 'implicit curve', 'the set of all points x, y that satisfy some property of x and y'],
     ["We call this a veridical paradox, which refers to a fact that is provably true but feels false.", 'veridical paradox', 'a fact that is provably true but feels false'],
     ["That's known as the basis, meaning the set of vectors every other vector is built from.", 'basis', 'the set of vectors every other vector is built from'],
+    // A plain "which is" gloss; a generic "you" in its own relative and an example set aside between commas.
+    ["What we've drawn is called a state diagram, which is an idea where you encode the state of some system, in this case the speeds of our two carts, as a single point.", 'state diagram', 'an idea where you encode the state of some system as a single point'],
+    // The gloss in the next clause, after a short phrase that says what the name is for.
+    ["That is called the flow field for our equation, and it's a way to see how every starting state evolves over time.", 'flow field', 'a way to see how every starting state evolves over time'],
   ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
     const [found] = findSpokenTerms(sentence, 'Some unrelated sentence about the weather comes first.', 'en');
     expect(found).toMatchObject({ term, meaning, meaningFromPrevious: false });
@@ -209,6 +213,26 @@ describe('a gloss said right after the name', () => {
     ["This is what's called entropy, meaning it's hard to predict."], // no kind word to restate
     ["That's called a stable point, meaning it's what we saw on the screen."], // a clause, not a property
   ])('given "%s", when read, then no property meaning is made', (sentence) => {
+    const [found] = findSpokenTerms(sentence, undefined, 'en');
+    expect(found?.meaning).toBeUndefined();
+  });
+
+  test('given a subject pointing at the screen and a gloss after the name, when read, then the gloss is the meaning', () => {
+    const [found] = findSpokenTerms("The flow associated with this field is called the phase flow, and it's a way to see at a glance how states evolve.", undefined, 'en');
+    expect(found).toMatchObject({ term: 'phase flow', meaning: "a way to see at a glance how states evolve" });
+  });
+
+  test('given a subject that reads on its own and a gloss after the name, when read, then the subject stays the meaning', () => {
+    const [found] = findSpokenTerms("The flow of every state under the equation is called the phase flow, and it's a way to see how states evolve.", undefined, 'en');
+    expect(found).toMatchObject({ term: 'phase flow', meaning: 'The flow of every state under the equation' });
+  });
+
+  test.each([
+    // The listener addressed, not a generic "you" inside the description.
+    ["This is called a margin, which is the part you should leave blank."],
+    // "and it's …" with no noun phrase after it says how the thing is, not what.
+    ["This is called the ratio test, and it's pretty easy to apply."],
+  ])('given "%s", when read, then the words after the name are no meaning', (sentence) => {
     const [found] = findSpokenTerms(sentence, undefined, 'en');
     expect(found?.meaning).toBeUndefined();
   });
