@@ -227,8 +227,31 @@ export function withDescribedDemonstrative(sentence: string, language: string): 
   return `${described.charAt(0).toUpperCase()}${described.slice(1)}${sentence.slice(opening.length)}`;
 }
 
+/**
+ * "This point right here, where that logistic curve goes from curving upward to curving downward, is known as the
+ * inflection point", "Este punto de aquí, donde la curva pasa de …, se conoce como …": the demonstrative points at the
+ * picture, but the relative set off between commas says which point; read as "the point where the curve goes …".
+ */
+const POINTED_SUBJECT_WITH_RELATIVE: Record<string, RegExp> = {
+  en: /^(?<det>this|that)\s+(?<noun>[\p{L}-]+)(?:\s+(?:right\s+)?(?:here|there))?,\s+(?<relative>(?:where|in\s+which|whose)\s+[^,;:]{10,160}),\s*$/iu,
+  es: /^(?<det>este|esta|ese|esa)\s+(?<noun>\p{L}+)(?:\s+de\s+(?:aquí|ahí|acá))?,\s+(?<relative>(?:donde|en\s+(?:el|la)\s+que|cuy[oa])\s+[^,;:]{10,160}),\s*$/iu,
+};
+
+/** An inner "that logistic curve" is one the relative names: "the logistic curve". Undefined when a pronoun still points. */
+function describedByRelative(before: string, language: string): string | undefined {
+  const g = POINTED_SUBJECT_WITH_RELATIVE[language]?.exec(before.trim() + ' ')?.groups;
+  const article = g?.det ? DEMONSTRATIVE_ARTICLE[language]?.[g.det.toLowerCase()] : undefined;
+  if (!g?.noun || !g.relative || !article) return undefined;
+  const relative = language === 'en' ? g.relative.replace(/\b(?:that|this)\s+(?=(?:[\p{L}-]+\s+)?[\p{L}-]+\s+(?:goes|is|are|has|have|crosses|meets|changes|turns|reaches|stops|starts)\b)/giu, 'the ') : g.relative.replace(/(?<![\p{L}])(?:esta|este)\s+/giu, (d) => `${DEMONSTRATIVE_ARTICLE.es![d.trim().toLowerCase()]} `);
+  const pointer = language === 'en' ? /\b(?:this|these|those|that|it|they|them|here|there)\b/i : /(?<![\p{L}])(?:esto|estos|estas|eso|esos|esas|aquí|ahí|allí)(?![\p{L}])/iu;
+  if (pointer.test(relative)) return undefined;
+  return `${article} ${g.noun} ${relative}`;
+}
+
 /** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
 function subjectMeaning(before: string, language: string): string | undefined {
+  const described = describedByRelative(before, language);
+  if (described) return described;
   const subject = before.replace(/^.*?(?:,\s+|;\s+|:\s+)(?=\S[^,;:]*$)/, '').trim();
   const said = subject
     .replace(/\s+(?:is|are|was|were|es|son|est|sont|ist|sind)(?:\s+(?:often|usually|commonly|sometimes|also|generally|typically))?$/i, '')
@@ -292,6 +315,32 @@ function namesOwnSubject(before: string, language: string, naming = ''): boolean
   if (clauses.length < 2) return false;
   const subject = clauses.at(-1)!.replace(/\s*\b(?:is|are|was|were|es|son|est|sont|ist|sind)$/i, '').trim();
   return subject !== '' && !startsWithDeictic(subject, language) && !/^(?:what|which|that|who)\b/i.test(subject);
+}
+
+/** "A common choice is one that …", "La opción más común es una que …": the sentence picks one of a kind it has not named. */
+const ONE_OF_A_KIND: Record<string, RegExp> = {
+  en: /^(?:(?:a|an|the|one)\s+)?(?:[\p{L}-]+\s+){0,2}(?:choice|option|example|pick)\s+is\s+(?:the\s+)?one\s+(?<relative>(?:that|which|where)\s+.{10,})$/iu,
+  es: /^(?:(?:una|la)\s+)?(?:[\p{L}-]+\s+){0,2}(?:opción|elección|alternativa)(?:\s+[\p{L}-]+){0,2}\s+es\s+(?:una|uno|la|el)\s+(?<relative>que\s+.{10,})$/iu,
+};
+/** The naming's subject that says the kind: "this very simple function", "esta función tan simple". */
+const NAMED_KIND: Record<string, RegExp> = {
+  en: /(?:^|,\s+)(?:and\s+)?(?:this|that)\s+(?:[\p{L}-]+\s+){0,2}(?<noun>[\p{L}-]+)\s*$/iu,
+  es: /(?:^|,\s+)(?:y\s+)?(?<det>esta|este|esa|ese)\s+(?<noun>\p{L}+)(?:\s+[\p{L}-]+){0,2}\s*$/iu,
+};
+
+/**
+ * "A common choice is one that takes all of the negative values and maps them to zero. … this very simple function is
+ * often called the rectified linear unit": the sentence before says "one that …" and the naming says one what; read
+ * together, "a function that takes all of the negative values …". Any other sentence is returned as it is.
+ */
+export function oneAsNamedKind(previous: string, naming: string, language: string): string {
+  const relative = ONE_OF_A_KIND[language]?.exec(previous.trim())?.groups?.relative;
+  const kind = NAMED_KIND[language]?.exec(naming.trim())?.groups;
+  if (!relative || !kind?.noun) return previous;
+  if (language === 'es') return `${/^(?:esta|esa)$/i.test(kind.det ?? '') ? 'una' : 'un'} ${kind.noun.toLowerCase()} ${relative}`;
+  // The tagger must read the naming's last word as a noun ("this very simple function"), not "this is".
+  if (tagEnglish(kind.noun).at(-1)?.pos !== 'NOUN') return previous;
+  return `${/^[aeio]/i.test(kind.noun) ? 'an' : 'a'} ${kind.noun.toLowerCase()} ${relative}`;
 }
 
 /** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
@@ -396,7 +445,7 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
       ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
-      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(previous.replace(/[.!?]+$/, ''), language) } : {}),
+      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(oneAsNamedKind(previous, before, language).replace(/[.!?]+$/, ''), language) } : {}),
       meaningFromPrevious: !fromSubject && !glossed && Boolean(usablePrevious),
     });
   }

@@ -1,4 +1,4 @@
-import { describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule, withDescribedDemonstrative } from './spoken-definitions.js';
+import { describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule, oneAsNamedKind, withDescribedDemonstrative } from './spoken-definitions.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
 
 // Spoken naming forms, on sentences written for these tests.
@@ -245,6 +245,43 @@ describe('a gloss said right after the name', () => {
   ])('given "%s", when read, then the words after the name are no meaning', (sentence) => {
     const [found] = findSpokenTerms(sentence, undefined, 'en');
     expect(found?.meaning).toBeUndefined();
+  });
+});
+
+describe('a pointing subject whose relative between commas says which one', () => {
+  test.each([
+    ['This point right here, where that logistic curve goes from curving upward to curving downward, is known as the inflection point.', 'en', 'inflection point', 'the point where the logistic curve goes from curving upward to curving downward'],
+    ['Este punto de aquí, donde la curva pasa de subir a bajar cada vez más despacio, se conoce como el punto de inflexión.', 'es', 'el punto de inflexión', 'el punto donde la curva pasa de subir a bajar cada vez más despacio'],
+  ])('given "%s" (%s), when read, then "%s" means "%s"', (sentence, language, term, meaning) => {
+    const [found] = findSpokenTerms(sentence, 'Some unrelated sentence about the weather comes first.', language);
+    expect(found).toMatchObject({ term, meaning, meaningFromPrevious: false });
+  });
+
+  test.each([
+    ['This point right here, where it crosses the axis, is called the root.', 'en'],
+    ['Este punto de aquí, donde eso cruza el eje de abajo, se llama la raíz.', 'es'],
+  ])('given "%s" (%s) whose relative still points, when read, then the subject is no meaning', (sentence, language) => {
+    const found = findSpokenTerms(sentence, undefined, language);
+    expect(found[0]?.meaning).toBeUndefined();
+  });
+});
+
+describe('"one that …" before a naming that says one what', () => {
+  test.each([
+    ['A common choice is one that takes every negative value to zero and leaves the positive values alone.', 'And by tradition, this very simple function ', 'en', 'a function that takes every negative value to zero and leaves the positive values alone.'],
+    ['Una opción común es una que lleva cada valor negativo a cero y deja igual los positivos.', 'Y esta función tan simple ', 'es', 'una función que lleva cada valor negativo a cero y deja igual los positivos.'],
+  ])('given "%s" then a naming whose subject is "%s" (%s), when read together, then the meaning is "%s"', (previous, naming, language, meaning) => {
+    expect(oneAsNamedKind(previous, naming, language)).toBe(meaning);
+  });
+
+  test.each([
+    // The sentence before names its own kind: it stays as it is.
+    ['A rectifier is a function that takes every negative value to zero.', 'And this very simple function ', 'en'],
+    // The naming says no kind ("this is called"): nothing to read "one" as.
+    ['A common choice is one that takes every negative value to zero.', 'And this ', 'en'],
+    ['Una opción común es una que lleva cada valor negativo a cero.', 'Y eso ', 'es'],
+  ])('given "%s" then a naming whose subject is "%s" (%s), when read together, then the sentence before is unchanged', (previous, naming, language) => {
+    expect(oneAsNamedKind(previous, naming, language)).toBe(previous);
   });
 });
 
