@@ -2,6 +2,7 @@ import { boundedMemo } from '../text/bounded-memo.js';
 import { stopWords } from '../text/language.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, opensOnClause, startsWithDeictic } from './card-gates.js';
+import { withoutSpokenOpener } from './sentence-quality.js';
 import { isInstruction } from './sentence-shape-gates.js';
 
 /**
@@ -343,6 +344,27 @@ export function oneAsNamedKind(previous: string, naming: string, language: strin
   return `${/^[aeio]/i.test(kind.noun) ? 'an' : 'a'} ${kind.noun.toLowerCase()} ${relative}`;
 }
 
+/** "The output is a string of bits …": the sentence before says what its subject is. */
+const SUBJECT_IS: Record<string, RegExp> = {
+  en: /^(?:the|a|an)\s+(?<noun>[\p{L}-]+)\s+(?:is|are)\s+(?<complement>(?:a|an|the)\s+.{8,})$/iu,
+  es: /^(?:el|la|los|las)\s+(?<noun>\p{L}+)\s+(?:es|son)\s+(?<complement>(?:un|una|el|la|los|las)\s+.{8,})$/iu,
+};
+const NAMED_SUBJECT: Record<string, RegExp> = {
+  en: /^(?:this|that|these|those)\s+(?<noun>[\p{L}-]+)\s*$/iu,
+  es: /^(?:este|esta|estos|estas|ese|esa|esos|esas)\s+(?<noun>\p{L}+)\s*$/iu,
+};
+
+/**
+ * "The output is a string of bits with some fixed length. This output is called the hash": the naming's subject is
+ * the subject the sentence before said something of, so what it said (its complement) is the meaning, not the sentence.
+ */
+export function complementOfNamedSubject(previous: string, naming: string, language: string): string {
+  const said = SUBJECT_IS[language]?.exec(previous.trim().replace(/[.!?]+$/, ''))?.groups;
+  const named = NAMED_SUBJECT[language]?.exec(naming.trim())?.groups?.noun;
+  if (!said?.noun || !said.complement || !named || said.noun.toLowerCase() !== named.toLowerCase()) return previous;
+  return said.complement;
+}
+
 /** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
 export function firstClause(text: string, language?: string): string {
   // In English "x, y that satisfy …" reads two coordinates, not Spanish "y" ("and"): each language cuts at its own words.
@@ -401,7 +423,9 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
   return found;
 }
 
-function searchSpokenTerms(sentence: string, previous: string | undefined, language: string): SpokenTerm[] {
+function searchSpokenTerms(sentence: string, said: string | undefined, language: string): SpokenTerm[] {
+  // "And the output is a string of bits …": captions open a sentence on a connective that points nowhere.
+  const previous = said === undefined ? undefined : withoutSpokenOpener(said, language);
   const pattern = NAMING[language];
   if (!pattern) return [];
   const out: SpokenTerm[] = [];
@@ -445,7 +469,7 @@ function searchSpokenTerms(sentence: string, previous: string | undefined, langu
       ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
-      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(oneAsNamedKind(previous, before, language).replace(/[.!?]+$/, ''), language) } : {}),
+      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(complementOfNamedSubject(oneAsNamedKind(previous, before, language), before, language).replace(/[.!?]+$/, ''), language) } : {}),
       meaningFromPrevious: !fromSubject && !glossed && Boolean(usablePrevious),
     });
   }

@@ -1,4 +1,4 @@
-import { describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule, oneAsNamedKind, withDescribedDemonstrative } from './spoken-definitions.js';
+import { complementOfNamedSubject, describedDemonstrative, findCopulaDefinition, findSpokenTerms, firstClause, isStatedRule, oneAsNamedKind, withDescribedDemonstrative } from './spoken-definitions.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
 
 // Spoken naming forms, on sentences written for these tests.
@@ -282,6 +282,24 @@ describe('"one that …" before a naming that says one what', () => {
     ['Una opción común es una que lleva cada valor negativo a cero.', 'Y eso ', 'es'],
   ])('given "%s" then a naming whose subject is "%s" (%s), when read together, then the sentence before is unchanged', (previous, naming, language) => {
     expect(oneAsNamedKind(previous, naming, language)).toBe(previous);
+  });
+});
+
+describe('the sentence before says what the named subject is', () => {
+  test.each([
+    ['This output is called the hash of the message.', 'And the output is a string of bits with some kind of fixed length.', 'en', 'hash', 'a string of bits with some kind of fixed length'],
+    ['Esta salida se llama el hash del mensaje.', 'Y la salida es una cadena de bits de longitud fija.', 'es', 'el hash del mensaje', 'una cadena de bits de longitud fija'],
+  ])('given "%s" after "%s" (%s), when read, then "%s" means "%s"', (sentence, previous, language, term, meaning) => {
+    const [found] = findSpokenTerms(sentence, previous, language);
+    expect(found).toMatchObject({ term, meaning, meaningFromPrevious: true });
+  });
+
+  test.each([
+    // Another subject: the sentence before stays whole.
+    ['The input is any message or file at all.', 'This output ', 'en'],
+    ['La entrada es un mensaje o un archivo cualquiera.', 'Esta salida ', 'es'],
+  ])('given "%s" before a naming whose subject is "%s" (%s), when read together, then the sentence is unchanged', (previous, naming, language) => {
+    expect(complementOfNamedSubject(previous, naming, language)).toBe(previous);
   });
 });
 
