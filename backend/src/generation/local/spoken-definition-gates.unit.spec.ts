@@ -22,6 +22,7 @@ describe('rejectSpokenDefinition', () => {
     ['standard deviation', 'requires calculating the variance'],
     ['random variable', 'a way of saying you go through all of the different possible outcomes'],
     ['normal distribution', 'the most prominent distributions in all probability'],
+    ['quotient rule', 'the second most important'],
     ['isomorphism', 'Applying the two actions on the left gives the same effect as the one on the right'],
     ['perpendicular bisector', 'the line bc'],
     ['evidence', 'the probability of seeing the evidence given that the hypothesis is false'],

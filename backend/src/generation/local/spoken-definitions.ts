@@ -362,7 +362,7 @@ export function complementOfNamedSubject(previous: string, naming: string, langu
   const said = SUBJECT_IS[language]?.exec(previous.trim().replace(/[.!?]+$/, ''))?.groups;
   const named = NAMED_SUBJECT[language]?.exec(naming.trim())?.groups?.noun;
   if (!said?.noun || !said.complement || !named || said.noun.toLowerCase() !== named.toLowerCase()) return previous;
-  return said.complement;
+  return `${said.complement}${/[.!?]+$/.exec(previous.trim())?.[0] ?? ''}`;
 }
 
 /** Speech runs on: a meaning ends where a second clause starts ("…, and this is not a joke"). */
@@ -424,8 +424,6 @@ export function findSpokenTerms(sentence: string, previous: string | undefined, 
 }
 
 function searchSpokenTerms(sentence: string, said: string | undefined, language: string): SpokenTerm[] {
-  // "And the output is a string of bits …": captions open a sentence on a connective that points nowhere.
-  const previous = said === undefined ? undefined : withoutSpokenOpener(said, language);
   const pattern = NAMING[language];
   if (!pattern) return [];
   const out: SpokenTerm[] = [];
@@ -433,6 +431,12 @@ function searchSpokenTerms(sentence: string, said: string | undefined, language:
     const before = sentence.slice(0, m.index);
     if (language === 'de' && GERMAN_PASSIVE.test(m[0]) && !/\b(?:genannt|bezeichnet)\b/i.test(sentence.slice(m.index + m[0].length))) continue;
     const rest = sentence.slice((m.index ?? 0) + m[0].length);
+    // "And the output is a string of bits …. This output is called the hash": a sentence opening on a connective goes on
+    // from the talk before it ("So the sum of two solutions is also a solution"), and is no meaning as a whole; what
+    // it says the same subject is (its complement) stands alone.
+    const opened = said === undefined ? undefined : withoutSpokenOpener(said, language);
+    const complement = opened === undefined ? undefined : complementOfNamedSubject(opened, before, language);
+    const previous = complement !== undefined && complement !== opened ? complement : said;
     const found = language === 'en' ? englishTermAt(rest) : wordTermAt(rest, language);
     if (!found) continue;
     const term = language === 'de' ? found.term.replace(/\s+(?:genannt|bezeichnet)$/i, '') : found.term;
@@ -469,7 +473,7 @@ function searchSpokenTerms(sentence: string, said: string | undefined, language:
       ...(rule ? { rule } : {}),
       // Speech runs on: the meaning ends where a second clause starts ("…, and this is not a joke").
       ...(found.article ? { article: found.article } : {}),
-      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(complementOfNamedSubject(oneAsNamedKind(previous, before, language), before, language).replace(/[.!?]+$/, ''), language) } : {}),
+      ...(glossed ? { meaning: glossed } : fromSubject ? { meaning: firstClause(fromSubject, language) } : usablePrevious ? { meaning: firstClause(oneAsNamedKind(previous, before, language).replace(/[.!?]+$/, ''), language) } : {}),
       meaningFromPrevious: !fromSubject && !glossed && Boolean(usablePrevious),
     });
   }

@@ -294,6 +294,12 @@ describe('the sentence before says what the named subject is', () => {
     expect(found).toMatchObject({ term, meaning, meaningFromPrevious: true });
   });
 
+  test('given a sentence opening on a connective that says no complement of the named subject, when read, then it is no meaning', () => {
+    const [found] = findSpokenTerms('This new wave is called a superposition of the first two.', 'So the sum of two solutions to the wave equation is also a solution to it.', 'en');
+    expect(found).toMatchObject({ term: 'superposition', meaningFromPrevious: false });
+    expect(found?.meaning).toBeUndefined();
+  });
+
   test.each([
     // Another subject: the sentence before stays whole.
     ['The input is any message or file at all.', 'This output ', 'en'],
