@@ -44,6 +44,9 @@ export async function startTestApp(env: Record<string, string> = {}, options: { 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { bodyParser: false, rawBody: true, logger: ['error', 'warn'] });
   configureApp(app);
   await app.listen(0, '127.0.0.1');
+  // A test may sit idle past Node's 5 s keep-alive on a loaded machine; fetch then reuses the socket the server is
+  // closing and fails with ECONNRESET. Idle sockets stay open for the test's lifetime instead.
+  app.getHttpServer().keepAliveTimeout = 120_000;
   const address = app.getHttpServer().address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   process.env = previous;
