@@ -1,4 +1,5 @@
 import type { Flashcard } from '../generation.types.js';
+import { lacksFrenchMainVerb, lacksGermanMainVerb } from '../local/french-german-main-verbs.js';
 import { tagEnglish } from '../text/nlp.js';
 
 /**
@@ -22,6 +23,9 @@ export function hasNoMainVerb(sentence: string, language: string): boolean {
     // "Siempre moviendo el resto del espacio …": a gerund opens and no clause follows a comma.
     return /^(?:\p{L}+\s+)?\p{L}+(?:ando|iendo)\s[^,]*$/iu.test(sentence.trim()) && !/^\p{L}+\s+(?:es|son|está|están)\s/iu.test(sentence.trim());
   }
+  // French and German have no tagger here: the spelling reading of the finite verb (french-german-main-verbs).
+  if (language.toLowerCase().startsWith('fr')) return lacksFrenchMainVerb(sentence);
+  if (language.toLowerCase().startsWith('de')) return lacksGermanMainVerb(sentence);
   if (!language.toLowerCase().startsWith('en')) return false;
   const tokens = tagEnglish(sentence).filter((t) => t.pos !== 'PUNCT' || t.text === ',');
   const openerAt = tokens.findIndex((t) => !LEADING_ADVERB.test(t.text));

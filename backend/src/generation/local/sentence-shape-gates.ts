@@ -1,5 +1,6 @@
 import { baseLanguage, stopWords } from '../text/language.js';
 import { readSentence, type TaggedToken } from '../text/nlp.js';
+import { lacksFrenchMainVerb, lacksGermanMainVerb } from './french-german-main-verbs.js';
 
 /**
  * Shapes of a sentence that make a poor card whatever its words: no subject (an instruction or a
@@ -31,10 +32,14 @@ function openingIndex(tags: readonly TaggedToken[]): number {
  * gridlines parallel.", "Cost of maintenance, which is …": its only verbs sit in a relative clause or it opens
  * on an "-ing" phrase that no verb follows. "Finding the antiderivative accounts for …" has its verb.
  * Spanish: an opening gerund with no comma after it ("Siempre moviendo el resto del espacio …").
+ * French and German: no finite verb outside the relative and subordinate clauses ("Trouver un nouveau nombre qui …",
+ * "Nur eine gewöhnliche Determinante, die eine Zahl zurückgibt."), read by spelling.
  */
 export function lacksMainClause(sentence: string, language: string): boolean {
   const code = baseLanguage(language) ?? '';
   if (code === 'es') return /^(?:(?:siempre|solo|sólo|simplemente|luego)\s+)?\p{L}+(?:ando|iendo|yendo)(?![\p{L}])[^,]*$/iu.test(sentence.trim());
+  if (code === 'fr') return lacksFrenchMainVerb(sentence);
+  if (code === 'de') return lacksGermanMainVerb(sentence);
   if (code !== 'en') return false;
   const tags = readSentence(sentence).tags;
   const opening = tags[openingIndex(tags)];
