@@ -169,8 +169,10 @@ const GERMAN_COORDINATOR = /^(?:und|oder|aber|sondern|denn|doch|jedoch)\s+/i;
 /** Adverbs and adjectives ending in "-t" or "-st" that are no verb. */
 const GERMAN_NOT_VERB = new Set('nicht jetzt erst zuerst selbst meist meistens fast sonst oft recht gut leicht weit breit direkt exakt genau konkret korrekt perfekt bekannt gesamt konstant elegant interessant relevant komplett bereit echt schlecht nett hart'.split(' '));
 
-/** Words before which a clause-opening word ending in "-e" is an imperative ("Zeichne einen Kreis", "Erinnere dich"). */
-const GERMAN_AFTER_IMPERATIVE = /^(?:mir|dir|mich|dich|uns|einen|eine|ein|mit)$/;
+/** Words before which a sentence's first word is an imperative ("Stellt euch … vor", "Denk immer daran", "Erinnere dich"). */
+const GERMAN_AFTER_IMPERATIVE = /^(?:mir|dir|mich|dich|uns|euch|mal|doch|bitte|immer)$/;
+/** … and before which one ending in "-e" is ("Zeichne einen Kreis", "Starte mit …"). */
+const GERMAN_AFTER_E_IMPERATIVE = /^(?:einen|eine|ein|mit)$/;
 
 /** The word at `i` of a clause may be a finite verb, judged by its spelling and its neighbours. */
 function mayBeGermanFinite(words: readonly string[], i: number): boolean {
@@ -181,7 +183,7 @@ function mayBeGermanFinite(words: readonly string[], i: number): boolean {
   if (before.toLowerCase() === 'zu') return false;
   if (GERMAN_FINITE.has(lower) && (i === 0 || /^\p{Ll}/u.test(word))) return true;
   // A question or an inverted clause opens on its verb: "Findet man …", "Stellen Sie sich … vor"; an imperative on its stem.
-  if (i === 0 && (GERMAN_PRONOUN.test(after) || (/\p{L}{3}e$/u.test(word) && GERMAN_AFTER_IMPERATIVE.test(after)))) return true;
+  if (i === 0 && (GERMAN_PRONOUN.test(after) || GERMAN_AFTER_IMPERATIVE.test(after) || (/\p{L}{3}e$/u.test(word) && GERMAN_AFTER_E_IMPERATIVE.test(after)))) return true;
   // Participles ("gedreht", "gewünschten") carry no clause; function words ("mit", "seit") are no verbs.
   if (!/^\p{Ll}/u.test(word) || GERMAN_NOT_VERB.has(lower) || /^ge\p{L}{3,}/u.test(word) || stopWords('de').has(lower)) return false;
   // The verb before its subject pronoun: "… sage ich, dass …", "dann stellen wir uns vor".
