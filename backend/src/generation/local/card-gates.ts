@@ -206,6 +206,8 @@ function hasRunOn(text: string, language: string): boolean {
     if (!/^\p{Lu}\p{Ll}/u.test(bare) || /[.!?:;…"”»)]$/.test(previous) || previous === '_____') continue;
     // German capitalises its nouns and its polite "Sie": "zum Beispiel", "die Menschen" are one sentence.
     if (isGermanNounOrAddress(bare, previous, language)) continue;
+    // A quoted title ("heißt „Der Satz des Pythagoras“") opens on its own capital.
+    if (baseLanguage(language) === 'de' && /^["„“«‚]/u.test(word)) continue;
     if (stops.has(bare.toLowerCase()) && !/^(?:I|I'm|I'll|I've)$/.test(bare)) return true;
     // "the rate of Maybe the most visceral …": a capitalised discourse word opens the next caption line.
     if (RUN_ON_OPENER.test(bare)) return true;
@@ -222,9 +224,13 @@ const GERMAN_DETERMINER_LIKE = /^(?:unser|unsere[mnrs]?|ihr|ihre[mnrs]?|sein|sei
 /** German words that open a noun phrase: after them a capitalised word is a noun, whatever the stop list says. */
 const GERMAN_NOUN_OPENER = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|im|am|zum|zur|vom|beim|ins|ans|aufs|jede|jeder|jedes|jeden|jedem|diese|dieser|dieses|diesen|diesem|alle|allen|viele|vielen|mehrere|einige|einigen|beide|beiden|unser|unsere|unseren|ihre|ihren|seine|seinen|seiner)$/i;
 
+const GERMAN_CAPITALISED_ARTICLE = /^(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|Eines|Dies|Diese|Dieser|Dieses|Diesen)$/;
+
 /** In German a capitalised word after an article ("im Allgemeinen", "zum Beispiel") is a noun, and "Sie"/"Ihnen" is the polite "you". */
 function isGermanNounOrAddress(word: string, previous: string, language: string): boolean {
   if (baseLanguage(language) !== 'de') return false;
+  // A capitalised article is never a noun: "… zu sie organisieren Der Begriff …" runs two caption lines together.
+  if (GERMAN_CAPITALISED_ARTICLE.test(word)) return false;
   return /^(?:Sie|Ihnen|Ihr|Ihre[mnrs]?)$/.test(word) || GERMAN_NOUN_OPENER.test(previous.replace(/[^\p{L}]/gu, '')) || /\p{Ll}(?:e|en|er|es|em)$/u.test(previous);
 }
 

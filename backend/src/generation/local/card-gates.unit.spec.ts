@@ -1158,3 +1158,21 @@ describe('gate: a German opening clause before its main clause', () => {
     expect(rejectCard(card('cloze', question, answer), 'de')).toBe(verdict);
   });
 });
+
+describe('gate: German caption lines run together on a capitalised article', () => {
+  test.each([
+    'In diesem Fall hat der Vektor die Koordinaten Das bedeutet von seinem Ende zur Spitze drei Einheiten nach rechts.',
+    'Perfekt ist eine komplexe Funktion so lange wie Der reale Teil der Eingabe größer als eins ist.',
+    'Auch aus rein künstlerischer Sicht ist die Das Endergebnis einfach sehr schön.',
+  ])('given "%s", when it is judged, then it is a fragment', (text) => {
+    expect(isFragment(text, 'de')).toBe(true);
+  });
+
+  test.each([
+    'Die komplexe Funktion bildet die rechte Halbebene auf eine Kurve ab.',
+    'Die Antwort heißt "Der Satz des Pythagoras" in jedem Lehrbuch.',
+    'Im Allgemeinen dreht die Matrix den Raum um neunzig Grad.',
+  ])('given "%s", when it is judged, then it is whole', (text) => {
+    expect(isFragment(text, 'de')).toBe(false);
+  });
+});

@@ -112,7 +112,8 @@ function mayBeFrenchFinite(words: readonly string[], i: number): boolean {
   if (/(?:ons|ez)$/.test(word) && !/(?:tions|sions|xions|gions)$/.test(word)) return true;
   // A present "-e", "-ent" or "-it" right after a noun and before an article, an adverb or a preposition: "la dérivée
   // mesure la pente", "les vecteurs tournent autour", "la courbe aplatit définitivement".
-  if (/(?:[^é]e|[^m]ent|it|t)$/.test(word) && !/(?:ment|ant)$/.test(word) && (FRENCH_AFTER_VERB.has(after) || /ment$/.test(after))) return true;
+  // A sentence's first word has no noun before it: "Distance que nous appelions y …" opens on a noun.
+  if (i > 0 && /(?:[^é]e|[^m]ent|it|t)$/.test(word) && !/(?:ment|ant)$/.test(word) && (FRENCH_AFTER_VERB.has(after) || /ment$/.test(after))) return true;
   // "-ent" after a plural noun: "les colonnes correspondent".
   return /[^m]ent$/.test(word) && /[sx]$/.test(before) && !FRENCH_NOUN_OPENER.has(before);
 }

@@ -15,6 +15,7 @@ describe('French sentences without a finite verb of their own', () => {
     'Montrer à la fois la définition standard et la façon dont elle se rapporte aux transformations linéaires.',
     // A noun phrase and a relative clause.
     "La valeur que nous appelions y tout à l'heure.",
+    "Distance que nous appelions y tout à l'heure.",
     'Un ensemble de points dont la courbe est presque linéaire.',
     // A noun phrase alone, a subordinate clause alone.
     'Le produit scalaire de deux vecteurs.',
