@@ -17,6 +17,7 @@ import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
+import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -307,6 +308,8 @@ export function isFragment(text: string, language: string, options: { openingCla
   if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
   if (code === 'de') return GERMAN_CUT_END.test(last);
+  // "… aucune garantie que le minimum local.": the caption was cut inside its last clause, before that clause's verb.
+  if (code === 'fr' && endsOnVerblessFrenchClause(body)) return true;
   // Pronouns and adverbs end a sentence whole ("eso", "aussi", "das"); articles and conjunctions do not.
   return last.length > 0 && stopWords(language).has(last) && !/^(?:ello|eso|esto|aussi|cela|ça|es|das|dies)$/i.test(last);
 }

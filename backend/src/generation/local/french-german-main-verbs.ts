@@ -52,7 +52,7 @@ const FRENCH_NOUN_OPENER = new Set(
 /** Words before which a word ending like a verb is one ("… représente la valeur", "… reste à", "… tourne autour"). */
 const FRENCH_AFTER_VERB = new Set(
   `le la les l' un une des du au aux ce cet cette ces son sa ses leur leurs notre nos votre vos mon ma mes chaque tout toute tous toutes
-  à en dans sur par vers avec autour pas plus bien toujours aussi alors donc encore jamais que qu' comme exactement`.split(/\s+/),
+  à en dans sur par vers avec autour pas plus bien toujours aussi alors donc encore jamais que qu' comme exactement quand lorsque si puis car`.split(/\s+/),
 );
 
 /** Subject pronouns, and the relative "qui" that is its clause's subject ("qui en émane"). */
@@ -63,11 +63,19 @@ const FRENCH_CLITIC = new Set("ne n' se s' le la les l' lui leur y en me m' te t
 const FRENCH_SUBORDINATOR = new Set("qui que qu' dont où lequel laquelle lesquels lesquelles auquel auxquels auxquelles duquel desquels desquelles lorsque lorsqu' puisque puisqu' quand".split(' '));
 
 /** "plus grand que", "ne … que", "ainsi que": a "que" that compares or restricts opens no clause. */
-const FRENCH_NON_CLAUSE_QUE = /^(?:plus|moins|autant|aussi|même|mêmes|autre|autres|ainsi|tel|telle|tels|telles|plutôt|n'|ne|est|sont)$/;
+const FRENCH_NON_CLAUSE_QUE = /^(?:plus|moins|autant|aussi|même|mêmes|autre|autres|ainsi|tel|telle|tels|telles|plutôt|tant|n'|ne|est|sont)$/;
 
-/** A "que" after "plus … que", "moins … que" (up to two words between) or "ne … que". */
+const FRENCH_NEGATION = /^(?:pas|aucun|aucune|jamais|rien|personne|guère|point|nul|nulle)$/;
+
+/** A "que" after "plus … que", "les mêmes effets … que" (up to four words between), "en tant que" or "ne … que". */
 function comparesOrRestricts(words: readonly string[], i: number): boolean {
-  return words.slice(Math.max(0, i - 3), i).some((w, k, near) => FRENCH_NON_CLAUSE_QUE.test(w) && (k === near.length - 1 || /^(?:plus|moins|aussi|autant|n'|ne)$/.test(w)));
+  // "n'y a aucune garantie que …" is a negation, not "ne … que": "ne" restricts only with no other negation word between.
+  const near = words.slice(Math.max(0, i - 5), i);
+  if (near.some((w, k) => FRENCH_NON_CLAUSE_QUE.test(w) && (k === near.length - 1 || /^(?:plus|moins|aussi|autant|même|mêmes|autre|autres)$/.test(w)))) return true;
+  // "ne peuvent transformer une unique entrée qu'en …": "ne" may stand further back.
+  const clause = words.slice(Math.max(0, i - 8), i);
+  const ne = clause.findLastIndex((w) => /^(?:n'|ne)$/.test(w));
+  return ne >= 0 && !clause.slice(ne + 1).some((x) => FRENCH_NEGATION.test(x));
 }
 
 function frenchWords(sentence: string): string[] {
@@ -251,4 +259,15 @@ export function lacksGermanMainVerb(sentence: string): boolean {
     if (opensSubordinate && main === clause) return subordinateHoldsMainVerb(words);
     return words.some((_, i) => mayBeGermanFinite(words, i));
   });
+}
+
+/**
+ * French: the sentence was cut inside its last clause — a "que", "qui" or "dont" that no verb follows ("… il n'y a
+ * aucune garantie que le minimum local.").
+ */
+export function endsOnVerblessFrenchClause(sentence: string): boolean {
+  const words = frenchWords(sentence);
+  const last = words.findLastIndex((w, i) => /^(?:qui|dont)$/.test(w) || (/^(?:que|qu')$/.test(w) && !comparesOrRestricts(words, i)));
+  if (last < 0) return false;
+  return !words.some((_, i) => i > last && mayBeFrenchFinite(words, i));
 }

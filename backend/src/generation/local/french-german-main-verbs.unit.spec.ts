@@ -1,5 +1,5 @@
-import { lacksFrenchMainVerb, lacksGermanMainVerb } from './french-german-main-verbs.js';
-import { rejectCard } from './card-gates.js';
+import { endsOnVerblessFrenchClause, lacksFrenchMainVerb, lacksGermanMainVerb } from './french-german-main-verbs.js';
+import { isFragment, rejectCard } from './card-gates.js';
 import type { Flashcard } from '../generation.types.js';
 
 // Short texts written for these tests, in the shapes translated lecture captions take.
@@ -111,4 +111,25 @@ describe('German imperatives have their verb first', () => {
       expect(lacksGermanMainVerb(sentence)).toBe(false);
     },
   );
+});
+
+describe('French sentences cut inside their last clause', () => {
+  test.each([
+    "Il n'y a aucune garantie que le minimum local.",
+    'Changer les poids pour le diminuer signifie que la sortie du réseau sur chaque donnée.',
+    'Voici la façon dont les facteurs de 2 dans le comptage.',
+  ])('given "%s", when it is judged, then it is cut', (sentence) => {
+    expect(endsOnVerblessFrenchClause(sentence)).toBe(true);
+    expect(isFragment(sentence, 'fr')).toBe(true);
+  });
+
+  test.each([
+    'Les transformations linéaires sont des fonctions, avec des vecteurs en tant qu’entrées et en tant que sorties.',
+    "L'intégrale n'est pas cette somme, c'est ce que cette somme approche quand dx approche 0.",
+    'Un antiviral a les mêmes effets sur le modèle que de les isoler.',
+    "Il n'y a que deux vecteurs.",
+    'La valeur que nous cherchons est zéro.',
+  ])('given "%s", when it is judged, then its last clause is whole', (sentence) => {
+    expect(endsOnVerblessFrenchClause(sentence)).toBe(false);
+  });
 });
