@@ -2,6 +2,7 @@ import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
+import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 
 /**
@@ -520,7 +521,11 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
     const meaning = relative ? cutMeaning(relative) : undefined;
     if (!meaning) {
       // "Such programs are called the safety net." names what the sentence before described.
-      const before = /^(?:this|these|such)\b/i.test(description) ? previousSentenceMeaning(context) : undefined;
+      const pointing = /^(?:this|these|such)\b/i.test(description);
+      // "These powers are known as reserved powers." after "All powers not …, however, were …": the pointer's own
+      // noun vouches for a sentence the strict reading refuses for its opening.
+      const dated = context.written === true && context.previous !== undefined && pointsAtDatedEvent(description, context.previous);
+      const before = pointing && !dated ? (previousSentenceMeaning(context) ?? pointedMeaning(description, context)) : undefined;
       return before ? { term, meaning: before, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence - 0.15, pattern: 'names-previous' } : undefined;
     }
     return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: p.confidence - 0.1, pattern: 'inverse-relative' };
@@ -1426,6 +1431,14 @@ function splitSynonyms(match: DefinitionMatch, reading: SentenceReading): Defini
   const terms = parts.map((p) => cleanTerm(p, reading)).filter((t): t is string => Boolean(t));
   if (terms.length !== 2 || terms.some((t) => t.split(' ').length < 2)) return [match];
   return terms.map((term) => ({ ...match, term, plural: looksPlural(term) }));
+}
+
+/** What a kind-naming pointer ("this belief", "these powers") names in the sentence before, written prose only. */
+function pointedMeaning(pointer: string, context: DefinitionContext): string | undefined {
+  if (context.written !== true || !context.previous) return undefined;
+  const stated = statementPointedAt(pointer, context.previous);
+  const words = stated ? wordCount(stated) : 0;
+  return stated && words >= 5 && words <= MAX_MEANING_WORDS ? validMeaning(stated) : undefined;
 }
 
 /** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */

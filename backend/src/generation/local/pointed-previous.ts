@@ -1,0 +1,82 @@
+import { stem } from '../text/stem.js';
+import { isStopWord } from '../text/stop-words.js';
+
+/**
+ * "These powers are known as reserved powers." after "All powers not expressly given to the national government, however,
+ * were intended to be exercised by the states.": a pointer that says its kind ("this belief", "these powers", "this
+ * deviation") names the sentence before when that sentence is about the same thing. The strict reading of the sentence
+ * before (previousSentenceMeaning) refuses any sentence opening on a connective or a quantifier; here the pointer's own
+ * noun vouches that the sentence before is what it points at, so a connective lead-in is dropped instead. English prose.
+ *   "Many Americans fear that a set of elite citizens is in charge …" + "This belief is called the elite theory" →
+ *   "the belief that a set of elite citizens is in charge …"
+ *   "Instead, the forearm deviates laterally …" + "This deviation is called the carrying angle" → "the forearm deviates …"
+ * Refused: a narrative of one event ("In 2020, Republican Donald Trump won …" + "This Electoral College voting method"),
+ * a sentence about something the pointer does not name ("In December 1773, a group of Boston men boarded a ship …" +
+ * "This act of defiance"), a sentence whose subject is a pronoun leaning further back ("However, those close to the
+ * heart …"), and talk to the reader.
+ */
+
+/** Lead-ins that only connect or stress; the clause after them states the thing. */
+const LEAD_IN = /^(?:(?:however|instead|specifically|thus|therefore|consequently|moreover|furthermore|also|similarly|likewise|in other words|in fact|indeed|in contrast|as a result|over time|in turn|in general|in particular|typically|generally|essentially)\s*,\s+|it\s+turns\s+out\s+that\s+|what\s+this\s+means\s+is\s+that,?\s+(?:in\s+general,\s+)?|that\s+means\s+that\s+)/i;
+
+/** Nouns that sum up a whole statement: the sentence before need not repeat them. */
+const SUMMING_NOUN = /^(?:process|procedure|principle|pattern|relationship|phenomenon|tendency|arrangement|practice|approach|idea|belief|view|notion|concept|assumption|condition|situation|effect|rule)$/i;
+
+/** Nouns for what someone holds true: the clause after "fear that", "believe that" is its content. */
+const HELD_NOUN = /^(?:belief|view|idea|notion|assumption|fear|conviction|argument|claim|theory)$/i;
+const HOLDS_THAT = /^(?:[^,;]{2,50}?)\s+(?:fear|fears|believe|believes|argue|argues|hold|holds|think|thinks|assume|assumes|claim|claims|contend|contends|maintain|maintains)\s+that\s+(?<held>.+)$/i;
+
+/** A year or a date marks a narrative of one event, not a statement of what a kind of thing is. */
+const DATED = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b/;
+
+/** Openings that lean on something said further back (a pronoun or a pointer), once any lead-in is gone. */
+const LEANS_BACK = /^(?:it|its|they|their|them|he|his|she|her|this|these|that|those|such|here|then|both of|others?|the latter|the former)\b/i;
+
+/** The kind a pointer names: "This added independence" → ["added", "independence"]; "This form of representation" → also "representation". */
+function pointerWords(pointer: string): string[] {
+  const rest = pointer.replace(/^(?:this|these|such)\s+(?:an?\s+)?/i, '').trim();
+  // A short noun phrase only: "These people are considered a category, and …" is a clause, and "these two types of
+  // learning" points at two things named apart.
+  if (rest === pointer.trim() || !/^[\p{L}-]+(?:\s+[\p{L}-]+){0,4}$/u.test(rest)) return [];
+  if (/\b(?:is|are|was|were|be|been|has|have|had|two|three|four|both|several|many|other)\b/i.test(rest)) return [];
+  return rest.split(/\s+/).map((w) => w.replace(/[^\p{L}-]/gu, '')).filter((w) => w.length > 2 && !isStopWord(w.toLowerCase()));
+}
+
+/** The head noun of a pointer: the word before "of", else its last word ("this form of representation" → "form"). */
+function pointerHead(pointer: string): string | undefined {
+  const rest = pointer.replace(/^(?:this|these|such)\s+(?:an?\s+)?/i, '').trim();
+  return rest.split(/\s+of\s+/i)[0]?.split(/\s+/).at(-1);
+}
+
+/**
+ * "This Electoral College voting method is referred to as …" after "In 2020, Republican Donald Trump won …": a pointer
+ * at a kind never names one dated event, however the sentence before opens.
+ */
+export function pointsAtDatedEvent(pointer: string, previous: string): boolean {
+  return pointerWords(pointer).length > 0 && DATED.test(previous);
+}
+
+/**
+ * The statement a kind-naming pointer ("this belief", "these powers") points at in the sentence before, or undefined
+ * when that sentence is not about it. The caller still checks the statement's length and shape.
+ */
+export function statementPointedAt(pointer: string, previous: string): string | undefined {
+  const words = pointerWords(pointer);
+  const head = pointerHead(pointer);
+  if (words.length === 0 || !head) return undefined;
+  let stated = previous.trim().replace(/[.!]["'”’)\]]*$/, '');
+  if (/[?:;]$|;/.test(stated) || DATED.test(stated)) return undefined;
+  if (/\b(?:you|your|i|my|we|our|us|let['’]s)\b/i.test(stated)) return undefined;
+  for (let lead = LEAD_IN.exec(stated); lead; lead = LEAD_IN.exec(stated)) stated = stated.slice(lead[0].length);
+  stated = stated.replace(/,\s+(?:however|though|moreover|therefore|in turn),\s+/gi, ' ');
+  if (LEANS_BACK.test(stated)) return undefined;
+  const held = HELD_NOUN.test(head) ? HOLDS_THAT.exec(stated)?.groups?.held : undefined;
+  if (held) return `the ${head.toLowerCase()} that ${held}`;
+  // "There are also minute nerves within the walls … that control …": the noun phrase introduced is the thing.
+  const introduced = /^there\s+(?:is|are)\s+(?:also\s+)?(?<thing>(?!no\b|two\b|three\b|several\b|many\b|some\b)[^,]{10,})$/i.exec(stated)?.groups?.thing;
+  if (introduced) stated = introduced;
+  const said = new Set(stated.split(/[\s,—–-]+/).map((w) => stem(w.toLowerCase().replace(/[^\p{L}]/gu, ''))).filter(Boolean));
+  const repeats = words.some((w) => said.has(stem(w.toLowerCase())));
+  if (!repeats && !SUMMING_NOUN.test(head)) return undefined;
+  return introduced ? stated : `${stated.charAt(0).toUpperCase()}${stated.slice(1)}`;
+}

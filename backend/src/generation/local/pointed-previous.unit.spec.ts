@@ -1,0 +1,71 @@
+import { matchDefinitions, type DefinitionContext } from './definition-patterns.js';
+import { statementPointedAt } from './pointed-previous.js';
+
+// Sentences written for these tests.
+const after = (previous: string): DefinitionContext => ({ isListItem: false, written: true, phraseCount: () => 2, previous });
+const named = (previous: string, sentence: string): [string, string][] =>
+  matchDefinitions(sentence, after(previous))
+    .filter((d) => d.pattern === 'names-previous')
+    .map((d) => [d.term, d.meaning]);
+
+describe('a kind-naming pointer names the sentence before (English)', () => {
+  test('given "This belief is called X" after "Many voters fear that …", when read, then X is the belief that …', () => {
+    expect(named('Many voters fear that a few wealthy donors decide every election in the country.', 'This belief is called donor capture theory.')).toEqual([
+      ['donor capture theory', 'the belief that a few wealthy donors decide every election in the country'],
+    ]);
+  });
+
+  test('given "These powers are known as X" after a sentence about powers with a ", however," aside, when read, then that sentence is the meaning', () => {
+    expect(named('All powers not granted to the cities, however, were kept by the provinces.', 'These powers are known as retained powers.')).toEqual([
+      ['retained powers', 'All powers not granted to the cities were kept by the provinces'],
+    ]);
+  });
+
+  test('given a connective lead-in and a pointer whose noun the sentence repeats as a verb, when read, then the lead-in is dropped', () => {
+    expect(named('Instead, the kneecap deviates sideways by a few degrees from the line of the thigh.', 'This deviation is called the patellar tilt.')).toEqual([
+      ['patellar tilt', 'The kneecap deviates sideways by a few degrees from the line of the thigh'],
+    ]);
+  });
+
+  test('given "There are also X" before "These X are known as Y", when read, then the noun phrase introduced is the meaning', () => {
+    expect(named('There are also tiny glands within the lining of the throat that keep the surface moist.', 'These tiny glands are known as the throat glands.')).toEqual([
+      ['throat glands', 'tiny glands within the lining of the throat that keep the surface moist'],
+    ]);
+  });
+
+  test('given a narrative of one dated event, when "this method" names it, then nothing is defined', () => {
+    expect(named('In 2016, Governor Smith won two districts even though his rival won the state overall.', 'This voting method is referred to as the split system.')).toEqual([]);
+  });
+
+  test('given a sentence about something the pointer does not name, when read, then nothing is defined', () => {
+    expect(named('Meanwhile, a group of sailors boarded the ship and threw its cargo of grain into the sea.', 'This act of defiance became known as the Harbor Revolt.')).toEqual([]);
+  });
+
+  test('given a sentence leaning further back on a pronoun, when read, then nothing is defined', () => {
+    expect(named('However, those close to the lungs have the thickest walls of all the vessels.', 'This type of vessel is known as a thick vessel.')).toEqual([]);
+  });
+});
+
+describe('statementPointedAt (English)', () => {
+  test('given a pointer that is a clause rather than a noun phrase, when asked, then it points at nothing', () => {
+    expect(statementPointedAt('These people are considered a category, and as an example all children', 'Some people share traits but are not tied to one another.')).toBeUndefined();
+  });
+
+  test('given a pointer at two things ("these two types of learning"), when asked, then it points at nothing', () => {
+    expect(statementPointedAt('These two types of learning', 'Societies teach their children learning of many kinds, inside and outside school.')).toBeUndefined();
+  });
+
+  test('given talk to the reader, when asked, then it points at nothing', () => {
+    expect(statementPointedAt('This volume of blood', 'As you will note in the figure, a fifth of the blood is held in the liver.')).toBeUndefined();
+  });
+
+  test('given a summing noun ("this process") and a plain statement, when asked, then the statement is the meaning', () => {
+    expect(statementPointedAt('This process', 'Specifically, light causes the chain to switch from one shape to another.')).toBe('Light causes the chain to switch from one shape to another');
+  });
+});
+
+describe('a kind-naming pointer in Spanish', () => {
+  test('given "Esta creencia se llama X" after a Spanish sentence, when read by the English textbook patterns, then nothing is defined (the written rule is English only)', () => {
+    expect(named('Muchos votantes temen que unos pocos donantes decidan cada elección.', 'Esta creencia se llama teoría de la captura.')).toEqual([]);
+  });
+});
