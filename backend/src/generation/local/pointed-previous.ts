@@ -26,6 +26,8 @@ const SUMMING_NOUN = /^(?:process|procedure|principle|pattern|relationship|pheno
 const HELD_NOUN = /^(?:belief|view|idea|notion|assumption|fear|conviction|argument|claim|theory)$/i;
 const HOLDS_THAT = /^(?:[^,;]{2,50}?)\s+(?:fear|fears|believe|believes|argue|argues|hold|holds|think|thinks|assume|assumes|claim|claims|contend|contends|maintain|maintains)\s+that\s+(?<held>.+)$/i;
 
+const SUBORDINATE_OPENING = /^(?:once|when|whenever|because|although|though|if|unless|while|since|as|before|after|given|until)\b[^,]*,/i;
+
 /** A year or a date marks a narrative of one event, not a statement of what a kind of thing is. */
 const DATED = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b/;
 
@@ -69,7 +71,9 @@ export function statementPointedAt(pointer: string, previous: string): string | 
   if (/\b(?:you|your|i|my|we|our|us|let['’]s)\b/i.test(stated)) return undefined;
   for (let lead = LEAD_IN.exec(stated); lead; lead = LEAD_IN.exec(stated)) stated = stated.slice(lead[0].length);
   stated = stated.replace(/,\s+(?:however|though|moreover|therefore|in turn),\s+/gi, ' ');
-  if (LEANS_BACK.test(stated)) return undefined;
+  // "Once activated by binding to antigen, B cells differentiate …", "Because the duct is accessible, …": a condition
+  // or a cause set before the clause makes no statement of what the thing is.
+  if (LEANS_BACK.test(stated) || SUBORDINATE_OPENING.test(stated)) return undefined;
   const held = HELD_NOUN.test(head) ? HOLDS_THAT.exec(stated)?.groups?.held : undefined;
   if (held) return `the ${head.toLowerCase()} that ${held}`;
   // "There are also minute nerves within the walls … that control …": the noun phrase introduced is the thing.

@@ -55,6 +55,10 @@ describe('statementPointedAt (English)', () => {
     expect(statementPointedAt('These two types of learning', 'Societies teach their children learning of many kinds, inside and outside school.')).toBeUndefined();
   });
 
+  test('given a sentence opening on a condition ("Once activated …, B cells …"), when asked, then it points at nothing', () => {
+    expect(statementPointedAt('These activated T cells', 'Once activated by a signal, T cells divide into cells that attack infected tissue.')).toBeUndefined();
+  });
+
   test('given talk to the reader, when asked, then it points at nothing', () => {
     expect(statementPointedAt('This volume of blood', 'As you will note in the figure, a fifth of the blood is held in the liver.')).toBeUndefined();
   });
