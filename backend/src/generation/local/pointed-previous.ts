@@ -16,8 +16,12 @@ import { isStopWord } from '../text/stop-words.js';
  * heart …"), and talk to the reader.
  */
 
-/** Lead-ins that only connect or stress; the clause after them states the thing. */
-const LEAD_IN = /^(?:(?:however|instead|specifically|thus|therefore|consequently|moreover|furthermore|also|similarly|likewise|in other words|in fact|indeed|in contrast|as a result|over time|in turn|in general|in particular|typically|generally|essentially)\s*,\s+|it\s+turns\s+out\s+that\s+|what\s+this\s+means\s+is\s+that,?\s+(?:in\s+general,\s+)?|that\s+means\s+that\s+)/i;
+/**
+ * Lead-ins that only connect or stress; the clause after them states the thing. Not "Similarly,", "Moreover,", "Also,":
+ * they add one item to a series ("Similarly, states passed laws limiting neighborhoods …" + "Collectively, these
+ * discriminatory laws …"), and the name is for the whole series.
+ */
+const LEAD_IN = /^(?:(?:however|instead|specifically|thus|therefore|consequently|in other words|in fact|indeed|in contrast|as a result|over time|in turn|in general|in particular|typically|generally|essentially)\s*,\s+|it\s+turns\s+out\s+that\s+|what\s+this\s+means\s+is\s+that,?\s+(?:in\s+general,\s+)?|that\s+means\s+that\s+)/i;
 
 /** Nouns that sum up a whole statement: the sentence before need not repeat them. */
 const SUMMING_NOUN = /^(?:process|procedure|principle|pattern|relationship|phenomenon|tendency|arrangement|practice|approach|idea|belief|view|notion|concept|assumption|condition|situation|effect|rule)$/i;
@@ -26,6 +30,7 @@ const SUMMING_NOUN = /^(?:process|procedure|principle|pattern|relationship|pheno
 const HELD_NOUN = /^(?:belief|view|idea|notion|assumption|fear|conviction|argument|claim|theory)$/i;
 const HOLDS_THAT = /^(?:[^,;]{2,50}?)\s+(?:fear|fears|believe|believes|argue|argues|hold|holds|think|thinks|assume|assumes|claim|claims|contend|contends|maintain|maintains)\s+that\s+(?<held>.+)$/i;
 
+const ADDS_TO_SERIES = /^(?:similarly|likewise|also|moreover|furthermore|additionally|in addition)\b/i;
 const SUBORDINATE_OPENING = /^(?:once|when|whenever|because|although|though|if|unless|while|since|as|before|after|given|until)\b[^,]*,/i;
 
 /** A year or a date marks a narrative of one event, not a statement of what a kind of thing is. */
@@ -73,7 +78,7 @@ export function statementPointedAt(pointer: string, previous: string): string | 
   stated = stated.replace(/,\s+(?:however|though|moreover|therefore|in turn),\s+/gi, ' ');
   // "Once activated by binding to antigen, B cells differentiate …", "Because the duct is accessible, …": a condition
   // or a cause set before the clause makes no statement of what the thing is.
-  if (LEANS_BACK.test(stated) || SUBORDINATE_OPENING.test(stated)) return undefined;
+  if (LEANS_BACK.test(stated) || SUBORDINATE_OPENING.test(stated) || ADDS_TO_SERIES.test(stated)) return undefined;
   const held = HELD_NOUN.test(head) ? HOLDS_THAT.exec(stated)?.groups?.held : undefined;
   if (held) return `the ${head.toLowerCase()} that ${held}`;
   // "There are also minute nerves within the walls … that control …": the noun phrase introduced is the thing.

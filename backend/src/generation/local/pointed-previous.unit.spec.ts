@@ -59,6 +59,10 @@ describe('statementPointedAt (English)', () => {
     expect(statementPointedAt('These activated T cells', 'Once activated by a signal, T cells divide into cells that attack infected tissue.')).toBeUndefined();
   });
 
+  test('given one item added to a series ("Similarly, …"), when "these laws" name the series, then it points at nothing', () => {
+    expect(statementPointedAt('these discriminatory laws', 'Similarly, towns passed laws limiting where each group could buy land.')).toBeUndefined();
+  });
+
   test('given talk to the reader, when asked, then it points at nothing', () => {
     expect(statementPointedAt('This volume of blood', 'As you will note in the figure, a fifth of the blood is held in the liver.')).toBeUndefined();
   });
