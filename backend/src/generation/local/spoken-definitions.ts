@@ -86,7 +86,11 @@ function englishTermAt(rest: string): { term: string; article?: string } | undef
   if (tags[0]?.pos === 'DET' && /^(?:a|an|the)$/i.test(tags[0].text)) {
     article = tags[0].text.toLowerCase();
     i = 1;
+  } else if (/^(?:its|their|our|your|his|her)$/i.test(tags[0]?.text ?? '')) {
+    // "…, what we call its embedding": a possessive stands where an article would; the term is what follows it.
+    i = 1;
   }
+  const determined = i > 0;
   const words: string[] = [];
   const nounish = (pos: string): boolean => pos === 'NOUN' || pos === 'PROPN' || pos === 'ADJ' || pos === 'NUM';
   for (; i < tags.length && words.length < MAX_TERM_WORDS; i++) {
@@ -94,7 +98,9 @@ function englishTermAt(rest: string): { term: string; article?: string } | undef
     // "the Pauli spin matrices", "the bond yield curve": between a noun and a noun, a bare word the tagger calls a verb
     // is a noun ("the Fourier transform maps signals": a verb with its "-s" is the sentence's own).
     const nounBetweenNouns = t.pos === 'VERB' && t.lemma === t.text.toLowerCase() && !/[^s]s$/i.test(t.text) && /^(?:NOUN|PROPN)$/.test(tags[i - 1]?.pos ?? '') && words.length > 0 && /^(?:NOUN|PROPN)$/.test(tags[i + 1]?.pos ?? '');
-    if (nounish(t.pos) || nounBetweenNouns || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && nounish(tags[i + 1]?.pos ?? ''))) {
+    // "its embedding", "the clustering": right after a determiner an "-ing" word is a noun, not the sentence's verb.
+    const gerundAfterDeterminer = determined && words.length === 0 && t.pos === 'VERB' && /ing$/i.test(t.text);
+    if (nounish(t.pos) || nounBetweenNouns || gerundAfterDeterminer || (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && nounish(tags[i + 1]?.pos ?? ''))) {
       words.push(t.text);
       continue;
     }
@@ -250,6 +256,23 @@ function describedByRelative(before: string, language: string): string | undefin
 }
 
 /** The subject before "is called": a meaning when it is a real noun phrase, not "this"/"it". */
+/**
+ * "… associate each token with a high-dimensional vector, what we call its embedding": "what we call its X" after a
+ * comma stands beside the noun phrase that ends the clause, and names that, not the whole clause (English). Only a
+ * possessive name ("its", "their") points at that phrase: "…, sit evenly on the unit circle, what are known as the
+ * roots of unity" names more than the phrase it follows.
+ */
+const POSSESSIVE_OPENING = /^\s*(?:its|their)\s/i;
+
+function appositiveMeaning(before: string): string | undefined {
+  const phrase = /(?:^|\s)((?:an?|the)\s+(?:[^,;:\s]+\s+){0,4}[^,;:\s]+)\s*,\s*$/i.exec(before)?.[1];
+  if (!phrase) return undefined;
+  const tags = tagEnglish(phrase);
+  // A noun phrase: no verb, and a noun at its end ("a high-dimensional vector"; not "the input is split").
+  if (tags.some((t) => t.pos === 'VERB' || t.pos === 'AUX') || !/^(?:NOUN|PROPN)$/.test(tags.at(-1)?.pos ?? '')) return undefined;
+  return phrase.trim();
+}
+
 function subjectMeaning(before: string, language: string): string | undefined {
   const described = describedByRelative(before, language);
   if (described) return described;
@@ -443,7 +466,7 @@ function searchSpokenTerms(sentence: string, said: string | undefined, language:
     if (!isNounPhraseTerm(term, language)) continue;
     // "Y is what we call X": Y (a real noun phrase) is the meaning; "this is what's called X" points back.
     const copulaBefore = /\b(?:is|are|was|were|es|son|est|sont)\s*$/i.test(before.trim());
-    const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : subjectMeaning(before, language);
+    const fromSubject = copulaBefore && !/^what\b/i.test(m[0].trim()) ? undefined : (language === 'en' && /^what\b/i.test(m[0].trim()) && POSSESSIVE_OPENING.test(rest) ? appositiveMeaning(before) : undefined) ?? subjectMeaning(before, language);
     // "… passes through an operation that's known as X", "…, which is called X": a relative names something of this
     // sentence, not the sentence before ("So that's called X" does point back).
     const relative = /^(?:which|that)\b/i.test(m[0].trim()) && /\p{L}/u.test(before) && !/^(?:so|and|but|now|then|okay|ok|well|yeah)\W*$/i.test(before.trim());

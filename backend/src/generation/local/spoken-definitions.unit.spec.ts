@@ -555,3 +555,32 @@ describe('a noun the tagger reads as a verb inside a named term (English)', () =
     expect(terms('This is known as the chain rule gives the derivative.', 'en')).toEqual(['chain rule']);
   });
 });
+
+describe('"…, what we call its X": a possessive before the name and the noun phrase beside it (English)', () => {
+  test('given "a vector, what we call its embedding", when read, then "embedding" is named and the noun phrase before the comma is its meaning', () => {
+    const [found] = findSpokenTerms('Each word is paired with a high-dimensional vector, what we call its embedding.', undefined, 'en');
+    expect(found).toMatchObject({ term: 'embedding', meaning: 'a high-dimensional vector' });
+  });
+
+  test('given a possessive "their" before a named noun, when read, then the possessive is not part of the term', () => {
+    expect(terms('Each firm sells at a single price, what economists call their markup rule.', 'en')).toEqual(['markup rule']);
+  });
+
+  test('given an "-ing" word right after a determiner, when read, then it is the named noun', () => {
+    expect(terms('Grouping similar points together is what we call the clustering.', 'en')).toEqual(['clustering']);
+  });
+
+  test('given words before the comma that end in a verb, when read, then they are not taken as the noun phrase beside the name', () => {
+    const [found] = findSpokenTerms('The model makes the guess refined, what we call its prediction.', undefined, 'en');
+    expect(found?.term).toBe('prediction');
+    expect(found?.meaning).not.toBe('the guess refined');
+  });
+});
+
+describe('"…, what is known as the X" after a noun phrase (English)', () => {
+  test('given a noun phrase after "on" and a name with an article, when read, then that noun phrase is not taken as the meaning', () => {
+    const [found] = findSpokenTerms('Choose the numbers that sit evenly spaced on the unit circle, what are known as the roots of unity.', undefined, 'en');
+    expect(found?.term).toBe('roots of unity');
+    expect(found?.meaning).not.toBe('the unit circle');
+  });
+});
