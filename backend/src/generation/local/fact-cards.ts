@@ -43,7 +43,9 @@ const POINTING: Record<string, RegExp> = {
 
 /** Where a clause may start: the sentence's start, or after a comma or "that/because/remember". */
 const CLAUSE_LEAD: Record<string, RegExp> = {
-  en: /(?:^|[,;:]\s+|\b(?:that|because|since|so|and|but|remember|recall|well)\s+)$/i,
+  // "thinking about how the derivative of sine is cosine": a "how/why" clause after a verb asserts its fact.
+  // "notice how …" points at the screen.
+  en: /(?:^|[,;:]\s+|\b(?:that|because|since|so|and|but|remember|recall|well)\s+|(?<!\b(?:notice|see|look\s+at|watch)\s+)\b(?:how|why)\s+)$/i,
   es: /(?:^|[,;:]\s+|(?<![\p{L}])(?:que|porque|pues|y|pero|recuerda|recuerden)\s+)$/iu,
 };
 
@@ -117,7 +119,19 @@ const QUALIFYING_TAIL: Record<string, RegExp> = {
   es: /^pero\s+(?:luego\s+)?\p{L}{3,}(?:ado|ido|ada|ida)\s+(?:por|en|entre|con|a)\s/iu,
 };
 
-function factClause(rest: string, code: string): string {
+/**
+ * "the derivative of x cubed, the rate at which x cubed changes per unit change of x, is 3 times x squared": a noun
+ * phrase with its own relative clause, set off by commas between the subject and its verb, explains the subject; the
+ * fact reads without it. A bare renaming ("the second derivative of x, the acceleration, is …") is the name a cloze asks.
+ */
+const APPOSITIVE: Record<string, RegExp> = {
+  en: /^(?<subject>(?:the|an?)\s+[^,;:]+?),\s+(?:the|an?)\s+[^,;:]*?\b(?:which|that|where|whom?)\b[^,;:]*?,\s+(?<verb>(?:is|are)\s.+)$/i,
+  es: /^(?<subject>(?:el|la|los|las)\s+[^,;:]+?),\s+(?:el|la|los|las|un|una)\s+[^,;:]*?(?<![\p{L}])(?:que|cual|donde)(?![\p{L}])[^,;:]*?,\s+(?<verb>(?:es|son)\s.+)$/iu,
+};
+
+function factClause(said: string, code: string): string {
+  const appositive = APPOSITIVE[code]?.exec(said)?.groups;
+  const rest = appositive ? `${appositive.subject} ${appositive.verb}` : said;
   const [clause = '', ...after] = rest.split(/([,;:]\s|\s[—–]\s)/);
   const next = after[1] ?? '';
   return after[0] === ', ' && QUALIFYING_TAIL[code]?.test(next) ? `${clause}, ${next}` : clause;
@@ -216,6 +230,8 @@ function withoutRelativeThat(object: string): string {
 
 const RATING_OBJECT = /^(?:one more|another|yet another|a bit|a little|kind of|sort of)\b|^(?:the|a|an)\s+(?:\p{L}+\s+)?reason\b|\b(?:complexity|complicated|tricky|confusing|interesting|fun)\b|\bstill$/iu;
 
+const COMPARED_OBJECT = /^(?:\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)\s+than\b|\bthe\s+other\s+(?:one|ones|two|three|four)\b/iu;
+
 /** "the sum of whose elements": a relative pronoun in the subject leaves it inside the clause before. */
 const RELATIVE_IN_SUBJECT = /\b(?:whose|which|who|whom)\b/i;
 /** "the mean of 8 and 6", "5 beats per second and 3 more": two values in the answer read off one worked example. */
@@ -228,8 +244,9 @@ function checkEnglish(subject: string, given: string): StatedFact | undefined {
   const subjectWords = subject.split(/\s+/).length;
   const objectWords = object.split(/\s+/).length;
   if (subjectWords > MAX_SUBJECT_WORDS || objectWords > MAX_OBJECT_WORDS) return undefined;
-  // "… is one more layer of complexity still": how the speaker rates it, not what it is.
-  if (RATING_OBJECT.test(object)) return undefined;
+  // "… is one more layer of complexity still": how the speaker rates it, not what it is; "… is bigger than T2" and "… is
+  // the same as the other two" compare with values or items of the example at hand.
+  if (RATING_OBJECT.test(object) || COMPARED_OBJECT.test(object)) return undefined;
   const tags = tagEnglish(subject);
   const of = tags.findIndex((t) => t.text.toLowerCase() === 'of');
   const relation = tags[of - 1];

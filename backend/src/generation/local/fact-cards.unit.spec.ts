@@ -20,6 +20,9 @@ describe('facts stated in English', () => {
     ['So the span of most pairs of vectors ends up being the entire plane.', 'What is the span of most pairs of vectors?', 'The span of most pairs of vectors is the entire plane.'],
     // A relative clause's "it" is the one thing the subject names.
     ['You would say that the dual of a vector is the linear transformation that it encodes.', 'What is the dual of a vector?', 'The dual of a vector is the linear transformation that the vector encodes.'],
+    // An explaining appositive between subject and verb is left out; a "how" clause after a verb asserts its fact.
+    ['So the derivative of x squared, the rate at which the area grows per unit change of x, is 2 times x.', 'What is the derivative of x squared?', 'The derivative of x squared is 2 times x.'],
+    ['There are two ways of seeing how the derivative of cosine is negative sine.', 'What is the derivative of cosine?', 'The derivative of cosine is negative sine.'],
   ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
     const [fact] = statedFacts(sentence, 'en');
     expect(fact).toBeDefined();
@@ -44,6 +47,9 @@ describe('facts stated in English', () => {
     ['The issue of corporate social responsibility is the subject of global debate.'], // a vague relation
     ['The system of capitalism and free enterprise is the main reason for the nation’s prosperity.'], // a reason rates importance
     ['The scope of an insider is broad and includes officers.'], // an adjective with a second predicate
+    ['Notice how the average of the two outer samples is bigger than the middle one.'], // "notice how" points at the screen
+    ['We saw why the average of the two outer samples is bigger than the middle sample.'], // compares values of the example
+    ['This shows how the definition of a circle as a locus is the same as the other two.'], // "the other two" points at earlier items
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });

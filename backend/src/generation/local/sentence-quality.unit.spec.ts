@@ -56,6 +56,7 @@ describe('spoken openers before a claim', () => {
   test.each([
     ['Well the graph of the natural log of x can be thought of as an implicit curve.', 'The graph of the natural log of x can be thought of as an implicit curve.'],
     ['There is no doubt that the ability to frame analytic facts geometrically is very useful.', 'The ability to frame analytic facts geometrically is very useful.'],
+    ["Symbolically you'd write this as the integral of a sum is the sum of the integrals.", 'The integral of a sum is the sum of the integrals.'],
   ])('given a caption opening without its comma or on a frame "%s", when the opener is dropped, then the claim is left', (sentence, claim) => {
     expect(withoutSpokenOpener(sentence, 'en')).toBe(claim);
   });
@@ -65,6 +66,7 @@ describe('spoken openers before a claim', () => {
     'Well-known results still need a proof.',
     'Now this tiny triangle is similar to the larger one.',
     'Now the first part of that is going to be the usual positive fourth root of 2.',
+    "You'd write this as a fraction over two.",
   ])('given "%s", when the opener is read, then the sentence stays whole (no claim opens on "the")', (sentence) => {
     expect(withoutSpokenOpener(sentence, 'en')).toBe(sentence);
   });

@@ -31,6 +31,13 @@ const RULE_SUBJECT: Record<string, RegExp> = {
   es: /^(?:esta|este|esa|ese|la|el)\s+(?:\p{L}+\s+){0,2}?(?:regla|truco|patrón|método|técnica|procedimiento|propiedad|resultado|principio|ley|teorema|fórmula|identidad|relación)(?![\p{L}])/iu,
 };
 
+/** A name that says it is a rule: "the power rule", "Newton's law", "la regla de la cadena". */
+const RULE_NAME: Record<string, RegExp> = {
+  en: /\b(?:rule|law|theorem|formula|identity|principle)$/i,
+  es: /^(?:la\s+)?(?:regla|ley|fórmula|identidad)(?![\p{L}])|(?:teorema|principio)(?![\p{L}])/iu,
+};
+const BARE_POINTER = /^(?:this|that|esto|eso)(?:\s+(?:right\s+)?here|\s+(?:de\s+)?aquí)?\s+(?:is|es)$/iu;
+
 /** A stated rule reads on its own: no pronoun that needs the screen, no speaker, a verb after any opening condition. */
 const RULE_POINTING: Record<string, RegExp> = {
   en: /\b(?:it|they|them|this|these|those|here|there|i|i'm|me|my|we|our|us|let's)\b/i,
@@ -483,8 +490,10 @@ function searchSpokenTerms(sentence: string, said: string | undefined, language:
     // a thing named before, not for what the sentence before says ("this is called …" can sum that up).
     const namesAThing = language === 'en' && (/^it\b/i.test(m[0].trim()) || /\b(?:it(?:'s|’s|\s+is)|they(?:'re|’re|\s+are))\s*$/i.test(before));
     const usablePrevious = previous && pointsBack && !instructs && !showsExample && !namesAThing && MEANING_FROM_PREVIOUS.has(language) && !startsWithDeictic(previous, language) && /[.!]$/.test(previous) && previous.split(/\s+/).length <= 40;
-    const ruleSubject = RULE_SUBJECT[language]?.test(before.trim());
-    const rule = ruleSubject && previous && isStatedRule(previous, language) ? previous.trim() : undefined;
+    // "This right here is what's known as the power rule": a bare pointer names the rule just stated when the name says it is one.
+    const ruleSubject = RULE_SUBJECT[language]?.test(before.trim()) || (RULE_NAME[language]?.test(term) && BARE_POINTER.test(before.trim()));
+    const stated = opened ?? previous;
+    const rule = ruleSubject && stated && isStatedRule(stated, language) ? stated.trim() : undefined;
     // "…, it's just the set of all points …": the gloss right after the name outweighs the sentence before.
     const termEnd = rest.toLowerCase().indexOf(found.term.toLowerCase());
     // "The flow associated with this field is called the phase flow …, and it's a way to …": a subject pointing at the

@@ -387,6 +387,16 @@ describe('rules stated before they are named', () => {
     expect(found).toMatchObject({ term: "L'Hopital's rule", rule });
   });
 
+  test('given a rule written "as" and then "This right here is known as the X rule", when read, then the rule is kept without its framing', () => {
+    const [found] = findSpokenTerms("This right here is what's known as the quotient rule.", "In general you'd write this as the derivative of f over g is g times f prime minus f times g prime, all over g squared.", 'en');
+    expect(found).toMatchObject({ term: 'quotient rule', rule: 'The derivative of f over g is g times f prime minus f times g prime, all over g squared.' });
+  });
+
+  test('given a bare "This is called X" whose name is no rule, when read, then no rule is kept', () => {
+    const [found] = findSpokenTerms('This is called the tangent plane.', 'The derivative of a function of two variables at a point is a linear map.', 'en');
+    expect(found?.rule).toBeUndefined();
+  });
+
   test('given a rule that leans on the screen, when read, then no rule is kept', () => {
     const [found] = findSpokenTerms('This pattern is called the chain rule.', 'If you look at these two lines, the second one moves faster.', 'en');
     expect(found?.rule).toBeUndefined();
