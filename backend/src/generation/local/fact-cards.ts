@@ -45,7 +45,8 @@ const POINTING: Record<string, RegExp> = {
 const CLAUSE_LEAD: Record<string, RegExp> = {
   // "thinking about how the derivative of sine is cosine": a "how/why" clause after a verb asserts its fact.
   // "notice how …" points at the screen.
-  en: /(?:^|[,;:]\s+|\b(?:that|because|since|so|and|but|remember|recall|well)\s+|(?<!\b(?:notice|see|look\s+at|watch)\s+)\b(?:how|why)\s+)$/i,
+  // "so evidently the derivative of ln of x is …": a sentence adverb may follow the lead.
+  en: /(?:^|[,;:]\s+|\b(?:that|because|since|so|and|but|remember|recall|well)\s+|(?<!\b(?:notice|see|look\s+at|watch)\s+)\b(?:how|why)\s+)(?:(?:evidently|clearly|therefore|thus|indeed|apparently),?\s+)?$/i,
   es: /(?:^|[,;:]\s+|(?<![\p{L}])(?:que|porque|pues|y|pero|recuerda|recuerden)\s+)$/iu,
 };
 

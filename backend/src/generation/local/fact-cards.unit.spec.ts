@@ -23,6 +23,7 @@ describe('facts stated in English', () => {
     // An explaining appositive between subject and verb is left out; a "how" clause after a verb asserts its fact.
     ['So the derivative of x squared, the rate at which the area grows per unit change of x, is 2 times x.', 'What is the derivative of x squared?', 'The derivative of x squared is 2 times x.'],
     ['There are two ways of seeing how the derivative of cosine is negative sine.', 'What is the derivative of cosine?', 'The derivative of cosine is negative sine.'],
+    ['The slope of that graph is its derivative, so evidently the derivative of ln of x is 1 divided by x.', 'What is the derivative of ln of x?', 'The derivative of ln of x is 1 divided by x.'],
   ])('given "%s", when read, then it asks "%s" and answers "%s"', (sentence, question, answer) => {
     const [fact] = statedFacts(sentence, 'en');
     expect(fact).toBeDefined();
