@@ -20,6 +20,7 @@ import { matchClauseNamings } from './clause-namings.js';
 import { matchStatedLaw } from './stated-laws.js';
 import { matchPastTenseCopula } from './past-tense-definitions.js';
 import { matchNameAppositives } from './name-appositives.js';
+import { matchSentenceGlosses } from './sentence-glosses.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -128,10 +129,12 @@ export function findDefinitions(
       const past = context.written && matches.length === 0 ? matchPastTenseCopula(text, context) : [];
       // "… west of the Proclamation Line, a borderline running along the spine of the Appalachian Mountains": a name glossed in passing.
       const glossedNames = context.written ? matchNameAppositives(text, context) : [];
+      // "… favor majority rule: the opinions of the majority …", "X is premised on the idea that …": the sentence glosses a term it names.
+      const sentenceGlosses = context.written ? matchSentenceGlosses(text, { phraseCount: context.phraseCount, namedBefore }) : [];
       const found = matches;
       // "Newton’s first law: Every object will continue …": the law is the term, and its statement's subject no term of its own.
       const law = context.written ? matchStatedLaw(text) : undefined;
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses].filter((n) => !found.some((m) => m.term === n.term))];
       if (law) matches = [law, ...matches.filter((m) => !law.meaning.toLowerCase().includes(m.term.toLowerCase()))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);

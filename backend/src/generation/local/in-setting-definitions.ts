@@ -1,4 +1,4 @@
-import { isProForm, readSentence, readWords, type TaggedToken } from '../text/nlp.js';
+import { isProForm, readSentence, readWords, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, looksPlural, stripIntroPhrases, type DefinitionMatch } from './definition-patterns.js';
 
 /**
@@ -26,6 +26,9 @@ const OPENING =
 /** "Under totalitarianism, …", "Under majority rule, …": "under" sets a doctrine or a system; "under pressure" is a circumstance. */
 const UNDER_TERM = /(?:ism|\srule|\ssystem|\sregime|\sgovernment)$/i;
 
+/** ", usually a hereditary ruler,": an adverb-led aside renaming the subject. */
+const ASIDE = /,\s+(?:usually|often|typically|generally|normally|sometimes|mostly|always)\s+[^,;:]{2,40},\s+/i;
+
 /** A subject that counts a whole class ("all political decisions", "both presidents and prime ministers"): timeless, not pointing. */
 const QUANTIFIER = /^(?:all|both|each|every|no|most)$/i;
 
@@ -46,8 +49,12 @@ export function matchInSettingDefinition(sentence: string, context: InSettingCon
   const tags = readWords(words, reading);
   // A noun phrase of modifiers and a noun ("negative punishment", "job sharing"), not a gerund with its object
   // ("In making public policy, …") nor a phrase with a determiner or a pronoun ("In some cases", "In their view").
-  if (!tags.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos) || (t.pos === 'VERB' && /ing$/.test(t.text) && t !== tags[0]))) return undefined;
-  if (!/^(?:NOUN|VERB)$/.test(tags.at(-1)?.pos ?? '')) return undefined;
+  // After its article the phrase ends on its noun at the comma, whatever the tagger says ("In a closed primary", "primary"
+  // read as an adjective), and a participle before it modifies it ("closed").
+  const headed = g.article !== undefined;
+  const modifier = (t: TaggedToken, i: number): boolean => t.pos === 'VERB' && ((/ing$/.test(t.text) && i > 0) || (headed && /ed$/.test(t.text) && i < tags.length - 1));
+  if (!tags.every((t, i) => /^(?:ADJ|NOUN)$/.test(t.pos) || modifier(t, i))) return undefined;
+  if (!/^(?:NOUN|VERB)$/.test(tags.at(-1)?.pos ?? '') && !(headed && tags.length > 1 && tags.at(-1)?.pos === 'ADJ')) return undefined;
   const term = cleanTerm(g.x, reading);
   // The text keeps using the term: a one-off setting ("In ancient times") is scene-setting, not a concept taught.
   if (!term || context.phraseCount(term) < 2) return undefined;
@@ -57,7 +64,8 @@ export function matchInSettingDefinition(sentence: string, context: InSettingCon
   if (FIELD.test(term)) return undefined;
   // "In soft authoritarianism, on the other hand, regimes affirm …": an aside opens the clause.
   const main = stripIntroPhrases(g.y, reading);
-  const clauseWords = main.split(/\s+/).slice(0, 12);
+  // "one ruler, usually a hereditary ruler, holds …": an aside on the subject is no list; "only" focuses the subject.
+  const clauseWords = main.replace(ASIDE, ' ').replace(/^only\s+/i, '').split(/\s+/).slice(0, 12);
   const clause = readWords(clauseWords, reading);
   // "In biology, anatomy, and healthcare, …": the opening was a list, the comma did not close it.
   const verbAt = clause.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
@@ -68,6 +76,13 @@ export function matchInSettingDefinition(sentence: string, context: InSettingCon
   // "In observational research, scientists are conducting a case study when they focus on one person": a condition on
   // the clause's own subject says when that subject's act holds, not what the setting is.
   if (/\s(?:when|whenever|if)\s+(?:they|it|he|she|we|you)\s/i.test(meaning)) return undefined;
+  // "In a closed primary, only members … may vote": a counted kind's own head says what it is ("a primary in which …"); one
+  // word ("monarchy"), a gerund ("job sharing") or a phrase without its article ("In diabetes mellitus") reads "when …".
+  const head = term.split(/\s+/).at(-1) ?? '';
+  if (g.article && term.includes(' ') && !/ing$/i.test(head)) {
+    const article = /^[aeiou]/i.test(head) ? 'an' : 'a';
+    return { term, meaning: `${article} ${head.toLowerCase()} in which ${meaning}`, form: 'noun-phrase', plural: false, confidence: 0.6, pattern: 'in-setting' };
+  }
   return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: 0.6, pattern: 'in-setting' };
 }
 
@@ -83,7 +98,9 @@ function isTimelessMainClause(tags: readonly TaggedToken[]): boolean {
   // A count opens a subject too ("two or more employees …", "all political decisions …").
   if (!first || (isProForm(first) && first.pos !== 'NUM' && !QUANTIFIER.test(first.text) && !/^(?:you|we|one|people|everyone|someone)$/i.test(first.text)) || /^(?:ADP|SCONJ|CCONJ|ADV|VERB|AUX|PART)$/.test(first.pos)) return false;
   // "the number of responses needed for a reward varies": a participle after its noun opens a reduced relative, not the verb.
-  const verb = tags.findIndex((t, i) => (t.pos === 'VERB' || t.pos === 'AUX') && !(t.pos === 'VERB' && /ed$/i.test(t.text) && tags[i - 1]?.pos === 'NOUN' && tags[i + 1]?.pos === 'ADP'));
+  const found = tags.findIndex((t, i) => (t.pos === 'VERB' || t.pos === 'AUX') && !(t.pos === 'VERB' && /ed$/i.test(t.text) && tags[i - 1]?.pos === 'NOUN' && tags[i + 1]?.pos === 'ADP'));
+  // "the states and national government exercise exclusive authority": a bare verb after its subject, read as a noun.
+  const verb = found >= 0 ? found : tags.findIndex((t, i) => i > 0 && t.pos === 'NOUN' && tags[i - 1]?.pos === 'NOUN' && /^(?:ADJ|DET)$/.test(tags[i + 1]?.pos ?? '') && tagEnglish(`they ${t.text.toLowerCase()}`)[1]?.pos === 'VERB');
   if (verb < 1) return false;
   const v = tags[verb]!;
   // A past or a hypothetical ("an organization would generate …") tells a story, not what holds.

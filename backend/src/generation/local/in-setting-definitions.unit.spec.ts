@@ -6,12 +6,12 @@ const recurs = { phraseCount: (): number => 3, namedBefore: (): boolean => false
 describe('"In X, …" settings in English prose', () => {
   test.each([
     ['In negative punishment, you remove a pleasant stimulus to decrease behavior.', 'negative punishment', 'when you remove a pleasant stimulus to decrease behavior'],
-    ['In a parliamentary system, the legislature selects the head of government.', 'parliamentary system', 'when the legislature selects the head of government'],
+    ['In a parliamentary system, the legislature selects the head of government.', 'parliamentary system', 'a system in which the legislature selects the head of government'],
     ['In job sharing, two or more employees perform the work of a full-time position.', 'job sharing', 'when two or more employees perform the work of a full-time position'],
     // A condition on another subject is part of what holds there.
-    ['In a recall system, voters remove an official when a petition gathers enough names.', 'recall system', 'when voters remove an official when a petition gathers enough names'],
+    ['In a recall system, voters remove an official when a petition gathers enough names.', 'recall system', 'a system in which voters remove an official when a petition gathers enough names'],
   ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
-    expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, form: 'when-clause', pattern: 'in-setting' }));
+    expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, pattern: 'in-setting' }));
   });
 
   test.each([
@@ -44,9 +44,13 @@ describe('"In X, …" and "Under X, …" settings: more openings of the clause (
     ['Under majority rule, the option with more than half of the votes wins.', 'majority rule', 'when the option with more than half of the votes wins'],
     ['In partial reinforcement, also referred to as intermittent reinforcement, the learner is not rewarded after every response.', 'partial reinforcement', 'when the learner is not rewarded after every response'],
     ['In soft authoritarianism, on the other hand, rulers seek the input of the people.', 'soft authoritarianism', 'when rulers seek the input of the people'],
-    ['In a presidential system, there is a strong separation of powers between the branches.', 'presidential system', 'when there is a strong separation of powers between the branches'],
-    ['In a unitary system, all the major officials answer to the entire citizenry.', 'unitary system', 'when all the major officials answer to the entire citizenry'],
-    ['In a variable ratio schedule, the number of responses needed for a reward varies.', 'variable ratio schedule', 'when the number of responses needed for a reward varies'],
+    ['In a presidential system, there is a strong separation of powers between the branches.', 'presidential system', 'a system in which there is a strong separation of powers between the branches'],
+    ['In a unitary system, all the major officials answer to the entire citizenry.', 'unitary system', 'a system in which all the major officials answer to the entire citizenry'],
+    ['In a variable ratio schedule, the number of responses needed for a reward varies.', 'variable ratio schedule', 'a schedule in which the number of responses needed for a reward varies'],
+    ['In a theocracy, one priest, usually the eldest of the order, holds political power.', 'theocracy', 'when one priest, usually the eldest of the order, holds political power'],
+    ['In an open caucus, only members of the party may speak.', 'open caucus', 'a caucus in which only members of the party may speak'],
+    ['In a closed shop, only members of the union may be hired.', 'closed shop', 'a shop in which only members of the union may be hired'],
+    ['Under cooperative federalism, the states and county government exercise joint authority in most policy areas.', 'cooperative federalism', 'when the states and county government exercise joint authority in most policy areas'],
   ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
     expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, pattern: 'in-setting' }));
   });
@@ -62,5 +66,19 @@ describe('"In X, …" and "Under X, …" settings: more openings of the clause (
 
   test('given a Spanish "Bajo X, …" sentence, when read, then nothing is defined (the opening is English)', () => {
     expect(matchInSettingDefinition('Bajo el totalitarismo, el Estado controla cada parte de la vida de los ciudadanos.', recurs)).toBeUndefined();
+  });
+});
+
+describe('"In a X, …": the kind a counted term names', () => {
+  test('given a counted term of two words, when read, then its head is the kind it belongs to', () => {
+    expect(matchInSettingDefinition('In a closed shop, only members of the union may be hired.', recurs)).toEqual(
+      expect.objectContaining({ term: 'closed shop', meaning: 'a shop in which only members of the union may be hired', form: 'noun-phrase' }),
+    );
+  });
+
+  test('given a term without its article, when read, then it reads as a condition (its last word need not be its kind)', () => {
+    expect(matchInSettingDefinition('In simple squamous epithelium, the cells are flat and thin.', recurs)).toEqual(
+      expect.objectContaining({ term: 'simple squamous epithelium', form: 'when-clause' }),
+    );
   });
 });
