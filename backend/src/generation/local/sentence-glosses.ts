@@ -51,6 +51,15 @@ const ACCORDING =
 /** "…, so named because it redistributes …". */
 const SO_NAMED = /,\s+so\s+(?:named|called)\s+because\s+(?:it|they)\s+(?<y>.+)$/iu;
 
+/** "Known as libertarians, these individuals believe …": the name first, then who they are. */
+const KNOWN_AS = /^(?:Known|Referred\s+to)\s+as\s+(?:the\s+)?(?<x>\p{Ll}[^,;:()]{2,40}),\s+(?:these|such|the)\s+(?<n>\p{Ll}+s)\s+(?<y>(?:believe|hold|argue|want|seek|support|oppose|favor|favour|prefer|reject|think)\s.+)$/u;
+const PEOPLE = /^(?:people|individuals|persons|members|citizens|voters|thinkers|scholars|\p{L}+(?:ists|ians|ers|ors))$/iu;
+
+/** "…, which gives …": a present-tense verb says what the thing before the comma does. */
+const WHICH_DOES = /,\s+which\s+(?<v>(?!is\b|has\b|was\b|says\b|reads\b|holds\b|states\b|means\b)\p{Ll}+[^s\s]s)\s+(?<y>.+)$/u;
+/** Named rules, effects and tests: what they do is what they are. */
+const CONCEPT_HEAD = /\s(?:effect|clause|rule|principle|doctrine|test|standard|fallacy|bias|paradox)$/i;
+
 /** "…: citizen science occurs when …". */
 const AFTER_COLON_OCCURS = /:\s+(?<x>\p{Ll}[\p{Ll}\s-]{2,50}?)\s+(?:occurs?|happens?|exists?)\s+when(?:ever)?\s+(?<y>.+)$/u;
 
@@ -94,7 +103,8 @@ export function matchSentenceGlosses(sentence: string, context: SentenceGlossCon
     const taken = believed?.groups?.y ? describedAs(believed.groups.y) : undefined;
     if (thing && taken) push(thing, taken, 'noun-phrase', 'which-believed', 0.7);
   }
-  const stance = STANCE.exec(withoutConnective(body))?.groups;
+  // "Today, modern liberalism focuses on …": a time word before the doctrine sets when, not what it is about.
+  const stance = STANCE.exec(withoutConnective(body).replace(/^(?:Today|Now|Nowadays|Currently),\s+/, ''))?.groups;
   if (stance?.x && stance.v && stance.y) {
     const term = cleanTerm(stance.x.toLowerCase());
     const meaning = cutMeaning(stance.y);
@@ -114,6 +124,22 @@ export function matchSentenceGlosses(sentence: string, context: SentenceGlossCon
     const term = named ? termBefore(body.slice(0, named.index), context, read()) : undefined;
     const meaning = named?.groups?.y ? cutMeaning(named.groups.y) : undefined;
     if (term && meaning && /^\p{Ll}+s\s/u.test(meaning)) push(term, meaning, 'verb-phrase', 'so-named', 0.75);
+  }
+  if (body.startsWith('Known as ') || body.startsWith('Referred to as ')) {
+    const known = KNOWN_AS.exec(body)?.groups;
+    // "Known as libertarians, …" opens on the name itself: once is enough.
+    const term = known?.x ? cleanTerm(known.x.trim(), undefined, context.phraseCount) : undefined;
+    const meaning = known?.y ? cutMeaning(known.y) : undefined;
+    const who = known?.n && PEOPLE.test(known.n) ? 'who' : 'that';
+    if (term && meaning && known?.n) push(term, `${known.n.toLowerCase()} ${who} ${meaning}`, 'noun-phrase', 'known-as-these', 0.7);
+  }
+  if (lower.includes(', which ')) {
+    const does = WHICH_DOES.exec(body);
+    // A rule, an effect or a test is a named concept by its head ("the coattail effect"): named once is enough.
+    const concept = does ? termBefore(body.slice(0, does.index), { ...context, phraseCount: () => 2 }, read()) : undefined;
+    const meaning = does?.groups?.y ? cutMeaning(does.groups.y) : undefined;
+    // "the coattail effect, which gives …": a named rule, effect or test at its first mention, said by what it does now.
+    if (concept && CONCEPT_HEAD.test(concept) && !context.namedBefore(concept) && meaning && does?.groups?.v) push(concept, `${does.groups.v.toLowerCase()} ${meaning}`, 'verb-phrase', 'which-does', 0.6);
   }
   return out;
 }

@@ -62,6 +62,19 @@ describe('a sentence that glosses a term it names (English)', () => {
       'when-clause',
       'when volunteers collect data for professional researchers',
     ],
+    [
+      'Many incumbents enjoy the halo effect, which gives members of a winning ticket a lift in the polls.',
+      'halo effect',
+      'verb-phrase',
+      'gives members of a winning ticket a lift in the polls',
+    ],
+    [
+      'Known as agrarians, these thinkers believe a nation is strongest when most citizens farm their own land.',
+      'agrarians',
+      'noun-phrase',
+      'thinkers who believe a nation is strongest when most citizens farm their own land',
+    ],
+    ['Today, green conservatism focuses on protecting the countryside.', 'green conservatism', 'verb-phrase', 'focuses on protecting the countryside'],
   ])('given "%s", when read, then "%s" is defined', (sentence, term, form, meaning) => {
     expect(glosses(sentence)).toEqual([[term, form, meaning]]);
   });
@@ -75,6 +88,8 @@ describe('a sentence that glosses a term it names (English)', () => {
     ['In the end the board adopted consensus rule: every member of the board agreed to the motion.'], // a story in the past
     ['According to the report, most voters would support the measure.'], // a source, not a doctrine
     ['Its most famous product is the ledger, which is considered to be the most accurate record of the period.'], // a ranking
+    ['Lawmakers met to discuss the national budget, which funds every agency of the state.'], // not a named rule, effect or test
+    ['The court struck down the supremacy clause, which was written in haste.'], // past, not what the clause does
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     expect(glosses(sentence)).toEqual([]);
   });
