@@ -15,6 +15,7 @@ import { definitionQuestion, gateCards, gateDefinitions, isOtherName } from './c
 import { lowercaseVocabulary, type LowercaseVocabulary } from './casing.js';
 import { citationFor } from './citation.js';
 import { bestScored, findDefinitions, type FoundDefinition } from './definitions.js';
+import { isCutFromLongerName, isPartOfName, sameMeaning } from './cut-names.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import { difficultyOf, durationMinutesOf } from './difficulty.js';
 import { announcedListCards } from './announced-lists.js';
@@ -190,6 +191,11 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
     .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))
+    // "… is called the tragedy of the commons" read as "tragedy": a book's names are written whole.
+    .filter((d) => spokenSource || !isCutFromLongerName(d.term, d.sentence.text, (p) => phrases.count(p)))
+    // "The floor of the brain case is referred to as the base of the skull": "base" read beside the whole name, with the
+    // same meaning ("Anxiety is …, but anxiety disorders are …" defines two things).
+    .filter((d, _, all) => spokenSource || !all.some((o) => o.sentence.index === d.sentence.index && isPartOfName(d.term, o.term) && sameMeaning(d.meaning, o.meaning)))
     .filter(
     (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming', captions: spokenSource }).length === 1,
   );
