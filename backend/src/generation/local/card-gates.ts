@@ -13,6 +13,7 @@ import { isNumberOccurring, restatesTermInCondition } from './circular-definitio
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
+import { leansOnContext } from './meaning-pointers.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
@@ -547,6 +548,8 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (isNumberOccurring(term, meaning)) return 'not-a-term';
   // "times dx", "squared": a piece of a spoken formula; "a bunch of tokens": a count of things, not a thing's name.
   if (judgesRatherThanDefines(meaning, term, language) || isPredicateAdjective(meaning, language)) return 'non-definition';
+  // "the currency it issued", "the model that emerged from this observation": written, the meaning must stand alone.
+  if (!options.spoken && lang(language) === 'en' && leansOnContext(meaning)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
 }

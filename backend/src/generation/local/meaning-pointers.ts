@@ -1,0 +1,35 @@
+/**
+ * A written meaning that leans on the sentences around it: "the currency it issued", "the model that emerged from this
+ * observation", "the tendency to do so online", "a condition that results from such tasks", "allows them to pay …".
+ * Out of its paragraph, a learner cannot tell what "it", "this" or "so" stands for, so the card teaches nothing.
+ * English; a pointer late in a long meaning ("… damaged cells that occur in this layer") only places a detail.
+ */
+
+/**
+ * "this observation", "these fibers", "such tasks" (not "such as", "such a way that"); "use these to make loans" is a
+ * pronoun for a noun of the meaning itself.
+ */
+const POINTING_DETERMINER =
+  /(?<![\p{L}'’-])(?:this|these|such(?!\s+(?:as|an?)\b))\s+(?!(?:to|is|are|was|were|in|of|for|with|as|and|or|can|may|will|would|that|which|who|have|has|had|by|on|at|from)\b)(?=\p{L})/giu;
+
+/** "do so", "doing this": a verb standing for one said before. */
+const POINTING_VERB = /(?<![\p{L}'’-])(?:do|does|did|doing|done)\s+(?:so|this|that)(?![\p{L}'’-])/iu;
+
+/** "the currency it issued", "the amount they borrowed": the relative's subject is something the paragraph named. */
+const POINTING_RELATIVE_SUBJECT = /^(?:the|an?)\s+(?:[\p{L}-]+\s+){0,2}?(?:it|they|he|she)\s+\p{L}+ed(?![\p{L}])/iu;
+
+/** "allows them to pay …": the verb's object is the people the sentence was about. */
+const POINTING_OBJECT = /^\p{L}+s\s+(?:them|him|her)(?![\p{L}])/iu;
+
+/** A pointer within this many words of the meaning's start is the meaning's core, not a detail. */
+const CORE_WORDS = 8;
+
+export function leansOnContext(meaning: string): boolean {
+  const m = meaning.trim();
+  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m)) return true;
+  for (const hit of m.matchAll(POINTING_DETERMINER)) {
+    const wordsBefore = m.slice(0, hit.index).split(/\s+/).filter(Boolean).length;
+    if (wordsBefore < CORE_WORDS) return true;
+  }
+  return false;
+}
