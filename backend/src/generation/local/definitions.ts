@@ -21,6 +21,10 @@ import { matchStatedLaw } from './stated-laws.js';
 import { matchPastTenseCopula } from './past-tense-definitions.js';
 import { matchNameAppositives } from './name-appositives.js';
 import { matchSentenceGlosses } from './sentence-glosses.js';
+import { disagreesInNumber } from './number-agreement.js';
+
+/** Patterns naming a noun phrase of the sentence: which noun phrase is named can be misread. */
+const NAMED_IN_PASSING = new Set(['known-as', 'attributive-naming', 'inverse-called']);
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -150,6 +154,8 @@ export function findDefinitions(
       if (match.pattern === 'past-copula' && !match.plural && /^\p{Lu}/u.test(term)) continue;
       // "Smith, a farmer from Ohio, was …": a renamed subject the text never writes in lower case is a name.
       if (match.pattern === 'subject-renamed' && /^\p{Lu}/u.test(term)) continue;
+      // "the movement of charged particles, called ions": a name given in passing belongs to the noun it agrees with.
+      if (NAMED_IN_PASSING.has(match.pattern) && disagreesInNumber(term, match.meaning, Object.keys(sourceArticle(term, sentence.text)).length > 0)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
       const key = termKey(term);
       const previous = byTerm.get(key);
