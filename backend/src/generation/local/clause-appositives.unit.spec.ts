@@ -1,0 +1,20 @@
+import { renamesTheClause } from './clause-appositives.js';
+
+// Terms and appositives written for these tests.
+describe('an appositive that renames what the clause did (English)', () => {
+  test.each([
+    ['county boards', 'a variation on the older charter'], // "… elected by county boards, a variation on the older charter"
+    ['jury', 'a tactic used against rivals'], // "… convicted without a jury, a tactic …",
+    ['flexibility', 'a motion that is wider in the thumb'],
+  ])('given "%s" renamed as "%s", when checked, then the clause is renamed', (term, meaning) => {
+    expect(renamesTheClause(term, meaning)).toBe(true);
+  });
+
+  test.each([
+    ['creeping specialization', 'a trend in which agencies split their tasks'], // an event noun is such a thing
+    ['double jeopardy', 'a process that subjects a suspect to two trials'],
+    ['cobalt', 'a metal used in batteries'],
+  ])('given "%s" renamed as "%s", when checked, then the term is renamed', (term, meaning) => {
+    expect(renamesTheClause(term, meaning)).toBe(false);
+  });
+});
