@@ -14,6 +14,7 @@ import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDef
 import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { leansOnContext } from './meaning-pointers.js';
+import { picturesRatherThanDefines } from './figurative-meanings.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
@@ -550,6 +551,8 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (judgesRatherThanDefines(meaning, term, language) || isPredicateAdjective(meaning, language)) return 'non-definition';
   // "the currency it issued", "the model that emerged from this observation": written, the meaning must stand alone.
   if (!options.spoken && lang(language) === 'en' && leansOnContext(meaning)) return 'non-definition';
+  // "a mainstay of the war on drugs", "the steam engine of information societies": a judgement or a picture.
+  if (!options.spoken && lang(language) === 'en' && picturesRatherThanDefines(meaning)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
 }

@@ -1,0 +1,27 @@
+/**
+ * A complement that judges or pictures its subject instead of saying what kind of thing it is: "a mainstay of the war on
+ * drugs", "an enduring testament to …", "the steam engine of information societies", "a stepping-stone to a permanent
+ * job", "a mix, taking in more television than …", "a function of individuals' believing …", "a distant concept rather
+ * than a daily concern", "another of the broad-based instruments". True of the subject in its paragraph, but no
+ * definition a learner could recall it by. English.
+ */
+const FIGURE =
+  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:mainstay|testament|stepping[-\s]stone|hallmark|cornerstone|linchpin|backbone|bedrock|cent(?:er|re)piece|cradle|reminder|legacy|casualty|byword|beacon|engine|function)\s+(?:of|to|for|in)\s/iu;
+
+/** "a mix, taking in …": a blend with nothing said of what it blends. */
+const BARE_MIX = /^an?\s+(?:mix|mixture|blend)\s*(?:,|$)/iu;
+
+/** "a distant concept rather than a daily concern": a contrast the paragraph draws. */
+const CONTRAST = /^(?:an?|the)\s+(?:[\p{L}-]+\s+){1,3}rather\s+than\s/iu;
+
+/** "an important annual tradition that …", "a key part of …": a judging adjective on a part or a custom. */
+const JUDGED_ROLE =
+  /^(?:an?|the)\s+(?:important|enduring|key|major|vital|crucial|essential|central|integral)\s+(?:[\p{L}-]+\s+)?(?:tradition|part|feature|tool|element|factor|component|ingredient|piece)(?![\p{L}-])/iu;
+
+/** "(represent) another of the … instruments": one more of a series the paragraph lists. */
+const ONE_MORE = /^(?:\p{L}+\s+)?another\s+of\s+the\s/iu;
+
+export function picturesRatherThanDefines(meaning: string): boolean {
+  const m = meaning.trim();
+  return FIGURE.test(m) || BARE_MIX.test(m) || CONTRAST.test(m) || JUDGED_ROLE.test(m) || ONE_MORE.test(m);
+}

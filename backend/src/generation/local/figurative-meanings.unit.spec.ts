@@ -1,0 +1,27 @@
+import { picturesRatherThanDefines } from './figurative-meanings.js';
+
+// Meanings written for these tests.
+describe('a complement that judges or pictures its subject (English)', () => {
+  test.each([
+    ['a mainstay of rural policing'],
+    ['a lasting testament to the value of planning'],
+    ['the railway engine of the new economy'],
+    ['a stepping-stone to a better job'],
+    ['a mix, watching more streams than older viewers'],
+    ['a function of voters believing that office is honourable'],
+    ['a remote idea rather than a daily worry'],
+    ['a key annual tradition that shapes every budget'],
+    ['represent another of the main trade instruments'],
+  ])('given "%s", when checked, then it judges rather than defines', (meaning) => {
+    expect(picturesRatherThanDefines(meaning)).toBe(true);
+  });
+
+  test.each([
+    ['a mixture of two or more substances that are not chemically combined'],
+    ['a mineral used in making aluminium'],
+    ['an important subset of the independent agencies'],
+    ['a machine that turns heat into work'],
+  ])('given "%s", when checked, then it may define', (meaning) => {
+    expect(picturesRatherThanDefines(meaning)).toBe(false);
+  });
+});
