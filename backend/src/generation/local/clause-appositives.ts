@@ -15,3 +15,15 @@ export function renamesTheClause(term: string, meaning: string): boolean {
   const head = term.trim().split(/\s+/).at(-1) ?? '';
   return EVENT_HEAD.test(meaning.trim()) && !EVENT_NOUN.test(head);
 }
+
+/**
+ * "… a pore on the skin surface, where the sweat is released", "the national government, where authority is concentrated",
+ * "the capillaries, where exchange occurs": a "where" clause that says what is found or happens at a place describes the
+ * place in this sentence, not the kind ("price cap regulation, where the regulator sets a price …" does say what it is).
+ */
+const HAPPENS_THERE = /^[^,;]{0,60}?\b(?:(?:is|are|was|were)\s+(?:\p{L}+ly\s+)?(?:found|located|released|concentrated|stored|produced|kept|held|made|housed)|occurs?|takes?\s+place|happens?)\b/iu;
+
+export function saysWhatHappensThere(term: string, quote: string): boolean {
+  const at = quote.toLowerCase().indexOf(`${term.toLowerCase()}, where `);
+  return at >= 0 && HAPPENS_THERE.test(quote.slice(at + term.length + ', where '.length));
+}

@@ -1,4 +1,4 @@
-import { renamesTheClause } from './clause-appositives.js';
+import { renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
 // Terms and appositives written for these tests.
 describe('an appositive that renames what the clause did (English)', () => {
@@ -16,5 +16,16 @@ describe('an appositive that renames what the clause did (English)', () => {
     ['cobalt', 'a metal used in batteries'],
   ])('given "%s" renamed as "%s", when checked, then the term is renamed', (term, meaning) => {
     expect(renamesTheClause(term, meaning)).toBe(false);
+  });
+});
+
+describe('a "where" clause saying what happens at a place (English)', () => {
+  test('given what is found or happens there, when checked, then it describes the place', () => {
+    expect(saysWhatHappensThere('leaf surface', 'Water leaves through pores on the leaf surface, where the vapour is released.')).toBe(true);
+    expect(saysWhatHappensThere('small intestine', 'Food then passes to the small intestine, where most absorption occurs.')).toBe(true);
+  });
+
+  test('given what someone does under the kind, when checked, then it says what the kind is', () => {
+    expect(saysWhatHappensThere('rate-of-return regulation', 'Some states use rate-of-return regulation, where the regulator sets the profit a utility may earn.')).toBe(false);
   });
 });

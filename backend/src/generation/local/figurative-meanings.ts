@@ -16,7 +16,7 @@ const CONTRAST = /^(?:an?|the)\s+(?:[\p{L}-]+\s+){1,3}rather\s+than\s/iu;
 
 /** "an important annual tradition that …", "a key part of …": a judging adjective on a part or a custom. */
 const JUDGED_ROLE =
-  /^(?:an?|the)\s+(?:important|enduring|key|major|vital|crucial|essential|central|integral)\s+(?:[\p{L}-]+\s+)?(?:tradition|part|feature|tool|element|factor|component|ingredient|piece)(?![\p{L}-])/iu;
+  /^(?:an?|the)\s+(?:important|enduring|key|major|primary|vital|crucial|essential|central|integral)\s+(?:[\p{L}-]+\s+)?(?:tradition|part|feature|tool|element|factor|component|ingredient|piece)(?![\p{L}-])/iu;
 
 /** "(represent) another of the … instruments": one more of a series the paragraph lists. */
 const ONE_MORE = /^(?:\p{L}+\s+)?another\s+of\s+the\s/iu;
