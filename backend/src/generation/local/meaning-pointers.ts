@@ -6,11 +6,12 @@
  */
 
 /**
- * "this observation", "these fibers", "such tasks" (not "such as", "such a way that"); "use these to make loans" is a
- * pronoun for a noun of the meaning itself.
+ * "this observation", "these fibers"; "use these to make loans" is a pronoun for a noun of the meaning itself. "Such
+ * loans" names a kind ("loans of that kind") and "distinctive in one of these ways" any one of several: the meaning
+ * still says what the term is.
  */
 const POINTING_DETERMINER =
-  /(?<![\p{L}'’-])(?:this|these|such(?!\s+(?:as|an?)\b))\s+(?!(?:to|is|are|was|were|in|of|for|with|as|and|or|can|may|will|would|that|which|who|have|has|had|by|on|at|from)\b)(?=\p{L})/giu;
+  /(?<![\p{L}'’-]|\bone\s+of\s+)(?:this|these)\s+(?!(?:to|is|are|was|were|in|of|for|with|as|and|or|can|may|will|would|that|which|who|have|has|had|by|on|at|from)\b)(?=\p{L})/giu;
 
 /** "do so", "doing this": a verb standing for one said before. */
 const POINTING_VERB = /(?<![\p{L}'’-])(?:do|does|did|doing|done)\s+(?:so|this|that)(?![\p{L}'’-])/iu;

@@ -6,7 +6,6 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['the coinage it minted'], // "it" is something the paragraph named
     ['the theory that grew out of this finding'],
     ['the second of these three rights'],
-    ['a disorder that follows from such injuries'],
     ['the habit of doing so in public'],
     ['lets them borrow a share of the deposit'],
   ])('given "%s", when checked, then it leans on its context', (meaning) => {
@@ -18,6 +17,8 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['institutions that take deposits and then use these to make loans'], // a pronoun for a noun of the meaning
     ['a tax designed in such a way that the rich pay more'],
     ['metals such as iron and copper'],
+    ['the rate banks pay for such loans'], // a kind
+    ['goods that are distinctive in one of these ways'], // any one of several
     ['a kind of white blood cell that engulfs bacteria and damaged cells found in this layer'], // a late detail
   ])('given "%s", when checked, then it stands alone', (meaning) => {
     expect(leansOnContext(meaning)).toBe(false);
