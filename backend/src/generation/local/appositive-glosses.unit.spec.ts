@@ -1,0 +1,69 @@
+import { matchAppositiveGlosses } from './appositive-glosses.js';
+
+// Sentences written for these tests.
+const recurring = { phraseCount: (): number => 3, namedBefore: (): boolean => false };
+const defs = (sentence: string, context = recurring): [string, string][] => matchAppositiveGlosses(sentence, context).map((d) => [d.term, d.meaning]);
+
+describe('a key term glossed by a noun phrase after a comma', () => {
+  test.each([
+    ['The colonists hoped to found a commonwealth, a state in which the citizens, not a king, held power.', 'commonwealth', 'a state in which the citizens, not a king, held power'],
+    ['The tendon, a tough band of fibrous tissue, connects muscle to bone.', 'tendon', 'a tough band of fibrous tissue'],
+    ['The rib cage protects the lungs and the diaphragm, the dome-shaped muscle below the lungs.', 'diaphragm', 'the dome-shaped muscle below the lungs'],
+    ['Saliva contains amylase, the thick, clear enzyme that starts breaking down starch.', 'amylase', 'the thick, clear enzyme that starts breaking down starch'],
+    ['The senators claimed legislative immunity, the right to refuse testimony before courts, agencies, or the press.', 'legislative immunity', 'the right to refuse testimony before courts, agencies, or the press'],
+    ['The first layer is the periosteum, a dense membrane that covers the outer surface of the bones, joints, and tendons.', 'periosteum', 'a dense membrane that covers the outer surface of the bones, joints, and tendons'],
+    ['The case ended in a settlement, an agreement between the parties in which the claim is dropped, or perhaps reduced, in exchange for payment that they might accept later.', 'settlement', 'an agreement between the parties in which the claim is dropped, or perhaps reduced, in exchange for payment that they might accept later'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toEqual([[term, meaning]]);
+  });
+
+  test.each([
+    ['The body is made of the skin, the muscles, and the bones.'], // a list
+    ['When the price of fuel rises above normal levels, the cost of travel goes up.'], // a subordinate clause ends at the comma
+    ['In contrast to monarchy, a republic lets the people choose their rulers.'], // an opening phrase
+    ['In 1803 the court claimed the power of review, a power to which the founders had referred.'], // a story about it
+    ['The heart pumps blood to the tissues, a process called perfusion.'], // the gloss names another term
+    ['The gland at the back of the throat, the pharyngeal tonsil, swells in children.'], // the gloss names the subject, not the noun inside it
+    ['Many young voters turned out to vote, the highest level of turnout in decades.'], // a verb and a measure
+    ['There were two rates, the rate on required savings and the rate on extra savings.'], // two things
+    ['Demand depends on income, tastes and preferences, the prices of related goods, and so on.'], // a list
+    ['The protest spread to several cities, a move that alarmed the government.'], // a comment on the clause
+    ['The nation joined alliances such as the league, an association of trading states.'], // an example
+    ['Their beliefs shaped the proper role of the church, the need for public schooling in every town, and the role of local councils.'], // a list
+  ])('given "%s", when read, then no gloss is read', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given two glossed items in a list ("the A, a …, and the B, a …"), when read, then only the last gloss, which closes the sentence, is read', () => {
+    expect(defs('The thorax holds the pleura, the membrane around the lungs, and the pericardium, the sac around the heart.')).toEqual([['pericardium', 'the sac around the heart']]);
+  });
+
+  test('given a term the section names only once, when read, then it is not taken as a key term', () => {
+    expect(defs('The tendon, a tough band of fibrous tissue, connects muscle to bone.', { phraseCount: () => 1, namedBefore: () => false })).toEqual([]);
+  });
+});
+
+describe('a key term glossed between dashes', () => {
+  test.each([
+    ['Many voters distrust the dogma—fixed beliefs and values that guide a party’s program—of their opponents.', 'dogma', 'fixed beliefs and values that guide a party’s program'],
+    ['Thus, a federation was formed—a union in which self-governing states share a central government for common purposes such as trade.', 'federation', 'a union in which self-governing states share a central government for common purposes such as trade'],
+    ['The states relied on the doctrine of interposition—that a state may stand between its citizens and federal laws it judges unlawful.', 'interposition', 'the doctrine that a state may stand between its citizens and federal laws it judges unlawful'],
+    ['A close race pits a newcomer against the officeholder—the person currently in the seat.', 'officeholder', 'the person currently in the seat'],
+    ['Patronage politics—public spending on jobs designed to reward a party’s supporters—has a long history.', 'Patronage politics', 'public spending on jobs designed to reward a party’s supporters'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toEqual([[term, meaning]]);
+  });
+
+  test.each([
+    ['Most people can name the four basic tastes—sweet, sour, salt, and bitter.'], // a list of members
+    ['The court widened his Sixth Amendment protections—a right to counsel at every stage of a trial.'], // part of a longer name
+    ['Students learn through practice—for example, drills and exercises that repeat a skill.'], // an example
+  ])('given "%s", when read, then no gloss is read', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
+  test('given a term named earlier and a bare gloss with nothing restricting it, when read, then the dash is a comment, not a gloss', () => {
+    expect(defs('Later the officeholder—the current occupant.', { phraseCount: () => 3, namedBefore: () => true })).toEqual([]);
+    expect(defs('Later the officeholder—the current occupant.')).toEqual([['officeholder', 'the current occupant']]);
+  });
+});
