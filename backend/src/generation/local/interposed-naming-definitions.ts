@@ -30,7 +30,18 @@ export function matchInterposedNaming(sentence: string, context: DefinitionConte
   const reading = readSentence(sentence);
   const g = INTERPOSED.exec(stripIntroPhrases(body, reading))?.groups;
   if (!g?.x || !g.name || !g.rest) return [];
-  const name = cleanTerm(g.name, reading);
+  // "commonly referred to as the elastic clause or the necessary and proper clause": two names for one thing, each defined.
+  const [firstName, ...otherNames] = g.name.split(/\s+or\s+(?=(?:the|an?)\s)(?:the|an?)\s+/i);
+  const found = interposedDefinitions({ x: g.x, rest: g.rest, ...(g.namer ? { namer: g.namer } : {}) }, firstName!, reading, context);
+  const others = otherNames.flatMap((other) => {
+    const term = cleanTerm(other, reading);
+    return term ? found.filter((d) => d.term.toLowerCase() !== term.toLowerCase() && !d.meaning.toLowerCase().includes(term.toLowerCase())).map((d) => ({ ...d, term, plural: looksPlural(term) })) : [];
+  });
+  return [...found, ...others];
+}
+
+function interposedDefinitions(g: { x: string; rest: string; namer?: string }, rawName: string, reading: SentenceReading, context: DefinitionContext): DefinitionMatch[] {
+  const name = cleanTerm(rawName, reading);
   const predicate = readWords(g.rest.split(/\s+/).slice(0, 3), reading);
   const verb = predicate[0];
   // "These soldiers, called mamluks, were young boys taken from …": history names a kind in the past tense, and only a

@@ -39,6 +39,17 @@ describe('a name set off inside the subject (English)', () => {
     expect(defs(sentence)).toEqual([[term, meaning]]);
   });
 
+  test('given two names joined by "or the" ("… referred to as the X or the Y, enables …"), when read, then each name is defined by the subject and its predicate', () => {
+    expect(defs('The first clause of Article V, often referred to as the amending clause or the revision clause, enables the states to change the charter.')).toEqual([
+      ['amending clause', 'the first clause of Article V, which enables the states to change the charter'],
+      ['revision clause', 'the first clause of Article V, which enables the states to change the charter'],
+    ]);
+  });
+
+  test('given a name that holds "or" without a second article ("the fight or flight response"), when read, then it stays one name', () => {
+    expect(defs('This sudden reaction, commonly called the fight or flight response, prepares the body to act.').map(([term]) => term)).toEqual(['fight or flight response']);
+  });
+
   test('given a past-tense predicate that is no class ("…, called the guard, was a success"), when read, then nothing is defined', () => {
     expect(defs('The new unit, called the home guard, was a success.')).toEqual([]);
   });
