@@ -76,6 +76,8 @@ export function statementPointedAt(pointer: string, previous: string): string | 
   if (/\b(?:you|your|i|my|we|our|us|let['’]s)\b/i.test(stated)) return undefined;
   for (let lead = LEAD_IN.exec(stated); lead; lead = LEAD_IN.exec(stated)) stated = stated.slice(lead[0].length);
   stated = stated.replace(/,\s+(?:however|though|moreover|therefore|in turn),\s+/gi, ' ');
+  const examples = kindOfExamples(pointer, stated);
+  if (examples) return examples;
   // "Once activated by binding to antigen, B cells differentiate …", "Because the duct is accessible, …": a condition
   // or a cause set before the clause makes no statement of what the thing is.
   if (LEANS_BACK.test(stated) || SUBORDINATE_OPENING.test(stated) || ADDS_TO_SERIES.test(stated)) return undefined;
@@ -88,4 +90,19 @@ export function statementPointedAt(pointer: string, previous: string): string | 
   const repeats = words.some((w) => said.has(stem(w.toLowerCase())));
   if (!repeats && !SUMMING_NOUN.test(head)) return undefined;
   return introduced ? stated : `${stated.charAt(0).toUpperCase()}${stated.slice(1)}`;
+}
+
+/**
+ * "For example, food, clothing, and housing are provided by private businesses that …" + "These goods and services are
+ * known as private goods": the pointer names the kind the listed examples belong to, and what the sentence says was done
+ * to them restricts it ("goods and services provided by private businesses that …"). The examples themselves are instances.
+ */
+const EXAMPLES_DONE_TO = /^for\s+(?:example|instance),\s+(?<items>[^;:]{3,80}?)\s+(?:are|were)\s+(?:often\s+|usually\s+|typically\s+)?(?<done>(?:\p{Ll}+(?:ed|en)|sold|made|built|kept|held|bought|paid|taught|brought|found|run|set|put|sent|spent|lent|won)\s+.{8,})$/iu;
+
+function kindOfExamples(pointer: string, stated: string): string | undefined {
+  const kind = /^(?:these|such)\s+(?<kind>\p{Ll}+s(?:\s+and\s+\p{Ll}+s)?)$/iu.exec(pointer.trim())?.groups?.kind;
+  const g = kind ? EXAMPLES_DONE_TO.exec(stated)?.groups : undefined;
+  // The examples are a list of a few bare nouns: "food, clothing, and housing".
+  if (!kind || !g?.items || !g.done || !/,|\sand\s/.test(g.items) || g.items.split(/\s+/).length > 8) return undefined;
+  return `${kind} ${g.done}`;
 }

@@ -15,6 +15,16 @@ describe('a kind-naming pointer names the sentence before (English)', () => {
     ]);
   });
 
+  test('given "These goods and services are known as X" after examples of them and what is done to them, when read, then the kind, restricted by that, is the meaning', () => {
+    expect(named('For example, bread, shoes, and haircuts are sold in every town by small firms that keep the profit.', 'These goods and services are known as market goods.')).toEqual([
+      ['market goods', 'goods and services sold in every town by small firms that keep the profit'],
+    ]);
+  });
+
+  test('given a pointer after examples with no list ("For example, bread is …"), when read, then nothing is named', () => {
+    expect(named('For example, bread is sold in every town by small firms that keep the profit.', 'These goods are known as market goods.')).toEqual([]);
+  });
+
   test('given "These powers are known as X" after a sentence about powers with a ", however," aside, when read, then that sentence is the meaning', () => {
     expect(named('All powers not granted to the cities, however, were kept by the provinces.', 'These powers are known as retained powers.')).toEqual([
       ['retained powers', 'All powers not granted to the cities were kept by the provinces'],
