@@ -40,6 +40,7 @@ const COMMENT_HEAD =
 const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|including|like)\b/i;
 /** Openers of an adverbial phrase or a subordinate clause: the noun phrase they end is no object the gloss renames. */
 const ADVERBIAL_OPENER = /^(?:ADP|SCONJ)$/;
+const COUNT = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|single|\d+)$/i;
 const ORDINAL_OPENER = /^(?:first|second|third|fourth|next|last|final|latter|former|other|same|only|following|above|previous|remaining)$/i;
 /** What names a doctrine: its content after the dash is the clause it holds ("the doctrine of nullification—that …"). */
 const DOCTRINE_OF = /(?:^|\s)(?:the\s+)?(?<head>doctrine|principle|idea|notion|theory|concept|belief|policy|view)\s+of\s+(?<x>[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,2})$/u;
@@ -221,6 +222,8 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
   // noun ends a longer name.
   const opener = words[start - 1] ?? '';
   if (/^to$/i.test(opener) || (start - 1 !== sentenceStart && /^\p{Lu}/u.test(opener))) return undefined;
+  // "Brunei only has one chamber, a legislative council whose members …": a counted noun is the example's own thing.
+  if (COUNT.test(opener)) return undefined;
   const candidates: string[] = [];
   // "lines of authority—roles and …": after a plural head and "of", the gloss may rename the whole phrase.
   const ofPlural = /^of$/i.test(opener) && looksPlural(words[start - 2] ?? '');
@@ -246,6 +249,10 @@ function opensAdverbial(segment: string, reading: SentenceReading): boolean {
   const tags = readWords(segment.split(/\s+/).filter(Boolean), reading);
   const first = tags[0];
   if (!first) return false;
+  // "In addition to increasing the revenue companies see from their products, the spread of …": a preposition's phrase
+  // holds no main clause, whatever verbs its own clauses have, unless a copula inverts it ("At the intersection of four
+  // bones is the pterion, a …", "Among the rights … was suffrage, the right to vote").
+  if (first.pos === 'ADP') return !tags.some((t) => t.pos === 'AUX');
   const opens = ADVERBIAL_OPENER.test(first.pos) || (first.pos === 'VERB' && /(?:ing|ed|en)$/i.test(first.text)) || /^(?:when|if|although|because|while|since|unless|once|after|before)$/i.test(first.text);
   return opens && !tags.slice(1).some((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(t.text)));
 }

@@ -11,6 +11,7 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['The rib cage protects the lungs and the diaphragm, the dome-shaped muscle below the lungs.', 'diaphragm', 'the dome-shaped muscle below the lungs'],
     ['Saliva contains amylase, the thick, clear enzyme that starts breaking down starch.', 'amylase', 'the thick, clear enzyme that starts breaking down starch'],
     ['The senators claimed legislative immunity, the right to refuse testimony before courts, agencies, or the press.', 'legislative immunity', 'the right to refuse testimony before courts, agencies, or the press'],
+    ["At the edge of the field is the boundary, a low wall that marks the owner's land.", 'boundary', "a low wall that marks the owner's land"], // a copula inverts the opening phrase
     ['The first layer is the periosteum, a dense membrane that covers the outer surface of the bones, joints, and tendons.', 'periosteum', 'a dense membrane that covers the outer surface of the bones, joints, and tendons'],
     ['The case ended in a settlement, an agreement between the parties in which the claim is dropped, or perhaps reduced, in exchange for payment that they might accept later.', 'settlement', 'an agreement between the parties in which the claim is dropped, or perhaps reduced, in exchange for payment that they might accept later'],
   ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
@@ -30,6 +31,8 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['The protest spread to several cities, a move that alarmed the government.'], // a comment on the clause
     ['The nation joined alliances such as the league, an association of trading states.'], // an example
     ['Their beliefs shaped the proper role of the church, the need for public schooling in every town, and the role of local councils.'], // a list
+    ['In addition to increasing the amount of money local farms get from the sale of their products, the spread of local brands spreads local values.'], // an opening phrase with verbs of its own
+    ['The island only has one port, a harbour whose fees are set by the governor.'], // a counted thing of the example
   ])('given "%s", when read, then no gloss is read', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });

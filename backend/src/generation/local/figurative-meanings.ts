@@ -12,7 +12,9 @@ const FIGURE =
 const BARE_MIX = /^an?\s+(?:mix|mixture|blend)\s*(?:,|$)/iu;
 
 /** "a distant concept rather than a daily concern": a contrast the paragraph draws. */
-const CONTRAST = /^(?:an?|the)\s+(?:[\p{L}-]+\s+){1,3}rather\s+than\s/iu;
+// Only the complement's own noun phrase: in "the belief that reason rather than experience is …" the contrast is inside the
+// belief's clause, which is the definition.
+const CONTRAST = /^(?:an?|the)\s+(?:(?!(?:that|which|who|whose|where|when|in|of|to|for|by|with|on)\s)[\p{L}-]+\s+){1,3}rather\s+than\s/iu;
 
 /** "an important annual tradition that …", "a key part of …": a judging adjective on a part or a custom. */
 const JUDGED_ROLE =

@@ -21,6 +21,7 @@ describe('a complement that judges or pictures its subject (English)', () => {
     ['a mineral used in making aluminium'],
     ['an important subset of the independent agencies'],
     ['a machine that turns heat into work'],
+    ['the view that habit rather than reason guides most choices'], // the contrast belongs to the view's own clause
   ])('given "%s", when checked, then it may define', (meaning) => {
     expect(picturesRatherThanDefines(meaning)).toBe(false);
   });

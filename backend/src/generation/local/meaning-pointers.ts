@@ -1,6 +1,7 @@
 /**
  * A written meaning that leans on the sentences around it: "the currency it issued", "the model that emerged from this
- * observation", "the tendency to do so online", "a condition that results from such tasks", "allows them to pay …".
+ * observation", "the tendency to do so online", "a condition that results from such tasks", "allows them to pay …", "a
+ * concept that will be considered later in the chapter".
  * Out of its paragraph, a learner cannot tell what "it", "this" or "so" stands for, so the card teaches nothing.
  * English; a pointer late in a long meaning ("… damaged cells that occur in this layer") only places a detail.
  */
@@ -22,12 +23,16 @@ const POINTING_RELATIVE_SUBJECT = /^(?:the|an?)\s+(?:[\p{L}-]+\s+){0,2}?(?:it|th
 /** "allows them to pay …": the verb's object is the people the sentence was about. */
 const POINTING_OBJECT = /^\p{L}+s\s+(?:them|him|her)(?![\p{L}])/iu;
 
+/** "a concept that will be considered later in the chapter": the book's own plan, not what the term is. */
+const POINTING_AT_THE_BOOK =
+  /\b(?:(?:later|earlier|below|above)\s+in\s+(?:this|the)\s+(?:chapter|section|book|text|unit|module)|(?:will\s+be|was|were|is|are)\s+(?:considered|discussed|covered|examined|explored|explained|introduced)\s+(?:later|earlier|below|above|in\s+(?:chapter|section)\s+\d))/iu;
+
 /** A pointer within this many words of the meaning's start is the meaning's core, not a detail. */
 const CORE_WORDS = 8;
 
 export function leansOnContext(meaning: string): boolean {
   const m = meaning.trim();
-  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m)) return true;
+  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m)) return true;
   for (const hit of m.matchAll(POINTING_DETERMINER)) {
     const wordsBefore = m.slice(0, hit.index).split(/\s+/).filter(Boolean).length;
     if (wordsBefore < CORE_WORDS) return true;

@@ -89,7 +89,10 @@ export function matchSentenceGlosses(sentence: string, context: SentenceGlossCon
   }
   if (/ on the (?:idea|principle|belief|notion|assumption|premise|view|conviction) that/.test(lower)) {
     const premised = (PREMISED.exec(withoutConnective(body)) ?? RESTS.exec(withoutConnective(body)))?.groups;
-    const term = premised?.x ? subjectTerm(premised.x, context) : undefined;
+    const named = premised?.x ? subjectTerm(premised.x, context) : undefined;
+    // "Society rests on the principle that …": a single broad noun rests on many ideas; a doctrine ("federalism") or a
+    // named practice ("town meetings") is the idea it rests on.
+    const term = named && (/\s/.test(named.trim()) || /ism$/i.test(named.trim())) ? named : undefined;
     const meaning = premised?.y ? cutMeaning(premised.y, { clause: true }) : undefined;
     if (term && meaning && premised?.genus) push(term, `${premised.genus.toLowerCase()} that ${meaning}`, 'noun-phrase', 'premised-on', 0.75);
   }

@@ -90,6 +90,7 @@ describe('a sentence that glosses a term it names (English)', () => {
     ['Its most famous product is the ledger, which is considered to be the most accurate record of the period.'], // a ranking
     ['Lawmakers met to discuss the national budget, which funds every agency of the state.'], // not a named rule, effect or test
     ['The court struck down the supremacy clause, which was written in haste.'], // past, not what the clause does
+    ['Democracy rests on the principle that every citizen has an equal say in government.'], // a broad single noun, no doctrine
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     expect(glosses(sentence)).toEqual([]);
   });
