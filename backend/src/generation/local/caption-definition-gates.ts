@@ -1,4 +1,5 @@
 import { tagEnglish } from '../text/nlp.js';
+import { isOnlyScreenPlace } from './screen-places.js';
 
 /**
  * Meanings a speaker's caption gives that teach a student nothing, in kinds rather than sentences (English and Spanish;
@@ -23,9 +24,6 @@ interface CaptionWords {
   genusWrapper: RegExp;
   /** Words that open the difference after a noun: a relative, a preposition, a participle phrase. */
   differentia: RegExp;
-  places: ReadonlySet<string>;
-  /** Words a place phrase is glued with: "the top to the bottom part". */
-  placeGlue: ReadonlySet<string>;
   /** "both" without "and": a correlative whose second half was cut. */
   openCorrelatives: readonly [RegExp, RegExp][];
   /** "how as you add …": a complement opened by a subordinate clause whose main clause never comes (no comma after). */
@@ -47,8 +45,6 @@ const ENGLISH: CaptionWords = {
   genusWrapper: /^(?:[\p{L}-]+\s+)?(?:kind|type|sort|variety|form|class|family|bunch|lot)\s+of\s+/iu,
   differentia:
     /\b(?:of|that|which|who|whose|where|when|for|with|without|in|on|at|between|from|to|about|as|per|by|than|describing|representing|used|called|whereby|if|whose)\b|\p{L}+(?:ing|ed)\b/iu,
-  places: new Set('top bottom left right middle center centre side sides corner edge part half end upper lower front back here there screen above below up down'.split(' ')),
-  placeGlue: new Set('the a an to of on at in from and or this that'.split(' ')),
   openCorrelatives: [
     [/\bboth\b/i, /\band\b|\bas\s+well\s+as\b/i],
     [/\beither\b/i, /\bor\b/i],
@@ -68,8 +64,6 @@ const SPANISH: CaptionWords = {
   articles: /^(?:un|una|unos|unas|el|la|los|las|lo)\s+/i,
   genusWrapper: /^(?:tipo|clase|especie|forma|variedad|montón|monton|familia)\s+de\s+/iu,
   differentia: /\b(?:de|del|que|cual|cuyo|cuya|donde|cuando|con|sin|en|para|por|entre|desde|hasta|sobre|como|según|si)\b|\p{L}+(?:ando|iendo|ado|ada|ido|ida)s?\b/iu,
-  places: new Set('arriba abajo izquierda derecha medio centro lado lados parte esquina borde mitad pantalla aquí aqui allí alli superior inferior extremo final'.split(' ')),
-  placeGlue: new Set('el la los las un una de del a al en y o hacia hasta desde este esta'.split(' ')),
   openCorrelatives: [
     [/\btanto\b/i, /\bcomo\b/i],
     [/\bno\s+solo\b/i, /\bsino\b/i],
@@ -89,7 +83,7 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
   if (!words) return null;
   const m = meaning.trim().replace(/[.!?;:,]+$/, '');
   if (isCutClause(m, words)) return 'cut-clause';
-  if (isScreenPlace(m, words)) return 'screen-place';
+  if (isOnlyScreenPlace(m, language)) return 'screen-place';
   if (isGenusOnly(term, m, words, language.toLowerCase().startsWith('es'))) return 'genus-only';
   if (words.clauseOpening?.test(m)) return 'clause';
   return null;
@@ -103,13 +97,6 @@ function isCutClause(meaning: string, words: CaptionWords): boolean {
     const at = open.exec(meaning);
     return at !== null && !close.test(meaning.slice(at.index + at[0].length));
   });
-}
-
-/** Every word a place on the picture or a word gluing places: "the top to the bottom part", "la parte de arriba". */
-function isScreenPlace(meaning: string, words: CaptionWords): boolean {
-  const tokens = meaning.toLowerCase().split(/\s+/).filter(Boolean);
-  const content = tokens.filter((t) => !words.placeGlue.has(t));
-  return content.length > 0 && content.length <= 5 && content.every((t) => words.places.has(t));
 }
 
 /**

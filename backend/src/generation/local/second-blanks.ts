@@ -1,5 +1,6 @@
 import { tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { standsAsKeyPoint } from './key-point-candidates.js';
+import { placesOnScreen } from './screen-places.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
 
 /**
@@ -16,13 +17,11 @@ export interface SecondBlanks {
 }
 
 /**
- * "this wave", "these steps", "here", "it", "their", "the ones closer to …": what the word stands for is on the screen or in
- * another sentence; "are still two and four", "again" continue what was said before.
+ * "this wave", "these steps", "here", "it", "their", "the ones closer to …", "that that constant": what the word stands for
+ * is on the screen or in another sentence; "are still two and four", "again" continue what was said before. A place on
+ * the screen ("the big circle on the left", "the graph below") is `placesOnScreen`.
  */
-const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their|theirs|such|ones|still|again)\b/i;
-
-/** "The big circle on the left", "the graph below", "that that constant": a place on the screen, or a pointing "that". */
-const ON_SCREEN = /\b(?:on|to)\s+the\s+(?:left|right|top|bottom)\b|\b(?:left|right|top|bottom|upper|lower)\s+(?:half|side|corner|part)\b|\b(?:above|below)\b|\bthat\s+that\b/i;
+const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their|theirs|such|ones|still|again|that\s+that)\b/i;
 
 /** The speaker and the audience together: the talk, not the subject. */
 const SPEAKER = /\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|we've|we'd|us|our|let's)\b/i;
@@ -53,7 +52,7 @@ const FRAMING_SUBJECT = /^(?:the\s+(?:whole|entire|same|other|next|last|first|fi
 /** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
 export function mayStandAsSecondBlankSentence(text: string): boolean {
   const t = text.trim();
-  return t.endsWith('.') && !POINTING.test(t) && !ON_SCREEN.test(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t) && !COMPARED_TO_BEFORE.test(t);
+  return t.endsWith('.') && !POINTING.test(t) && !placesOnScreen(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t) && !COMPARED_TO_BEFORE.test(t);
 }
 
 /** English: the sentence is a claim a second blank of an already-asked term may go in. */
