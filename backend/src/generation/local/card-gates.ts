@@ -20,6 +20,7 @@ import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } fro
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
+import { isPersonOfTheTalk, MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -67,7 +68,7 @@ const WRITERS_OWN = /\b(?:we|we'll|we're|we've|us|i|i'm|i'll|me|my|let's)\b/i;
 
 const PERSONAL: Record<string, RegExp> = {
   // Generic "you" is how speakers and textbooks define ("the polynomials you get by …"); the speaker's "we/I" is course talk.
-  en: /\b(?:we|we'll|we're|we've|us|our|i|i'm|i'll|me|my|let's)\b/i,
+  en: MENTIONS_SPEAKER_OR_AUDIENCE,
   es: /(?<![\p{L}])(?:nosotros|vamos|podemos|tenemos|hemos|veremos|usted|ustedes|tú|te|nos|yo|mi|mis|tu|tus)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:nous|vous|je|j'|tu|te|mon|ma|mes|ton|ta|tes|on)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:wir|uns|unser|unsere|ihr|euch|ich|mich|mein|meine|du|dich|dein|man)(?![\p{L}])/iu,
@@ -350,8 +351,8 @@ const LIGHT_VERB = /^(?:make|take|do|get|give|have|go|come|see|find|use|keep|let
 
 const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 'PUNCT', 'CCONJ']);
 
-/** A person of the talk or a pronoun contraction; bare "I" may be a numeral ("Type I error"). */
-const SPEAKER_WORD = /^(?:i['’](?:m|ve|ll|d)|me|my|you|you['’](?:re|ve|ll|d)|your|we|we['’](?:re|ve|ll|d)|our|us|they['’](?:re|ve|ll|d)|it['’]s|that['’]s|let['’]s|guys)$/i;
+/** A pronoun contraction: "they're", "it's" (the people of the talk are `isPersonOfTheTalk`). */
+const PRONOUN_CONTRACTION = /^(?:they['’](?:re|ve|ll|d)|it['’]s|that['’]s)$/i;
 
 /** A short noun phrase that names something: "price controls", "espacio vectorial"; not "it", "the way we". */
 export function isNounPhraseTerm(term: string, language: string): boolean {
@@ -366,7 +367,7 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
   if (stops.has((words.at(-1) ?? '').toLowerCase())) return false;
   if (lang(language) !== 'en') return !stops.has((words[0] ?? '').toLowerCase()) || /^(?:el|la|los|las|un|una|le|les|une|der|die|das|ein|eine)$/i.test(words[0] ?? '');
   // "I'm going", "reason I'm", "you guys": the speaker and the listener are in the phrase, no thing is named.
-  if (words.some((w) => SPEAKER_WORD.test(w))) return false;
+  if (words.some((w) => isPersonOfTheTalk(w) || PRONOUN_CONTRACTION.test(w))) return false;
   const tags = tagEnglish(term);
   // Out of context a noun can read as a verb: "bond yield", "high-yield bonds" (after a noun or a hyphen).
   const nounLike = (i: number): boolean => {

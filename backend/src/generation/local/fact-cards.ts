@@ -8,6 +8,7 @@ import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import { sentenceTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
+import { MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
 
 /**
  * Fact cards: lectures state rules and results in passing — "we know that the derivative of sine is
@@ -271,7 +272,7 @@ function checkEnglish(subject: string, given: string): StatedFact | undefined {
 
 /** The role's subject is a plain noun phrase; its object may address a generic "you" ("how far to walk"). */
 function checkEnglishRole(subject: string, verb: string, object: string, bare = false): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || RELATIVE_IN_SUBJECT.test(subject) || SPEAKER_OBJECT.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
+  if (POINTING.en!.test(subject) || RELATIVE_IN_SUBJECT.test(subject) || MENTIONS_SPEAKER_OR_AUDIENCE.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
   if (subject.split(/\s+/).length > MAX_SUBJECT_WORDS || object.split(/\s+/).length > MAX_OBJECT_WORDS || object.split(/\s+/).length < 3) return undefined;
   const tags = tagEnglish(subject);
   const head = tags.filter((t) => t.text.toLowerCase() !== 'of').find((_, i, all) => all[i + 1] === undefined || all[i + 1]!.text.toLowerCase() === 'of');
@@ -307,8 +308,6 @@ function englishRoleVerb(verb: string): { plural: boolean; verb: NonNullable<Sta
   const base = said === 'means' ? 'mean' : said!.replace(/(?<=[^s])s$/, '');
   return { plural: said === base && said !== 'mean', verb: { said: verb, base: [base, ...tail].join(' ') } };
 }
-
-const SPEAKER_OBJECT = /\b(?:i|i'm|me|my|we|our|us)\b/i;
 
 function checkWordsRole(subject: string, verb: string, object: string, code: string): StatedFact | undefined {
   const pointing = POINTING[code];

@@ -19,6 +19,7 @@ import { collapseSpaces } from '../text/whitespace.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
 import { isUnaskableCondition } from './condition-gates.js';
+import { MENTIONS_SPEAKER } from './speaker-words.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -293,11 +294,13 @@ function normalise(text: string): string {
 
 /** "If two vectors are perpendicular, their dot product is zero." → "What happens if two vectors are perpendicular?" */
 const CONDITION = /^(?:(?:so|and|now|but|in general|in particular),?\s+)?(?<when>if|whenever|when)\s+(?<condition>[^,;:]{12,140}?),\s+(?:then\s+)?(?<result>[^;:]{20,})[.!]$/i;
-/** A condition that leans on context ("if it …", "if this …") or on the speaker is no question on its own. */
+/** A condition that leans on context ("if it …", "if this …") or on the speaker (`MENTIONS_SPEAKER`) is no question on its own. */
 const LEANING_CONDITION =
-  /^(?:it|it's|this|that|these|those|they|they're|he|she|i|so|then|not|there)\b|\b(?:i|i'm|me|my)\b|\b(?:this|these|those)\b|\b(?:that|it|them)\s*$|^(?:you|we)\s+(?:think|look|imagine|want|were to|remember|recall|do this|first)\b/i;
-/** The speaker's own reaction is not the consequence to learn. */
-const SPEAKER_RESULT = /\b(?:i|i'm|i've|me|my)\b|\bwith you\b/i;
+  /^(?:it|it's|this|that|these|those|they|they're|he|she|i|so|then|not|there)\b|\b(?:this|these|those)\b|\b(?:that|it|them)\s*$|^(?:you|we)\s+(?:think|look|imagine|want|were to|remember|recall|do this|first)\b/i;
+/** The speaker's own reaction is not the consequence to learn (a generic "we" may state it: "we get 2x"). */
+function isSpeakersReaction(result: string): boolean {
+  return MENTIONS_SPEAKER.test(result) || /\bwith you\b/i.test(result);
+}
 /**
  * The listener's state or the talk itself is no condition: "if you're curious", "if you'll recall from the last
  * video", "if you feel like …", "when we turn back to our question", "when you're a student".
@@ -346,7 +349,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const when = m?.groups?.when?.toLowerCase();
     if (when !== 'if' && /\b(?:was|were|went|did|had|came|became|got)\b/i.test(condition ?? '')) continue;
     if (/\b(?:is|are|was|were)\s+to\s+\p{L}+/iu.test(condition ?? '') || /\bthings?\s+(?:must|will|can|could|would)\s+happen\b/i.test(result ?? '')) continue;
-    if (!condition || !result || isUnaskableCondition(condition) || LEANING_CONDITION.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(subject) || SPEAKER_RESULT.test(result) || startsWithAnaphora(subject) || isExampleOrExercise(s.text)) continue;
+    if (!condition || !result || isUnaskableCondition(condition) || LEANING_CONDITION.test(condition) || MENTIONS_SPEAKER.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(subject) || isSpeakersReaction(result) || startsWithAnaphora(subject) || isExampleOrExercise(s.text)) continue;
     const lower = s.text.toLowerCase();
     if (!keyTerms.some((t) => findWholeWords(lower, t) >= 0)) continue;
     // Both halves must be clauses: "if so, …" or "if anything, …" ask nothing.

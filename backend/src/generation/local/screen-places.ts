@@ -2,8 +2,8 @@
  * A speaker points at the picture with a place on the screen: "the circle on the left", "up here", "the upper half", "the
  * graph below", "la parte de arriba". What is placed so is known only from the screen. One list of place words; each
  * gate asks the question it needs of it:
- *  - `pointsAtScreen`: a phrase a definition's meaning must not hold ("the two actions on the left");
- *  - `placesOnScreen`: any place phrase at all, for a sentence held to more than a meaning is (second blanks);
+ *  - `pointsAtScreenPlace`: a phrase a definition's meaning must not hold ("the two actions on the left");
+ *  - `mentionsScreenPlace`: any place phrase at all, for a sentence held to more than a meaning is (second blanks);
  *  - `isOnlyScreenPlace`: a meaning made of place words and nothing else ("the top to the bottom part").
  */
 
@@ -44,13 +44,13 @@ const PLACED = new RegExp(
 );
 
 /** "the two actions on the left", "up here", "on screen" (English). */
-export function pointsAtScreen(text: string): boolean {
+export function pointsAtScreenPlace(text: string): boolean {
   return POINTED_AT.test(text);
 }
 
-/** What `pointsAtScreen` finds, and "to the top", "the upper half", "the graph below" (English). */
-export function placesOnScreen(text: string): boolean {
-  return pointsAtScreen(text) || PLACED.test(text);
+/** What `pointsAtScreenPlace` finds, and "to the top", "the upper half", "the graph below" (English). */
+export function mentionsScreenPlace(text: string): boolean {
+  return pointsAtScreenPlace(text) || PLACED.test(text);
 }
 
 /** Every word a place on the picture or a word gluing places, five places at most: "the top to the bottom part". */

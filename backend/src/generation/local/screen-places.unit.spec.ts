@@ -1,4 +1,4 @@
-import { isOnlyScreenPlace, placesOnScreen, pointsAtScreen } from './screen-places.js';
+import { isOnlyScreenPlace, mentionsScreenPlace, pointsAtScreenPlace } from './screen-places.js';
 
 describe('screen places', () => {
   describe('given a phrase pointing at the screen', () => {
@@ -8,8 +8,8 @@ describe('screen places', () => {
       'the dot over here',
       'the number on screen',
     ])('when "%s" is read, then it points at the screen and places something on it', (text) => {
-      expect(pointsAtScreen(text)).toBe(true);
-      expect(placesOnScreen(text)).toBe(true);
+      expect(pointsAtScreenPlace(text)).toBe(true);
+      expect(mentionsScreenPlace(text)).toBe(true);
     });
   });
 
@@ -20,13 +20,13 @@ describe('screen places', () => {
       'the graph below shows the growth',
       'the ball rolls to the right',
     ])('when "%s" is read, then a definition may hold it but a second blank may not', (text) => {
-      expect(pointsAtScreen(text)).toBe(false);
-      expect(placesOnScreen(text)).toBe(true);
+      expect(pointsAtScreenPlace(text)).toBe(false);
+      expect(mentionsScreenPlace(text)).toBe(true);
     });
   });
 
   it('given a claim with no place in it, when it is read, then nothing is placed', () => {
-    expect(placesOnScreen('The leftmost digit carries the largest weight.')).toBe(false);
+    expect(mentionsScreenPlace('The leftmost digit carries the largest weight.')).toBe(false);
   });
 
   describe('given a meaning made of places alone', () => {

@@ -1,7 +1,8 @@
 import { tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { standsAsKeyPoint } from './key-point-candidates.js';
-import { placesOnScreen } from './screen-places.js';
+import { mentionsScreenPlace } from './screen-places.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
+import { MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
 
 /**
  * A lecture says its key terms many times, and a deck asks each once: after every term has had its blank, a term may
@@ -19,12 +20,10 @@ export interface SecondBlanks {
 /**
  * "this wave", "these steps", "here", "it", "their", "the ones closer to …", "that that constant": what the word stands for
  * is on the screen or in another sentence; "are still two and four", "again" continue what was said before. A place on
- * the screen ("the big circle on the left", "the graph below") is `placesOnScreen`.
+ * the screen ("the big circle on the left", "the graph below") is `mentionsScreenPlace`.
  */
 const POINTING = /\b(?:this|these|those|here|it|its|it's|they|they're|them|their|theirs|such|ones|still|again|that\s+that)\b/i;
 
-/** The speaker and the audience together: the talk, not the subject. */
-const SPEAKER = /\b(?:i|i'm|i'll|i've|i'd|me|my|we|we're|we'll|we've|we'd|us|our|let's)\b/i;
 /**
  * A generic "you" states a rule ("if you double the input, the area quadruples"); "you'll see", "you might think", "you
  * guys" speak to the audience.
@@ -52,7 +51,7 @@ const FRAMING_SUBJECT = /^(?:the\s+(?:whole|entire|same|other|next|last|first|fi
 /** The checks by spelling alone, cheap enough to run on every sentence naming the term before any is tagged. */
 export function mayStandAsSecondBlankSentence(text: string): boolean {
   const t = text.trim();
-  return t.endsWith('.') && !POINTING.test(t) && !placesOnScreen(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !SPEAKER.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t) && !COMPARED_TO_BEFORE.test(t);
+  return t.endsWith('.') && !POINTING.test(t) && !mentionsScreenPlace(t) && !FRAMING_SUBJECT.test(t) && !INSTRUCTION.test(t) && !MENTIONS_SPEAKER_OR_AUDIENCE.test(t) && !LISTENER_TOLD.test(t) && !EXAMPLE.test(t) && !COMPARED_TO_BEFORE.test(t);
 }
 
 /** English: the sentence is a claim a second blank of an already-asked term may go in. */

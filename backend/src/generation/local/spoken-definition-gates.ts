@@ -1,7 +1,7 @@
 import { withoutLeadingArticle } from '../text/articles.js';
 import { tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { pointsAtScreen } from './screen-places.js';
+import { pointsAtScreenPlace } from './screen-places.js';
 
 /**
  * What a speaker says about a term in passing is often no definition a student would keep (English speech):
@@ -47,7 +47,7 @@ function isActivityTerm(term: string): boolean {
  */
 const NOT_A_GENUS =
   /^(?:in\s+other\s+words,?\s+)?(?:if|when|whenever|as|because|since|what|why|how)\b|^(?:requires?|needs?|takes?)\b|^(?:an?|another|the)\s+(?:\p{L}+\s+)?way\s+of\s+saying\b|^the\s+(?:(?:second|third|fourth|next)\s+)?(?:most|least)\s+\p{L}+|\b(?:has|have|gets?)\s+(?:a|its)\s+(?:(?:specific|special|own|particular)\s+)?name\b/iu;
-/** The meaning points at the picture: "the line bc" (and "the two actions on the left", `pointsAtScreen`). */
+/** The meaning points at the picture: "the line bc" (and "the two actions on the left", `pointsAtScreenPlace`). */
 const LETTER_NAMED = /^(?:the|a|an)\s+\p{L}+\s+\p{Ll}{1,2}$/u;
 
 const COMPARISON = /^(?:(?:kind|sort)\s+of\s+|basically\s+|pretty\s+much\s+|just\s+)?like\b/i;
@@ -79,7 +79,7 @@ export function rejectSpokenDefinition(term: string, meaning: string, language: 
   if (/[.!?]\s+\p{Lu}/u.test(m)) return 'non-definition';
   // "a function a of x": a kind and the letters it is written with, not what it is ("log base e of x" says what).
   if (/^(?:the|a|an)\s+\p{L}+\s+\p{L}\s+of\s+\p{L}$/iu.test(m.replace(/[.!?]+$/, ''))) return 'non-definition';
-  if (FORMULA_WORD.test(m) || COMPARISON.test(m) || NOT_A_GENUS.test(m) || pointsAtScreen(m) || LETTER_NAMED.test(m)) return 'non-definition';
+  if (FORMULA_WORD.test(m) || COMPARISON.test(m) || NOT_A_GENUS.test(m) || pointsAtScreenPlace(m) || LETTER_NAMED.test(m)) return 'non-definition';
   // "the probability of seeing the evidence …": a one-word term inside its own meaning goes round in a circle.
   if (!/\s/.test(withoutLeadingArticle(t)) && findWholeWords(m, withoutLeadingArticle(t)) >= 0) return 'non-definition';
   // "halfway to solving the system", "basically …": an adverb opens a remark, not a genus.

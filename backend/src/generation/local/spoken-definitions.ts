@@ -4,6 +4,7 @@ import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, opensOnClause, startsWithDeictic } from './card-gates.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
 import { isInstruction } from './sentence-shape-gates.js';
+import { MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
 
 /**
  * How speakers name things: "what's called an eigenvalue", "we call this the span", "it's called,
@@ -543,7 +544,7 @@ export function glossAfterName(afterTerm: string, term?: string, article?: strin
   if (opensOnClause(meaning)) return undefined;
   // "the one on the left", "a thing like this": too little or pointing at the screen.
   // A generic "you" inside the description's own relative ("an idea where you encode the state …") is anyone's.
-  const speaker = /\b(?:i|i'm|me|my|we|our|us)\b/i.test(meaning) || /\b(?:you|your)\b/i.test(meaning.replace(/\b(?:where|in which|when|if|that|so)\s+you\b.*$/i, ''));
+  const speaker = MENTIONS_SPEAKER_OR_AUDIENCE.test(meaning) || /\b(?:you|your)\b/i.test(meaning.replace(/\b(?:where|in which|when|if|that|so)\s+you\b.*$/i, ''));
   if (meaning.split(/\s+/).length < 4 || startsWithDeictic(meaning, 'en') || speaker) return undefined;
   return meaning;
 }
