@@ -62,6 +62,12 @@ const FRENCH_CLITIC = new Set("ne n' se s' le la les l' lui leur y en me m' te t
 /** Words that open a clause whose verb is not the sentence's own: relatives and subordinating conjunctions. */
 const FRENCH_SUBORDINATOR = new Set("qui que qu' dont où lequel laquelle lesquels lesquelles auquel auxquels auxquelles duquel desquels desquelles lorsque lorsqu' puisque puisqu' quand".split(' '));
 
+/**
+ * The role of each of these function words, which a stop-word list does not say; a unit test keeps every one of them
+ * inside the language's stop-word list (`stopWords`), so the two lists cannot drift apart.
+ */
+export const FRENCH_ROLE_WORDS = { nounOpener: FRENCH_NOUN_OPENER, subject: FRENCH_SUBJECT, clitic: FRENCH_CLITIC, subordinator: FRENCH_SUBORDINATOR } as const;
+
 /** "plus grand que", "ne … que", "ainsi que": a "que" that compares or restricts opens no clause. */
 const FRENCH_NON_CLAUSE_QUE = /^(?:plus|moins|autant|aussi|même|mêmes|autre|autres|ainsi|tel|telle|tels|telles|plutôt|tant|n'|ne|est|sont)$/;
 
@@ -163,17 +169,33 @@ const GERMAN_FINITE = new Set(
   scheint scheinen erhält erhalten entspricht entsprechen hängt hängen macht machen sagt sagen braucht brauchen`.split(/\s+/),
 );
 
-const GERMAN_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/;
+const GERMAN_PRONOUNS = ['ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'Sie', 'man'];
+const GERMAN_PRONOUN = new RegExp(`^(?:${GERMAN_PRONOUNS.join('|')})$`);
 
-/** Opens a clause whose verb is not the sentence's own: relatives, subordinating conjunctions, "um … zu". */
 /** Words that open a subordinate clause or a prepositional phrase ("Während der Rotation …", "Als Beispiel …"). */
 const GERMAN_AMBIGUOUS_OPENING = /^(?:als|da|damit|während|wie|um|ohne|statt|anstatt)\s/i;
 
-const GERMAN_SUBORDINATE_OPENING =
-  /^(?:(?:(?:in|an|auf|mit|von|zu|bei|aus|nach|für|über|unter|durch|gegen|um|vor|hinter|neben|zwischen|ohne)\s+)?(?:der|die|das|den|dem|deren|dessen|denen|welche|welcher|welches|welchem|welchen)|dass|daß|weil|wenn|ob|obwohl|obgleich|als|da|damit|sodass|nachdem|bevor|während|falls|sobald|solange|indem|wo|wobei|womit|wodurch|worauf|worin|wie|was|wer|um|ohne|statt|anstatt)(?![\p{L}])/iu;
+const GERMAN_PREPOSITIONS = 'in an auf mit von zu bei aus nach für über unter durch gegen um vor hinter neben zwischen ohne'.split(' ');
+const GERMAN_RELATIVES = 'der die das den dem deren dessen denen welche welcher welches welchem welchen'.split(' ');
+const GERMAN_SUBORDINATORS = 'dass daß weil wenn ob obwohl obgleich als da damit sodass nachdem bevor während falls sobald solange indem wo wobei womit wodurch worauf worin wie was wer um ohne statt anstatt'.split(' ');
+/** Opens a clause whose verb is not the sentence's own: a relative after its preposition or not ("in dem …", "welche …"), a subordinating conjunction, "um … zu". */
+const GERMAN_SUBORDINATE_OPENING = new RegExp(
+  `^(?:(?:(?:${GERMAN_PREPOSITIONS.join('|')})\\s+)?(?:${GERMAN_RELATIVES.join('|')})|${GERMAN_SUBORDINATORS.join('|')})(?![\\p{L}])`,
+  'iu',
+);
 
 /** "und", "aber", … after a comma join a clause of the same rank. */
-const GERMAN_COORDINATOR = /^(?:und|oder|aber|sondern|denn|doch|jedoch)\s+/i;
+const GERMAN_COORDINATORS = 'und oder aber sondern denn doch jedoch'.split(' ');
+const GERMAN_COORDINATOR = new RegExp(`^(?:${GERMAN_COORDINATORS.join('|')})\\s+`, 'i');
+
+/** As `FRENCH_ROLE_WORDS`: what role each function word plays, kept inside the German stop-word list by a unit test. */
+export const GERMAN_ROLE_WORDS = {
+  pronoun: GERMAN_PRONOUNS,
+  preposition: GERMAN_PREPOSITIONS,
+  relative: GERMAN_RELATIVES,
+  subordinator: GERMAN_SUBORDINATORS,
+  coordinator: GERMAN_COORDINATORS,
+} as const;
 
 /** Adverbs and adjectives ending in "-t" or "-st" that are no verb. */
 const GERMAN_NOT_VERB = new Set('nicht jetzt erst zuerst selbst meist meistens fast sonst oft recht gut leicht weit breit direkt exakt genau konkret korrekt perfekt bekannt gesamt konstant elegant interessant relevant komplett bereit echt schlecht nett hart'.split(' '));

@@ -1,4 +1,5 @@
-import { endsOnVerblessFrenchClause, lacksFrenchMainVerb, lacksGermanMainVerb } from './french-german-main-verbs.js';
+import { endsOnVerblessFrenchClause, FRENCH_ROLE_WORDS, GERMAN_ROLE_WORDS, lacksFrenchMainVerb, lacksGermanMainVerb } from './french-german-main-verbs.js';
+import { stopWords } from '../text/language.js';
 import { isFragment, rejectCard } from './card-gates.js';
 import type { Flashcard } from '../generation.types.js';
 
@@ -131,5 +132,29 @@ describe('French sentences cut inside their last clause', () => {
     'La valeur que nous cherchons est zéro.',
   ])('given "%s", when it is judged, then its last clause is whole', (sentence) => {
     expect(endsOnVerblessFrenchClause(sentence)).toBe(false);
+  });
+});
+
+describe('the role words are inside the maintained stop-word lists', () => {
+  // A role set keeps what a stop word does not say (subject, clitic, subordinator); a word in it that the stop-word list
+  // lacks is either a content word put there by mistake or a gap in the list, named here.
+
+  test('given the French role sets, when each word is looked up, then the stop-word list has it (an elided "j\'" as "je")', () => {
+    const stops = stopWords('fr');
+    const missing = Object.values(FRENCH_ROLE_WORDS)
+      .flatMap((words) => [...words])
+      .filter((word) => !stops.has(word.replace(/'$/, 'e')));
+    expect(missing).toEqual([]);
+  });
+
+  // stopwords-iso's German list lacks these subordinating conjunctions; they are function words all the same.
+  const GERMAN_LIST_LACKS = ['obwohl', 'obgleich', 'sodass', 'bevor', 'falls', 'sobald', 'solange', 'wobei', 'womit', 'wodurch', 'worauf', 'worin', 'anstatt'];
+
+  test('given the German role sets, when each word is looked up, then the stop-word list has it, but for the gaps named', () => {
+    const stops = stopWords('de');
+    const missing = Object.values(GERMAN_ROLE_WORDS)
+      .flatMap((words) => [...words])
+      .filter((word) => !stops.has(word.toLowerCase()));
+    expect(missing.sort()).toEqual([...GERMAN_LIST_LACKS].sort());
   });
 });
