@@ -7,7 +7,7 @@ import { prepareDocument, type PreparedSentence } from '../local/prepare-documen
 import { spokenDefinitions } from '../local/spoken-definition-finder.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { lectureDocument } from './evaluate-lectures.js';
-import { loadLectures } from './shared-fixtures.js';
+import { loadLecturesFromEnv } from './shared-fixtures.js';
 
 /**
  * Why a lecture's sentences give no card: every sentence (or clause of a long run-on) that no card cites is put in
@@ -53,13 +53,11 @@ function verdictFor(s: PreparedSentence, terms: readonly string[], known: Readon
 }
 
 function main(): void {
-  const dir = process.env.STUDYLOOP_LECTURES_DIR;
-  if (!dir) throw new Error('Set STUDYLOOP_LECTURES_DIR to a folder of lecture captions (index.json and .srt files).');
   const only = process.env.DIAG_LECTURE === 'all' ? undefined : process.env.DIAG_LECTURE?.split(',');
   const printing = process.env.DIAG_LECTURE !== undefined;
   const bucketOnly = process.env.DIAG_BUCKET;
   const totals = new Map<string, number>();
-  for (const lecture of loadLectures(dir)) {
+  for (const lecture of loadLecturesFromEnv()) {
     if (lecture.language !== 'en' || (only && !only.includes(lecture.name))) continue;
     const source = lectureDocument(lecture);
     const material = generateLocally(source);

@@ -9,7 +9,7 @@ import { prepareDocument } from '../local/prepare-document.js';
 import { spokenDefinitions } from '../local/spoken-definition-finder.js';
 import { spokenMeaning } from '../local/genus-then-differentia.js';
 import { lectureDocument } from './evaluate-lectures.js';
-import { loadLectures } from './shared-fixtures.js';
+import { loadLecturesFromEnv } from './shared-fixtures.js';
 
 /**
  * Why a lecture's defining statements do not become definitions: every sentence with a defining cue ("is called",
@@ -35,12 +35,10 @@ function verdict(d: FoundDefinition, namedTerms: readonly string[]): string {
 }
 
 function main(): void {
-  const dir = process.env.STUDYLOOP_LECTURES_DIR;
-  if (!dir) throw new Error('Set STUDYLOOP_LECTURES_DIR to a folder of lecture captions (index.json and .srt files).');
   const only = process.env.DIAG_LECTURE;
   const all = process.env.DIAG_ALL === '1';
   const t = DEFAULT_TUNING;
-  for (const lecture of loadLectures(dir)) {
+  for (const lecture of loadLecturesFromEnv()) {
     if (lecture.language !== 'en' || (only && !lecture.name.includes(only))) continue;
     const doc = prepareDocument(lectureDocument(lecture), 'en');
     const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);

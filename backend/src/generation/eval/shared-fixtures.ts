@@ -61,6 +61,13 @@ function chapterSeconds(mark: string): { start: number; title: string } | undefi
 /** Caption languages the lecture loader looks for, as `<name>.<language>.srt`. */
 export const LECTURE_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 
+/** The lecture set a diagnosis script reads, named by STUDYLOOP_LECTURES_DIR (it has no default set). */
+export function loadLecturesFromEnv(): LectureFixture[] {
+  const dir = process.env.STUDYLOOP_LECTURES_DIR;
+  if (!dir) throw new Error('Set STUDYLOOP_LECTURES_DIR to a folder of lecture captions (index.json and .srt files).');
+  return loadLectures(dir);
+}
+
 export function loadLectures(dir: string): LectureFixture[] {
   const index = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { name: string; chapters: string[] }[];
   const out: LectureFixture[] = [];

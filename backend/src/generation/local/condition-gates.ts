@@ -17,3 +17,20 @@ export function isUnaskableCondition(condition: string): boolean {
   // "that spacing between …": "that" before a noun and a preposition (or the end) is a demonstrative, not "that" + clause.
   return tags.some((t, i) => t.text.toLowerCase() === 'that' && tags[i + 1]?.pos === 'NOUN' && /^(?:ADP|ADV|PUNCT|END)$/.test(tags[i + 2]?.pos ?? 'END'));
 }
+
+/** "when you were a kid", "cuando fue …": one past event, not a rule (English and Spanish; an "if" may still suppose one). */
+const PAST_EVENT: Record<string, RegExp> = {
+  en: /\b(?:was|were|went|did|had|came|became|got)\b/i,
+  es: /(?<![\p{L}])(?:fue|fueron|era|eran|hubo|hizo|tuvo|estaba|estaban)(?![\p{L}])/iu,
+};
+
+export function tellsPastEvent(condition: string, language: string): boolean {
+  return PAST_EVENT[language]?.test(condition) ?? false;
+}
+
+/** A Spanish clause ending on a function word was cut: "si el valor de". */
+const CUT_END_ES = /(?<![\p{L}])(?:el|la|los|las|un|una|de|del|a|al|en|con|por|para|que|y|o|se|su|sus|como|si|sin)$/iu;
+
+export function isCutSpanishClause(text: string): boolean {
+  return CUT_END_ES.test(text);
+}

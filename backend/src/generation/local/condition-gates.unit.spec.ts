@@ -1,5 +1,5 @@
 import { conditionCards } from './flashcards.js';
-import { isUnaskableCondition } from './condition-gates.js';
+import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { prepareDocument } from './prepare-document.js';
 import { scoreSentences } from './salience.js';
 
@@ -28,5 +28,29 @@ describe('conditions that are no rule to ask about', () => {
     const doc = prepareDocument({ kind: 'text', segments: [{ text }] }, 'en');
     const model = scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() });
     expect(conditionCards(doc, model, ['polynomial'], 10, new Set())).toEqual([]);
+  });
+});
+
+describe('tellsPastEvent', () => {
+  it.each([
+    ['when the company went public', 'en'],
+    ['cuando la serie fue publicada', 'es'],
+  ])('given "%s", when it is read, then it tells one past event', (condition, language) => {
+    expect(tellsPastEvent(condition, language)).toBe(true);
+  });
+
+  it('given a condition in the present, or a language without the list, when it is read, then it does not', () => {
+    expect(tellsPastEvent('when the price rises', 'en')).toBe(false);
+    expect(tellsPastEvent('quand le prix était haut', 'fr')).toBe(false);
+  });
+});
+
+describe('isCutSpanishClause', () => {
+  it('given a clause ending on a preposition, when it is read, then it was cut', () => {
+    expect(isCutSpanishClause('si el valor de')).toBe(true);
+  });
+
+  it('given a clause ending on its noun, when it is read, then it is whole', () => {
+    expect(isCutSpanishClause('si el valor crece')).toBe(false);
   });
 });

@@ -18,7 +18,7 @@ import { addressesReader, isExampleOrExercise, startsWithAnaphora, withoutLeadin
 import { collapseSpaces } from '../text/whitespace.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
-import { isUnaskableCondition } from './condition-gates.js';
+import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 
 /**
@@ -347,7 +347,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     // "when Facebook went public" is one event, not a rule; "if we are to avoid inflation" states a goal;
     // "one of two things must happen" points at what follows.
     const when = m?.groups?.when?.toLowerCase();
-    if (when !== 'if' && /\b(?:was|were|went|did|had|came|became|got)\b/i.test(condition ?? '')) continue;
+    if (when !== 'if' && tellsPastEvent(condition ?? '', 'en')) continue;
     if (/\b(?:is|are|was|were)\s+to\s+\p{L}+/iu.test(condition ?? '') || /\bthings?\s+(?:must|will|can|could|would)\s+happen\b/i.test(result ?? '')) continue;
     if (!condition || !result || isUnaskableCondition(condition) || LEANING_CONDITION.test(condition) || MENTIONS_SPEAKER.test(condition) || LISTENER_CONDITION.test(condition) || VAGUE_RESULT.test(subject) || isSpeakersReaction(result) || startsWithAnaphora(subject) || isExampleOrExercise(s.text)) continue;
     const lower = s.text.toLowerCase();
@@ -390,10 +390,6 @@ const POINTING_ES = /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|
 const LEANING_ES = /^(?:se|lo|la|le|les|los|las|me|te|nos|esto|eso|ello|no)\s/iu;
 /** The consequence opens on its subject ("el tramo no cambia"), not "es casi seguro …" or "significa que …". */
 const SUBJECT_ES = /^(?:el|la|los|las|un|una|cada|todo|toda|todos|todas|ambos|ambas)\s/iu;
-/** "cuando fue …": one past event, not a rule. */
-const PAST_ES = /(?<![\p{L}])(?:fue|fueron|era|eran|hubo|hizo|tuvo|estaba|estaban)(?![\p{L}])/iu;
-/** Words a Spanish clause cannot end on: it was cut. */
-const CUT_END_ES = /(?<![\p{L}])(?:el|la|los|las|un|una|de|del|a|al|en|con|por|para|que|y|o|se|su|sus|como|si|sin)$/iu;
 
 /** The question and answer a Spanish "si/cuando …, …" sentence states, if it stands on its own. */
 export function spanishCondition(sentence: string): { question: string; answer: string } | undefined {
@@ -405,7 +401,7 @@ export function spanishCondition(sentence: string): { question: string; answer: 
   // The result stops at its first clause: "…, pero cuando …" starts another rule.
   if (/,\s/.test(result) || result.split(' ').length < 3) return undefined;
   if (LEANING_ES.test(condition) || POINTING_ES.test(condition) || POINTING_ES.test(result) || !SUBJECT_ES.test(result)) return undefined;
-  if (when !== 'si' && PAST_ES.test(condition)) return undefined;
-  if (CUT_END_ES.test(condition) || CUT_END_ES.test(result)) return undefined;
+  if (when !== 'si' && tellsPastEvent(condition, 'es')) return undefined;
+  if (isCutSpanishClause(condition) || isCutSpanishClause(result)) return undefined;
   return { question: `¿Qué pasa ${when} ${condition}?`, answer: `${capitalise(result)}.` };
 }

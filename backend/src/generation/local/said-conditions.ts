@@ -4,6 +4,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { isHedgedTalk, isSpeakerAnecdote, isSpokenAlgebra, isWorkedExample } from './card-gates.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
+import { isCutSpanishClause, tellsPastEvent } from './condition-gates.js';
 import { readsAsClause } from './clause-shape.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
@@ -53,10 +54,6 @@ const POINTING: Record<string, RegExp> = {
 };
 /** The statement opens on its own subject ("the series …", "la serie …"), not a pronoun or a verb. */
 const SUBJECT_ES = /^(?:el|la|los|las|un|una|todo|toda|cada)\s/iu;
-/** A Spanish clause cut on a function word. */
-const CUT_END_ES = /(?<![\p{L}])(?:el|la|los|las|un|una|de|del|a|al|en|con|por|para|que|y|o|se|su|sus|como|si|sin)$/iu;
-/** "when you were a kid": one past event, not a rule. */
-const PAST = { en: /\b(?:was|were|went|did|had|came|became|got)\b/i, es: /(?<![\p{L}])(?:fue|fueron|era|eran|hubo|hizo|tuvo|estaba|estaban)(?![\p{L}])/iu } as Record<string, RegExp>;
 
 const MIN_CONDITION_WORDS = 3;
 const MAX_CONDITION_WORDS = 30;
@@ -79,9 +76,9 @@ export function saidCondition(sentence: string, language: string): SaidCondition
     const statementWords = statement.split(' ').length;
     if (conditionWords < MIN_CONDITION_WORDS || conditionWords > MAX_CONDITION_WORDS || statementWords < MIN_STATEMENT_WORDS || statementWords > MAX_STATEMENT_WORDS) continue;
     if (pointing.test(condition) || pointing.test(statement)) continue;
-    if (when !== 'if' && when !== 'si' && PAST[code]?.test(condition)) continue;
+    if (when !== 'if' && when !== 'si' && tellsPastEvent(condition, code)) continue;
     if ([condition, statement].some((t) => isWorkedExample(t, code) || isHedgedTalk(t, code) || isSpeakerAnecdote(t, code) || isSpokenAlgebra(t, code))) continue;
-    if (code === 'en' ? !readsAsRule(condition, statement) : !SUBJECT_ES.test(statement) || CUT_END_ES.test(condition) || CUT_END_ES.test(statement)) continue;
+    if (code === 'en' ? !readsAsRule(condition, statement) : !SUBJECT_ES.test(statement) || isCutSpanishClause(condition) || isCutSpanishClause(statement)) continue;
     // "where" spelled out a case: read as "when" on the card.
     const joiner = when === 'where' ? 'when' : when === 'donde' ? 'cuando' : when;
     if (code === 'en') {
