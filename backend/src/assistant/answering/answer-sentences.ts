@@ -55,7 +55,15 @@ const OTHER_CASES = /^(?:in|under)\s+(?:other|both|either|each|neither|the (?:la
  */
 const LATER_ITEM = /^(?:an?|one|the)\s+(?:second|third|fourth|fifth|final|last|further)\s+(?:ways?|methods?|approach(?:es)?|reasons?|steps?|factors?|options?|examples?|problems?|solutions?|strategies|strategy|points?)\b|^(?:una?|el|la)\s+(?:segund[oa]|tercer[oa]?|últim[oa]|otr[oa])\s+(?:forma|manera|razón|paso|factor|opción|ejemplo|problema|solución|estrategia|método)(?![\p{L}])/iu;
 
+/**
+ * An "it" standing for nothing ("It is not uncommon for different generations …", "It is important to note that …"):
+ * the sentence says its claim itself. "It is used to …" (a participle) refers back; "It is true that …" concedes what
+ * the sentences around it answer; "It is hard to avoid in …" (hard, easy, …) may be the thing itself, hard to avoid.
+ */
+const EXPLETIVE_OPENING = /^It\s+(?:is|was)\s+(?:not\s+)?(?!\p{L}+ed\s|(?:true|hard|easy|difficult|impossible|simple|tough|tricky|safe|dangerous|cheap|expensive|costly)\s)\p{L}+\s+(?:to|that|for|whether)\s/iu;
+
 function leansBack(text: string): boolean {
+  if (EXPLETIVE_OPENING.test(text)) return false;
   return startsWithAnaphora(text) || SPANISH_ANAPHORA.test(text) || OTHER_CASES.test(text) || LATER_ITEM.test(text);
 }
 
@@ -165,6 +173,8 @@ export function definitionPredicate(term: string, text: string): string | null {
   if (colon?.[1]) return colon[1].replace(/[.\s]+$/, '');
   const stated = STATED_AFTER_TERM.exec(rest);
   if (!stated?.[2]) return null;
+  // "The current account balance is –$419 billion.", "… is 61.8%": what the term came to, not what it is.
+  if (AMOUNT.test(stated[2])) return null;
   // "Price ceilings are enacted to …", "… are sometimes called …", "… is not …": said of the term, not what it is.
   if (/^(?:is|are|es|son|est|sont|ist|sind)$/i.test(stated[1]!)) {
     const said = NOT_A_PREDICATE.exec(stated[2]);
@@ -214,6 +224,9 @@ const DEFINING_VERB = 'is|are|refers to|means|describes|occurs when|exists when|
 const COLON_AFTER_TERM = /^s?(?:\s*\([^)]*\))?\s*:\s*(.+)$/i;
 /** After the term: "s (PCE), an aside, is …": the verb, then what the term is. */
 const STATED_AFTER_TERM = new RegExp(`^s?(?:\\s*\\([^)]*\\))?(?:,[^,]{1,60},)?\\s+(${DEFINING_VERB})\\s+(.+)$`, 'iu');
+
+/** A figure, perhaps hedged: "–$419 billion", "about 66%", "8%", "more than 3 million". */
+const AMOUNT = /^(?:(?:about|around|roughly|approximately|nearly|almost|over|under|just|only|now|currently|more than|less than|at least|at most|cerca de|unos|unas|environ|etwa)\s+)*[–—−-]?\s?[$€£¥]?\s?\d/iu;
 
 /** How a predicate after "is/are" ("es/son") starts when it describes what happens to the term rather than what it is. */
 const NOT_A_PREDICATE = /^(?:not|also|often|sometimes|usually|generally|typically|rarely|always|never|still|very|too|so|more|less|most|likely|unlikely|able|unable|only|just|now|then|being|enacted|used|set|found|seen|made|given|called|known|paid|\w+ed|no|también|a menudo|muy|más|menos|siempre|nunca|solo|sólo|llamad[oa]s?|conocid[oa]s?|\p{L}+(?:ad|id)[oa]s?|pas|aussi|souvent|très|toujours|jamais|seulement|appelée?s?|nicht|auch|oft|sehr|mehr|weniger|immer|nie|nur|genannt)(?=\s|$|[,.;:])/iu;
@@ -356,6 +369,8 @@ function startsWithVerb(predicate: string, term: string): boolean {
   // systems …", "formal norms: established, written rules …"): "are" goes before either.
   if (copulaFor(term) === 'are' && (/[^s]s$/i.test(opener) || /^people$/i.test(opener))) return false;
   if (/^\p{Ll}[\p{L}-]*ed,?$/u.test(opener)) return false;
+  // "exports and imports of goods", "costs and benefits of …": two nouns joined, then "of" — a noun phrase.
+  if (/^\p{L}+s\s+(?:and|or)\s+\p{L}+s?\s+of\b/iu.test(predicate)) return false;
   const [first, next] = tagEnglish(`It ${predicate}`).slice(1);
   if (!first) return false;
   // "costs of production" is tagged a verb as well: a verb rarely takes "of" right after it.

@@ -31,6 +31,19 @@ describe('answer sentences read as answers', () => {
     expect(standing('A price ceiling is a legal maximum price.')).toBe('alone');
   });
 
+  it('given an "it" standing for nothing ("It is not uncommon for …"), when judged, then the sentence stands alone; "It is used to …", "It is true that …" and "It is hard to avoid …" still lean back', () => {
+    expect(standing('It is not uncommon for neighbours to share tools and rides.')).toBe('alone');
+    expect(standing('It is important to note that not every town has a bakery.')).toBe('alone');
+    expect(standing('It was common for farmers to swap seed after the harvest.')).toBe('alone');
+    // A participle: "it" is the thing the sentence before named.
+    expect(standing('It is used to measure the prices of a basket of goods.')).toBe('dangling');
+    // A concession: what it concedes is said around it.
+    expect(standing('It is true that prices rose over the decade.')).toBe('dangling');
+    // "Hard to avoid": the thing itself may be what is hard.
+    expect(standing('It is hard to avoid in drug trials.')).toBe('dangling');
+    expect(standing('It also raises the quantity supplied.')).toBe('dangling');
+  });
+
   it('given an opener setting its case against cases said before ("In other cases, …"), when judged, then it needs its sentence (English and Spanish)', () => {
     expect(standing('In other cases, we can use social pressures to reduce the number of free riders.')).toBe('dangling');
     expect(standing('In both cases, the price stays below equilibrium.')).toBe('dangling');
@@ -76,6 +89,14 @@ describe('answer sentences read as answers', () => {
 });
 
 describe('what a sentence says of a term', () => {
+  it('given "X is <an amount>" ("–$419 billion", "about 4%"), when read, then it says what X came to, not what X is', () => {
+    expect(definitionPredicate('trade gap', 'The trade gap is –$419 billion.')).toBeNull();
+    expect(definitionPredicate('trade gap', 'The trade gap is about 4% of output.')).toBeNull();
+    expect(definesAsSubject('trade gap', 'The trade gap is 12 million tonnes of grain.')).toBe(false);
+    expect(definitionPredicate('trade gap', 'The trade gap is the difference between the value of exports and of imports.')).toBe('the difference between the value of exports and of imports');
+    expect(definitionPredicate('recession', 'A recession is two quarters of falling output.')).toBe('two quarters of falling output');
+  });
+
   it('given "X is <adjective> in/for/because …", when read, then it says what X is like, not what X is; a noun phrase after a participle is a predicate', () => {
     expect(definitionPredicate('placebo effect', 'The placebo effect is unavoidable in some trials because patients know they are treated.')).toBeNull();
     expect(definitionPredicate('values', 'Values are deeply embedded and are critical for learning a culture.')).toBeNull();
@@ -213,6 +234,13 @@ describe('a note\'s definition as the first sentence of an answer', () => {
       .toBe('Formal norms are established, written rules existing in all societies.');
     expect(definitionSentence('caste systems', 'caste systems', 'caste systems: closed stratification systems where people can do little to change their standing'))
       .toBe('Caste systems are closed stratification systems where people can do little to change their standing.');
+  });
+
+  it('given a meaning of two plural nouns joined before "of" ("exports and imports of goods"), when shown, then "is" goes before it: it is no verb', () => {
+    expect(definitionSentence('trade figures', 'trade figures', 'trade figures: exports and imports of goods')).toBe('Trade figures are exports and imports of goods.');
+    expect(definitionSentence('trade account', 'trade account', 'trade account: exports and imports of goods and services')).toBe('Trade account is exports and imports of goods and services.');
+    // A verb in -s with its object stays what the term does.
+    expect(definitionSentence('trade account', 'trade account', 'trade account: records exports and imports of goods')).toBe('Trade account records exports and imports of goods.');
   });
 
   it('given a plural term whose meaning opens on a verb without -s, when shown, then no "are" is put before it', () => {

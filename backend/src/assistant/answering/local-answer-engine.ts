@@ -557,10 +557,13 @@ function comesRightAfter(c: Candidate, previous: Candidate): boolean {
   return c.passage === previous.passage ? c.sentenceIndex === previous.sentenceIndex + 1 : c.sentenceIndex === 0 && followsInSource(c.passage, previous.passage);
 }
 
+const WORKED_STEP = /^step\s+\d+\b/i;
+
 /** The next sentence in the source, when it reads as part of an answer (not a pointer, diagram talk or a fragment). */
 function readableNext(c: Candidate, all: readonly Candidate[]): Candidate | undefined {
   const next = nextInSource(c, all);
-  if (!next || countWords(next.text) < 6 || SIGNPOST.test(next.text) || DIAGRAM_LABEL.test(next.text) || !isDisplayable(next.text)) return undefined;
+  // A worked step ("Step 10. Now sum up your columns …") belongs to its exercise.
+  if (!next || countWords(next.text) < 6 || SIGNPOST.test(next.text) || DIAGRAM_LABEL.test(next.text) || WORKED_STEP.test(next.text) || !isDisplayable(next.text)) return undefined;
   return next;
 }
 
@@ -640,7 +643,7 @@ function defineOrExplain(
     const picked = withContext(named.length >= 2 ? named : pick(all.filter((c) => !SIGNPOST.test(c.text) && !toldInFirstPerson(c.text, language)), max, named), all);
     const chain = picked.length ? picked : leaningChain(intent.topic, all, max);
     if (!chain.length) return null;
-    answer = compose(picked.length ? ordered(picked) : chain, list);
+    answer = compose(picked.length ? ordered(picked, (c) => !givesDataPoint(c.text)) : chain, list);
   }
   if (intent.kind === 'explain-simply') {
     const related = relatedTerms(intent.topic, definition?.passage.notesId ?? passages[0]!.notesId, [...notesParts, ...passages]);
@@ -652,6 +655,20 @@ function defineOrExplain(
     }
   }
   return answer;
+}
+
+/** An amount ("$1,000", "61.8%", "80,000", "47 years", "$419 billion"); not a year, a name ("M1") or a reference ("(1939)"). */
+const DATA_FIGURE = /[$€£¥]\s?\d|\d\s?(?:%|percent\b|per cent\b)|\b\d{1,3}(?:,\d{3})+\b|\b\d+\.\d+\b|\b\d+\s+(?:years?|months?|weeks?|days?|hours?|times|hundred|thousand|million|billion|trillion|people|persons)\b/i;
+/** "In 2010, …", "As of 2019, …", "By 1900, …", "For the data from November 2021, …": what was so then. */
+const DATED_OPENING = /^(?:in|by|as of|since|from|until|between|for the data from)\s+(?:(?:early|late|mid|the)\s+)?(?:\p{L}+\s+)?\d{4}s?\b/iu;
+
+/**
+ * A data point about the term ("In 2010, there were about 80,000 centenarians …", "For the data from November 2021,
+ * the labor force participation rate is 61.8%.", "You have bought a $1,000 bond whose coupon rate is 8%."): what it
+ * came to somewhere, not what it is. When nothing defines the term, a sentence that is no data point opens the answer if there is one.
+ */
+export function givesDataPoint(text: string): boolean {
+  return DATA_FIGURE.test(text) || DATED_OPENING.test(text.trim());
 }
 
 /**

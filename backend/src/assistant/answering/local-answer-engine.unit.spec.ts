@@ -598,4 +598,39 @@ describe('local answer engine: how/why answers answer the question', () => {
     });
     expect(a.answer).toMatch(/In both, an amount that the policyholder must pay: for a deductible, before the insurance starts paying; for a copayment, at each visit\.$/);
   });
+
+  it('given "What is X?" and no sentence saying what X is, when a data point on X matches best, then a sentence without figures opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'What are street vendors?', terms: terms(['street', 30], ['vendors', 10]), scope: 'library',
+      passages: [
+        passage({ notesId: 'city', heading: 'Street vendors', coverage: 1, text: 'In 2019, about 12,000 street vendors worked in the city centre, most of them street vendors of food. '
+          + 'Street vendors sell food and small goods from carts along public sidewalks.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Street vendors sell food and small goods from carts along public sidewalks. [1]');
+    expect(a.answer).toContain('12,000');
+  });
+
+  it('given "This is known as X." after a sentence opening on an "it" that stands for nothing, when X is asked, then the two open the answer', async () => {
+    const a = await engine.answer({
+      question: 'What is mutual aid?', terms: terms(['mutual', 20], ['aid', 30]), scope: 'library',
+      passages: [
+        passage({ notesId: 'towns', heading: 'Neighbours', coverage: 1, text: 'Small towns keep old habits. It is not uncommon for neighbours to share tools, meals and rides. '
+          + 'This is known as mutual aid. Patterns of mutual aid change as towns grow.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('It is not uncommon for neighbours to share tools, meals and rides. This is known as mutual aid. [1]');
+  });
+
+  it('given a definition followed in the source by a worked step, when X is asked, then the step is not part of the answer', async () => {
+    const a = await engine.answer({
+      question: 'What is the trade gap?', terms: terms(['trade', 40], ['gap', 20]), scope: 'library',
+      passages: [
+        passage({ notesId: 'trade', heading: 'Trade', coverage: 1, text: 'The trade gap is the difference between the value of exports and the value of imports. '
+          + 'Step 3. Now add up the columns for exports, imports and the trade gap.' }),
+      ],
+    });
+    expect(a.answer).toMatch(/^The trade gap is the difference between the value of exports and the value of imports\. \[1\]/);
+    expect(a.answer).not.toMatch(/Step 3/);
+  });
 });
