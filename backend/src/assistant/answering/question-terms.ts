@@ -52,10 +52,18 @@ export function textStems(text: string): string[] {
   return out;
 }
 
+/** A hyphenated word with a one-letter part ("T-account", "e-readiness", "X-ray"): its parts alone say little. */
+const LETTER_PREFIXED = /(?<![\p{L}\p{N}-])(?:\p{L}-[\p{L}\p{N}]{2,}|[\p{L}\p{N}]{2,}-\p{L})(?![\p{L}\p{N}-])/gu;
+
+/**
+ * The question's words. A hyphenated word with a one-letter part is asked as the word closed up ("taccount", as the
+ * index also spells "T-account"): split, it would be "account" alone, which every note on banking holds.
+ */
 export function questionWords(question: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const m of question.toLowerCase().matchAll(PLAIN_WORD)) {
+  const text = question.toLowerCase().replace(LETTER_PREFIXED, (word) => word.replace('-', ''));
+  for (const m of text.matchAll(PLAIN_WORD)) {
     const word = m[0];
     if (word.length < 2 || isNumeric(word) || isStopWord(word) || ASKING_WORDS.has(word)) continue;
     const key = stem(word);

@@ -13,6 +13,14 @@ describe('question words', () => {
     expect(questionWords('tax; DROP TABLE users; -- & | ! :*')).toEqual(['tax', 'drop', 'table', 'users']);
   });
 
+  it('given a hyphenated word with a one-letter part, when asked, then it is one word closed up, as the index spells it too', () => {
+    expect(questionWords('What is a T-account?')).toEqual(['taccount']);
+    expect(questionWords('Define e-readiness and X-ray')).toEqual(['ereadiness', 'xray']);
+    expect(textStems('Banks keep a T-account')).toContain(stem('taccount'));
+    // Longer parts stay words of their own.
+    expect(questionWords('What is fee-for-service?')).toEqual(['fee', 'service']);
+  });
+
   it('keeps at most 16 words', () => {
     const many = Array.from({ length: 30 }, (_, i) => `topic${String.fromCharCode(97 + (i % 26))}${i}`).join(' ');
     expect(questionWords(many)).toHaveLength(16);
