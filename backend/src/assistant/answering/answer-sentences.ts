@@ -283,10 +283,32 @@ export function namesTerm(topic: string, text: string): boolean {
   // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"
   const clause = /^(.*?)\s*,\s*(?:which\s+)?(?:means|refers to|which is|which are)\b/i.exec(t);
   if (clause?.[1] && phraseStems(clause[1]).join(' ').endsWith(want)) return true;
+  if (comprisedAfterTerm(topic, t)) return true;
   // "Values portray an ideal culture, the standards society would like to live up to.": the term, then
   // what it is as the sentence's last phrase (one phrase, not a list going on: no comma after it).
   const apposition = /^(.*)\s*,\s*(?:(?:an?|the)\s+[^,;:()]+|(?=\S)(?!(?:which|who|whom|whose|that|where|when)\b)[^,;:()]*\b(?:that|who|which|whose|where)\b[^,;:()]*)[.!]?$/i.exec(t);
   return apposition?.[1] !== undefined && !/\b(?:and|or)\s*$/i.test(apposition[1]) && phraseStems(apposition[1]).join(' ').endsWith(want);
+}
+
+/**
+ * "… with the current account balance, which includes not just exports and imports, but also …": what the term is made
+ * of, in a clause right after it. The term as written (any number), not another word of its stem ("The Nasdaq index,
+ * which includes …" for "indexed") nor part of a name ("the Current Population Survey (CPS), which measures …").
+ */
+function comprisedAfterTerm(topic: string, text: string): boolean {
+  const m = /^(.*?)\s*,\s*which\s+(?:includes?|consists? of|measures?)\s/i.exec(text);
+  if (!m?.[1]) return false;
+  const words = m[1].replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+/);
+  const asked = topic.trim().split(/\s+/);
+  const named = words.slice(-asked.length).join(' ');
+  const singular = (w: string) => w.toLowerCase().replace(/(?<!s)s$/, '');
+  if (singular(named) !== singular(asked.join(' '))) return false;
+  // A capital the asked term does not have, on it (but for the sentence's first word) or on the word before it (but
+  // for an article opening the sentence), makes a name.
+  const at = words.length - asked.length;
+  const before = words[at - 1] ?? '';
+  if (named !== named.toLowerCase() && named !== topic.trim() && at > 0) return false;
+  return !/^\p{Lu}/u.test(before) || (at === 1 && /^(?:an?|the)$/i.test(before));
 }
 
 /**

@@ -132,6 +132,15 @@ describe('more ways a text names a term', () => {
     expect(namesTerm('prices', 'The market sets prices, which change often.')).toBe(false);
   });
 
+  it('given "X, which includes/consists of/measures …" right after the term as written, when read, then it names X; another word of its stem or a name does not', () => {
+    expect(namesTerm('trade account', 'Do not confuse the trade balance with the trade account, which includes income from abroad as well.')).toBe(true);
+    expect(namesTerm('trade account', 'The trade account, which includes income from abroad, fell last year.')).toBe(true);
+    expect(namesTerm('club culture', 'Club culture, which consists of shared songs and rituals, differs from town to town.')).toBe(true);
+    // "index" is not "indexed"; "Farm Survey" is a name.
+    expect(namesTerm('indexed', 'The price index, which includes many goods, rose.')).toBe(false);
+    expect(namesTerm('surveys', 'The bureau runs the National Farm Survey (NFS), which measures harvests.')).toBe(false);
+  });
+
   it('given "is considered X" that sorts things rather than naming one, when read, then it does not name X', () => {
     expect(namesTerm('aggregate', 'People in the same place who do not interact are considered an aggregate, or a crowd.')).toBe(true);
     expect(namesTerm('high art', 'In each pair, one kind is considered high art and the other low art.')).toBe(false);
