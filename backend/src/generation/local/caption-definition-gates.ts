@@ -13,10 +13,16 @@ import { isOnlyScreenPlace } from './screen-places.js';
  *  - an instance named after the kind: "All sorts of things are undrawn graphs, the set of English words …" lists
  *    things that are graphs; the first of them is not what a graph is;
  *  - the state of the example at hand: "…, where the horizontal component is now 0, and the vertical component is a
- *    cosine …" says what the component is in this picture, not what a vertical component is.
+ *    cosine …" says what the component is in this picture, not what a vertical component is;
+ *  - a measure for the genus: "the von Koch curve is a 1.262 dimensional shape" gives the value the example works out
+ *    (a number before a bare head), not what the thing is;
+ *  - a size against another quantity: "pi, which is half the period of a cosine wave" is one fact about a value, true
+ *    of it among many ("twice the radius", "a third of the total"), not what it is;
+ *  - a participle phrase: "turbulence is characterized by kinetic energy at …", "used to compute …": how to tell the
+ *    thing or what it is for, with no noun saying what it is.
  */
 
-export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause';
+export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause' | 'measure' | 'relative-size' | 'participle';
 
 interface CaptionWords {
   articles: RegExp;
@@ -38,7 +44,12 @@ interface CaptionWords {
    * a clitic opens a verb ("se debe aproximar a π/2"), "tiene un nombre especial" points at a name to come.
    */
   clauseOpening?: RegExp;
+  /** "half the period of …", "twice the radius": a size said against another quantity. */
+  relativeSize: RegExp;
+  /** "characterized by …", "used to …": a past participle and its preposition open the meaning. */
+  participleOpening: (meaning: string) => boolean;
 }
+
 
 const ENGLISH: CaptionWords = {
   articles: /^(?:a|an|the)\s+/i,
@@ -58,6 +69,15 @@ const ENGLISH: CaptionWords = {
   // "the choice of which directions you write things in terms of", "the factor a vector is stretched by": a clause
   // inside the phrase may end on its preposition; with no verb the phrase itself was cut ("the number of").
   strandsInClause: (meaning) => tagEnglish(meaning).some((t) => t.pos === 'VERB' || t.pos === 'AUX'),
+  relativeSize: /^(?:(?:exactly|roughly|about|around|almost|nearly|just)\s+)?(?:half|twice|double|triple|quadruple|(?:a|one)\s+(?:half|third|quarter|fourth|fifth|tenth)\s+of|\p{L}+\s+times)\s+(?:the|a|an|its|as)\s/iu,
+  // "characterized by", "used to": the tagger tells a participle from a noun on "-en"/"-ed" ("token", "seed").
+  participleOpening: (meaning) => {
+    const tags = tagEnglish(meaning);
+    let i = 0;
+    while (tags[i]?.pos === 'ADV') i++;
+    const first = tags[i];
+    return first?.pos === 'VERB' && /(?:ed|en)$/i.test(first.text) && /^(?:ADP|PART)$/.test(tags[i + 1]?.pos ?? '');
+  },
 };
 
 const SPANISH: CaptionWords = {
@@ -74,6 +94,8 @@ const SPANISH: CaptionWords = {
   // Spanish keeps its prepositions before their relative ("la función con la que"): one at the end was cut off.
   strandedPreposition: /(?<![\p{L}])(?:de|con|para|por|en|sin|entre)$/iu,
   clauseOpening: /^(?:se|le|les|me|te|nos)\s|\b(?:tiene|tienen|recibe|reciben|lleva|llevan)\s+(?:un|su)\s+(?:nombre|apodo)\b/iu,
+  relativeSize: /^(?:la\s+mitad|el\s+doble|el\s+triple|(?:un|una)\s+(?:tercio|cuarto|quinto|décimo)|\p{L}+\s+veces)\s+(?:de|del|que)(?![\p{L}])/iu,
+  participleOpening: (meaning) => /^(?:\p{L}+mente\s+)?\p{L}{3,}(?:ado|ada|ido|ida)s?\s+(?:por|como|para|en|con|a)\s/iu.test(meaning),
 };
 
 const WORDS: Record<string, CaptionWords> = { en: ENGLISH, es: SPANISH };
@@ -86,6 +108,9 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
   if (isOnlyScreenPlace(m, language)) return 'screen-place';
   if (isGenusOnly(term, m, words, language.toLowerCase().startsWith('es'))) return 'genus-only';
   if (words.clauseOpening?.test(m)) return 'clause';
+  if (isMeasuredGenus(m, words)) return 'measure';
+  if (words.relativeSize.test(m)) return 'relative-size';
+  if (words.participleOpening(m)) return 'participle';
   return null;
 }
 
@@ -119,6 +144,21 @@ function isGenusOnly(term: string, meaning: string, words: CaptionWords, headFir
   if (termWords.length < 2 && !headFirst) return false;
   const head = (list: readonly string[]) => singular((headFirst ? list[0] : list.at(-1)) ?? '');
   return phrase.length >= 2 && head(phrase) !== '' && head(phrase) === head(termWords);
+}
+
+/**
+ * "a 1.262 dimensional shape": after the article a number in digits and a head of a word or three with no difference
+ * after them. The number is what the example measured; the head is the genus alone. ("a two-dimensional array" says
+ * what a matrix is made as; a spelled number stays.)
+ */
+function isMeasuredGenus(meaning: string, words: CaptionWords): boolean {
+  const rest = meaning.replace(words.articles, '');
+  const numbered = /^(?:about\s+|roughly\s+|around\s+)?\d[\d.,/]*(?:\s+|-)/u.exec(rest);
+  if (!numbered) return false;
+  const after = rest.slice(numbered[0].length);
+  if (after.includes(',') || words.differentia.test(after.replace(/^[\p{L}-]+(?:ed|ing)(?=\s)/u, ''))) return false;
+  const head = after.split(/\s+/).filter(Boolean);
+  return head.length >= 1 && head.length <= 3;
 }
 
 function singular(word: string): string {

@@ -118,4 +118,27 @@ describe('rejectCaptionDefinition', () => {
       expect(isInstanceAfterKind(term, meaning, quote, language)).toBe(false);
     });
   });
+  describe('given a meaning that says one value or mark of the term rather than what it is', () => {
+    it.each([
+      ['Sierpinski carpet', 'a 1.893 dimensional set', 'en', 'measure'],
+      ['e', 'twice the area under the curve', 'en', 'relative-size'],
+      ['radius', 'half the diameter of the circle', 'en', 'relative-size'],
+      ['laminar flow', 'characterized by smooth layers of fluid', 'en', 'participle'],
+      ['gradient operator', 'used to find the steepest direction', 'en', 'participle'],
+      ['flujo laminar', 'caracterizado por capas suaves de fluido', 'es', 'participle'],
+      ['el radio', 'la mitad del diámetro del círculo', 'es', 'relative-size'],
+    ])('when %s is glossed "%s", then it is refused', (term, meaning, language, kind) => {
+      expect(rejectCaptionDefinition(term, meaning, language)).toBe(kind);
+    });
+
+    it.each([
+      ['matrix', 'a two-dimensional array of numbers'],
+      ['rotation matrix', 'a 3 by 3 matrix that preserves lengths'],
+      ['embedding', 'a high-dimensional vector'],
+      ['tokens', 'little chunks that are typically words'],
+      ['R-naught', 'the value of R in a fully susceptible population'],
+    ])('when %s is glossed "%s" (a noun phrase with its difference), then it may be a definition', (term, meaning) => {
+      expect(rejectCaptionDefinition(term, meaning, 'en')).toBeNull();
+    });
+  });
 });
