@@ -12,8 +12,17 @@ const MEANS_CLAUSE: Record<string, RegExp> = {
   es: /^,\s+(?:y\s+)?(?:eso|esto|lo\s+que)\s+significa\s+(?:que\s+)?(?=\S)/iu,
 };
 
+/**
+ * "the word field means there's a value associated with every point in space": a speaker says what the word means
+ * by what is there, and the thing that is there ("a value associated with every point …") is what the word names.
+ */
+const THERE_IS: Record<string, RegExp> = {
+  en: /^there(?:['’]s|\s+is|\s+are)\s+(?=(?:an?|some)\s+\S+\s+\S+\s+\S+)/i,
+};
+
 /** The spoken meaning to judge: its first clause, or the genus and its "that means …" clause when the first is only a genus. */
-export function spokenMeaning(term: string, meaning: string, language: string): string {
+export function spokenMeaning(term: string, said: string, language: string): string {
+  const meaning = said.replace(THERE_IS[language.toLowerCase().slice(0, 2)] ?? /^\b$/, '');
   const first = firstClause(meaning, language);
   const means = MEANS_CLAUSE[language.toLowerCase().slice(0, 2)];
   if (!means || rejectCaptionDefinition(term, first, language) !== 'genus-only') return first;

@@ -29,4 +29,13 @@ describe('a spoken genus followed by a "that means …" clause', () => {
   ])('given "%s" said to be "%s" (%s), when its meaning is read, then it is "%s"', (term, meaning, language, expected) => {
     expect(spokenMeaning(term, meaning, language)).toBe(expected);
   });
+
+  test.each([
+    ['pressure', "there's a force spread over each unit of area", 'a force spread over each unit of area'],
+    ['deadlock', 'there is a cycle of processes each waiting on the next', 'a cycle of processes each waiting on the next'],
+    // Too short to name a thing: the clause is left as it was.
+    ['overflow', "there's no room left", "there's no room left"],
+  ])('given "%s" said to mean "%s", when its meaning is read, then what is there is the meaning "%s"', (term, meaning, expected) => {
+    expect(spokenMeaning(term, meaning, 'en')).toBe(expected);
+  });
 });

@@ -43,10 +43,10 @@ function isActivityTerm(term: string): boolean {
 /**
  * Openings that name no kind: a condition or question ("In other words, if you can draw …", "What if each step …"),
  * what the term needs ("requires some geometry savviness"), a rewording of the clause before ("a way of saying you
- * go through …"), a superlative ("the most prominent distributions …", "the second most important"), a pointer to a name ("… has a specific name").
+ * go through …"; "a way of saying what force would act on a unit charge" names the quantity the term gives), a superlative ("the most prominent distributions …", "the second most important"), a pointer to a name ("… has a specific name").
  */
 const NOT_A_GENUS =
-  /^(?:in\s+other\s+words,?\s+)?(?:if|when|whenever|as|because|since|what|why|how)\b|^(?:requires?|needs?|takes?)\b|^(?:an?|another|the)\s+(?:\p{L}+\s+)?way\s+of\s+saying\b|^the\s+(?:(?:second|third|fourth|next)\s+)?(?:most|least)\s+\p{L}+|\b(?:has|have|gets?)\s+(?:a|its)\s+(?:(?:specific|special|own|particular)\s+)?name\b/iu;
+  /^(?:in\s+other\s+words,?\s+)?(?:if|when|whenever|as|because|since|what|why|how)\b|^(?:requires?|needs?|takes?)\b|^(?:an?|another|the)\s+(?:\p{L}+\s+)?way\s+of\s+saying\b(?!\s+(?:what|which|how|where|whether)\b)|^the\s+(?:(?:second|third|fourth|next)\s+)?(?:most|least)\s+\p{L}+|\b(?:has|have|gets?)\s+(?:a|its)\s+(?:(?:specific|special|own|particular)\s+)?name\b/iu;
 /** The meaning points at the picture: "the line bc" (and "the two actions on the left", `pointsAtScreenPlace`). */
 const LETTER_NAMED = /^(?:the|a|an)\s+\p{L}+\s+\p{Ll}{1,2}$/u;
 

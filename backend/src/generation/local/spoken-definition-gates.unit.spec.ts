@@ -70,6 +70,8 @@ describe('rejectSpokenDefinition', () => {
     // An -ing word heading a compound noun is no activity.
     ['machine learning', 'describes any model where you use data to determine how a model behaves'],
     ['learning rate', 'the size of each step the descent takes'],
+    // "a way of saying what …" names the quantity the term gives; "a way of saying you …" rewords a clause.
+    ['magnetic field', 'a way of saying what push a moving charge would feel'],
   ])('given "%s — %s" said aloud, when it is judged, then it is kept', (term, meaning) => {
     expect(rejectSpokenDefinition(term, meaning, 'en')).toBeNull();
   });
