@@ -63,8 +63,9 @@ const GENERIC_NOUNS = new Set(
   analysts experts scholars term terms word words phrase concept`.split(/\s+/),
 );
 
+// "The principle of charity is …" defines the principle, not charity: a principle keeps its head, as a law or a theory does.
 const RELATIONAL_HEAD =
-  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|principle|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance|sense|definition|feeling|continuation|extension|example|instance|version|variant)\s+of\s+/i;
+  /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance|sense|definition|feeling|continuation|extension|example|instance|version|variant)\s+of\s+/i;
 
 /**
  * Adjectives that rank, point or give a size ("the second difference", "a particular good", "low inflation")
@@ -312,7 +313,10 @@ const X = String.raw`(?<x>[^,;:()]{2,80}?(?:\s\([^()]{1,40}\))?)`;
 const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'defined-as', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are|can be|may be)\s+(?:often\s+|usually\s+|formally\s+|also\s+)?(?:defined|understood)\s+as\s+(?<y>.+)$`, 'i'), confidence: 1, form: 'noun-phrase' },
   { name: 'measured-as', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:now\s+|usually\s+|typically\s+)?(?:measured|calculated|computed)\s+as\s+(?<y>.+)$`, 'i'), confidence: 0.75, form: 'noun-phrase' },
-  { name: 'theory-holds', regex: new RegExp(String.raw`^(?:the\s+)?(?:theory|law|principle|hypothesis|idea)\s+of\s+(?<x>[^,;:()]{2,60}?)\s+(?<v>holds|states|says|argues|asserts|posits)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
+  // "The law of the excluded middle states that …": a law or a principle keeps its head ("excluded middle" alone names
+  // nothing); a theory or an idea is named by its object ("The theory of rational expectations holds that …").
+  { name: 'theory-holds', regex: new RegExp(String.raw`^(?:the\s+)?(?<x>(?:law|principle)\s+of\s+[^,;:()]{2,60}?)\s+(?<v>holds|states|says|argues|asserts|posits)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
+  { name: 'theory-holds', regex: new RegExp(String.raw`^(?:the\s+)?(?:theory|hypothesis|idea)\s+of\s+(?<x>[^,;:()]{2,60}?)\s+(?<v>holds|states|says|argues|asserts|posits)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
   { name: 'theory-holds', regex: new RegExp(String.raw`^(?<x>[^,;:()]{2,60}?\s(?:theory|law|principle|hypothesis|effect|paradox))\s+(?<v>holds|states|says|argues|asserts|posits|suggests|proposes|contends|claims|maintains|explains)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.8, form: 'noun-phrase', ideaThat: true },
   { name: 'term-refers', regex: new RegExp(String.raw`^(?:the\s+)?(?:term|word|phrase|concept|expression)\s+["“‘]?(?<x>[^"”’,]{2,60}?)["”’]?\s+(?<v>refers to|means|describes|denotes)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   // "Compliance generally refers to …", "OSHA also refers to …": an adverb of frequency or scope before the verb.

@@ -26,6 +26,9 @@ describe('matchDefinitions: real definitions', () => {
     ['A firm can make a direct payment to its shareholders, called a dividend.', 'dividend', 'a direct payment to its shareholders'],
     ['Gross domestic product (GDP) measures the size of total production in an economy.', 'Gross domestic product (GDP)', 'measures the size of total production in an economy'],
     ['The theory of rational expectations holds that people form the most accurate possible expectations about the future.', 'rational expectations', 'the idea that people form the most accurate possible expectations about the future'],
+    // A law or a principle keeps its head: "middle term" alone names nothing.
+    ['The law of the middle term states that every syllogism needs a term shared by both premises.', 'law of the middle term', 'the idea that every syllogism needs a term shared by both premises'],
+    ['The principle of fairness is a moral rule that tells us to treat like cases alike.', 'principle of fairness', 'a moral rule that tells us to treat like cases alike'],
     // A clause meaning is not cut before its verb.
     ['The concept of limited liability means that the owners of corporations, as well as directors and managers, are protected by laws that cap their losses.', 'limited liability', 'when the owners of corporations, as well as directors and managers, are protected by laws that cap their losses'],
     // A clause inserted into a relative clause goes; the relative clause keeps its verb.
