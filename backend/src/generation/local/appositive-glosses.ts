@@ -63,8 +63,9 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     // "When P > MC, which is the outcome in a … market, the benefits …": a noun ending a relative or subordinate clause
     // is followed by the main clause's subject, not by a gloss.
     if (/^(?:which|who|whom|whose|that|where)\s/i.test(segment) || inSubordinateClause(segment, reading)) continue;
-    const term = termBefore(before, reading, context);
-    if (!term) continue;
+    const named = termBefore(before, reading, context);
+    if (!named) continue;
+    const { term } = named;
     const after = body.slice(m.index + m[0].length);
     // "the proper role of government, the need for …, and the role of …": after "of", items that follow make a list.
     // "the concept of executive privilege, the right to …" names the term itself: that "of" ties no list.
@@ -79,7 +80,7 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     // inside it ("The tonsil at the back of the throat, the pharyngeal tonsil, is …").
     const wholeSubject = segment.replace(/^(?:the|a|an)\s+/i, '').toLowerCase() === term.toLowerCase();
     if (extent.closed ? !wholeSubject : !hasClauseVerb(clause, reading) || startsMainClauseLater(after.slice(extent.text.length), reading)) continue;
-    const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false });
+    const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false, needsTail: named.once, once: named.once });
     if (meaning) out.push(match(term, meaning));
   }
   return out;
@@ -182,12 +183,13 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
       continue;
     }
     const introduced = INTRODUCED_SUBJECT.exec(before)?.groups?.x;
-    const term = introduced ? cleanTerm(introduced, reading, context.phraseCount) : termBefore(before, reading, context);
+    const named = introduced ? { term: cleanTerm(introduced, reading, context.phraseCount), once: false } : termBefore(before, reading, context);
+    const term = named?.term;
     if (!term || (introduced && context.phraseCount(term) < 2)) continue;
     // Quotation marks around the gloss: a definition quoted from someone, the words still the gloss.
     const gloss = y.replace(/^[“"]/, '').replace(/[”"]$/, '');
     const firstMention = !context.namedBefore(term) || Boolean(introduced) || new RegExp(`^(?:the\\s+|an?\\s+)?${escapeRegExp(term)}$`, 'i').test(before);
-    const meaning = glossMeaning(gloss, term, reading, { closed: true, bare: true, needsTail: !firstMention });
+    const meaning = glossMeaning(gloss, term, reading, { closed: true, bare: true, needsTail: !firstMention || named!.once, once: named!.once });
     if (meaning) out.push(match(term, meaning));
   }
   return out;
@@ -198,7 +200,7 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
  * of at most four words that the section keeps using, the object of a verb or preposition or the sentence's subject,
  * not an example ("such as A, a …") and not the end of an adverbial opening ("In contrast to federalism, a …").
  */
-function termBefore(before: string, reading: SentenceReading, context: AppositiveContext): string | undefined {
+function termBefore(before: string, reading: SentenceReading, context: AppositiveContext): { term: string; once: boolean } | undefined {
   const text = before.replace(/\s+\((?!\p{Lu}[\p{Lu}\p{N}&-]{1,9}\))[^()]*\)$/u, '');
   const abbreviation = /\s\(\p{Lu}[\p{Lu}\p{N}&-]{1,9}\)$/u.exec(text)?.[0] ?? '';
   const words = text.slice(0, text.length - abbreviation.length).trim().split(/\s+/).slice(-8);
@@ -239,8 +241,12 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
     const term = cleanTerm(candidate, reading, context.phraseCount);
     if (!term || ORDINAL_OPENER.test(term.split(/\s+/)[0]!)) continue;
     if (context.phraseCount(term) < 2) continue;
-    return `${term}${abbreviation}`;
+    return { term: `${term}${abbreviation}`, once: false };
   }
+  // "Some argue that the conscience, an individual’s inner sense of right and wrong, …": a term named once is glossed
+  // where it is named; the whole noun phrase after its article or preposition is the term, and the gloss must say which.
+  const whole = ofPlural ? undefined : cleanTerm(words.slice(start).join(' '), reading, context.phraseCount);
+  if (whole && !ORDINAL_OPENER.test(whole.split(/\s+/)[0]!) && /^(?:the|a|an|of|through|about|into|called)$/i.test(opener)) return { term: `${whole}${abbreviation}`, once: true };
   return undefined;
 }
 
@@ -261,7 +267,7 @@ function opensAdverbial(segment: string, reading: SentenceReading): boolean {
  * The gloss as a meaning: an article (or, after a dash, a bare noun phrase), modifiers, a noun head, then a restricting
  * tail; a gloss closed off by a dash or before the main verb may end on its head when it says enough (three words or more).
  */
-function glossMeaning(gloss: string, term: string, reading: SentenceReading, options: { closed: boolean; bare: boolean; needsTail?: boolean }): string | undefined {
+function glossMeaning(gloss: string, term: string, reading: SentenceReading, options: { closed: boolean; bare: boolean; needsTail?: boolean; once?: boolean }): string | undefined {
   const text = gloss.replace(/\u0000/g, ',').trim();
   const words = text.split(/\s+/);
   if (words.length < MIN_GLOSS_WORDS || words.length > MAX_GLOSS_WORDS || findWholeWords(text, term) >= 0 || EXAMPLE.test(text.split(/\s+(?:that|which|who|in which)\s/)[0]!)) return undefined;
@@ -302,6 +308,9 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
   const enough = words.length >= MIN_GLOSS_WORDS + (article ? 0 : 1);
   if (!restricted && !(options.closed && endsOnHead && enough && !options.needsTail && !looksPlural(head!.text))) return undefined;
   if (options.needsTail && !restricted) return undefined;
+  // A term named only here stands on its gloss alone: a kind ("an election in which …", "a group of …"), not a definite
+  // thing of the story ("the malfunctioning of machines"), a named one ("a member of the Workers’ Party") or a list.
+  if (options.once && (/^the$/i.test(words[0]!) || /\s\p{Lu}/u.test(text) || /,\s+(?:and|or)\s/i.test(text) || !(RELATIVE.test(tail!.text) || /^(?:of|for|in)$/i.test(tail!.text)))) return undefined;
   // No clause of its own before a relative word, and no word pointing at the text around it.
   const relative = tags.findIndex((t, k) => k >= i && RELATIVE.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);

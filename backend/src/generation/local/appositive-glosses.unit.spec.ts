@@ -41,8 +41,19 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     expect(defs('The thorax holds the pleura, the membrane around the lungs, and the pericardium, the sac around the heart.')).toEqual([['pericardium', 'the sac around the heart']]);
   });
 
-  test('given a term the section names only once, when read, then it is not taken as a key term', () => {
-    expect(defs('The tendon, a tough band of fibrous tissue, connects muscle to bone.', { phraseCount: () => 1, namedBefore: () => false })).toEqual([]);
+  const once = { phraseCount: (): number => 1, namedBefore: (): boolean => false };
+
+  test('given a term the section names only once, glossed by a kind that says which, when read, then the gloss defines it', () => {
+    expect(defs('Some argue that the temperament, an individual’s inner style of feeling and reacting, shapes every choice.', once)).toEqual([['temperament', 'an individual’s inner style of feeling and reacting']]);
+    expect(defs('The town finally held a plebiscite, a vote in which every resident decides a single question.', once)).toEqual([['plebiscite', 'a vote in which every resident decides a single question']]);
+  });
+
+  test.each([
+    ['The engine stopped because of the equipment, the failing of old machines.'], // a definite thing of the story
+    ['She was elected the chairman, a senior member of the Farmers’ Union.'], // a named one: an instance
+    ['The assembly passed a charter, a tax on grain, and a road law.'], // a list
+  ])('given "%s" about a term named only once, when read, then nothing is defined', (sentence) => {
+    expect(defs(sentence, once)).toEqual([]);
   });
 });
 
