@@ -309,8 +309,9 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
   if (!restricted && !(options.closed && endsOnHead && enough && !options.needsTail && !looksPlural(head!.text))) return undefined;
   if (options.needsTail && !restricted) return undefined;
   // A term named only here stands on its gloss alone: a kind ("an election in which …", "a group of …"), not a definite
-  // thing of the story ("the malfunctioning of machines"), a named one ("a member of the Workers’ Party") or a list.
-  if (options.once && (/^the$/i.test(words[0]!) || /\s\p{Lu}/u.test(text) || /,\s+(?:and|or)\s/i.test(text) || !(RELATIVE.test(tail!.text) || /^(?:of|for|in)$/i.test(tail!.text)))) return undefined;
+  // thing of the story ("the malfunctioning of machines"), an amount ("—thousands of years—"), a named one ("a member of
+  // the Workers’ Party") or a list.
+  if (options.once && (/^(?:the|hundreds|thousands|millions|billions|dozens|tens|several|many|few|some)$/i.test(words[0]!) || /\s\p{Lu}/u.test(text) || /,\s+(?:and|or)\s/i.test(text) || !(RELATIVE.test(tail!.text) || /^(?:of|for|in)$/i.test(tail!.text)))) return undefined;
   // No clause of its own before a relative word, and no word pointing at the text around it.
   const relative = tags.findIndex((t, k) => k >= i && RELATIVE.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);

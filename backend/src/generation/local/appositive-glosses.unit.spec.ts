@@ -52,6 +52,7 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['The engine stopped because of the equipment, the failing of old machines.'], // a definite thing of the story
     ['She was elected the chairman, a senior member of the Farmers’ Union.'], // a named one: an instance
     ['The assembly passed a charter, a tax on grain, and a road law.'], // a list
+    ['The time for the first melting—thousands of years—is short.'], // an amount
   ])('given "%s" about a term named only once, when read, then nothing is defined', (sentence) => {
     expect(defs(sentence, once)).toEqual([]);
   });
