@@ -1,6 +1,8 @@
 import { tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, THING_POSSESSIVES, THING_PRONOUNS } from './pointing-words.js';
+import { SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 
 /**
  * Speakers define by apposition: "think of each number as a scalar, a thing that stretches or
@@ -24,7 +26,7 @@ const MIN_MEANING_WORDS = 3;
 const MAX_MEANING_WORDS = 25;
 const MAX_TERM_WORDS = 4;
 /** Leaning on the screen or the talk: the renaming must say what the term is on its own. */
-const POINTING = /\b(?:this|these|those|here|there|it|its|they|them|their|we|our|us|i|my|me)\b/i;
+const POINTING = anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, THING_POSSESSIVES, SPEAKER, SPEAKER_AND_AUDIENCE);
 /** Openers of a subordinate clause or adverbial: "In this case, the …", "When you …, the …" end before a main clause, not a term. */
 const LEADING_CLAUSE = /^(?:ADP|SCONJ|ADV|CCONJ|PART|INTJ)$/;
 

@@ -1,3 +1,5 @@
+import { anyWordOf, DEMONSTRATIVES, MENTIONS_DEMONSTRATIVE } from './pointing-words.js';
+
 /**
  * The claim a "because" sentence explains, as an "Explain why …" card asks it (English).
  *
@@ -29,9 +31,9 @@ const SPEAKER_IN_REASON = /(?<![\p{L}'’])(?:I|I['’](?:m|ve|d|ll)|me|my)(?![\
  * "Viruses are a textbook example of this kind of growth", "a lot of people know about this function": a claim
  * that points at the screen or at what was said before asks about something the card does not show.
  */
-const POINTING_CLAIM = /\b(?:this|these|those)\b/i;
+const POINTING_CLAIM = MENTIONS_DEMONSTRATIVE;
 /** "… because remember when you …", "…, but this is what happens if …": the reason leans on the talk or the screen. */
-const POINTING_REASON = /\b(?:this|these|those|remember|recall)\b/i;
+const POINTING_REASON = anyWordOf(DEMONSTRATIVES, ['remember', 'recall']);
 
 /** "What would be really helpful is if …", "What I want is …": a pseudo-cleft that holds no claim of its own. */
 const EMPTY_CLEFT = /^what\b/i;

@@ -1,5 +1,7 @@
 import { hasFiniteVerb, readSentence } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import { anyWordOf, DEMONSTRATIVES, PERSON_PRONOUNS, PLACE_POINTERS, THING_POSSESSIVES, THING_PRONOUNS } from './pointing-words.js';
+import { SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 
 /**
  * Speech often states a condition, says only that things get simpler, and gives the rule in the next
@@ -34,7 +36,7 @@ const EXAMPLE_TAIL: Record<string, RegExp> = {
 
 /** Words that leave the next sentence pointing at the screen, the talk or the speaker. */
 const POINTING: Record<string, RegExp> = {
-  en: /\b(?:this|these|those|here|there|it|it's|its|they|them|their|he|she|i|i'm|me|my|we|our|us)\b/i,
+  en: anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, THING_POSSESSIVES, PERSON_PRONOUNS, SPEAKER, SPEAKER_AND_AUDIENCE),
   es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí|ahí|allí|él|ella|ellos|ellas|yo|me|mi|mis|nosotros|nuestro|nuestra)(?![\p{L}])/iu,
 };
 /** The rule opens on its subject's noun phrase ("the derivative …", "la derivada …"). */

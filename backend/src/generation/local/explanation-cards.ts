@@ -7,6 +7,8 @@ import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, THING_POSSESSIVES, THING_PRONOUNS } from './pointing-words.js';
+import { LET_US, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 
 /**
  * Explanation cards: speakers say what a concept amounts to in two set forms a student would put on
@@ -302,7 +304,7 @@ const FORMS: Record<string, readonly Form[]> = {
 /** Words that leave the frame or the statement pointing at the screen or the talk. */
 const POINTING: Record<string, { topic: RegExp; rest: RegExp }> = {
   en: {
-    topic: /\b(?:this|these|those|that|here|there|it|its|they|them|we|our|us|i|my|me)\b/i,
+    topic: anyWordOf(DEMONSTRATIVES, ['that'], PLACE_POINTERS, THING_PRONOUNS, THING_POSSESSIVES, SPEAKER, SPEAKER_AND_AUDIENCE),
     rest: /\b(?:this|these|those|here|that same|i|i'm|me|my)\b/i,
   },
   es: {
@@ -367,9 +369,12 @@ export function statedExplanation(sentence: string, language: string, previous =
   return undefined;
 }
 
+/** Beyond the pointing words and the people of the talk, a step is said while the screen shows it: "your", "now", "above", "below". */
+const STEP_ALSO_POINTING = ['your', 'now', 'above', 'below'];
+
 /** A step pointing at the screen or the talk ("multiply that by this matrix", "ahí"), or the speaker's own. */
 const STEP_POINTING: Record<string, RegExp> = {
-  en: /\b(?:this|these|those|here|there|it|they|them|we|we're|we'll|our|us|i|i'm|i'll|me|my|let's|your|now|above|below)\b/i,
+  en: anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, SPEAKER, SPEAKER_AND_AUDIENCE, LET_US, STEP_ALSO_POINTING),
   es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí|ahí|allí|yo|mi|mis|nosotros|nuestro|nuestra|ahora|arriba|abajo)(?![\p{L}])/iu,
 };
 /** A Spanish step opens on its verb, not on a subject ("la convención es …", "se utiliza …"). */

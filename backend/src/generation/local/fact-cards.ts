@@ -9,6 +9,7 @@ import { citationFor } from './citation.js';
 import { sentenceTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
+import { POINTS_BACK } from './pointing-words.js';
 
 /**
  * Fact cards: lectures state rules and results in passing — "we know that the derivative of sine is
@@ -272,7 +273,7 @@ function checkEnglish(subject: string, given: string): StatedFact | undefined {
 
 /** The role's subject is a plain noun phrase; its object may address a generic "you" ("how far to walk"). */
 function checkEnglishRole(subject: string, verb: string, object: string, bare = false): StatedFact | undefined {
-  if (POINTING.en!.test(subject) || RELATIVE_IN_SUBJECT.test(subject) || MENTIONS_SPEAKER_OR_AUDIENCE.test(object) || /\b(?:this|these|those|here|there|it|they|them)\b/i.test(object)) return undefined;
+  if (POINTING.en!.test(subject) || RELATIVE_IN_SUBJECT.test(subject) || MENTIONS_SPEAKER_OR_AUDIENCE.test(object) || POINTS_BACK.test(object)) return undefined;
   if (subject.split(/\s+/).length > MAX_SUBJECT_WORDS || object.split(/\s+/).length > MAX_OBJECT_WORDS || object.split(/\s+/).length < 3) return undefined;
   const tags = tagEnglish(subject);
   const head = tags.filter((t) => t.text.toLowerCase() !== 'of').find((_, i, all) => all[i + 1] === undefined || all[i + 1]!.text.toLowerCase() === 'of');

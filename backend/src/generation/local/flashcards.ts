@@ -20,6 +20,7 @@ import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
 import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
+import { MENTIONS_DEMONSTRATIVE } from './pointing-words.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -368,7 +369,7 @@ export function conditionCards(doc: PreparedDocument, model: SalienceModel, term
     const firstComma = subjectTags.findIndex((t) => t.text === ',');
     if (firstComma >= 0 && firstComma < firstVerb) continue;
     // The consequence opens on its subject ("the dot product is zero"), not "say v, …" or "in effect, …".
-    if ((!said.reached && !/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(subjectTags[0]?.pos ?? '')) || /\b(?:this|these|those)\b/i.test(result)) continue;
+    if ((!said.reached && !/^(?:DET|NOUN|PROPN|ADJ|NUM)$/.test(subjectTags[0]?.pos ?? '')) || MENTIONS_DEMONSTRATIVE.test(result)) continue;
     cards.push({
       // "What happens to the derivative if …?": a deferred rule names what it is about.
       question: `What happens ${deferred?.about ? `to ${deferred.about} ` : ''}${when === 'if' ? 'if' : 'when'} ${condition.replace(/\s+/g, ' ')}?`,

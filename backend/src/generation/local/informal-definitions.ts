@@ -6,6 +6,8 @@ import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS } from './pointing-words.js';
+import { SPEAKER } from './speaker-words.js';
 
 /**
  * Informal definitions: a speaker defers the formal one and gives the gist with "loosely speaking, it's
@@ -31,7 +33,7 @@ const IN_SENTENCE = new RegExp(String.raw`\bthe\s+(?:idea|notion|concept)\s+of\s
 const NEXT_SENTENCE = new RegExp(String.raw`^(?:(?:but|and|so)\s+)?${HEDGE}it\s+(?:(?<copula>is|'s|’s)\s+(?<meaning>(?:a|an)\s+[^;]+?)|(?<verb>refers\s+to|means|describes)\s+(?<object>[^;]+?))[.!]?$`, 'iu');
 /** The previous sentence opens on its subject, a bare noun phrase, then its verb: "Duality shows up …". */
 const OPENS_ON_TERM = /^(?<term>\p{Lu}[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?<rest>.+)$/u;
-const POINTING = /\b(?:this|these|those|here|there|i|i'm|me|my)\b/i;
+const POINTING = anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, SPEAKER);
 const MAX_MEANING_WORDS = 30;
 const MIN_MEANING_WORDS = 4;
 

@@ -47,6 +47,7 @@ import { chooseTitle, namedTitle, titleCase } from './title.js';
 import { POINTING_WORD_FR_DE } from './pointer-words.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
 import type { SecondBlanks } from './second-blanks.js';
+import { POINTS_AT_SCREEN } from './pointing-words.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -422,7 +423,7 @@ const OVERVIEW_QUESTION: Record<string, (topic: string) => string> = {
 
 /** Speaker and listener talk ("I want you to feel…") is not an answer to study. */
 const POINTING_WORD: Record<string, RegExp> = {
-  en: /\b(?:this|these|those|here)\b/i,
+  en: POINTS_AT_SCREEN,
   es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí)(?![\p{L}])/iu,
   ...POINTING_WORD_FR_DE,
 };

@@ -4,6 +4,8 @@ import { rejectCard } from './card-gates.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { findSpokenTerms } from './spoken-definitions.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS } from './pointing-words.js';
+import { SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 
 /**
  * Speakers name a thing, then say what it does with "it": "… is called the fundamental theorem of
@@ -23,7 +25,7 @@ const PRONOUN_START = /^(?:(?:\p{Lu}\p{Ll}+ly|In fact|Actually|Historically),\s+
 /** Where a second clause starts: "…, but L'Hopital was …", "…, and shows …". */
 const SECOND_CLAUSE = /,\s+(?:but|and|so|while|whereas)\s+/i;
 /** Anything else pointing in the sentence needs the screen, not the name. */
-const OTHER_POINTING = /\b(?:this|these|those|here|there|it|they|them|i|i'm|me|my|we|our|us)\b/i;
+const OTHER_POINTING = anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, SPEAKER, SPEAKER_AND_AUDIENCE);
 
 const BLANK = '_____';
 /** "It is easy." says too little to recall a name from. */

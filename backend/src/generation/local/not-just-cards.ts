@@ -3,6 +3,8 @@ import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS } from './pointing-words.js';
+import { SPEAKER } from './speaker-words.js';
 
 /**
  * Speakers correct a shallow reading of an idea: "that cancellation of dh is not just a notational trick.
@@ -36,7 +38,7 @@ const FORMS: Record<string, Form> = {
     next: /^(?:it|that|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?<correction>[^;]+?)[.!]?$/i,
     demonstrative: /^(?:this|that|these|those)\s+/i,
     described: /\s+of\s+\S/i,
-    pointing: /\b(?:this|these|those|here|there|it|they|them|i|i'm|me|my)\b/i,
+    pointing: anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, SPEAKER),
     ask: (subject, copula, shallow) => `${capitalise(copula)} ${subject} just ${shallow}?`,
     answer: (subject, copula, correction) => `No. ${capitalise(subject)} ${copula} ${correction}.`,
   },

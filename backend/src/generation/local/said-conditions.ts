@@ -9,6 +9,8 @@ import { readsAsClause } from './clause-shape.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { anyWordOf, DEMONSTRATIVES, PERSON_PRONOUNS, PLACE_POINTERS, THING_POSSESSIVES, THING_PRONOUNS } from './pointing-words.js';
+import { SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 
 /**
  * Conditions a speaker attaches to a name for a property: "if all the vectors land on a plane, we say
@@ -49,7 +51,7 @@ const FORMS: Record<string, readonly Form[]> = {
 
 /** Words that leave the condition or the statement pointing at the screen, the talk or the speaker. */
 const POINTING: Record<string, RegExp> = {
-  en: /\b(?:this|these|those|here|there|it|it's|its|they|they're|them|their|he|she|i|i'm|me|my|we|our|us)\b/i,
+  en: anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, THING_POSSESSIVES, PERSON_PRONOUNS, SPEAKER, SPEAKER_AND_AUDIENCE),
   es: /(?<![\p{L}])(?:este|esta|esto|estos|estas|ese|esa|eso|esos|esas|aquí|ahí|allí|él|ella|ellos|ellas|yo|me|mi|mis|nosotros|nuestro|nuestra|su|sus)(?![\p{L}])/iu,
 };
 /** The statement opens on its own subject ("the series …", "la serie …"), not a pronoun or a verb. */

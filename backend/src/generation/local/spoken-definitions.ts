@@ -4,7 +4,8 @@ import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { isNounPhraseTerm, opensOnClause, startsWithDeictic } from './card-gates.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
 import { isInstruction } from './sentence-shape-gates.js';
-import { MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
+import { LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, POINTS_AT_SCREEN, THING_PRONOUNS } from './pointing-words.js';
 
 /**
  * How speakers name things: "what's called an eigenvalue", "we call this the span", "it's called,
@@ -41,7 +42,7 @@ const BARE_POINTER = /^(?:this|that|esto|eso)(?:\s+(?:right\s+)?here|\s+(?:de\s+
 
 /** A stated rule reads on its own: no pronoun that needs the screen, no speaker, a verb after any opening condition. */
 const RULE_POINTING: Record<string, RegExp> = {
-  en: /\b(?:it|they|them|this|these|those|here|there|i|i'm|me|my|we|our|us|let's)\b/i,
+  en: anyWordOf(DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, SPEAKER, SPEAKER_AND_AUDIENCE, LET_US),
   es: /(?<![\p{L}])(?:esto|este|esta|estos|estas|eso|ese|esa|aquí|ahí|allí|él|ella|ellos|ellas|yo|me|mi|nosotros|nuestro|nuestra|vamos)(?![\p{L}])/iu,
 };
 
@@ -252,13 +253,16 @@ const POINTED_SUBJECT_WITH_RELATIVE: Record<string, RegExp> = {
   es: /^(?<det>este|esta|ese|esa)\s+(?<noun>\p{L}+)(?:\s+de\s+(?:aquí|ahí|acá))?,\s+(?<relative>(?:donde|en\s+(?:el|la)\s+que|cuy[oa])\s+[^,;:]{10,160}),\s*$/iu,
 };
 
+/** Inside a relative clause a "that" points too ("where that curve crosses"): the relative has no clause to join. */
+const POINTS_BACK_OR_THAT = anyWordOf(DEMONSTRATIVES, ['that'], PLACE_POINTERS, THING_PRONOUNS);
+
 /** An inner "that logistic curve" is one the relative names: "the logistic curve". Undefined when a pronoun still points. */
 function describedByRelative(before: string, language: string): string | undefined {
   const g = POINTED_SUBJECT_WITH_RELATIVE[language]?.exec(before.trim() + ' ')?.groups;
   const article = g?.det ? DEMONSTRATIVE_ARTICLE[language]?.[g.det.toLowerCase()] : undefined;
   if (!g?.noun || !g.relative || !article) return undefined;
   const relative = language === 'en' ? g.relative.replace(/\b(?:that|this)\s+(?=(?:[\p{L}-]+\s+)?[\p{L}-]+\s+(?:goes|is|are|has|have|crosses|meets|changes|turns|reaches|stops|starts)\b)/giu, 'the ') : g.relative.replace(/(?<![\p{L}])(?:esta|este)\s+/giu, (d) => `${DEMONSTRATIVE_ARTICLE.es![d.trim().toLowerCase()]} `);
-  const pointer = language === 'en' ? /\b(?:this|these|those|that|it|they|them|here|there)\b/i : /(?<![\p{L}])(?:esto|estos|estas|eso|esos|esas|aquí|ahí|allí)(?![\p{L}])/iu;
+  const pointer = language === 'en' ? POINTS_BACK_OR_THAT : /(?<![\p{L}])(?:esto|estos|estas|eso|esos|esas|aquí|ahí|allí)(?![\p{L}])/iu;
   if (pointer.test(relative)) return undefined;
   return `${article} ${g.noun} ${relative}`;
 }
@@ -499,7 +503,7 @@ function searchSpokenTerms(sentence: string, said: string | undefined, language:
     const termEnd = rest.toLowerCase().indexOf(found.term.toLowerCase());
     // "The flow associated with this field is called the phase flow …, and it's a way to …": a subject pointing at the
     // screen says less than the gloss after the name.
-    const subjectPoints = fromSubject !== undefined && /\b(?:this|these|those|here)\b/i.test(fromSubject);
+    const subjectPoints = fromSubject !== undefined && POINTS_AT_SCREEN.test(fromSubject);
     const glossed = language === 'en' && (!fromSubject || subjectPoints) && termEnd >= 0 ? glossAfterName(rest.slice(termEnd + found.term.length), found.term, found.article) : undefined;
     out.push({
       term,
