@@ -21,6 +21,7 @@ import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
 import { isPersonOfTheTalk, MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
+import { anyArithmetic, ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -672,7 +673,8 @@ const AGENDA: Record<string, RegExp> = {
   fr: /^(?:[^,]{0,40},\s*)?(?:(?:dans\s+)?(?:la|le|les)\s+(?:prochaine?s?|dernière?s?|derniers?|précédente?s?|suivante?s?)(?![\p{L}])|voyons|regardons|jetons\s+un|(?:je\s+vais|nous\s+allons|on\s+va)\s+(?:voir|regarder|parler|commencer|montrer|faire)|permettez-moi|laissez-moi|ce\s+que\s+(?:je\s+vais|nous\s+allons)\s+faire)(?![\p{L}])/iu,
   de: /^(?:[^,]{0,40},\s*)?(?:(?:im|in\s+(?:dem|den))\s+(?:nächsten|letzten|vorherigen|folgenden)\s+Videos?|(?:lass|lasst)\s+uns|schauen\s+wir|sehen\s+wir\s+uns|was\s+ich\s+(?:hier\s+)?(?:zu\s+)?(?:tun|machen|zeigen)\s+(?:werde|will|möchte)|(?:zunächst|vorher|abschließend|als\s+nächstes)(?:\s+jedoch)?,?\s+(?:möchte|werde|will)\s+ich)(?![\p{L}])/iu,
 };
-const FORMULA_WORD = /^(?:times|plus|minus|equals|squared|cubed|sqrt|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$/i;
+/** One word of a formula read aloud; "over" is not counted (a blank word may be the preposition: "over time"). */
+const FORMULA_WORD = new RegExp(`^(?:${anyArithmetic(OPERATORS, EQUALS, POWERS, ['sqrt'])}|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$`, 'i');
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
 const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|ida|idos|idas)$/iu, fr: /(?:é|ée|és|ées)$/iu };
 const FILLER: Record<string, RegExp> = {
@@ -775,7 +777,7 @@ const WH_ARTICLE_BLANK = /(?<![\p{L}])(?:cómo|dónde|cuándo|cuánto|cuánta|qu
 /** Spoken number words count as example values only where a value is read out ("like negative four", "equals two"). */
 const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/i;
 const VALUE_BEFORE = /^(?:negative|minus|equals|is|at|like|negativo|menos|igual|es|en|como)$/i;
-const SPOKEN_ARITHMETIC = /(?<![\p{L}\d])\d[\d.,]*\s+(?:times|plus|minus|over|divided\s+by|por|más|menos|entre)\s+(?:negative\s+|menos\s+)?\d/iu;
+const SPOKEN_ARITHMETIC = new RegExp(String.raw`(?<![\p{L}\d])\d[\d.,]*\s+(?:${anyArithmetic(OPERATORS, OVER, DIVIDED_BY)}|por|más|menos|entre)\s+(?:negative\s+|menos\s+)?\d`, 'iu');
 /** "in this simple example", "en este caso": the sentence says itself that it is one example. */
 const THIS_EXAMPLE: Record<string, RegExp> = {
   en: /\b(?:in\s+)?this\s+(?:\p{L}+\s+)?(?:example|case)\b/iu,
@@ -819,7 +821,10 @@ export function isHedgedTalk(sentence: string, language: string): boolean {
  * term); "times _____", "_____ squared": the blank sits inside spoken algebra.
  */
 const SPOKEN_FORMULA_BLANK: Record<string, RegExp> = {
-  en: /_____\s+of\s+\p{Ll}\s+(?:plus|minus|times|over|squared|cubed|divided|equals)\b|_____\s+of\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|and|with)\s+\p{L}(?![\p{L}]))|(?:\b(?:plus|minus|times|equals|over)|\bdivided\s+by)\s+_____|_____\s+(?:plus|minus|times|equals|squared|cubed)\b/iu,
+  en: new RegExp(
+    String.raw`_____\s+of\s+\p{Ll}\s+${anyArithmetic(ARITHMETIC_WORDS)}\b|_____\s+of\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|and|with)\s+\p{L}(?![\p{L}]))|\b${anyArithmetic(OPERATORS, EQUALS, OVER, DIVIDED_BY)}\s+_____|_____\s+${anyArithmetic(OPERATORS, EQUALS, POWERS)}\b`,
+    'iu',
+  ),
   es: /_____\s+de\s+\p{Ll}\s+(?:más|menos|por|entre|sobre|al\s+cuadrado|dividid[oa]|igual)(?![\p{L}])|_____\s+de\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|y|con)\s+\p{L}(?![\p{L}]))|(?<![\p{L}])(?:más|menos|igual\s+a)\s+_____|_____\s+(?:al\s+cuadrado|al\s+cubo|multiplicad[oa]\s+por)(?![\p{L}])/iu,
 };
 /** "some other function other than _____": the sentence is about anything but the blank. */
@@ -847,12 +852,12 @@ const EXAMPLE_INSTANCE: Record<string, RegExp> = {
 /** Pieces of a formula read aloud: "df divided by dx", "cosine of x plus …", "2x", "dx", "x squared". */
 const FORMULA_PIECES: Record<string, readonly RegExp[]> = {
   en: [
-    /\b\p{L}{1,2}\s+(?:divided\s+by|over)\s+\p{L}{1,2}\b/u,
-    /\bof\s+\p{Ll}\s+(?:plus|minus|times|over|squared|cubed)\b/u,
+    new RegExp(String.raw`\b\p{L}{1,2}\s+${anyArithmetic(DIVIDED_BY, OVER)}\s+\p{L}{1,2}\b`, 'u'),
+    new RegExp(String.raw`\bof\s+\p{Ll}\s+${anyArithmetic(OPERATORS, OVER, POWERS)}\b`, 'u'),
     /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
     /\bd[b-df-hj-np-tv-z]\b(?!')/u,
-    /\b\p{Ll}\s+(?:squared|cubed)\b/u,
-    /\b(?:times|plus|minus)\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])/u,
+    new RegExp(String.raw`\b\p{Ll}\s+${anyArithmetic(POWERS)}\b`, 'u'),
+    new RegExp(String.raw`\b${anyArithmetic(OPERATORS)}\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])`, 'u'),
   ],
   es: [
     /(?<![\p{L}])\p{L}{1,2}\s+(?:dividid[oa]\s+(?:entre|por)|sobre)\s+\p{L}{1,2}(?![\p{L}])/u,

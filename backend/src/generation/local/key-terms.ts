@@ -14,6 +14,7 @@ import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definition
 import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from './long-sentence-clauses.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
 import { mayStandAsSecondBlankSentence, standsAsSecondBlankSentence, type SecondBlanks } from './second-blanks.js';
+import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
 
 /**
  * Key terms: the noun phrases the source names (definitions, "what's called X") first, then
@@ -23,7 +24,7 @@ import { mayStandAsSecondBlankSentence, standsAsSecondBlankSentence, type Second
  */
 
 const MAX_PHRASE_WORDS = 4;
-const FORMULA_WORDS = new Set('times plus minus over equals squared cubed divided sqrt por más menos sobre igual cuadrado fois plus moins égal mal plus minus gleich'.split(' '));
+const FORMULA_WORDS = new Set([...ARITHMETIC_WORDS, 'sqrt', ...'por más menos sobre igual cuadrado fois plus moins égal mal plus minus gleich'.split(' ')]);
 
 /** Articles and determiners before a noun, for languages the tagger does not read. */
 const ARTICLE_BEFORE: Record<string, RegExp> = {

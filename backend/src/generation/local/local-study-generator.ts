@@ -48,6 +48,7 @@ import { POINTING_WORD_FR_DE } from './pointer-words.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
 import type { SecondBlanks } from './second-blanks.js';
 import { POINTS_AT_SCREEN } from './pointing-words.js';
+import { anyArithmetic, ARITHMETIC_WORDS } from './spoken-arithmetic.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -429,7 +430,7 @@ const POINTING_WORD: Record<string, RegExp> = {
 };
 
 /** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
-const SPOKEN_FORMULA = /\b(?:equals|squared|cubed|times|plus|minus|over|divided|igual|por|más|menos|fois|mal|gleich)\b/gi;
+const SPOKEN_FORMULA = new RegExp(`\\b(?:${anyArithmetic(ARITHMETIC_WORDS)}|igual|por|más|menos|fois|mal|gleich)\\b`, 'gi');
 
 const SPEAKER_TALK: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i,
