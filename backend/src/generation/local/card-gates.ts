@@ -20,7 +20,8 @@ import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } fro
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
-import { isPersonOfTheTalk, MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
+import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
+import { anyWordOf } from './pointing-words.js';
 import { anyArithmetic, ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
 
 /**
@@ -65,7 +66,10 @@ const BAD_SENTENCE_STARTS: Record<string, RegExp> = {
 
 /** Speaker and reader in the meaning: a remark about the course, not a definition ("the algorithms we will study"). */
 /** In writing, "our" speaks for everyone ("our perception of the world"); "we", "us" and "I" are the author's. */
-const WRITERS_OWN = /\b(?:we|we'll|we're|we've|us|i|i'm|i'll|me|my|let's)\b/i;
+const WRITERS_OWN = anyWordOf(SPEAKER, SPEAKER_AND_AUDIENCE.filter((w) => w !== 'our'), LET_US);
+
+/** The speaker alone, or "let's": a remark of the author's even where "we" speaks for everyone. */
+const SPEAKER_OR_LET_US = anyWordOf(SPEAKER, LET_US);
 
 const PERSONAL: Record<string, RegExp> = {
   // Generic "you" is how speakers and textbooks define ("the polynomials you get by …"); the speaker's "we/I" is course talk.
@@ -430,7 +434,7 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   const code = lang(language);
   // Written prose says "we" of everyone inside a clause ("the conviction that we are connected to …"); the speaker's "I" never.
   // "… if our idea is correct": a written "our" is everyone's.
-  const everyone = code === 'en' && !options.spoken && (/\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) || !WRITERS_OWN.test(m)) && !/\b(?:i|i'm|i'll|me|my|let's)\b/i.test(m);
+  const everyone = code === 'en' && !options.spoken && (/\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) || !WRITERS_OWN.test(m)) && !SPEAKER_OR_LET_US.test(m);
   // A quotation's pronouns are the quoted speaker's ("an “I owe you” note"), not the writer addressing the reader.
   if (PERSONAL[code]?.test(m.replace(/“[^”]{1,40}”/g, '“”')) && !everyone) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;

@@ -47,7 +47,8 @@ import { chooseTitle, namedTitle, titleCase } from './title.js';
 import { POINTING_WORD_FR_DE } from './pointer-words.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
 import type { SecondBlanks } from './second-blanks.js';
-import { POINTS_AT_SCREEN } from './pointing-words.js';
+import { anyWordOf, POINTS_AT_SCREEN } from './pointing-words.js';
+import { LET_US, LISTENER, SPEAKER } from './speaker-words.js';
 import { anyArithmetic, ARITHMETIC_WORDS } from './spoken-arithmetic.js';
 
 /**
@@ -433,7 +434,7 @@ const POINTING_WORD: Record<string, RegExp> = {
 const SPOKEN_FORMULA = new RegExp(`\\b(?:${anyArithmetic(ARITHMETIC_WORDS)}|igual|por|más|menos|fois|mal|gleich)\\b`, 'gi');
 
 const SPEAKER_TALK: Record<string, RegExp> = {
-  en: /\b(?:i|i'm|i'll|i've|me|my|you|you're|you'll|your|let's)\b/i,
+  en: anyWordOf(SPEAKER, LISTENER, LET_US),
   // "Tal vez debería decir … suscríbete", "tú y yo sólo vamos a ver": the speaker and the viewer, not the topic.
   es: /(?<![\p{L}])(?:yo|me|mi|mis|tú|tu|tus|te|usted|ustedes|vamos|voy|debería|quiero|quieres|darles|les|suscríbete|canal|nosotros|podemos)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:je|j'|me|mon|ma|mes|tu|te|ton|ta|vous|votre|nous|abonnez)(?![\p{L}])/iu,

@@ -10,14 +10,16 @@ export const SPEAKER = ['i', "i'm", "i'll", "i've", "i'd", 'me', 'my'];
 /** The speaker with the audience as pronouns; "let's" says it as a verb (`LET_US`). */
 export const SPEAKER_AND_AUDIENCE = ['we', "we're", "we'll", "we've", "we'd", 'us', 'our'];
 export const LET_US = ["let's"];
-const LISTENER = ['you', "you're", "you'll", "you've", "you'd", 'your', 'guys'];
+export const LISTENER = ['you', "you're", "you'll", "you've", "you'd", 'your'];
+/** "you guys": the listeners by a name, not a pronoun. */
+const LISTENERS_NAMED = ['guys'];
 
 /** "The explanation I learned …", "… that made me laugh": the speaker is in the text. */
 export const MENTIONS_SPEAKER = anyWordOf(SPEAKER);
 /** What `MENTIONS_SPEAKER` finds, and the speaker with the audience: "we picture …", "our question", "let's say". */
 export const MENTIONS_SPEAKER_OR_AUDIENCE = anyWordOf(SPEAKER, SPEAKER_AND_AUDIENCE, LET_US);
 
-const PERSON_WORDS = new Set([...SPEAKER, ...SPEAKER_AND_AUDIENCE, ...LET_US, ...LISTENER].filter((w) => w !== 'i'));
+const PERSON_WORDS = new Set([...SPEAKER, ...SPEAKER_AND_AUDIENCE, ...LET_US, ...LISTENER, ...LISTENERS_NAMED].filter((w) => w !== 'i'));
 
 /** One word is a person of the talk ("I'm", "we", "your", "guys"); a bare "I" is not counted. */
 export function isPersonOfTheTalk(word: string): boolean {
