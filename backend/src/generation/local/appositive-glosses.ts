@@ -1,6 +1,7 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { doctrineNameBefore } from './doctrine-name-terms.js';
 
 /**
  * A key term glossed where the sentence mentions it, by a noun phrase set off by a comma or a dash, the way textbooks
@@ -63,13 +64,17 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     // "When P > MC, which is the outcome in a … market, the benefits …": a noun ending a relative or subordinate clause
     // is followed by the main clause's subject, not by a gloss.
     if (/^(?:which|who|whom|whose|that|where)\s/i.test(segment) || inSubordinateClause(segment, reading)) continue;
-    const named = termBefore(before, reading, context);
+    const after = body.slice(m.index + m[0].length);
+    // "the founder of Taoism, a philosophy that …": a capitalised doctrine is a term, not a person's name.
+    const doctrine = doctrineNameBefore(before, after);
+    const named = termBefore(before, reading, context) ?? (doctrine ? { term: doctrine, once: false } : undefined);
     if (!named) continue;
     const { term } = named;
-    const after = body.slice(m.index + m[0].length);
+    // A gloss that opens on its kind ("a philosophy that …") renames the doctrine, so what follows can be no list of "of"s.
+    const doctrineGloss = term === doctrine;
     // "the proper role of government, the need for …, and the role of …": after "of", items that follow make a list.
     // "the concept of executive privilege, the right to …" names the term itself: that "of" ties no list.
-    const afterOf = /\sof\s/i.test(term) || new RegExp(`\\b(?!(?:concept|idea|notion|doctrine|principle|practice|policy|process|term|word)\\s)\\p{L}+\\s+of\\s+(?:the\\s+|an?\\s+)?${escapeRegExp(term)}$`, 'iu').test(before.trimEnd());
+    const afterOf = !doctrineGloss && (/\sof\s/i.test(term) || new RegExp(`\\b(?!(?:concept|idea|notion|doctrine|principle|practice|policy|process|term|word)\\s)\\p{L}+\\s+of\\s+(?:the\\s+|an?\\s+)?${escapeRegExp(term)}$`, 'iu').test(before.trimEnd()));
     const extent = commaGlossExtent(after, reading, !afterOf);
     if (!extent) continue;
     // A term in a phrase without a verb ("Tastes and preferences, the prices of …") is a subject or a list item: its
@@ -145,8 +150,9 @@ function commaGlossExtent(after: string, reading: SentenceReading, listsAllowed:
   if (comma < 0) return { text: joined, closed: false };
   const rest = joined.slice(comma);
   // "… information from Congress, the courts, or the public": the objects of the gloss's last preposition close the sentence.
-  // So do the objects of its relative clause's verb ("a region that unites the frontal bone, parietal bone, …, and …").
-  const takesList = /\s(?:from|to|of|by|for|with|among|between|before|against|on|in|at|into|over|across)\s+(?:the\s+)?[^,\s]+(?:\s+[^,\s]+)?$/i.test(joined.slice(0, comma)) || /\s(?:that|which|who)\s+\p{Ll}+s\s+(?:the\s+)?[^,\s]+(?:\s+[^,\s]+)?$/iu.test(joined.slice(0, comma));
+  // So do the objects of its relative clause's verb ("a region that unites the frontal bone, parietal bone, …, and …",
+  // "a philosophy that has shaped art, politics, and …").
+  const takesList = /\s(?:from|to|of|by|for|with|among|between|before|against|on|in|at|into|over|across)\s+(?:the\s+)?[^,\s]+(?:\s+[^,\s]+)?$/i.test(joined.slice(0, comma)) || /\s(?:that|which|who)\s+(?:\p{Ll}+s|(?:has|have)\s+\p{Ll}+ed)\s+(?:the\s+)?[^,\s]+(?:\s+[^,\s]+)?$/iu.test(joined.slice(0, comma));
   if (/^,(?:\s+(?:the\s+)?[^,;:—\s]+(?:\s+[^,;:—\s]+){0,5},)*\s+(?:and|or)\s+(?:the\s+)?[^,;:—]{1,40}$/i.test(rest) && takesList && listsAllowed) {
     const items = rest.split(/,\s*|\s+(?:and|or)\s+/).join(' ');
     if (!readWords(items.trim().split(/\s+/), reading).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return { text: joined, closed: false };

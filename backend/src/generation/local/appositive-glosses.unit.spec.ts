@@ -82,3 +82,16 @@ describe('a key term glossed between dashes', () => {
     expect(defs('Later the officeholder—the current occupant.')).toEqual([['officeholder', 'the current occupant']]);
   });
 });
+
+describe('a capitalised doctrine glossed by an appositive', () => {
+  test.each([
+    ['Laozi is remembered as the founder of Taoism, a philosophy that has shaped art, politics, and daily life in China for centuries.', 'Taoism', 'a philosophy that has shaped art, politics, and daily life in China for centuries'],
+    ['These are the core claims of Stoicism, a school of thought that teaches calm acceptance of what cannot be changed.', 'Stoicism', 'a school of thought that teaches calm acceptance of what cannot be changed'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toEqual([[term, meaning]]);
+  });
+
+  test('given a place named before an appositive, when read, then nothing is taken', () => {
+    expect(defs('The travellers finally reached Cardiff, a city that lies on the coast of Wales.')).toEqual([]);
+  });
+});
