@@ -60,10 +60,10 @@ function standsAlone(words: readonly string[], reading: SentenceReading): boolea
   // "the existing X": a definite thing of the story; "Y X": the last word of a longer name.
   if (/^(?:a|an)$/i.test(word)) return true;
   if (/,$/.test(words.at(-2) ?? '')) return true;
-  // "lobbying tactics": an "-ing" word before it modifies it. After a preposition, only those that take the term itself
+  // "lobbying tactics", "facilitated transport": an "-ing" or "-ed" word before it modifies it. After a preposition, only those that take the term itself
   // ("a form of X", "slid into X"); "influence on society, where …" says what happens in a broad setting.
   if (opener.pos === 'ADP') return /^(?:of|into|as|to|toward|towards)$/i.test(word);
-  return OPENER_TAG.test(opener.pos) && !/ing$/i.test(word);
+  return OPENER_TAG.test(opener.pos) && !/(?:ing|ed)$/i.test(word);
 }
 
 /** A clause with its own verb that says what holds in general: no name, no pointing word, no example, not the term again. */

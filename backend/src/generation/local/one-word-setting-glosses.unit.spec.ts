@@ -40,6 +40,7 @@ describe('pronouns and pointed kinds in a one-word setting gloss', () => {
   test.each([
     ['This kind of mediation, where the helper guides both sides, is sometimes called shuttle diplomacy.'], // points back
     ['Many groups use persuading tactics, whereby the group tries to reach the public directly.'], // an "-ing" modifier
+    ['Some salts cross by assisted diffusion, whereby the ions move down a gradient through protein channels.'], // an "-ed" modifier
     ['Churches differ in their influence on society, where small groups are least influential and large ones most.'], // a broad setting
     ['Seats are shared out by population, in which larger regions receive more seats than smaller ones.'], // after "by"
   ])('given "%s", when read, then nothing is taken', (sentence) => {
