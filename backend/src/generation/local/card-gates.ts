@@ -21,7 +21,7 @@ import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
 import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
-import { anyWordOf } from './pointing-words.js';
+import { anyWordOf, PERSON_PRONOUNS } from './pointing-words.js';
 import { anyArithmetic, ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
 
 /**
@@ -1132,6 +1132,9 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // "Explain why zeta cubed moves to zeta to the sixth which.": the claim was cut off before its "because" inside a
       // clause it had not finished (a caption track without punctuation runs such clauses together).
       if (lang(language) === 'en' && DANGLING_CLAIM_END.test(card.question)) return 'bad-question';
+      // "What happens if we only listened to what that 2 wanted?", "Explain why the programs he kept putting through it
+      // kept failing.": a spoken question about the talk's own story or the value on screen asks what only the video shows.
+      if (lang(language) === 'en' && card.citation.time !== undefined && (NARRATED_QUESTION.test(card.question) || TALKS_WE.test(card.question) || POINTED_VALUE.test(card.question))) return 'bad-question';
       return null;
     }
     default: {
@@ -1140,6 +1143,15 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
     }
   }
 }
+
+/**
+ * A question naming the story's people ("him", "his" and "her" with the pronouns), the speaker, or what "we" do in the
+ * talk ("if we make that input 2x"); a convention "we" keeps ("When do we say …", "Why do we write f …").
+ */
+const NARRATED_QUESTION = anyWordOf(PERSON_PRONOUNS, ['him', 'his', 'her'], SPEAKER);
+const TALKS_WE = /\b(?:we|we're|we'll|we've|we'd|our)\b(?!\s+(?:say|call|write|define|denote|mean|use|need|know)\b)/i;
+/** "what that 2 wanted", "set that equal to …": a demonstrative before a number or "equal" points at the screen. */
+const POINTED_VALUE = /\bthat\s+(?:\d|equal\b)/i;
 
 /** An "Explain why" claim ending on a relative, a conjunction, an article, a preposition or "this is": not a whole claim. */
 const DANGLING_CLAIM_END = /^Explain why .+\s(?:which|whose|whom|where|and|but|or|nor|the|an?|of|to|than|(?:this|that|it)\s+is)\.$/i;

@@ -1047,6 +1047,29 @@ describe('gate: an "Explain why" claim cut off mid-clause', () => {
   });
 });
 
+describe('gate: a spoken question about the talk\'s own story or the value on screen', () => {
+  const spoken = (question: string, answer: string) => ({ ...card('concept', question, answer), citation: { quote: answer, time: 42 } });
+
+  test.each([
+    ['Explain why the letters she kept sending never arrived.', 'The letters she kept sending never arrived, because the post office had closed.'], // a story's person
+    ['What happens if we only counted what that 3 wanted?', 'The classifier would end up labelling every picture as a 3.'], // the talk's "we" and a value on screen
+    ['What happens when you set that equal to the potential energy?', 'The height drops out and the speed depends only on the square root of the drop.'], // "that" on screen
+  ])('given the spoken question "%s", when it is judged, then it is rejected', (question, answer) => {
+    expect(rejectCard(spoken(question, answer), 'en')).toBe('bad-question');
+  });
+
+  test.each([
+    ['When do we say that a matrix has full rank?', 'A matrix has full rank when its columns span the whole output space.'], // a convention "we"
+    ['Why do we write e for this constant?', 'The constant is named e after Euler, who used the letter first.'],
+  ])('given the question "%s", when it is judged, then it passes', (question, answer) => {
+    expect(rejectCard(spoken(question, answer), 'en')).toBeNull();
+  });
+
+  test('given a written question with "he", when it is judged, then this spoken gate leaves it to the others', () => {
+    expect(rejectCard(card('concept', 'Explain why the letters she kept sending never arrived.', 'The letters she kept sending never arrived, because the post office had closed.'), 'en')).toBeNull();
+  });
+});
+
 describe('gate: French and German clozes are claims about the subject, not the talk', () => {
   test.each([
     ['fr', "Dans la dernière vidéo, j'ai parlé du _____ scalaire.", 'produit'],
