@@ -2,6 +2,7 @@ import { readSentence, readWords, type SentenceReading, type TaggedToken } from 
 import { findWholeWords } from '../text/whole-words.js';
 import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
+import { matchThatIsNamings } from './that-is-namings.js';
 
 /**
  * A key term glossed where the sentence mentions it, by a noun phrase set off by a comma or a dash, the way textbooks
@@ -52,7 +53,9 @@ export function matchAppositiveGlosses(sentence: string, context: AppositiveCont
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
   if (body.endsWith('?') || (!/,\s+(?:a|an|the)\s/i.test(body) && !body.includes('—'))) return [];
   const reading = readSentence(sentence);
-  return [...commaAppositives(body, reading, context), ...dashAppositives(body, reading, context)];
+  // "… the prevailing arrangement—that is, the status quo": the description first, the term after "that is".
+  const named = body.includes('—that is,') ? matchThatIsNamings(body, reading, context) : [];
+  return [...commaAppositives(body, reading, context), ...dashAppositives(body, reading, context), ...named];
 }
 
 /** "TERM, a/an/the GLOSS": the gloss runs to the sentence's end or to the comma before the main clause goes on. */
