@@ -140,6 +140,9 @@ function factClause(said: string, code: string): string {
   return after[0] === ', ' && QUALIFYING_TAIL[code]?.test(next) ? `${clause}, ${next}` : clause;
 }
 
+/** "it gives me that …", "so we get that …": a step of the derivation on screen, true of this example only. */
+const DERIVED_HERE = /\b(?:(?:gives?|gave|leaves?|left)\s+(?:me|us)|(?:i|we)\s+(?:get|got|find|found|end\s+up\s+with))\s+that\s+$/i;
+
 /** The "the R of Y is Z" facts stated in one sentence (usually none, at most one per clause). */
 export function statedFacts(sentence: string, language: string): StatedFact[] {
   const code = language.slice(0, 2).toLowerCase();
@@ -151,7 +154,7 @@ export function statedFacts(sentence: string, language: string): StatedFact[] {
   const out: StatedFact[] = [];
   for (const m of text.matchAll(new RegExp(start.source, start.flags))) {
     const at = m.index ?? 0;
-    if (!lead.test(text.slice(0, at))) continue;
+    if (!lead.test(text.slice(0, at)) || (code === 'en' && DERIVED_HERE.test(text.slice(0, at)))) continue;
     const clause = factClause(text.slice(at), code);
     const g = fact.exec(clause)?.groups;
     if (g?.subject && g.object && !PROPORTION.test(g.object)) {

@@ -51,6 +51,7 @@ describe('facts stated in English', () => {
     ['Notice how the average of the two outer samples is bigger than the middle one.'], // "notice how" points at the screen
     ['We saw why the average of the two outer samples is bigger than the middle sample.'], // compares values of the example
     ['This shows how the definition of a circle as a locus is the same as the other two.'], // "the other two" points at earlier items
+    ['Solving it, this gives me that the natural log of a is one over y.'], // a step of the derivation on screen
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'en')).toEqual([]);
   });
