@@ -1149,7 +1149,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
  * talk ("if we make that input 2x"); a convention "we" keeps ("When do we say …", "Why do we write f …").
  */
 const NARRATED_QUESTION = anyWordOf(PERSON_PRONOUNS, ['him', 'his', 'her'], SPEAKER);
-const TALKS_WE = /\b(?:we|we're|we'll|we've|we'd|our)\b(?!\s+(?:say|call|write|define|denote|mean|use|need|know)\b)/i;
+const TALKS_WE = new RegExp(`${anyWordOf(SPEAKER_AND_AUDIENCE.filter((w) => w !== 'us')).source}(?!\\s+(?:say|call|write|define|denote|mean|use|need|know)\\b)`, 'i');
 /** "what that 2 wanted", "set that equal to …": a demonstrative before a number or "equal" points at the screen. */
 const POINTED_VALUE = /\bthat\s+(?:\d|equal\b)/i;
 
