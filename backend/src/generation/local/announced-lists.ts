@@ -7,6 +7,8 @@ import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { NUMBER_WORDS, numberValue, numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * Announced lists: a speaker counts what comes ("this boils down to three basic ways to combine
@@ -23,15 +25,13 @@ export interface AnnouncedList {
   topic: string;
 }
 
-const COUNT: Record<string, Record<string, number>> = {
-  en: { two: 2, three: 3, four: 4, five: 5, '2': 2, '3': 3, '4': 4, '5': 5 },
-  es: { dos: 2, tres: 3, cuatro: 4, cinco: 5, '2': 2, '3': 3, '4': 4, '5': 5 },
-};
+/** A list is announced with two to five items, in words or digits (`[2-5]` in the patterns). */
+const COUNT_WORDS = { en: wordGroup(numberWords('en', 2, 5)), es: wordGroup(numberWords('es', 2, 5)) };
 
 /** The sentence ends on the counted phrase: "… three basic ways to combine functions." */
 const ANNOUNCED: Record<string, RegExp> = {
-  en: /(?:^|\s)(?<n>two|three|four|five|[2-5])\s+(?<mods>(?:[\p{L}-]+\s+){0,2}?)(?<head>\p{L}{3,}s)(?<rest>\s+(?:to|for|of|that|in|you|we)\s+[^,;:?!]+?)?\s*[.:]?$/iu,
-  es: /(?:^|\s)(?<det>los|las)\s+(?<n>dos|tres|cuatro|cinco|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|del|para|que|en|con)\s+[^,;:?!]+?)?\s*[.:]?$/iu,
+  en: new RegExp(String.raw`(?:^|\s)(?<n>${COUNT_WORDS.en}|[2-5])\s+(?<mods>(?:[\p{L}-]+\s+){0,2}?)(?<head>\p{L}{3,}s)(?<rest>\s+(?:to|for|of|that|in|you|we)\s+[^,;:?!]+?)?\s*[.:]?$`, 'iu'),
+  es: new RegExp(String.raw`(?:^|\s)(?<det>los|las)\s+(?<n>${COUNT_WORDS.es}|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|del|para|que|en|con)\s+[^,;:?!]+?)?\s*[.:]?$`, 'iu'),
 };
 
 /** Heads that count without naming: "two things to note", "tres cosas"; "three ideas" only names with its "in/of …". */
@@ -66,7 +66,7 @@ const MAX_QUESTION_WORDS = 25;
 export function announcedList(sentence: string, next: string, language: string): AnnouncedList | undefined {
   const code = language.slice(0, 2).toLowerCase();
   const announced = ANNOUNCED[code]?.exec(collapseSpaces(sentence))?.groups;
-  const count = COUNT[code]?.[announced?.n?.toLowerCase() ?? ''];
+  const count = announced?.n === undefined ? undefined : numberValue(code, announced.n);
   if (!announced || !count || !announced.head || VAGUE_HEAD[code]!.test(announced.head) || (!announced.rest && VAGUE_ALONE[code]!.test(announced.head))) return undefined;
   const topic = `${announced.n} ${code === 'en' ? `${announced.mods ?? ''}${announced.head}` : `${announced.head}${announced.mods ?? ''}`}${announced.rest ?? ''}`.replace(/\s+/g, ' ').trim();
   if (POINTING[code]!.test(topic) || topic.split(' ').length > MAX_QUESTION_WORDS) return undefined;
@@ -79,7 +79,7 @@ export function announcedList(sentence: string, next: string, language: string):
   if (!kind) return undefined;
   const joiner = code === 'en' ? (count === 2 ? ' and ' : ', and ') : ' y ';
   const list = [items.slice(0, -1).join(', '), items.at(-1)].join(joiner);
-  const counted = code === 'en' ? `the ${topic.replace(/^\d/, (d) => Object.keys(COUNT.en!).find((w) => COUNT.en![w] === Number(d) && !/\d/.test(w))!)}` : `${announced.det!.toLowerCase()} ${topic}`;
+  const counted = code === 'en' ? `the ${topic.replace(/^\d/, (d) => NUMBER_WORDS.en[Number(d)]!)}` : `${announced.det!.toLowerCase()} ${topic}`;
   // Steps read as a sentence ("Add them together, …"); names need the count as their subject to make one.
   const answer = kind === 'verb' ? `${capitalise(list)}.` : `${capitalise(counted)} ${code === 'en' ? 'are' : 'son'} ${list.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}.`;
   const question = code === 'en' ? `What are ${counted}?` : `¿Cuáles son ${counted}?`;
@@ -88,8 +88,8 @@ export function announcedList(sentence: string, next: string, language: string):
 
 /** "… three big ideas in calculus, integrals, derivatives, and the fact that they're opposites.": the count and its items in one sentence. */
 const INLINE: Record<string, RegExp> = {
-  en: /(?:^|\s)(?<n>two|three|four|five|[2-5])\s+(?<mods>(?:[\p{L}-]+\s+){0,2}?)(?<head>\p{L}{3,}s)(?<rest>\s+(?:in|of|for)\s+[^,;:?!]+?)?,\s+(?<items>[^;:?!]+?)\s*[.!]$/iu,
-  es: /(?:^|\s)(?<det>los|las)\s+(?<n>dos|tres|cuatro|cinco|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|del|en|para)\s+[^,;:?!]+?)?,\s+(?<items>[^;:?!]+?)\s*[.!]$/iu,
+  en: new RegExp(String.raw`(?:^|\s)(?<n>${COUNT_WORDS.en}|[2-5])\s+(?<mods>(?:[\p{L}-]+\s+){0,2}?)(?<head>\p{L}{3,}s)(?<rest>\s+(?:in|of|for)\s+[^,;:?!]+?)?,\s+(?<items>[^;:?!]+?)\s*[.!]$`, 'iu'),
+  es: new RegExp(String.raw`(?:^|\s)(?<det>los|las)\s+(?<n>${COUNT_WORDS.es}|[2-5])\s+(?<head>\p{L}{3,}s)(?<mods>(?:\s+\p{L}+){0,2}?)(?<rest>\s+(?:de|del|en|para)\s+[^,;:?!]+?)?,\s+(?<items>[^;:?!]+?)\s*[.!]$`, 'iu'),
 };
 
 /** The list a sentence announces and gives at once, as if the items came in a sentence of their own. */

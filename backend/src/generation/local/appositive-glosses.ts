@@ -3,6 +3,8 @@ import { findWholeWords } from '../text/whole-words.js';
 import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
 import { matchThatIsNamings } from './that-is-namings.js';
+import { numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * A key term glossed where the sentence mentions it, by a noun phrase set off by a comma or a dash, the way textbooks
@@ -42,7 +44,7 @@ const COMMENT_HEAD =
 const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|including|like)\b/i;
 /** Openers of an adverbial phrase or a subordinate clause: the noun phrase they end is no object the gloss renames. */
 const ADVERBIAL_OPENER = /^(?:ADP|SCONJ)$/;
-const COUNT = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|single|\d+)$/i;
+const COUNT = new RegExp(String.raw`^(?:${wordGroup(numberWords('en', 1, 10), ['single'])}|\d+)$`, 'i');
 const ORDINAL_OPENER = /^(?:first|second|third|fourth|next|last|final|latter|former|other|same|only|following|above|previous|remaining)$/i;
 /** What names a doctrine: its content after the dash is the clause it holds ("the doctrine of nullification—that …"). */
 const DOCTRINE_OF = /(?:^|\s)(?:the\s+)?(?<head>doctrine|principle|idea|notion|theory|concept|belief|policy|view)\s+of\s+(?<x>[\p{Ll}-]+(?:\s+[\p{Ll}-]+){0,2})$/u;

@@ -21,8 +21,9 @@ import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
 import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
-import { anyWordOf, PERSON_PRONOUNS } from './pointing-words.js';
-import { anyArithmetic, ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
+import { anyWordOf, PERSON_PRONOUNS, wordGroup } from './pointing-words.js';
+import { ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
+import { numberWords } from './number-words.js';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -42,12 +43,18 @@ export type Rejection =
   | 'half-term'
   | 'not-a-key-point';
 
+/** "there are two / several / a few …": a count after "there is/are" introduces things, and that "there" points nowhere. */
+export const COUNTED_THINGS = wordGroup(['many', 'several'], numberWords('en', 2, 4), ['a few']);
+
 /**
  * Words that make an answer lean on what was said before ("this", "as you…", "esto"). Reference is meaning, not a
  * part of speech: "it" and "anyone" are both PRON, "this" and "each" both DET, and only the first need a referent.
  */
 const DEICTIC_STARTS: Record<string, RegExp> = {
-  en: /^(?:the\s+(?:following|above|preceding)|the\s+(?:first|second|third|last|other|next)\s+ones?(?![\w-])|the\s+(?:former|latter)\b|this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there(?!\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:in\s+|by\s+)?doing\s+so|having\s+done\s+so|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means|(?:(?:almost|nearly)\s+)?(?:all|each|both|some|none|any|most|much|part|one)\s+of\s+(?:this|that|these|those|them|it)|the\s+others?\s+(?:is|are|was|were)|(?:specifically|basically|essentially|actually|really)\s+(?:this|these|those|that)\s+(?!is\b|means\b))\b/i,
+  en: new RegExp(
+    String.raw`^(?:the\s+(?:following|above|preceding)|the\s+(?:first|second|third|last|other|next)\s+ones?(?![\w-])|the\s+(?:former|latter)\b|this|these|those|that|it|its|it's|they|them|their|theirs|he|she|his|her|we|you|your|i|i'm|there(?!\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?:infinitely\s+)?${COUNTED_THINGS}\b)|here|such|so|and|but|or|as|now|well|okay|ok|yeah|then|also|which|where|who|whose|because|whereas|though|although|just|anyway|remember|again|after all|(?:after|before|besides|from|beyond)\s+(?:that|this|there|here)|in it|in this|in that|on it|for it|(?:in\s+|by\s+)?doing\s+so|having\s+done\s+so|(?:the\s+)?same\s+(?:goes|is true|holds)|what\s+(?:that|this)\s+means|(?:(?:almost|nearly)\s+)?(?:all|each|both|some|none|any|most|much|part|one)\s+of\s+(?:this|that|these|those|them|it)|the\s+others?\s+(?:is|are|was|were)|(?:specifically|basically|essentially|actually|really)\s+(?:this|these|those|that)\s+(?!is\b|means\b))\b`,
+    'i',
+  ),
   es: /^(?:lo que (?:eso|esto) significa|esto|estos|estas|este|esta|eso|esos|esas|ese|esa|aquello|aquel|aquella|ello|él|ella|ellos|ellas|nosotros|nosotras|vosotros|usted|ustedes|tú|yo|lo|le|les|su|sus|aquí|allí|ahí|así|entonces|pero|y|e|o|u|como|que|cual|cuales|donde|porque|pues|bueno|también|ahora|cuando|si|siempre|(?:después|antes|además|aparte)\s+de\s+(?:eso|esto|ello)|a\s+partir\s+de\s+(?:ahí|aquí|eso))(?![\p{L}])/iu,
   fr: /^(?:(?:ceci|cela|ça|ca|ce|cet|cette|ces|celui|celle|ceux|celles|voici|voilà|il|elle|ils|elles|on|nous|vous|je|tu|lui|leur|leurs|son|sa|ses|ici|là|ainsi|alors|mais|et|ou|comme|que|qui|dont|donc|car|puis|maintenant|bref|enfin)(?![\p{L}])|[cçj]['’])/iu,
   de: /^(?:dies|diese|dieser|dieses|diesem|diesen|es|er|sie|wir|ihr|ich|du|man|hier|da|dort|so|also|aber|und|oder|wie|dass|denn|dann|jetzt|nun|dabei|damit|dadurch|daher|deshalb|deswegen|davor|danach|darum|dazu|dafür|all\s+dies|das\s+alles|(?:das|der|die)\s+(?:ist|sind|war|waren|bedeutet|kommt|funktioniert|gilt|macht|zeigt|sagt|liegt|wird|kann|hat))(?![\p{L}])/iu,
@@ -678,7 +685,7 @@ const AGENDA: Record<string, RegExp> = {
   de: /^(?:[^,]{0,40},\s*)?(?:(?:im|in\s+(?:dem|den))\s+(?:nächsten|letzten|vorherigen|folgenden)\s+Videos?|(?:lass|lasst)\s+uns|schauen\s+wir|sehen\s+wir\s+uns|was\s+ich\s+(?:hier\s+)?(?:zu\s+)?(?:tun|machen|zeigen)\s+(?:werde|will|möchte)|(?:zunächst|vorher|abschließend|als\s+nächstes)(?:\s+jedoch)?,?\s+(?:möchte|werde|will)\s+ich)(?![\p{L}])/iu,
 };
 /** One word of a formula read aloud; "over" is not counted (a blank word may be the preposition: "over time"). */
-const FORMULA_WORD = new RegExp(`^(?:${anyArithmetic(OPERATORS, EQUALS, POWERS, ['sqrt'])}|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$`, 'i');
+const FORMULA_WORD = new RegExp(`^(?:${wordGroup(OPERATORS, EQUALS, POWERS, ['sqrt'])}|por|más|menos|igual|cuadrado|fois|moins|égal|mal|gleich)$`, 'i');
 /** Spanish and French past participles end a verb phrase, not a noun phrase ("pi _____ por dx" → "negativo multiplicado"). */
 const PARTICIPLE_END: Record<string, RegExp> = { es: /(?:ado|ada|ados|adas|ido|ida|idos|idas)$/iu, fr: /(?:é|ée|és|ées)$/iu };
 const FILLER: Record<string, RegExp> = {
@@ -779,9 +786,9 @@ const SPANISH_DETERMINER_LIKE = /^(?:distint[oa]s?|diferentes?|mism[oa]s?|otr[oa
 /** "cómo una _____ en la siguiente" → "capa influye": after a wh-word and an article, the phrase is a subject and its verb. */
 const WH_ARTICLE_BLANK = /(?<![\p{L}])(?:cómo|dónde|cuándo|cuánto|cuánta|qué|por\s+qué)\s+(?:un|una|el|la|los|las)\s+_____/iu;
 /** Spoken number words count as example values only where a value is read out ("like negative four", "equals two"). */
-const NUMBER_WORD = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)$/i;
+const NUMBER_WORD = new RegExp(`^${wordGroup(numberWords('en', 0, 10), numberWords('es', 0, 10))}$`, 'i');
 const VALUE_BEFORE = /^(?:negative|minus|equals|is|at|like|negativo|menos|igual|es|en|como)$/i;
-const SPOKEN_ARITHMETIC = new RegExp(String.raw`(?<![\p{L}\d])\d[\d.,]*\s+(?:${anyArithmetic(OPERATORS, OVER, DIVIDED_BY)}|por|más|menos|entre)\s+(?:negative\s+|menos\s+)?\d`, 'iu');
+const SPOKEN_ARITHMETIC = new RegExp(String.raw`(?<![\p{L}\d])\d[\d.,]*\s+(?:${wordGroup(OPERATORS, OVER, DIVIDED_BY)}|por|más|menos|entre)\s+(?:negative\s+|menos\s+)?\d`, 'iu');
 /** "in this simple example", "en este caso": the sentence says itself that it is one example. */
 const THIS_EXAMPLE: Record<string, RegExp> = {
   en: /\b(?:in\s+)?this\s+(?:\p{L}+\s+)?(?:example|case)\b/iu,
@@ -826,7 +833,7 @@ export function isHedgedTalk(sentence: string, language: string): boolean {
  */
 const SPOKEN_FORMULA_BLANK: Record<string, RegExp> = {
   en: new RegExp(
-    String.raw`_____\s+of\s+\p{Ll}\s+${anyArithmetic(ARITHMETIC_WORDS)}\b|_____\s+of\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|and|with)\s+\p{L}(?![\p{L}]))|\b${anyArithmetic(OPERATORS, EQUALS, OVER, DIVIDED_BY)}\s+_____|_____\s+${anyArithmetic(OPERATORS, EQUALS, POWERS)}\b`,
+    String.raw`_____\s+of\s+\p{Ll}\s+${wordGroup(ARITHMETIC_WORDS)}\b|_____\s+of\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|and|with)\s+\p{L}(?![\p{L}]))|\b${wordGroup(OPERATORS, EQUALS, OVER, DIVIDED_BY)}\s+_____|_____\s+${wordGroup(OPERATORS, EQUALS, POWERS)}\b`,
     'iu',
   ),
   es: /_____\s+de\s+\p{Ll}\s+(?:más|menos|por|entre|sobre|al\s+cuadrado|dividid[oa]|igual)(?![\p{L}])|_____\s+de\s+(?:[xyztnksh]|theta)(?![\p{L}\d'’-])(?!\s*(?:,|y|con)\s+\p{L}(?![\p{L}]))|(?<![\p{L}])(?:más|menos|igual\s+a)\s+_____|_____\s+(?:al\s+cuadrado|al\s+cubo|multiplicad[oa]\s+por)(?![\p{L}])/iu,
@@ -849,19 +856,22 @@ const QUANTITY_BLANK: Record<string, RegExp> = {
  * "un …, por ejemplo") is an instance the speaker sets up, not a term the sentence teaches.
  */
 const EXAMPLE_INSTANCE: Record<string, RegExp> = {
-  en: /\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\b.*?\b(?:let's\s+say|say|for\s+example|for\s+instance|like)\s+(?:with|of|at|\d|one|two|three|four|five|six|seven|eight|nine|ten)\b|\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\s*,\s*(?:let's\s+say|say|for\s+example|for\s+instance)\b/iu,
+  en: new RegExp(
+    String.raw`\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\b.*?\b(?:let's\s+say|say|for\s+example|for\s+instance|like)\s+(?:with|of|at|\d|${wordGroup(numberWords('en', 1, 10))})\b|\b(?:a|an|some)\s+(?:[\p{L}-]+\s+)?_____\s*,\s*(?:let's\s+say|say|for\s+example|for\s+instance)\b`,
+    'iu',
+  ),
   es: /(?<![\p{L}])(?:un|una|algún|alguna)\s+(?:\p{L}+\s+)?_____\s*,?\s*(?:digamos|pongamos|por\s+ejemplo|supongamos)(?![\p{L}])|(?<![\p{L}])(?:un|una)\s+(?:\p{L}+\s+)?_____.*?(?:digamos|pongamos|por\s+ejemplo)\s+(?:con|de|en|\d)(?![\p{L}])/iu,
 };
 
 /** Pieces of a formula read aloud: "df divided by dx", "cosine of x plus …", "2x", "dx", "x squared". */
 const FORMULA_PIECES: Record<string, readonly RegExp[]> = {
   en: [
-    new RegExp(String.raw`\b\p{L}{1,2}\s+${anyArithmetic(DIVIDED_BY, OVER)}\s+\p{L}{1,2}\b`, 'u'),
-    new RegExp(String.raw`\bof\s+\p{Ll}\s+${anyArithmetic(OPERATORS, OVER, POWERS)}\b`, 'u'),
+    new RegExp(String.raw`\b\p{L}{1,2}\s+${wordGroup(DIVIDED_BY, OVER)}\s+\p{L}{1,2}\b`, 'u'),
+    new RegExp(String.raw`\bof\s+\p{Ll}\s+${wordGroup(OPERATORS, OVER, POWERS)}\b`, 'u'),
     /(?<![\p{L}\d])\d+\p{Ll}(?![\p{L}])/u,
     /\bd[b-df-hj-np-tv-z]\b(?!')/u,
-    new RegExp(String.raw`\b\p{Ll}\s+${anyArithmetic(POWERS)}\b`, 'u'),
-    new RegExp(String.raw`\b${anyArithmetic(OPERATORS)}\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])`, 'u'),
+    new RegExp(String.raw`\b\p{Ll}\s+${wordGroup(POWERS)}\b`, 'u'),
+    new RegExp(String.raw`\b${wordGroup(OPERATORS)}\s+(?:d\p{Ll}|\p{Ll}|\d+)(?![\p{L}\d'’])`, 'u'),
   ],
   es: [
     /(?<![\p{L}])\p{L}{1,2}\s+(?:dividid[oa]\s+(?:entre|por)|sobre)\s+\p{L}{1,2}(?![\p{L}])/u,

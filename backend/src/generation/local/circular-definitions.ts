@@ -1,3 +1,5 @@
+import { LARGE_NUMBERS, numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 /**
  * "Symmetry occurs when the distances are symmetrical": a condition that restates the term's own root says nothing
  * a learner could not guess; "Zero occurs when the strength of the connection …" mistakes a number said in passing
@@ -29,7 +31,7 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
-const NUMBER = /^(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|thousand|million|billion|half|[+-]?\d+(?:[.,]\d+)?%?)$/i;
+const NUMBER = new RegExp(String.raw`^(?:${wordGroup(numberWords('en', 0, 12), LARGE_NUMBERS, ['half'])}|[+-]?\d+(?:[.,]\d+)?%?)$`, 'i');
 
 /** A number "occurs when …": the number was a value in the speaker's example, not a term. */
 export function isNumberOccurring(term: string, meaning: string): boolean {

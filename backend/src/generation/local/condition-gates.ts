@@ -1,4 +1,6 @@
 import { tagEnglish } from '../text/nlp.js';
+import { numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * More conditions that are no rule for a "What happens if …?" card (English; the card's own checks are in
@@ -8,7 +10,7 @@ import { tagEnglish } from '../text/nlp.js';
  *  - a condition leaning on what came before: "if its initial length needed to be 0.3" (whose length?), "if we
  *    write that spacing between samples as dx" (a demonstrative "that" before a noun the tagger read as a clause).
  */
-const PLUGGED_VALUE = /\bplug(?:s|ged|ging)?\s+(?:in|into)\b(?=.*?(?:\d|\b(?:zero|one|two|three|(?![ai]\b)\p{Ll})\b))/iu;
+const PLUGGED_VALUE = new RegExp(String.raw`\bplug(?:s|ged|ging)?\s+(?:in|into)\b(?=.*?(?:\d|\b(?:${wordGroup(numberWords('en', 0, 3))}|(?![ai]\b)\p{Ll})\b))`, 'iu');
 const POSSESSIVE_OPENING = /^(?:its|their|his|her)\s/i;
 
 export function isUnaskableCondition(condition: string): boolean {

@@ -4,6 +4,8 @@ import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
 import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { LARGE_NUMBERS, numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -641,7 +643,7 @@ const DOCTRINE_HEAD = /^(?:law|principle|theory|hypothesis|paradigm|doctrine|rul
  * what the number before it is, not what the last noun is.
  */
 const MEASURE_HEAD = /^(?:a|an|the)\s+(?:\p{L}+\s+)?(?:percentage|number|figure|share|proportion|rate|amount|fraction|increase|decrease|rise|drop|decline|jump|total)\b/iu;
-const COUNT_BEFORE = /\d|\b(?:percent|half|third|quarter|one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|billion)\b/i;
+const COUNT_BEFORE = new RegExp(String.raw`\d|\b${wordGroup(['percent', 'half', 'third', 'quarter'], numberWords('en', 1, 10), LARGE_NUMBERS)}\b`, 'i');
 
 function measuresTheCountBefore(meaning: string, before: string): boolean {
   return MEASURE_HEAD.test(meaning) && COUNT_BEFORE.test(before);
@@ -921,8 +923,9 @@ function bareSubject(before: string, after: string, context: ReadContext): strin
 }
 
 /** "… raises two possibilities: the A and the B": a colon after a count announces a list. */
+const COUNT_BEFORE_COLON = new RegExp(String.raw`\b${wordGroup(numberWords('en', 2, 5), ['several', 'following', 'these', 'those'])}\b(?:\s+\S+){0,8}$`, 'i');
 function announcesList(before: string): boolean {
-  return /\b(?:two|three|four|five|several|following|these|those)\b(?:\s+\S+){0,8}$/i.test(before);
+  return COUNT_BEFORE_COLON.test(before);
 }
 
 /**

@@ -9,7 +9,8 @@ import { citationFor } from './citation.js';
 import { sentenceTerms, type PreparedDocument, type PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { MENTIONS_SPEAKER_OR_AUDIENCE } from './speaker-words.js';
-import { POINTS_BACK } from './pointing-words.js';
+import { POINTS_BACK, wordGroup } from './pointing-words.js';
+import { numberWords } from './number-words.js';
 
 /**
  * Fact cards: lectures state rules and results in passing — "we know that the derivative of sine is
@@ -78,7 +79,7 @@ function namedReflexive(subject: string, object: string, code: string): string |
   return named === subject || !named ? undefined : named;
 }
 
-const BARE_NUMBER = /^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|zero|one|two|three|four|five|six|seven|eight|nine|ten|cero|uno|dos|tres|cuatro|cinco)$/i;
+const BARE_NUMBER = new RegExp(String.raw`^(?:negative\s+|minus\s+|menos\s+)?(?:\d+(?:\.\d+)?|${wordGroup(numberWords('en', 0, 10), numberWords('es', 0, 5))})$`, 'i');
 /**
  * What a quantity depends on and is proportional to is what a tutor asks of a law: "the force depends on the distance
  * between the particles" → "What does the force depend on?"; "la fuerza es proporcional a la carga" → "¿A qué es
@@ -236,7 +237,7 @@ function withoutRelativeThat(object: string): string {
 
 const RATING_OBJECT = /^(?:one more|another|yet another|a bit|a little|kind of|sort of)\b|^(?:the|a|an)\s+(?:\p{L}+\s+)?reason\b|\b(?:complexity|complicated|tricky|confusing|interesting|fun)\b|\bstill$/iu;
 
-const COMPARED_OBJECT = /^(?:\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)\s+than\b|\bthe\s+other\s+(?:one|ones|two|three|four)\b/iu;
+const COMPARED_OBJECT = new RegExp(String.raw`^(?:\p{L}+er|more\s+\p{L}+|less\s+\p{L}+)\s+than\b|\bthe\s+other\s+${wordGroup(numberWords('en', 1, 4), ['ones'])}\b`, 'iu');
 
 /** "the sum of whose elements": a relative pronoun in the subject leaves it inside the clause before. */
 const RELATIVE_IN_SUBJECT = /\b(?:whose|which|who|whom)\b/i;
@@ -333,6 +334,9 @@ function endsOnFunctionWord(tags: readonly TaggedToken[]): boolean {
   return !last || /^(?:DET|ADP|CCONJ|SCONJ|PART|AUX|PRON)$/.test(last.pos);
 }
 
+/** An article or a small number opens a noun phrase, though it is a stop word ("el", "dos"). */
+const NOUN_PHRASE_OPENER = new RegExp(`^(?:el|la|los|las|un|una|unos|unas|${wordGroup(numberWords('es', 0, 3))})$`);
+
 /** Languages without a tagger: stop words decide (Spanish). */
 function checkWords(subject: string, object: string, code: string): StatedFact | undefined {
   const pointing = POINTING[code];
@@ -347,7 +351,7 @@ function checkWords(subject: string, object: string, code: string): StatedFact |
   if (!subjectWords.slice(of + 1).some((w) => !stops.has(w.toLowerCase()))) return undefined;
   // Z opens like a noun phrase (an article, a number or a content word) and is not cut on a function word.
   const first = objectWords[0]?.toLowerCase() ?? '';
-  if (stops.has(first) && !/^(?:el|la|los|las|un|una|unos|unas|cero|uno|dos|tres)$/.test(first)) return undefined;
+  if (stops.has(first) && !NOUN_PHRASE_OPENER.test(first)) return undefined;
   if (/^(?:no|muy|más|menos|como|que)$/.test(first)) return undefined;
   if (!objectWords.some((w) => !stops.has(w.toLowerCase()))) return undefined;
   if (stops.has((objectWords.at(-1) ?? '').toLowerCase())) return undefined;

@@ -2,7 +2,7 @@ import type { Flashcard, FlashcardDifficulty } from '../generation.types.js';
 import { readability } from '../text/readability.js';
 import { contentTerms, countWords } from '../text/tokens.js';
 import { capitalise, headingAsPhrase, lowerFirstWord, type LowercaseVocabulary } from './casing.js';
-import { definitionQuestion } from './card-gates.js';
+import { COUNTED_THINGS, definitionQuestion } from './card-gates.js';
 import { causalClaimText } from './cause-claims.js';
 import { citationFor } from './citation.js';
 import { readsAsClause } from './clause-shape.js';
@@ -20,7 +20,8 @@ import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
 import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
-import { MENTIONS_DEMONSTRATIVE } from './pointing-words.js';
+import { MENTIONS_DEMONSTRATIVE, wordGroup } from './pointing-words.js';
+import { numberWords } from './number-words.js';
 
 /**
  * Flashcards from what the extractors found:
@@ -102,7 +103,10 @@ function conceptCards({ doc, model, vocabulary }: FlashcardInputs): Flashcard[] 
 }
 
 const ENUMERATION =
-  /^(?:.*?\b)?(?<n>two|three|four|five|six|seven|several|\d)\s+(?<kind>kinds|types|ways|reasons|categories|forms|parts|components|sources|factors|methods|stages|steps|characteristics|elements|features|approaches|groups|classes|functions|goals|roles|options)\s+of\s+(?<of>[^:,;]{3,60}?)\s*(?::|—|,\s+namely|\s+(?:are|include))\s+(?<items>[^;]+?)\.$/i;
+  new RegExp(
+    String.raw`^(?:.*?\b)?(?<n>${wordGroup(numberWords('en', 2, 7), ['several'])}|\d)\s+(?<kind>kinds|types|ways|reasons|categories|forms|parts|components|sources|factors|methods|stages|steps|characteristics|elements|features|approaches|groups|classes|functions|goals|roles|options)\s+of\s+(?<of>[^:,;]{3,60}?)\s*(?::|—|,\s+namely|\s+(?:are|include))\s+(?<items>[^;]+?)\.$`,
+    'i',
+  );
 
 /** "… two kinds of efficiency: productive efficiency and allocative efficiency." */
 function enumerationCard(s: PreparedSentence): Flashcard | undefined {
@@ -119,7 +123,7 @@ function enumerationCard(s: PreparedSentence): Flashcard | undefined {
 }
 
 const FIGURE_SUBJECT = /^(?:the|this|that)\s+(?:figure|table|graph|chart|diagram|exhibit)\b/i;
-const COUNTED_EXISTENTIAL = /^there\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?=(?:infinitely\s+)?(?:many|several|two|three|four|a\s+few)\b)/iu;
+const COUNTED_EXISTENTIAL = new RegExp(String.raw`^there\s+(?:is|are)\s+(?:actually\s+|always\s+|really\s+)?(?=(?:infinitely\s+)?${COUNTED_THINGS}\b)`, 'iu');
 const ATTENTION_OPENER = /^(?:notice|note|remember|recall)(?:\s+that)?,?\s+(?=\p{L})/iu;
 const SINCE_POINTING = /\b(?:it|its|it's|they|them|their|he|she|his|her|hers|ours|theirs|this|that|these|those|here|there's)\b/i;
 

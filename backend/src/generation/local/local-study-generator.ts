@@ -47,9 +47,10 @@ import { chooseTitle, namedTitle, titleCase } from './title.js';
 import { POINTING_WORD_FR_DE } from './pointer-words.js';
 import { afterShortOpener } from './sentence-shape-gates.js';
 import type { SecondBlanks } from './second-blanks.js';
-import { anyWordOf, POINTS_AT_SCREEN } from './pointing-words.js';
+import { anyWordOf, POINTS_AT_SCREEN, wordGroup } from './pointing-words.js';
 import { LET_US, LISTENER, SPEAKER } from './speaker-words.js';
-import { anyArithmetic, ARITHMETIC_WORDS } from './spoken-arithmetic.js';
+import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
+import { numberWords } from './number-words.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -431,7 +432,7 @@ const POINTING_WORD: Record<string, RegExp> = {
 };
 
 /** A sentence reading out a formula ("b1 of x equals x squared") is not a key point in words. */
-const SPOKEN_FORMULA = new RegExp(`\\b(?:${anyArithmetic(ARITHMETIC_WORDS)}|igual|por|más|menos|fois|mal|gleich)\\b`, 'gi');
+const SPOKEN_FORMULA = new RegExp(`\\b(?:${wordGroup(ARITHMETIC_WORDS)}|igual|por|más|menos|fois|mal|gleich)\\b`, 'gi');
 
 const SPEAKER_TALK: Record<string, RegExp> = {
   en: anyWordOf(SPEAKER, LISTENER, LET_US),
@@ -440,6 +441,12 @@ const SPEAKER_TALK: Record<string, RegExp> = {
   fr: /(?<![\p{L}])(?:je|j'|me|mon|ma|mes|tu|te|ton|ta|vous|votre|nous|abonnez)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich|mich|mein|meine|du|dich|dein|ihr|euch|wir|uns|abonniert)(?![\p{L}])/iu,
 };
+
+/** "two vectors", "tres vectores", "per second": a count or a unit opens a description, no topic. */
+const COUNT_OR_UNIT_TOPIC = new RegExp(
+  String.raw`^(?:${wordGroup(numberWords('en', 1, 5), ['several', 'many', 'per'], numberWords('es', 2, 3), numberWords('fr', 2, 3), numberWords('de', 2, 3))})\b|\b(?:per|seconds?|minutes?)\b`,
+  'i',
+);
 
 /**
  * A concept card per section: its title asked about, answered by its most central key idea that
@@ -456,7 +463,7 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   // "best thing", "good way": a judgement of a generic head is no topic.
   if (!authorTitle && /^(?:best|worst|good|bad|great|nice|main|whole|big)\s+(?:thing|things|way|ways|stuff|part|one|idea)$/i.test(title)) return undefined;
   // "two vectors", "per second": a count or a unit is no topic.
-  if (!authorTitle && /^(?:one|two|three|four|five|several|many|per|dos|tres|deux|trois|zwei|drei)\b|\b(?:per|seconds?|minutes?)\b/i.test(title)) return undefined;
+  if (!authorTitle && COUNT_OR_UNIT_TOPIC.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   // A spoken section's most central sentences may answer too; a sentence another card asks about is not asked twice.
   const candidates = keyPointCandidates(notes.doc, notes.model, notes.material.keyIdeas, new Set(notes.material.flashcards.map((c) => c.citation.quote)), language);

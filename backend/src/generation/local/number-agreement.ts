@@ -1,4 +1,6 @@
 import { headNoun, isPluralNoun, tagEnglish, type TaggedToken } from '../text/nlp.js';
+import { numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * A name and what it names agree in number: "the movement of charged particles, called ions" names the particles, not
@@ -20,8 +22,9 @@ function namesSeveral(tags: readonly TaggedToken[], phrase: readonly TaggedToken
 }
 
 /** "three subgroups", "four different people": a number above one counts several. */
+const SEVERAL = new RegExp(String.raw`^(?:${wordGroup(numberWords('en', 2, 10), ['several'])}|\d+)$`, 'i');
 function counted(phrase: readonly TaggedToken[]): boolean {
-  return phrase.some((t) => t.pos === 'NUM' && /^(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)$/i.test(t.text) && !/^1$/.test(t.text));
+  return phrase.some((t) => t.pos === 'NUM' && SEVERAL.test(t.text) && !/^1$/.test(t.text));
 }
 
 /** "a set of muscles called the hamstrings", "a body of 538 people": one group of several things. */

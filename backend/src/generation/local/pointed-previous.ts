@@ -1,5 +1,7 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
+import { numberWords } from './number-words.js';
+import { anyWordOf, wordGroup } from './pointing-words.js';
 
 /**
  * "These powers are known as reserved powers." after "All powers not expressly given to the national government, however,
@@ -39,13 +41,19 @@ const DATED = /\b(?:1[0-9]{3}|20[0-9]{2})s?\b/;
 /** Openings that lean on something said further back (a pronoun or a pointer), once any lead-in is gone. */
 const LEANS_BACK = /^(?:it|its|they|their|them|he|his|she|her|this|these|that|those|such|here|then|both of|others?|the latter|the former)\b/i;
 
+/** "There are also minute nerves …": the thing "there is" introduces, unless a count makes it several or none. */
+const THERE_IS_A_THING = new RegExp(String.raw`^there\s+(?:is|are)\s+(?:also\s+)?(?<thing>(?!${wordGroup(['no'], numberWords('en', 2, 3), ['several', 'many', 'some'])}\b)[^,]{10,})$`, 'i');
+
+/** A verb or a count after the pointer: "These people are …" is a clause, "these two types of …" points at several things. */
+const NOT_A_KIND = anyWordOf(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had'], numberWords('en', 2, 4), ['both', 'several', 'many', 'other']);
+
 /** The kind a pointer names: "This added independence" → ["added", "independence"]; "This form of representation" → also "representation". */
 function pointerWords(pointer: string): string[] {
   const rest = pointer.replace(/^(?:this|these|such)\s+(?:an?\s+)?/i, '').trim();
   // A short noun phrase only: "These people are considered a category, and …" is a clause, and "these two types of
   // learning" points at two things named apart.
   if (rest === pointer.trim() || !/^[\p{L}-]+(?:\s+[\p{L}-]+){0,4}$/u.test(rest)) return [];
-  if (/\b(?:is|are|was|were|be|been|has|have|had|two|three|four|both|several|many|other)\b/i.test(rest)) return [];
+  if (NOT_A_KIND.test(rest)) return [];
   return rest.split(/\s+/).map((w) => w.replace(/[^\p{L}-]/gu, '')).filter((w) => w.length > 2 && !isStopWord(w.toLowerCase()));
 }
 
@@ -84,7 +92,7 @@ export function statementPointedAt(pointer: string, previous: string): string | 
   const held = HELD_NOUN.test(head) ? HOLDS_THAT.exec(stated)?.groups?.held : undefined;
   if (held) return `the ${head.toLowerCase()} that ${held}`;
   // "There are also minute nerves within the walls … that control …": the noun phrase introduced is the thing.
-  const introduced = /^there\s+(?:is|are)\s+(?:also\s+)?(?<thing>(?!no\b|two\b|three\b|several\b|many\b|some\b)[^,]{10,})$/i.exec(stated)?.groups?.thing;
+  const introduced = THERE_IS_A_THING.exec(stated)?.groups?.thing;
   if (introduced) stated = introduced;
   const said = new Set(stated.split(/[\s,—–-]+/).map((w) => stem(w.toLowerCase().replace(/[^\p{L}]/gu, ''))).filter(Boolean));
   const repeats = words.some((w) => said.has(stem(w.toLowerCase())));

@@ -19,11 +19,19 @@ export const THING_POSSESSIVES = ['its', 'their'];
 export const PERSON_PRONOUNS = ['he', 'she'];
 
 /**
- * Any of the words, anywhere in a text, whole words only, either apostrophe ("let's", "let’s"). A contraction of a
- * word already there adds nothing ("I" finds "I'm"); it is listed where it says what the list means.
+ * A regular-expression group of the words, for a gate's own pattern (pointers, numbers, arithmetic): either apostrophe
+ * ("let's", "let’s"), and a phrase with any spacing ("divided  by").
+ */
+export function wordGroup(...groups: readonly (readonly string[])[]): string {
+  return `(?:${groups.flat().map((w) => w.replace("'", "['’]").replace(/ /g, '\\s+')).join('|')})`;
+}
+
+/**
+ * Any of the words, anywhere in a text, whole words only (`wordGroup`). A contraction of a word already there adds
+ * nothing ("I" finds "I'm"); it is listed where it says what the list means.
  */
 export function anyWordOf(...groups: readonly (readonly string[])[]): RegExp {
-  return new RegExp(`\\b(?:${groups.flat().map((w) => w.replace("'", "['’]")).join('|')})\\b`, 'i');
+  return new RegExp(`\\b${wordGroup(...groups)}\\b`, 'i');
 }
 
 /** "a textbook example of this kind of growth": a demonstrative, the narrowest pointing. */

@@ -5,6 +5,8 @@ import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
 import { cardCandidates, type SalienceModel } from './salience.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { numberWords } from './number-words.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, THING_PRONOUNS, wordGroup } from './pointing-words.js';
 
 /**
  * Relation cards: a lecture says how two named concepts stand to each other in one short clause —
@@ -49,8 +51,8 @@ const FORMS: Record<string, { lead: RegExp; relation: RegExp; pattern: RegExp; a
 
 /** A side that points at the screen or the talk names no concept. */
 const POINTING: Record<string, RegExp> = {
-  en: /\b(?:this|these|those|that|it|they|them|we|you|i|both|all|two|three|here|there)\b/i,
-  es: /(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|ellos|ellas|nosotros|ambos|ambas|todos|todas|dos|tres|aquí|ahí)(?![\p{L}])/iu,
+  en: anyWordOf(DEMONSTRATIVES, ['that'], THING_PRONOUNS, ['we', 'you', 'i', 'both', 'all'], numberWords('en', 2, 3), PLACE_POINTERS),
+  es: new RegExp(String.raw`(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|ellos|ellas|nosotros|ambos|ambas|todos|todas|${wordGroup(numberWords('es', 2, 3))}|aquí|ahí)(?![\p{L}])`, 'iu'),
 };
 
 /** The relation a sentence states between two noun phrases, if it does. */

@@ -4,6 +4,8 @@ import { isGenericTerm, isNounPhraseTerm, startsWithDeictic } from './card-gates
 import { withoutLeadingArticle } from '../text/articles.js';
 import { DETERMINER_LIKE, recurringPhrases, UNIT_WORD } from './key-terms.js';
 import type { PreparedDocument } from './prepare-document.js';
+import { numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * Outline titles a student would write: a section is named after the concept it teaches, a noun
@@ -13,7 +15,11 @@ import type { PreparedDocument } from './prepare-document.js';
  */
 
 /** Counts and ordinals open a description ("two functions", "third line"), not a name. */
-const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|per|dos|tres|cuatro|cinco|primer|primera|primero|segundo|segunda|tercer|tercera|tercero|deux|trois|quatre|premier|première|deuxième|troisième|zwei|drei|vier|erste[rsnm]?|zweite[rsnm]?|dritte[rsnm]?)$/i;
+const COUNT_WORD = new RegExp(
+  String.raw`^(?:${wordGroup(numberWords('en', 1, 10))}|per|${wordGroup(numberWords('es', 2, 5))}|primer|primera|primero|segundo|segunda|tercer|tercera|tercero|` +
+    String.raw`${wordGroup(numberWords('fr', 2, 4))}|premier|première|deuxième|troisième|${wordGroup(numberWords('de', 2, 4))}|erste[rsnm]?|zweite[rsnm]?|dritte[rsnm]?)$`,
+  'i',
+);
 
 /**
  * Size, degree and praise adjectives before a noun describe this example ("tiny nudge", "lower

@@ -1,6 +1,8 @@
 import { hasFiniteVerb, isProForm, readSentence, readWords, tagEnglish, type SentenceReading } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, looksPlural, trailingNounPhraseWords, type DefinitionMatch } from './definition-patterns.js';
 import { withoutConnective } from './definition-rewritings.js';
+import { numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * Sentences that, as a whole, say what a term they name is, though no "X is Y" or naming verb links the two
@@ -233,6 +235,12 @@ function verbAfterPluralCut(words: string[], reading: SentenceReading): string[]
   return words;
 }
 
+/** "… two types: A, B, and C", "the following: …": a count before the colon announces a list. */
+const ANNOUNCES_LIST = new RegExp(
+  String.raw`\b${wordGroup(numberWords('en', 2, 5), ['several', 'following', 'these', 'those', 'both', 'many', 'various', 'some'])}\b(?:\s+\S+){0,4}$`,
+  'i',
+);
+
 /**
  * "Most representative governments favor majority rule: the opinions of the majority … have more influence …";
  * "In many socialist countries the government is an oligarchy: only members of a certain party … can participate".
@@ -243,7 +251,7 @@ function colonClause(body: string, context: SentenceGlossContext, read: () => Se
   const m = COLON_CLAUSE.exec(body)?.groups;
   if (!m?.before || !m.after) return undefined;
   // "… two types: A, B, and C", "the following: …": a count announces a list.
-  if (/\b(?:two|three|four|five|several|following|these|those|both|many|various|some)\b(?:\s+\S+){0,4}$/i.test(m.before)) return undefined;
+  if (ANNOUNCES_LIST.test(m.before)) return undefined;
   const reading = read();
   const words = verbAfterPluralCut(trailingNounPhraseWords(m.before, reading), reading);
   if (words.length === 0 || words.some((w) => /^\p{Lu}/u.test(w)) || (words.length === 1 && DISCOURSE_NOUN.test(words[0] ?? ''))) return undefined;

@@ -1,8 +1,8 @@
 /**
  * The words with which English reads a formula aloud: "x plus y", "2 times 3", "f over g", "df divided by dx", "b
  * equals x squared". A card or term made of them is a piece of spoken algebra, not a name. One list; each gate asks
- * for the groups it needs with `anyArithmetic`, and a word it adds or leaves out is named there. Spanish, French and
- * German arithmetic words stay beside the gates that use them.
+ * for the groups it needs with `wordGroup` (`pointing-words.ts`), and a word it adds or leaves out is named there.
+ * Spanish, French and German arithmetic words stay beside the gates that use them.
  */
 
 /** "x plus y", "2 times 3": said between two values and meaning nothing else. */
@@ -21,8 +21,3 @@ export const POWERS = ['squared', 'cubed'];
  * ends on arithmetic holds ("times dx", "_____ of x divided by 2").
  */
 export const ARITHMETIC_WORDS = [...OPERATORS, ...OVER, 'divided', ...EQUALS, ...POWERS];
-
-/** A regular-expression group of the words, for a gate's own pattern: "divided by" matches with any spacing. */
-export function anyArithmetic(...groups: readonly (readonly string[])[]): string {
-  return `(?:${groups.flat().map((w) => w.replace(/ /g, '\\s+')).join('|')})`;
-}

@@ -2,7 +2,8 @@ import { withoutLeadingArticle } from '../text/articles.js';
 import { tagEnglish } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { pointsAtScreenPlace } from './screen-places.js';
-import { anyArithmetic, ARITHMETIC_WORDS, DIVIDED_BY, OPERATORS, POWERS } from './spoken-arithmetic.js';
+import { wordGroup } from './pointing-words.js';
+import { ARITHMETIC_WORDS, DIVIDED_BY, OPERATORS, POWERS } from './spoken-arithmetic.js';
 
 /**
  * What a speaker says about a term in passing is often no definition a student would keep (English speech):
@@ -20,12 +21,12 @@ export type SpokenRejection = 'not-a-term' | 'non-definition';
 
 /** Arithmetic in a meaning ("over" is left out: "a change over time"), a dot or power read aloud, a formula sign. */
 const FORMULA_WORD = new RegExp(
-  String.raw`(?<![\p{L}])(?:${anyArithmetic(OPERATORS, DIVIDED_BY, POWERS)}|double\s+dot|to\s+the\s+(?:negative|power|(?:\d+|n|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:th|st|nd|rd)?)(?![\p{L}]))(?![\p{L}])|[²³√∫∑]`,
+  String.raw`(?<![\p{L}])(?:${wordGroup(OPERATORS, DIVIDED_BY, POWERS)}|double\s+dot|to\s+the\s+(?:negative|power|(?:\d+|n|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(?:th|st|nd|rd)?)(?![\p{L}]))(?![\p{L}])|[²³√∫∑]`,
   'iu',
 );
 /** "times dx", "cosine of pi", "f of x", "the proposed function of x and t", a lone letter. */
 const VALUE_TERM =
-  new RegExp(String.raw`^(?:(?:the|a|an)\s+)?(?:${anyArithmetic(ARITHMETIC_WORDS)}\b|(?:cosine|sine|tangent|log|square\s+root)\s+of\b|\p{L}$)|\bof\s+\p{L}(?:\s+and\s+\p{L})?$`, 'iu');
+  new RegExp(String.raw`^(?:(?:the|a|an)\s+)?(?:${wordGroup(ARITHMETIC_WORDS)}\b|(?:cosine|sine|tangent|log|square\s+root)\s+of\b|\p{L}$)|\bof\s+\p{L}(?:\s+and\s+\p{L})?$`, 'iu');
 /** "our little ellipse": a speaker's pointer at the figure, not a term. */
 const POINTER_TERM = /^(?:(?:the|a|an|our|this|that)\s+)?(?:little|tiny|whole|same|other|mystery)\s/i;
 /** A quantity said of people or things, not a term: "a bunch of tokens", "a lot of work". */

@@ -1,6 +1,8 @@
 import { tagEnglish } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
 import { withoutConnective } from './definition-rewritings.js';
+import { numberWords } from './number-words.js';
+import { wordGroup } from './pointing-words.js';
 
 /**
  * Textbook definition forms the sentence-by-sentence patterns (definition-patterns.ts) miss, English prose only:
@@ -32,7 +34,7 @@ const QUALITY_MEANS = new RegExp(
 );
 /** "Public goods have two defining characteristics: they are nonexcludable and non-rival." */
 const DEFINING_LIST = new RegExp(
-  String.raw`^(?<x>[^,:;]{3,50}?)\s+(?:has|have)\s+(?:two|three|four|several)\s+(?:defining|key|main|essential|distinguishing)\s+${QUALITY}s:\s+(?:it\s+is|they\s+are)\s+(?<y>[^,:;]+)$`,
+  String.raw`^(?<x>[^,:;]{3,50}?)\s+(?:has|have)\s+${wordGroup(numberWords('en', 2, 4), ['several'])}\s+(?:defining|key|main|essential|distinguishing)\s+${QUALITY}s:\s+(?:it\s+is|they\s+are)\s+(?<y>[^,:;]+)$`,
   'iu',
 );
 /** "…, which economists call splitting up the value chain" (the noun phrase before is the meaning). */
