@@ -5,7 +5,7 @@ import { isNounPhraseTerm, opensOnClause, startsWithDeictic } from './card-gates
 import { withoutSpokenOpener } from './sentence-quality.js';
 import { isInstruction } from './sentence-shape-gates.js';
 import { LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
-import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, POINTS_AT_SCREEN, THING_PRONOUNS } from './pointing-words.js';
+import { anyWordOf, DEMONSTRATIVES, PLACE_POINTERS, POINTS_AT_SCREEN, THING_PRONOUNS, wordGroup } from './pointing-words.js';
 
 /**
  * How speakers name things: "what's called an eigenvalue", "we call this the span", "it's called,
@@ -27,16 +27,37 @@ export interface SpokenTerm {
   rule?: string;
 }
 
+/**
+ * The words for a rule, per language. `names` end a rule's name ("the power rule", "Newton's law"; in Spanish a
+ * feminine one opens it, "la regla de la cadena", and `namesAnywhere` may stand anywhere in it, "el último teorema de
+ * Fermat"); `subjectsOnly` only point back at a rule as the subject of a naming ("this clever trick is called …"), a
+ * name ending on them is no rule ("the scientific method").
+ */
+const RULE_WORDS = {
+  en: {
+    names: ['rule', 'law', 'theorem', 'formula', 'identity', 'principle'],
+    subjectsOnly: ['trick', 'pattern', 'method', 'technique', 'procedure', 'property', 'result', 'relationship'],
+  },
+  es: {
+    names: ['regla', 'ley', 'fórmula', 'identidad'],
+    namesAnywhere: ['teorema', 'principio'],
+    subjectsOnly: ['truco', 'patrón', 'método', 'técnica', 'procedimiento', 'propiedad', 'resultado', 'relación'],
+  },
+};
+
 /** "this (clever) trick / this pattern right here / esta regla": the naming points back at a rule just stated. */
 const RULE_SUBJECT: Record<string, RegExp> = {
-  en: /^(?:this|that|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:trick|rule|pattern|method|technique|procedure|property|result|principle|law|theorem|formula|identity|relationship)\b/iu,
-  es: /^(?:esta|este|esa|ese|la|el)\s+(?:\p{L}+\s+){0,2}?(?:regla|truco|patrón|método|técnica|procedimiento|propiedad|resultado|principio|ley|teorema|fórmula|identidad|relación)(?![\p{L}])/iu,
+  en: new RegExp(String.raw`^(?:this|that|the)\s+(?:[\p{L}-]+\s+){0,2}?${wordGroup(RULE_WORDS.en.names, RULE_WORDS.en.subjectsOnly)}\b`, 'iu'),
+  es: new RegExp(
+    String.raw`^(?:esta|este|esa|ese|la|el)\s+(?:\p{L}+\s+){0,2}?${wordGroup(RULE_WORDS.es.names, RULE_WORDS.es.namesAnywhere, RULE_WORDS.es.subjectsOnly)}(?![\p{L}])`,
+    'iu',
+  ),
 };
 
 /** A name that says it is a rule: "the power rule", "Newton's law", "la regla de la cadena". */
 const RULE_NAME: Record<string, RegExp> = {
-  en: /\b(?:rule|law|theorem|formula|identity|principle)$/i,
-  es: /^(?:la\s+)?(?:regla|ley|fórmula|identidad)(?![\p{L}])|(?:teorema|principio)(?![\p{L}])/iu,
+  en: new RegExp(String.raw`\b${wordGroup(RULE_WORDS.en.names)}$`, 'i'),
+  es: new RegExp(String.raw`^(?:la\s+)?${wordGroup(RULE_WORDS.es.names)}(?![\p{L}])|${wordGroup(RULE_WORDS.es.namesAnywhere)}(?![\p{L}])`, 'iu'),
 };
 const BARE_POINTER = /^(?:this|that|esto|eso)(?:\s+(?:right\s+)?here|\s+(?:de\s+)?aquí)?\s+(?:is|es)$/iu;
 

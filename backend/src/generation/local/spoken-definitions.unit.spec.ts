@@ -397,6 +397,17 @@ describe('rules stated before they are named', () => {
     expect(found?.rule).toBeUndefined();
   });
 
+  test.each([
+    ["This is what's known as the chain rule.", 'chain rule', true],
+    ["This is what's known as the scientific method.", 'scientific method', false],
+    ["This technique is what's known as the scientific method.", 'scientific method', true],
+  ])('given "%s" after a rule, when read, then "%s" is named and the rule kept only when the name or the subject says rule: %s', (naming, term, kept) => {
+    const previous = 'Whenever you take the derivative of a composition, multiply the derivative of the outer function by the derivative of the inner one.';
+    const [found] = findSpokenTerms(naming, previous, 'en');
+    expect(found?.term).toBe(term);
+    expect(found?.rule !== undefined).toBe(kept);
+  });
+
   test('given a rule that leans on the screen, when read, then no rule is kept', () => {
     const [found] = findSpokenTerms('This pattern is called the chain rule.', 'If you look at these two lines, the second one moves faster.', 'en');
     expect(found?.rule).toBeUndefined();
