@@ -192,3 +192,19 @@ export function isInstanceAfterKind(term: string, meaning: string, quote: string
   const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?:\\b|(?<=['’]))(?:${words.copula})\\s+(?:${words.articles})?${escaped},\\s+(?:${words.definite})\\s`, 'iu').test(quote);
 }
+
+/** "each", "every": a quantifier before a noun counts its instances. */
+const QUANTIFIERS: Record<string, string> = { en: 'each|every', es: 'cada' };
+
+/**
+ * "the array of amounts we take for each item, which is an array of n zeros": said only after "each", the term is one
+ * of the things counted inside a longer phrase, and the gloss after it belongs to that phrase's head.
+ */
+export function isQuantifiedTerm(term: string, quote: string, language: string): boolean {
+  const quantifiers = QUANTIFIERS[language.toLowerCase().slice(0, 2)];
+  if (!quantifiers) return false;
+  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const said = quote.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+  const counted = quote.match(new RegExp(`(?<![\\p{L}])(?:${quantifiers})\\s+${escaped}(?![\\p{L}])`, 'giu'))?.length ?? 0;
+  return counted > 0 && counted === said;
+}

@@ -1,4 +1,4 @@
-import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
+import { isInstanceAfterKind, isQuantifiedTerm, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
 
 describe('rejectCaptionDefinition', () => {
   describe('given a meaning that names the genus alone', () => {
@@ -140,5 +140,21 @@ describe('rejectCaptionDefinition', () => {
     ])('when %s is glossed "%s" (a noun phrase with its difference), then it may be a definition', (term, meaning) => {
       expect(rejectCaptionDefinition(term, meaning, 'en')).toBeNull();
     });
+  });
+});
+
+describe('isQuantifiedTerm', () => {
+  test.each([
+    ['en', 'item', "We'll start with initializing the array of amounts we are going to take for each item, which is an array of n zeros."],
+    ['es', 'elemento', 'Guardamos un contador para cada elemento, que es un número entero.'],
+  ])('given the %s term "%s" said only after a quantifier, when judged, then its gloss is not its own', (language, term, quote) => {
+    expect(isQuantifiedTerm(term, quote, language)).toBe(true);
+  });
+
+  test.each([
+    ['en', 'load factor', 'The rehash operation first computes the current load factor, which is the ratio of the number of keys stored to the size of the table.'],
+    ['en', 'leaf', 'A leaf, which is a node with no children, ends each path; every leaf is labelled.'],
+  ])('given the %s term "%s" named on its own, when judged, then it is not quantified', (language, term, quote) => {
+    expect(isQuantifiedTerm(term, quote, language)).toBe(false);
   });
 });

@@ -16,7 +16,8 @@ import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { leansOnContext } from './meaning-pointers.js';
 import { picturesRatherThanDefines } from './figurative-meanings.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
-import { isInstanceAfterKind, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
+import { isInstanceAfterKind, isQuantifiedTerm, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
+import { namesExampleObject } from './example-variables.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
@@ -549,8 +550,10 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (options.captions && rejectCaptionDefinition(term, meaning, language)) return 'non-definition';
   const spelledRejection = rejectFrenchOrGermanDefinition(term, meaning, language);
   if (spelledRejection) return spelledRejection;
-  // "A classic example of negative consumer reaction is the response to the Edsel": an instance, not a term.
-  if (/^(?:(?:the|a|an|one|another)\s+)?(?:\p{L}+\s+)?(?:examples?|instances?|cases?\s+in\s+point)\s+of\b/iu.test(term.trim())) return 'not-a-term';
+  // "A classic example of negative consumer reaction is the response to the Edsel", "A classic example is doctors of
+  // old": an instance, not a term.
+  if (isExampleTerm(term)) return 'not-a-term';
+  if (namesExampleObject(term, language)) return 'not-a-term';
   // "code generator — the code generator translates …" only restates the term.
   if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
@@ -568,6 +571,13 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (!options.spoken && lang(language) === 'en' && picturesRatherThanDefines(meaning)) return 'non-definition';
   if (!isDefiningMeaning(meaning, language, { strict: isGenericTerm(term, language), spoken: options.spoken ?? false })) return 'non-definition';
   return null;
+}
+
+const EXAMPLE_TERM =
+  /^(?:(?:the|a|an|one|another)\s+)?(?:\p{L}+\s+)?(?:examples?|instances?|cases?\s+in\s+point)(?:\s+of\b|$)|^(?:(?:un|una|el|los|une?|l['’]|les)\s+)?(?:ejemplos?|exemples?)(?![\p{L}])/iu;
+
+function isExampleTerm(term: string): boolean {
+  return EXAMPLE_TERM.test(term.trim());
 }
 
 function isMassNoun(head: TaggedToken): boolean {
@@ -1242,7 +1252,7 @@ export function gateDefinitions(definitions: readonly Definition[], language: st
   return definitions.filter((d) => {
     const key = normalise(d.term);
     if (seen.has(key) || rejectDefinition(d.term, d.meaning, language, options)) return false;
-    if (options.captions && (isSituationConjunct(d.term, d.citation.quote, language) || isInstanceAfterKind(d.term, d.meaning, d.citation.quote, language))) return false;
+    if (options.captions && (isSituationConjunct(d.term, d.citation.quote, language) || isInstanceAfterKind(d.term, d.meaning, d.citation.quote, language) || isQuantifiedTerm(d.term, d.citation.quote, language))) return false;
     if (language.startsWith('en') && isDefiniteProperName(d.term, d.citation.quote)) return false;
     if (language.startsWith('en') && isUsedInAnotherRole(d.term, d.citation.quote)) return false;
     seen.add(key);

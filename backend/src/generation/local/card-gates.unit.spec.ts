@@ -90,6 +90,9 @@ describe('gate: no generic term with a non-definition', () => {
     ['local search', 'the algorithms we will study'],
     ['video', 'a walk through the main ideas of vectors'],
     ['a classic example of negative consumer reaction', 'the response that met the introduction of the Edsel'], // an instance, not a term
+    ['classic example', 'doctors of old'], // an instance, not a term
+    ['set X', 'a subset of some minimum spanning tree'], // the worked example's own object
+    ['number x', 'the generator of the polynomial hash function'],
   ])('given "%s — %s", when the definition is judged, then it is rejected', (term, meaning) => {
     expect(rejectDefinition(term, meaning, 'en')).not.toBeNull();
   });
