@@ -17,6 +17,7 @@ import { leansOnContext } from './meaning-pointers.js';
 import { picturesRatherThanDefines } from './figurative-meanings.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 import { isInstanceAfterKind, isQuantifiedTerm, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
+import { statesExampleValue } from './example-values.js';
 import { namesExampleObject } from './example-variables.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
@@ -42,7 +43,8 @@ export type Rejection =
   | 'duplicate'
   | 'speaker-talk'
   | 'half-term'
-  | 'not-a-key-point';
+  | 'not-a-key-point'
+  | 'example-value';
 
 /** "there are two / several / a few …": a count after "there is/are" introduces things, and that "there" points nowhere. */
 export const COUNTED_THINGS = wordGroup(['many', 'several'], numberWords('en', 2, 4), ['a few']);
@@ -654,6 +656,8 @@ export function blankIsWholeNounPhrase(question: string, blank: string): boolean
   // "… our variable _____ 0" → "approaches": a verb takes the number, a noun phrase does not.
   if ((next?.pos === 'DET' && !/^(?:that|which|whose)$/i.test(next.text)) || next?.pos === 'NUM') return false;
   if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return false;
+  // "The pseudocode of the merge _____" → "sort algorithm": a bare verb form after a determiner modifies the noun after it.
+  if (previous?.pos === 'VERB' && previous.lemma === previous.text.toLowerCase() && tags[before - 2]?.pos === 'DET') return false;
   // "… where most of the world's _____." → "population lives": the clause's only verb would be the blank's last word.
   const [modifier, last] = [inside.at(-2), inside.at(-1)];
   if (modifier && last && /^(?:NOUN|PROPN)$/.test(modifier.pos) && !/s$/i.test(modifier.text) && /[^s]s$/i.test(last.text) && !clauseHasVerbOutside(tags, before, size)) return false;
@@ -1118,6 +1122,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       const filled = card.question.replace('_____', blank);
       // "Trajectory A path in a phase plot that shows how the _____ …": a glossary entry is a term and its meaning, asked as a definition.
       if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
+      if (language.startsWith('en') && card.citation.time !== undefined && statesExampleValue(filled)) return 'example-value';
       // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
       if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
       if (isFragment(filled, language, { openingClause: true }) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language)) return 'fragment';
@@ -1149,6 +1154,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language) || opensWithoutSubject(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
+      if (lang(language) === 'en' && card.citation.time !== undefined && statesExampleValue(card.answer)) return 'example-value';
       // "Explain why zeta cubed moves to zeta to the sixth which.": the claim was cut off before its "because" inside a
       // clause it had not finished (a caption track without punctuation runs such clauses together).
       if (lang(language) === 'en' && DANGLING_CLAIM_END.test(card.question)) return 'bad-question';

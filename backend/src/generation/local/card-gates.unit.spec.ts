@@ -1202,3 +1202,28 @@ describe('gate: German caption lines run together on a capitalised article', () 
     expect(isFragment(text, 'de')).toBe(false);
   });
 });
+
+describe('gate: a blank that is the tail of a compound opened by a bare verb form', () => {
+  test('given "The pseudocode of the merge _____ …" → "sort algorithm", when judged, then it is rejected', () => {
+    expect(rejectCard(card('cloze', 'The pseudocode of the merge _____ directly implements this idea.', 'sort algorithm'), 'en')).toBe('function-word-blank');
+  });
+});
+
+describe('gate: a spoken card stating a value of the worked example', () => {
+  const spoken = (kind: 'cloze' | 'concept', question: string, answer: string) => ({ ...card(kind, question, answer), citation: { ...card(kind, question, answer).citation, time: 120 } });
+
+  test.each([
+    ['cloze', 'All the elements in the _____ are smaller than 6.', 'red region'],
+    ['concept', 'What is the mean of the eigenvalues the same as?', 'The mean of the eigenvalues is the same as the mean of 2 and 8, which is 5.'],
+  ] as const)('given a spoken %s card "%s" → "%s", when judged, then it is rejected', (kind, question, answer) => {
+    expect(rejectCard(spoken(kind, question, answer), 'en')).toBe('example-value');
+  });
+
+  test('given the same cloze from a written document, when judged, then the value is the text\'s own', () => {
+    expect(rejectCard(card('cloze', 'All the elements in the _____ are smaller than 6.', 'red region'), 'en')).not.toBe('example-value');
+  });
+
+  test('given a spoken rule ending on zero, when judged, then it stays', () => {
+    expect(rejectCard(spoken('cloze', 'When the _____ is zero, the transformation squishes space and there is no inverse.', 'determinant'), 'en')).toBeNull();
+  });
+});
