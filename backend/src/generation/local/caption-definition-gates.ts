@@ -19,7 +19,8 @@ import { isOnlyScreenPlace } from './screen-places.js';
  *  - a size against another quantity: "pi, which is half the period of a cosine wave" is one fact about a value, true
  *    of it among many ("twice the radius", "a third of the total"), not what it is;
  *  - a participle phrase: "turbulence is characterized by kinetic energy at …", "used to compute …": how to tell the
- *    thing or what it is for, with no noun saying what it is.
+ *    thing or what it is for, with no noun saying what it is;
+ *  - an order of growth: "knapsack after sorting is O of n" says how its cost grows, not what it is.
  */
 
 export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause' | 'measure' | 'relative-size' | 'participle';
@@ -108,7 +109,7 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
   if (isOnlyScreenPlace(m, language)) return 'screen-place';
   if (isGenusOnly(term, m, words, language.toLowerCase().startsWith('es'))) return 'genus-only';
   if (words.clauseOpening?.test(m)) return 'clause';
-  if (isMeasuredGenus(m, words)) return 'measure';
+  if (isMeasuredGenus(m, words) || GROWTH_ORDER.test(m)) return 'measure';
   if (words.relativeSize.test(m)) return 'relative-size';
   if (words.participleOpening(m)) return 'participle';
   return null;
@@ -160,6 +161,9 @@ function isMeasuredGenus(meaning: string, words: CaptionWords): boolean {
   const head = after.split(/\s+/).filter(Boolean);
   return head.length >= 1 && head.length <= 3;
 }
+
+/** "O of n", "big theta of n squared", "O de n": how fast a cost grows, a measure of the thing rather than what it is. */
+const GROWTH_ORDER = /^(?:(?:about|roughly|just|only|still)\s+)?(?:big\s+|gran\s+)?(?:o|theta|omega)\s*(?:of|de|\()/iu;
 
 function singular(word: string): string {
   return word.toLowerCase().replace(/(?:es|s)$/, '');

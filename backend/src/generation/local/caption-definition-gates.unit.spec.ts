@@ -158,3 +158,17 @@ describe('isQuantifiedTerm', () => {
     expect(isQuantifiedTerm(term, quote, language)).toBe(false);
   });
 });
+
+describe('given a meaning that is an order of growth', () => {
+  test.each([
+    ['en', 'knapsack after sorting', 'O of n'],
+    ['en', 'merge sort', 'big theta of n log n'],
+    ['es', 'la búsqueda binaria', 'O de log n'],
+  ])('given the %s definition "%s — %s", when judged, then it is a measure', (language, term, meaning) => {
+    expect(rejectCaptionDefinition(term, meaning, language)).toBe('measure');
+  });
+
+  test('given "an order of growth — a way to compare how fast costs grow", when judged, then it stays', () => {
+    expect(rejectCaptionDefinition('order of growth', 'a way to compare how fast the costs of two algorithms grow', 'en')).toBeNull();
+  });
+});

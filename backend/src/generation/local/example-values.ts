@@ -16,9 +16,11 @@ const CLAUSE_END = String.raw`(?=\s*(?:$|[,.;!?]|\b(?:and|or|but|so)\b))`;
 const EXAMPLE_VALUE = new RegExp(
   String.raw`\b(?:is|are|was|were|equals?|becomes?)\s+(?:(?:still|just|also|then)\s+)?${COMPARED}${VALUE_AFTER_TWO}${CLAUSE_END}` +
     String.raw`|\b(?:is|are)\s+(?:now|currently)\s+${COMPARED}${ANY_VALUE}${CLAUSE_END}` +
+    // "The rank of the subtree rooted at 2 is equal to 0": a value of a numbered part of the example, whatever the value.
+    String.raw`|\b(?:of|at)\s+\d+\s+(?:(?!is\b|are\b)[\p{L}-]+\s+){0,3}?(?:is|are|equals?)\s+${COMPARED}${ANY_VALUE}${CLAUSE_END}` +
     // "there's 1.44 bits of uncertainty": an amount measured to its decimals is what the example came to.
     String.raw`|\bthere(?:'s|’s|\s+(?:is|are|was|were))\s+(?:about\s+|roughly\s+|only\s+)?\d+\.\d+`,
-  'i',
+  'iu',
 );
 
 export function statesExampleValue(sentence: string): boolean {

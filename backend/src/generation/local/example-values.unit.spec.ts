@@ -6,6 +6,8 @@ describe('statesExampleValue', () => {
     'All the elements in the red region are smaller than 6.',
     'Indeed, looking back at the input vector we started with, the x-coordinate is 3.',
     'The height of each sub-tree in our data structure is currently equal to 0.',
+    'The rank of the subtree rooted at 2 is equal to 0.',
+    'The rank of 4 is equal to 1.',
     "Specifically, at the moment, there's 1.44 bits of uncertainty.",
     'The exchange rate from Russian rubles to US dollars is 0.015, from Russian rubles to Euros is 0.013.',
   ])('given the spoken sentence "%s", when judged, then it states a value of the example', (sentence) => {
