@@ -22,6 +22,7 @@ import { namesExampleObject } from './example-variables.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
+import { rejectCaptionCard, type CaptionCardRejection } from './caption-card-gates.js';
 import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 import { anyWordOf, PERSON_PRONOUNS, wordGroup } from './pointing-words.js';
 import { ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
@@ -44,7 +45,8 @@ export type Rejection =
   | 'speaker-talk'
   | 'half-term'
   | 'not-a-key-point'
-  | 'example-value';
+  | 'example-value'
+  | CaptionCardRejection;
 
 /** "there are two / several / a few …": a count after "there is/are" introduces things, and that "there" points nowhere. */
 export const COUNTED_THINGS = wordGroup(['many', 'several'], numberWords('en', 2, 4), ['a few']);
@@ -1132,7 +1134,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (isHedgedCloze(card.question, language)) return 'speaker-talk';
       // "Take a moment to imagine …", "Organize the activations into a column as a _____.": an instruction, not a claim.
       if (isInstruction(filled, language)) return 'speaker-talk';
-      return null;
+      return card.citation.time === undefined ? null : rejectCaptionCard(card, language);
     }
     case 'definition': {
       if (startsWithDeictic(card.answer, language)) return 'pronoun-start';
@@ -1161,7 +1163,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // "What happens if we only listened to what that 2 wanted?", "Explain why the programs he kept putting through it
       // kept failing.": a spoken question about the talk's own story or the value on screen asks what only the video shows.
       if (lang(language) === 'en' && card.citation.time !== undefined && (NARRATED_QUESTION.test(card.question) || TALKS_WE.test(card.question) || POINTED_VALUE.test(card.question))) return 'bad-question';
-      return null;
+      return card.citation.time === undefined ? null : rejectCaptionCard(card, language);
     }
     default: {
       const unknown: never = card.kind;

@@ -1,0 +1,213 @@
+import type { Flashcard } from '../generation.types.js';
+import { rejectCard } from './card-gates.js';
+import {
+  answersWithExampleValue,
+  isFullName,
+  isPlaceOnPicture,
+  isSymbolName,
+  isVagueBlank,
+  isVerbBlank,
+  mentionsCharacter,
+  rejectCaptionCard,
+  storyCharacters,
+} from './caption-card-gates.js';
+
+// Short texts written for these tests, in the shapes spoken lectures take (English and Spanish).
+
+/** A card cited by a caption cue's time, as the local engine makes from a video. */
+const spoken = (kind: Flashcard['kind'], question: string, answer: string): Flashcard => ({
+  kind,
+  question,
+  answer,
+  difficulty: 'medium',
+  citation: { quote: question, time: 42 },
+});
+/** The same card cited by a page: a written document's. */
+const written = (kind: Flashcard['kind'], question: string, answer: string): Flashcard => ({ ...spoken(kind, question, answer), citation: { quote: question, page: 3 } });
+
+describe('rejectCaptionCard: the picture on the screen', () => {
+  it.each([
+    ['The way the colours are laid out in the picture on the left shows the _____ at each point.', 'temperature'],
+    ['After many runs, here is what happens: here’s what the spread of _____ looks like.', 'angles'],
+    ['The _____ of each point is shown here as a height above it.', 'temperature'],
+    ['Over in the usual _____, all of these pieces are mixed together.', 'formula'],
+    ['The second column tells us where the second _____ lands.', 'basis vector'],
+    ['Notice how the _____ are strongest along the horizontal axis.', 'waves'],
+    ['On this smaller triangle, the long side has become the _____.', 'hypotenuse'],
+    ['A typical _____ to expect after this guess would look like this.', 'pattern'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused as on-screen', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('on-screen');
+  });
+
+  it.each([
+    ['The standard way to solve such a _____ is to put all the variables on the left and the constants on the right.', 'system of equations'],
+    ['Multiplying that column by the matrix on the left tells you where the first _____ lands.', 'basis vector'],
+    ['When a computer renders text on the _____, fonts are not stored as pixels.', 'screen'],
+    ['What we have drawn here is called a _____, a way to encode the state of a system as a point.', 'phase diagram'],
+    ['You might notice that the efficiency of the scheme only gets better as the _____ grows.', 'block size'],
+    ['Notice, if we count the vertices and subtract the _____, we always get two.', 'edges'],
+  ])('given a spoken cloze "%s" that places or names, when it is gated, then it passes', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+
+  it('given a Spanish cloze about what is on the screen, when it is gated, then it is refused; a relation "a la izquierda" passes', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'En la pantalla hay un enlace a la página con los _____ del curso.', 'ejercicios'), 'es')).toBe('on-screen');
+    expect(rejectCaptionCard(spoken('cloze', 'Para aplicar la _____ se multiplica su matriz a la izquierda.', 'transformación'), 'es')).toBeNull();
+  });
+});
+
+describe('rejectCaptionCard: the speaker, the plan of the talk, a guess, the audience', () => {
+  it.each([
+    ['The way I’m displaying this is to colour the _____ red.', 'negative values'],
+    ['The plot I’ve been graphing is just the real part of the _____.', 'output'],
+    ['A small _____ that I didn’t mention is that we divide by a square root.', 'normalization step'],
+    ['Our actual goal today is to solve more general versions of this _____.', 'equation'],
+    ['Next time we are going to see where the _____ comes from.', 'circle'],
+    ['The second question requires knowing why light slows down in a _____.', 'material'],
+    ['The first two are the most important ones, and let’s start with _____.', 'motivation'],
+    ['Maybe you go and try to add even smaller _____ around the boundary.', 'blobs'],
+    ['Imagine that the input includes a sentence about a fluffy blue _____.', 'creature'],
+    ['Still, you might wonder why the boundaries between the bright and dark _____ look tilted.', 'bands'],
+    ['Some of you may remember how the early demos of _____ looked.', 'language models'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused as talk', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('talk');
+  });
+
+  it.each([
+    ['Computing the query means taking a certain _____, which I’ll label W, and multiplying it by the embedding.', 'matrix'],
+    ['Maybe what it means for a shape to be three-dimensional is that its _____ scales with the cube of its size.', 'mass'],
+    ['Some of you might know that a line perpendicular to a radius is _____ to the circle.', 'tangent'],
+  ])('given a spoken cloze "%s" that states the subject, when it is gated, then it passes', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+
+  it('given a Spanish guess said aloud, when it is gated, then it is refused; "Tal vez lo que significa …" passes', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'Quizás lo que haces es apuntar cada pago en el libro de _____.', 'cuentas'), 'es')).toBe('talk');
+    expect(rejectCaptionCard(spoken('cloze', 'Tal vez lo que significa que una figura tenga dimensión tres es que su masa crece con la tercera _____ del factor.', 'potencia'), 'es')).toBeNull();
+  });
+});
+
+describe('rejectCaptionCard: the example at hand', () => {
+  it.each([
+    ['In our example, the _____ of the test is about 91%.', 'specificity'],
+    ['In this example, the _____ of the two roots was seven.', 'product'],
+    ['The mean of the _____ in all three cases is zero.', 'diagonal entries'],
+    ['By the end of the run, the average _____ works out to be about 4.124.', 'score'],
+    ['The _____ out of the thousand is 0.37.', 'proportion'],
+    ['When the block bounces off the wall, our little _____ gets reflected.', 'vector'],
+    ['Speaking more generally, it’ll be the _____ of the ratio of the two masses.', 'inverse tangent'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused as the example at hand', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('example-at-hand');
+  });
+
+  it.each([
+    ['The force of _____ near the surface of the Earth accelerates things at 9.8 meters per second per second.', 'gravity'],
+    ['The special _____ e is around 2.71828.', 'constant'],
+    ['An event with a 50% _____ has odds of one to one.', 'probability'],
+  ])('given a spoken cloze "%s" with a fact in numbers, when it is gated, then it passes', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+
+  it('given Spanish clozes about the example and its value, when they are gated, then they are refused', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'El _____ que definen en este simple ejemplo es un cuadrado.', 'paralelogramo'), 'es')).toBe('example-at-hand');
+    expect(rejectCaptionCard(spoken('cloze', 'La respuesta a nuestro problema de _____ resulta ser alrededor de 0.64.', 'altura media'), 'es')).toBe('example-at-hand');
+    expect(rejectCaptionCard(spoken('cloze', 'La _____ especial e es alrededor de 2,71828.', 'constante'), 'es')).toBeNull();
+  });
+});
+
+describe('rejectCaptionCard: concept cards', () => {
+  it('given answers that are a value of the example or say nothing, when they are gated, then they are refused', () => {
+    expect(rejectCaptionCard(spoken('concept', 'What is the cube root of 8?', 'The cube root of 8 is 2.'), 'en')).toBe('example-at-hand');
+    expect(rejectCaptionCard(spoken('concept', 'What is the dominant frequency of the signal?', 'The dominant frequency of the signal is 5 beats per second.'), 'en')).toBe('example-at-hand');
+    expect(rejectCaptionCard(spoken('concept', 'What is the center of mass?', 'The center of mass is a two-dimensional thing.'), 'en')).toBe('says-nothing');
+    expect(rejectCaptionCard(spoken('concept', 'What is the key point about the crossings?', 'The number of crossings is a bit more subtle.'), 'en')).toBe('says-nothing');
+    expect(rejectCaptionCard(spoken('concept', 'Explain why the first question requires circular polarization.', 'The first question requires circular polarization, since sugar is chiral.'), 'en')).toBe('talk');
+  });
+
+  it('given rules and meanings, when they are gated, then they pass', () => {
+    expect(rejectCaptionCard(spoken('concept', 'What is the derivative of x?', 'The derivative of x is 1.'), 'en')).toBeNull();
+    expect(rejectCaptionCard(spoken('concept', 'What does it mean for the derivative to be 0?', 'It means the velocity around that point is 0 m per second.'), 'en')).toBeNull();
+    expect(rejectCaptionCard(spoken('concept', 'What does duality refer to?', 'Duality refers to a surprising correspondence between two types of mathematical thing.'), 'en')).toBeNull();
+  });
+});
+
+describe('blanks that are no concept', () => {
+  it('finds a symbol of the example (English), and keeps a conventional letter', () => {
+    expect(isSymbolName('The restoring force is minus g times the sine of _____.', 'theta', 'en')).toBe(true);
+    expect(isSymbolName('In the case where _____ is bigger than 90 degrees, the cosine is negative.', 'theta', 'en')).toBe(true);
+    expect(isSymbolName('The vertical component is _____, which the equation rewrites.', 'theta double dot', 'en')).toBe(true);
+    expect(isSymbolName('This side is adjacent to our _____.', 'angle theta', 'en')).toBe(true);
+    expect(isSymbolName('That holds for any _____, no matter how small.', 'epsilon', 'en')).toBe(false);
+    expect(isSymbolName('No hay salida límite con todo a una _____ de ella.', 'distancia épsilon', 'es')).toBe(false);
+  });
+
+  it('finds a place on the picture, not the screen of a computer (English and Spanish)', () => {
+    expect(isPlaceOnPicture('left side', 'en')).toBe(true);
+    expect(isPlaceOnPicture('screen', 'en')).toBe(false);
+    expect(isPlaceOnPicture('parte de arriba', 'es')).toBe(true);
+  });
+
+  it('finds a full name with no article before it, not a kind named with one', () => {
+    expect(isFullName('Neurons seldom represent a single clean feature like _____.', 'Michael Jordan', 'en')).toBe(true);
+    expect(isFullName('This kind of diagram has a special name, it is called a _____.', 'Voronoi Diagram', 'en')).toBe(false);
+    expect(isFullName('Uno de los padres de la teoría fue _____, que no era matemático.', 'Edward Lorenz', 'es')).toBe(true);
+    expect(isFullName('Dieser Ansatz heißt die _____.', 'Fourier Transformation', 'de')).toBe(false);
+  });
+
+  it('finds a vague quantity or order before a generic head (English only)', () => {
+    expect(isVagueBlank('basic idea', 'en')).toBe(true);
+    expect(isVagueBlank('final result', 'en')).toBe(true);
+    expect(isVagueBlank('understanding', 'en')).toBe(true);
+    expect(isVagueBlank('fixed point', 'en')).toBe(false);
+    expect(isVagueBlank('total amount', 'en')).toBe(false);
+  });
+
+  it('finds a verb in the blank by the words around it (English)', () => {
+    expect(isVerbBlank('How you think about _____ that determinant is beside the point.', 'computing', 'en')).toBe(true);
+    expect(isVerbBlank('The value we are going to be _____, the one that looks stable, is f of 0.', 'computing', 'en')).toBe(true);
+    expect(isVerbBlank('Going backwards undoes all the previous _____, and returns the counter to the start.', 'winding', 'en')).toBe(false);
+  });
+});
+
+describe('story characters', () => {
+  const story = [
+    'Here is the puzzle that Alice and Bob are going to think about.',
+    'Then Alice wants a formula, and she tries the simplest case first.',
+    'Meanwhile Bob looks at the cube, and he computes its shadow.',
+    'After that Alice needs one solid where she knows the answer.',
+    'So Bob is happy, since he already has his number.',
+    'In the end Bob says he would rather use calculus.',
+    'The shadow of a convex solid is half its surface area, as Alice notes when she checks it.',
+    'By Newton’s method we find the root, and the Newton fractal appears.',
+    'Newton used this method long ago.',
+    'The Newton fractal has a boundary everywhere.',
+  ];
+
+  it('given a talk telling a story, when its people are read, then the characters are found and the scientist is not', () => {
+    const characters = storyCharacters(story, 'en');
+    expect([...characters].sort()).toEqual(['Alice', 'Bob']);
+    expect(storyCharacters(story, 'es').size).toBe(0);
+  });
+
+  it('given cards, when they are checked, then one where a character acts or owns is found, a named method is not', () => {
+    const characters = new Set(['Alice', 'Bob']);
+    expect(mentionsCharacter(spoken('cloze', 'All Alice needs is a single _____ whose shadow she knows.', 'convex solid'), characters)).toBe(true);
+    expect(mentionsCharacter(spoken('cloze', 'The warmup would have been the _____ of Bob’s approach.', 'calculus'), characters)).toBe(true);
+    expect(mentionsCharacter(spoken('cloze', 'The Fourier _____ decomposes a signal.', 'transform'), new Set(['Fourier']))).toBe(false);
+  });
+});
+
+describe('answersWithExampleValue', () => {
+  it('finds a worked-out number and keeps a rule with a variable', () => {
+    expect(answersWithExampleValue('What is the mean of the eigenvalues the same as?', 'The mean of the eigenvalues is the mean of 2 and 8, which is 5.')).toBe(true);
+    expect(answersWithExampleValue('What is the derivative of x?', 'The derivative of x is 1.')).toBe(false);
+  });
+});
+
+describe('rejectCard: caption gates run on captions only', () => {
+  it('given the same sentence in captions and in a book, when it is gated, then only the caption card is refused', () => {
+    const question = 'In our example, the _____ of the test is about 91%.';
+    expect(rejectCard(spoken('cloze', question, 'specificity'), 'en')).toBe('example-at-hand');
+    expect(rejectCard(written('cloze', question, 'specificity'), 'en')).toBeNull();
+  });
+});
