@@ -284,7 +284,7 @@ export function rejectCaptionCard(card: Flashcard, language: string): CaptionCar
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();
-      
+      if (isSymbolName(card.question, blank, language) || isPlaceOnPicture(blank, language) || isFullName(card.question, blank, language) || isVagueBlank(blank, language) || isVerbBlank(card.question, blank, language)) return 'not-a-concept';
       return talkBound(card.question.replace('_____', blank), language);
     }
     case 'concept': {

@@ -14,7 +14,7 @@ const IDIOMS: Record<string, Record<string, RegExp>> = {
   en: {
     for: /^(?:instance|example|sure|now|good|ever|once|starters)$/i,
     in: /^(?:fact|general|particular|turn|addition|short|effect|principle|practice|essence|sum|brief|detail|part|contrast|comparison|case|order|time|truth|reality|other words)$/i,
-    of: /^(?:course)$/i,
+    of: /^(?:course|thumb)$/i,
     at: /^(?:least|first|last|all|times|most|once|hand|best)$/i,
     on: /^(?:average|purpose|time|top|hand|the other hand)$/i,
     by: /^(?:chance|accident|definition|contrast|hand|far)$/i,

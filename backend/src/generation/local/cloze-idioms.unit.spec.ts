@@ -7,6 +7,7 @@ describe('isIdiomBlank', () => {
     expect(isIdiomBlank('The Greeks, for _____, have their own way of doing things.', 'instance')).toBe(true);
     expect(isIdiomBlank('In _____, the market clears.', 'fact')).toBe(true);
     expect(isIdiomBlank('Households on _____ save a tenth of their income.', 'average')).toBe(true);
+    expect(isIdiomBlank('The rule of _____ fails for large priors.', 'thumb')).toBe(true);
   });
 
   test('a term after the same preposition is kept', () => {
