@@ -22,7 +22,7 @@ import { namesExampleObject } from './example-variables.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
 import { endsOnVerblessFrenchClause } from './french-german-main-verbs.js';
-import { rejectCaptionCard, type CaptionCardRejection } from './caption-card-gates.js';
+import { mentionsCharacter, rejectCaptionCard, storyCharacters, type CaptionCardRejection } from './caption-card-gates.js';
 import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAKER_AND_AUDIENCE } from './speaker-words.js';
 import { anyWordOf, PERSON_PRONOUNS, wordGroup } from './pointing-words.js';
 import { ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
@@ -1201,10 +1201,13 @@ export function gateCards(cards: readonly Flashcard[], language: string, sourceS
   const blanks = new Map<string, number>();
   const out: Flashcard[] = [];
   const source = sourceSentences?.join('\n').toLowerCase();
+  // A spoken story's people ("Alice", "Bob"): a card about them is about the story (caption-card-gates.ts).
+  const characters = sourceSentences && cards.some((c) => c.citation.time !== undefined) ? storyCharacters(sourceSentences, language) : new Set<string>();
   for (const given of cards) {
     // Widened first: "the _____ rule" fails as it stands, "the _____" → "chain rule" may pass.
     const card = source === undefined ? given : widenHalfTerm(given, language, source);
     if (!card || rejectCard(card, language)) continue;
+    if (card.citation.time !== undefined && mentionsCharacter(card, characters)) continue;
     const keys = [`q:${normalise(card.question)}`, ...(card.kind === 'cloze' ? [] : [`a:${normalise(card.answer)}`])];
     const blank = card.kind === 'cloze' ? normalise(card.answer) : undefined;
     const asked = blank === undefined ? 0 : (blanks.get(blank) ?? 0);
