@@ -73,9 +73,13 @@ const ON_SCREEN: PerLanguage = {
   es: /(?<![\p{L}])(?:en\s+(?:la\s+)?pantalla|aquí\s+(?:arriba|abajo)|lo\s+que\s+(?:ves|vemos|estás\s+viendo)\s+aquí)(?![\p{L}])/iu,
 };
 
-/** A sentence that names what is shown still teaches the name: "What we've drawn here is called a phase diagram". */
+/**
+ * A sentence that names what is shown still teaches the name: "What we've drawn here is called a phase diagram", "this
+ * function is often called the rectified linear unit … here's what the graph looks like" (captions without punctuation
+ * run the next sentence on).
+ */
 const NAMING: PerLanguage = {
-  en: /\b(?:is|are)\s+called\b|\bwe['’]d\s+say\b|\bknown\s+as\b|\bwe\s+call\b/i,
+  en: /\b(?:is|are)\s+(?:(?:also|often|usually|sometimes|commonly|typically)\s+)?called\b|\bwe['’]d\s+say\b|\bknown\s+as\b|\bwe\s+call\b/i,
   es: /(?<![\p{L}])(?:se\s+llama|llamamos|se\s+conoce\s+como|diríamos)(?![\p{L}])/iu,
 };
 

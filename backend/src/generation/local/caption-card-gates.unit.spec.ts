@@ -44,6 +44,7 @@ describe('rejectCaptionCard: the picture on the screen', () => {
     ['Multiplying that column by the matrix on the left tells you where the first _____ lands.', 'basis vector'],
     ['When a computer renders text on the _____, fonts are not stored as pixels.', 'screen'],
     ['What we have drawn here is called a _____, a way to encode the state of a system as a point.', 'phase diagram'],
+    ['this simple function is often called the _____ or relu for short here’s what the graph looks like', 'rectified linear unit'],
     ['You might notice that the efficiency of the scheme only gets better as the _____ grows.', 'block size'],
     ['Notice, if we count the vertices and subtract the _____, we always get two.', 'edges'],
   ])('given a spoken cloze "%s" that places or names, when it is gated, then it passes', (question, answer) => {
