@@ -1,6 +1,8 @@
 import type { Flashcard } from '../generation.types.js';
 import { baseLanguage } from '../text/language.js';
+import { wordGroup } from './pointing-words.js';
 import { isOnlyScreenPlace } from './screen-places.js';
+import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
 
 /**
  * Cards a speaker's caption gives that a student cannot learn from on their own (run on captions only: a book's
@@ -245,8 +247,13 @@ export function isVerbBlank(question: string, blank: string, language: string): 
  * 5.", "The cube root of 8 is 2." — a number in digits ends the answer and the question holds no variable ("What is
  * the derivative of x? → 1" is a rule).
  */
+const FORMULA_WORD = new RegExp(`(?<![\\p{L}])(?:\\p{L}|pi|${wordGroup(ARITHMETIC_WORDS)})(?![\\p{L}])`, 'iu');
+
 export function answersWithExampleValue(question: string, answer: string): boolean {
-  const value = /\b(?:is|are|was|equals)\s+(\d+(?:\.\d+)?)(?:\s+[\p{L}]+){0,3}\s*[.!]?$/iu.exec(answer.trim())?.[1];
+  const found = /\b(?:is|are|was|equals)\s+(\d+(?:\.\d+)?)((?:\s+[\p{L}]+){0,3})\s*[.!]?$/iu.exec(answer.trim());
+  const value = found?.[1];
+  // "The surface area of a sphere is 4 pi r squared": letters and spoken arithmetic after the number make a formula.
+  if (found && FORMULA_WORD.test(found[2] ?? '')) return false;
   // "What does it mean for the derivative to be 0? → … is 0 m per second": the value was asked about, not worked out.
   if (value === undefined || new RegExp(`(?<![\\d.])${value.replace('.', '\\.')}(?![\\d])`).test(question)) return false;
   return !/(?<![\p{L}\d'’-])(?:(?![ai](?![\p{L}]))\p{Ll}|theta)(?![\p{L}\d'’-])/u.test(question);
@@ -268,9 +275,10 @@ const JUDGED_ONLY: PerLanguage = {
 /**
  * "Speaking more generally, it'll be the inverse tangent of …", "Phrased differently, it's the parity of these two
  * bits": after a short opening phrase, "it" is the value just worked out (the written gates let "it's" pass as the
- * expletive of "it's difficult to …"; followed by an article it names a thing).
+ * expletive of "it's difficult to …"; followed by an article it names a thing). An opening clause with its own verb
+ * ("An ellipse is not just one curve, it's a family …") says what "it" is.
  */
-const PRONOUN_VALUE = /^[^,]{1,40},\s*it(?:['’](?:ll|d)\b|['’]s\s+(?:the|a|an|just)\b|\s+will\s+be\b)/i;
+const PRONOUN_VALUE = /^(?![^,]*\b(?:is|are|was|were|isn['’]t|aren['’]t)\b)[^,]{1,40},\s*it(?:['’](?:ll|d)\b|['’]s\s+(?:the|a|an|just)\b|\s+will\s+be\b)/i;
 
 function talkBound(sentence: string, language: string): CaptionCardRejection | null {
   const lang = code(language);

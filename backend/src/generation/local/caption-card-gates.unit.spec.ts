@@ -212,3 +212,15 @@ describe('rejectCard: caption gates run on captions only', () => {
     expect(rejectCard(written('cloze', question, 'specificity'), 'en')).toBeNull();
   });
 });
+
+describe('caption card gates: what stays', () => {
+  const spoken = (question: string, answer: string) => ({ question, answer, kind: 'concept' as const, difficulty: 'medium' as const, citation: { quote: answer, time: 60 } });
+
+  test('given a formula as the answer ("4 pi r squared"), when judged, then it is no value of the example', () => {
+    expect(answersWithExampleValue('What is the surface area of a sphere?', 'The surface area of a sphere is 4 pi r squared.')).toBe(false);
+  });
+
+  test('given "An ellipse is not just one curve, it\'s a family …", when judged, then the opening clause says what "it" is', () => {
+    expect(rejectCaptionCard(spoken('What is the key point about an ellipse?', "An ellipse is not just one curve, it's a family of curves."), 'en')).toBeNull();
+  });
+});
