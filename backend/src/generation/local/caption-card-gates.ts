@@ -1,8 +1,7 @@
 import type { Flashcard } from '../generation.types.js';
 import { baseLanguage } from '../text/language.js';
-import { wordGroup } from './pointing-words.js';
+import { answersWithExampleValue, readsMeasuredValue, statesExampleValue } from './example-values.js';
 import { isOnlyScreenPlace } from './screen-places.js';
-import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
 
 /**
  * Cards a speaker's caption gives that a student cannot learn from on their own (run on captions only: a book's
@@ -142,20 +141,6 @@ const EXAMPLE_AT_HAND: PerLanguage = {
   es: /(?<![\p{L}])en\s+(?:nuestro|este|ese|el)\s+(?:\p{L}+\s+)?ejemplo(?![\p{L}])/iu,
 };
 
-/**
- * A value read off the example: an approximate decimal or percentage ("about 4.124", "around 1%", "is 0.37") of a
- * quantity the example measured (an average, a proportion, a probability, an answer). A constant's value ("e,
- * around 2.71828", "9.8 meters per second per second") is a fact and names no such quantity.
- */
-const READ_VALUE: PerLanguage = {
-  en: /\b(?:about|around|roughly|approximately|nearly|almost|only|is|was|are|were|be)\s+(?:\d+(?:\.\d+)?\s*(?:%|percent\b)|\d*\.\d+\b)/i,
-  es: /(?<![\p{L}])(?:alrededor\s+de|aproximadamente|casi|unos|unas|es|era|son|fue)\s+(?:\d+(?:[.,]\d+)?\s*(?:%|por\s+ciento)|\d*[.,]\d+)(?![\d])/iu,
-};
-const MEASURED_QUANTITY: PerLanguage = {
-  en: /\b(?:average|mean|proportion|probability|chances?|score|answer|result|total|sum|ratio|fraction|percentage)\b/i,
-  es: /(?<![\p{L}])(?:media|promedio|proporción|probabilidad|respuesta|resultado|total|suma|razón|fracción|porcentaje)(?![\p{L}])/iu,
-};
-
 /** "Some of you may remember …", "In case you haven't seen it before, …": the audience's memory, not the subject. */
 const AUDIENCE_MEMORY: PerLanguage = {
   en: /\b(?:some|many|most|those|all)\s+of\s+you\b.{0,40}\b(?:remember|recognize|recall)|\b(?:if|in\s+case)\s+you\s+haven['’]t\s+(?:seen|heard)\b/i,
@@ -243,23 +228,6 @@ export function isVerbBlank(question: string, blank: string, language: string): 
 }
 
 /**
- * A concept card whose answer is a value of the example: "… is 5 beats per second.", "… the mean of 2 and 8, which is
- * 5.", "The cube root of 8 is 2." — a number in digits ends the answer and the question holds no variable ("What is
- * the derivative of x? → 1" is a rule).
- */
-const FORMULA_WORD = new RegExp(`(?<![\\p{L}])(?:\\p{L}|pi|${wordGroup(ARITHMETIC_WORDS)})(?![\\p{L}])`, 'iu');
-
-export function answersWithExampleValue(question: string, answer: string): boolean {
-  const found = /\b(?:is|are|was|equals)\s+(\d+(?:\.\d+)?)((?:\s+[\p{L}]+){0,3})\s*[.!]?$/iu.exec(answer.trim());
-  const value = found?.[1];
-  // "The surface area of a sphere is 4 pi r squared": letters and spoken arithmetic after the number make a formula.
-  if (found && FORMULA_WORD.test(found[2] ?? '')) return false;
-  // "What does it mean for the derivative to be 0? → … is 0 m per second": the value was asked about, not worked out.
-  if (value === undefined || new RegExp(`(?<![\\d.])${value.replace('.', '\\.')}(?![\\d])`).test(question)) return false;
-  return !/(?<![\p{L}\d'’-])(?:(?![ai](?![\p{L}]))\p{Ll}|theta)(?![\p{L}\d'’-])/u.test(question);
-}
-
-/**
  * An answer that ends on a bare "thing" ("is a two-dimensional thing", "measuring two things simultaneously") or on a
  * judgement ("a bit more subtle"): it says there is something to know, not what ("a correspondence between two types
  * of mathematical thing" says what). A cloze sentence is held to the judgement only ("doing their own thing" says
@@ -287,7 +255,7 @@ function talkBound(sentence: string, language: string): CaptionCardRejection | n
   if (lang === 'en' && SPEAKER_AT_WORK.test(sentence)) return 'talk';
   if (TALK_PLAN[lang]?.test(sentence) || GUESS_OPENER[lang]?.test(sentence.trim()) || AUDIENCE_MEMORY[lang]?.test(sentence)) return 'talk';
   if (EXAMPLE_AT_HAND[lang]?.test(sentence)) return 'example-at-hand';
-  if (READ_VALUE[lang]?.test(sentence) && MEASURED_QUANTITY[lang]?.test(sentence)) return 'example-at-hand';
+  if (readsMeasuredValue(sentence, language)) return 'example-at-hand';
   return JUDGED_ONLY[lang]?.test(sentence.trim()) ? 'says-nothing' : null;
 }
 
@@ -297,12 +265,14 @@ export function rejectCaptionCard(card: Flashcard, language: string): CaptionCar
     case 'cloze': {
       const blank = card.answer.trim();
       if (isSymbolName(card.question, blank, language) || isPlaceOnPicture(blank, language) || isFullName(card.question, blank, language) || isVagueBlank(blank, language) || isVerbBlank(card.question, blank, language)) return 'not-a-concept';
-      return talkBound(card.question.replace('_____', blank), language);
+      const filled = card.question.replace('_____', blank);
+      if (code(language) === 'en' && statesExampleValue(filled)) return 'example-at-hand';
+      return talkBound(filled, language);
     }
     case 'concept': {
       const asked = talkBound(card.question, language) ?? talkBound(card.answer, language);
       if (asked) return asked;
-      if (code(language) === 'en' && answersWithExampleValue(card.question, card.answer)) return 'example-at-hand';
+      if (code(language) === 'en' && (answersWithExampleValue(card.question, card.answer) || statesExampleValue(card.answer))) return 'example-at-hand';
       return SAYS_NOTHING[code(language)]?.test(card.answer.trim()) ? 'says-nothing' : null;
     }
     default:

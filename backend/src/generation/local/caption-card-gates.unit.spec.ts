@@ -1,7 +1,6 @@
 import type { Flashcard } from '../generation.types.js';
 import { rejectCard } from './card-gates.js';
 import {
-  answersWithExampleValue,
   isFullName,
   isPlaceOnPicture,
   isSymbolName,
@@ -11,6 +10,7 @@ import {
   rejectCaptionCard,
   storyCharacters,
 } from './caption-card-gates.js';
+import { answersWithExampleValue } from './example-values.js';
 
 // Short texts written for these tests, in the shapes spoken lectures take (English and Spanish).
 

@@ -17,7 +17,6 @@ import { leansOnContext } from './meaning-pointers.js';
 import { picturesRatherThanDefines } from './figurative-meanings.js';
 import { rejectSpokenDefinition } from './spoken-definition-gates.js';
 import { isInstanceAfterKind, isQuantifiedTerm, isSituationConjunct, rejectCaptionDefinition } from './caption-definition-gates.js';
-import { statesExampleValue } from './example-values.js';
 import { namesExampleObject } from './example-variables.js';
 import { pointsOutsideMeaning, UNRESOLVED } from './meaning-pronouns.js';
 import { FRENCH_JUDGING_ADJECTIVE, rejectFrenchOrGermanDefinition } from './french-german-definition-gates.js';
@@ -45,7 +44,6 @@ export type Rejection =
   | 'speaker-talk'
   | 'half-term'
   | 'not-a-key-point'
-  | 'example-value'
   | CaptionCardRejection;
 
 /** "there are two / several / a few …": a count after "there is/are" introduces things, and that "there" points nowhere. */
@@ -1124,7 +1122,6 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       const filled = card.question.replace('_____', blank);
       // "Trajectory A path in a phase plot that shows how the _____ …": a glossary entry is a term and its meaning, asked as a definition.
       if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
-      if (language.startsWith('en') && card.citation.time !== undefined && statesExampleValue(filled)) return 'example-value';
       // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
       if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
       if (isFragment(filled, language, { openingClause: true }) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language)) return 'fragment';
@@ -1156,7 +1153,6 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language) || opensWithoutSubject(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
-      if (lang(language) === 'en' && card.citation.time !== undefined && statesExampleValue(card.answer)) return 'example-value';
       // "Explain why zeta cubed moves to zeta to the sixth which.": the claim was cut off before its "because" inside a
       // clause it had not finished (a caption track without punctuation runs such clauses together).
       if (lang(language) === 'en' && DANGLING_CLAIM_END.test(card.question)) return 'bad-question';

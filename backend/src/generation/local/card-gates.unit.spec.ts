@@ -1216,11 +1216,11 @@ describe('gate: a spoken card stating a value of the worked example', () => {
     ['cloze', 'All the elements in the _____ are smaller than 6.', 'red region'],
     ['concept', 'What is the mean of the eigenvalues the same as?', 'The mean of the eigenvalues is the same as the mean of 2 and 8, which is 5.'],
   ] as const)('given a spoken %s card "%s" → "%s", when judged, then it is rejected', (kind, question, answer) => {
-    expect(rejectCard(spoken(kind, question, answer), 'en')).toBe('example-value');
+    expect(rejectCard(spoken(kind, question, answer), 'en')).toBe('example-at-hand');
   });
 
   test('given the same cloze from a written document, when judged, then the value is the text\'s own', () => {
-    expect(rejectCard(card('cloze', 'All the elements in the _____ are smaller than 6.', 'red region'), 'en')).not.toBe('example-value');
+    expect(rejectCard(card('cloze', 'All the elements in the _____ are smaller than 6.', 'red region'), 'en')).not.toBe('example-at-hand');
   });
 
   test('given a spoken rule ending on zero, when judged, then it stays', () => {

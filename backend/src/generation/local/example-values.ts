@@ -1,3 +1,7 @@
+import { wordGroup } from './pointing-words.js';
+import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
+import { baseLanguage } from '../text/language.js';
+
 /**
  * The worked example's own numbers: "The midpoint element is 15 and the key we're looking for is 50", "All the
  * elements in the red region are smaller than 6", "the x-coordinate is 3", "the height of each subtree is currently
@@ -25,4 +29,40 @@ const EXAMPLE_VALUE = new RegExp(
 
 export function statesExampleValue(sentence: string): boolean {
   return EXAMPLE_VALUE.test(sentence);
+}
+
+/**
+ * A value read off the example: an approximate decimal or percentage ("about 4.124", "around 1%", "is 0.37") of a
+ * quantity the example measured (an average, a proportion, a probability, an answer). A constant's value ("e,
+ * around 2.71828", "9.8 meters per second per second") is a fact and names no such quantity.
+ */
+const READ_VALUE: Record<string, RegExp> = {
+  en: /\b(?:about|around|roughly|approximately|nearly|almost|only|is|was|are|were|be)\s+(?:\d+(?:\.\d+)?\s*(?:%|percent\b)|\d*\.\d+\b)/i,
+  es: /(?<![\p{L}])(?:alrededor\s+de|aproximadamente|casi|unos|unas|es|era|son|fue)\s+(?:\d+(?:[.,]\d+)?\s*(?:%|por\s+ciento)|\d*[.,]\d+)(?![\d])/iu,
+};
+const MEASURED_QUANTITY: Record<string, RegExp> = {
+  en: /\b(?:average|mean|proportion|probability|chances?|score|answer|result|total|sum|ratio|fraction|percentage)\b/i,
+  es: /(?<![\p{L}])(?:media|promedio|proporción|probabilidad|respuesta|resultado|total|suma|razón|fracción|porcentaje)(?![\p{L}])/iu,
+};
+
+export function readsMeasuredValue(sentence: string, language: string): boolean {
+  const code = baseLanguage(language) ?? '';
+  return (READ_VALUE[code]?.test(sentence) ?? false) && (MEASURED_QUANTITY[code]?.test(sentence) ?? false);
+}
+
+/**
+ * A concept card whose answer is a value of the example: "… is 5 beats per second.", "… the mean of 2 and 8, which is
+ * 5.", "The cube root of 8 is 2." — a number in digits ends the answer and the question holds no variable ("What is
+ * the derivative of x? → 1" is a rule).
+ */
+const FORMULA_WORD = new RegExp(`(?<![\\p{L}])(?:\\p{L}|pi|${wordGroup(ARITHMETIC_WORDS)})(?![\\p{L}])`, 'iu');
+
+export function answersWithExampleValue(question: string, answer: string): boolean {
+  const found = /\b(?:is|are|was|equals)\s+(\d+(?:\.\d+)?)((?:\s+[\p{L}]+){0,3})\s*[.!]?$/iu.exec(answer.trim());
+  const value = found?.[1];
+  // "The surface area of a sphere is 4 pi r squared": letters and spoken arithmetic after the number make a formula.
+  if (found && FORMULA_WORD.test(found[2] ?? '')) return false;
+  // "What does it mean for the derivative to be 0? → … is 0 m per second": the value was asked about, not worked out.
+  if (value === undefined || new RegExp(`(?<![\\d.])${value.replace('.', '\\.')}(?![\\d])`).test(question)) return false;
+  return !/(?<![\p{L}\d'’-])(?:(?![ai](?![\p{L}]))\p{Ll}|theta)(?![\p{L}\d'’-])/u.test(question);
 }
