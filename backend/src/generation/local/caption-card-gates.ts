@@ -105,7 +105,9 @@ const TALK_PLAN: PerLanguage = {
       String.raw`\bnext\s+time\b`,
       String.raw`\b(?:back\s+in|at\s+the\s+end\s+of)\s+the\s+(?:last|previous)\s+(?:lesson|video|lecture)\b`,
       String.raw`\bthe\s+(?:first|second|third|fourth|last|next|other)\s+question\s+(?:requires|comes\s+down\s+to|is\s+(?:to|about|why|how))\b`,
-      String.raw`\blet['’]s\s+(?:start|begin|continue|go\s+back|get\s+back|finish)\b`,
+      // "so let's just select the pivot …", "Lastly, let's talk about …": the speaker's next step, wherever it stands in the
+      // sentence ("let's call this sum the focal sum" names a term).
+      String.raw`\blet['’]s\s+(?!(?:just\s+)?call\b)`,
       String.raw`\b(?:before|once|when)\s+we\s+get\s+back\s+to\b`,
       String.raw`\bthinking\s+back\s+to\s+the\s+question\b`,
       String.raw`\bwhatever\s+explanation\s+we\b`,

@@ -224,3 +224,18 @@ describe('caption card gates: what stays', () => {
     expect(rejectCaptionCard(spoken('What is the key point about an ellipse?', "An ellipse is not just one curve, it's a family of curves."), 'en')).toBeNull();
   });
 });
+
+describe('caption card gates: the speaker\'s next step', () => {
+  const spokenCloze = (question: string, answer: string) => ({ question, answer, kind: 'cloze' as const, difficulty: 'medium' as const, citation: { quote: question.replace('_____', answer), time: 60 } });
+
+  test.each([
+    ['first let\'s just restrict the sum to only being the positive _____ which gets us pi squared divided by 8', 'odd numbers'],
+    ['Instead of this we will use the following elegant solution, so let\'s just select the pivot element from the _____ randomly.', 'current subarray'],
+  ])('given the spoken cloze "%s", when judged, then it is talk', (question, answer) => {
+    expect(rejectCaptionCard(spokenCloze(question, answer), 'en')).toBe('talk');
+  });
+
+  test('given "let\'s call this constant sum … the _____", when judged, then the naming stays', () => {
+    expect(rejectCaptionCard(spokenCloze("Making up a little terminology, let's call this constant sum of the distances to the two foci the _____ of that ellipse.", 'focal sum'), 'en')).toBeNull();
+  });
+});
