@@ -193,6 +193,15 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
       if (term && clause && context.phraseCount(term) >= 2 && findWholeWords(clause, term) < 0) out.push(match(term, `the ${doctrine.head!.toLowerCase()} that ${clause}`));
       continue;
     }
+    // "… support the theory that voter fatigue—the idea that voters face too many elections—depresses …": an idea glossed
+    // by the clause it holds says what the term is, named once or not.
+    const idea = IDEA_GLOSS.exec(y)?.groups;
+    if (idea?.head && idea.clause) {
+      const term = ideaNamedBefore(before, reading, context);
+      const clause = cutMeaning(idea.clause, { clause: true });
+      if (term && clause && findWholeWords(clause, term) < 0) out.push(match(term, `the ${idea.head.toLowerCase()} that ${clause}`));
+      continue;
+    }
     const introduced = INTRODUCED_SUBJECT.exec(before)?.groups?.x;
     const named = introduced ? { term: cleanTerm(introduced, reading, context.phraseCount), once: false } : termBefore(before, reading, context);
     const term = named?.term;
@@ -204,6 +213,31 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
     if (meaning) out.push(match(term, meaning));
   }
   return out;
+}
+
+/** "—the idea that …", "—the belief that …": a gloss that is the content of an idea. */
+const IDEA_GLOSS = /^the\s+(?<head>idea|belief|notion|principle|view|assumption|conviction|doctrine|premise|theory)\s+that\s+(?<clause>.{12,})$/i;
+/** Heads that are themselves an idea someone holds or says: "a common theme—the idea that …" names no term. */
+const IDEA_HEAD = /^(?:idea|ideas|theme|themes|view|views|belief|beliefs|notion|notions|argument|arguments|claim|claims|point|points|assumption|assumptions|concept|principle|thesis|premise|position|message|lesson|conclusion|question|problem|hope|fear|sense|feeling|thought|thoughts|point of view)$/i;
+
+/**
+ * The noun phrase right before an idea's dash: lower-case modifiers and a noun (up to four words), taken by an article, a
+ * preposition, a verb or "that", never a pointer or a possessive's thing ("this view—", "his belief—").
+ */
+function ideaNamedBefore(before: string, reading: SentenceReading, context: AppositiveContext): string | undefined {
+  const words = before.trim().split(/\s+/).slice(-6);
+  const tags = readWords(words, reading);
+  let start = words.length;
+  while (start > 0 && words.length - start < MAX_TERM_WORDS && /^\p{Ll}[\p{Ll}-]*$/u.test(words[start - 1]!) && /^(?:ADJ|NOUN)$/.test(tags[start - 1]!.pos)) start--;
+  if (start === words.length || tags.at(-1)?.pos !== 'NOUN' || IDEA_HEAD.test(words.at(-1)!)) return undefined;
+  const opener = tags[start - 1];
+  if (opener && (POINTING.test(opener.text) || /['’]s$/.test(opener.text) || !/^(?:DET|ADP|SCONJ|VERB|AUX|PRON)$/.test(opener.pos))) return undefined;
+  // "the theory that voter fatigue—": "that" after a noun or a verb opens a clause; "that view—" points.
+  const complementizer = /^that$/i.test(opener?.text ?? '') && /^(?:NOUN|VERB)$/.test(tags[start - 2]?.pos ?? '');
+  if (opener && /^(?:DET|PRON)$/.test(opener.pos) && !/^(?:the|a|an)$/i.test(opener.text) && !complementizer) return undefined;
+  const term = cleanTerm(words.slice(start).join(' '), reading, context.phraseCount);
+  // One word must be the field's own ("…of the commons", not "…of a theory"): a coined name or one the text keeps using.
+  return term && (term.includes(' ') || context.phraseCount(term) >= 2 || /(?:ism|ology)$/i.test(term)) ? term : undefined;
 }
 
 /**

@@ -95,3 +95,23 @@ describe('a capitalised doctrine glossed by an appositive', () => {
     expect(defs('The travellers finally reached Cardiff, a city that lies on the coast of Wales.')).toEqual([]);
   });
 });
+
+describe('a term glossed by the idea it holds, after a dash', () => {
+  const once = { phraseCount: (): number => 1, namedBefore: (): boolean => false };
+  test.each([
+    ['Several scholars support the theory that ballot fatigue—the idea that voters face too many contests at once—lowers turnout.', 'ballot fatigue', 'the idea that voters face too many contests at once'],
+    ['Many doubts give rise to radical skepticism—the view that knowledge in every domain is impossible.', 'radical skepticism', 'the view that knowledge in every domain is impossible'],
+    ['The court relied on judicial restraint—the belief that judges should defer to elected branches—in its ruling.', 'judicial restraint', 'the belief that judges should defer to elected branches'],
+  ])('given "%s", when read, then "%s" means "%s", even named once', (sentence, term, meaning) => {
+    expect(defs(sentence, once)).toEqual([[term, meaning]]);
+  });
+
+  test.each([
+    ['Many films share a common theme—the idea that love conquers all.'], // an idea's own name, no term
+    ['He defended that view—the idea that people act in their own interest.'], // a pointer
+    ['The senator repeated his belief—the idea that taxes should fall.'], // someone's idea
+    ['Few accepted the plan—the idea that the river could be moved.'], // one word the text names once
+  ])('given "%s", when read, then no idea gloss is read', (sentence) => {
+    expect(defs(sentence, once)).toEqual([]);
+  });
+});

@@ -971,7 +971,7 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     // noun before ("… relying on monocular cues, or cues that …") is one whatever commas came earlier.
     if (before.includes(',') && !sameHead(before.trim().split(/\s+/).at(-1) ?? '', after.split(/\s+/)[0] ?? '')) continue;
     const subject = !before.includes(' ') || /^(?:\p{Lu}\p{Ll}+\s+)?\p{Lu}?[\p{Ll}-]+$/u.test(before.trim());
-    const term = subject ? cleanTerm(before, context.reading, (phrase) => context.phraseCount(phrase)) : objectBeforeComma(before, context, true);
+    const term = subject ? cleanTerm(before, context.reading, (phrase) => context.phraseCount(phrase)) : (objectBeforeComma(before, context, true) ?? nameGivenToPointedObject(before, context));
     // Closed before the verb ("kinship, or one's traceable ancestry, can be …"), the gloss needs no tail to show it is one.
     const closed = CLOSED_BEFORE_VERB.test(after);
     if (!term || (subject && !closed) || opensAnAlternativeAction(before, after, context)) continue;
@@ -979,6 +979,24 @@ function matchBareGlosses(clause: string, context: ReadContext): DefinitionMatch
     if (meaning) out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-gloss' });
   }
   return out;
+}
+
+/**
+ * "Kahneman calls these mental shortcuts heuristics, or rules of thumb …": after a naming verb and its pointing object
+ * ("these mental shortcuts", which leans on the sentence before), the name is the last word or two, one the text keeps using.
+ */
+const NAMED_POINTED_OBJECT = /\b(?:call|calls|called|term|terms|termed|label|labels|labeled|labelled|dub|dubs|dubbed)\s+(?:these|this|those|such)\s+(?<rest>[\p{Ll}-]+(?:\s+[\p{Ll}-]+){1,4})$/u;
+
+function nameGivenToPointedObject(before: string, context: ReadContext): string | undefined {
+  const words = NAMED_POINTED_OBJECT.exec(before.trim())?.groups?.rest?.split(/\s+/);
+  if (!words) return undefined;
+  for (const size of [2, 1]) {
+    if (words.length <= size) continue;
+    const name = cleanTerm(words.slice(-size).join(' '), context.reading, (phrase) => context.phraseCount(phrase));
+    const tags = readWords(words.slice(-size), context.reading);
+    if (name && context.phraseCount(name) >= 2 && tags.at(-1)?.pos === 'NOUN') return name;
+  }
+  return undefined;
 }
 
 /**
@@ -1167,7 +1185,7 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   // "…, or laws that would …", "…, or banks that have …": a bare plural with a relative is another party, not a gloss;
   // "monocular cues, or cues that require only one eye" restates the term's own head, which a gloss does.
   // After a plain comma (`apposed`) the plural renames: "polytheists, people who revered many gods".
-  if (options.bare && !options.apposed && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '') && !sameHead(term.split(/\s+/).at(-1) ?? '', words[0]!)) return undefined;
+  if (options.bare && !options.apposed && !gerund && i === 1 && looksPlural(words[0]!) && relativeTail.test(tail?.text ?? '') && !sameHead(term.split(/\s+/).at(-1) ?? '', words[0]!) && !saysWhatTheyDo(term, tags, i)) return undefined;
   const contact = !options.bare && !gerund && isContactRelative(tags);
   if (gerund || contact) i = gerund ? 1 : i;
   else if (options.closed && i === tags.length && i > start && head?.pos === 'NOUN') i = tags.length;
@@ -1189,6 +1207,16 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   if (/^(?:ADP)$/.test(tail?.pos ?? '') && /^which$/i.test(tags[i + 1]?.text ?? '') && tags.some((t) => POINTING_WORD.test(t.text))) return undefined;
   const cut = cutMeaning(meaning);
   return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
+}
+
+/**
+ * "a set of parliamentary procedures, or rules that govern the structure of debate": a plural term renamed by a plural whose
+ * relative clause says, in the timeless present, what such things do, is glossed. "…, or laws that would freeze prices"
+ * (a modal), "…, or banks that have loaned …" (a perfect) and a singular before the comma name another party.
+ */
+function saysWhatTheyDo(term: string, tags: readonly TaggedToken[], relativeAt: number): boolean {
+  const verb = tags[relativeAt + 1];
+  return looksPlural(term) && verb?.pos === 'VERB' && verb.lemma === verb.text.toLowerCase() && !/^(?:have|do|be)$/i.test(verb.text);
 }
 
 /**

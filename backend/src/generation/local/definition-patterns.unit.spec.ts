@@ -476,8 +476,23 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
   test.each([
     ['Workers lose jobs through plant closures, falling demand, or moving to cheaper towns.'],
     ['Voters asked for rules against cutting wages, or laws that would freeze prices.'],
+    ['Savers who hold fixed deposits, or banks that have lent at fixed rates, lose when prices rise.'],
+    ['Prices rose after the drought, or harvests that fail every decade.'],
   ])('given "%s" (an alternative, not a gloss), when matched, then nothing is glossed', (sentence) => {
     expect(defs(sentence, written)).toEqual([]);
+  });
+
+  test.each([
+    ['Most assemblies have a set of standing orders, or rules that govern the conduct of debate.', 'standing orders', 'rules that govern the conduct of debate'],
+    ['Schools set attendance policies, or rules that require pupils to attend class.', 'attendance policies', 'rules that require pupils to attend class'],
+  ])('given a plural renamed by a plural that says what such things do ("%s"), when matched, then it is glossed', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
+    const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
+    expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
+    expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', { ...written, phraseCount: () => 1 })).toEqual([]);
   });
 
   test('given "a sense of X, which is …", when matched, then X is the term, not the sense of it', () => {

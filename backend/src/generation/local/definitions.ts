@@ -28,6 +28,7 @@ import { renamesTheClause, saysWhatHappensThere } from './clause-appositives.js'
 const NAMED_IN_PASSING = new Set(['known-as', 'attributive-naming', 'inverse-called']);
 import { matchAppositiveGlosses } from './appositive-glosses.js';
 import { matchOneWordSettingGlosses } from './one-word-setting-glosses.js';
+import { matchOrNamings } from './or-namings.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -142,11 +143,13 @@ export function findDefinitions(
       const apposed = context.written ? matchAppositiveGlosses(text, { phraseCount: context.phraseCount, namedBefore }) : [];
       // "… involves arbitration, in which a neutral party …": a one-word term glossed by what holds inside it.
       const settings = context.written ? matchOneWordSettingGlosses(text, context) : [];
+      // "The revocation of voting rights, or disenfranchisement, took …": the subject described, then named after ", or".
+      const orNamed = context.written ? matchOrNamings(text) : [];
       const found = matches;
       // "Newton’s first law: Every object will continue …": the law is the term, and its statement's subject no term of its own.
       const law = context.written ? matchStatedLaw(text) : undefined;
       // A gloss another reading already gave ("total population composition") keeps that reading.
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...orNamed, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
       if (law) matches = [law, ...matches.filter((m) => !law.meaning.toLowerCase().includes(m.term.toLowerCase()))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       options.matchCache?.set(cacheKey, matches);
