@@ -1866,6 +1866,7 @@ export function isDefiningComplement(complement: string, term = '', reading?: Se
   // "the small opening in the eye through which light passes": a size with a clause that says which one names a class too.
   const sizedClass = /^the\s+(?:small|large|big|basic)\s+\p{L}+\s.*\b(?:that|which|who|where)\s/iu.test(complement) && words.length >= 6;
   const ranks = isArticle(first) && (isGraded(second) || (/^the$/i.test(first.text) && isRankingOrGraded(second) && !sizedClass));
+  if (isOneOfAClass(words, reading)) return true;
   if (!boundingSuperlative && !comparesWithinAClass(words, reading) && (EXAMPLE_OR_RELATION.test(complement) || ranks)) return false;
   if (isQualifiedKind(words, reading)) return true;
   // "Veblen is known as a co-founder of …", "The others are known for …": a reputation, not what the subject is.
@@ -1915,6 +1916,30 @@ function comparesWithinAClass(words: readonly string[], reading?: SentenceReadin
   if (words.length < 8 || !/^an?$/i.test(words[0] ?? '') || !/^(?:more|less)$/i.test(words[1] ?? '')) return false;
   const [, , adjective, noun] = readWords(words.slice(0, 4), reading);
   return adjective?.pos === 'ADJ' && noun?.pos === 'NOUN' && /^(?:of|in|for)$/i.test(words[4] ?? '') && words.slice(5).some((w) => /^(?:that|which|who)$/i.test(w));
+}
+
+/**
+ * "one of a pair of bones that lies under the root of the nose", "one of the many small, grape-like sacs that are attached
+ * to …", "one of the different forms of an element, distinguished …": a member of a class said by what restricts the class.
+ * A ranked class ("one of the most common heuristics", "one of the main products of politics", "one of the few states
+ * that …") or one the text points at ("one of these forces") is a claim about the thing, not what it is.
+ */
+const CLASS_COUNT = /^(?:(?:a\s+(?:pair|variety|number|group|set|family|series)|several|two|three|four|five|six|seven|eight|nine|ten|twelve|many|the\s+(?:many|two|three|four|five|six|seven|eight|nine|ten|twelve|several|various|different))\s+(?:of\s+)?)/i;
+const RESTRICTS_THE_CLASS = /^(?:that|which|who|whose|where|of|in|on|between|within|along|from|attached|located|found|distinguished|formed|composed|made|lying|used|embedded|connected)$/i;
+
+function isOneOfAClass(words: readonly string[], reading?: SentenceReading): boolean {
+  if (!/^one$/i.test(words[0] ?? '') || !/^of$/i.test(words[1] ?? '')) return false;
+  let rest = words.slice(2).join(' ');
+  const counted = CLASS_COUNT.exec(rest);
+  rest = counted ? rest.slice(counted[0].length) : rest.replace(/^the\s+/i, '');
+  const phrase = rest.split(/\s+/);
+  const tags = readWords(phrase.map((w) => w.replace(/,$/, '')), reading);
+  const end = tags.findIndex((t, k) => k >= 1 && (RESTRICTS_THE_CLASS.test(t.text) || (t.pos === 'ADP' && /^(?:which|whom)$/i.test(tags[k + 1]?.text ?? ''))));
+  if (end < 1 || phrase.length < end + 3) return false;
+  const head = tags[end - 1]!;
+  const modifiers = tags.slice(0, end - 1);
+  if (head.pos !== 'NOUN' || !looksPlural(head.text)) return false;
+  return modifiers.every((t) => /^(?:ADJ|NOUN|NUM)$/.test(t.pos) && !/(?:est|most|least)$/i.test(t.text) && !IMPORTANCE.test(t.text) && !EVALUATIVE_ADJECTIVES.has(t.text.toLowerCase()) && !/^(?:few|dominant|leading|best|worst|top)$/i.test(t.text));
 }
 
 /**

@@ -489,6 +489,24 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
 
+  test.each([
+    ['The hyoid bone is one of a pair of small bones that anchor the tongue.', 'hyoid bone', 'one of a pair of small bones that anchor the tongue'],
+    ['A villus is one of the many tiny, finger-like projections that line the small intestine.', 'villus', 'one of the many tiny, finger-like projections that line the small intestine'],
+    ['A ward is one of the districts into which a city is divided for elections.', 'ward', 'one of the districts into which a city is divided for elections'],
+  ])('given "X is one of" a class said by what restricts it ("%s"), when matched, then it is defined', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Party membership is one of the most common shortcuts in voting.'], // ranked
+    ['Trade policy is one of the main products of diplomacy.'], // ranked by importance
+    ['Ohio is one of the few states that still elects its judges.'], // a claim about a named one
+    ['Healthcare is one of the areas most affected by this trend.'], // no class said
+    ['Inflation is one of these forces that shape interest rates.'], // the text points at the class
+  ])('given "%s" (one of a ranked or pointed class), when matched, then nothing is defined', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
