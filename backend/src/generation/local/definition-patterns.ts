@@ -586,13 +586,15 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'which-is-when', anchor: /,\s+which\s+(?:is|are|occurs?|happens?)\s+when\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   // "the harm principle, which states that …", "Duverger’s law, which states that …": what a named doctrine holds.
-  { name: 'which-holds', anchor: /,\s+which\s+(?:states|holds|says|asserts|posits|maintains|proposes|contends)\s+that,?\s+/g, confidence: 0.7, form: 'noun-phrase', doctrine: true },
+  { name: 'which-holds', anchor: /,\s+which\s+(?:states|holds|says|asserts|posits|maintains|proposes|contends|stipulates)\s+that,?\s+/g, confidence: 0.7, form: 'noun-phrase', doctrine: true },
   // "They call upon all states to prevent genocide, which they define as “acts committed with intent …”"
   { name: 'which-defined-as', anchor: /,\s+which\s+(?:they|we|\p{L}+(?:ists|ians|ers))\s+(?:define|defines|defined)\s+as\s+/gu, confidence: 0.75, form: 'noun-phrase' },
   { name: 'which-involves', anchor: /,\s+which\s+(?=(?:involves?|measures?|describes?|represents?|consists? of|denotes?|imposes?)\s)/g, confidence: 0.65, form: 'verb-phrase' },
   // "a nonsolicitation clause, which protects a business from …", "the consent exception, which allows employers to …": a
   // rule or device said by what it does; weaker than "involves", so only for a term the text keeps naming or introduces.
-  { name: 'which-does', anchor: /,\s+which\s+(?=(?:allows|enables|requires|protects|prohibits|prevents|guarantees|grants|permits|forbids|safeguards?|justifies|entails)\s)/g, confidence: 0.6, form: 'verb-phrase', recurring: true },
+  // "the mastoid process, which serves as a muscle attachment site", "the tight junction, which separates the cells into …":
+  // the verbs that give a part its function say what it is too.
+  { name: 'which-does', anchor: /,\s+which\s+(?=(?:allows|enables|requires|protects|prohibits|prevents|guarantees|grants|permits|forbids|safeguards?|justifies|entails|separates)\s|(?:serves|acts|functions)\s+as\s+(?:a|an|the)\s)/g, confidence: 0.6, form: 'verb-phrase', recurring: true },
   { name: 'name-given', anchor: /,\s+the\s+(?:name|term)\s+(?:that\s+)?(?:\w+\s+)?(?:give|gives|use|uses)\s+(?:to|for)\s+/g, until: /,/, confidence: 0.8, form: 'noun-phrase' },
   // "…the Keynesian zone, that portion of the SRAS curve on the far left …"
   { name: 'portion-of', anchor: /,\s+(?=(?:that|the|a|an)\s+(?:portion|part|kind|type|form|class|category|branch|subset|set)\s+of\s)/g, until: /,|;/, confidence: 0.6, form: 'noun-phrase', recurring: true },

@@ -317,6 +317,19 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('The court issued a consent order, which requires Acme to stop testing its workers.')).toEqual([]);
   });
 
+  test('given "X, which serves as a … / separates …" for a term the sentence introduces, when matched, then the term is defined by its function; "functions as described" is none', () => {
+    expect(defs('Below the ear lies a bony process, which serves as a muscle attachment site.')).toContainEqual(['bony process', 'serves as a muscle attachment site']);
+    expect(defs('Between the cells lies a tight seal, which separates the cells into two compartments.')).toContainEqual(['tight seal', 'separates the cells into two compartments']);
+    expect(defs('Between the cells lies a nerve plexus, which functions as described below.')).toEqual([]);
+  });
+
+  test('given "X, which stipulates that …" for a named principle, when matched, then the principle holds the idea', () => {
+    expect(defs('Mill formulated the harm principle, which stipulates that power may be used only to prevent harm to others.')).toContainEqual([
+      'harm principle',
+      'the idea that power may be used only to prevent harm to others',
+    ]);
+  });
+
   test('given "call upon", when matched, then nothing is named (a request, not a naming verb)', () => {
     expect(defs('They call upon all states to prevent genocide, which is a crime under the treaty.').map(([term]) => term)).not.toContain('racial or religious group');
     expect(defs('Leaders called upon all nations to ban the weapons.')).toEqual([]);
