@@ -24,7 +24,7 @@ const OPENING =
   /^(?<prep>In|Under)\s+(?:(?<article>an?)\s+)?(?<x>[\p{Ll}][\p{Ll}\p{N}’'-]*(?:\s+[\p{Ll}\p{N}’'-]+){0,4}),\s+(?:(?:also|sometimes|often)\s+(?:called|known\s+as|referred\s+to\s+as|termed)\s+[^,;:]{2,60},\s+)?(?<y>\S.{10,})$/u;
 
 /** "Under totalitarianism, …", "Under majority rule, …": "under" sets a doctrine or a system; "under pressure" is a circumstance. */
-const UNDER_TERM = /(?:ism|\srule|\ssystem|\sregime|\sgovernment)$/i;
+const UNDER_TERM = /(?:ism|\srule|\ssystem|\sregime|\sgovernment|\slaw|\sjurisdiction|\sscrutiny|\sdoctrine|\sstandard|\smodel)$/i;
 
 /** ", usually a hereditary ruler,": an adverb-led aside renaming the subject. */
 const ASIDE = /,\s+(?:usually|often|typically|generally|normally|sometimes|mostly|always)\s+[^,;:]{2,40},\s+/i;

@@ -51,12 +51,15 @@ describe('"In X, …" and "Under X, …" settings: more openings of the clause (
     ['In an open caucus, only members of the party may speak.', 'open caucus', 'a caucus in which only members of the party may speak'],
     ['In a closed shop, only members of the union may be hired.', 'closed shop', 'a shop in which only members of the union may be hired'],
     ['Under cooperative federalism, the states and county government exercise joint authority in most policy areas.', 'cooperative federalism', 'when the states and county government exercise joint authority in most policy areas'],
+    ['Under strict scrutiny, the burden of proof is on the government to show a compelling interest.', 'strict scrutiny', 'when the burden of proof is on the government to show a compelling interest'],
+    ['Under common law, judges make law through binding decisions.', 'common law', 'when judges make law through binding decisions'],
   ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
     expect(matchInSettingDefinition(sentence, recurs)).toEqual(expect.objectContaining({ term, meaning, pattern: 'in-setting' }));
   });
 
   test.each([
     ['Under pressure, people conform to the views of the group.'], // "under" a circumstance, not a system
+    ['Under heavy rain, the roads flood quickly.'], // a circumstance again
     ['In political bargaining, there are three likely outcomes.'], // a count of outcomes, not what holds
     ['In the hiring process, an organization would write a job analysis first.'], // a hypothetical
     ['In presidential regimes, heads of government are elected to fixed terms.'], // a plural names where
