@@ -1643,7 +1643,13 @@ export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: 
   // "large language model", "small angle approximation": a size word opening three words or more the text keeps saying
   // together is part of one name, not a size given to a kind ("large firms" is two words).
   const sizedName = phraseCount !== undefined && words.length >= 3 && /^(?:large|small|big)$/.test(lower[0] ?? '') && tags.slice(1).every((t) => /^(?:ADJ|NOUN|PROPN)$/.test(t.pos)) && phraseCount(term) >= 2;
-  if (isPointing(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || (isRankingOrGraded(first) && !rankedName && !sizedName) || isStopWord(lower[0] ?? '')) return undefined;
+  // "third parties", "first responders": an ordinal names a kind when the text keeps using the pair and seldom counts
+  // another one of the same noun ("the first stage … the second stage" counts steps).
+  const ORDINALS = ['first', 'second', 'third', 'fourth'];
+  const ordinalName =
+    phraseCount !== undefined && words.length === 2 && ORDINALS.includes(lower[0] ?? '') && !GENERIC_NOUNS.has(lower[1] ?? '') && !POINTING_HEAD.test(lower[1] ?? '') &&
+    phraseCount(term) >= 2 && ORDINALS.every((o) => o === lower[0] || phraseCount(`${o} ${lower[1]}`) * 3 <= phraseCount(term));
+  if (!ordinalName && (isPointing(first) || /^(?:ADP|SCONJ|CCONJ|ADV|PART|AUX)$/.test(first.pos) || (isRankingOrGraded(first) && !rankedName && !sizedName) || isStopWord(lower[0] ?? ''))) return undefined;
   // "(which) follows animism, which is …": a present-tense verb opens its predicate; the term is its object.
   if (words.length >= 2 && first.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(words[0] ?? '') && first.lemma !== lower[0]) return cleanTerm(words.slice(1).join(' '), reading, phraseCount);
   // No verb of its own and nothing pointing elsewhere inside ("the goods it buys", "price is").

@@ -1001,6 +1001,15 @@ describe('cleanTerm: a ranking word opening a name the text keeps using (English
   ])('given "%s" named %s times, when cleaned, then it is no term', (term, count) => {
     expect(cleanTerm(term, undefined, () => count)).toBeUndefined();
   });
+
+  test('given an ordinal and a noun the text keeps using together and seldom counts with another ordinal, when cleaned, then it is a term', () => {
+    const counts: Record<string, number> = { 'third parties': 6, 'second parties': 1, 'first stage': 2, 'second stage': 2 };
+    const count = (phrase: string): number => counts[phrase] ?? 0;
+    expect(cleanTerm('third parties', undefined, count)).toBe('third parties');
+    expect(cleanTerm('first stage', undefined, count)).toBeUndefined(); // the stages are counted
+    expect(cleanTerm('third parties', undefined, () => 1)).toBeUndefined(); // named once
+    expect(cleanTerm('first time', undefined, () => 5)).toBeUndefined(); // a generic noun
+  });
 });
 
 describe('matchDefinitions: a spoken sentence opening on a discourse word (English)', () => {
