@@ -71,8 +71,8 @@ export interface LocatedBlock extends TextBlock {
 }
 
 /** English keeps its abbreviation-aware splitter; other languages use Intl.Segmenter. */
-export function sentenceSplitter(language: string): (text: string) => SentenceSpan[] {
-  if (language === 'en') return splitSentences;
+export function sentenceSplitter(language: string, written = false): (text: string) => SentenceSpan[] {
+  if (language === 'en') return written ? (text) => splitSentences(text, { written: true }) : splitSentences;
   // Same-length whitespace keeps offsets; a single newline (a PDF line wrap) must not end a sentence.
   return (text) => segmentSentences(text.replace(/\s/g, ' '), language).map((s) => ({ text: s.text.replace(/\s+/g, ' '), start: s.start, end: s.start + s.text.length }));
 }
@@ -80,7 +80,7 @@ export function sentenceSplitter(language: string): (text: string) => SentenceSp
 export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedDocument {
   const givenTitle = doc.title?.trim() || undefined;
   if (doc.kind === 'video') return prepareTranscript(doc, givenTitle, language);
-  const split = sentenceSplitter(language);
+  const split = sentenceSplitter(language, true);
   const blocks = sourceBlocks(doc);
 
   const sentences: PreparedSentence[] = [];

@@ -6,7 +6,8 @@ import { collapseSpaces } from './whitespace.js';
  * English model knows abbreviations, initials, initialisms and decimals). Two rules of ours on top:
  * blank lines are hard boundaries and single newlines count as spaces (PDF line wraps); a "sentence"
  * wink starts on a digit or a lower-case letter continues the one before ("See Fig." + "2 for details."),
- * a label ("Step 1.") joins the sentence it labels, and a lower-case variable ends one ("… g and h. And …").
+ * a label ("Step 1.") joins the sentence it labels, a lower-case variable ends one ("… g and h. And …"), and in written
+ * prose so does a word wink takes for an abbreviation ("… come in. Essentially …").
  * Spans keep offsets into the input, so callers can cite and highlight.
  */
 
@@ -21,21 +22,27 @@ export interface SentenceSpan {
 /** A label, not a sentence: one word and a number ("Step 1.", "Example 2.3.") or a list number ("3."). */
 const LABEL = /^(?:\p{L}+\s+)?\d+(?:\.\d+)*\.$/u;
 
-export function splitSentences(text: string): SentenceSpan[] {
+export interface SplitOptions {
+  /** Written prose: "… come in. Essentially …" ends a sentence after a word wink takes for an abbreviation. */
+  written?: boolean;
+}
+
+export function splitSentences(text: string, options: SplitOptions = {}): SentenceSpan[] {
   const spans: SentenceSpan[] = [];
   // Blank lines are hard boundaries: split into paragraphs first, keeping offsets.
   const paragraph = /\S[\s\S]*?(?=\n[ \t]*\n|$)/g;
-  for (const p of text.matchAll(paragraph)) splitParagraph(p[0], p.index, spans);
+  for (const p of text.matchAll(paragraph)) splitParagraph(p[0], p.index, spans, options);
   return spans;
 }
 
-function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[]): void {
+function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[], options: SplitOptions): void {
   // Same length as the paragraph, so positions found in it are positions in the input.
   // Only other whitespace is replaced (a space stays a space): far fewer replacements to build than every space.
   const flat = paragraph.replace(/[^\S ]/g, ' ');
   const ranges: { start: number; end: number }[] = [];
   let cursor = 0;
-  for (const piece of englishSentences(flat).flatMap(splitAfterVariable)) {
+  const pieces = englishSentences(flat).flatMap(splitAfterVariable);
+  for (const piece of options.written ? pieces.flatMap(splitAfterWordNotAbbreviation) : pieces) {
     const found = locate(flat, piece, cursor);
     if (!found) break; // the model changed a character: the rest of the paragraph stays one sentence
     const previous = ranges.at(-1);
@@ -67,6 +74,15 @@ function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[]):
  */
 function splitAfterVariable(piece: string): string[] {
   return piece.split(/(?<=(?:^|\s)\p{N}*\p{Ll}\.)\s+(?=\p{Lu})/u);
+}
+
+/**
+ * wink reads "in.", "no." and "mass." as abbreviations (inches, number, Massachusetts); after a word rather than a
+ * figure, lower-case and before a capitalised word, they are the words that end a sentence ("… where political parties
+ * come in. Essentially, …", "… the center of mass. Imagine …"). "5 in. wide" and "No. 5" keep their abbreviation.
+ */
+function splitAfterWordNotAbbreviation(piece: string): string[] {
+  return piece.split(/(?<=(?:^|\s)(?!\p{N})\S*\p{L}\S*\s+(?:in|no|mass)\.)\s+(?=\p{Lu}\p{Ll})/u);
 }
 
 /** Where the sentence's non-space characters run in `flat` from `from` on, whitespace skipped. */

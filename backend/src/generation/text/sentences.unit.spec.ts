@@ -73,3 +73,21 @@ describe('sentences of spoken maths (wink-nlp boundaries)', () => {
     expect(splitSentences('The curve shifts. See Fig. 2 for details.').map((s) => s.text)).toEqual(['The curve shifts.', 'See Fig. 2 for details.']);
   });
 });
+
+describe('written sentences ending on a word wink reads as an abbreviation', () => {
+  const texts = (text: string, written: boolean): string[] => splitSentences(text, { written }).map((s) => s.text);
+
+  test('given "… come in. Essentially, …" in written prose, when split, then "in." ends the sentence', () => {
+    expect(texts('That is where parties come in. Essentially, parties are groups of people.', true)).toEqual(['That is where parties come in.', 'Essentially, parties are groups of people.']);
+    expect(texts('Stars orbit the center of mass. Imagine two stars on a seesaw.', true)).toEqual(['Stars orbit the center of mass.', 'Imagine two stars on a seesaw.']);
+  });
+
+  test('given a figure before "in." or "No." before a number, when split, then the abbreviation stays inside', () => {
+    expect(texts('The box is 5 in. Wide boxes cost more.', true)).toHaveLength(1);
+    expect(texts('Read No. 5 first.', true)).toHaveLength(1);
+  });
+
+  test('given captions (not written), when split, then wink\'s reading stands', () => {
+    expect(texts('That is where parties come in. Essentially, parties are groups of people.', false)).toHaveLength(1);
+  });
+});
