@@ -510,7 +510,7 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   // "This is called the halo effect—which occurs when …": the clause after the dash says when.
   const relative = /^(?:,|—)?\s*(?:which\s+(?:occurs|happens|arises)\s+when|in which|where|whereby|when)\s+(.+)$/i.exec(rest)?.[1];
   // "Those components of politics that result in specific policies are referred to as …": the relative clause says which.
-  const restricted = withoutDemonstrative(description, context.reading);
+  const restricted = withoutDemonstrative(description, context.reading, context.written !== false);
   if (restricted) {
     const meaning = cutMeaning(restricted);
     return meaning ? { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' } : undefined;
@@ -542,11 +542,33 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
 }
 
 /**
+ * After "this": a noun (with its modifiers) and a clause that restricts it ("idea that …", "process by which …"), or a
+ * gerund and what it acts on ("joining together of atomic nuclei"). A noun that only points back ("this part of the sky",
+ * "this form of representation") leaves the meaning to the sentence before.
+ */
+function describedByItsClause(np: string, reading: SentenceReading): string | undefined {
+  const words = np.split(/\s+/);
+  const tags = readWords(words, reading);
+  const clause = words.findIndex((w, i) => i >= 1 && i <= 4 && (/^(?:that|which|whereby)$/i.test(w) || (/^(?:by|in|through)$/i.test(w) && /^which$/i.test(words[i + 1] ?? ''))));
+  const gerund = /^\p{Ll}+ing$/u.test(words[0] ?? '') && words.slice(1, 3).some((w) => /^of$/i.test(w));
+  if (clause < 0 && !gerund) return undefined;
+  const head = clause < 0 ? tags.slice(0, 1) : tags.slice(0, clause);
+  if (words.length < (clause < 0 ? 4 : clause + 4) || !head.every((t) => /^(?:ADJ|NOUN|ADP)$/.test(t.pos) || (gerund && t.pos === 'VERB'))) return undefined;
+  if (clause >= 0 && (head.at(-1)?.pos !== 'NOUN' || GENERIC_NOUNS.has(head.at(-1)!.text.toLowerCase()) && !/^(?:idea|concept|process)$/i.test(head.at(-1)!.text))) return undefined;
+  return `the ${np}`;
+}
+
+/**
  * "Such goods or services that are available to all …", "Those components of politics that result in …": a demonstrative
  * whose noun a relative clause restricts points at nothing before; without it the description stands alone. "Our ability to
  * perceive spatial relationships …": the textbook's "our" is everyone's, "the ability to …".
  */
-function withoutDemonstrative(description: string, reading: SentenceReading): string | undefined {
+function withoutDemonstrative(description: string, reading: SentenceReading, written: boolean): string | undefined {
+  // "This idea that free fall is … zero gravity", "This process by which people assimilate …": in writing, a singular
+  // demonstrative whose noun a clause restricts says it all; "This joining together of atomic nuclei": so does an act
+  // named by its verb. Said aloud, "this process" points at the screen.
+  const singular = written ? /^(?:this|that)\s+(?<np>.+)$/i.exec(description.trim())?.groups?.np : undefined;
+  if (singular) return describedByItsClause(singular, reading);
   const m = /^(?<det>such|those|these|our|your)\s+(?<np>.+)$/i.exec(description.trim());
   if (!m?.groups?.det || !m.groups.np) return undefined;
   const words = m.groups.np.split(/\s+/);

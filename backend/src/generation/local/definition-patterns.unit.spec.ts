@@ -732,6 +732,9 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['This is known as selective recall, or the remembering of details that fit what one already believes.', 'selective recall', 'the remembering of details that fit what one already believes'],
     ['The rule that a hotter body glows at a shorter wavelength is known as Wien’s law.', 'Wien’s law', 'the rule that a hotter body glows at a shorter wavelength'], // a possessive's apostrophe is no closing quote
     ['Boyle’s first law is sometimes called the law of squeezed gases.', 'law of squeezed gases', 'Boyle’s first law'], // a law's name keeps its capital
+    ['This idea that heat always flows from hot to cold is called the heat-flow principle.', 'heat-flow principle', 'the idea that heat always flows from hot to cold'],
+    ['This process by which children learn the norms of their group is called enculturation.', 'enculturation', 'the process by which children learn the norms of their group'],
+    ['This splitting apart of heavy nuclei is called nuclear fission.', 'nuclear fission', 'the splitting apart of heavy nuclei'],
   ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
@@ -740,6 +743,8 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['These loans are called insider loans.'], // no sentence before: "these" points at nothing given
     ['Those that stay are called stayers.'], // a pronoun, no noun for the relative to restrict
     ['This is known as selective recall, or so the story goes.'], // no noun phrase after "or"
+    ['This part of the sky is called the polar zone.'], // the noun only points back
+    ['This approach to morality is called virtue ethics.'], // the same
   ])('given "%s" alone, when read, then nothing is defined', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });
