@@ -7,13 +7,15 @@ import { namesOnlyAGenus } from './definition-asides.js';
  *   "glial cells form a fatty substance known as the myelin sheath, which coats the axon" (the noun phrase before
  *     the name, and the relative clause after it, say what it is);
  *   "an area of the hypothalamus known as the suprachiasmatic nucleus"; "The soma has branching extensions known as dendrites";
+ *   "… it produces a stream of charged particles that we call the solar wind" (the writer's own naming verb);
  *   "This is known as latent learning: learning that occurs but is not observable …" (a gloss after a colon);
  *   "When an organism learns to respond differently to similar stimuli, it is called stimulus discrimination."
  * Written English only: the noun phrase is told by its tags, and a speaker's "this is called X" points at the screen.
  */
 
 /** "journalists collectively known as muckrakers", "a culture sometimes called …": an adverb may come between. */
-const NAMING_VERB = /\s(?:(?:collectively|also|often|sometimes|commonly|popularly|generally|usually|now|today|later)\s+)?(?:known\s+as|called|termed|named|dubbed)\s+/gi;
+const NAMING_VERB =
+  /\s(?:(?:collectively|also|often|sometimes|commonly|popularly|generally|usually|now|today|later)\s+)?(?:known\s+as|called|termed|named|dubbed)\s+|(?:,?\s+(?:that|which))?\s+(?:we|scientists|\p{Ll}+(?:ists|ians|ers))\s+(?:(?:now|often|usually|sometimes|generally)\s+)?call\s+(?!(?:this|these|that|those|it|them|such)\b)/giu;
 /** The name: up to the clause's end, a bracketed abbreviation, a relative word or a colon. */
 const NAME = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()—]{2,60}?)(?:\s+\([^()]{1,15}\))?(?=\s*(?<end>[,;:.—]|\s(?:which|that|who)\s|$))/iu;
 /** "…, which coats the axon and acts as an insulator": a relative clause after the name describes the named thing. */
@@ -27,7 +29,7 @@ const WHEN_IT_IS_CALLED =
 
 export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
-  if (body.endsWith('?') || !/\s(?:known as|called|termed|named|dubbed)\s/i.test(body)) return [];
+  if (body.endsWith('?') || !/\s(?:known as|called|termed|named|dubbed|call)\s/i.test(body)) return [];
   const reading = readSentence(sentence);
   const out: DefinitionMatch[] = [];
   const when = WHEN_IT_IS_CALLED.exec(body)?.groups;
@@ -78,7 +80,11 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
  * tail ("is sometimes called"), a relative ("that are often called") or a name's end ("Jung called").
  */
 function nounPhraseBefore(text: string, reading: SentenceReading): { text: string; contentWords: number } | undefined {
-  const words = text.trim().split(/\s+/).slice(-10);
+  // "a stream of charged particles (mainly protons and electrons) that we call …": a bracketed list of what it holds is no
+  // part of it; a remark of the writer's own ("(we might call it a fudge factor)") is no part of the sentence's naming either.
+  const aside = /\s+\((?<inner>[^()]{1,60})\)$/.exec(text.trim());
+  if (aside && /\b(?:we|it|they|you|he|she|i)\b/i.test(aside.groups!.inner!)) return undefined;
+  const words = (aside ? text.trim().slice(0, aside.index) : text.trim()).split(/\s+/).slice(-10);
   if (words.length === 0 || /[,;:()—]$/.test(words.at(-1) ?? '')) return undefined;
   const tags = readWords(words, reading);
   // "a mystical form of Islam": a name after "of" may end the phrase.
@@ -138,8 +144,8 @@ function canExtendBackwards(tags: readonly TaggedToken[], words: readonly string
   // "a major Christian holy war": a name modifying the noun after it; "strings and knots": two nouns of one phrase.
   if (t.pos === 'PROPN' && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
   if (t.pos === 'CCONJ' && /^(?:and|or)$/i.test(t.text) && /^(?:ADJ|NOUN)$/.test(tags[k - 1]?.pos ?? '') && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
-  // "(has) branching extensions", "(of) colored strings": a participle before its noun, not a verb after its subject ("the firm selling goods").
-  if (t.pos === 'VERB' && /(?:ing|ed)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[k + 1]?.pos ?? '') && !/^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '')) return true;
+  // "(has) branching extensions", "(of) colored strings", "(of) broken rock": a participle before its noun, not a verb after its subject ("the firm selling goods").
+  if (t.pos === 'VERB' && /(?:ing|ed|en)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[k + 1]?.pos ?? '') && !/^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '')) return true;
   // An article closes the phrase at its left edge, a preposition may join two nouns inside it.
   if (t.pos === 'DET') return /^(?:a|an|the)$/i.test(t.text) && (k === 0 || tags[k - 1]!.pos === 'ADP' || /[,;:]$/.test(words[k - 1] ?? '') || !/^(?:NOUN|ADJ)$/.test(tags[k - 1]!.pos));
   return t.pos === 'ADP' && INNER_PREPOSITION.test(t.text) && k > 0 && /^(?:NOUN|DET|ADJ)$/.test(tags[k - 1]!.pos);

@@ -14,6 +14,9 @@ describe('names given in passing in English prose', () => {
     ['A band of reporters and writers collectively known as muckrakers exposed corruption in the cities.', 'muckrakers', 'a band of reporters and writers'],
     ['Around 800, a new farming culture called the Mississippian tradition began to spread along the river.', 'Mississippian tradition', 'a new farming culture'],
     ['The order grew out of a mystical form of Islam known as Sufism.', 'Sufism', 'a mystical form of Islam'],
+    // The writer's own naming verb; a bracketed list of what the thing holds; a participle before the noun.
+    ['The star gives off a steady stream of charged particles (mostly protons and electrons) that we call the stellar breeze.', 'stellar breeze', 'a steady stream of charged particles'],
+    ['There are countless grains of broken rock, which we call space dust, scattered between the planets.', 'space dust', 'countless grains of broken rock'],
   ])('given "%s", when read, then "%s" is named as "%s"', (sentence, term, meaning) => {
     expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning, pattern: 'attributive-naming' })]);
   });
@@ -26,6 +29,9 @@ describe('names given in passing in English prose', () => {
 
   test.each([
     ['Unwanted urges are kept out of mind through a process called repression.'], // "a process" alone says nothing
+    ['Light waves differ from one another in a property we call color.'], // "a property" alone says nothing
+    ['He changed his equations by adding an arbitrary new term (we might call it a fudge factor) called the lambda term.'], // the writer's aside
+    ['Economists call these goods public goods.'], // the naming opens the sentence: read elsewhere
     ['Smells are sorted in a part of the brain called the olfactory bulb.'], // a genus alone says nothing of which part
     ['A nation that is also a country is sometimes called a nation-state.'], // a copula naming, read elsewhere
     ['These ancestral memories, which Jung called archetypes, appear in many cultures.'], // a scholar's name, read elsewhere
