@@ -1399,7 +1399,7 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
     const bracketed = m[0].trimStart().startsWith('(');
     // "the single most powerful determinant … is how much income they have in their take-home pay, also known as …":
     // a noun phrase that runs into its own verb is a clause's subject; the name belongs to the words just before it.
-    const opened = article && !bracketed ? before.slice(article.index).trim() : undefined;
+    const opened = article && !bracketed ? (wholeNounPhraseBefore(before, term, reading) ?? before.slice(article.index).trim()) : undefined;
     const runsIntoVerb = opened !== undefined && /(?<!\b(?:that|which|who)\s+(?:\w+\s+)?)\b(?:is|are|was|were)\s/i.test(opened);
     // "…, also known as disposable income, which is income after taxes": the name's own gloss says it best.
     const glossed = runsIntoVerb ? /^\s*which\s+(?:is|are)\s+(?<y>[^,;:()]+)/i.exec(clause.slice(m.index + m[0].length))?.groups?.y : undefined;
@@ -1417,10 +1417,59 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
       continue;
     }
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
+    // "the hormones released when you face a frightening situation, called the fight-or-flight response, occur …": a name
+    // closed before the main verb renames the whole subject; a noun phrase at its end is not what it names.
+    if (opened !== undefined && !bareGenus && m[0].endsWith(',') && isObjectInside(before, opened, reading) && opensOnMainVerb(clause.slice(m.index + m[0].length), reading)) continue;
     // A genus named and restricted at once is the text's term, as a name glossed where it is given is (name-appositives.ts).
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: bareGenus ? 1 : 0.6, pattern: 'known-as' });
   }
   return out;
+}
+
+/** "… confronted with a frightening situation", "… between states and a national government": the phrase is taken by a word inside a longer one. */
+function isObjectInside(before: string, phrase: string, reading: SentenceReading): boolean {
+  const text = before.trimEnd();
+  if (!text.endsWith(phrase)) return false;
+  const previous = text.slice(0, text.length - phrase.length).trim().split(/\s+/).at(-1);
+  if (!previous || /[,;:]$/.test(previous)) return false;
+  const [tag] = readWords([previous], reading);
+  return /^(?:and|or)$/i.test(previous) || (tag !== undefined && (tag.pos === 'ADP' || (tag.pos === 'VERB' && !/^(?:which|that|who)$/i.test(previous))));
+}
+
+/** "occur by …", "is …", "also stretches …": the text after a closing comma opens on the main clause's verb. */
+function opensOnMainVerb(after: string, reading: SentenceReading): boolean {
+  const tags = readWords(after.trim().split(/\s+/).slice(0, 2), reading);
+  const verbAt = tags[0]?.pos === 'ADV' ? 1 : 0;
+  const verb = tags[verbAt];
+  return verb !== undefined && (verb.pos === 'AUX' || (verb.pos === 'VERB' && !/(?:ing|ed|en)$/i.test(verb.text)));
+}
+
+/**
+ * "… a depression in the medial surface of the superior lobe of the left lung, called …", "… think of it as the rotation
+ * period of Earth with respect to the Sun, called …": the name goes with the whole noun phrase its prepositions chain
+ * together, from the first article of the last stretch after which no verb, dash or "and" comes, not with the last noun.
+ * Not when the head only frames what follows ("in the form of an ionized gas, called a plasma") or disagrees in number
+ * with the name ("the realm of the larger icy worlds, called dwarf planets"): then the name is the inner phrase's.
+ */
+const FRAME_HEAD = /^(?:form|forms|kind|kinds|type|types|sort|sorts|version|variety|state|realm|shape)$/i;
+
+function wholeNounPhraseBefore(before: string, term: string, reading: SentenceReading): string | undefined {
+  const stretch = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf(':')) + 1);
+  const words = stretch.trim().split(/\s+/);
+  const tags = readWords(words, reading);
+  for (let k = 0; k < words.length - 3; k++) {
+    if (!/^(?:the|a|an)$/i.test(words[k]!)) continue;
+    const rest = tags.slice(k);
+    const phrase = words.slice(k).join(' ');
+    if (/[—–()]|\s(?:and|or|but)\s/i.test(phrase)) continue;
+    const nominal = rest.every((t) => /^(?:DET|ADJ|NOUN|PROPN|ADP|NUM)$/.test(t.pos) || (t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text)));
+    const inner = rest.findIndex((t, i) => i > 0 && t.pos === 'ADP');
+    const head = inner > 0 ? rest.slice(0, inner).findLast((t) => t.pos === 'NOUN') : undefined;
+    if (!nominal || !/^(?:NOUN|PROPN)$/.test(rest.at(-1)?.pos ?? '') || !head) continue;
+    if (FRAME_HEAD.test(head.text) || looksPlural(head.text) !== looksPlural(term)) return undefined;
+    return phrase;
+  }
+  return undefined;
 }
 
 /**

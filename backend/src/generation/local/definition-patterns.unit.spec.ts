@@ -723,6 +723,24 @@ describe('matchDefinitions: a classifying adjective the tagger flags as a stop w
   });
 });
 
+describe('matchDefinitions: a name after a comma, and the noun phrase it renames (English)', () => {
+  test.each([
+    // The whole chain of prepositions, from its first article: not the last noun.
+    ['A shallow groove runs along a depression in the medial surface of the upper lobe of the left lung, called the heart notch.', 'heart notch', 'a depression in the medial surface of the upper lobe of the left lung'],
+    // A head that only frames, or disagrees in number with the name: the inner phrase.
+    ['The Sun is so hot that all of its material is in the form of an ionized gas, called a plasma.', 'plasma', 'an ionized gas'],
+    ['This is also the realm of the larger icy worlds, called dwarf planets.', 'dwarf planets', 'the larger icy worlds'],
+    // The subject of a relative clause, renamed before its verb.
+    ['Israel has a unitary regime in which the national parliament, called the Knesset, has the authority to pass laws.', 'Knesset', 'the national parliament'],
+  ])('given "%s", when matched, then "%s" is "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
+  test('given a name closed before the main verb after a noun that a preposition takes inside the subject, when matched, then that noun is not what it names', () => {
+    expect(defs('The hormones released when you face a frightening situation, called the stress response, occur within seconds.')).toEqual([]);
+  });
+});
+
 describe('matchDefinitions: an inverse naming whose description opens on a pointing word (English)', () => {
   test.each([
     ['Such loans that a bank makes to its own directors are called insider loans.', 'insider loans', 'loans that a bank makes to its own directors'],
