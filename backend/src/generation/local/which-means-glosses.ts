@@ -40,7 +40,9 @@ export function matchWhichMeansGlosses(sentence: string, phraseCount: (phrase: s
 /** The noun phrase before the comma, when a verb, a copula or "of" takes it whole: "is coinsurance", "display egocentrism". */
 function glossedTerm(before: string, reading: SentenceReading, phraseCount: (phrase: string) => number): string | undefined {
   const colon = before.lastIndexOf(':');
-  const words = trailingNounPhraseWords(before.slice(colon + 1), reading);
+  // "… takes the form of what is called modus ponens, meaning …": the naming word is no part of the name.
+  const named = trailingNounPhraseWords(before.slice(colon + 1), reading);
+  const words = /^(?:called|named|termed|dubbed)$/i.test(named[0] ?? '') ? named.slice(1) : named;
   const all = before.trim().split(/\s+/);
   const preceding = readWords(all.slice(-words.length - 2, -words.length), reading);
   // After its article, the word before the phrase says what takes it.
@@ -81,9 +83,19 @@ function amountsTo(rest: string, term: string, reading: SentenceReading): { text
     return { text: `${head} that ${clause}`, form: 'noun-phrase' };
   }
   if (/^(?:this|that|these|those|it|they|there)$/i.test(first.text) || first.pos === 'ADP' || first.pos === 'ADV') return undefined;
+  // "…, meaning a valid inference where the antecedent … is affirmed": a class and what restricts it, a noun phrase.
+  if (/^an?$/i.test(first.text) && namesAClass(words, reading)) return renaming(rest, term, reading);
   const clause = cutMeaning(rest, { clause: true });
   if (!clause || SOMEONE.test(clause) || NOT_TIMELESS.test(clause) || clause.split(/\s+/).length < 5) return undefined;
   return { text: `when ${clause}`, form: 'when-clause' };
+}
+
+/** "a valid inference where …", "a court order that …": after the article, modifiers and a noun, then a relative word or a preposition. */
+function namesAClass(words: readonly string[], reading: SentenceReading): boolean {
+  const tags = readWords(words.slice(0, 8), reading);
+  let i = 1;
+  while (/^(?:ADJ|NOUN)$/.test(tags[i]?.pos ?? '')) i++;
+  return i > 1 && tags[i - 1]?.pos === 'NOUN' && (/^(?:that|which|who|whose|where|when)$/i.test(tags[i]?.text ?? '') || tags[i]?.pos === 'ADP');
 }
 
 /** "that is, a culture that focuses on individual achievement" names the term's class; "that is, they define …" does not. */

@@ -10,6 +10,8 @@ describe('a term glossed by what it amounts to (English)', () => {
     ['Some of these are monocular cues, which means that they need only one eye to work.', 'monocular cues', 'cues that need only one eye to work'],
     ['The second error is a familiar one: attrition, meaning that unused memories fade over the years.', 'attrition', 'when unused memories fade over the years'],
     ['Voters from a collectivist culture, that is, a culture that puts the group before the individual, trust parties more.', 'collectivist culture', 'a culture that puts the group before the individual'],
+    // A class after "meaning" is a noun phrase, not a "when" clause; the naming word is no part of the name.
+    ['The proof takes the form of what is called reductio, meaning a valid argument that derives a contradiction from a premise.', 'reductio', 'a valid argument that derives a contradiction from a premise'],
   ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
     expect(defs(sentence)).toEqual([[term, meaning]]);
   });
