@@ -9,6 +9,8 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['the habit of doing so in public'],
     ['lets them borrow a share of the deposit'],
     ['a notion that will be examined later in the chapter'], // the book's own plan
+    ['when the former happens'], // one of two things the paragraph named
+    ['a view held by the latter'],
   ])('given "%s", when checked, then it leans on its context', (meaning) => {
     expect(leansOnContext(meaning)).toBe(true);
   });
@@ -21,6 +23,7 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['the rate banks pay for such loans'], // a kind
     ['goods that are distinctive in one of these ways'], // any one of several
     ['a kind of white blood cell that engulfs bacteria and damaged cells found in this layer'], // a late detail
+    ['an economic system such as existed in the former Soviet Union'], // "former" is an adjective of a name
   ])('given "%s", when checked, then it stands alone', (meaning) => {
     expect(leansOnContext(meaning)).toBe(false);
   });
