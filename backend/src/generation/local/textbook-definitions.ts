@@ -270,18 +270,23 @@ function coinedName(rest: string, context: TextbookContext): { term: string; mea
   const words = rest.trim().split(/\s+/);
   // "this implicit agreement between a people and their government the social contract": the description stands for itself.
   // "called this the collective conscience" names what the sentence before described: not this reading.
-  if (/^(?:this|these)$/i.test(words[0] ?? '')) {
+  const described = /^(?:this|these)$/i.test(words[0] ?? '');
+  if (described) {
     if (/^(?:the|a|an)$/i.test(words[1] ?? '')) return undefined;
     words[0] = 'the';
   }
   const lastArticle = words.findLastIndex((w, i) => i > 0 && /^(?:the|a|an)$/i.test(w));
-  const splits = [lastArticle > 0 && words.length - lastArticle <= 4 ? lastArticle : -1, words.length - 1, words.length - 2].filter((k) => k > 2);
+  const named = lastArticle > 0 && words.length - lastArticle <= 4;
+  const splits = [named ? lastArticle : -1, words.length - 1, words.length - 2].filter((k) => k > 2);
   for (const at of splits) {
-    // Without its own article, the name cannot follow one: "the meeting a success" splits at "a", not inside "a success".
-    if (at !== lastArticle && /^(?:the|a|an)$/i.test(words[at - 1] ?? '')) continue;
+    // Without its own article, the name cannot follow one: "the meeting a success" splits at "a", not inside "a success";
+    // nor is a name the last article opens cut ("the social contract" is not "contract").
+    if (at !== lastArticle && (/^(?:the|a|an)$/i.test(words[at - 1] ?? '') || (named && at > lastArticle))) continue;
     const term = cleanTerm(words.slice(at).join(' ').replace(ARTICLE, ''));
     const meaning = cutMeaningKeepingCommas(words.slice(0, at).join(' ').replace(/,$/, ''));
-    if (term && meaning && context.phraseCount(term) >= 2) return { term, meaning };
+    // After a described "this …", the name the last article opens is the coined one, said once or more.
+    const minCount = described && at === lastArticle ? 1 : 2;
+    if (term && meaning && context.phraseCount(term) >= minCount) return { term, meaning };
   }
   return undefined;
 }

@@ -216,6 +216,15 @@ describe('a named scholar coining a term (English)', () => {
     expect(read(sentence)).toContainEqual({ term, meaning, pattern: 'scholar-named' });
   });
 
+  test('given "called this DESCRIPTION the NAME" with a two-word name said once, when read, then the whole name is coined, not its last word', () => {
+    const counts = (phrase: string): number => (phrase.toLowerCase() === 'contract' ? 3 : 1);
+    expect(read('Locke called this unwritten agreement between a people and their rulers the social contract.', { phraseCount: counts })).toContainEqual({
+      term: 'social contract',
+      meaning: 'the unwritten agreement between a people and their rulers',
+      pattern: 'scholar-named',
+    });
+  });
+
   test('given "called this the …" (what the sentence before described), when read, then nothing is coined here', () => {
     expect(read('Durkheim called this the collective conscience.')).toEqual([]);
   });
