@@ -903,6 +903,11 @@ function closesAList(before: string, after: string, context: ReadContext): boole
   const comma = before.lastIndexOf(',');
   if (comma < 0) return false;
   const item = before.slice(comma + 1).trim();
+  // "… entitled by the Constitution, due process of law, or the equal protection of the laws": a bare item with no verb of
+  // its own after a clause's comma is a list's middle item; what follows ", or" is the last item, not a gloss.
+  const itemTags = readWords(item.split(/\s+/), context.reading);
+  const opening = before.slice(0, comma);
+  if (!/^(?:a|an|the)\s/i.test(item) && itemTags.length <= 5 && itemTags.at(-1)?.pos === 'NOUN' && !itemTags.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && !isAdverbial(opening.slice(opening.lastIndexOf(',') + 1), context)) return true;
   const article = /^(?:a|an|the)\s/i.exec(item)?.[0].trim().toLowerCase();
   if (!article || after.split(/\s+/)[0]?.toLowerCase().replace(/^an$/, 'a') !== article.replace(/^an$/, 'a')) return false;
   // "For most firms, a stock buyback, or a purchase of …": an opening phrase's comma starts no list.

@@ -520,6 +520,10 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence)).toEqual([]);
   });
 
+  test('given a list whose middle item is a bare noun phrase ("…, due process of law, or the equal protection of the laws"), when matched, then its last item is no gloss', () => {
+    expect(defs('The amendment bars states from denying citizens the rights given by the charter, due process of law, or the equal protection of the laws.', written).map(([term]) => term)).not.toContain('law');
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
