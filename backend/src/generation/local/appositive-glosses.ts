@@ -1,6 +1,6 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { cleanTerm, cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, looksPlural, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
 import { matchThatIsNamings } from './that-is-namings.js';
 import { numberWords } from './number-words.js';
@@ -367,7 +367,7 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
     /ed$/i.test(tags[k]!.text) && !/^(?:called|named|termed|dubbed|labell?ed)$/i.test(tags[k]!.text) && (/^(?:DET|NUM|PRON)$/.test(tags[k + 1]?.pos ?? '') || (/^to$/i.test(tags[k + 1]?.text ?? '') && /^[$€£\d]/.test(words[k + 2] ?? '')));
   const clauseVerb = (t: TaggedToken, k: number): boolean =>
     k >= i && t.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '') && (!/(?:ed|en|ing)$/i.test(t.text) || pastWithObject(k));
-  if (own.some((t, k) => t.pos === 'AUX' || clauseVerb(t, k) || POINTING.test(t.text))) return undefined;
+  if (own.some((t, k) => t.pos === 'AUX' || clauseVerb(t, k) || POINTING.test(t.text)) || endsRelativeBeforeMainVerb(tags)) return undefined;
   if (tags.slice(own.length).some((t) => POINTING.test(t.text) && !INNER_PRONOUN.test(t.text))) return undefined;
   // Too long with its asides, the gloss up to its first comma may still say it all.
   const cut = cutMeaning(text.replace(/,/g, '\u0000'))?.replace(/\u0000/g, ',') ?? (gloss.includes('\u0000') ? cutMeaning(text.split(',')[0]!) : undefined);

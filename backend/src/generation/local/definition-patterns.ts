@@ -1234,8 +1234,19 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   if (own.some((t, k) => (POINTING_WORD.test(t.text) && (gerund || contact || !resolvesInside(own, k))) || (!gerund && !contact && (t.pos === 'AUX' || (k > i && isClauseVerb(own, k)))))) return undefined;
   // "an arena in which he had been interested": a clause opened by a preposition and "which" may not lean on the story either.
   if (/^(?:ADP)$/.test(tail?.pos ?? '') && /^which$/i.test(tags[i + 1]?.text ?? '') && tags.some((t) => POINTING_WORD.test(t.text))) return undefined;
+  if (endsRelativeBeforeMainVerb(tags)) return undefined;
   const cut = cutMeaning(meaning);
   return cut && (options.bare ? !EXAMPLE_OR_RELATION.test(cut) : isDefiningComplement(cut, term, context.reading)) ? cut : undefined;
+}
+
+/**
+ * "the curve that results is an ellipse": a relative clause of one verb, then a copula, which is the main clause's verb;
+ * the phrase is a sentence, not a renaming ("an explanation that itself is in need of …" keeps its relative's own copula).
+ */
+export function endsRelativeBeforeMainVerb(tags: readonly TaggedToken[]): boolean {
+  // "that results": after "that" a plural-looking word is the relative's verb ("that" cannot point at a plural).
+  const verb = (t: TaggedToken | undefined): boolean => t?.pos === 'VERB' || (t?.pos === 'NOUN' && /[^s]s$/i.test(t.text));
+  return tags.some((t, k) => /^(?:that|which|who)$/i.test(t.text) && verb(tags[k + 1]) && /^(?:is|are|was|were)$/i.test(tags[k + 2]?.text ?? ''));
 }
 
 /**
