@@ -409,6 +409,9 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   if (p.checkComplement && (!isDefiningComplement(meaning, term, context.reading) || isPassivePredicate(meaning, context.reading))) return undefined;
   // "Private schooling is a type of good called a toll good": the subject is an instance of the named kind, not a term.
   if (p.name === 'copula' && NAMES_ITS_KIND.test(meaning)) return undefined;
+  // "The chemical senses are taste and smell", "The unpaired bones are the vomer and mandible bones": the members listed,
+  // not what the class is.
+  if (p.name === 'copula' && looksPlural(term) && listsTheMembers(meaning, context.reading)) return undefined;
   if (p.name === 'those-who') meaning = `${verb.toLowerCase()} ${meaning.split(/,\s/)[0]?.replace(/\s+(?:and|or|but)$/i, '')}`;
   // A meaning must not lean on the term itself ("monetary policy: the view of monetary policy …").
   if (findWholeWords(meaning, term) >= 0) return undefined;
@@ -433,6 +436,20 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
     confidence: p.confidence,
     pattern: p.name,
   };
+}
+
+/**
+ * "the maxilla, palatine, zygomatic, and nasal bones", "the proton, neutron, and electron (see …)": three short items or more
+ * and no clause. Two members may still be what a small class is ("the bone marrow and thymus gland"); a run of adjectives
+ * ("dominant capitalist countries, highly industrialized, and urbanized") describes.
+ */
+function listsTheMembers(meaning: string, reading: SentenceReading): boolean {
+  const text = meaning.replace(/\s*\([^()]*\)/g, '').trim();
+  if (!/^(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3},\s/iu.test(text)) return false;
+  const items = text.split(/,\s+(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+  if (items.length < 3 || items.some((item) => item.split(/\s+/).length > 4)) return false;
+  const tags = readWords(text.split(/\s+/).map((w) => w.replace(/,$/, '')), reading);
+  return tags.at(-1)?.pos === 'NOUN' && !tags.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || /^(?:that|which|who|whose|where)$/i.test(t.text));
 }
 
 /** A complement that names the kind its subject belongs to: "a type of good called a toll good", "a kind of service known as …". */

@@ -524,6 +524,16 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('The amendment bars states from denying citizens the rights given by the charter, due process of law, or the equal protection of the laws.', written).map(([term]) => term)).not.toContain('law');
   });
 
+  test('given a plural class said by three of its members or more, when matched, then the list is no definition; two members or a run of adjectives still are', () => {
+    expect(defs('The paired bones are the maxilla, palatine, zygomatic, and nasal bones.')).toEqual([]);
+    expect(defs('The basic particles of atoms are the proton, neutron, and electron (see the next section).')).toEqual([]);
+    expect(defs('The primary lymphoid organs are the bone marrow and thymus gland.')).toContainEqual(['primary lymphoid organs', 'the bone marrow and thymus gland']);
+    expect(defs('Core nations are dominant capitalist countries, highly industrialized, technological, and urbanized.')).toContainEqual([
+      'Core nations',
+      'dominant capitalist countries, highly industrialized, technological, and urbanized',
+    ]);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
