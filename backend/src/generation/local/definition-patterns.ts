@@ -461,9 +461,17 @@ function isPassivePredicate(complement: string, reading: SentenceReading): boole
 
 const NAMES_ITS_KIND = /^(?:a|an)\s+(?:type|kind|form|sort|class|category|variety)\s+of\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:called|known\s+as|termed|referred\s+to\s+as)\s/iu;
 
-/** "Casual crowds are those who …": the relative says which, as a class's definition does; "those" alone would lean on the sentence. */
+/**
+ * "Casual crowds are those who …": the relative says which, as a class's definition does; "those" alone would lean on the
+ * sentence. "A lobbyist is someone who represents …", "A particle is something that can be …": any one of the kind the
+ * clause says.
+ */
 function withoutThose(complement: string): string {
-  return complement.replace(/^those\s+(?=who\s|whose\s)/i, 'people ').replace(/^those\s+(?=that\s|which\s)/i, 'the ones ');
+  return complement
+    .replace(/^those\s+(?=who\s|whose\s)/i, 'people ')
+    .replace(/^those\s+(?=that\s|which\s)/i, 'the ones ')
+    .replace(/^(?:someone|anyone|somebody|anybody)\s+(?=who\s|whose\s)/i, 'a person ')
+    .replace(/^something\s+(?=that\s|which\s)/i, 'a thing ');
 }
 
 /**

@@ -534,6 +534,14 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ]);
   });
 
+  test.each([
+    ['Formally, a broker is someone who arranges trades between buyers and sellers for a fee.', 'broker', 'a person who arranges trades between buyers and sellers for a fee'],
+    ['A stakeholder is anyone who has an interest in what a firm does.', 'stakeholder', 'a person who has an interest in what a firm does'],
+    ['A wave, on the other hand, is something that spreads out through space.', 'wave', 'a thing that spreads out through space'],
+  ])('given "X is someone who / something that …" ("%s"), when matched, then the kind the clause says is the meaning', (sentence, term, meaning) => {
+    expect(defs(sentence)).toContainEqual([term, meaning]);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
