@@ -404,7 +404,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   // "Researchers design studies to maximize reliability": "studies" is the object of the verb "design", not a
   // defining verb; what a field studies or a measure captures is an object, never "to …".
   if (p.name === 'defining-verb' && /^to\s/i.test(y)) return undefined;
-  let meaning = cutMeaning(p.name === 'copula' ? withoutOne(withoutThose(y), term) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
+  let meaning = cutMeaning(p.name === 'copula' ? withoutOne(withoutThose(y, context.written !== false), term) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && (!isDefiningComplement(meaning, term, context.reading) || isPassivePredicate(meaning, context.reading))) return undefined;
   // "Private schooling is a type of good called a toll good": the subject is an instance of the named kind, not a term.
@@ -466,12 +466,10 @@ const NAMES_ITS_KIND = /^(?:a|an)\s+(?:type|kind|form|sort|class|category|variet
  * sentence. "A lobbyist is someone who represents …", "A particle is something that can be …": any one of the kind the
  * clause says.
  */
-function withoutThose(complement: string): string {
-  return complement
-    .replace(/^those\s+(?=who\s|whose\s)/i, 'people ')
-    .replace(/^those\s+(?=that\s|which\s)/i, 'the ones ')
-    .replace(/^(?:someone|anyone|somebody|anybody)\s+(?=who\s|whose\s)/i, 'a person ')
-    .replace(/^something\s+(?=that\s|which\s)/i, 'a thing ');
+function withoutThose(complement: string, written: boolean): string {
+  const plain = complement.replace(/^those\s+(?=who\s|whose\s)/i, 'people ').replace(/^those\s+(?=that\s|which\s)/i, 'the ones ');
+  // Said aloud, "a change is something that happens …" explains the word in passing; it is no term of the talk.
+  return written ? plain.replace(/^(?:someone|anyone|somebody|anybody)\s+(?=who\s|whose\s)/i, 'a person ').replace(/^something\s+(?=that\s|which\s)/i, 'a thing ') : plain;
 }
 
 /**

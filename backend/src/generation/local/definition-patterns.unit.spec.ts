@@ -542,6 +542,10 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
 
+  test('given "a change is something that happens …" said aloud, when matched, then nothing is defined (the word is explained in passing)', () => {
+    expect(defs('So a change is something that happens between two separate points in time.', { ...context, written: false })).toEqual([]);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
