@@ -538,6 +538,13 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
     const meaning = cutMeaning(restricted);
     return meaning ? { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' } : undefined;
   }
+  // "All electromagnetic waves longer than microwaves are called radio waves", "Any rock that strikes the ground is known as
+  // a meteorite": the class the quantifier spans, restricted by what follows its noun, is what the name means.
+  const spanned = context.written === false ? undefined : quantifiedClass(description, context.reading);
+  if (spanned) {
+    const meaning = cutMeaning(spanned);
+    if (meaning) return { term, meaning, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' };
+  }
   // "… the United States and Europe have what is called media concentration, where a few firms own …": the clause before
   // "what" is a claim about something else; only a clause after the name can say what the name means.
   const whatIsCalled = /\bwhat$/i.test(description.trim());
@@ -562,6 +569,20 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   const meaning = cutMeaning(lowerFirst(description));
   if (!meaning) return undefined;
   return { term, meaning, form: 'noun-phrase', plural: /^are$/i.test(verb), confidence: p.confidence, pattern: 'inverse-called' };
+}
+
+/** "All N … than/that/with/of …" → "N …"; "Any N that …" → "a N that …": modifiers and a noun, then what restricts it. */
+function quantifiedClass(description: string, reading: SentenceReading): string | undefined {
+  const m = /^(?<q>all|any)\s+(?<np>[\p{Ll}][^,;:]+)$/iu.exec(description.trim());
+  if (!m?.groups?.np) return undefined;
+  const words = m.groups.np.split(/\s+/);
+  const tags = readWords(words, reading);
+  let i = 0;
+  while (/^(?:ADJ|NOUN)$/.test(tags[i]?.pos ?? '') && !/^than$/i.test(words[i + 1] ?? '')) i++;
+  const comparative = /^(?:\p{L}+er|less|more)$/iu.test(words[i] ?? '') && /^than$/i.test(words[i + 1] ?? '');
+  if (i === 0 || tags[i - 1]?.pos !== 'NOUN' || words.length < i + 3 || !(comparative || /^(?:that|which|who|whose|with|of)$/i.test(words[i] ?? ''))) return undefined;
+  if (/^any$/i.test(m.groups.q!)) return looksPlural(words[i - 1]!) ? undefined : `${/^[aeiou]/i.test(words[0]!) ? 'an' : 'a'} ${m.groups.np}`;
+  return looksPlural(words[i - 1]!) ? m.groups.np : undefined;
 }
 
 /**

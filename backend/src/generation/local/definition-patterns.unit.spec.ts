@@ -779,6 +779,9 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['This idea that heat always flows from hot to cold is called the heat-flow principle.', 'heat-flow principle', 'the idea that heat always flows from hot to cold'],
     ['This process by which children learn the norms of their group is called enculturation.', 'enculturation', 'the process by which children learn the norms of their group'],
     ['This splitting apart of heavy nuclei is called nuclear fission.', 'nuclear fission', 'the splitting apart of heavy nuclei'],
+    // A quantifier spans the class its restricted noun names.
+    ['All sound waves higher than human hearing are called ultrasound, but bats can hear them.', 'ultrasound', 'sound waves higher than human hearing'],
+    ['Any rock that survives the fall to the ground is known as a meteorite.', 'meteorite', 'a rock that survives the fall to the ground'],
   ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
@@ -789,6 +792,8 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['This is known as selective recall, or so the story goes.'], // no noun phrase after "or"
     ['This part of the sky is called the polar zone.'], // the noun only points back
     ['This approach to morality is called virtue ethics.'], // the same
+    ['All of these are called radio waves.'], // the quantifier spans what the text named before
+    ['All students are called pupils.'], // nothing restricts the class
   ])('given "%s" alone, when read, then nothing is defined', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });
