@@ -121,6 +121,14 @@ const INCLUDES = /^(?:the\s+)?(?:(?:category|class|group|set)\s+of\s+)?(?<x>[^,;
 /** "There are different types of economic integration …, ranging from free trade agreements, in which …, to common markets, in which …" */
 const RANGE_OF_KINDS = /\b(?:types|kinds|forms|levels|degrees)\s+of\s+(?<genus>[^,;:()]{3,40}?)(?:\s+(?:across|in|around)\s+[^,;:()]{2,30})?,\s+ranging\s+from\s+(?<rest>.+)$/iu;
 
+/**
+ * "Scientists define matter as anything that occupies space", "we can define apparent solar time as time reckoned by …",
+ * "Sociologist Louis Wirth (1945) defined a minority group as “any group of people who …”": someone defines the term in an
+ * active clause. Not a relative's own ("… a religion that defines citizens as brothers"), nor "defined by".
+ */
+const DEFINES_AS =
+  /(?:^|,\s+)(?:[^,;:]{0,80}?\s)?(?<subject>we|scientists|\p{Ll}+(?:ists|ians|ers)|(?:\p{Lu}[\p{Ll}.]*\s+){0,3}\p{Lu}[\p{Ll}]+(?:\s+\(\d{4}\))?|who)\s+(?:(?:can|will|would|might|may|often|usually|also|generally|typically|simply|formally)\s+|(?:has|have)\s+(?:long\s+|also\s+)?|['’]ll\s+)?(?:define|defines|defined)\s+(?<x>(?:the\s+|a\s+|an\s+)?[\p{Ll}][^,;:“"]{1,60}?)\s+as\s+(?<y>.+)$/u;
+
 export interface TextbookContext {
   /** The sentence before in the same paragraph (a question included), if any. */
   previous?: string;
@@ -184,6 +192,18 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
   if (combination?.kind && combination.rest) {
     const split = recurringEnding(combination.rest, context);
     if (split) push(split.term, `the ${combination.kind.toLowerCase()} of ${split.before}`, 'call-combination', 0.8);
+  }
+  const defines = has(' define ', ' defines ', ' defined ') ? DEFINES_AS.exec(body)?.groups : undefined;
+  // "… as one “so grossly excessive …”", "… as anything that occupies space", "… as having a gross national income …": a
+  // pronoun or a participle is no noun phrase a card can give (a plainer reading of the term may still be found).
+  if (defines?.x && defines.y && !/^(?:themselves|itself|himself|herself|them|it|this|these)\b/i.test(defines.x) && !/^(?:one|anything|anyone|something|someone|everything|\p{Ll}+ing)\b/iu.test(defines.y)) {
+    // A definition quoted from its author is still the definition: the quotation marks go.
+    const quoted = /^[“"](?<q>[^”"]{8,})(?:[”"]|$)/.exec(defines.y)?.groups?.q;
+    // Unquoted, the definition ends at its clause's comma ("Since we define X as Y, a rise in …").
+    const meaning = quoted ? cutMeaningAllowingAside(quoted.replace(/[,.]$/, '')) : cutMeaning(defines.y.split(/,\s/)[0]!);
+    // "… as nations whose per capita GNI was $1,035 or less in 2019": one agency's threshold for one year is a statistic.
+    // "… as a “unified system of beliefs and practices …”": a quotation opened inside the phrase loses its marks too.
+    if (meaning && !/[$€£]\s?\d|\b(?:1[89]|20)\d\d\b/.test(meaning)) push(defines.x, meaning.replace(/[“”]/g, ''), 'defines-as', 0.9);
   }
   const usesTerm = has(' the term ', ' the label ', ' the word ', ' the phrase ', ' the concept ') ? USE_THE_TERM.exec(body)?.groups : undefined;
   if (usesTerm?.x && usesTerm.y) push(usesTerm.x, cutMeaningAllowingAside(usesTerm.y), 'use-the-term', 0.9);

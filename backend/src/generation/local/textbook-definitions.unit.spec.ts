@@ -193,6 +193,26 @@ describe('textbook definition forms in Spanish', () => {
   });
 });
 
+describe('someone defining a term in an active clause (English)', () => {
+  test.each([
+    ['Chemists define a solvent as a substance that dissolves another substance.', 'solvent', 'a substance that dissolves another substance'],
+    ['We can define local time as time reckoned by the position of the Sun above a place.', 'local time', 'time reckoned by the position of the Sun above a place'],
+    ['Sociologist Jane Doe (1950) defined a subculture as “a group whose values set it apart from the wider society.”', 'subculture', 'a group whose values set it apart from the wider society'],
+    ['Since we define net exports as exports minus imports, a rise in imports lowers them.', 'net exports', 'exports minus imports'],
+  ])('given "%s", when read, then "%s" is defined as "%s"', (sentence, term, meaning) => {
+    expect(read(sentence)).toContainEqual({ term, meaning, pattern: 'defines-as' });
+  });
+
+  test.each([
+    ['The court has defined an undue burden as one that places a substantial obstacle in the path of a woman.'], // a pronoun
+    ['The Bank defines poor nations as those whose income was below $1,000 in 2019.'], // a statistic of one year
+    ['People of mixed descent often define themselves as belonging to both groups.'], // a pronoun term
+    ['The group was defined by its strict rules about diet and clothing.'], // "defined by"
+  ])('given "%s", when read, then nothing is defined by "define … as"', (sentence) => {
+    expect(read(sentence).filter((d) => d.pattern === 'defines-as')).toEqual([]);
+  });
+});
+
 describe('a named scholar coining a term (English)', () => {
   test.each([
     ['Weber called the shared habits, rules, and rituals of an office the bureaucratic ethos.', 'bureaucratic ethos', 'the shared habits, rules, and rituals of an office'],
