@@ -30,12 +30,15 @@ const POINTING_AT_THE_BOOK =
 /** "when the former happens": "the former"/"the latter" standing alone picks one of two things the paragraph named ("the former Soviet Union" is a name). */
 const POINTING_FORMER = /(?<![\p{L}'’-])the\s+(?:former|latter)(?=\s*(?:[,.;:)]|$)|\s+(?:is|are|was|were|happens|happen|occurs|occur|does|do|can|may|will|would|has|have)\b)/iu;
 
+/** "a different area of the body" (at each stage), "another form of …": a genus told apart only from one the paragraph named ("the same … as …" says from what). */
+const POINTING_OTHER = /^(?:a\s+different|another|the\s+other)\s/u;
+
 /** A pointer within this many words of the meaning's start is the meaning's core, not a detail. */
 const CORE_WORDS = 8;
 
 export function leansOnContext(meaning: string): boolean {
   const m = meaning.trim();
-  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m) || POINTING_FORMER.test(m)) return true;
+  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m) || POINTING_FORMER.test(m) || POINTING_OTHER.test(m)) return true;
   for (const hit of m.matchAll(POINTING_DETERMINER)) {
     const wordsBefore = m.slice(0, hit.index).split(/\s+/).filter(Boolean).length;
     if (wordsBefore < CORE_WORDS) return true;

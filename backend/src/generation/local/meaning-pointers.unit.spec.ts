@@ -10,6 +10,8 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['lets them borrow a share of the deposit'],
     ['a notion that will be examined later in the chapter'], // the book's own plan
     ['when the former happens'], // one of two things the paragraph named
+    ['a different area of the body'], // different from the one the paragraph named
+    ['another form of government in which …'],
     ['a view held by the latter'],
   ])('given "%s", when checked, then it leans on its context', (meaning) => {
     expect(leansOnContext(meaning)).toBe(true);
