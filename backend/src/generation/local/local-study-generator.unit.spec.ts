@@ -246,3 +246,24 @@ describe('the per-part limit on written definitions', () => {
     expect(material.definitions.map((d) => d.term)).toEqual(['ledger', 'invoice', 'receipt', 'budget']);
   });
 });
+
+describe('a part of the example given its role aloud', () => {
+  const sentences = [
+    'In a layered architecture, the managers encapsulate the volatility of the sequence of activities in a use case.',
+    'The engines encapsulate the volatility of the activities themselves, the business rules.',
+    'The resource access layer encapsulates how the system reaches the resources it consumes.',
+    'Manager A can make a queued call to manager B instead of calling manager B directly.',
+    "And there's a kind of a proxy to the manager B, which acts as a resource access.",
+    'The proxy picks up the message and gives it to manager B.',
+    'A closed architecture only lets a layer call the layer right below it, so changes stay contained.',
+    'An open architecture lets anybody call anybody else, which couples the layers to each other.',
+    'Utilities are services every layer may use, like logging, security and the message bus.',
+  ];
+  const segments = [...sentences, ...sentences].map((text, i) => ({ text, start: i * 10, end: i * 10 + 10 }));
+
+  test('given a lecture saying "manager B, which acts as a resource", when notes are made, then no definition asks what manager B is', () => {
+    const material = generateLocally({ kind: 'video', segments, durationSeconds: segments.length * 10, language: 'en' });
+    expect(material.definitions.map((d) => d.term.toLowerCase())).not.toContain('manager b');
+    expect(material.flashcards.length).toBeGreaterThan(0);
+  });
+});
