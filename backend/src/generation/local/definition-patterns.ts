@@ -65,6 +65,9 @@ const GENERIC_NOUNS = new Set(
   analysts experts scholars term terms word words phrase concept`.split(/\s+/),
 );
 
+/** "-ar" adjectives that judge or compare rather than classify ("a regular basis", "a popular way"). */
+const EVERYDAY_AR = /^(?:regular|popular|familiar|similar|particular|peculiar|spectacular|singular|clear|near|dear|far|other)$/;
+
 // "The principle of charity is …" defines the principle, not charity: a principle keeps its head, as a law or a theory does.
 const RELATIONAL_HEAD =
   /^(?:(?:take|took|taking|make|makes)\s+)?(?:concept|idea|notion|term|process|practice|phenomenon|advantage|kind|type|form|sort|use|role|presence|absence|existence|lack|importance|sense|definition|feeling|continuation|extension|example|instance|version|variant)\s+of\s+/i;
@@ -1810,7 +1813,10 @@ export function cleanTerm(raw: string, reading?: SentenceReading, phraseCount?: 
     !POINTING_HEAD.test(head) &&
     tags.slice(0, headAt).every((t, i) => t.pos === 'NOUN' && !GENERIC_NOUNS.has(lower[i] ?? '') && !/(?:th|st|nd|rd)$/.test(lower[i] ?? '')) &&
     phraseCount(term) >= 2;
-  if (GENERIC_NOUNS.has(head) && !named && !compound && (lower.length === 1 || EVALUATIVE_ADJECTIVES.has(lower[0] ?? '') || !/(?:ive|al|ary|ic)$/.test(lower[0] ?? ''))) return undefined;
+  // "solar day", "apparent solar time": the word right before the head may be the classifying one.
+  const classifier = lower[headAt - 1] ?? '';
+  const classifies = (/(?:ive|al|ary|ic)$/.test(lower[0] ?? '') && !EVALUATIVE_ADJECTIVES.has(lower[0] ?? '')) || (headAt > 0 && /(?:ar|al|ic)$/.test(classifier) && !EVALUATIVE_ADJECTIVES.has(classifier) && !EVERYDAY_AR.test(classifier));
+  if (GENERIC_NOUNS.has(head) && !named && !compound && (lower.length === 1 || !classifies)) return undefined;
   // "the firm’s total revenues" points at a specific thing; "Say’s law" names a concept.
   if (words.slice(0, -1).some((w) => /^\p{Ll}.*['’]s?$/u.test(w))) return undefined;
   if (!/^[\p{L}\p{N}]/u.test(term)) return undefined;

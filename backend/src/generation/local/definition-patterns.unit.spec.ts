@@ -1064,6 +1064,13 @@ describe('cleanTerm: a ranking word opening a name the text keeps using (English
     expect(cleanTerm('third parties', undefined, () => 1)).toBeUndefined(); // named once
     expect(cleanTerm('first time', undefined, () => 5)).toBeUndefined(); // a generic noun
   });
+
+  test('given a generic head after a classifying "-ar"/"-al" word ("solar day", "apparent solar time"), when cleaned, then it is a term; an everyday "-ar" word only judges', () => {
+    expect(cleanTerm('solar day')).toBe('solar day');
+    expect(cleanTerm('apparent solar time')).toBe('apparent solar time');
+    expect(cleanTerm('regular basis')).toBeUndefined();
+    expect(cleanTerm('similar way')).toBeUndefined();
+  });
 });
 
 describe('matchDefinitions: a spoken sentence opening on a discourse word (English)', () => {

@@ -200,7 +200,7 @@ export function matchTextbookDefinitions(sentence: string, context: TextbookCont
     // A definition quoted from its author is still the definition: the quotation marks go.
     const quoted = /^[“"](?<q>[^”"]{8,})(?:[”"]|$)/.exec(defines.y)?.groups?.q;
     // Unquoted, the definition ends at its clause's comma ("Since we define X as Y, a rise in …").
-    const meaning = quoted ? cutMeaningAllowingAside(quoted.replace(/[,.]$/, '')) : cutMeaning(defines.y.split(/,\s/)[0]!);
+    const meaning = quoted ? cutMeaningAllowingAside(quoted.replace(/[,.]$/, '')) : cutMeaning(defines.y.replace(/\s*\([^()]*\)/g, '').split(/,\s/)[0]!);
     // "… as nations whose per capita GNI was $1,035 or less in 2019": one agency's threshold for one year is a statistic.
     // "… as a “unified system of beliefs and practices …”": a quotation opened inside the phrase loses its marks too.
     if (meaning && !/[$€£]\s?\d|\b(?:1[89]|20)\d\d\b/.test(meaning)) push(defines.x, meaning.replace(/[“”]/g, ''), 'defines-as', 0.9);
