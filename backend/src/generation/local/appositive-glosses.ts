@@ -326,7 +326,10 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
   const head = tags[i - 1];
   // "the thick, milky fluid that …": the tagger may read the head of a run of adjectives as one of them.
   const adjectiveHead = head?.pos === 'ADJ' && i - (article ? 1 : 0) >= 2 && RELATIVE.test(tags[i]?.text ?? '');
-  if (i === (article ? 1 : 0) || (head?.pos !== 'NOUN' && !adjectiveHead) || COMMENT_HEAD.test(head?.text ?? '')) return undefined;
+  // "frequency, the number of wave cycles that pass by per second": a quantity of what a clause says names a measure; "…, a
+  // number that …", "…, the number of courts" comments on a figure or counts the example's things.
+  const measure = /^the$/i.test(words[0]!) && /^(?:number|percentage|share|proportion|fraction)$/i.test(head?.text ?? '') && /^of$/i.test(tags[i]?.text ?? '') && i === 2 && /\s(?:that|which|who|per)\s/i.test(text);
+  if (i === (article ? 1 : 0) || (head?.pos !== 'NOUN' && !adjectiveHead) || (COMMENT_HEAD.test(head?.text ?? '') && !measure)) return undefined;
   // A bare gloss after a dash must be a noun phrase, not a clause or a participle ("—conveyed through words").
   if (!article && !/^(?:ADJ|NOUN)$/.test(tags[0]?.pos ?? '') && !(tags[0]?.pos === 'VERB' && /ed$/i.test(words[0]!) && /^(?:NOUN|ADJ)$/.test(tags[1]?.pos ?? ''))) return undefined;
   // "the person currently in the seat": an "-ly" adverb may stand before the restricting phrase.

@@ -14,6 +14,7 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ["At the edge of the field is the boundary, a low wall that marks the owner's land.", 'boundary', "a low wall that marks the owner's land"], // a copula inverts the opening phrase
     ['The first layer is the periosteum, a dense membrane that covers the outer surface of the bones, joints, and tendons.', 'periosteum', 'a dense membrane that covers the outer surface of the bones, joints, and tendons'],
     ['The case ended in a settlement, an agreement between the parties in which the claim is dropped, or perhaps reduced, in exchange for payment that they might accept later.', 'settlement', 'an agreement between the parties in which the claim is dropped, or perhaps reduced, in exchange for payment that they might accept later'],
+    ['Waves differ in frequency, the number of cycles that pass a point each second.', 'frequency', 'the number of cycles that pass a point each second'], // a measure
   ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
     expect(defs(sentence)).toEqual([[term, meaning]]);
   });
@@ -26,6 +27,8 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['The heart pumps blood to the tissues, a process called perfusion.'], // the gloss names another term
     ['The gland at the back of the throat, the pharyngeal tonsil, swells in children.'], // the gloss names the subject, not the noun inside it
     ['Many young voters turned out to vote, the highest level of turnout in decades.'], // a verb and a measure
+    ['The systems differ in their structure, the number of courts.'], // counts the example's things
+    ['Turnout rose to forty percent, a number that surprised the pollsters.'], // a comment on a figure
     ['There were two rates, the rate on required savings and the rate on extra savings.'], // two things
     ['Demand depends on income, tastes and preferences, the prices of related goods, and so on.'], // a list
     ['The protest spread to several cities, a move that alarmed the government.'], // a comment on the clause
