@@ -873,6 +873,11 @@ function splitObjectAndName(text: string, context: ReadContext): [string, string
   // described noun, the last article splits; a comma or a quotation ("this an “overheating economy” where …") keeps it whole.
   const describedThis = anaphoric?.groups?.name !== undefined && !/[,“”"]/.test(text) && /^(?:this|these)\s+(?!(?:the|a|an)\s)\p{L}+\s.*\s(?:of|between|in|among)\s.*\s(?:the|a|an)\s/iu.test(text);
   if (anaphoric?.groups?.object && anaphoric.groups.name && !(describedThis && !cleanTerm(anaphoric.groups.name.replace(/^(?:the|a|an)\s+/i, ''), context.reading))) return [anaphoric.groups.object, anaphoric.groups.name];
+  // "the amount of energy that reaches a given area (say, one square meter) each second … its apparent brightness": a comma in
+  // a bracketed aside splits nothing, and the name may follow "its"/"their" as it follows an article.
+  if (/\s\([^()]*,[^()]*\)(?=\s)/.test(text)) return splitObjectAndName(text.replace(/\s\([^()]*,[^()]*\)(?=\s)/g, ''), context);
+  const possessed = /^(?<object>.{8,}?)\s+(?:its|their)\s+(?<name>[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)$/u.exec(text)?.groups;
+  if (possessed?.object && possessed.name && !/,/.test(possessed.object) && cleanTerm(possessed.name, context.reading)) return [possessed.object, possessed.name];
   const lastComma = text.lastIndexOf(',');
   if (lastComma > 0) {
     const tail = text.slice(lastComma + 1).trim();

@@ -546,6 +546,14 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('So a change is something that happens between two separate points in time.', { ...context, written: false })).toEqual([]);
   });
 
+  test('given "We call Y its NAME" with an aside in brackets, when matched, then the name after "its" is defined by Y without the aside', () => {
+    expect(defs('We call the amount of a lamp’s energy that reaches a given area (say, one square meter) each second its received flux.')).toContainEqual([
+      'received flux',
+      'the amount of a lamp’s energy that reaches a given area each second',
+    ]);
+    expect(defs('Economists call the extra output from one more worker its marginal product.')).toContainEqual(['marginal product', 'the extra output from one more worker']);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
