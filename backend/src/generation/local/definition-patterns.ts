@@ -220,7 +220,7 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
 
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
-    const initial = matchSentenceInitial(clause, read) ?? matchNaming(clause, read);
+    const initial = matchTermForThis(clause, read) ?? matchSentenceInitial(clause, read) ?? matchNaming(clause, read);
     if (initial) out.push(...splitSynonyms(initial, read.reading));
     out.push(...matchEmbedded(clause, read));
     if (out.length > 0) break;
@@ -1628,7 +1628,8 @@ function previousSentenceMeaning(context: DefinitionContext): string | undefined
   // A connective, an adverb or a subordinate opening ("But …", "Meanwhile, …", "Even if …", "For example …") leans on what came before it.
   const opener = reading.tags[0];
   // "Others have conceptualized stress …" answers a "some" said before it.
-  if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^(?:for (?:example|instance)|others)\b/i.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
+  // "An analogy is an inflated balloon, which …": a comparison the writer offers, not the thing the name is for.
+  if (!opener || /^(?:CCONJ|SCONJ|ADV)$/.test(opener.pos) || /^(?:for (?:example|instance)|others|an?\s+(?:\p{L}+\s+)?(?:analogy|example|illustration|comparison)\s+(?:is|would be|might be)\b)/iu.test(previous) || /^\p{L}+,\s/u.test(previous)) return undefined;
   // "The next time you go to a restaurant, look at your waitstaff.": talk to the reader describes nothing.
   if (/\b(?:you|your|i|my)\b/i.test(previous) || (!anyone && /\b(?:we|our|us)\b/i.test(previous))) return undefined;
   const stated = previous.replace(/[.!]["'”’)\]]*$/, '');
@@ -1636,6 +1637,20 @@ function previousSentenceMeaning(context: DefinitionContext): string | undefined
   const words = wordCount(body);
   if (words < 5 || words > MAX_MEANING_WORDS) return undefined;
   return validMeaning(body);
+}
+
+/**
+ * "The technical term for this condition is hydrostatic equilibrium.", "The general term for this approach is hedonism.": the
+ * name the text gives what the sentence before described. Written prose only: a speaker's "this" points at the screen.
+ */
+const TERM_FOR_THIS = /^(?:the|a)\s+(?:(?:more\s+)?(?:general|technical|scientific|formal|common|usual|proper|official)\s+)?(?:term|name|word)\s+for\s+(?:this|these|such|that)\s+(?:[\p{L}-]+\s+){0,2}?(?:is|are)\s+["“]?(?<x>[^,;:"”()]{2,50}?)["”]?$/iu;
+
+function matchTermForThis(clause: string, context: ReadContext): DefinitionMatch | undefined {
+  if (context.written !== true) return undefined;
+  const raw = TERM_FOR_THIS.exec(clause.trim())?.groups?.x;
+  const term = raw ? cleanTerm(raw.replace(/^(?:the|a|an)\s+/i, ''), context.reading) : undefined;
+  const before = term ? previousSentenceMeaning(context) : undefined;
+  return term && before && findWholeWords(before, term) < 0 ? { term, meaning: before, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.7, pattern: 'names-previous' } : undefined;
 }
 
 /** "We have a hunch …, ignoring evidence that would tell us our hunch is false" said of people: "People have …, tell them their …". */

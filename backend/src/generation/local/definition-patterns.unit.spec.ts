@@ -554,6 +554,16 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('Economists call the extra output from one more worker its marginal product.')).toContainEqual(['marginal product', 'the extra output from one more worker']);
   });
 
+  test('given "The technical term for this condition is X" after a described condition, when matched in writing, then the sentence before is what X means; an analogy before is not', () => {
+    const written2: DefinitionContext = { ...context, written: true };
+    expect(defs('The general term for this approach is hedonism.', { ...written2, previous: 'The good life is judged only by the amount of pleasure it holds.' })).toContainEqual([
+      'hedonism',
+      'The good life is judged only by the amount of pleasure it holds',
+    ]);
+    expect(defs('The technical term for this condition is pressure balance.', { ...written2, previous: 'An analogy is an inflated balloon, which will expand until the pressures inside and outside are equal.' })).toEqual([]);
+    expect(defs('The general term for this approach is hedonism.', { ...context, written: false, previous: 'The good life is judged only by the amount of pleasure it holds.' })).toEqual([]);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
