@@ -120,11 +120,16 @@ const EXAMPLE_OR_RELATION =
  */
 export function stripIntroPhrases(clause: string, reading: SentenceReading): string {
   let rest = clause;
-  for (let m = /^([^,]{1,50}),\s+/.exec(rest); m; m = /^([^,]{1,50}),\s+/.exec(rest)) {
+  let endsOnNoun = false;
+  for (let m = /^([^,]{1,70}),\s+/.exec(rest); m; m = /^([^,]{1,70}),\s+/.exec(rest)) {
     const words = readWords(m[1]!.split(/\s+/), reading);
     // A phrase, not a clause of its own: "When a firm sells stock, we call it …" is the definition itself.
-    const phrase = words[0] && /^(?:ADV|ADP)$/.test(words[0].pos) && !hasFiniteVerb(words);
-    if (!phrase && !isParticiplePhrase(words)) break;
+    const phrase = m[1]!.length <= 50 && words[0] !== undefined && /^(?:ADV|ADP)$/.test(words[0].pos) && !hasFiniteVerb(words);
+    // "Unlike a miscarriage, a spontaneous loss of pregnancy due to injury, an abortion is …": the opening phrase's noun
+    // renamed before the clause begins; the clause follows the renaming's comma.
+    const renaming = endsOnNoun && /^(?:a|an|the)$/i.test(words[0]?.text ?? '') && !hasFiniteVerb(words) && /^,\s+(?:a|an|the)\s+\p{L}+/iu.test(rest.slice(m[0].length - 2));
+    if (!phrase && !renaming && !isParticiplePhrase(words)) break;
+    endsOnNoun = phrase && words.at(-1)?.pos === 'NOUN';
     rest = rest.slice(m[0].length);
   }
   return rest;

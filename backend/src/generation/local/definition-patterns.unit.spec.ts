@@ -564,6 +564,14 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     expect(defs('The general term for this approach is hedonism.', { ...context, written: false, previous: 'The good life is judged only by the amount of pleasure it holds.' })).toEqual([]);
   });
 
+  test('given an opening phrase whose noun is renamed before the clause ("Unlike a miscarriage, a spontaneous loss …, an abortion is …"), when matched, then the clause defines its subject', () => {
+    expect(defs('Unlike a sprain, a stretching of a ligament beyond its limit, a fracture is a break in a bone.', written)).toContainEqual(['fracture', 'a break in a bone']);
+    expect(defs('Continuing with an examination of large social factors, strain theory states that deviance follows blocked goals.')).toContainEqual([
+      'strain theory',
+      'the idea that deviance follows blocked goals',
+    ]);
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
