@@ -774,6 +774,13 @@ function restatesAnEarlierPhrase(meaning: string, before: string, term: string, 
  * as a whole; a single recurring word.
  */
 function recurringTrailingTerm(text: string, context: ReadContext): string | undefined {
+  // "… is the voting-age population (VAP), which consists of …": the abbreviation belongs to the term it follows.
+  const abbreviation = /\s\(\p{Lu}[\p{Lu}\p{N}&-]{1,9}\)$/u.exec(text.trimEnd());
+  if (abbreviation) {
+    // A capitalised name cut to its last words ("… International Union (SEIU)") is an instance, and a part of it.
+    const term = recurringTrailingTerm(text.trimEnd().slice(0, abbreviation.index), context);
+    return term && /^\p{Ll}/u.test(term) ? `${term}${abbreviation[0]}` : undefined;
+  }
   const words = trailingNounPhraseWords(text, context.reading);
   if (words.length === 0) return undefined;
   const suffixes = words.map((_, start) => cleanTerm(words.slice(start).join(' '), context.reading, (phrase) => context.phraseCount(phrase)));

@@ -572,6 +572,14 @@ describe('matchDefinitions: forms of social-science textbooks (English)', () => 
     ]);
   });
 
+  test('given "the X (ABBR), which …", when matched, then the abbreviation stays with the term in its brackets; a name cut to its end is no term', () => {
+    expect(defs('The next group is the working-age population (WAP), which consists of persons aged fifteen to sixty-four.')).toContainEqual([
+      'working-age population (WAP)',
+      'consists of persons aged fifteen to sixty-four',
+    ]);
+    expect(defs('Members join the Service Employees International Union (SEIU), which represents workers in health care.').map(([term]) => term)).not.toContain('Union (SEIU)');
+  });
+
   test('given a naming verb and a pointing object before the name ("calls these X NAME, or GLOSS"), when matched, then the name the text keeps using is glossed', () => {
     const named: DefinitionContext = { ...written, phraseCount: (p) => (p.toLowerCase() === 'heuristics' ? 3 : 1) };
     expect(defs('Kahneman calls these mental shortcuts heuristics, or rules of thumb for drawing inferences.', named)).toContainEqual(['heuristics', 'rules of thumb for drawing inferences']);
