@@ -90,7 +90,10 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     // inside it ("The tonsil at the back of the throat, the pharyngeal tonsil, is …").
     const wholeSubject = segment.replace(/^(?:the|a|an)\s+/i, '').toLowerCase() === term.toLowerCase();
     if (extent.closed ? !wholeSubject : !hasClauseVerb(clause, reading) || startsMainClauseLater(after.slice(extent.text.length), reading)) continue;
-    const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false, needsTail: named.once, once: named.once });
+    // "developed the concept of executive privilege, the right to withhold …": a term the text announces as a concept is one,
+    // named once or not, and a definite gloss ("the right to …") may say what it is.
+    const announced = named.once && new RegExp(`\\b(?:concept|idea|notion|principle|doctrine|practice)\\s+of\\s+${escapeRegExp(term)}$`, 'i').test(before.trimEnd());
+    const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false, needsTail: named.once, once: named.once && !announced });
     if (meaning) out.push(match(term, meaning));
   }
   return out;

@@ -119,3 +119,16 @@ describe('a term glossed by the idea it holds, after a dash', () => {
     expect(defs(sentence, once)).toEqual([]);
   });
 });
+
+describe('a term announced as a concept, glossed by a definite noun phrase', () => {
+  const once = { phraseCount: (): number => 1, namedBefore: (): boolean => false };
+  test('given "the concept of X, the right to …" with X named once, when read, then X is defined', () => {
+    expect(defs('Judges later developed the concept of judicial review, the power to strike down laws that break the constitution.', once)).toEqual([
+      ['judicial review', 'the power to strike down laws that break the constitution'],
+    ]);
+  });
+
+  test('given a term named once without the announcement, when read, then a definite gloss still says too little of which one', () => {
+    expect(defs('Judges later used judicial review, the power to strike down laws that break the constitution.', once)).toEqual([]);
+  });
+});
