@@ -20,10 +20,11 @@ import { isOnlyScreenPlace } from './screen-places.js';
  *    of it among many ("twice the radius", "a third of the total"), not what it is;
  *  - a participle phrase: "turbulence is characterized by kinetic energy at …", "used to compute …": how to tell the
  *    thing or what it is for, with no noun saying what it is;
- *  - an order of growth: "knapsack after sorting is O of n" says how its cost grows, not what it is.
+ *  - an order of growth: "knapsack after sorting is O of n" says how its cost grows, not what it is;
+ *  - a role: "the manager B, which acts as a resource access" gives a part of the example its role in the example.
  */
 
-export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause' | 'measure' | 'relative-size' | 'participle';
+export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause' | 'measure' | 'relative-size' | 'participle' | 'role';
 
 interface CaptionWords {
   articles: RegExp;
@@ -49,6 +50,8 @@ interface CaptionWords {
   relativeSize: RegExp;
   /** "characterized by …", "used to …": a past participle and its preposition open the meaning. */
   participleOpening: (meaning: string) => boolean;
+  /** "acts as a resource access": said aloud, the role a part plays in the example at hand, not what it is. */
+  roleOpening?: RegExp;
 }
 
 
@@ -79,6 +82,7 @@ const ENGLISH: CaptionWords = {
     const first = tags[i];
     return first?.pos === 'VERB' && /(?:ed|en)$/i.test(first.text) && /^(?:ADP|PART)$/.test(tags[i + 1]?.pos ?? '');
   },
+  roleOpening: /^(?:serves|acts|functions)\s+as\b/i,
 };
 
 const SPANISH: CaptionWords = {
@@ -112,6 +116,7 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
   if (isMeasuredGenus(m, words) || GROWTH_ORDER.test(m)) return 'measure';
   if (words.relativeSize.test(m)) return 'relative-size';
   if (words.participleOpening(m)) return 'participle';
+  if (words.roleOpening?.test(m)) return 'role';
   return null;
 }
 

@@ -50,13 +50,14 @@ export function readsMeasuredValue(sentence: string, language: string): boolean 
   return (READ_VALUE[code]?.test(sentence) ?? false) && (MEASURED_QUANTITY[code]?.test(sentence) ?? false);
 }
 
+/** Letters, "pi" and spoken arithmetic: what a formula read aloud is made of. */
+const FORMULA_WORD = new RegExp(`(?<![\\p{L}])(?:\\p{L}|pi|${wordGroup(ARITHMETIC_WORDS)})(?![\\p{L}])`, 'iu');
+
 /**
  * A concept card whose answer is a value of the example: "… is 5 beats per second.", "… the mean of 2 and 8, which is
  * 5.", "The cube root of 8 is 2." — a number in digits ends the answer and the question holds no variable ("What is
  * the derivative of x? → 1" is a rule).
  */
-const FORMULA_WORD = new RegExp(`(?<![\\p{L}])(?:\\p{L}|pi|${wordGroup(ARITHMETIC_WORDS)})(?![\\p{L}])`, 'iu');
-
 export function answersWithExampleValue(question: string, answer: string): boolean {
   const found = /\b(?:is|are|was|equals)\s+(\d+(?:\.\d+)?)((?:\s+[\p{L}]+){0,3})\s*[.!]?$/iu.exec(answer.trim());
   const value = found?.[1];

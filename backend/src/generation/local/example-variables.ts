@@ -1,3 +1,5 @@
+import { baseLanguage } from '../text/language.js';
+
 /**
  * A name of the example's own objects: "the set X", "some number x", "the matrix A", "el vector v". A letter after the
  * kind of object names one object of the worked example (the next example names another one "X"), so what is said of
@@ -14,5 +16,5 @@ const NAMED_OBJECT: Record<string, RegExp> = Object.fromEntries(
 );
 
 export function namesExampleObject(term: string, language: string): boolean {
-  return NAMED_OBJECT[language.toLowerCase().slice(0, 2)]?.test(term.trim()) ?? false;
+  return NAMED_OBJECT[baseLanguage(language) ?? '']?.test(term.trim()) ?? false;
 }

@@ -194,8 +194,6 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     .map((d) => (spokenSource ? { ...d, meaning: spokenMeaning(d.term, d.meaning, language) } : d))
     // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
     .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
-    // Said aloud, "the queue acts as a resource" gives a part of the example its role in the example, not what it is.
-    .filter((d) => !(spokenSource && d.pattern === 'which-does' && /^(?:serves|acts|functions)\s+as\b/i.test(d.meaning)))
     .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))
     // "… is called the tragedy of the commons" read as "tragedy": a book's names are written whole.
     .filter((d) => spokenSource || !isCutFromLongerName(d.term, d.sentence.text, (p) => phrases.count(p)))
