@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Short concept labels for mind-map nodes: the key term or phrase of a key idea ("Opportunity
@@ -35,17 +36,13 @@ const POINTING_MODIFIERS = new Set(['certain', 'specific', 'particular', 'variou
 
 const capitalise = (text: string) => (text ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** The longest of `terms` the sentence names as whole words (case-insensitive). */
 export function namedTerm(sentence: string, terms: readonly string[]): string | undefined {
   let best: string | undefined;
   for (const raw of terms) {
     const term = raw.trim();
     if (!term || term.split(/\s+/).length > MAX_LABEL_WORDS) continue;
-    const found = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'iu').test(sentence);
+    const found = new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(term)}(?![\\p{L}\\p{N}])`, 'iu').test(sentence);
     if (found && (!best || term.length > best.length)) best = term;
   }
   return best;

@@ -5,6 +5,7 @@ import { cosineSimilarity, inverseDocumentFrequency, tfidfVector } from '../gene
 import { tagEnglish, type TaggedToken } from '../generation/text/nlp.js';
 import { contentTerms } from '../generation/text/tokens.js';
 import { normalizeAnswer } from './typed-answer.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Wrong options of a quiz question: the same kind as the answer (a statement for a statement, a
@@ -33,13 +34,9 @@ export interface Statement {
 
 export const normalize = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Whole-word, case-insensitive occurrences of a phrase. */
 function phrasePattern(phrase: string): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeStringRegexp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
 }
 
 export function mentions(text: string, phrase: string): boolean {
@@ -75,7 +72,7 @@ export function keyTermsIn(text: string, language: string): string[] {
     const words = run.filter((t) => /\p{L}/u.test(t.text));
     if (!words.length || words.length > 4 || (words.length === 1 && words[0]!.text.length < 4)) return;
     // As written, with the text's own spacing ("high-yield bonds").
-    const found = new RegExp(run.map((t) => escapeRegExp(t.text)).join('\\s*'), 'u').exec(text.slice(cursor));
+    const found = new RegExp(run.map((t) => escapeStringRegexp(t.text)).join('\\s*'), 'u').exec(text.slice(cursor));
     if (!found) return;
     const atStart = !/\p{L}/u.test(text.slice(0, cursor + found.index));
     cursor += found.index + found[0].length;

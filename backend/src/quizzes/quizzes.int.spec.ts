@@ -4,6 +4,7 @@ import { EVENT_LOG, type EventLog } from '../event-store/event-store.port.js';
 import { STUDY_PAGES, STUDY_TEXT } from '../test-support/study-texts.js';
 import { startTestApp, TestClient, type TestApp } from '../test-support/test-app.js';
 import { BLANK, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS } from './quiz-builder.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 const OTHER_TEXT = `Cells and Membranes
 
@@ -78,7 +79,7 @@ describe('quizzes over HTTP: built and graded on the server, results kept', () =
     // a key idea, or a term for a meaning) is a defined term or a key term of a key idea or meaning, as it reads mid-sentence.
     const phrases = material.flatMap((n) => Object.keys(n.definitions));
     const fromMaterial = (option: string) => {
-      const pattern = new RegExp(`^${option.split(BLANK).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's');
+      const pattern = new RegExp(`^${option.split(BLANK).map((p) => escapeStringRegexp(p)).join('.+')}$`, 's');
       return texts.some((t) => pattern.test(t.trim())) || phrases.includes(option) || (!option.includes(BLANK) && texts.some((t) => t.toLowerCase().includes(option.toLowerCase())));
     };
     const questions = await startedQuestions(quiz.quizId, notesId, ownerId);

@@ -3,6 +3,7 @@ import { stem } from '../../generation/text/stem.js';
 import { countWords, tokenize } from '../../generation/text/tokens.js';
 import { tagEnglish } from '../../generation/text/nlp.js';
 import { copulaFor, type NotesLanguage } from './intent.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Making quoted sentences read as answers: figure and table pointers go, and a sentence that leans on
@@ -146,10 +147,6 @@ export function headingNames(heading: string, topic: string): boolean {
   if (samePhrase(heading, topic)) return true;
   const acronym = acronymOf(heading);
   return acronym !== null && acronym.toLowerCase() === topic.trim().toLowerCase();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**
@@ -356,7 +353,7 @@ export function indefiniteArticle(word: string): string {
  */
 export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en', article: () => WrittenArticle = () => null): string {
   const t = text.trim().replace(/\s+/g, ' ');
-  const colon = new RegExp(`^${escapeRegExp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
+  const colon = new RegExp(`^${escapeStringRegexp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) {
     const predicate = colon[1].replace(/[.\s]+$/, '');
     // The copula, article and number predicateSentence adds are English grammar: other notes keep "Term: meaning".
@@ -365,7 +362,7 @@ export function definitionSentence(term: string, asked: string, text: string, la
   // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
   if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
   // "…, which means that Y" / "…, which is Y" / "…—which occurs when Y" right after the term: the term is what the clause describes.
-  const named = new RegExp(`\\b${escapeRegExp(term.replace(/(?<!s)s$/i, ''))}s?\\s*[,—–]\\s*which\\s+(.+)$`, 'i').exec(t);
+  const named = new RegExp(`\\b${escapeStringRegexp(term.replace(/(?<!s)s$/i, ''))}s?\\s*[,—–]\\s*which\\s+(.+)$`, 'i').exec(t);
   if (named?.[1] && RELATIVE_DEFINITION.test(named[1])) {
     const [, verb = ''] = /^(means|refers to|is|are|occurs|happens|exists|describes)\b/i.exec(named[1]) ?? [];
     const rest = named[1].slice(verb.length).trim().replace(/[.\s]+$/, '');

@@ -5,6 +5,7 @@ import { doctrineNameBefore } from './doctrine-name-terms.js';
 import { matchThatIsNamings } from './that-is-namings.js';
 import { numberWords } from './number-words.js';
 import { wordGroup } from './pointing-words.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * A key term glossed where the sentence mentions it, by a noun phrase set off by a comma or a dash, the way textbooks
@@ -79,7 +80,7 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     const doctrineGloss = term === doctrine;
     // "the proper role of government, the need for …, and the role of …": after "of", items that follow make a list.
     // "the concept of executive privilege, the right to …" names the term itself: that "of" ties no list.
-    const afterOf = !doctrineGloss && (/\sof\s/i.test(term) || new RegExp(`\\b(?!(?:concept|idea|notion|doctrine|principle|practice|policy|process|term|word)\\s)\\p{L}+\\s+of\\s+(?:the\\s+|an?\\s+)?${escapeRegExp(term)}$`, 'iu').test(before.trimEnd()));
+    const afterOf = !doctrineGloss && (/\sof\s/i.test(term) || new RegExp(`\\b(?!(?:concept|idea|notion|doctrine|principle|practice|policy|process|term|word)\\s)\\p{L}+\\s+of\\s+(?:the\\s+|an?\\s+)?${escapeStringRegexp(term)}$`, 'iu').test(before.trimEnd()));
     const extent = commaGlossExtent(after, reading, !afterOf);
     if (!extent) continue;
     // A term in a phrase without a verb ("Tastes and preferences, the prices of …") is a subject or a list item: its
@@ -92,7 +93,7 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     if (extent.closed ? !wholeSubject : !hasClauseVerb(clause, reading) || startsMainClauseLater(after.slice(extent.text.length), reading)) continue;
     // "developed the concept of executive privilege, the right to withhold …": a term the text announces as a concept is one,
     // named once or not, and a definite gloss ("the right to …") may say what it is.
-    const announced = named.once && new RegExp(`\\b(?:concept|idea|notion|principle|doctrine|practice)\\s+of\\s+${escapeRegExp(term)}$`, 'i').test(before.trimEnd());
+    const announced = named.once && new RegExp(`\\b(?:concept|idea|notion|principle|doctrine|practice)\\s+of\\s+${escapeStringRegexp(term)}$`, 'i').test(before.trimEnd());
     const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false, needsTail: named.once, once: named.once && !announced });
     if (meaning) out.push(match(term, meaning));
   }
@@ -211,7 +212,7 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
     if (!term || (introduced && context.phraseCount(term) < 2)) continue;
     // Quotation marks around the gloss: a definition quoted from someone, the words still the gloss.
     const gloss = y.replace(/^[“"]/, '').replace(/[”"]$/, '');
-    const firstMention = !context.namedBefore(term) || Boolean(introduced) || new RegExp(`^(?:the\\s+|an?\\s+)?${escapeRegExp(term)}$`, 'i').test(before);
+    const firstMention = !context.namedBefore(term) || Boolean(introduced) || new RegExp(`^(?:the\\s+|an?\\s+)?${escapeStringRegexp(term)}$`, 'i').test(before);
     const meaning = glossMeaning(gloss, term, reading, { closed: true, bare: true, needsTail: !firstMention || named!.once, once: named!.once });
     if (meaning) out.push(match(term, meaning));
   }
@@ -409,8 +410,4 @@ function isAdjective(word: string, reading: SentenceReading): boolean {
 
 function match(term: string, meaning: string): DefinitionMatch {
   return { term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'appositive-gloss' };
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,6 @@
 import { tagEnglish } from '../text/nlp.js';
 import { isOnlyScreenPlace } from './screen-places.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Meanings a speaker's caption gives that teach a student nothing, in kinds rather than sentences (English and Spanish;
@@ -184,7 +185,7 @@ const SITUATION: Record<string, { opener: string; and: string; articles: string;
 export function isSituationConjunct(term: string, quote: string, language: string): boolean {
   const words = SITUATION[language.toLowerCase().slice(0, 2)];
   if (!words) return false;
-  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(term.trim());
   return new RegExp(`\\b(?:${words.opener})\\s+[^,.;!?]+,\\s+${words.and}\\s+(?:${words.articles})?${escaped}\\s+(?:${words.copula})\\b`, 'iu').test(quote);
 }
 
@@ -198,7 +199,7 @@ const INSTANCE_AFTER: Record<string, { copula: string; articles: string; definit
 export function isInstanceAfterKind(term: string, meaning: string, quote: string, language: string): boolean {
   const words = INSTANCE_AFTER[language.toLowerCase().slice(0, 2)];
   if (!words || !new RegExp(`^(?:${words.definite})\\s`, 'iu').test(meaning.trim())) return false;
-  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(term.trim());
   return new RegExp(`(?:\\b|(?<=['’]))(?:${words.copula})\\s+(?:${words.articles})?${escaped},\\s+(?:${words.definite})\\s`, 'iu').test(quote);
 }
 
@@ -212,7 +213,7 @@ const QUANTIFIERS: Record<string, string> = { en: 'each|every', es: 'cada' };
 export function isQuantifiedTerm(term: string, quote: string, language: string): boolean {
   const quantifiers = QUANTIFIERS[language.toLowerCase().slice(0, 2)];
   if (!quantifiers) return false;
-  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(term.trim());
   const said = quote.match(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'))?.length ?? 0;
   const counted = quote.match(new RegExp(`(?<![\\p{L}])(?:${quantifiers})\\s+${escaped}(?![\\p{L}])`, 'giu'))?.length ?? 0;
   return counted > 0 && counted === said;

@@ -26,6 +26,7 @@ import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAK
 import { anyWordOf, PERSON_PRONOUNS, wordGroup } from './pointing-words.js';
 import { ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
 import { numberWords } from './number-words.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Quality gates every card and definition passes before a learner sees it. A weak source yields
@@ -557,7 +558,7 @@ export function rejectDefinition(term: string, meaning: string, language: string
   if (isExampleTerm(term)) return 'not-a-term';
   if (namesExampleObject(term, language)) return 'not-a-term';
   // "code generator — the code generator translates …" only restates the term.
-  if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
+  if (new RegExp(`^(?:the|a|an|el|la|le|der|die|das)?\\s*${escapeStringRegexp(term)}\\b`, 'iu').test(meaning.trim())) return 'non-definition';
   if (startsWithDeictic(meaning, language)) return 'pronoun-start';
   // "when if you add …": a condition inside a condition says nothing on its own.
   if (/^(?:when|cuando|quand|wenn)\s+(?:if|when|whenever|as|because|si|cuando|quand|wenn|falls)\b/iu.test(meaning.trim())) return 'non-definition';
@@ -917,7 +918,7 @@ function phraseStems(phrase: string): string[] {
 /** How often the phrase (its last word singular or plural) occurs as whole words in the lower-cased source. */
 function phraseCount(source: string, phrase: string): number {
   // Each word singular or plural: "dot products", "productos escalares".
-  const words = phraseStems(phrase).map((w) => `${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?`);
+  const words = phraseStems(phrase).map((w) => `${escapeStringRegexp(w)}(?:s|es)?`);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${words.join('\\s+')}(?![\\p{L}\\p{N}])`, 'gu');
   return (source.match(pattern) ?? []).length;
 }
@@ -1248,7 +1249,7 @@ export function isDefiniteProperName(term: string, quote: string): boolean {
   if (/[()]/.test(term)) return false;
   const words = term.trim().split(/\s+/);
   if (words.length < 2 || !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^(?:of|and|the|for|on)$/.test(w))) return false;
-  const escaped = term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(term.trim());
   // "… west of the Proclamation Line, a borderline running along …": a name the sentence glosses in passing is one the book teaches.
   if (new RegExp(`\\b[Tt]he\\s+${escaped}(?:\\s+in\\s+\\d{3,4})?,\\s+(?:a|an|the)\\s`, 'u').test(quote)) return false;
   return new RegExp(`\\b[Tt]he\\s+${escaped}(?!\\s*\\()`, 'u').test(quote);

@@ -1,5 +1,6 @@
 import { isStopWord } from '../text/stop-words.js';
 import { tokenize, wordTokens } from '../text/tokens.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * A term cut from a longer name the text uses: "… is called the tragedy of the commons" read as "tragedy", "Locke called
@@ -7,10 +8,6 @@ import { tokenize, wordTokens } from '../text/tokens.js';
  * "attainder", "the winner-take-all system" read as "winner". The definition then teaches half a name, often beside the
  * whole one. Written English; `phraseCount` counts a phrase's occurrences in the document.
  */
-
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Where the term's words stand in the sentence's words, or -1. */
 function termAt(words: readonly string[], term: readonly string[]): number {
@@ -62,7 +59,7 @@ export function isCutFromLongerName(term: string, quote: string, phraseCount: (p
   const termWords = tokenize(bare);
   const at = termAt(words, termWords);
   // "the winner-take-all system": the term is the first part of a hyphenated word, never a word of its own here.
-  if (at < 0) return new RegExp(`(?<![\\p{L}\\p{N}-])${escaped(bare)}-\\p{L}|\\p{L}-${escaped(bare)}(?![\\p{L}\\p{N}-])`, 'iu').test(quote);
+  if (at < 0) return new RegExp(`(?<![\\p{L}\\p{N}-])${escapeStringRegexp(bare)}-\\p{L}|\\p{L}-${escapeStringRegexp(bare)}(?![\\p{L}\\p{N}-])`, 'iu').test(quote);
   const uses = phraseCount(bare);
   // The longer name recurs and the term is never written without it: the text's name is the longer one.
   return longerNames(words, at, termWords.length).some(({ name, recurs }) => {

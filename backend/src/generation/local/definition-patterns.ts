@@ -6,6 +6,7 @@ import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { LARGE_NUMBERS, numberWords } from './number-words.js';
 import { wordGroup } from './pointing-words.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Syntactic definition patterns for text without markup (no bold terms to rely on):
@@ -684,7 +685,7 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       const term = recurringTrailingTerm(clause.slice(Math.max(0, m.index - 100), m.index), context);
       // Weak anchors ("…, where …") need a repeated, multi-word term, or one the sentence introduces
       // with an article ("…often have a copayment, in which …").
-      const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeRegExp(term)}$`, 'i').test(clause.slice(0, m.index));
+      const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeStringRegexp(term)}$`, 'i').test(clause.slice(0, m.index));
       if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       if (p.doctrine && !DOCTRINE_HEAD.test(term.split(/\s+/).at(-1) ?? '')) continue;
       // Said aloud, "force determines acceleration, which is a statement about change" speaks of the clause.
@@ -950,7 +951,7 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (colon && meaning && /\s(?:and|or)\s+(?:the|a|an)\s/i.test(meaning)) continue;
     // "the state of nature, a hypothetical situation in which …", "convection of the mantle, a process by which …": a
     // situation or a process renames the whole "X of Y", not the Y the term was cut to.
-    if (meaning && /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+\s+\p{L}+\s+which\s/iu.test(meaning) && new RegExp(`\\bof\\s+(?:the\\s+)?${escapeRegExp(term)}\\s*$`, 'i').test(before)) continue;
+    if (meaning && /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,2}?\p{L}+\s+\p{L}+\s+which\s/iu.test(meaning) && new RegExp(`\\bof\\s+(?:the\\s+)?${escapeStringRegexp(term)}\\s*$`, 'i').test(before)) continue;
     // "Republican liberty, the creed of the United States, …", "Cults, a word derived from culture, …": a renamed subject
     // tied to a named instance, or said of the word, teaches no class.
     if (meaning && term === bare && (/\s\p{Lu}/u.test(meaning) || /^(?:a|an|the)\s+(?:\p{L}+\s+)?(?:word|term|name|phrase|label)\b/iu.test(meaning))) continue;
@@ -2172,10 +2173,6 @@ function restrictsAClass(words: readonly string[], reading?: SentenceReading): b
   if (relative < 0 || words.length < relative + 3) return false;
   const phrase = readWords(words.slice(isArticle(readWords(words.slice(0, 1), reading)[0]!) ? 1 : 0, relative), reading);
   return phrase.at(-1)?.pos === 'NOUN' && phrase.length >= 2 && phrase.every((t) => /^(?:ADJ|NOUN)$/.test(t.pos) || (t.pos === 'VERB' && /ed$/i.test(t.text)));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Opens on a word standing for something said before; "Anyone who …", "Those that …" say who with their relative clause. */

@@ -1,5 +1,6 @@
 import { tagEnglish } from '../text/nlp.js';
 import type { DefinitionMatch } from './definition-patterns.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Help for the ordinary definition patterns (definition-patterns.ts) on textbook prose, English only: the
@@ -78,7 +79,7 @@ export function withoutConnective(text: string): string {
  *   "The federal income tax, which is a progressive tax system …, funds the programs" — the clause ends at the main verb.
  */
 export function reviseMatch(match: DefinitionMatch, sentence: string): DefinitionMatch | undefined {
-  const escaped = match.term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(match.term);
   if (match.pattern === 'that-is' && /\sand\s/i.test(match.term)) return undefined;
   if (match.pattern === 'which-refers' && new RegExp(`\\b(?:its|their|his|her|our|your|my)\\s+${escaped},\\s+which\\s+means\\s+\\p{L}+ing\\b`, 'iu').test(sentence)) return undefined;
   // "Recall from … that …", "A few decades ago, it was common …": an instruction or a narrative, not a description.

@@ -29,6 +29,7 @@ const NAMED_IN_PASSING = new Set(['known-as', 'attributive-naming', 'inverse-cal
 import { matchAppositiveGlosses } from './appositive-glosses.js';
 import { matchOneWordSettingGlosses } from './one-word-setting-glosses.js';
 import { matchOrNamings } from './or-namings.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -230,7 +231,7 @@ const articlePatterns = boundedMemo<string, RegExp>(2_000);
 function articleBefore(term: string): RegExp {
   const known = articlePatterns.get(term);
   if (known) return known;
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeStringRegexp(term);
   return articlePatterns.set(term, new RegExp(`(?:^|[\\s(“"])(a|an|the)\\s+${escaped}(?=[,.;:()”"]|\\s+(?:is|are|was|were|which|that|who|and|or|in|of|to|for|with|as|when|where|because|by|on|at|from|has|have|can|will|means|refers|occurs|gives)\\b|$)`, 'iu'));
 }
 

@@ -1,11 +1,8 @@
+import escapeStringRegexp from 'escape-string-regexp';
 /**
  * A term the sentence uses in another role than the one it defines: the words around the term in the sentence show that
  * the gloss or the naming is about something else. Written English; the quote is the sentence the definition came from.
  */
-
-function escaped(term: string): string {
-  return term.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * "the brightest stars in this cluster, which are red giants …", "to fit into this category (an accomplishment …)": a noun
@@ -14,7 +11,7 @@ function escaped(term: string): string {
  * mismatch—the ability …": a dash glosses the term itself.)
  */
 function isPointedInstance(term: string, quote: string): boolean {
-  return new RegExp(`\\b(?:this|these|those)\\s+${escaped(term)}\\s*[,(]`, 'iu').test(quote);
+  return new RegExp(`\\b(?:this|these|those)\\s+${escapeStringRegexp(term.trim())}\\s*[,(]`, 'iu').test(quote);
 }
 
 /**
@@ -22,12 +19,12 @@ function isPointedInstance(term: string, quote: string): boolean {
  * sentence part; "protectionist or mercantilist policies—that is, policies …" says it glosses the name.
  */
 function closesCoordination(term: string, quote: string): boolean {
-  return !/\s/.test(term.trim()) && new RegExp(`\\b(?:or|and)\\s+${escaped(term)}\\s*[—–](?!\\s*that\\s+is\\b)`, 'iu').test(quote);
+  return !/\s/.test(term.trim()) && new RegExp(`\\b(?:or|and)\\s+${escapeStringRegexp(term.trim())}\\s*[—–](?!\\s*that\\s+is\\b)`, 'iu').test(quote);
 }
 
 /** "Astronomers refer to all the material between stars as interstellar matter": the subject names, it is not named. */
 function isWhoNames(term: string, quote: string): boolean {
-  return new RegExp(`^${escaped(term)}\\s+(?:\\p{L}+ly\\s+)?refer\\s+to\\s.+\\sas\\s`, 'iu').test(quote.trim());
+  return new RegExp(`^${escapeStringRegexp(term.trim())}\\s+(?:\\p{L}+ly\\s+)?refer\\s+to\\s.+\\sas\\s`, 'iu').test(quote.trim());
 }
 
 /** "…, which explains why they are called “open.”": the sentence says why a name fits, not what it means. */

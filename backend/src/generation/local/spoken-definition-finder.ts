@@ -4,6 +4,7 @@ import { findWholeWords } from '../text/whole-words.js';
 import { findAppositives } from './appositive-definitions.js';
 import { findMeantDefinition, withCutRelative } from './meant-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Runs the spoken naming forms over a document: every named term is a key term; those whose
@@ -86,7 +87,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
 /** The definite article the source itself puts before a Spanish term ("en el origen", "del origen" → "el"), if any. */
 export function sourceArticle(sentences: readonly string[], term: string): string | undefined {
   const counts = new Map<string, number>();
-  const pattern = new RegExp(`(?<![\\p{L}])(el|la|los|las|del|al)\\s+${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'giu');
+  const pattern = new RegExp(`(?<![\\p{L}])(el|la|los|las|del|al)\\s+${escapeStringRegexp(term)}(?![\\p{L}])`, 'giu');
   for (const text of sentences) {
     for (const m of text.matchAll(pattern)) {
       const article = /^(?:del|al)$/i.test(m[1]!) ? 'el' : m[1]!.toLowerCase();
