@@ -3,6 +3,7 @@ import type { PDFDocumentProxy, TextContent, TextItem } from 'pdfjs-dist/types/s
 import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils.js';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { repairTexGlyphs } from './pdf-tex-glyphs.js';
+import { bulletGlyphItems } from './pdf-glyph-bullets.js';
 import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
 import { withoutOverprints } from './pdf-overprint.js';
 import { isRunInLabel } from './pdf-run-in-labels.js';
@@ -74,6 +75,7 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
   // The line's opening run in one font, while nothing in another font has followed: a run-in label, maybe.
   let lead: { font: string; end: number; before: string | undefined } | undefined;
   let lastFont: string | undefined;
+  const bullets = bulletGlyphItems(content.items.filter((raw): raw is TextItem => 'str' in raw));
   const endLine = () => {
     if (line) lines.push({ ...line, breakAt: out.length - 1, open: /[,([{\-–—/]\s*$/.test(out.slice(lineStart, -1).join('')) });
     line = undefined;
@@ -83,7 +85,7 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
     if (!('str' in raw)) continue;
     const item = raw as TextItem;
     const [x, y] = viewport.convertToViewportPoint(item.transform[4], item.transform[5]) as [number, number];
-    let str = item.str;
+    let str = bullets.has(item) ? item.str.replace(/\S/u, '•') : item.str;
     if (lastY !== undefined && Math.abs(lastY - y) > LINE_THRESHOLD) {
       const startsLine = str.startsWith('\n') || (str.trim() === '' && item.hasEOL);
       if (out.at(-1)?.endsWith('\n') === false && !startsLine && Math.abs(lastY - y) - 1 > lineHeight) {
