@@ -196,7 +196,8 @@ function wordTermAt(rest: string, language: string): { term: string; article?: s
   }
   while (out.length && stops.has(out.at(-1)!.toLowerCase())) out.pop();
   if (out.length === 0) return undefined;
-  const term = `${article && language !== 'de' ? `${article.toLowerCase()} ` : ''}${out.join(' ')}`;
+  // An elided article joins its noun: "l’univers", not "l’ univers".
+  const term = `${article && language !== 'de' ? `${article.toLowerCase()}${/['’]$/.test(article) ? '' : ' '}` : ''}${out.join(' ')}`;
   return article ? { term, article } : { term };
 }
 

@@ -116,6 +116,7 @@ describe('spoken naming forms in Spanish, French and German', () => {
     ['es', 'Este número se conoce como el determinante de la matriz.', 'el determinante'],
     ['fr', "On appelle base une famille libre et génératrice.", 'base'],
     ['fr', "Cet ensemble s'appelle le noyau de l'application.", "le noyau de l'application"],
+    ['fr', 'L’ensemble de toutes les issues possibles est appelé l’univers de l’expérience.', 'l’univers de l’expérience'],
     ['de', 'Diese Zahl nennt man die Determinante.', 'Determinante'],
     ['de', 'Man nennt das den Kern der Abbildung.', 'Kern der Abbildung'],
   ])('given the %s sentence "%s", when read, then the named term is "%s"', (language, sentence, term) => {
