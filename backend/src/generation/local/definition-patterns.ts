@@ -217,13 +217,6 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
   // "We can divide that ground into two parts: Microeconomics focuses on …"
   const afterColon = /:\s+(\p{Lu}.*)$/u.exec(body)?.[1];
   if (afterColon) clauses.push(stripIntroPhrases(afterColon, read.reading));
-  // A list item labelled with a dash: "Mandibular fossa—This is the deep, oval-shaped depression …", "Carotid canal—The
-  // carotid canal is a zig-zag shaped tunnel …". The sentence after the dash defines the label; "this" stands for it.
-  const dashLabel = context.isListItem ? /^(?<label>[^—:;,.]{2,60})—(?<rest>\p{Lu}.+)$/u.exec(body)?.groups : undefined;
-  if (dashLabel?.label && dashLabel.rest) {
-    clauses.unshift(dashLabel.rest.replace(/^(?:this|it)\s+(?=is\s)/i, `${dashLabel.label.replace(/\s*\([^()]*\)$/, '')} `));
-  }
-
   const out: DefinitionMatch[] = [];
   for (const clause of clauses) {
     const initial = matchTermForThis(clause, read) ?? matchSentenceInitial(clause, read) ?? matchNaming(clause, read);

@@ -1577,17 +1577,6 @@ describe('matchDefinitions: forms of textbooks the tuned books rarely use (Engli
     ]);
   });
 
-  test('given a list item labelled with a dash, when matched, then the sentence after the dash defines the label', () => {
-    expect(defs('Mandibular fossa—This is the deep, oval-shaped depression located on the external base of the skull.', listItem)).toContainEqual([
-      'Mandibular fossa',
-      'the deep, oval-shaped depression located on the external base of the skull',
-    ]);
-    expect(defs('Carotid canal—The carotid canal is a zig-zag shaped tunnel that provides passage through the base of the skull.', listItem)).toContainEqual([
-      'carotid canal',
-      'a zig-zag shaped tunnel that provides passage through the base of the skull',
-    ]);
-  });
-
   test('given a dated list item, when matched, then the date is no term', () => {
     expect(defs('Before 1809—Women could not vote in any state.', listItem)).toEqual([]);
   });

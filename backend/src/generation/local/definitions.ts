@@ -30,6 +30,7 @@ import { matchAppositiveGlosses } from './appositive-glosses.js';
 import { matchOneWordSettingGlosses } from './one-word-setting-glosses.js';
 import { matchOrNamings } from './or-namings.js';
 import escapeStringRegexp from 'escape-string-regexp';
+import { definesLabel, sentenceDashLabel } from './dash-labels.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -98,7 +99,8 @@ export function findDefinitions(
     if (!matches) {
       const opensBlock = doc.kind !== 'video' && sentence.positionInBlock === 0;
       const context = { isListItem, opensBlock, written: doc.kind !== 'video', phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
-      const text = preferredReading(sentence.text);
+      const labelled = sentenceDashLabel(sentence, doc.kind);
+      const text = preferredReading(labelled?.rest ?? sentence.text);
       matches = matchDefinitions(text, context).flatMap((m) => reviseMatch(m, text) ?? []);
       // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.
       for (const rewritten of matches.length === 0 ? definitionRewritings(text) : []) {
@@ -153,6 +155,7 @@ export function findDefinitions(
       matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...orNamed, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
       if (law) matches = [law, ...matches.filter((m) => !law.meaning.toLowerCase().includes(m.term.toLowerCase()))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
+      matches = matches.filter((m) => definesLabel(m.term, labelled));
       options.matchCache?.set(cacheKey, matches);
     }
     for (const match of matches) {

@@ -51,6 +51,7 @@ import { anyWordOf, POINTS_AT_SCREEN, wordGroup } from './pointing-words.js';
 import { LET_US, LISTENER, SPEAKER } from './speaker-words.js';
 import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
 import { numberWords } from './number-words.js';
+import { sentenceDashLabel } from './dash-labels.js';
 
 /**
  * The built-in generator: extractive, deterministic, no network and no key. Every item is a
@@ -171,7 +172,10 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   // A book chapter of 40 pages teaches more than a 5-page one: a long chapter's caps grow with its length. Parts found
   // by topic are cut to a size already.
   const scale = role === 'section' && authored ? Math.max(1, Math.floor(doc.wordCount / LONG_SECTION_WORDS)) : 1;
-  const limit = Math.min(tuning.maxDefinitions * scale, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition)));
+  // A cheat sheet or a list of labelled terms defines far more densely than running text: each label the author set
+  // before a dash makes room for its definition.
+  const labelled = doc.sentences.filter((s) => sentenceDashLabel(s, doc.kind)).length;
+  const limit = Math.min(tuning.maxDefinitions * scale, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition), labelled));
   const perPart = MAX_CONDITION_PER_PART * scale;
   // The written-definition patterns are English; spoken naming forms exist per language.
   const written = english

@@ -117,6 +117,28 @@ describe('boilerplate in PDF-like input', () => {
   });
 });
 
+describe('a cheat sheet whose lines set a term before a dash', () => {
+  const page = [
+    'Sampling and Estimation',
+    'Population – The population is the whole group of people or objects a study wants to describe.',
+    'Sample – A sample is a subset of the population that is actually observed in a study.',
+    'Parameter – A number that describes the population, such as its mean, is known as a parameter.',
+    'Statistic – A statistic is a number computed from the sample, such as the sample mean.',
+    'Sampling error - It is the difference between a statistic and the true value of the parameter.',
+    'Remark: a larger sample from the same population usually gives a smaller sampling error.',
+  ].join('\n\n');
+  const material = generateLocally({ kind: 'pdf', segments: [{ page: 1, text: page }], language: 'en' });
+
+  test('each labelled line defines its label, and the label stays out of the meaning', () => {
+    const definitions = new Map(material.definitions.map((d) => [d.term.toLowerCase(), d.meaning.toLowerCase()]));
+    expect(definitions.get('sample')).toMatch(/^a subset of the population/);
+    expect(definitions.get('parameter')).toMatch(/^a number that describes the population/);
+    expect(definitions.get('statistic')).toMatch(/^a number computed from the sample/);
+    expect(definitions.get('sampling error')).toMatch(/^the difference between a statistic and the true value/);
+    for (const meaning of definitions.values()) expect(meaning).not.toMatch(/ [–-] /);
+  });
+});
+
 describe('video timestamps from a synthetic caption track', () => {
   const text = sections.slice(0, 3).map((s) => s.text).join('\n\n');
   const video = syntheticCaptionTrack(text, 3000);

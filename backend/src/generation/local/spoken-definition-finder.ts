@@ -5,6 +5,7 @@ import { findAppositives } from './appositive-definitions.js';
 import { findMeantDefinition, withCutRelative } from './meant-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 import escapeStringRegexp from 'escape-string-regexp';
+import { definesLabel, sentenceDashLabel } from './dash-labels.js';
 
 /**
  * Runs the spoken naming forms over a document: every named term is a key term; those whose
@@ -35,7 +36,9 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
   doc.sentences.forEach((sentence, i) => {
     if (sentence.apparatus) return;
     const previous = i > 0 ? doc.sentences[i - 1]?.text : undefined;
-    const named = findSpokenTerms(sentence.text, previous, language);
+    const labelled = sentenceDashLabel(sentence, doc.kind);
+    const text = labelled?.rest ?? sentence.text;
+    const named = findSpokenTerms(text, previous, language);
     for (const t of named) {
       if (t.rule && !rules.some((r) => r.term.toLowerCase() === t.term.toLowerCase())) rules.push({ term: t.term, statement: t.rule, sentence, definite: t.article === 'the' });
     }
@@ -46,12 +49,12 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
       definite: t.article === 'the',
     }));
     // "By gender, we mean the social … meanings": the speaker says what the word means in the talk.
-    const meant = findMeantDefinition(sentence.text, language);
+    const meant = findMeantDefinition(text, language);
     if (meant) {
       const meaning = withCutRelative(meant.meaning, doc.sentences[i + 1]?.text, language);
       found.push({ term: meant.term, meaning, countNoun: meant.article === 'a' || meant.article === 'an', definite: meant.article === 'the' });
     }
-    const copula = language === 'en' ? undefined : findCopulaDefinition(sentence.text, language);
+    const copula = language === 'en' ? undefined : findCopulaDefinition(text, language);
     if (copula) found.push({ term: copula.term, meaning: copula.meaning, countNoun: false, definite: false });
     // "… as a scalar, a thing that stretches or squishes vectors": a renaming after a comma.
     for (const a of doc.kind === 'video' ? findAppositives(sentence.text, language, recurs) : []) {
@@ -64,7 +67,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
         seen.add(`t:${key}`);
         terms.push(f.term);
       }
-      if (!f.meaning || seen.has(`d:${key}`)) continue;
+      if (!f.meaning || seen.has(`d:${key}`) || !definesLabel(f.term, labelled)) continue;
       seen.add(`d:${key}`);
       definitions.push({
         term: f.term,
