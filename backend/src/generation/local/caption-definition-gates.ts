@@ -7,6 +7,8 @@ import escapeStringRegexp from 'escape-string-regexp';
  * run on captions only, a book's sentences are judged by the written gates):
  *  - the genus alone: "an electric field is a vector field", "Bezier curves, a bunch of polynomial curves", "a specific
  *    kind of neural network": the kind is named but not what sets the term apart from the rest of its kind;
+ *  - a judged genus: "a very important concept in Python, called scope", "a powerful part of data analysis": how much
+ *    the thing matters to the course, said of a bare abstraction ("concept", "part", "tool"), not what it is;
  *  - a place on the screen: "the top to the bottom part", "la parte de arriba";
  *  - a clause cut before it is finished: "describes how as you add multiple copies of a random variable" (the main
  *    clause after "as …," never comes), "identify both when there is an error" ("both" without its "and"), a meaning
@@ -25,12 +27,14 @@ import escapeStringRegexp from 'escape-string-regexp';
  *  - a role: "the manager B, which acts as a resource access" gives a part of the example its role in the example.
  */
 
-export type CaptionRejection = 'genus-only' | 'screen-place' | 'cut-clause' | 'clause' | 'measure' | 'relative-size' | 'participle' | 'role';
+export type CaptionRejection = 'genus-only' | 'judged-genus' | 'screen-place' | 'cut-clause' | 'clause' | 'measure' | 'relative-size' | 'participle' | 'role';
 
 interface CaptionWords {
   articles: RegExp;
   /** "a kind of", "un tipo de": a wrapper naming the genus of what follows. */
   genusWrapper: RegExp;
+  /** "a very important concept in Python": a judging adjective on a bare abstraction, at most its field after it. */
+  judgedGenus?: RegExp;
   /** Words that open the difference after a noun: a relative, a preposition, a participle phrase. */
   differentia: RegExp;
   /** "both" without "and": a correlative whose second half was cut. */
@@ -59,6 +63,8 @@ interface CaptionWords {
 const ENGLISH: CaptionWords = {
   articles: /^(?:a|an|the)\s+/i,
   genusWrapper: /^(?:[\p{L}-]+\s+)?(?:kind|type|sort|variety|form|class|family|bunch|lot)\s+of\s+/iu,
+  judgedGenus:
+    /^(?:an?|the)\s+(?:(?:very|really|super|pretty|quite|most|extremely|incredibly|particularly)\s+)?(?:important|powerful|useful|key|essential|critical|crucial|fundamental|central|core|big|cool|interesting|nice|great|major|vital|basic|neat)\s+(?:concept|idea|topic|subject|part|thing|tool|feature|technique|aspect|piece|element|notion|skill|component)(?:\s+(?:in|of|for|within)(?:\s+(?!(?:that|which|who|whose|where|when|because|to)\s|(?:that|which|who)$)[\p{L}-]+){1,4})?$/iu,
   differentia:
     /\b(?:of|that|which|who|whose|where|when|for|with|without|in|on|at|between|from|to|about|as|per|by|than|describing|representing|used|called|whereby|if|whose)\b|\p{L}+(?:ing|ed)\b/iu,
   openCorrelatives: [
@@ -113,6 +119,7 @@ export function rejectCaptionDefinition(term: string, meaning: string, language:
   if (isCutClause(m, words)) return 'cut-clause';
   if (isOnlyScreenPlace(m, language)) return 'screen-place';
   if (isGenusOnly(term, m, words, language.toLowerCase().startsWith('es'))) return 'genus-only';
+  if (words.judgedGenus?.test(m)) return 'judged-genus';
   if (words.clauseOpening?.test(m)) return 'clause';
   if (isMeasuredGenus(m, words) || GROWTH_ORDER.test(m)) return 'measure';
   if (words.relativeSize.test(m)) return 'relative-size';

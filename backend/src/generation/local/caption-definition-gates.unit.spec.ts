@@ -13,6 +13,25 @@ describe('rejectCaptionDefinition', () => {
     });
   });
 
+  describe('given a meaning that judges a bare abstraction', () => {
+    it.each([
+      ['scope', 'a very important concept in Python'],
+      ['regular expressions', 'a powerful part of data analysis'],
+      ['recursion', 'a really useful tool'],
+    ])('when %s is said to be "%s", then it is refused as a judged genus', (term, meaning) => {
+      expect(rejectCaptionDefinition(term, meaning, 'en')).toBe('judged-genus');
+    });
+
+    it.each([
+      ['primary key', 'an important part of a table that identifies each row'],
+      ['kernel', 'the core part of an operating system that manages memory'],
+      ['derivative', 'a key concept in calculus that measures the rate of change'],
+      ['derivative', 'a key concept in calculus that measures change'],
+    ])('when the abstraction is told apart by a clause ("%s": "%s"), then it passes', (term, meaning) => {
+      expect(rejectCaptionDefinition(term, meaning, 'en')).toBeNull();
+    });
+  });
+
   describe('given a meaning whose adjective or tail says which one', () => {
     it.each([
       ['jerk', 'the third derivative', 'en'],
