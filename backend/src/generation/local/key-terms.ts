@@ -371,6 +371,9 @@ export function clozeMisfit(s: PreparedSentence, term: string, language: string,
       // A modifier of the next noun ("the _____ vectors"), or the tail of a compound ("matrix _____").
       if (next && /^(?:NOUN|PROPN)$/.test(next.pos)) return 'modifies-next-noun';
       if (previous && /^(?:NOUN|PROPN)$/.test(previous.pos)) return 'compound-tail';
+      // "a WHERE _____" → "clause", "the SQL _____" → "database": a keyword or acronym in capitals names the kind; the
+      // tagger reads "WHERE" as an adverb, but the two words are one name.
+      if (previous && /^\p{Lu}{2,}$/u.test(previous.text)) return 'compound-tail';
       // "for where j-hat lands", "where each basis vector lands": after a wh-word, "noun + -s word" is a subject and its verb, whatever the tags say.
       const wh = /^(?:where|when|how|why|what|whether)$/i;
       const whBefore = wh.test(previous?.text ?? '') || (previous?.pos === 'DET' && wh.test(tags[startToken - 2]?.text ?? ''));

@@ -138,6 +138,7 @@ describe('why a term cannot be blanked in a sentence (clozeMisfit, counted by ev
     ['The calculus students all learn the power rule in their first week.', 'calculus', 'modifies-next-noun'],
     ['The velocity of the car depends on the velocity of the wind around it.', 'velocity', 'said-twice'],
     ['The derivative of the position gives the velocity of the moving car.', 'acceleration', 'absent'],
+    ['HAVING is like a WHERE clause that happens after the calculation.', 'clause', 'compound-tail'],
   ])('given "%s" and the term "%s", when the blank is tried, then the reason is %s', (text, term, reason) => {
     expect(clozeMisfit(sentence(text), term, 'en', new Set([term]), new Set())).toBe(reason);
   });
