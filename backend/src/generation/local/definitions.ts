@@ -31,6 +31,7 @@ import { matchOneWordSettingGlosses } from './one-word-setting-glosses.js';
 import { matchOrNamings } from './or-namings.js';
 import escapeStringRegexp from 'escape-string-regexp';
 import { definesLabel, sentenceDashLabel } from './dash-labels.js';
+import { matchAcronymExpansions } from './acronym-expansions.js';
 
 /**
  * Picks the document's definitions: every sentence is matched against the definition patterns,
@@ -148,11 +149,13 @@ export function findDefinitions(
       const settings = context.written ? matchOneWordSettingGlosses(text, context) : [];
       // "The revocation of voting rights, or disenfranchisement, took …": the subject described, then named after ", or".
       const orNamed = context.written ? matchOrNamings(text) : [];
+      // "XML, which stands for Extensible Markup Language": an abbreviation spelled out, written or said.
+      const expansions = matchAcronymExpansions(text);
       const found = matches;
       // "Newton’s first law: Every object will continue …": the law is the term, and its statement's subject no term of its own.
       const law = context.written ? matchStatedLaw(text) : undefined;
       // A gloss another reading already gave ("total population composition") keeps that reading.
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...orNamed, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...orNamed, ...expansions, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
       if (law) matches = [law, ...matches.filter((m) => !law.meaning.toLowerCase().includes(m.term.toLowerCase()))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       matches = matches.filter((m) => definesLabel(m.term, labelled));
@@ -205,7 +208,8 @@ function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStem
   const repetition = 1 + (options.repetitionWeight ?? 0.35) * Math.log(occurrences);
   // A name ("Current Population Survey", "FOMC") is usually an instance the text mentions; glossaries list concepts.
   // A bare acronym ("FOMC") is almost never the glossary's entry: its spelled-out form is.
-  const nameWeight = /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term) ? 0.4 : isTitleCase(match.term) ? 0.6 : 1;
+  // An abbreviation spelled out ("GIN stands for …") is asked as one: what it stands for is the card.
+  const nameWeight = match.pattern === 'stands-for' ? 1 : /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term) ? 0.4 : isTitleCase(match.term) ? 0.6 : 1;
   return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * nameWeight;
 }
 

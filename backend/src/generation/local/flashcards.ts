@@ -60,7 +60,9 @@ export function definitionCard(d: FoundDefinition, language = 'en'): Flashcard {
   // A meaning that starts "an institution …" marks a count noun: "What is a financial intermediary?"
   const countNoun = d.countNoun ?? (!d.plural && d.form === 'noun-phrase' && /^an?\s/i.test(d.meaning) && /^\p{Ll}/u.test(d.term));
   const stated = d.countNoun === true || d.definite === true;
-  const question = definitionQuestion(d.term, language, { countNoun, stated, definite: d.definite ?? false, ...(d.article ? { article: d.article } : {}) });
+  const question = d.pattern === 'stands-for'
+    ? `What does ${d.term} stand for?`
+    : definitionQuestion(d.term, language, { countNoun, stated, definite: d.definite ?? false, ...(d.article ? { article: d.article } : {}) });
   const plural = /^What are /.test(question) || /^¿Qué son /.test(question);
   const answer = definitionAnswer(d, plural ? 'are' : 'is');
   const words = countWords(d.meaning);
@@ -280,11 +282,13 @@ function difficultyOfSentence(text: string): FlashcardDifficulty {
 function withoutDuplicates(cards: readonly Flashcard[]): Flashcard[] {
   const questions = new Set<string>();
   const answers = new Set<string>();
+  // A blank whose answer a definition card gives ("JSON stands for _____" beside "What does JSON stand for?") asks it twice.
+  const defined = new Set(cards.filter((c) => c.kind === 'definition').map((c) => normalise(c.answer)));
   const out: Flashcard[] = [];
   for (const card of cards) {
     const q = normalise(card.question);
     const a = normalise(card.answer);
-    if (questions.has(q) || (card.kind !== 'cloze' && answers.has(a))) continue;
+    if (questions.has(q) || (card.kind !== 'cloze' && answers.has(a)) || (card.kind === 'cloze' && defined.has(a))) continue;
     questions.add(q);
     answers.add(a);
     out.push(card);

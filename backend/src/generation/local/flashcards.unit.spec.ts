@@ -108,6 +108,15 @@ describe('definition cards with a "when" meaning', () => {
   });
 });
 
+describe('definition cards for an abbreviation spelled out', () => {
+  const sentence = prepareDocument({ kind: 'text', segments: [{ text: 'JSON stands for JavaScript Object Notation. Most web services answer in it.' }] }, 'en').sentences[0]!;
+
+  test('given "X stands for Y", when carded, then the card asks what X stands for', () => {
+    const card = definitionCard({ term: 'JSON', meaning: 'JavaScript Object Notation', form: 'noun-phrase', plural: false, confidence: 0.85, pattern: 'stands-for', score: 1, sentence }, 'en');
+    expect([card.question, card.answer]).toEqual(['What does JSON stand for?', 'JavaScript Object Notation.']);
+  });
+});
+
 describe('cloze blanks on key terms only', () => {
   const text = [
     'A lever is a rigid bar that turns around a fixed point called the fulcrum.',

@@ -139,6 +139,23 @@ describe('a cheat sheet whose lines set a term before a dash', () => {
   });
 });
 
+describe('abbreviations a lecture spells out', () => {
+  const transcript = [
+    'Today we look at storing documents in a database. XML, which stands for Extensible Markup Language, was the first popular document format.',
+    'Later JSON became more common. JSON stands for JavaScript Object Notation and it is used by almost every web service today.',
+    'To search inside these documents quickly, the database offers a special index. GIN stands for Generalized Inverted Index, and it maps each key to the rows that contain it.',
+    'A GIN index is slower to build than a B-tree index but much faster for containment queries.',
+  ].join('\n\n');
+  const material = generateLocally({ kind: 'text', segments: [{ text: transcript }], language: 'en' });
+
+  test('each abbreviation is asked once, as what it stands for', () => {
+    const questions = material.flashcards.map((c) => c.question);
+    expect(questions).toEqual(expect.arrayContaining(['What does XML stand for?', 'What does JSON stand for?', 'What does GIN stand for?']));
+    const defined = new Set(material.flashcards.filter((c) => c.kind === 'definition').map((c) => c.answer.replace(/\.$/, '').toLowerCase()));
+    for (const cloze of material.flashcards.filter((c) => c.kind === 'cloze')) expect(defined.has(cloze.answer.toLowerCase())).toBe(false);
+  });
+});
+
 describe('video timestamps from a synthetic caption track', () => {
   const text = sections.slice(0, 3).map((s) => s.text).join('\n\n');
   const video = syntheticCaptionTrack(text, 3000);
