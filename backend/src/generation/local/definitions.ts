@@ -178,7 +178,7 @@ export function findDefinitions(
       if (match.pattern === 'object-renamed' && renamesTheClause(term, match.meaning)) continue;
       // "… on the skin surface, where the sweat is released": a place the sentence reaches, and what is found there.
       if (match.pattern === 'in-which' && saysWhatHappensThere(term, sentence.text)) continue;
-      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options) };
+      const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options, sentence.text) };
       const key = termKey(term);
       const previous = byTerm.get(key);
       if (!previous || found.score > previous.score) byTerm.set(key, found);
@@ -201,16 +201,25 @@ export function bestScored<T extends { score: number; sentence: { index: number 
  * Confidence × centrality. A term used several times, or named in a heading, is what the text
  * is teaching; a one-off subject ("queen conch") is more likely an aside.
  */
-function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStems: ReadonlySet<string>, options: DefinitionOptions): number {
+function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStems: ReadonlySet<string>, options: DefinitionOptions, sentence: string): number {
   const occurrences = Math.max(1, phrases.count(match.term));
   const termStems = tokenize(match.term).map(stem);
   const inTopic = termStems.length > 0 && termStems.every((t) => topicStems.has(t) || t.length <= 2);
   const repetition = 1 + (options.repetitionWeight ?? 0.35) * Math.log(occurrences);
-  // A name ("Current Population Survey", "FOMC") is usually an instance the text mentions; glossaries list concepts.
-  // A bare acronym ("FOMC") is almost never the glossary's entry: its spelled-out form is.
   // An abbreviation spelled out ("GIN stands for …") is asked as one: what it stands for is the card.
-  const nameWeight = match.pattern === 'stands-for' ? 1 : /^[\p{Lu}\p{N}&]{2,}$/u.test(match.term) ? 0.4 : isTitleCase(match.term) ? 0.6 : 1;
-  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * nameWeight;
+  const weight = match.pattern === 'stands-for' ? 1 : nameWeight(match.term, sentence);
+  return match.confidence * repetition * (inTopic ? (options.topicBoost ?? 1.3) : 1) * weight;
+}
+
+/**
+ * A name ("Current Population Survey", "FOMC") is usually an instance the text mentions; glossaries list concepts. A bare
+ * acronym ("FOMC") is almost never the glossary's entry: its spelled-out form is. A name the defining sentence writes after
+ * "the" ("the Maginot Line, a system of fortifications …", "known as the Reign of Terror") is a named law, event, body or
+ * line, which is what a history or a government course teaches by name; a person's name takes no article.
+ */
+export function nameWeight(term: string, sentence: string): number {
+  if (/^[\p{Lu}\p{N}&]{2,}$/u.test(term)) return 0.4;
+  return isTitleCase(term) && !sourceArticle(term, sentence).definite ? 0.6 : 1;
 }
 
 /** Normalised identity of a term: case, articles and plural endings folded. */

@@ -1,4 +1,4 @@
-import { MAX_DEFINING_SENTENCE_CHARACTERS, sourceArticle } from './definitions.js';
+import { MAX_DEFINING_SENTENCE_CHARACTERS, nameWeight, sourceArticle } from './definitions.js';
 import { generateLocally } from './local-study-generator.js';
 
 // Sentences written for these tests.
@@ -22,6 +22,18 @@ describe('the article a written source puts before a defined term (English)', ()
 
   test('given the article belongs to a longer noun phrase ("a fee-for-service basis"), when asked about, then no article is taken', () => {
     expect(sourceArticle('fee-for-service', 'Care was paid on a fee-for-service basis, which means that doctors bill per visit.')).toEqual({});
+  });
+});
+
+describe('how much a defined name weighs against a concept (English)', () => {
+  test.each([
+    ['Maginot Line', 'France built the Maginot Line, a chain of forts along its eastern border.', 1],
+    ['Reign of Terror', 'The rebels began a period of violent repression known as the Reign of Terror.', 1],
+    ['Prester John', 'Sailors told of a legendary king named Prester John.', 0.6],
+    ['FOMC', 'The FOMC is the committee that sets the target interest rate.', 0.4],
+    ['public good', 'A public good is a good that no one can be kept from using.', 1],
+  ])('given "%s" defined in "%s", when scored, then its name weight is %s', (term, sentence, weight) => {
+    expect(nameWeight(term, sentence)).toBe(weight);
   });
 });
 
