@@ -14,7 +14,8 @@ import { matchDefinitions, stripIntroPhrases, type DefinitionContext, type Defin
 
 const PAST_COPULA = /^(?<x>[^,;:()]{2,60}?)\s+(?<v>was|were)\s+(?<y>(?!(?:not|also|then|still|once|soon|now|never|often|only|just|already|later)\b).+)$/iu;
 /** After its head, the class is restricted: by a relative, an "of" phrase, or a participle with its own tail. */
-const RESTRICTED = /^\S+(?:\s+\S+){0,4}?\s+(?:of|that|which|who|whose|where|in which|by which|\p{L}+(?:ed|en)\s+(?:by|in|to|for|from|with|as)|\p{L}+ing\s+(?:to|in|on|for|from|with)|willing\s+to|designed\s+to)\s/iu;
+/** "a movement focused on …", "a school born in …": a participle with its preposition says which one, whatever the preposition. */
+const RESTRICTED = /^\S+(?:\s+\S+){0,4}?\s+(?:of|that|which|who|whose|where|in which|by which|(?:\p{L}+(?:ed|en)|born|built|made|held|set)\s+(?:by|in|to|for|from|with|as|on|at|into|around|against|under|through|between|among)|\p{L}+ing\s+(?:to|in|on|for|from|with)|willing\s+to|designed\s+to)\s/iu;
 /** "the practice of showing respect …": a definite class is a definition only as an activity's name, not a role ("the hub of …"). */
 const DEFINITE_ACTIVITY = /^the\s+\p{L}+\s+of\s+\p{L}+ing\s/iu;
 const MIN_RECURRENCE = 2;
@@ -30,7 +31,7 @@ export function matchPastTenseCopula(sentence: string, context: DefinitionContex
   // "The decision was a victory for …": a singular thing the story points at is an instance; "Death and dying were …" two.
   if ((!plural && /^(?:the|this|that|its|his|her|their)\s/i.test(g.x)) || /\sand\s/i.test(g.x)) return [];
   const complement = g.y.trim();
-  if (!isClassOpener(complement, reading) || !RESTRICTED.test(complement)) return [];
+  if (!isClassOpener(complement, reading) || !(RESTRICTED.test(complement) || restrictedByInfinitive(complement, reading))) return [];
   // "a spiritual leader who preached …", "an engineer who saw …": one who did something is a person in the story.
   if (!plural && /^(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+\s+who\s/iu.test(complement)) return [];
   const present = `${g.x} ${plural ? 'are' : 'is'} ${complement}.`;
@@ -47,4 +48,11 @@ function isClassOpener(complement: string, reading: ReturnType<typeof readSenten
   // Right after "were" no verb takes an -s: "reports" is the plural noun the tagger may take for a verb.
   const pluralNoun = first?.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(first.text);
   return first !== undefined && (first.pos === 'NOUN' || pluralNoun) && /^\p{Ll}/u.test(first.text);
+}
+
+/** "a way to reduce or even cancel …", "a campaign to root out …": an infinitive right after the head noun says what it is for. */
+function restrictedByInfinitive(complement: string, reading: ReturnType<typeof readSentence>): boolean {
+  const words = complement.split(/\s+/).slice(0, 7);
+  const tags = readWords(words, reading);
+  return tags.some((t, k) => k >= 1 && k <= 5 && /^to$/i.test(t.text) && tags[k - 1]?.pos === 'NOUN' && tags[k + 1]?.pos === 'VERB');
 }

@@ -13,6 +13,9 @@ describe('a definition written in the past tense (English)', () => {
     ['Tithes were payments owed to the parish church by every household.', 'Tithes', 'payments owed to the parish church by every household'],
     ['Patronage was the practice of granting offices to loyal supporters of the party.', 'Patronage', 'the practice of granting offices to loyal supporters of the party'],
     ['After the war, sharecropping was a system in which tenants paid their rent with a share of the crop.', 'sharecropping', 'a system in which tenants paid their rent with a share of the crop'],
+    ['Mercantilism was a doctrine focused on hoarding gold through a favorable balance of trade.', 'Mercantilism', 'a doctrine focused on hoarding gold through a favorable balance of trade'],
+    ['Romanticism was a movement born in Germany in the late eighteenth century that prized feeling over reason.', 'Romanticism', 'a movement born in Germany in the late eighteenth century that prized feeling over reason'],
+    ['Pardons were a way to shorten the sentence a court had handed down.', 'Pardons', 'a way to shorten the sentence a court had handed down'],
   ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
     expect(defs(sentence)).toEqual([[term, meaning]]);
   });
@@ -26,6 +29,7 @@ describe('a definition written in the past tense (English)', () => {
     ['Workers were assigned more machines to tend.'], // a passive, not a copula
     ['Trade and war were activities that shaped the colony.'], // two things, not one term
     ['The mills were not places of comfort for the workers.'], // a negation describes
+    ['Tobacco was a gift to the visitors from the chief.'], // "to" before a noun phrase: a role in the story, no purpose
   ])('given "%s", when read, then nothing is defined', (sentence) => {
     const once: DefinitionContext = { ...recurring, phraseCount: (phrase) => (/^farming$/i.test(phrase) ? 1 : 3) };
     expect(defs(sentence, once)).toEqual([]);
