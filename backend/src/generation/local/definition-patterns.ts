@@ -1096,6 +1096,16 @@ const PLURAL_HEAD = String.raw`(?:[\p{Ll}-]+[^s\s]s|people|men|women|children)`;
 const BARE_PLURAL_APPOSITION = new RegExp(String.raw`,\s+(?=(?:[\p{Ll}-]+\s+){0,2}${PLURAL_HEAD}\s+(?:who|that|whose)\s)`, 'gu');
 const CLAUSE_COMMENT_PLURAL = /^(?:limitations|conditions|ventures|circumstances|developments|changes|moves|steps|measures|factors|problems|issues|events|trends|results|consequences|outcomes|achievements|feats|decisions|actions|efforts|activities|things|ones)$/i;
 
+/**
+ * "The Sumerians were polytheists, people who …": a bare plural after "are/were" is the class the subject belongs to, and
+ * a renaming after it introduces that class, so one word named once is the term here (an object elsewhere must recur).
+ */
+function pluralPredicateBefore(before: string, context: ReadContext): string | undefined {
+  const m = /(?:^|\s)(?:are|were)\s+(?<x>\p{Ll}[\p{Ll}-]{3,}[^s\s]s)$/u.exec(before.trimEnd());
+  if (!m?.groups?.x || readWords([m.groups.x], context.reading)[0]?.pos !== 'NOUN') return undefined;
+  return cleanTerm(m.groups.x, context.reading);
+}
+
 function matchBarePluralAppositions(clause: string, context: ReadContext): DefinitionMatch[] {
   const out: DefinitionMatch[] = [];
   if (clause.search(BARE_PLURAL_APPOSITION) < 0) return out;
@@ -1103,7 +1113,7 @@ function matchBarePluralAppositions(clause: string, context: ReadContext): Defin
     const before = clause.slice(0, m.index);
     const segment = before.slice(before.lastIndexOf(',') + 1);
     if (isAdverbial(segment, context) || closesSubordinateClause(segment, context)) continue;
-    const term = objectBeforeComma(before, context, false);
+    const term = objectBeforeComma(before, context, false) ?? pluralPredicateBefore(before, context);
     if (!term || !looksPlural(term)) continue;
     const after = clause.slice(m.index + m[0].length);
     // "… capitalist enterprises, including the factories that …": a verb opens an example or a clause, not a renaming.

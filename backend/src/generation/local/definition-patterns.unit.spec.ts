@@ -1308,6 +1308,13 @@ describe('matchDefinitions: a plural renamed by a bare plural and its relative c
     expect(defs(sentence, written)).toContainEqual([term, meaning]);
   });
 
+  test('given a bare plural after "were" named only once ("were animists, people who …"), when read, then the plural is the term and the subject is not', () => {
+    const once: DefinitionContext = { ...written, phraseCount: () => 1 };
+    const found = defs('The river traders were animists, people who saw spirits in rivers and stones.', once);
+    expect(found).toContainEqual(['animists', 'people who saw spirits in rivers and stones']);
+    expect(found.map(([t]) => t)).not.toContain('river traders');
+  });
+
   test.each([
     ['The war followed years of unrest and rising inflation, conditions that gave the generals their chance.'], // a singular comments on the clause
     ['Profits were invested in new enterprises, including the mills that were opening in the north.'], // an example, not a renaming
