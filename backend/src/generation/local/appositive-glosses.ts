@@ -1,6 +1,6 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, looksPlural, namesAnotherTerm, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
 import { matchThatIsNamings } from './that-is-namings.js';
 import { numberWords } from './number-words.js';
@@ -319,7 +319,7 @@ function opensAdverbial(segment: string, reading: SentenceReading): boolean {
 function glossMeaning(gloss: string, term: string, reading: SentenceReading, options: { closed: boolean; bare: boolean; needsTail?: boolean; once?: boolean }): string | undefined {
   const text = gloss.replace(/\u0000/g, ',').trim();
   const words = text.split(/\s+/);
-  if (words.length < MIN_GLOSS_WORDS || words.length > MAX_GLOSS_WORDS || findWholeWords(text, term) >= 0 || EXAMPLE.test(text.split(/\s+(?:that|which|who|in which)\s/)[0]!)) return undefined;
+  if (words.length < MIN_GLOSS_WORDS || words.length > MAX_GLOSS_WORDS || findWholeWords(text, term) >= 0 || namesAnotherTerm(text) || EXAMPLE.test(text.split(/\s+(?:that|which|who|in which)\s/)[0]!)) return undefined;
   const tags = readWords(words.map((w) => w.replace(/[,“”"]/g, '')), reading);
   const article = /^(?:a|an|the)$/i.test(words[0]!);
   if (!article && !options.bare) return undefined;

@@ -132,3 +132,12 @@ describe('a term announced as a concept, glossed by a definite noun phrase', () 
     expect(defs('Judges later used judicial review, the power to strike down laws that break the constitution.', once)).toEqual([]);
   });
 });
+
+describe('a renaming whose relative clause gives a name', () => {
+  test.each([
+    ['The workers spun thread in their cottages, a system that became known as the putting-out system.'],
+    ['The senators feared foreign entanglements, a worry that was later called isolationism.'],
+  ])('given "%s", when read, then the noun before the comma is not glossed by the naming', (sentence) => {
+    expect(defs(sentence)).toEqual([]);
+  });
+});

@@ -1245,6 +1245,16 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
   return term && (term.includes(' ') || context.phraseCount(term) >= 2 || COINED_NAME.test(term)) ? term : undefined;
 }
 
+/**
+ * "…resist communist expansion, a promise that became known as the Truman Doctrine": a renaming whose relative clause gives
+ * a name introduces that name; it says nothing of the noun before the comma.
+ */
+const NAMING_RELATIVE = /\b(?:that|which|who)\s+(?:(?:later|soon|eventually|also|often|sometimes)\s+)?(?:became|become|becomes|came\s+to\s+be|comes\s+to\s+be|was|were|is|are|has\s+been|have\s+been)\s+(?:(?:later|also|often|sometimes|popularly|commonly)\s+)?(?:known|called|named|termed|dubbed|referred\s+to)\b/i;
+
+export function namesAnotherTerm(meaning: string): boolean {
+  return NAMING_RELATIVE.test(meaning);
+}
+
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
 /** Nouns that sum up what a clause stated or did: after a comma they comment on the whole clause. */
 const CLAUSE_SUMMARY_HEAD = /^(?:conclusions?|findings?|discovery|discoveries|feats?|achievements?|results?|outcomes?|consequences?|developments?|moves?|decisions?)$/i;
@@ -1270,7 +1280,7 @@ export function renamingPhrase(whole: string, term: string, context: ReadContext
   if (end >= 0 && objectList === undefined && !CLOSED_BEFORE_VERB.test(after) && /^,\s*(?:and\s+|or\s+)?(?:(?:a|an|the)\s|and\b|or\b)|,\s+(?:and|or)\s/i.test(after.slice(end))) return undefined;
   const meaning = raw.trim();
   const words = meaning.split(/\s+/);
-  if (words.length < 3 || words.length > 30 || findWholeWords(meaning, term) >= 0) return undefined;
+  if (words.length < 3 || words.length > 30 || findWholeWords(meaning, term) >= 0 || namesAnotherTerm(meaning)) return undefined;
   const tags = readWords(words, context.reading);
   const relativeTail = /^(?:that|which|who|whose|where|whom|how|what|why)$/i;
   // A bare gloss may be a gerund phrase ("being married to …") or a question word ("how many people …").

@@ -1324,6 +1324,13 @@ describe('matchDefinitions: a plural renamed by a bare plural and its relative c
   });
 });
 
+describe('matchDefinitions: a renaming that introduces a name (English)', () => {
+  test('given "…resist foreign expansion, a promise that became known as the Harbor Doctrine, shaped …", when read, then "foreign expansion" is not what the promise renames', () => {
+    const found = defs('The governor’s pledge to resist foreign expansion, a promise that became known as the Harbor Doctrine, shaped trade for decades.', { ...context, written: true });
+    expect(found.map(([t]) => t)).not.toContain('foreign expansion');
+  });
+});
+
 describe('matchDefinitions: a bare genus named and completed by what follows the name (English)', () => {
   test.each([
     ['In 1612, the governor issued a decree, known as the Harbor Edict, promising land to settlers who cleared the marshes.', 'Harbor Edict', 'a decree promising land to settlers who cleared the marshes'],
