@@ -237,7 +237,8 @@ export function sourceArticle(term: string, text: string, meaning = ''): Pick<Fo
   const article = articleBefore(term).exec(text)?.[1]?.toLowerCase();
   // "The processor is a collection of circuits …": a generic "the"; the class ("a collection") asks "What is a processor?".
   // A name keeps its "the" ("the Proclamation Line, a borderline …" asks "What is the Proclamation Line?").
-  if (article === 'the') return /^an?\s/i.test(meaning) && !/^\p{Lu}/u.test(term) ? {} : { definite: true };
+  // "The variance of a random variable is a measure …": a property of something named after "of" is one, and keeps "the".
+  if (article === 'the') return /^an?\s/i.test(meaning) && !/^\p{Lu}/u.test(term) && !/\sof\s/i.test(term) ? {} : { definite: true };
   return article ? { countNoun: true } : {};
 }
 

@@ -16,6 +16,10 @@ describe('the article a written source puts before a defined term (English)', ()
     expect(sourceArticle('processor', 'The processor is a collection of circuits.', 'a collection of circuits')).toEqual({});
   });
 
+  test('given a property of something named after "of" ("The variance of a random variable is a measure …"), when asked about, then it keeps its "the"', () => {
+    expect(sourceArticle('variance of a random variable', 'The variance of a random variable is a measure of its spread.', 'a measure of its spread')).toEqual({ definite: true });
+  });
+
   test('given a name glossed by a class ("the Fall Line, a boundary …"), when asked about, then the name keeps its "the"', () => {
     expect(sourceArticle('Fall Line', 'Settlers moved west of the Fall Line, a boundary along the coastal plain.', 'a boundary along the coastal plain')).toEqual({ definite: true });
   });
