@@ -13,8 +13,9 @@ import {
 import { cueSentences } from './caption-cues.js';
 import { isChannelTalk } from './channel-talk.js';
 import { stripPageFurniture } from './page-furniture.js';
-import { isDisplayable } from './sentence-quality.js';
+import { isDisplayable, isProse } from './sentence-quality.js';
 import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
+import { closeUnmarkedItem } from './unmarked-item-ends.js';
 
 /**
  * A source document reduced to what the extractors need: sentences in reading order, each
@@ -94,7 +95,8 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
       }
       return;
     }
-    split(block.text).forEach((span, positionInBlock) => {
+    const spans = split(block.text);
+    spans.forEach((span, positionInBlock) => {
       // A sentence belongs to the page on which it starts.
       const origin = block.continuations?.filter((c) => c.offset <= span.start).at(-1) ?? block;
       const sentence = makeSentence(span.text, {
@@ -105,7 +107,7 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
           blockKind: block.kind === 'list-item' ? 'list-item' : 'paragraph',
           positionInBlock,
           sectionIndex: headings.length - 1,
-        }, language);
+        }, language, false, false, positionInBlock === spans.length - 1 && endsUnmarked(block, blocks[blockIndex - 1], blocks[blockIndex + 1], language));
       wordCount += sentence.wordCount;
       sentences.push(sentence);
     });
@@ -166,10 +168,14 @@ export function sentenceTerms(tokens: readonly string[], language: string): stri
   return language === 'en' ? tokens.filter(isContentWord).map(stem) : tokens.filter((t) => t.length > 2 && !stopWords(language).has(t) && !/^\d+$/.test(t));
 }
 
-/** `boundsGuessed`: a unit cut from an unpunctuated caption track where nothing marked its ends; it counts for the notes' words but is never shown. */
-function makeSentence(quote: string, place: SentencePlace, language: string, spoken = false, boundsGuessed = false): PreparedSentence {
+/**
+ * `boundsGuessed`: a unit cut from an unpunctuated caption track where nothing marked its ends; it counts for the notes' words but is never shown.
+ * `unmarkedEnd`: the last sentence of an item written without its full stop, closed when it reads whole (`closeUnmarkedItem`).
+ */
+function makeSentence(quote: string, place: SentencePlace, language: string, spoken = false, boundsGuessed = false, unmarkedEnd = false): PreparedSentence {
   // Judge the sentence without its "(see Table 2)" asides; a sentence that is only an aside stays apparatus.
-  const text = removeInlineReferences(quote) || quote;
+  const bare = removeInlineReferences(quote) || quote;
+  const text = (unmarkedEnd && closeUnmarkedItem(bare, language)) || bare;
   const apparatus = isApparatusSentence(text);
   // Channel talk is never shown, but its words still count: "the next video shows more of this duality" says duality matters.
   const shown = !apparatus && !boundsGuessed && !(spoken && isChannelTalk(text, language));
@@ -194,6 +200,18 @@ function makeSentence(quote: string, place: SentencePlace, language: string, spo
     apparatus,
     displayable: shown && isDisplayable(text, tokens.length),
   };
+}
+
+/**
+ * An item without its full stop that is whole where it stands: not continued by the next block (a lower-case opening),
+ * not leading into a formula or code (the next block on its page is no prose), not the tail of a block before it that
+ * stopped on a function word ("… können Instanzen der" / "Klasse als …").
+ */
+function endsUnmarked(block: LocatedBlock, previous: LocatedBlock | undefined, next: LocatedBlock | undefined, language: string): boolean {
+  if (block.unmarkedEnd !== true) return false;
+  if (next && (/^\p{Ll}/u.test(next.text) || (next.segmentIndex === block.segmentIndex && next.kind !== 'heading' && !isProse(next.text)))) return false;
+  const tail = previous?.segmentIndex === block.segmentIndex && previous.kind !== 'heading' ? previous.text.split(/\s+/).at(-1) ?? '' : '';
+  return !(tail && !/[.!?:;]["'”’)\]]*$/.test(tail) && stopWords(language).has(tail.toLowerCase()));
 }
 
 function pageOf(block: { page?: number }): { page?: number } {

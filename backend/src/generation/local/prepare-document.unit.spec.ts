@@ -8,8 +8,8 @@ describe('splitIntoBlocks', () => {
     expect(splitIntoBlocks(text)).toEqual([
       { kind: 'heading', text: 'The Problem of Scarcity' },
       { kind: 'paragraph', text: 'Every society must make choices about economic resources and how to use them well.' },
-      { kind: 'list-item', text: 'Money, Banking & Finance' },
-      { kind: 'list-item', text: 'Prices & Inflation' },
+      { kind: 'list-item', text: 'Money, Banking & Finance', unmarkedEnd: true },
+      { kind: 'list-item', text: 'Prices & Inflation', unmarkedEnd: true },
     ]);
   });
 });
@@ -105,5 +105,31 @@ describe('prepareDocument', () => {
     expect(doc.sentences[0]).toMatchObject({ text: 'The derivative measures how fast a function changes at a point as its input moves a little.', displayable: true });
     expect(doc.sentences.slice(1).map((s) => s.displayable)).toEqual(doc.sentences.slice(1).map(() => false));
     expect(doc.sentences.length).toBeGreaterThan(2);
+  });
+});
+
+describe('items written without their full stop', () => {
+  const slide = (lines: readonly string[]) => ({ kind: 'pdf' as const, segments: [{ text: lines.join('\n'), page: 1 }] });
+  const shown = (lines: readonly string[], language = 'en') => prepareDocument(slide(lines), language).sentences.filter((s) => s.displayable).map((s) => s.text);
+
+  test('given slide bullets that are whole sentences without a full stop, when prepared, then each is shown closed and its quote stays as written', () => {
+    const doc = prepareDocument(slide(['R, as a language, is 1-indexed, meaning the first position', 'is labeled 1', '', 'We call these conditional statements, and they handle', 'choice in control flow']), 'en');
+    expect(doc.sentences.map((s) => [s.text, s.displayable])).toEqual([
+      ['R, as a language, is 1-indexed, meaning the first position is labeled 1.', true],
+      ['We call these conditional statements, and they handle choice in control flow.', true],
+    ]);
+    expect(doc.sentences[0]?.quote).toBe('R, as a language, is 1-indexed, meaning the first position is labeled 1');
+  });
+
+  test.each([
+    ['a sentence that leads into a formula', ['A heuristic function is consistent (or monotone) if for every arc', '', 'h(m) − h(n) ≤ cost(m, n)']],
+    ['a bullet whose wrap the layout set apart', ['A relational database consists of a collection of tables, each of which is assigned a unique', '', 'name.']],
+    ['the tail of a line cut on a function word', ['Implementing an interface makes the objects of the', '', 'Class usable wherever the interface type is expected by callers']],
+  ])('given %s, when prepared, then no unfinished sentence is shown', (_case, lines) => {
+    expect(shown(lines).filter((s) => !/\.$/.test(s.trim()) || /unique\.$|arc\.$|callers\.$/.test(s))).toEqual([]);
+  });
+
+  test('given a German slide bullet with its verb, when prepared, then it is shown closed', () => {
+    expect(shown(['Streuungsmaße geben Auskunft über die Variation', 'der Messwerte in einer Stichprobe'], 'de')).toEqual(['Streuungsmaße geben Auskunft über die Variation der Messwerte in einer Stichprobe.']);
   });
 });

@@ -12,6 +12,8 @@ export type BlockKind = 'heading' | 'paragraph' | 'list-item';
 export interface TextBlock {
   kind: BlockKind;
   text: string;
+  /** A paragraph or list item that stops without end punctuation after lines that only wrapped: a slide's bullet, maybe a whole sentence. */
+  unmarkedEnd?: boolean;
 }
 
 const LIST_MARKER = /^(?:[-•▪◦*●‣–—]|\d{1,2}[.)]|[a-hA-H][.)]|\((?:\d{1,2}|[a-h]|[ivx]{1,4})\))\s+/;
@@ -29,7 +31,9 @@ export function splitIntoBlocks(text: string): TextBlock[] {
   const flush = (): void => {
     if (current) {
       const joined = joinLines(current.parts);
-      if (joined) blocks.push({ kind: current.kind, text: joined });
+      // A later line opening in capitals may be the next item run in: only wraps (lower-case continuations) make one item.
+      const unmarkedEnd = !/[.!?:;,]["'”’)\]]*$/.test(joined) && current.parts.slice(1).every((part) => /^[\p{Ll}(]/u.test(part));
+      if (joined) blocks.push({ kind: current.kind, text: joined, ...(unmarkedEnd ? { unmarkedEnd } : {}) });
     }
     current = undefined;
   };
@@ -37,7 +41,8 @@ export function splitIntoBlocks(text: string): TextBlock[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (!line) {
-      flush();
+      // A wrap the layout set a blank line into ("… each of which is assigned a unique" / "" / "name."): the item goes on.
+      if (!continuesAfterBlank(current, lines, i)) flush();
       continue;
     }
     const marker = LIST_MARKER.exec(line);
@@ -71,6 +76,23 @@ export function splitIntoBlocks(text: string): TextBlock[] {
   }
   flush();
   return blocks;
+}
+
+/** Signs of a formula: a display after "… is defined as" is no wrap of the sentence ("lim" / "x→x0"). */
+const FORMULA_SIGN = /[=<>≤≥→←⇒⇔∈∉⊂⊆∪∩∑∏∫√±−∞^~|]/u;
+
+/**
+ * The block goes on past a blank line when it stopped mid-sentence and the next paragraph opens in lower case, with
+ * no list marker and no formula in it.
+ */
+function continuesAfterBlank(current: { parts: string[] } | undefined, lines: readonly string[], blank: number): boolean {
+  const last = current?.parts.at(-1);
+  let start = blank + 1;
+  while (start < lines.length && !lines[start]) start += 1;
+  const end = lines.indexOf('', start);
+  const next = lines.slice(start, end < 0 ? undefined : end);
+  if (!last || !next[0] || ENDS_SENTENCE.test(last) || /:$/.test(last)) return false;
+  return /^\p{Ll}/u.test(next[0]) && !LIST_MARKER.test(next[0]) && !next.some((l) => FORMULA_SIGN.test(l));
 }
 
 function typicalLineLength(lines: readonly string[]): number {

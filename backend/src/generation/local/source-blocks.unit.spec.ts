@@ -36,4 +36,22 @@ describe('blocks of a PDF page', () => {
     ]));
     expect(blocks.map((b) => b.text.split(':')[0])).toEqual(['Argument', 'Body', 'Interpreter']);
   });
+
+  test('given a bullet whose wrap the layout set a blank line into, when split, then the item goes on', () => {
+    const blocks = splitIntoBlocks(page(['• A relational database consists of a collection of tables, each of which is assigned a unique', '', 'name.', '', '• A tuple refers to a row of a table.']));
+    expect(blocks.map((b) => b.text)).toEqual(['A relational database consists of a collection of tables, each of which is assigned a unique name.', 'A tuple refers to a row of a table.']);
+  });
+
+  test('given a sentence that leads into a displayed formula, when split, then the formula stays apart', () => {
+    const blocks = splitIntoBlocks(page(['Recall that we defined the derivative of a single variable function as', '', 'lim', 'x→x0']));
+    expect(blocks[0]?.text).toBe('Recall that we defined the derivative of a single variable function as');
+  });
+
+  test.each([
+    ['an item without its full stop', ['Different objects may require different types', 'of comparisons'], true],
+    ['an item whose next line opens in capitals', ['Different objects may require different types', 'Comparisons differ'], undefined],
+    ['a finished sentence', ['Different objects may require different comparisons.'], undefined],
+  ])('given %s, when split, then its end is marked accordingly', (_case, lines, unmarked) => {
+    expect(splitIntoBlocks(page(lines))[0]?.unmarkedEnd).toBe(unmarked);
+  });
 });

@@ -1,0 +1,54 @@
+import { baseLanguage } from '../text/language.js';
+import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
+import { countWords } from '../text/tokens.js';
+import { isFragment } from './card-gates.js';
+import { isProse, MAX_DISPLAY_WORDS, MIN_DISPLAY_WORDS } from './sentence-quality.js';
+import { lacksMainClause, opensWithoutSubject } from './sentence-shape-gates.js';
+
+/**
+ * Slides, cheat sheets and handouts write their items as whole sentences without the full stop: "R, as a language,
+ * is 1-indexed, meaning the first position is labeled 1", "Chaque opération de pooling sélectionne la valeur maximale
+ * de la surface". As they stand they read as cut short, and nothing of them is shown. An item that is a whole sentence
+ * once closed (a capital opening, six words or more, mostly words, a content word last, a main clause of its own)
+ * takes the full stop it lacks; a label or a bare noun phrase ("Iterative deepening (3.4.4)", "Taille de sortie") stays
+ * as it is. Only where the main verb can be read: English by its tags, German by its verb reader (French table cells,
+ * "Peut détecter plusieurs objets", open on a verb its reader cannot tell from a subject).
+ * An item with mathematics in it, or one that leads into a formula ("… is defined as", "… if for every arc" before a
+ * display), is no sentence without what the PDF drew (`closeUnmarkedItem`'s caller sees the next block).
+ */
+
+const CLOSABLE_LANGUAGES = new Set(['en', 'de']);
+
+/** Signs of mathematics a PDF sets in its own fonts: a sentence around them lost what they stood for. */
+const MATH_SIGN = /[=<>≤≥≠≈→←↔⇒⇔∈∉⊂⊆⊃∪∩∑∏∫√±−∞∀∃~^]/u;
+
+/** Words that open a subordinate or relative clause in English. */
+const SUBORDINATOR = /^(?:if|when|whenever|while|because|although|though|since|unless|whether|that|which|who|whom|whose|where)$/i;
+
+/**
+ * English: a subject first, a finite verb before the first subordinate clause and one in the last, a preposition never
+ * last. "The output if the condition is TRUE", "Model size not increasing with …", "Cannot consider any future input",
+ * "… is consistent if for every arc" and "… is defined as" (each lost its subject, its verb or its formula) are no sentences.
+ */
+function lacksEnglishClauseVerbs(text: string): boolean {
+  const tags = tagEnglish(text).filter((t) => t.pos !== 'PUNCT');
+  if (/^(?:AUX|VERB)$/.test(tags[0]?.pos ?? '') || tags.at(-1)?.pos === 'ADP') return true;
+  const subordinators = tags.flatMap((t, i) => (i > 0 && (t.pos === 'SCONJ' || SUBORDINATOR.test(t.text)) ? [i] : []));
+  const first = subordinators[0];
+  const last = subordinators.at(-1);
+  if (first === undefined || last === undefined) return !hasFiniteVerb(tags);
+  return !hasFiniteVerb(tags.slice(0, first)) || !hasFiniteVerb(tags.slice(last + 1));
+}
+
+/** The item with the full stop it lacks, when it reads as a whole sentence; else undefined. */
+export function closeUnmarkedItem(text: string, language: string): string | undefined {
+  const code = baseLanguage(language) ?? '';
+  const t = text.trim();
+  if (!CLOSABLE_LANGUAGES.has(code)) return undefined;
+  if (!/^\p{Lu}/u.test(t) || !/[\p{L}\p{N})\]'’"”]$/u.test(t)) return undefined;
+  const words = countWords(t);
+  if (words < MIN_DISPLAY_WORDS || words > MAX_DISPLAY_WORDS || !isProse(t) || MATH_SIGN.test(t)) return undefined;
+  const closed = `${t}.`;
+  if (isFragment(closed, code) || lacksMainClause(closed, code) || opensWithoutSubject(closed, code)) return undefined;
+  return code === 'en' && lacksEnglishClauseVerbs(t) ? undefined : closed;
+}

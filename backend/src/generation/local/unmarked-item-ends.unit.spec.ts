@@ -1,0 +1,26 @@
+import { closeUnmarkedItem } from './unmarked-item-ends.js';
+
+describe('closing an item written without its full stop', () => {
+  test.each([
+    ['en', 'Different objects may require different types of comparisons', 'Different objects may require different types of comparisons.'],
+    ['en', 'A process is a program in execution on one of the cores', 'A process is a program in execution on one of the cores.'],
+    ['de', 'Varianz nimmt größere Werte an, je stärker Messwerte vom Mittelwert abweichen', 'Varianz nimmt größere Werte an, je stärker Messwerte vom Mittelwert abweichen.'],
+  ])('given a whole %s sentence, when closed, then it takes a full stop', (language, item, closed) => {
+    expect(closeUnmarkedItem(item, language)).toBe(closed);
+  });
+
+  test.each([
+    ['a label and its section numbers', 'Iterative deepening (3.4.4–3.4.5) Bidirectional search (3.4.6)', 'en'],
+    ['a noun phrase before a subordinate clause', 'The output if the condition is TRUE in the test', 'en'],
+    ['a subordinate clause that lost its formula', 'A heuristic function is consistent (or monotone) if for every arc', 'en'],
+    ['a sentence that leads into a display', 'More formally, the natural join of two relations R and S is defined as', 'en'],
+    ['a predicate without its subject', 'Cannot consider any future input for the current state', 'en'],
+    ['a participle without a finite verb', 'Model size not increasing with size of the input', 'en'],
+    ['mathematics in the item', 'Recall that we defined the derivative as lim x→x0 of the quotient', 'en'],
+    ['a short label', 'Expand the node', 'en'],
+    ['a French table cell', 'Peut détecter plusieurs objets dans une image', 'fr'],
+    ['a Spanish item, whose verbs are not read', 'El planificador elige el siguiente proceso listo', 'es'],
+  ])('given %s, when closed, then it stays as written', (_case, item, language) => {
+    expect(closeUnmarkedItem(item, language)).toBeUndefined();
+  });
+});
