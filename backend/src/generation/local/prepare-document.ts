@@ -15,6 +15,7 @@ import { isChannelTalk } from './channel-talk.js';
 import { stripPageFurniture } from './page-furniture.js';
 import { isDisplayable, isProse } from './sentence-quality.js';
 import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
+import { isStandaloneItem } from './standalone-items.js';
 import { closeUnmarkedItem } from './unmarked-item-ends.js';
 
 /**
@@ -82,7 +83,7 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
   const givenTitle = doc.title?.trim() || undefined;
   if (doc.kind === 'video') return prepareTranscript(doc, givenTitle, language);
   const split = sentenceSplitter(language, true);
-  const blocks = sourceBlocks(doc);
+  const blocks = sourceBlocks(doc, language);
 
   const sentences: PreparedSentence[] = [];
   const headings: PreparedHeading[] = [];
@@ -118,16 +119,18 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
 /**
  * A text or PDF source as blocks in reading order (headings, paragraphs, list items), each knowing its
  * segment and page: page furniture, captions and learning-objective lists dropped, paragraphs cut by a
- * page break joined. Also used by the assistant's search index, which needs no sentence analysis.
+ * page break joined. Also used by the assistant's search index, which needs no sentence analysis; with the
+ * source's `language`, a slide's bullet set alone like a title is an item when it reads as a sentence.
  */
-export function sourceBlocks(doc: SourceDocument): LocatedBlock[] {
+export function sourceBlocks(doc: SourceDocument, language?: string): LocatedBlock[] {
+  const options = language ? { standaloneItem: (line: string) => isStandaloneItem(line, language) } : {};
   const texts = doc.segments.map((s) => s.text ?? '');
   const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts, doc.segments.map((s, i) => s.page ?? i + 1)) : texts;
   return removeApparatusBlocks(
     joinAcrossSegments(
       cleaned.flatMap((text, segmentIndex) => {
         const page = doc.kind === 'pdf' ? (doc.segments[segmentIndex]?.page ?? segmentIndex + 1) : doc.segments[segmentIndex]?.page;
-        return splitIntoBlocks(text).map((b): LocatedBlock => ({ ...b, segmentIndex, ...(page !== undefined ? { page } : {}) }));
+        return splitIntoBlocks(text, options).map((b): LocatedBlock => ({ ...b, segmentIndex, ...(page !== undefined ? { page } : {}) }));
       }),
     ),
   );

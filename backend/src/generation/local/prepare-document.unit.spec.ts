@@ -132,4 +132,10 @@ describe('items written without their full stop', () => {
   test('given a German slide bullet with its verb, when prepared, then it is shown closed', () => {
     expect(shown(['Streuungsmaße geben Auskunft über die Variation', 'der Messwerte in einer Stichprobe'], 'de')).toEqual(['Streuungsmaße geben Auskunft über die Variation der Messwerte in einer Stichprobe.']);
   });
+
+  test('given a slide whose bullets stand alone between blank lines, when prepared, then the bullet that reads as a sentence is shown closed', () => {
+    const doc = prepareDocument(slide(['ITERATIVE BEST IMPROVEMENT', '', 'Iterative improvement algorithms take constant space', '', 'Hill climbing with random restarts']), 'en');
+    expect(doc.headings.map((h) => h.text)).toEqual(['ITERATIVE BEST IMPROVEMENT', 'Hill climbing with random restarts']);
+    expect(shown(['Iterative improvement algorithms take constant space'])).toEqual(['Iterative improvement algorithms take constant space.']);
+  });
 });

@@ -21,12 +21,20 @@ const ENDS_SENTENCE = /[.!?:;]["'”’)\]]*$/;
 /** A line led by a short label and a colon, then a capitalised start: "Body: The statements …", "Routing: Find …". */
 const LABELLED_LINE = /^\p{L}[\p{L}\p{N}'’\- ()/]{0,50}:\s+\p{Lu}/u;
 
-export function splitIntoBlocks(text: string): TextBlock[] {
+export interface BlockOptions {
+  /** A line standing alone between blank lines that is a slide's item, not a heading: it reads as a sentence (a language's reader). */
+  standaloneItem?: (line: string) => boolean;
+}
+
+/** A block being read; `setAlone`: a line set between blank lines like a title that reads as an item. */
+interface OpenBlock { kind: BlockKind; parts: string[]; setAlone?: boolean }
+
+export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextBlock[] {
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map(collapseSpaces);
   const typicalLength = typicalLineLength(lines);
   const fullLength = fullLineLength(lines);
   const blocks: TextBlock[] = [];
-  let current: { kind: BlockKind; parts: string[] } | undefined;
+  let current: OpenBlock | undefined;
 
   const flush = (): void => {
     if (current) {
@@ -63,7 +71,8 @@ export function splitIntoBlocks(text: string): TextBlock[] {
     }
     if (isHeadingLine(line, previous, next, typicalLength, current === undefined)) {
       flush();
-      blocks.push({ kind: 'heading', text: line });
+      if (isStandalone(previous, next) && options.standaloneItem?.(line)) current = { kind: 'paragraph', parts: [line], setAlone: true };
+      else blocks.push({ kind: 'heading', text: line });
       continue;
     }
     // A slide's bullets come without markers: a short line left unfinished is a whole item, not a wrap,
@@ -83,9 +92,11 @@ const FORMULA_SIGN = /[=<>≤≥→←⇒⇔∈∉⊂⊆∪∩∑∏∫√±−�
 
 /**
  * The block goes on past a blank line when it stopped mid-sentence and the next paragraph opens in lower case, with
- * no list marker and no formula in it.
+ * no list marker and no formula in it. A whole item set alone stopped where it is: what follows in lower case is its
+ * sub-item ("In many optimization problems, the path is irrelevant" / "" / "the goal state itself is the solution").
  */
-function continuesAfterBlank(current: { parts: string[] } | undefined, lines: readonly string[], blank: number): boolean {
+function continuesAfterBlank(current: OpenBlock | undefined, lines: readonly string[], blank: number): boolean {
+  if (current?.setAlone) return false;
   const last = current?.parts.at(-1);
   let start = blank + 1;
   while (start < lines.length && !lines[start]) start += 1;
@@ -133,7 +144,7 @@ function isHeadingLine(line: string, previous: string, next: string, typicalLeng
   if (/[.,;:!]["'”’)\]]*$/.test(line) || /[-–—]$/.test(line)) return false;
   // A sentence inside, or a line that stops on a function word, is running text cut by a wrap.
   if (/[.!?]\s+\p{Lu}/u.test(line) || isStopWord(words.at(-1) ?? '')) return false;
-  const standalone = atBlockStart && !previous && !next;
+  const standalone = atBlockStart && isStandalone(previous, next);
   if (line.endsWith('?')) return standalone && isTitleLike(line);
   if (standalone) return true;
   if (!atBlockStart && !ENDS_SENTENCE.test(previous)) return false;
@@ -141,8 +152,13 @@ function isHeadingLine(line: string, previous: string, next: string, typicalLeng
   return line.length <= typicalLength * 0.75 && isTitleLike(line);
 }
 
+/** Set between blank lines: a slide's title, or a slide's bullet. */
+function isStandalone(previous: string, next: string): boolean {
+  return !previous && !next;
+}
+
 /** Most content words capitalised, as in "The Division of Labor" or "Office rental: $50,000". */
-function isTitleLike(line: string): boolean {
+export function isTitleLike(line: string): boolean {
   const words = line.split(' ').filter((w) => /^\p{L}/u.test(w) && w.length > 3);
   if (words.length === 0) return /^\p{Lu}/u.test(line);
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;

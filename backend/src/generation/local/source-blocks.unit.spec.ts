@@ -54,4 +54,21 @@ describe('blocks of a PDF page', () => {
   ])('given %s, when split, then its end is marked accordingly', (_case, lines, unmarked) => {
     expect(splitIntoBlocks(page(lines))[0]?.unmarkedEnd).toBe(unmarked);
   });
+
+  describe('a line set alone between blank lines', () => {
+    const slide = ['Iterative Best Improvement', '', 'In many optimization problems, the path is irrelevant', '', 'the goal state itself is the solution'];
+    const standaloneItem = (line: string) => line.startsWith('In many');
+
+    test('given no reader of items, when split, then it is a heading', () => {
+      expect(splitIntoBlocks(page(slide)).map((b) => b.kind)).toEqual(['heading', 'heading', 'paragraph']);
+    });
+
+    test('given a line the reader takes for an item, when split, then it is an item without its full stop and its sub-item stays apart', () => {
+      expect(splitIntoBlocks(page(slide), { standaloneItem })).toEqual([
+        { kind: 'heading', text: 'Iterative Best Improvement' },
+        { kind: 'paragraph', text: 'In many optimization problems, the path is irrelevant', unmarkedEnd: true },
+        { kind: 'paragraph', text: 'the goal state itself is the solution', unmarkedEnd: true },
+      ]);
+    });
+  });
 });
