@@ -8,7 +8,8 @@ import { findHeadings, mayHoldHeading, type StyledLine } from './pdf-headings.js
 /**
  * How a PDF is organised and what it is called, from the same pdf.js document its text is read from:
  * its bookmarks, else its printed table of contents, else headings found by font size and weight.
- * The title is the PDF's Title metadata when it is meaningful, else its first (largest) heading.
+ * The title is the lone bookmark the whole document hangs from, else the PDF's Title metadata when it is meaningful,
+ * else its first (largest) heading.
  * Structure is a help, never a gate: any failure here gives an empty outline, not a refused upload.
  */
 
@@ -158,6 +159,19 @@ export async function metadataTitle(doc: PDFDocumentProxy): Promise<string | nul
   return meaningfulTitle((metadata?.info as { Title?: unknown } | undefined)?.Title) ?? meaningfulTitle(metadata?.metadata?.get('dc:title'));
 }
 
+/**
+ * The bookmark the whole outline hangs from, opening on the first pages: the document's own name ("Ensembles et
+ * applications"), where the Title metadata often names the series or the template it was made with ("Exo7 - Cours de
+ * mathématiques"). Null when the outline has several top entries, or its one top entry is a contents page's.
+ */
+export function documentBookmark(outline: readonly SourceOutlineEntry[]): string | null {
+  const top = Math.min(...outline.map((e) => e.level));
+  const roots = outline.filter((e) => e.level === top);
+  const root = roots[0];
+  if (roots.length !== 1 || root !== outline[0] || outline.length < 2 || root.page === undefined || root.page > 2) return null;
+  return isContentsHeading(root.title) ? null : meaningfulTitle(root.title);
+}
+
 /** The bookmarks as an outline ([] when fewer than two, or unreadable). */
 export async function bookmarkOutline(doc: PDFDocumentProxy): Promise<SourceOutlineEntry[]> {
   const outline = clean(await bookmarks(doc).catch(() => []), doc.numPages);
@@ -199,7 +213,7 @@ export async function readPdfStructure(reading: PdfReading, options: { only?: Ex
       origin = outline.length >= MIN_ENTRIES ? 'headings' : 'none';
     }
     if (origin === 'none') outline = [];
-    const title = reading.metaTitle ?? firstHeading(styled);
+    const title = documentBookmark(reading.bookmarks) ?? reading.metaTitle ?? firstHeading(styled);
     return { title, outline, origin };
   } catch {
     return { title: null, outline: [], origin: 'none' };

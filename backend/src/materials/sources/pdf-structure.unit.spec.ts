@@ -110,6 +110,17 @@ describe('PDF structure', () => {
     expect((await extractPdfText(pdf)).title).toBeNull();
   });
 
+  it('given a series title in its metadata and one bookmark the whole outline hangs from, when read, then the bookmark names the document', async () => {
+    const chapter = (outline: { title: string; page: number; children?: { title: string; page: number }[] }[]) =>
+      pdfFromTexts([body('Sets').join(' '), body('Maps').join(' '), body('Relations').join(' ')], { title: 'Course Notes in Mathematics', outline });
+    const hanging = chapter([{ title: 'Sets and Maps', page: 1, children: [{ title: 'Sets', page: 1 }, { title: 'Maps', page: 2 }, { title: 'Relations', page: 3 }] }]);
+    expect((await extractPdfText(hanging)).title).toBe('Sets and Maps');
+    const chapters = chapter([{ title: 'Sets', page: 1 }, { title: 'Maps', page: 2 }, { title: 'Relations', page: 3 }]);
+    expect((await extractPdfText(chapters)).title).toBe('Course Notes in Mathematics');
+    const late = chapter([{ title: 'Appendix', page: 3, children: [{ title: 'Tables', page: 3 }] }]);
+    expect((await extractPdfText(late)).title).toBe('Course Notes in Mathematics');
+  });
+
   it('ignores metadata titles that name a file or a tool', () => {
     expect(meaningfulTitle('Microsoft Word - lecture3.docx')).toBeNull();
     expect(meaningfulTitle('lecture_notes_final')).toBeNull();
