@@ -148,9 +148,20 @@ function firstHeading(styled: ReadonlyMap<number, StyledLine[]>): string | null 
     // A footnote mark set on the title's last word ("Discretas1", "Notes∗") is not part of it.
     // Notes without a title page open on a numbered heading ("1 Introduction"): the number is not part of a title;
     // a course number ("6.087 Lecture 1", "18.06 Linear Algebra") is.
-    return meaningfulTitle(run.join(' ').replace(/(?<=\p{Ll})[\d∗*†‡]{1,2}$/u, '').replace(/^\d{1,2}\.?\s+(?=\p{L})/u, ''));
+    return meaningfulTitle((standsOut ? run : titleWraps(run)).join(' ').replace(/(?<=\p{Ll})[\d∗*†‡]{1,2}$/u, '').replace(/^\d{1,2}\.?\s+(?=\p{L})/u, ''));
   }
   return null;
+}
+
+/**
+ * A title set in the size of the text after it (a word processor's handout) is its first line and the lines it wraps
+ * onto: a line left open (on a comma, colon or dash) or one that goes on in lower case. A new line in capitals is the
+ * handout's next piece ("Statistical Inference on population means and variances" / "The information provided in this
+ * document are for reference only" / "3 conditions"), which the size does not tell apart.
+ */
+function titleWraps(run: readonly string[]): string[] {
+  const end = run.findIndex((line, i) => i > 0 && !/[,:;\-–—&]$/.test(run[i - 1] ?? '') && !/^\p{Ll}/u.test(line));
+  return end < 0 ? [...run] : run.slice(0, end);
 }
 
 /** The PDF's Title metadata (info dictionary, else XMP dc:title) when it names the document. */

@@ -105,6 +105,12 @@ describe('PDF structure', () => {
     expect((await extractPdfText(course)).title).toBe('6.087 Lecture 1, January 11, 2010');
   });
 
+  it('given a handout whose title is set in the size of its text, when read, then the title is its first line and its wraps', async () => {
+    const handout = (head: string[]) => buildPdf([{ lines: [...head, 'The information provided in this handout is for reference only and may change', '3 conditions', ...body('Inference')] }]);
+    expect((await extractPdfText(handout(['Statistical Inference on Population Means']))).title).toBe('Statistical Inference on Population Means');
+    expect((await extractPdfText(handout(['Statistical Inference on Population Means,', 'variances and proportions']))).title).toBe('Statistical Inference on Population Means, variances and proportions');
+  });
+
   it('given a first page of running text in one size, when read, then it gives no title', async () => {
     const pdf = buildPdf([{ lines: body('Plain') }, { lines: body('Text') }]);
     expect((await extractPdfText(pdf)).title).toBeNull();
