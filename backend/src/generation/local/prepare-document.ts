@@ -123,7 +123,9 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
  * source's `language`, a slide's bullet set alone like a title is an item when it reads as a sentence.
  */
 export function sourceBlocks(doc: SourceDocument, language?: string): LocatedBlock[] {
-  const options = language ? { standaloneItem: (line: string) => isStandaloneItem(line, language) } : {};
+  const options = language
+    ? { standaloneItem: (line: string) => isStandaloneItem(line, language), wholeSentence: (text: string) => closeUnmarkedItem(text, language) !== undefined }
+    : {};
   const texts = doc.segments.map((s) => s.text ?? '');
   const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts, doc.segments.map((s, i) => s.page ?? i + 1)) : texts;
   return removeApparatusBlocks(

@@ -138,4 +138,9 @@ describe('items written without their full stop', () => {
     expect(doc.headings.map((h) => h.text)).toEqual(['ITERATIVE BEST IMPROVEMENT', 'Hill climbing with random restarts']);
     expect(shown(['Iterative improvement algorithms take constant space'])).toEqual(['Iterative improvement algorithms take constant space.']);
   });
+
+  test('given two bullets on consecutive lines, the first a whole sentence well short of the line, when prepared, then the first is shown closed', () => {
+    const lines = ['When we deal with vectors, arrays, matrices, and dataframes in R, we often only care about some subset of', 'the data.', '', 'R, as a language, is 1-indexed, meaning the first position is labeled 1', 'Contrast this with Python, C, and other languages which are 0-indexed'];
+    expect(shown(lines)).toContain('R, as a language, is 1-indexed, meaning the first position is labeled 1.');
+  });
 });

@@ -24,6 +24,8 @@ const LABELLED_LINE = /^\p{L}[\p{L}\p{N}'’\- ()/]{0,50}:\s+\p{Lu}/u;
 export interface BlockOptions {
   /** A line standing alone between blank lines that is a slide's item, not a heading: it reads as a sentence (a language's reader). */
   standaloneItem?: (line: string) => boolean;
+  /** The text of a block so far reads as a whole sentence without its full stop (a language's reader). */
+  wholeSentence?: (text: string) => boolean;
 }
 
 /** A block being read; `setAlone`: a line set between blank lines like a title that reads as an item. */
@@ -78,6 +80,9 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
     // A slide's bullets come without markers: a short line left unfinished is a whole item, not a wrap,
     // when the next opens as a new one ("cpp The GNU C preprocessor" / "Compilation is the second pass …").
     if (current?.kind === 'paragraph' && isShortItemLine(previous, fullLength) && /^[\p{Lu}\p{N}$]/u.test(line)) flush();
+    // Nor is a whole sentence that stopped where the next line's first word would have fitted: "R, as a language, is
+    // 1-indexed, meaning the first position is labeled 1" / "Contrast this with Python, …" are two items.
+    else if (current?.kind === 'paragraph' && /^\p{Lu}/u.test(line) && leavesRoomFor(previous, line, fullLength) && options.wholeSentence?.(joinLines(current.parts))) flush();
     // A glossary's or a handout's next entry: "Interpreter: The program that …" after a finished sentence.
     if (current?.kind === 'paragraph' && /[.!?]["'”’)\]]*$/.test(previous) && LABELLED_LINE.test(line)) flush();
     current ??= { kind: 'paragraph', parts: [] };
@@ -124,6 +129,13 @@ const SHORT_LINE_SHARE = 0.6;
 function isShortItemLine(line: string, fullLength: number): boolean {
   if (line.length >= fullLength * SHORT_LINE_SHARE || ENDS_SENTENCE.test(line) || /[,(\-–—/&+=]$/.test(line)) return false;
   return !isStopWord(line.split(' ').at(-1) ?? '');
+}
+
+/** Share of the page's full line a line and the next line's first word stay within when that word would have fitted (proportional type). */
+const ROOM_SHARE = 0.85;
+
+function leavesRoomFor(line: string, next: string, fullLength: number): boolean {
+  return line.length + 1 + (next.split(' ')[0] ?? '').length <= fullLength * ROOM_SHARE;
 }
 
 /** Joins wrapped lines; "eco-" + "nomics" becomes "economics". */

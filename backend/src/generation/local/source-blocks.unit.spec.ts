@@ -71,4 +71,18 @@ describe('blocks of a PDF page', () => {
       ]);
     });
   });
+
+  describe('a whole sentence that stops short of the line', () => {
+    const wide = 'When we deal with vectors, arrays, matrices, and dataframes in R, we often only care about some subset of';
+    const item = 'R, as a language, is 1-indexed, meaning the first position is labeled 1';
+    const wholeSentence = (text: string) => text.startsWith('R,');
+
+    test.each([
+      ['no reader of sentences', [wide, 'the data.', '', item, 'Contrast this with Python, which is 0-indexed'], {}, 2],
+      ['a sentence that stops where the next word would have fitted', [wide, 'the data.', '', item, 'Contrast this with Python, which is 0-indexed'], { wholeSentence }, 3],
+      ['a sentence that filled its line', [wide, 'the data.', '', `${item} in R and in Julia, unlike`, 'Python, which is 0-indexed'], { wholeSentence }, 2],
+    ])('given %s, when split, then the page has the right number of blocks', (_case, lines, options, count) => {
+      expect(splitIntoBlocks(page(lines), options)).toHaveLength(count);
+    });
+  });
 });
