@@ -2,6 +2,7 @@ import type { Flashcard } from '../generation.types.js';
 import { baseLanguage } from '../text/language.js';
 import { answersWithExampleValue, readsMeasuredValue, statesExampleValue } from './example-values.js';
 import { isOnlyScreenPlace } from './screen-places.js';
+import { leansOnUnsaidObject, statesUnsaidObject } from './unsaid-objects.js';
 
 /**
  * Cards a speaker's caption gives that a student cannot learn from on their own (run on captions only: a book's
@@ -24,11 +25,14 @@ import { isOnlyScreenPlace } from './screen-places.js';
  * _____" → "Michael Jordan"), a vague quantity or order with a generic head ("basic idea", "technical detail", "final
  * result"), a verb ("computing that determinant", "light slowing down"). A concept card whose answer is a value of the
  * example ("The cube root of 8 is 2.", "… is 5 beats per second.") or that says nothing ("… is a two-dimensional
- * thing.", "… is a bit more subtle.") is refused too.
+ * thing.", "… is a bit more subtle.") is refused too, and so is a blank after a pronoun object that stands for what was
+ * said before ("The double arrow converts it to a _____", `unsaid-objects.ts`).
  */
-export type CaptionCardRejection = 'on-screen' | 'talk' | 'example-at-hand' | 'not-a-concept' | 'says-nothing';
+export type CaptionCardRejection = 'on-screen' | 'talk' | 'example-at-hand' | 'not-a-concept' | 'says-nothing' | 'unsaid-object';
 
 type PerLanguage = Record<string, RegExp>;
+
+const STATEMENT_QUESTION = /^(?:What is the key point about|Explain why)\s/;
 
 function code(language: string): string {
   return baseLanguage(language) ?? '';
@@ -269,12 +273,16 @@ export function rejectCaptionCard(card: Flashcard, language: string): CaptionCar
       if (isSymbolName(card.question, blank, language) || isPlaceOnPicture(blank, language) || isFullName(card.question, blank, language) || isVagueBlank(blank, language) || isVerbBlank(card.question, blank, language)) return 'not-a-concept';
       const filled = card.question.replace('_____', blank);
       if (code(language) === 'en' && statesExampleValue(filled)) return 'example-at-hand';
-      return talkBound(filled, language);
+      const talk = talkBound(filled, language);
+      return talk ?? (code(language) === 'en' && leansOnUnsaidObject(card.question) ? 'unsaid-object' : null);
     }
     case 'concept': {
       const asked = talkBound(card.question, language) ?? talkBound(card.answer, language);
       if (asked) return asked;
       if (code(language) === 'en' && (answersWithExampleValue(card.question, card.answer) || statesExampleValue(card.answer))) return 'example-at-hand';
+      // A statement asked whole ("What is the key point about …?", "Explain why …") has no question to say what its
+      // pronoun stands for; "What are the ways to combine functions? Add them …" does.
+      if (code(language) === 'en' && STATEMENT_QUESTION.test(card.question) && statesUnsaidObject(card.answer)) return 'unsaid-object';
       return SAYS_NOTHING[code(language)]?.test(card.answer.trim()) ? 'says-nothing' : null;
     }
     default:

@@ -239,3 +239,18 @@ describe('caption card gates: the speaker\'s next step', () => {
     expect(rejectCaptionCard(spokenCloze("Making up a little terminology, let's call this constant sum of the distances to the two foci the _____ of that ellipse.", 'focal sum'), 'en')).toBeNull();
   });
 });
+
+describe('caption card gates: a pronoun object said before', () => {
+  test('given a spoken blank after "converts it", when gated, then it is refused; written, the book\'s gates judge it', () => {
+    const question = 'The cast operator converts it to a _____.';
+    expect(rejectCaptionCard(spoken('cloze', question, 'string'), 'en')).toBe('unsaid-object');
+    expect(rejectCaptionCard(spoken('cloze', question, 'string'), 'es')).toBeNull();
+  });
+});
+
+describe('caption card gates: a key point leaning on a pronoun object', () => {
+  test('given a key point whose answer converts "it", when gated, then it is refused; an answer whose question names "them" stays', () => {
+    expect(rejectCaptionCard(spoken('concept', 'What is the key point about the cast operator?', 'The cast operator converts it to a string.'), 'en')).toBe('unsaid-object');
+    expect(rejectCaptionCard(spoken('concept', 'What are two ways to combine functions?', 'Add them together, or multiply them.'), 'en')).toBeNull();
+  });
+});
