@@ -75,7 +75,7 @@ const ENGLISH: CaptionWords = {
   ],
   openSubordinate: /\b(?:how|that|whether|what|why)\s+(?:as|if|when|whenever|while|once|because|since|until|before|after)\s+[^,]+$/i,
   // Not "a": spoken algebra names its variables so ("strictly greater than a").
-  danglingEnd: /\b(?:an|the|and|or|but|its|their|your|our|both|either|than)$/i,
+  danglingEnd: /\b(?:an|the|and|or|but|its|their|your|our|both|either|than|some|any|every|each)$/i,
   strandedPreposition: /\b(?:of|to|with|for|by|from|in|on|at|as|into)$/i,
   // "the choice of which directions you write things in terms of", "the factor a vector is stretched by": a clause
   // inside the phrase may end on its preposition; with no verb the phrase itself was cut ("the number of").

@@ -68,6 +68,7 @@ describe('rejectCaptionDefinition', () => {
       ['eigenvector', 'a vector that stays on its own span under the', 'en'],
       ['determinant', 'the factor by which areas are scaled, written as the', 'en'],
       ['eigenvalue', 'the size of', 'en'],
+      ['phase diagram', 'an idea where you encode the state of some', 'en'],
       ['ley de los grandes números', 'describe cómo a medida que tomas más muestras', 'es'],
       ['suma de verificación', 'una forma de detectar tanto si hay un error', 'es'],
       ['autovector', 'un vector que se queda en su propio espacio generado por la', 'es'],

@@ -31,7 +31,22 @@ export function pointsOutsideMeaning(meaning: string, language: string): boolean
     const before = withoutExpletive.slice(0, at);
     return namesPluralBefore(before) && !/(?:[,;:]|\b(?:and|but|or|so))\s*$/i.test(before) ? '' : pronoun;
   });
-  return unresolved.test(withoutPlural);
+  return unresolved.test(objectItResolved(withoutPlural));
+}
+
+/**
+ * "taking a set of rows, squeezing it down to one row", "a function that takes a number and doubles it": an "it" that a
+ * verb takes as its object, after a singular noun a verb of the meaning took as its object first, is that noun. The
+ * meaning's own head is not ("a step that makes it smaller"), nor is an "it" that is a subject ("where it crosses").
+ */
+function objectItResolved(meaning: string): string {
+  const tags = tagEnglish(meaning);
+  const named = tags.findIndex((t, k) => t.pos === 'NOUN' && t.lemma.toLowerCase() === t.text.toLowerCase() && /^(?:a|an|the)$/i.test(tags[k - 1]?.text ?? '') && tags[k - 2]?.pos === 'VERB');
+  if (named < 0) return meaning;
+  return tags
+    .filter((t, k) => !(k > named && /^it$/i.test(t.text) && tags[k - 1]?.pos === 'VERB'))
+    .map((t) => t.text)
+    .join(' ');
 }
 
 /** A plural noun ("numbers", "vectors") among the words before the pronoun. */

@@ -6,6 +6,7 @@ describe('pointsOutsideMeaning', () => {
     'a rule that takes two vectors and tells you how much they point the same way',
     'a map that sends negative values to zero and leaves them otherwise unchanged',
     'a way to add a little information to a message that makes it possible for the receiver to find an error', // "it" stands for the clause after it
+    'taking a set of rows, squeezing it down to one row', // "it" is the set the meaning took as its object
   ])('given an English meaning whose "they/them" are the plural it names before ("%s"), when judged, then it points nowhere outside', (meaning) => {
     expect(pointsOutsideMeaning(meaning, 'en')).toBe(false);
   });

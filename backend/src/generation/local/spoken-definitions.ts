@@ -545,7 +545,7 @@ function searchSpokenTerms(sentence: string, said: string | undefined, language:
  * noun phrase (an article or a quantifier opens it) is a meaning; "meaning if you add two solutions …" is a property.
  */
 const GLOSS_AFTER_NAME =
-  /^\s*(?:\([^()]{1,40}\)\s*)?(?:\s+(?:for|of|in|on)\s+[^,;:]{1,40}?)?,\s*(?:meaning(?:\s+that)?|which\s+(?:means|refers\s+to|is\s+to\s+say)|which\s+(?:is|are)(?:\s+(?:just|simply|basically|essentially))?|that\s+is,?|i\.e\.,?|in\s+other\s+words,?|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just|simply|basically|essentially)|and(?=\s+(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s))\s+(?:(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just\s+|simply\s+|basically\s+|essentially\s+)?)?(?<gloss>\S.*)$/i;
+  /^\s*(?:\([^()]{1,40}\)\s*)?(?:\s+(?:for|of|in|on)\s+[^,;:]{1,40}?)?(?:\s+which\s+(?:is|are)(?:\s+(?:just|simply|basically|essentially|really|sort\s+of|kind\s+of))?(?=\s)|,\s*(?:meaning(?:\s+that)?|which\s+(?:means|refers\s+to|is\s+to\s+say)|which\s+(?:is|are)(?:\s+(?:just|simply|basically|essentially|really|sort\s+of|kind\s+of))?|that\s+is,?|i\.e\.,?|in\s+other\s+words,?|(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just|simply|basically|essentially)|and(?=\s+(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s)))\s+(?:(?:it|they)(?:'s|’s|'re|’re|\s+is|\s+are)\s+(?:just\s+|simply\s+|basically\s+|essentially\s+)?)?(?<gloss>\S.*)$/i;
 
 /** An example inside a description, between commas: "…, in this case the velocities of our sliding blocks, …". */
 const EXAMPLE_ASIDE = /,\s+(?:in\s+(?:this|our)\s+case|for\s+(?:example|instance)|say)\s+[^,]{1,60},\s+/gi;
@@ -562,7 +562,7 @@ export function glossAfterName(afterTerm: string, term?: string, article?: strin
   const property = term ? PROPERTY_AFTER_NAME.exec(afterTerm)?.groups?.property?.trim().replace(/[.!?]+$/, '') : undefined;
   if (property && term) return propertyOfKind(firstClause(property, 'en'), term, article);
   const gloss = GLOSS_AFTER_NAME.exec(afterTerm)?.groups?.gloss?.trim().replace(/[.!?]+$/, '');
-  if (!gloss || (!ARTICLES.en!.test(gloss) && !QUANTIFIERS.en!.test(gloss))) return undefined;
+  if (!gloss || (!ARTICLES.en!.test(gloss) && !QUANTIFIERS.en!.test(gloss) && !opensOnGerundPhrase(gloss))) return undefined;
   // "…, in this case the velocities of our sliding blocks, …": the example at hand is set aside between commas.
   const meaning = firstClause(gloss.replace(EXAMPLE_ASIDE, ' '), 'en');
   // "meaning the population is broken up into …" is a clause about the term, not a noun phrase saying what it is
@@ -573,6 +573,15 @@ export function glossAfterName(afterTerm: string, term?: string, article?: strin
   const speaker = MENTIONS_SPEAKER_OR_AUDIENCE.test(meaning) || /\b(?:you|your)\b/i.test(meaning.replace(/\b(?:where|in which|when|if|that|so)\s+you\b.*$/i, ''));
   if (meaning.split(/\s+/).length < 4 || startsWithDeictic(meaning, 'en') || speaker) return undefined;
   return meaning;
+}
+
+/**
+ * "… what we call an aggregate function, which is sort of taking a set of rows, squeezing it down to one row": a name
+ * glossed by what it does, an "-ing" verb and its object, says what the thing is as surely as a noun phrase would.
+ */
+function opensOnGerundPhrase(gloss: string): boolean {
+  const tags = tagEnglish(gloss.split(/\s+/).slice(0, 3).join(' '));
+  return tags[0]?.pos === 'VERB' && /^\p{Ll}+ing$/u.test(tags[0].text) && /^(?:DET|NOUN|PROPN|ADJ|NUM|PRON)$/.test(tags[1]?.pos ?? '');
 }
 
 /** "different from its mirror image" of "chiral molecule" → "a molecule that is different from its mirror image". */

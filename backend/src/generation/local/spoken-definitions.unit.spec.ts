@@ -197,6 +197,8 @@ describe('a gloss said right after the name', () => {
     ["What we've drawn is called a state diagram, which is an idea where you encode the state of some system, in this case the speeds of our two carts, as a single point.", 'state diagram', 'an idea where you encode the state of some system as a single point'],
     // The gloss in the next clause, after a short phrase that says what the name is for.
     ["That is called the flow field for our equation, and it's a way to see how every starting state evolves over time.", 'flow field', 'a way to see how every starting state evolves over time'],
+    // What the named thing does, an "-ing" verb and its object, after a hedge and with no comma before "which".
+    ['The grouping goes with what we call an aggregate function which is sort of taking a set of rows, squeezing it down to one row, but then counting them.', 'aggregate function', 'taking a set of rows, squeezing it down to one row'],
   ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
     const [found] = findSpokenTerms(sentence, 'Some unrelated sentence about the weather comes first.', 'en');
     expect(found).toMatchObject({ term, meaning, meaningFromPrevious: false });
