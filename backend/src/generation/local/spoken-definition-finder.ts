@@ -6,6 +6,7 @@ import { findMeantDefinition, withCutRelative } from './meant-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 import escapeStringRegexp from 'escape-string-regexp';
 import { definesLabel, sentenceDashLabel } from './dash-labels.js';
+import { findPointedNaming } from './pointed-namings.js';
 
 /**
  * Runs the spoken naming forms over a document: every named term is a key term; those whose
@@ -53,6 +54,11 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     if (meant) {
       const meaning = withCutRelative(meant.meaning, doc.sentences[i + 1]?.text, language);
       found.push({ term: meant.term, meaning, countNoun: meant.article === 'a' || meant.article === 'an', definite: meant.article === 'the' });
+    }
+    // "But this is a trigger, which is a bit of code that …": a pointing subject, the name, then what it is.
+    const pointed = findPointedNaming(text, language);
+    if (pointed && !found.some((f) => f.term.toLowerCase() === pointed.term.toLowerCase())) {
+      found.push({ term: pointed.term, meaning: pointed.meaning, countNoun: pointed.article === 'a' || pointed.article === 'an', definite: pointed.article === 'the' });
     }
     const copula = language === 'en' ? undefined : findCopulaDefinition(text, language);
     if (copula) found.push({ term: copula.term, meaning: copula.meaning, countNoun: false, definite: false });

@@ -109,7 +109,7 @@ const QUANTIFIERS: Record<string, RegExp> = {
 const MAX_TERM_WORDS = 5;
 
 /** English noun phrase at the start of `rest`: (DET) ADJ/NOUN… (of (DET) NOUN…), by part-of-speech tags. */
-function englishTermAt(rest: string): { term: string; article?: string } | undefined {
+export function englishTermAt(rest: string): { term: string; article?: string } | undefined {
   const tags = tagEnglish(rest.replace(/[“”"]/g, ''));
   let i = 0;
   let article: string | undefined;
