@@ -350,8 +350,9 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'occurs-when', regex: new RegExp(String.raw`^${X}\s+(?<v>occurs?|happens?|arises?|exists?|results?|takes?\s+place|is|are)\s+when(?:ever)?\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'when-clause', prefixWhen: true },
   { name: 'inverse-copula', regex: new RegExp(String.raw`^(?<x>(?:the|a|an)\s+[^,;:()]{15,120}?)\s+(?<v>is|are)\s+(?<y>(?:the|a|an)\s+[^,;:()]{3,50})$`, 'i'), confidence: 0.55, form: 'inverse', recurringTerm: true },
   { name: 'is-what', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?<y>what\s+.+)$`, 'i'), confidence: 0.7, form: 'noun-phrase' },
-  // "The access economy is essentially a resource circulation system in which …": the adverb says the complement is what it is.
-  { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:essentially\s+|basically\s+|simply\s+)?(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
+  // "The access economy is essentially a resource circulation system in which …", "A view is really just a stored query":
+  // the adverb says the complement is what it is.
+  { name: 'copula', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:(?:essentially|basically|simply|really|just)\s+){0,2}(?<y>.+)$`, 'i'), confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   // "Wakefulness is characterized by high levels of sensory awareness …": a state told by its marks; only a term the text keeps naming.
   { name: 'characterized-by', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:often\s+|usually\s+|typically\s+|mainly\s+)?(?<y>characteri[sz]ed\s+by\s+.+)$`, 'i'), confidence: 0.55, form: 'noun-phrase', recurringTerm: true },
   // "Liberalism emphasizes the government’s obligation to …", "Libertarianism rejects the idea that …": a doctrine said by what it stresses.

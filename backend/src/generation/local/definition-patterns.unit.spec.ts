@@ -841,6 +841,9 @@ describe('matchDefinitions: a term with an ordinary verb, where a guard keeps it
     ['Syndicalism held that trade unions should run the economy.', 'Syndicalism', 'the idea that trade unions should run the economy'],
     ['The sharing economy is essentially a system of exchange in which owners rent out what they do not use.', 'sharing economy', 'a system of exchange in which owners rent out what they do not use'],
     ['A flashbulb memory is an exceptionally clear recollection of an important event.', 'flashbulb memory', 'an exceptionally clear recollection of an important event'],
+    // Spoken hedges between the copula and the meaning.
+    ['A database view is really just a stored query that runs on every read.', 'database view', 'a stored query that runs on every read'],
+    ['A stored procedure is just a named block of code that the database keeps.', 'stored procedure', 'a named block of code that the database keeps'],
   ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });

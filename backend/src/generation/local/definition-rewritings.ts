@@ -33,7 +33,8 @@ export function withoutCitations(sentence: string): string {
  * Rewritings of a sentence that the ordinary patterns can then read, tried only when the sentence
  * as written matched nothing: a leading connective dropped ("Conversely, when …"), an interrupting
  * aside dropped ("A debit card, like a check, is …"; "A copyright, according to the …, “is …”"),
- * a nickname opener dropped ("Often called “food stamps,” …"), a pointer to a figure dropped.
+ * a nickname opener dropped ("Often called “food stamps,” …"), a pointer to a figure dropped, a spoken restart read
+ * from its second start ("So indexes, which is what we're talking about, indexes are …").
  */
 export function definitionRewritings(sentence: string): string[] {
   const out: string[] = [];
@@ -50,6 +51,10 @@ export function definitionRewritings(sentence: string): string[] {
   // "Anomie—literally, “without law”—is a situation in which …": an aside between dashes before the verb.
   const dashed = /^(?<x>[^—,;:]{2,60})—[^—]{1,80}—\s*(?<rest>(?:is|are)\s.+)$/u.exec(sentence)?.groups;
   if (dashed?.x && dashed.rest) out.push(`${dashed.x} ${dashed.rest}`);
+  // "So indexes, which is what we're talking about now, indexes are a set of …": a speaker names the subject, breaks off
+  // for an aside, and starts again on the same words; the second start is the sentence.
+  const restarted = /^(?:(?:so|and|now|okay|well),?\s+)?(?<x>[^,;:()]{3,40}?),\s+(?:which|that|who)\s[^,;:]{3,80},\s+(?<again>[^,;:()]{3,40}?)\s+(?<rest>(?:is|are)\s.+)$/iu.exec(sentence)?.groups;
+  if (restarted?.x && restarted.again && restarted.rest && restarted.x.toLowerCase() === restarted.again.toLowerCase()) out.push(`${restarted.again.charAt(0).toUpperCase()}${restarted.again.slice(1)} ${restarted.rest}`);
   const figure = sentence.replace(/\s*\([^()]*\b(?:figure|table|graph|chart)\b[^()]*\)/gi, '');
   if (figure !== sentence) out.push(figure);
   return out;

@@ -11,8 +11,14 @@ describe('textbook definition rewritings in English', () => {
     ['Often called “dole money,” Jobseeker Support is a weekly payment to people out of work.', 'Jobseeker Support is a weekly payment to people out of work.'],
     ['Hubris—from the Greek for “pride”—is a confidence that invites its own downfall.', 'Hubris is a confidence that invites its own downfall.'],
     ['A lender, by contrast, is a party that gives money on credit.', 'A lender is a party that gives money on credit.'],
+    // Said aloud: the subject, an aside, and the subject again.
+    ["So caches, which is what this whole part is about, caches are small stores of recently used data.", 'Caches are small stores of recently used data.'],
   ])('given "%s", when rewritten, then "%s" is among the readings', (sentence, rewritten) => {
     expect(definitionRewritings(sentence)).toContain(rewritten);
+  });
+
+  test('given an aside between two different subjects, when rewritten, then no restart is read', () => {
+    expect(definitionRewritings('Caches, which are small, buffers are larger stores of data.')).toEqual([]);
   });
 
   test('given a list opening on a noun ("Wheat, rice and maize are …"), when rewritten, then its first item is kept', () => {
