@@ -68,6 +68,7 @@ export function opensWithoutSubject(sentence: string, language: string): boolean
   const at = openingIndex(tags);
   const verb = tags[at];
   const next = tags[at + 1];
+  if (opensOnGoAndDo(tags, at)) return true;
   if (verb?.pos !== 'VERB' || !/^\p{L}+[^s]s$/u.test(verb.text) || verb.lemma === verb.text.toLowerCase()) return false;
   return next !== undefined && next.pos !== 'VERB' && next.pos !== 'AUX' && next.pos !== 'PUNCT' && !/^of$/i.test(next.text);
 }
@@ -108,6 +109,17 @@ const LATER_INSTRUCTION: Record<string, RegExp> = {
   de: /[,.;:]\s+(?:stell(?:e|t)?\s+(?:dir|euch)|stellen\s+Sie\s+sich|denk(?:e|t)?\s+(?:daran|an)|denken\s+Sie|schau(?:e|t)?|sieh|seht|vergiss|vergesst|beachte|betrachte|bedenke|bedenkt|bedenken\s+Sie)(?![\p{L}])/iu,
 };
 
+/**
+ * "Go have coffee with someone who knows databases", "Come see what happens": "go"/"come" and a bare verb open an
+ * instruction whatever the tagger calls the first word (it reads "Go have" as a noun and an auxiliary); a statement
+ * would say "goes", "go to" or "going".
+ */
+function opensOnGoAndDo(tags: readonly TaggedToken[], at: number): boolean {
+  if (!/^(?:go|come)$/i.test(tags[at]?.text ?? '')) return false;
+  const verb = tags[at + 1] && /^and$/i.test(tags[at + 1]!.text) ? tags[at + 2] : tags[at + 1];
+  return /^(?:VERB|AUX)$/.test(verb?.pos ?? '') && verb!.text.toLowerCase() === verb!.lemma && !/^(?:can|could|will|would|shall|should|may|might|must)$/i.test(verb!.text);
+}
+
 export function isInstruction(sentence: string, language: string): boolean {
   const code = baseLanguage(language) ?? '';
   if (LATER_INSTRUCTION[code]?.test(sentence)) return true;
@@ -119,6 +131,7 @@ export function isInstruction(sentence: string, language: string): boolean {
   const at = openingIndex(tags);
   const verb = tags[at];
   const next = tags[at + 1];
+  if (opensOnGoAndDo(tags, at)) return true;
   if (verb?.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma || /ing$/i.test(verb.text)) return false;
   return !(next?.pos === 'PUNCT' || /^that$/i.test(next?.text ?? ''));
 }

@@ -22,6 +22,16 @@ describe('lacksMainClause', () => {
 });
 
 describe('isInstruction', () => {
+  test.each([
+    ['Go have coffee with someone who knows databases and sit down.', true],
+    ['So go and ask a friend who works with indexes.', true],
+    ['Come see how the planner picks an index.', true],
+    ['Go is a language with goroutines.', false],
+    ['Go can compile to a single binary.', false],
+  ])('given "%s", when read, then it is an instruction: %s', (sentence, expected) => {
+    expect(isInstruction(sentence, 'en')).toBe(expected);
+  });
+
   it('finds an instruction to the listener (English)', () => {
     expect(isInstruction('Take a moment to imagine the whole plane.', 'en')).toBe(true);
     expect(isInstruction('Always remember to read the first column as the first basis vector.', 'en')).toBe(true);
