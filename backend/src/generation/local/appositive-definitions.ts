@@ -22,6 +22,8 @@ export interface Appositive {
 
 const APPOSITION = /,\s+(?=(?:a|an|the)\s)/gi;
 const RELATIVE = /^(?:that|which|who|whose|where|whom)$/i;
+/** A subordinate clause of the main sentence ("because then …", "although …") running on after a noun phrase. */
+const MAIN_CLAUSE_GOES_ON = /\b(?:because|since|although|though|whereas|otherwise|so\s+that)\b/i;
 const MIN_MEANING_WORDS = 3;
 const MAX_MEANING_WORDS = 25;
 const MAX_TERM_WORDS = 4;
@@ -44,6 +46,9 @@ export function findAppositives(sentence: string, language: string, recurs: (ter
     // "Lots of formulas, the product rule, the chain rule, …": a list, not a renaming.
     const tail = after.slice(after.indexOf(meaning) + meaning.length);
     if (/^[,;]\s*(?:and\s+|or\s+)?(?:a|an|the)\s/i.test(tail)) continue;
+    // "ask for the records, the columns that you actually need because then …": the sentence goes on past the second
+    // noun phrase with a clause of its own; the speaker restated the object and carried on, no renaming was set off.
+    if (MAIN_CLAUSE_GOES_ON.test(meaning)) continue;
     const checked = renaming(meaning);
     if (!checked) continue;
     const term = trailingTerm(before, recurs);
