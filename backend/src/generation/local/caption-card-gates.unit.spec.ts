@@ -231,8 +231,15 @@ describe('caption card gates: the speaker\'s next step', () => {
   test.each([
     ['first let\'s just restrict the sum to only being the positive _____ which gets us pi squared divided by 8', 'odd numbers'],
     ['Instead of this we will use the following elegant solution, so let\'s just select the pivot element from the _____ randomly.', 'current subarray'],
+    ["The way we're handling this is we're going to write a _____ for the table.", 'trigger function'],
+    ['What we are going to analyze next is an extension of the idea to the _____.', 'complex plane'],
   ])('given the spoken cloze "%s", when judged, then it is talk', (question, answer) => {
     expect(rejectCaptionCard(spokenCloze(question, answer), 'en')).toBe('talk');
+  });
+
+  test('given "we\'re going to be able to …", when judged, then what follows is no plan', () => {
+    expect(rejectCaptionCard(spokenCloze("An _____ is symmetric, and we're going to be able to use that symmetry.", 'equilateral triangle'), 'en')).toBeNull();
+    expect(rejectCaptionCard(spokenCloze("A function which I'm going to give the name exp is defined to be a certain _____.", 'power series'), 'en')).toBeNull();
   });
 
   test('given "let\'s call this constant sum … the _____", when judged, then the naming stays', () => {
