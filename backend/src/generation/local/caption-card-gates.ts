@@ -115,7 +115,9 @@ const TALK_PLAN: PerLanguage = {
       // "The way we're doing this is we're going to create a trigger", "what we're going to analyze is …": the same next
       // step said as a plan ("we're going to be able to …" says what will follow from it; "I'm going to call/give the
       // name …" names a term).
-      String.raw`\b(?:we['’]re|we\s+are|I['’]m|I\s+am)\s+(?:(?:now|just|first|then|also)\s+)?going\s+to\s+(?!be\b|call\b|name\b|give\s+(?:\S+\s+)?the\s+name\b)[a-z]`,
+      // A plan after a noun and its article is a reduced relative, not the talk's plan: "The special fact we're going to use,
+      // known as the Borsuk-Ulam theorem, is …".
+      String.raw`(?<!\b(?:the|a|an)\s+(?:[a-z-]+\s+){0,2})\b(?:we['’]re|we\s+are|I['’]m|I\s+am)\s+(?:(?:now|just|first|then|also)\s+)?going\s+to\s+(?!be\b|call\b|name\b|give\s+(?:\S+\s+)?the\s+name\b)[a-z]`,
       String.raw`\b(?:before|once|when)\s+we\s+get\s+back\s+to\b`,
       String.raw`\bthinking\s+back\s+to\s+the\s+question\b`,
       String.raw`\bwhatever\s+explanation\s+we\b`,

@@ -242,6 +242,10 @@ describe('caption card gates: the speaker\'s next step', () => {
     expect(rejectCaptionCard(spokenCloze("A function which I'm going to give the name exp is defined to be a certain _____.", 'power series'), 'en')).toBeNull();
   });
 
+  test('given "the fact we\'re going to use", when judged, then a plan that only restricts a noun is no talk', () => {
+    expect(rejectCaptionCard(spokenCloze("The key fact we're going to use, known as the _____, says that two opposite points land together.", 'Borsuk-Ulam theorem'), 'en')).toBeNull();
+  });
+
   test('given "let\'s call this constant sum … the _____", when judged, then the naming stays', () => {
     expect(rejectCaptionCard(spokenCloze("Making up a little terminology, let's call this constant sum of the distances to the two foci the _____ of that ellipse.", 'focal sum'), 'en')).toBeNull();
   });
