@@ -1,4 +1,5 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, looksPlural, namesAnotherTerm, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
@@ -39,9 +40,12 @@ const NOT_RESTRICTING = /^(?:as|than|like|because|despite|although|though|unlike
 const POINTING = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|him|we|our|us|you|your|i|my|me)$/i;
 /** Pronouns a relative clause may use for its own head ("an enzyme that breaks down its substrate"). */
 const INNER_PRONOUN = /^(?:it|its|they|them|their)$/i;
-/** Nouns that comment on what the clause before said or did, or point at an instance: no renaming of the term. */
+/**
+ * Nouns that comment on what the clause before said or did ("—a fear at the heart of …"), or point at an instance: no
+ * renaming of the term.
+ */
 const COMMENT_HEAD =
-  /^(?:move|moves|step|decision|development|sign|reversal|blow|feat|trend|turn|setback|increase|decrease|rise|drop|decline|growth|jump|figure|number|percentage|share|result|results|conclusion|finding|findings|outcome|consequence|example|examples|instance|case|cases|one|reference|nod|source|point|fact|change|idea|time|year|years|day|period|place|point)$/i;
+  /^(?:move|moves|step|decision|development|sign|reversal|blow|feat|trend|turn|setback|increase|decrease|rise|drop|decline|growth|jump|figure|number|percentage|share|result|results|conclusion|finding|findings|outcome|consequence|example|examples|instance|case|cases|one|reference|nod|source|point|fact|change|idea|time|year|years|day|period|place|point|fear|fears|concern|concerns|worry|hope|hopes|criticism|complaint|charge|claim|argument)$/i;
 const EXAMPLE = /\b(?:for example|for instance|e\.g\.|such as|including|like)\b/i;
 /** Openers of an adverbial phrase or a subordinate clause: the noun phrase they end is no object the gloss renames. */
 const ADVERBIAL_OPENER = /^(?:ADP|SCONJ)$/;
@@ -94,7 +98,7 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     // "developed the concept of executive privilege, the right to withhold …": a term the text announces as a concept is one,
     // named once or not, and a definite gloss ("the right to …") may say what it is.
     const announced = named.once && new RegExp(`\\b(?:concept|idea|notion|principle|doctrine|practice)\\s+of\\s+${escapeStringRegexp(term)}$`, 'i').test(before.trimEnd());
-    const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false, needsTail: named.once, once: named.once && !announced });
+    const meaning = glossMeaning(extent.text, term, reading, { closed: extent.closed, bare: false, needsTail: named.once, once: named.once && !announced, rare: named.rare });
     if (meaning) out.push(match(term, meaning));
   }
   return out;
@@ -105,12 +109,17 @@ function lastSegment(text: string): string {
   return text.slice(Math.max(text.lastIndexOf(','), text.lastIndexOf('—'), text.lastIndexOf(';'), text.lastIndexOf(':')) + 1).trim();
 }
 
+const SUBJECT_PRONOUN = /^(?:i|we|you|he|she|they)$/i;
+
 function isFiniteVerb(tags: readonly TaggedToken[], k: number): boolean {
   const t = tags[k];
   const previous = tags[k - 1];
   if (!t) return false;
   if (t.pos === 'AUX') return true;
   if (t.pos !== 'VERB' || /ing$/i.test(t.text) || /^to$/i.test(previous?.text ?? '')) return false;
+  // "He initially journeyed to Mecca": after a subject pronoun a past form is the clause's verb, whatever follows.
+  const subject = previous?.pos === 'ADV' && /ly$/i.test(previous.text) ? tags[k - 2] : previous;
+  if (/(?:ed|en)$/i.test(t.text) && SUBJECT_PRONOUN.test(subject?.text ?? '')) return true;
   // "Given the number of jobs saved and …": a participle opening a phrase, or after its noun without an object, is no
   // finite verb; "The colonists hoped to …", "The senators claimed legislative immunity" are.
   if (/(?:ed|en)$/i.test(t.text)) return previous !== undefined && previous.pos !== 'ADP' && /^(?:DET|ADJ|NOUN|PROPN|PRON|NUM|PART)$/.test(tags[k + 1]?.pos ?? '');
@@ -153,7 +162,7 @@ function startsMainClauseLater(rest: string, reading: SentenceReading): boolean 
 function commaGlossExtent(after: string, reading: SentenceReading, listsAllowed: boolean): { text: string; closed: boolean } | undefined {
   const joined = after
     .replace(/^((?:a|an|the)\s+[\p{Ll}-]+),(\s+[\p{Ll}-]+)/iu, (all, first: string, second: string) => (isAdjective(first.split(/\s+/)[1]!, reading) ? `${first}\u0000${second}` : all))
-    .replace(/,(\s+not\s+(?:a|an|the)\s+[^,;:—]{1,40}),/gi, '\u0000$1\u0000')
+    .replace(/,(\s+not\s+[^,;:—]{1,40}),/gi, '\u0000$1\u0000')
     .replace(/,(\s+(?:or|and)\s+(?:perhaps|even|sometimes|often|possibly)\s+[^,;:—]{1,40}),/gi, '\u0000$1\u0000');
   const comma = joined.search(/[,;:—–]/);
   if (comma < 0) return { text: joined, closed: false };
@@ -207,13 +216,13 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
       continue;
     }
     const introduced = INTRODUCED_SUBJECT.exec(before)?.groups?.x;
-    const named = introduced ? { term: cleanTerm(introduced, reading, context.phraseCount), once: false } : termBefore(before, reading, context);
+    const named: Partial<NamedTerm> | undefined = introduced ? { term: cleanTerm(introduced, reading, context.phraseCount), once: false } : termBefore(before, reading, context);
     const term = named?.term;
     if (!term || (introduced && context.phraseCount(term) < 2)) continue;
     // Quotation marks around the gloss: a definition quoted from someone, the words still the gloss.
     const gloss = y.replace(/^[“"]/, '').replace(/[”"]$/, '');
     const firstMention = !context.namedBefore(term) || Boolean(introduced) || new RegExp(`^(?:the\\s+|an?\\s+)?${escapeStringRegexp(term)}$`, 'i').test(before);
-    const meaning = glossMeaning(gloss, term, reading, { closed: true, bare: true, needsTail: !firstMention || named!.once, once: named!.once });
+    const meaning = glossMeaning(gloss, term, reading, { closed: true, bare: true, needsTail: !firstMention || named!.once, once: named!.once, rare: named!.rare });
     if (meaning) out.push(match(term, meaning));
   }
   return out;
@@ -249,7 +258,7 @@ function ideaNamedBefore(before: string, reading: SentenceReading, context: Appo
  * of at most four words that the section keeps using, the object of a verb or preposition or the sentence's subject,
  * not an example ("such as A, a …") and not the end of an adverbial opening ("In contrast to federalism, a …").
  */
-function termBefore(before: string, reading: SentenceReading, context: AppositiveContext): { term: string; once: boolean } | undefined {
+function termBefore(before: string, reading: SentenceReading, context: AppositiveContext): NamedTerm | undefined {
   const text = before.replace(/\s+\((?!\p{Lu}[\p{Lu}\p{N}&-]{1,9}\))[^()]*\)$/u, '');
   const abbreviation = /\s\(\p{Lu}[\p{Lu}\p{N}&-]{1,9}\)$/u.exec(text)?.[0] ?? '';
   const words = text.slice(0, text.length - abbreviation.length).trim().split(/\s+/).slice(-8);
@@ -261,7 +270,9 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
   let start = words.length;
   // "the incumbent—", "standard of living,": a word that ends a noun phrase after an article or "of" is its noun.
   const last = words.length - 1;
-  const lastIsNoun = tags[last]?.pos === 'NOUN' || (tags[last]?.pos === 'ADJ' && /^(?:the|a|an)$/i.test(words[last - 1] ?? '')) || (/^\p{Ll}+ing$/u.test(words[last] ?? '') && /^of$/i.test(words[last - 1] ?? ''));
+  // The tagger reads a word it does not know as a name or a foreign word ("détente", "perestroika"); written lower-case,
+  // it is a noun.
+  const lastIsNoun = tags[last]?.pos === 'NOUN' || (/^(?:PROPN|X)$/.test(tags[last]?.pos ?? '') && isRareWord(words[last] ?? '')) || (tags[last]?.pos === 'ADJ' && /^(?:the|a|an)$/i.test(words[last - 1] ?? '')) || (/^\p{Ll}+ing$/u.test(words[last] ?? '') && /^of$/i.test(words[last - 1] ?? ''));
   if (lastIsNoun && /^\p{Ll}[\p{Ll}-]*$/u.test(words[last] ?? '')) start = last;
   while (start > 0 && words.length - start < MAX_TERM_WORDS && nominal(start - 1)) start--;
   if (start === words.length || !lastIsNoun) return undefined;
@@ -272,7 +283,10 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
   // "turned out to vote, …": after "to" the word is a verb; after a capitalised word ("Fifth Amendment protections") the
   // noun ends a longer name.
   const opener = words[start - 1] ?? '';
-  if (/^to$/i.test(opener) || (start - 1 !== sentenceStart && /^\p{Lu}/u.test(opener))) return undefined;
+  // "… a period of détente, a relaxation of …", "… attention to iconography, the …": a word no everyday speech uses is a
+  // term of the field wherever the sentence names it, as the object of any verb or preposition.
+  const rare = start === last && isRareWord(words[last]!) && /^(?:DET|ADP|VERB|AUX)$/.test(tags[start - 1]?.pos ?? '') && !POINTING.test(opener) && !/['’]s$/.test(opener);
+  if ((/^to$/i.test(opener) && !rare) || (start - 1 !== sentenceStart && /^\p{Lu}/u.test(opener))) return undefined;
   // "Brunei only has one chamber, a legislative council whose members …": a counted noun is the example's own thing.
   if (COUNT.test(opener)) return undefined;
   const candidates: string[] = [];
@@ -290,13 +304,25 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
     const term = cleanTerm(candidate, reading, context.phraseCount);
     if (!term || ORDINAL_OPENER.test(term.split(/\s+/)[0]!)) continue;
     if (context.phraseCount(term) < 2) continue;
-    return { term: `${term}${abbreviation}`, once: false };
+    return { term: `${term}${abbreviation}`, once: false, rare: rare && term === words[last] };
   }
   // "Some argue that the conscience, an individual’s inner sense of right and wrong, …": a term named once is glossed
   // where it is named; the whole noun phrase after its article or preposition is the term, and the gloss must say which.
   const whole = ofPlural ? undefined : cleanTerm(words.slice(start).join(' '), reading, context.phraseCount);
-  if (whole && !ORDINAL_OPENER.test(whole.split(/\s+/)[0]!) && /^(?:the|a|an|of|through|about|into|called)$/i.test(opener)) return { term: `${whole}${abbreviation}`, once: true };
+  if (whole && !ORDINAL_OPENER.test(whole.split(/\s+/)[0]!) && (rare || /^(?:the|a|an|of|through|about|into|called)$/i.test(opener))) return { term: `${whole}${abbreviation}`, once: true, rare };
   return undefined;
+}
+
+interface NamedTerm {
+  term: string;
+  once: boolean;
+  /** One word no everyday speech uses ("hajj", "détente", "historiography"). */
+  rare?: boolean;
+}
+
+/** A lower-case word of four letters or more beyond the most frequent words of spoken English. */
+function isRareWord(word: string): boolean {
+  return /^\p{Ll}[\p{Ll}-]{3,}$/u.test(word) && !isEverydayEnglishWord(word);
 }
 
 /** "In contrast to federalism", "When the price rises": a phrase opened by a preposition or subordinator, with no verb of its own. */
@@ -316,7 +342,7 @@ function opensAdverbial(segment: string, reading: SentenceReading): boolean {
  * The gloss as a meaning: an article (or, after a dash, a bare noun phrase), modifiers, a noun head, then a restricting
  * tail; a gloss closed off by a dash or before the main verb may end on its head when it says enough (three words or more).
  */
-function glossMeaning(gloss: string, term: string, reading: SentenceReading, options: { closed: boolean; bare: boolean; needsTail?: boolean; once?: boolean }): string | undefined {
+function glossMeaning(gloss: string, term: string, reading: SentenceReading, options: { closed: boolean; bare: boolean; needsTail?: boolean; once?: boolean; rare?: boolean }): string | undefined {
   const text = gloss.replace(/\u0000/g, ',').trim();
   const words = text.split(/\s+/);
   if (words.length < MIN_GLOSS_WORDS || words.length > MAX_GLOSS_WORDS || findWholeWords(text, term) >= 0 || namesAnotherTerm(text) || EXAMPLE.test(text.split(/\s+(?:that|which|who|in which)\s/)[0]!)) return undefined;
@@ -325,8 +351,10 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
   if (!article && !options.bare) return undefined;
   let i = article ? 1 : 0;
   // A name after the article ("the United Nations, …") or a figure ("a 50 percent rise") is an instance or a measure.
-  if (/^[\p{Lu}\d]/u.test(words[i] ?? '') || ORDINAL_OPENER.test(words[i] ?? '')) return undefined;
-  i = headEnd(tags, i);
+  // A rare term's gloss may open on a people's or a faith's adjective before its head ("the Islamic pilgrimage to …").
+  const namedKind = options.rare === true && /^\p{Lu}\p{Ll}+$/u.test(words[i] ?? '') && /^\p{Ll}/u.test(words[i + 1] ?? '');
+  if ((/^[\p{Lu}\d]/u.test(words[i] ?? '') && !namedKind) || ORDINAL_OPENER.test(words[i] ?? '')) return undefined;
+  i = headEnd(tags, namedKind ? i + 1 : i);
   const head = tags[i - 1];
   // "the thick, milky fluid that …": the tagger may read the head of a run of adjectives as one of them.
   const adjectiveHead = head?.pos === 'ADJ' && i - (article ? 1 : 0) >= 2 && RELATIVE.test(tags[i]?.text ?? '');
@@ -363,7 +391,15 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
   // A term named only here stands on its gloss alone: a kind ("an election in which …", "a group of …"), not a definite
   // thing of the story ("the malfunctioning of machines"), an amount ("—thousands of years—"), a named one ("a member of
   // the Workers’ Party") or a list.
-  if (options.once && (/^(?:the|hundreds|thousands|millions|billions|dozens|tens|several|many|few|some)$/i.test(words[0]!) || /\s\p{Lu}/u.test(text) || /,\s+(?:and|or)\s/i.test(text) || !(RELATIVE.test(tail!.text) || /^(?:of|for|in)$/i.test(tail!.text)))) return undefined;
+  // A rare word is the field's own: its gloss may be definite and name the people and places it belongs to.
+  if (options.once && (/^(?:hundreds|thousands|millions|billions|dozens|tens|several|many|few|some)$/i.test(words[0]!) || /,\s+(?:and|or)\s/i.test(text))) return undefined;
+  // "the premier, a top-ranking member of the Workers’ Party": a member of one named body is someone in the story.
+  if (options.once && /^members?$/i.test(head!.text) && /\s\p{Lu}/u.test(text)) return undefined;
+  // "events in diplomacy—summit meetings of …": plural things rename a plural before the term, not the term itself; things
+  // joined by "and" may make one whole ("the sayings and actions of …").
+  const coordinated = words.slice(0, i).some((w) => /^(?:and|or)$/i.test(w));
+  if (options.rare && options.once && looksPlural(head!.text) && !looksPlural(term) && !coordinated) return undefined;
+  if (options.once && !options.rare && (/^the$/i.test(words[0]!) || /\s\p{Lu}/u.test(text) || !(RELATIVE.test(tail!.text) || /^(?:of|for|in)$/i.test(tail!.text)))) return undefined;
   // No clause of its own before a relative word, and no word pointing at the text around it.
   const relative = tags.findIndex((t, k) => k >= i && RELATIVE.test(t.text));
   const own = tags.slice(0, relative < 0 ? tags.length : relative);
@@ -374,8 +410,10 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
     /ed$/i.test(tags[k]!.text) && !/^(?:called|named|termed|dubbed|labell?ed)$/i.test(tags[k]!.text) && (/^(?:DET|NUM|PRON)$/.test(tags[k + 1]?.pos ?? '') || (/^to$/i.test(tags[k + 1]?.text ?? '') && /^[$€£\d]/.test(words[k + 2] ?? '')));
   const clauseVerb = (t: TaggedToken, k: number): boolean =>
     k >= i && t.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '') && (!/(?:ed|en|ing)$/i.test(t.text) || pastWithObject(k));
-  if (own.some((t, k) => t.pos === 'AUX' || clauseVerb(t, k) || POINTING.test(t.text)) || endsRelativeBeforeMainVerb(tags)) return undefined;
-  if (tags.slice(own.length).some((t) => POINTING.test(t.text) && !INNER_PRONOUN.test(t.text))) return undefined;
+  // "the sayings and actions of Muhammad and his closest confidants": a possessive after a name the gloss gives is that name's.
+  const namedInside = (k: number): boolean => /^(?:his|her|their)$/i.test(tags[k]!.text) && words.slice(i, k).some((w) => /^\p{Lu}\p{Ll}/u.test(w));
+  if (own.some((t, k) => t.pos === 'AUX' || clauseVerb(t, k) || (POINTING.test(t.text) && !namedInside(k))) || endsRelativeBeforeMainVerb(tags)) return undefined;
+  if (tags.some((t, k) => k >= own.length && POINTING.test(t.text) && !INNER_PRONOUN.test(t.text) && !namedInside(k))) return undefined;
   // Too long with its asides, the gloss up to its first comma may still say it all.
   const cut = cutMeaning(text.replace(/,/g, '\u0000'))?.replace(/\u0000/g, ',') ?? (gloss.includes('\u0000') ? cutMeaning(text.split(',')[0]!) : undefined);
   // "… acting together in areas such as defense": examples that close the gloss belong to it; cut before them it dangles.

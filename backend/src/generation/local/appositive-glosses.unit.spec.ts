@@ -57,8 +57,21 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['She was elected the chairman, a senior member of the Farmers’ Union.'], // a named one: an instance
     ['The assembly passed a charter, a tax on grain, and a road law.'], // a list
     ['The time for the first melting—thousands of years—is short.'], // an amount
+    ['The cabinet is led by the chancellor, a senior member of the Labour Party, and the king also serves as head of state.'], // a member of one named body
+    ['Merchants soon made fairs a common event in commerce—yearly meetings of the guild masters.'], // plural things rename the events
+    ['Critics say the tax only breeds resentment among the peasantry—a fear at the heart of Smith’s argument.'], // a comment on the clause
   ])('given "%s" about a term named only once, when read, then nothing is defined', (sentence) => {
     expect(defs(sentence, once)).toEqual([]);
+  });
+
+  test.each([
+    ['The treaty opened a period of rapprochement, a renewal of friendly relations between France and Spain that lasted a decade.', 'rapprochement', 'a renewal of friendly relations between France and Spain that lasted a decade'],
+    ['The court scribes recorded the sunnah, the customs and sayings of Muhammad and his companions, for later judges.', 'sunnah', 'the customs and sayings of Muhammad and his companions'],
+    ['The party promised to replace private ownership with syndicalism, a system in which workers, not private owners, run the factories.', 'syndicalism', 'a system in which workers, not private owners, run the factories'],
+    ['He travelled to Rome to join the curia, the central administration of the Catholic Church, but then returned home.', 'curia', 'the central administration of the Catholic Church'],
+    ['The pilgrims wrapped their bread in burlap, a coarse cloth woven from jute.', 'burlap', 'a coarse cloth woven from jute'],
+  ])('given "%s", a word no everyday speech uses named once, when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, once)).toEqual([[term, meaning]]);
   });
 });
 
