@@ -16,10 +16,16 @@ import { namesOnlyAGenus } from './definition-asides.js';
 /** "journalists collectively known as muckrakers", "a culture sometimes called …": an adverb may come between. */
 const NAMING_VERB =
   /\s(?:(?:collectively|also|often|sometimes|commonly|popularly|generally|usually|now|today|later)\s+)?(?:known\s+as|called|termed|named|dubbed)\s+|(?:,?\s+(?:that|which))?\s+(?:we|scientists|\p{Ll}+(?:ists|ians|ers))\s+(?:(?:now|often|usually|sometimes|generally)\s+)?call\s+(?!(?:this|these|that|those|it|them|such)\b)/giu;
-/** The name: up to the clause's end, a bracketed abbreviation, a relative word or a colon. */
-const NAME = /^(?:the\s+|a\s+|an\s+)?(?<x>[^,;:()—]{2,60}?)(?:\s+\([^()]{1,15}\))?(?=\s*(?<end>[,;:.—]|\s(?:which|that|who)\s|$))/iu;
+/**
+ * The name: up to the clause's end, a bracketed abbreviation or origin ("(from the Turkish words …)"), a relative word, a
+ * colon, or a phrase of the clause that goes on in lower case ("called yam on the long-distance roads", "known as the
+ * yassa to govern …"); a capitalised word after the preposition continues the name ("the Committee for Public Safety").
+ */
+const NAME =
+  /^(?:[Tt]he\s+|[Aa]\s+|[Aa]n\s+)?(?<x>[^,;:()—]{2,60}?)(?:\s+\([^()]{1,60}\))?(?=\s*(?<end>[,;:.—]|\s(?:which|that|who)\s|$)|\s(?<phrase>(?:to|on|in|at|along|across|through|throughout|around|over|within|from|for|during|between|among|with|under|into)\s+(?!\p{Lu})\S))/u;
 /** "…, which coats the axon and acts as an insulator": a relative clause after the name describes the named thing. */
 const RELATIVE_AFTER = /^\s*,?\s+(?:which|that|who)\s+(?!is\s|are\s|was\s|were\s)(?<y>\p{Ll}+s\s.+)$/u;
+const STORY_POINTER = /\b(?:he|she|they|his|her|their|him|them|its|this|these|those)\b/i;
 const EPITHET = /^(?:father|mother|founder|king|queen|prince|princess|god|goddess)\s+of\s/i;
 const COLON_GLOSS = /^\s*:\s+(?<y>\p{Ll}.+)$/u;
 /** Prepositions that keep a noun phrase whole ("an area of the hypothalamus", "a small indentation in the back of the eye"). */
@@ -49,7 +55,7 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
     const named = name?.groups?.x ? cleanTerm(name.groups.x, reading) : undefined;
     const term = named ?? (beforeVerb ? cleanTerm(beforeVerb, reading) : undefined);
     // "a woman of Ur named Pu-Abi": a capitalised name given without "the" is a person or a place.
-    if (!term || (/^named\s/i.test(m[0].trim()) && /^\p{Lu}/u.test(after))) continue;
+    if (!term || (/^named$/i.test(m[0].trim()) && /^\p{Lu}/u.test(after))) continue;
     // "(a mechanical engineer) sometimes called the father of scientific management": an epithet names a person.
     if (EPITHET.test(term)) continue;
     const rest = named && name ? after.slice(name[0].length) : '';
@@ -57,16 +63,22 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
     // "This is known as latent learning: learning that occurs …": whatever names it, the colon glosses the name.
     let meaning = gloss ? cutMeaning(gloss) : undefined;
     if (!meaning) {
-      const phrase = nounPhraseBefore(body.slice(0, m.index), reading);
+      // "rules known as the yassa to govern relations between households": an infinitive after the name says what the
+      // named things are for, and completes even a lone noun.
+      const purpose = name?.groups?.phrase ? /^\s+to\s+(?<y>\p{Ll}+\s[^;:—]+)/u.exec(rest)?.groups?.y : undefined;
+      // One that leans on the story ("to threaten his opponents") is the purpose of the clause's verb instead.
+      const infinitive = purpose && readWords([purpose.split(/\s+/)[0]!], reading)[0]?.pos === 'VERB' && !STORY_POINTER.test(purpose) ? cutMeaning(purpose) : undefined;
+      const phrase = nounPhraseBefore(body.slice(0, m.index), reading, infinitive ? 1 : 2);
       if (!phrase) continue;
       const relative = RELATIVE_AFTER.exec(rest)?.groups?.y;
       const clause = relative ? cutMeaning(relative) : undefined;
       // "a process called repression" says only "a process": a noun phrase alone must carry two content words, and
       // more than its genus ("a part of the brain called the thalamus").
       if (clause) meaning = `${phrase.text} that ${clause}`;
-      // A name read up to the clause's verb asks for more: "an intellectual movement called humanism had taken hold" says too
-      // little of which movement, "a new mound-building culture called the Mississippian tradition began …" enough.
-      else if (phrase.contentWords >= (beforeVerb ? 3 : 2) && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
+      else if (infinitive) meaning = `${phrase.text} to ${infinitive}`;
+      // A name read up to the clause's verb or phrase asks for more: "an intellectual movement called humanism had taken hold"
+      // says too little of which movement, "a new mound-building culture called the Mississippian tradition began …" enough.
+      else if (phrase.contentWords >= (beforeVerb || name?.groups?.phrase ? 3 : 2) && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
     }
     if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: gloss ? 0.75 : 0.65, pattern: 'attributive-naming' });
@@ -79,14 +91,17 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
  * "(form) a fatty substance", "(in) an area of the hypothalamus", "(has) branching extensions". Not a predicate's
  * tail ("is sometimes called"), a relative ("that are often called") or a name's end ("Jung called").
  */
-function nounPhraseBefore(text: string, reading: SentenceReading): { text: string; contentWords: number } | undefined {
+function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2): { text: string; contentWords: number } | undefined {
   // "a stream of charged particles (mainly protons and electrons) that we call …": a bracketed list of what it holds is no
   // part of it; a remark of the writer's own ("(we might call it a fudge factor)") is no part of the sentence's naming either.
   const aside = /\s+\((?<inner>[^()]{1,60})\)$/.exec(text.trim());
   if (aside && /\b(?:we|it|they|you|he|she|i)\b/i.test(aside.groups!.inner!)) return undefined;
   const words = (aside ? text.trim().slice(0, aside.index) : text.trim()).split(/\s+/).slice(-10);
   if (words.length === 0 || /[,;:()—]$/.test(words.at(-1) ?? '')) return undefined;
-  const tags = readWords(words, reading);
+  // "put forth rules known as …": before a naming participle a plural the tagger read as a verb is the named things' noun.
+  const tags = readWords(words, reading).map((t, k, all) =>
+    k === all.length - 1 && t.pos === 'VERB' && /\p{Ll}s$/u.test(t.text) && /^(?:VERB|ADV|ADP|DET|ADJ)$/.test(all[k - 1]?.pos ?? '') ? { ...t, pos: 'NOUN' } : t,
+  );
   // "a mystical form of Islam": a name after "of" may end the phrase.
   const endsOnName = tags.at(-1)?.pos === 'PROPN' && /^of$/i.test(words.at(-2) ?? '') && tags.at(-3)?.pos === 'NOUN';
   if (tags.at(-1)?.pos !== 'NOUN' && !endsOnName) return undefined;
@@ -106,7 +121,9 @@ function nounPhraseBefore(text: string, reading: SentenceReading): { text: strin
   // "By the eleventh century, a major holy war called …": a comma before the phrase opens its clause, as the sentence's start does.
   const clauseStart = opener === undefined || /[,;:]$/.test(words[start - 1] ?? '');
   // Taken whole by a verb or a preposition, or opening its clause (or, inside a longer phrase, after its preposition).
-  if (phrase.length < 2 || (!clauseStart && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
+  // "put forth rules", "set up councils": a verb's particle takes the phrase as the verb does.
+  const particle = opener !== undefined && /^(?:ADV|PART)$/.test(opener.pos) && tags[start - 2]?.pos === 'VERB' && /^(?:forth|up|out|down|in|on|off|back|together|aside)$/i.test(opener.text);
+  if (phrase.length < minWords || (!clauseStart && !particle && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
   if (phrase[0]!.pos === 'DET' && !/^(?:a|an|the)$/i.test(phrase[0]!.text)) return undefined;
   const contentWords = phrase.filter((t) => /^(?:NOUN|ADJ|PROPN|VERB)$/.test(t.pos)).length;
   return { text: lowerFirst(words.slice(start).join(' ')), contentWords };

@@ -17,6 +17,10 @@ describe('names given in passing in English prose', () => {
     // The writer's own naming verb; a bracketed list of what the thing holds; a participle before the noun.
     ['The star gives off a steady stream of charged particles (mostly protons and electrons) that we call the stellar breeze.', 'stellar breeze', 'a steady stream of charged particles'],
     ['There are countless grains of broken rock, which we call space dust, scattered between the planets.', 'space dust', 'countless grains of broken rock'],
+    // A name followed by more of its clause: a lower-case phrase, a purpose infinitive, a bracketed origin, a verb's particle.
+    ['The khan had built a chain of walled supply depots called ortoo along the caravan routes of his realm.', 'ortoo', 'a chain of walled supply depots'],
+    ['The council drew up rules known as the kanun to settle disputes between villages.', 'kanun', 'rules to settle disputes between villages'],
+    ['Many captives joined the mounted palace guard called the Mamluks (from the Arabic word for “owned”).', 'Mamluks', 'the mounted palace guard'],
   ])('given "%s", when read, then "%s" is named as "%s"', (sentence, term, meaning) => {
     expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning, pattern: 'attributive-naming' })]);
   });
@@ -39,6 +43,10 @@ describe('names given in passing in English prose', () => {
     ['Was this ever called a revolution?'], // a question
     ['In 1352, a young wandering monk named Zhu Yuanzhang joined the rebels.'], // a person's name, given without "the"
     ['A mechanical engineer sometimes called the father of modern management timed every task.'], // an epithet names a person
+    ['The unrest set the stage for a Dutch printer named Jan Laurens to publish the forbidden pamphlets.'], // a person's name, then the clause
+    ['The tomb belonged to a young priestess named Enheduanna.'], // a person's name closing the sentence
+    ['The duke raised a band of soldiers called the Redcoats to frighten his rivals in the capital.'], // a purpose that leans on the story
+    ['The rebels then began the uprising known as the Revolt on a huge scale.'], // "the uprising" alone says too little
   ])('given "%s", when read, then nothing is named', (sentence) => {
     expect(matchAttributiveNamings(sentence)).toEqual([]);
   });
