@@ -1,7 +1,6 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
-import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, looksPlural, namesAnotherTerm, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, isUnfamiliarWord, looksPlural, namesAnotherTerm, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
 import { matchThatIsNamings } from './that-is-namings.js';
 import { numberWords } from './number-words.js';
@@ -272,7 +271,7 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
   const last = words.length - 1;
   // The tagger reads a word it does not know as a name or a foreign word ("détente", "perestroika"); written lower-case,
   // it is a noun.
-  const lastIsNoun = tags[last]?.pos === 'NOUN' || (/^(?:PROPN|X)$/.test(tags[last]?.pos ?? '') && isRareWord(words[last] ?? '')) || (tags[last]?.pos === 'ADJ' && /^(?:the|a|an)$/i.test(words[last - 1] ?? '')) || (/^\p{Ll}+ing$/u.test(words[last] ?? '') && /^of$/i.test(words[last - 1] ?? ''));
+  const lastIsNoun = tags[last]?.pos === 'NOUN' || (/^(?:PROPN|X)$/.test(tags[last]?.pos ?? '') && isUnfamiliarWord(words[last] ?? '')) || (tags[last]?.pos === 'ADJ' && /^(?:the|a|an)$/i.test(words[last - 1] ?? '')) || (/^\p{Ll}+ing$/u.test(words[last] ?? '') && /^of$/i.test(words[last - 1] ?? ''));
   if (lastIsNoun && /^\p{Ll}[\p{Ll}-]*$/u.test(words[last] ?? '')) start = last;
   while (start > 0 && words.length - start < MAX_TERM_WORDS && nominal(start - 1)) start--;
   if (start === words.length || !lastIsNoun) return undefined;
@@ -285,7 +284,7 @@ function termBefore(before: string, reading: SentenceReading, context: Appositiv
   const opener = words[start - 1] ?? '';
   // "… a period of détente, a relaxation of …", "… attention to iconography, the …": a word no everyday speech uses is a
   // term of the field wherever the sentence names it, as the object of any verb or preposition.
-  const rare = start === last && isRareWord(words[last]!) && /^(?:DET|ADP|VERB|AUX)$/.test(tags[start - 1]?.pos ?? '') && !POINTING.test(opener) && !/['’]s$/.test(opener);
+  const rare = start === last && isUnfamiliarWord(words[last]!) && /^(?:DET|ADP|VERB|AUX)$/.test(tags[start - 1]?.pos ?? '') && !POINTING.test(opener) && !/['’]s$/.test(opener);
   if ((/^to$/i.test(opener) && !rare) || (start - 1 !== sentenceStart && /^\p{Lu}/u.test(opener))) return undefined;
   // "Brunei only has one chamber, a legislative council whose members …": a counted noun is the example's own thing.
   if (COUNT.test(opener)) return undefined;
@@ -318,11 +317,6 @@ interface NamedTerm {
   once: boolean;
   /** One word no everyday speech uses ("hajj", "détente", "historiography"). */
   rare?: boolean;
-}
-
-/** A lower-case word of four letters or more beyond the most frequent words of spoken English. */
-function isRareWord(word: string): boolean {
-  return /^\p{Ll}[\p{Ll}-]{3,}$/u.test(word) && !isEverydayEnglishWord(word);
 }
 
 /** "In contrast to federalism", "When the price rises": a phrase opened by a preposition or subordinator, with no verb of its own. */

@@ -1,5 +1,6 @@
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
+import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
 import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
@@ -790,8 +791,9 @@ function recurringTrailingTerm(text: string, context: ReadContext): string | und
   // "Another method of cost sharing is coinsurance, which means …": a word the sentence names.
   const named = /\s(?:is|are)\s+\S+$/i.test(text.trim());
   if (words.length <= 3 && suffixes[0] && (words.length > 1 || named || context.phraseCount(suffixes[0]) >= 2)) return suffixes[0];
+  // "… some attention to historiography, which is the study of …": a word no everyday speech uses is the field's own.
   const last = suffixes[words.length - 1];
-  return last && context.phraseCount(last) >= 2 ? last : undefined;
+  return last && (context.phraseCount(last) >= 2 || (words.length === 1 && isUnfamiliarWord(last))) ? last : undefined;
 }
 
 /**
@@ -1225,6 +1227,11 @@ function ofPhraseStart(words: readonly string[], tags: readonly TaggedToken[], s
   let from = of;
   while (from > 0 && of - from < 2 && isModifierOrNoun(from - 1)) from--;
   return from < of && from > 0 ? from : undefined;
+}
+
+/** One lower-case word of four letters or more beyond the most frequent words of spoken English ("hajj", "détente"). */
+export function isUnfamiliarWord(word: string): boolean {
+  return /^\p{Ll}[\p{Ll}-]{3,}$/u.test(word) && !isEverydayEnglishWord(word);
 }
 
 /** "-ism", "-ology", "-ography": endings that coin the name of a doctrine, a movement or a field of study. */

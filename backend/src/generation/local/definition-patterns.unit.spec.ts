@@ -1658,4 +1658,14 @@ describe('matchDefinitions: forms of textbooks the tuned books rarely use (Engli
     expect(defs('Many households keep savings deposits in banks, which are financial institutions that accept deposits.').map(([term]) => term)).not.toContain('banks');
     expect(defs('The word comes from ancient Greek, which is a language with many dialects.').map(([term]) => term)).not.toContain('ancient Greek');
   });
+
+  test('given a word no everyday speech uses, named once, before ", which is …", when matched, then the clause defines it; a common word or a modified one is not read', () => {
+    const once: DefinitionContext = { ...context, phraseCount: () => 1 };
+    expect(defs('Sooner or later, every student of the period turns to paleography, which is the study of old handwriting and scripts.', once)).toContainEqual([
+      'paleography',
+      'the study of old handwriting and scripts',
+    ]);
+    expect(defs('The lecture ended with a story, which is the usual way of closing a seminar.', once)).toEqual([]);
+    expect(defs('Most nutrients pass into the small bowel, which is the main site of absorption.', once).map(([term]) => term)).not.toContain('bowel');
+  });
 });
