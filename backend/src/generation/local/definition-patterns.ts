@@ -590,8 +590,9 @@ function quantifiedClass(description: string, reading: SentenceReading): string 
 }
 
 /**
- * After "this": a noun (with its modifiers) and a clause that restricts it ("idea that …", "process by which …"), or a
- * gerund and what it acts on ("joining together of atomic nuclei"). A noun that only points back ("this part of the sky",
+ * After "this": a noun (with its modifiers) and a clause that restricts it ("idea that …", "process by which …"), a gerund
+ * and what it acts on ("joining together of atomic nuclei"), or a noun, what it is of and what causes it ("reduction in
+ * family size caused by …"). A noun that only points back ("this part of the sky",
  * "this form of representation") leaves the meaning to the sentence before.
  */
 function describedByItsClause(np: string, reading: SentenceReading): string | undefined {
@@ -599,6 +600,9 @@ function describedByItsClause(np: string, reading: SentenceReading): string | un
   const tags = readWords(words, reading);
   const clause = words.findIndex((w, i) => i >= 1 && i <= 4 && (/^(?:that|which|whereby)$/i.test(w) || (/^(?:by|in|through)$/i.test(w) && /^which$/i.test(words[i + 1] ?? ''))));
   const gerund = /^\p{Ll}+ing$/u.test(words[0] ?? '') && words.slice(1, 3).some((w) => /^of$/i.test(w));
+  // "This reduction in family size caused by falling birth rates …": a noun, what it is of, and its cause or agent.
+  const agent = words.findIndex((w, i) => i >= 3 && i <= 6 && /\p{Ll}+ed$/u.test(w) && /^by$/i.test(words[i + 1] ?? ''));
+  if (agent > 0 && words.length >= agent + 4 && tags[0]?.pos === 'NOUN' && !GENERIC_NOUNS.has(words[0]!.toLowerCase()) && /^(?:in|of|on|among|between|toward|towards)$/i.test(words[1] ?? '') && tags.slice(2, agent).every((t) => /^(?:ADJ|NOUN|DET)$/.test(t.pos))) return `the ${np}`;
   if (clause < 0 && !gerund) return undefined;
   const head = clause < 0 ? tags.slice(0, 1) : tags.slice(0, clause);
   if (words.length < (clause < 0 ? 4 : clause + 4) || !head.every((t) => /^(?:ADJ|NOUN|ADP)$/.test(t.pos) || (gerund && t.pos === 'VERB'))) return undefined;

@@ -813,6 +813,7 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['This idea that heat always flows from hot to cold is called the heat-flow principle.', 'heat-flow principle', 'the idea that heat always flows from hot to cold'],
     ['This process by which children learn the norms of their group is called enculturation.', 'enculturation', 'the process by which children learn the norms of their group'],
     ['This splitting apart of heavy nuclei is called nuclear fission.', 'nuclear fission', 'the splitting apart of heavy nuclei'],
+    ['This drop in crop yields caused by repeated planting of one crop is called soil exhaustion.', 'soil exhaustion', 'the drop in crop yields caused by repeated planting of one crop'], // a noun, what it is of, its cause
     // A quantifier spans the class its restricted noun names.
     ['All sound waves higher than human hearing are called ultrasound, but bats can hear them.', 'ultrasound', 'sound waves higher than human hearing'],
     ['Any rock that survives the fall to the ground is known as a meteorite.', 'meteorite', 'a rock that survives the fall to the ground'],
@@ -826,6 +827,7 @@ describe('matchDefinitions: an inverse naming whose description opens on a point
     ['This is known as selective recall, or so the story goes.'], // no noun phrase after "or"
     ['This part of the sky is called the polar zone.'], // the noun only points back
     ['This approach to morality is called virtue ethics.'], // the same
+    ['This part of the sky seen by the telescope is called the field.'], // a generic noun pointing back, however restricted
     ['All of these are called radio waves.'], // the quantifier spans what the text named before
     ['All students are called pupils.'], // nothing restricts the class
   ])('given "%s" alone, when read, then nothing is defined', (sentence) => {
