@@ -9,8 +9,11 @@ import type { DefinitionMatch } from './definition-patterns.js';
  * expansion. English only.
  */
 
-const EXPANSION = /(?<![\p{L}\p{N}])(?<short>[\p{L}][\p{L}\p{N}]{1,7})(?:\s*\([^()]{1,40}\))?,?\s+(?:which\s+|that\s+)?(?:stands|stood)\s+for\s+(?:the\s+)?(?<long>[\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){1,7})/u;
-const SHORT_FOR = /(?<![\p{L}\p{N}])(?<short>[\p{L}][\p{L}\p{N}]{1,7})\s+(?:is|was)\s+short\s+for\s+(?:the\s+)?(?<long>[\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){1,7})/u;
+const SHORT = String.raw`(?<![\p{L}\p{N}])(?<short>[\p{L}][\p{L}\p{N}]{1,7})`;
+/** The spelled-out words: two to eight, up to a comma or the sentence's end. */
+const LONG = String.raw`(?:the\s+)?(?<long>[\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){1,7})`;
+const EXPANSION = new RegExp(String.raw`${SHORT}(?:\s*\([^()]{1,40}\))?,?\s+(?:which\s+|that\s+)?(?:stands|stood)\s+for\s+${LONG}`, 'u');
+const SHORT_FOR = new RegExp(String.raw`${SHORT}\s+(?:is|was)\s+short\s+for\s+${LONG}`, 'u');
 /** Small words an expansion may carry that the abbreviation leaves out: "Department of Motor Vehicles" is DMV. */
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', 'by', '&']);
 

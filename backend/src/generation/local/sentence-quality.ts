@@ -8,6 +8,9 @@ import { countWords } from '../text/tokens.js';
 export const MIN_DISPLAY_WORDS = 6;
 export const MAX_DISPLAY_WORDS = 55;
 
+/** Signs of mathematics a PDF sets in its own fonts; each reader adds the ones it also counts (a character class's body). */
+export const MATH_SIGNS = '=<>≤≥→←⇒⇔∈∉⊂⊆∪∩∑∏∫√±−∞^~';
+
 const STARTS_WELL = /^[\p{Lu}\p{N}]/u;
 const ENDS_WELL = /[.!?]["'”’)\]]*$/;
 

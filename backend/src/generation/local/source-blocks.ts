@@ -1,5 +1,6 @@
 import { isStopWord } from '../text/stop-words.js';
 import { collapseSpaces } from '../text/whitespace.js';
+import { MATH_SIGNS } from './sentence-quality.js';
 
 /**
  * Turns the plain text of one segment (pasted text, or one PDF page) into blocks: headings,
@@ -93,7 +94,7 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
 }
 
 /** Signs of a formula: a display after "… is defined as" is no wrap of the sentence ("lim" / "x→x0"). */
-const FORMULA_SIGN = /[=<>≤≥→←⇒⇔∈∉⊂⊆∪∩∑∏∫√±−∞^~|]/u;
+const FORMULA_SIGN = new RegExp(`[${MATH_SIGNS}|]`, 'u');
 
 /**
  * The block goes on past a blank line when it stopped mid-sentence and the next paragraph opens in lower case, with

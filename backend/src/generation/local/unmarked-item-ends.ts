@@ -2,7 +2,7 @@ import { baseLanguage } from '../text/language.js';
 import { hasFiniteVerb, tagEnglish } from '../text/nlp.js';
 import { countWords } from '../text/tokens.js';
 import { isFragment } from './card-gates.js';
-import { isProse, MAX_DISPLAY_WORDS, MIN_DISPLAY_WORDS } from './sentence-quality.js';
+import { isProse, MATH_SIGNS, MAX_DISPLAY_WORDS, MIN_DISPLAY_WORDS } from './sentence-quality.js';
 import { lacksMainClause, opensWithoutSubject } from './sentence-shape-gates.js';
 
 /**
@@ -20,7 +20,7 @@ import { lacksMainClause, opensWithoutSubject } from './sentence-shape-gates.js'
 const CLOSABLE_LANGUAGES = new Set(['en', 'de']);
 
 /** Signs of mathematics a PDF sets in its own fonts: a sentence around them lost what they stood for. */
-const MATH_SIGN = /[=<>≤≥≠≈→←↔⇒⇔∈∉⊂⊆⊃∪∩∑∏∫√±−∞∀∃~^]/u;
+const MATH_SIGN = new RegExp(`[${MATH_SIGNS}≠≈↔⊃∀∃]`, 'u');
 
 /** Words that open a subordinate or relative clause in English. */
 const SUBORDINATOR = /^(?:if|when|whenever|while|because|although|though|since|unless|whether|that|which|who|whom|whose|where)$/i;
