@@ -348,7 +348,8 @@ function endsCut(tags: readonly TaggedToken[]): boolean {
   if (/^(?:CCONJ|SCONJ|PART|AUX)$/.test(last.pos)) return true;
   // "… the exclusive right to make.": an infinitive of a light verb (a stop word) at the end lost its object.
   if (last.pos === 'VERB' && before?.pos === 'PART') return true;
-  if (last.pos === 'DET') return before?.pos !== 'PRON';
+  // "… we add them all." is whole; an article never ends a sentence, even after a pronoun ("… on Twitter what the.").
+  if (last.pos === 'DET') return before?.pos !== 'PRON' || /^(?:the|an?)$/i.test(last.text);
   return last.pos === 'ADP' && /^(?:DET|ADP|CCONJ|SCONJ)$/.test(before?.pos ?? '');
 }
 

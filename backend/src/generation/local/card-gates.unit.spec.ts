@@ -852,6 +852,7 @@ describe('gate: caption lines run together at a capitalised discourse word', () 
 describe('gate: a sentence cut short, told by its last word\'s part of speech', () => {
   test.each([
     ['en', 'The span of two vectors is the set of all the.', 'an article'],
+    ['en', 'Ask a child which number is halfway and tell us online what the.', 'an article after a pronoun'],
     ['en', 'The determinant measures how areas stretch and.', 'a conjunction'],
     ['en', 'The derivative tells you how fast the function is.', 'an auxiliary'],
     ['en', 'After the transformation the square stays in place there.', 'a place word pointing at the screen'],
