@@ -68,6 +68,8 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     }
     for (const f of found) {
       const key = f.term.toLowerCase();
+      // "By open interval, I mean …" gives no article; "… with open intervals" elsewhere says the term is counted.
+      if (language === 'en' && !f.countNoun && !f.definite && usedAsCountNoun(lowered, key)) f.countNoun = true;
       const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? sourceArticle(lowered, key) : undefined;
       if (!seen.has(`t:${key}`)) {
         seen.add(`t:${key}`);
@@ -91,6 +93,15 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     }
   });
   return { definitions, terms, rules };
+}
+
+/** The source counts the term somewhere: "an open interval", "another embedding", or its plural ("open intervals"). */
+function usedAsCountNoun(sentences: readonly string[], term: string): boolean {
+  if (/s$/.test(term)) return false;
+  const escaped = escapeStringRegexp(term);
+  // "an embedding space" counts the space: the article counts the term only where the noun phrase ends on it.
+  const counted = new RegExp(`(?<![\\p{L}])(?:(?:an?|another|each|every)\\s+${escaped}(?=\\s*[.,;:!?)]|\\s+(?:is|of|that|which|and|or|to|in|for|with|where|whose)\\s)|${escaped}e?s(?![\\p{L}]))`, 'u');
+  return sentences.some((text) => text.includes(term) && counted.test(text));
 }
 
 /** The definite article the source itself puts before a Spanish term ("en el origen", "del origen" → "el"), if any. */

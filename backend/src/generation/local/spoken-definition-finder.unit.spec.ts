@@ -15,3 +15,16 @@ describe('spoken definitions: the question names the term as the source does', (
     expect(definitionCard(found[0]!, language).question).toBe(question);
   });
 });
+
+describe('spoken definitions: a term the speaker names bare but counts elsewhere takes "a/an"', () => {
+  test.each([
+    ['By closed loop, I just mean a path that ends where it started. We can draw many closed loops on the sphere.', 'What is a closed loop?'],
+    ['By open set, I just mean a set that contains a little interval around each of its points. Now take an open set and shrink it.', 'What is an open set?'],
+    ['By friction, I just mean the force that resists two surfaces sliding past each other. It warms both surfaces.', 'What is friction?'],
+  ])('given the transcript "%s", when its definition card is made, then the question is "%s"', (text, question) => {
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 10 }] }, 'en');
+    const found = spokenDefinitions(doc, 'en').definitions;
+    expect(found).toHaveLength(1);
+    expect(definitionCard(found[0]!, 'en').question).toBe(question);
+  });
+});

@@ -101,6 +101,9 @@ export function isPluralNoun(token: TaggedToken): boolean {
   if (!/s$/.test(word) || /(?:ss|us|is|ics|sis)$/.test(word)) return false;
   // "series", "species": the model's lemma is the word itself, and so is the singular.
   if (/(?:series|species)$/.test(word)) return false;
+  // "macro-instructions": the model keeps an unknown hyphenated word as its own lemma; its last part is the noun.
+  const tail = /-/.test(word) && token.lemma === word ? tagEnglish(word.slice(word.lastIndexOf('-') + 1))[0] : undefined;
+  if (tail) return isPluralNoun(tail);
   // "bias", "atlas": a word that is its own lemma is singular; "areas" → "area" is not.
   return token.lemma !== word;
 }

@@ -95,6 +95,8 @@ describe('a plural noun told by its lemma', () => {
     ['biases', true],
     ['dendrites', true],
     ['species', false],
+    ['macro-instructions', true],
+    ['check-in', false],
   ])('given "%s", when its number is read, then it is plural: %s', (word, plural) => {
     expect(isPluralNoun(tagEnglish(word)[0]!)).toBe(plural);
   });
