@@ -1,3 +1,4 @@
+import type { LowercaseVocabulary } from './casing.js';
 import type { Flashcard } from '../generation.types.js';
 import { isCommonEnglishWord, isEverydayEnglishWord } from '../text/common-words.js';
 import { stopWords } from '../text/language.js';
@@ -201,6 +202,7 @@ export function termClozeCards(
   usedSentences: Set<number> = new Set(),
   blanked: Set<string> = new Set(),
   secondBlanks?: SecondBlanks,
+  commonWords?: LowercaseVocabulary,
 ): Flashcard[] {
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
@@ -222,7 +224,7 @@ export function termClozeCards(
     let tries = 0;
     let card: Flashcard | undefined;
     const sentence = ranked.find((s, i) => {
-      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || !mayStand(s.text) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns)) return false;
+      if (usedSentences.has(s.index) || !(lowered[i] ?? '').includes(key) || !mayStand(s.text) || tries++ >= MAX_TRIES_PER_TERM || !fits(s, term, language, known, nouns, commonWords)) return false;
       // A sentence that names a term ("… is called the null space") is asked about that term or not at all.
       if (namesOtherTerm(s.text, key, language)) return false;
       card = clozeCard(s, term, language);
@@ -312,15 +314,22 @@ export const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
 
-function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>): boolean {
-  return clozeMisfit(s, term, language, known, nouns) === undefined;
+function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>, commonWords?: LowercaseVocabulary): boolean {
+  return clozeMisfit(s, term, language, known, nouns, commonWords) === undefined;
 }
 
 /**
  * Why the term cannot be blanked in this sentence (a short label the yield diagnosis counts), or undefined when it can.
  * `known` holds the key terms (lower case, singular too); `nouns` the words that follow an article (languages without a tagger).
  */
-export function clozeMisfit(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>): string | undefined {
+export function clozeMisfit(
+  s: PreparedSentence,
+  term: string,
+  language: string,
+  known: ReadonlySet<string>,
+  nouns: ReadonlySet<string>,
+  commonWords?: LowercaseVocabulary,
+): string | undefined {
   const at = findWhole(s.text, term);
   if (at < 0) return 'absent';
   // Said twice, the term gives its own blank away: try another sentence.
@@ -362,8 +371,11 @@ export function clozeMisfit(s: PreparedSentence, term: string, language: string,
       if (span[0]?.pos === 'ADJ' && /(?:er|est)$/i.test(span[0].text) && span[1]?.text !== '-' && /^(?:and|or|than)$/i.test(tags[startToken - 1]?.text ?? '')) return 'comparative';
       // "_____ onto the x-axis" → "Projecting u-hat": an -ing word opening the sentence is its verb, not a modifier.
       if (startToken === 0 && /ing$/i.test(span[0]?.text ?? '') && span.length > 1) return 'opening-ing-verb';
-      // A lone name ("Jennifer") is who says it, not what to learn.
-      if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text)) return 'lone-name';
+      // A lone name ("Jennifer") is who says it, not what to learn. A subject the text writes in lower case elsewhere is
+      // capitalised only for opening the sentence ("Classes define state and behavior", a slide's bullet): no name. A
+      // label opening a table row or an entry ("Depth first …", "Architecture of …") is no subject.
+      const opensInCapital = startToken === 0 && /^(?:AUX|VERB)$/.test(tags[1]?.pos ?? '') && commonWords?.has(span[0]?.text.toLowerCase() ?? '') === true;
+      if (span.length === 1 && span[0]?.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(span[0].text) && !opensInCapital) return 'lone-name';
       const lastToken = tags[startToken + words - 1];
       const next = tags[startToken + words];
       const previous = tags[startToken - 1];

@@ -143,6 +143,22 @@ describe('why a term cannot be blanked in a sentence (clozeMisfit, counted by ev
     expect(clozeMisfit(sentence(text), term, 'en', new Set([term]), new Set())).toBe(reason);
   });
 
+  describe('a capitalised word opening the sentence', () => {
+    const written = new Set(['queues', 'handlers', 'linus']);
+
+    test('given a subject the text writes in lower case elsewhere, when blanked, then it is no name', () => {
+      expect(clozeMisfit(sentence('Queues hold the waiting jobs in arrival order.'), 'queues', 'en', new Set(['queues']), new Set(), written)).toBeUndefined();
+    });
+
+    test.each([
+      ['a word never written in lower case', 'Handlers catch the errors that a function raises.', 'handlers', new Set<string>()],
+      ['no lower-case reading given', 'Queues hold the waiting jobs in arrival order.', 'queues', undefined],
+      ['a label no verb follows', 'Handlers of the errors that a function raises go last.', 'handlers', written],
+    ])('given %s, when blanked, then it stays a lone name', (_case, text, term, commonWords) => {
+      expect(clozeMisfit(sentence(text), term, 'en', new Set([term]), new Set(), commonWords)).toBe('lone-name');
+    });
+  });
+
   test('given a sentence the term fits, when the blank is tried, then there is no reason', () => {
     expect(clozeMisfit(sentence('The derivative of the position gives the velocity of the moving car.'), 'velocity', 'en', new Set(['velocity']), new Set())).toBeUndefined();
   });

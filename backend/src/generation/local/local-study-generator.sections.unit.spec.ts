@@ -262,3 +262,26 @@ describe('a lecture that closes with channel talk', () => {
     expect(material.sections.map((s) => s.title).filter((t) => /^Part \d+$/.test(t)).length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('a one-slide section', () => {
+  const slide = (text: string, page: number) => ({ text, page });
+  const deck = (recap: string): SourceDocument => ({
+    kind: 'pdf',
+    title: 'Matrices and probability',
+    segments: [slide(`Matrices\n\n${matrices}`, 1), slide(`Recap\n\n${recap}`, 2), slide(`Probability\n\n${probability}`, 3)],
+    outline: [
+      { title: 'Matrices', level: 1, page: 1 },
+      { title: 'Recap', level: 1, page: 2 },
+      { title: 'Probability', level: 1, page: 3 },
+    ],
+  });
+
+  test('given a slide of two short sentences, when generated, then its section has notes of its own', () => {
+    const recap = 'A matrix records where the basis vectors of the plane land. The determinant of a matrix tells how much it scales every area.';
+    expect(generateLocally(deck(recap)).sections[1]?.summary).toMatch(/determinant/);
+  });
+
+  test('given a slide of a few words, when generated, then its section is a heading without notes', () => {
+    expect(generateLocally(deck('Matrices then probability. Questions welcome.')).sections[1]?.summary).toBe('');
+  });
+});

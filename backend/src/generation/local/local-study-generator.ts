@@ -61,6 +61,11 @@ import { sentenceDashLabel } from './dash-labels.js';
 
 /** Below this, there is not enough text to say anything a learner could study. */
 export const MIN_SOURCE_WORDS = 40;
+/**
+ * A section is one part of a source long enough as a whole: a slide deck's one-slide sections ("Arrays": a code listing
+ * and two bullets) say in twenty words what a page of prose says in two hundred, and still teach.
+ */
+const MIN_SECTION_WORDS = 20;
 
 const KEYPHRASE_SENTENCES = 300;
 /** About one cloze card per this many words (a minute of speech is ~150 words). */
@@ -164,7 +169,7 @@ function analysePart(source: SourceDocument, language: string, tuning: LocalTuni
 
 /** `authored`: a section the source's own outline sets out (a book's chapter), not one found by topic. */
 function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork, authored = false): PartAnalysis {
-  if (doc.wordCount < MIN_SOURCE_WORDS || doc.sentences.length < 2) throw tooShort();
+  if (doc.wordCount < (role === 'section' ? MIN_SECTION_WORDS : MIN_SOURCE_WORDS) || doc.sentences.length < 2) throw tooShort();
   const english = language === 'en';
   const phrases = createPhraseIndex([...doc.sentences.map((s) => s.tokens), ...doc.headings.map((h) => h.text)]);
   const vocabulary = (role === 'section' ? shared.vocabulary : undefined) ?? lowercaseVocabulary(doc);
@@ -285,7 +290,18 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const named = new Set([...definitions.map((d) => d.term), ...spoken.terms, ...topicWords].map((t) => t.toLowerCase()));
     // A talk comes back to its terms: a lecture's deck may blank a term a second time (second-blanks.ts).
     const secondBlanks = doc.kind === 'video' ? (role === 'section' ? shared.secondBlanks : { terms: new Set<string>(), quotes: new Set<string>() }) : undefined;
-    const termCards = termClozeCards(doc, model, terms.filter((t) => worthBlanking(t, named, language)), language, clozeLimit, usedSentences, blanked, secondBlanks);
+    const termCards = termClozeCards(
+      doc,
+      model,
+      terms.filter((t) => worthBlanking(t, named, language)),
+      language,
+      clozeLimit,
+      usedSentences,
+      blanked,
+      secondBlanks,
+      // Said aloud, casing is the captioner's: only a written source's lower case tells a common word.
+      doc.kind === 'video' ? undefined : vocabulary,
+    );
     return gateCards([...baseCards, ...ruleCards, ...termCards, ...namedClozes, ...explanations, ...stated, ...explained, ...said, ...related, ...listed, ...informal, ...corrected], language, doc.sentences.map((s) => s.text), secondBlanks?.quotes);
   };
 

@@ -16,7 +16,7 @@ import { stripPageFurniture } from './page-furniture.js';
 import { isDisplayable, isProse } from './sentence-quality.js';
 import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
 import { isStandaloneItem } from './standalone-items.js';
-import { closeUnmarkedItem } from './unmarked-item-ends.js';
+import { closeUnmarkedItem, opensOnCommonWord } from './unmarked-item-ends.js';
 
 /**
  * A source document reduced to what the extractors need: sentences in reading order, each
@@ -124,7 +124,11 @@ export function prepareDocument(doc: SourceDocument, language = 'en'): PreparedD
  */
 export function sourceBlocks(doc: SourceDocument, language?: string): LocatedBlock[] {
   const options = language
-    ? { standaloneItem: (line: string) => isStandaloneItem(line, language), wholeSentence: (text: string) => closeUnmarkedItem(text, language) !== undefined }
+    ? {
+        standaloneItem: (line: string) => isStandaloneItem(line, language),
+        wholeSentence: (text: string) => closeUnmarkedItem(text, language) !== undefined,
+        opensSentence: (line: string) => opensOnCommonWord(line, language),
+      }
     : {};
   const texts = doc.segments.map((s) => s.text ?? '');
   const cleaned = doc.kind === 'pdf' ? stripPageFurniture(texts, doc.segments.map((s, i) => s.page ?? i + 1)) : texts;

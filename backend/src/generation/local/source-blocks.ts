@@ -27,6 +27,8 @@ export interface BlockOptions {
   standaloneItem?: (line: string) => boolean;
   /** The text of a block so far reads as a whole sentence without its full stop (a language's reader). */
   wholeSentence?: (text: string) => boolean;
+  /** The line's capital opens a sentence, not a name a wrapped sentence goes on with (a language's reader). */
+  opensSentence?: (line: string) => boolean;
 }
 
 /** A block being read; `setAlone`: a line set between blank lines like a title that reads as an item. */
@@ -82,8 +84,15 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
     // when the next opens as a new one ("cpp The GNU C preprocessor" / "Compilation is the second pass …").
     if (current?.kind === 'paragraph' && isShortItemLine(previous, fullLength) && /^[\p{Lu}\p{N}$]/u.test(line)) flush();
     // Nor is a whole sentence that stopped where the next line's first word would have fitted: "R, as a language, is
-    // 1-indexed, meaning the first position is labeled 1" / "Contrast this with Python, …" are two items.
-    else if (current?.kind === 'paragraph' && /^\p{Lu}/u.test(line) && leavesRoomFor(previous, line, fullLength) && options.wholeSentence?.(joinLines(current.parts))) flush();
+    // 1-indexed, meaning the first position is labeled 1" / "Contrast this with Python, …" are two items. Two bullets
+    // as long as each other leave no room to measure: the next line opening on a capitalised common word ("Create
+    // objects with new" after "Classes define state and behavior") starts a sentence, where a wrap goes on with a name.
+    else if (
+      current?.kind === 'paragraph' &&
+      /^\p{Lu}/u.test(line) &&
+      (leavesRoomFor(previous, line, fullLength) || options.opensSentence?.(line)) &&
+      options.wholeSentence?.(joinLines(current.parts))
+    ) flush();
     // A glossary's or a handout's next entry: "Interpreter: The program that …" after a finished sentence.
     if (current?.kind === 'paragraph' && /[.!?]["'”’)\]]*$/.test(previous) && LABELLED_LINE.test(line)) flush();
     current ??= { kind: 'paragraph', parts: [] };

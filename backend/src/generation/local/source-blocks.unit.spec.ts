@@ -72,6 +72,20 @@ describe('blocks of a PDF page', () => {
     });
   });
 
+  describe('two whole-sentence bullets as long as each other', () => {
+    const bullets = ['Records keep their fields in declaration order', 'Create records with the keyword new when needed'];
+    const wholeSentence = (text: string) => text.startsWith('Records');
+    const opensSentence = (line: string) => line.startsWith('Create');
+
+    test.each([
+      ['no reader of sentence openings', { wholeSentence }, 1],
+      ['a next line opening on a common word', { wholeSentence, opensSentence }, 2],
+      ['a next line opening on a name', { wholeSentence, opensSentence: () => false }, 1],
+    ])('given %s, when split, then the page has the right number of blocks', (_case, options, count) => {
+      expect(splitIntoBlocks(page(bullets), options)).toHaveLength(count);
+    });
+  });
+
   describe('a whole sentence that stops short of the line', () => {
     const wide = 'When we deal with vectors, arrays, matrices, and dataframes in R, we often only care about some subset of';
     const item = 'R, as a language, is 1-indexed, meaning the first position is labeled 1';

@@ -52,3 +52,14 @@ export function closeUnmarkedItem(text: string, language: string): string | unde
   if (isFragment(closed, code) || lacksMainClause(closed, code) || opensWithoutSubject(closed, code)) return undefined;
   return code === 'en' && lacksEnglishClauseVerbs(t) ? undefined : closed;
 }
+
+/**
+ * English: a line whose capital is a sentence's, not a name's: its first word read as a common word ("Create objects
+ * with new", "The mean is relative …"), not a name ("Java programs …", "Darwin was right") or "I". Other languages
+ * are not read: German writes every noun with a capital.
+ */
+export function opensOnCommonWord(line: string, language: string): boolean {
+  if (baseLanguage(language) !== 'en') return false;
+  const first = tagEnglish(line.trim()).find((t) => t.pos !== 'PUNCT');
+  return first !== undefined && first.pos !== 'PROPN' && first.text !== 'I' && /^\p{Lu}\p{Ll}*$/u.test(first.text);
+}

@@ -1,4 +1,4 @@
-import { closeUnmarkedItem } from './unmarked-item-ends.js';
+import { closeUnmarkedItem, opensOnCommonWord } from './unmarked-item-ends.js';
 
 describe('closing an item written without its full stop', () => {
   test.each([
@@ -22,5 +22,17 @@ describe('closing an item written without its full stop', () => {
     ['a Spanish item, whose verbs are not read', 'El planificador elige el siguiente proceso listo', 'es'],
   ])('given %s, when closed, then it stays as written', (_case, item, language) => {
     expect(closeUnmarkedItem(item, language)).toBeUndefined();
+  });
+});
+
+describe('a line whose capital opens a sentence', () => {
+  test.each([
+    ['an imperative', 'Create objects with the keyword new', 'en', true],
+    ['an article', 'The scheduler picks the next ready process', 'en', true],
+    ['a name going on from a wrapped line', 'Darwin was right about the finches', 'en', false],
+    ['the pronoun I', 'I think the loop never ends', 'en', false],
+    ['German, whose nouns all take capitals', 'Objekte entstehen mit dem Schlüsselwort new', 'de', false],
+  ])('given %s, when read, then it opens a sentence: %s', (_case, line, language, opens) => {
+    expect(opensOnCommonWord(line, language)).toBe(opens);
   });
 });
