@@ -1,3 +1,5 @@
+import { composeNegations } from './pdf-math-fonts.js';
+
 /**
  * Text as TeX's fonts without a Unicode map give it, made readable: accents set apart and ligatures
  * left as their font codes.
@@ -47,5 +49,5 @@ export function repairTexGlyphs(text: string): string {
     ? text.replace(T1_LIGATURE, (c) => LIGATURES[c.charCodeAt(0) - 0x1b]!).replace(OT1_LIGATURE, (c) => LIGATURES[c.charCodeAt(0) - 0x0b]!)
     : text;
   // T1's "ß" slot (0xFF) reads as "ÿ", which no German, English or Spanish word has after a lower-case letter: "Auÿenstehender", "groÿ".
-  return joinSpacedAccents(ligatures.includes('ÿ') ? ligatures.replace(/(?<=\p{Ll})ÿ/gu, 'ß') : ligatures);
+  return composeNegations(joinSpacedAccents(ligatures.includes('ÿ') ? ligatures.replace(/(?<=\p{Ll})ÿ/gu, 'ß') : ligatures));
 }

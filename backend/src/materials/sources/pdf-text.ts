@@ -1,8 +1,9 @@
 import { cleanSourceText, PDF_PAGE_SEPARATOR } from '@studyloop/events';
-import type { PDFDocumentProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import type { PDFDocumentProxy, PDFPageProxy, TextContent, TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { PageViewport } from 'pdfjs-dist/types/src/display/display_utils.js';
 import type { SourceOutlineEntry } from '../../generation/generation.types.js';
 import { repairTexGlyphs } from './pdf-tex-glyphs.js';
+import { texMathFont, withTexMathGlyphs, type TexMathFont } from './pdf-math-fonts.js';
 import { bulletGlyphItems } from './pdf-glyph-bullets.js';
 import { mayHoldHeading, type StyledLine } from './pdf-headings.js';
 import { withoutOverprints } from './pdf-overprint.js';
@@ -125,6 +126,28 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
   return out.join('');
 }
 
+/** Made by a TeX engine or driver (pdfTeX, XeTeX, LuaTeX, dvips, dvipdfmx): the PDFs that may set TeX's math fonts. */
+async function isTexMade(doc: PDFDocumentProxy): Promise<boolean> {
+  const info = (await doc.getMetadata().catch(() => null))?.info as { Producer?: unknown; Creator?: unknown } | undefined;
+  return /TeX|dvips|dvipdfm/i.test(`${String(info?.Producer ?? '')} ${String(info?.Creator ?? '')}`);
+}
+
+/**
+ * The TeX math font of each font a page's text uses, remembered across pages (`known`, by pdf.js's font id). pdf.js
+ * gives a font's name only once the page's drawing operators are read, as long again as its text: read only for a
+ * page that brings a font not seen before.
+ */
+async function texMathFonts(page: PDFPageProxy, content: TextContent, known: Map<string, TexMathFont | undefined>): Promise<void> {
+  const unseen = new Set(content.items.flatMap((item) => ('str' in item && !known.has(item.fontName) ? [item.fontName] : [])));
+  if (unseen.size === 0) return;
+  await page.getOperatorList().catch(() => undefined);
+  for (const fontName of unseen) {
+    let name = '';
+    try { name = page.commonObjs.has(fontName) ? ((page.commonObjs.get(fontName) as { name?: string } | null)?.name ?? '') : ''; } catch { /* not loaded: no name */ }
+    known.set(fontName, texMathFont(name));
+  }
+}
+
 async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     return await getDocument({ data: new Uint8Array(data), verbosity: 0, isEvalSupported: false, useSystemFonts: false }).promise;
@@ -149,12 +172,17 @@ export async function extractPdfText(data: Uint8Array, options: { only?: Exclude
     const metaTitle = await metadataTitle(doc).catch(() => null);
     const fontsForHeadings = bookmarks.length === 0 && tries('headings');
 
+    const mathFonts = (await isTexMade(doc)) ? new Map<string, TexMathFont | undefined>() : undefined;
     const pages: string[] = [];
     const styled = new Map<number, StyledLine[]>();
     for (let p = 1; p <= doc.numPages; p += 1) {
       const page = await doc.getPage(p);
       try {
-        const content = withoutOverprints(await page.getTextContent({ includeMarkedContent: false, disableNormalization: false }));
+        let content = withoutOverprints(await page.getTextContent({ includeMarkedContent: false, disableNormalization: false }));
+        if (mathFonts) {
+          await texMathFonts(page, content, mathFonts);
+          content = withTexMathGlyphs(content, (fontName) => mathFonts.get(fontName));
+        }
         const text = cleanPage(layoutPageText(content, page.getViewport({ scale: 1 })));
         pages.push(text);
         if ((metaTitle === null && p <= 2) || (fontsForHeadings && mayHoldHeading(text))) {
