@@ -13,7 +13,8 @@ import type { TextContent } from 'pdfjs-dist/types/src/display/api.js';
 export type TexMathFont = 'symbols' | 'ams-a' | 'ams-b' | 'extension' | 'italic';
 
 const FONT_NAMES: readonly [RegExp, TexMathFont][] = [
-  [/^(CMSY|CMBSY|LMMathSymbols)/i, 'symbols'],
+  // MathDesign's symbol fonts (Charter, Utopia, Garamond math) keep CMSY's slots.
+  [/^(CMSY|CMBSY|LMMathSymbols|MathDesign-\w+-[\w-]*Symbol)/i, 'symbols'],
   [/^MSAM/i, 'ams-a'],
   [/^MSBM/i, 'ams-b'],
   [/^(CMEX|LMMathExtension)/i, 'extension'],
@@ -85,12 +86,15 @@ export function readTexMathSlots(font: TexMathFont, text: string): string {
 }
 
 /**
- * TeX draws "≠", "∉", "≢" as a negation slash set over "=", "∈", "≡" (CMSY's slot 0x36, before the sign, often read as
+ * TeX draws "↦" as a bar (CMSY's slot 0x37) before "→", and "≠", "∉", "≢" as a negation slash set over "=", "∈", "≡" (CMSY's slot 0x36, before the sign, often read as
  * its own item: "6 =", "̸ ="). Put over the sign after it, the pair is the one character Unicode has for it.
  */
 export function composeNegations(text: string): string {
-  if (!text.includes(NEGATION_SLASH)) return text;
-  return text.replace(/\u0338[ \t]?([^\s\u0338])/gu, (_, sign: string) => `${sign}${NEGATION_SLASH}`.normalize('NFC')).replace(/↦[ \t]?→/gu, '↦');
+  if (!text.includes(NEGATION_SLASH) && !text.includes('↦')) return text;
+  // The space that set the sign apart stays, before it: "Y̸ ⊂ X" is "Y ⊄ X", "i 6 = j" (slash read as a digit) "i ≠ j".
+  return text
+    .replace(/([ \t]?)\u0338([ \t]?)([^\s\u0338])/gu, (_, before: string, after: string, sign: string) => `${before || after}${sign}${NEGATION_SLASH}`.normalize('NFC'))
+    .replace(/↦[ \t]?→/gu, '↦');
 }
 
 /** The page's text items set in a TeX math font read back from their slots; `mathFontOf` names an item's font. */
