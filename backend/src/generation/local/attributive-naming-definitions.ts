@@ -1,4 +1,4 @@
-import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, looksPlural, lowerFirst, type DefinitionMatch } from './definition-patterns.js';
 import { namesOnlyAGenus } from './definition-asides.js';
 
@@ -25,6 +25,16 @@ const NAME =
   /^(?:[Tt]he\s+|[Aa]\s+|[Aa]n\s+)?(?<x>[^,;:()—]{2,60}?)(?:\s+\([^()]{1,60}\))?(?=\s*(?<end>[,;:.—]|\s(?:which|that|who)\s|$)|\s(?<phrase>(?:to|on|in|at|along|across|through|throughout|around|over|within|from|for|during|between|among|with|under|into)\s+(?!\p{Lu})\S))/u;
 /** "…, which coats the axon and acts as an insulator": a relative clause after the name describes the named thing. */
 const RELATIVE_AFTER = /^\s*,?\s+(?:which|that|who)\s+(?!is\s|are\s|was\s|were\s)(?<y>\p{Ll}+s\s.+)$/u;
+/**
+ * "a technique called adaptive optics that can beat …", "a social system called feudalism that emerged from …", "a period
+ * called Reconstruction (1865–1877) during which state governments were reorganized": a relative with a modal or a past
+ * verb, or opened by a preposition, says what the named thing does or holds. Read only after a phrase some verb or
+ * preposition takes whole: after a subject the relative may run into the clause's own verb ("a flap of tissue known as
+ * the septum primum that previously acted as a valve closes …"); after a comma "that" opens the next clause ("…, that
+ * bundled group of fibers is called …").
+ */
+const WIDER_RELATIVE_AFTER =
+  /^\s*,?\s+(?:(?<rel>(?:in|during|by|through|from|under|on|at)\s+which|whereby)\s+(?<clause>\S.+)|(?:which|who|(?<!,\s+)that)\s+(?<y>(?:(?:can|may|could|will|would|might|must|should)\s+(?:\p{Ll}+ly\s+)?\p{Ll}+|\p{Ll}{3,}ed)\s.+))$/u;
 const STORY_POINTER = /\b(?:he|she|they|his|her|their|him|them|its|this|these|those)\b/i;
 const EPITHET = /^(?:father|mother|founder|king|queen|prince|princess|god|goddess)\s+of\s/i;
 const COLON_GLOSS = /^\s*:\s+(?<y>\p{Ll}.+)$/u;
@@ -68,13 +78,15 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
       const purpose = name?.groups?.phrase ? /^\s+to\s+(?<y>\p{Ll}+\s[^;:—]+)/u.exec(rest)?.groups?.y : undefined;
       // One that leans on the story ("to threaten his opponents") is the purpose of the clause's verb instead.
       const infinitive = purpose && readWords([purpose.split(/\s+/)[0]!], reading)[0]?.pos === 'VERB' && !STORY_POINTER.test(purpose) ? cutMeaning(purpose) : undefined;
-      const phrase = nounPhraseBefore(body.slice(0, m.index), reading, infinitive ? 1 : 2);
+      const phrase = nounPhraseBefore(body.slice(0, m.index), reading, infinitive ? 1 : 2) ?? phraseWithParticipleAside(body.slice(0, m.index), reading);
       if (!phrase) continue;
       const relative = RELATIVE_AFTER.exec(rest)?.groups?.y;
       const clause = relative ? cutMeaning(relative) : undefined;
+      const wider = clause || phrase.opensClause ? undefined : widerRelative(rest, reading);
       // "a process called repression" says only "a process": a noun phrase alone must carry two content words, and
       // more than its genus ("a part of the brain called the thalamus").
       if (clause) meaning = `${phrase.text} that ${clause}`;
+      else if (wider) meaning = `${phrase.text} ${wider}`;
       else if (infinitive) meaning = `${phrase.text} to ${infinitive}`;
       // A name read up to the clause's verb or phrase asks for more: "an intellectual movement called humanism had taken hold"
       // says too little of which movement, "a new mound-building culture called the Mississippian tradition began …" enough.
@@ -91,7 +103,7 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
  * "(form) a fatty substance", "(in) an area of the hypothalamus", "(has) branching extensions". Not a predicate's
  * tail ("is sometimes called"), a relative ("that are often called") or a name's end ("Jung called").
  */
-function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2): { text: string; contentWords: number } | undefined {
+function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2): { text: string; contentWords: number; opensClause: boolean } | undefined {
   // "a stream of charged particles (mainly protons and electrons) that we call …": a bracketed list of what it holds is no
   // part of it; a remark of the writer's own ("(we might call it a fudge factor)") is no part of the sentence's naming either.
   const aside = /\s+\((?<inner>[^()]{1,60})\)$/.exec(text.trim());
@@ -126,7 +138,35 @@ function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2):
   if (phrase.length < minWords || (!clauseStart && !particle && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
   if (phrase[0]!.pos === 'DET' && !/^(?:a|an|the)$/i.test(phrase[0]!.text)) return undefined;
   const contentWords = phrase.filter((t) => /^(?:NOUN|ADJ|PROPN|VERB)$/.test(t.pos)).length;
-  return { text: lowerFirst(words.slice(start).join(' ')), contentWords };
+  return { text: lowerFirst(words.slice(start).join(' ')), contentWords, opensClause: clauseStart };
+}
+
+/**
+ * "(within) a narrow belt, centered on the ecliptic, called the zodiac": a past participle set off by commas goes on
+ * describing the noun phrase before it, and the name after the second comma is that phrase's.
+ */
+const PARTICIPLE_ASIDE = /,\s+(?<aside>(?<participle>\p{Ll}{3,}ed)\s+(?:on|in|at|by|along|around|near|between|within|from|with|to|over|under)\s[^,;:()—]{3,60}),$/u;
+
+function phraseWithParticipleAside(text: string, reading: SentenceReading): ReturnType<typeof nounPhraseBefore> {
+  const aside = PARTICIPLE_ASIDE.exec(text.trim());
+  if (!aside?.groups?.aside || readWords([aside.groups.participle!], reading)[0]?.pos !== 'VERB') return undefined;
+  const phrase = nounPhraseBefore(text.trim().slice(0, aside.index), reading);
+  // Its subject's aside ("The planets, located far from …, called …") is no naming: the phrase is taken whole.
+  if (!phrase || phrase.opensClause) return undefined;
+  return { ...phrase, text: `${phrase.text}, ${aside.groups.aside}`, contentWords: phrase.contentWords + 1 };
+}
+
+/** The wider relative after the name as it reads after the noun phrase: "that can beat …", "during which …". */
+function widerRelative(rest: string, reading: SentenceReading): string | undefined {
+  const g = WIDER_RELATIVE_AFTER.exec(rest)?.groups;
+  const body = g?.y ?? g?.clause;
+  if (!g || !body) return undefined;
+  // "that emerged from …": a past form must be the relative's verb by the sentence's tags ("that red blood cells …" is no relative).
+  const first = g.y?.split(/\s+/, 1)[0] ?? '';
+  if (/ed$/i.test(first) && readWords([first], reading)[0]?.pos !== 'VERB') return undefined;
+  const clause = cutMeaning(body, { clause: true });
+  if (!clause || (g.clause && !hasFiniteVerb(readSentence(clause).tags))) return undefined;
+  return g.rel ? `${g.rel.toLowerCase()} ${clause}` : `that ${clause}`;
 }
 
 /**

@@ -55,3 +55,26 @@ describe('names given in passing in English prose', () => {
     expect(matchAttributiveNamings('Las células forman una capa grasa conocida como la vaina externa, que protege la célula.')).toEqual([]);
   });
 });
+
+// Sentences written for these tests.
+describe('a name given in passing, then what the named thing does or holds', () => {
+  test.each([
+    // A modal or a past verb in the relative; a relative opened by a preposition.
+    ['Engineers have built a device called the wave damper that can absorb the shaking of a tall tower.', 'wave damper', 'a device that can absorb the shaking of a tall tower'],
+    ['The villages adopted a farming system called crop rotation that emerged from the need to rest the soil.', 'crop rotation', 'a farming system that emerged from the need to rest the soil'],
+    ['After the flood, the town entered a season called the rebuilding (1820–1826) during which new bridges were raised across the river.', 'rebuilding', 'a season during which new bridges were raised across the river'],
+    // A past participle set off by commas goes on describing the phrase the name belongs to.
+    ['The ships sail within a narrow coastal lane, marked on the charts, called the safe passage.', 'safe passage', 'a narrow coastal lane, marked on the charts'],
+  ])('given "%s", when read, then "%s" is named as "%s"', (sentence, term, meaning) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning })]);
+  });
+
+  test.each([
+    // The phrase is the subject: the relative runs into the clause's own verb.
+    ['A thin fold known as the gate flap that previously acted as a seal closes the opening at birth.', 'a thin fold'],
+    // After a comma, "that" opens the next clause, not a relative.
+    ['The cells are wrapped by a layer of tissue called the sheath, that wrapped bundle of cells is called a cord.', 'a layer of tissue'],
+  ])('given "%s", when read, then the name keeps only its noun phrase (at most "%s")', (sentence, phrase) => {
+    for (const match of matchAttributiveNamings(sentence)) expect(match.meaning).toBe(phrase);
+  });
+});

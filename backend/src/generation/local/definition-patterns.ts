@@ -120,13 +120,16 @@ const EXAMPLE_OR_RELATION =
  * Opening phrases set off by a comma that lead into the clause ("In economics, …", "However, …", "On the
  * other hand, …"): a phrase without a verb that opens on a preposition or an adverb, by the sentence's tags.
  */
+const COUNTING_OPENER = /^(?:first|second|third|fourth|fifth|firstly|secondly|thirdly|next)$/i;
+
 export function stripIntroPhrases(clause: string, reading: SentenceReading): string {
   let rest = clause;
   let endsOnNoun = false;
   for (let m = /^([^,]{1,70}),\s+/.exec(rest); m; m = /^([^,]{1,70}),\s+/.exec(rest)) {
     const words = readWords(m[1]!.split(/\s+/), reading);
     // A phrase, not a clause of its own: "When a firm sells stock, we call it …" is the definition itself.
-    const phrase = m[1]!.length <= 50 && words[0] !== undefined && /^(?:ADV|ADP)$/.test(words[0].pos) && !hasFiniteVerb(words);
+    // "Third, a contradiction is …": an ordinal counting the points off, whatever the tagger reads it as.
+    const phrase = (m[1]!.length <= 50 && words[0] !== undefined && /^(?:ADV|ADP)$/.test(words[0].pos) && !hasFiniteVerb(words)) || COUNTING_OPENER.test(m[1]!);
     // "Unlike a miscarriage, a spontaneous loss of pregnancy due to injury, an abortion is …": the opening phrase's noun
     // renamed before the clause begins; the clause follows the renaming's comma.
     const renaming = endsOnNoun && /^(?:a|an|the)$/i.test(words[0]?.text ?? '') && !hasFiniteVerb(words) && /^,\s+(?:a|an|the)\s+\p{L}+/iu.test(rest.slice(m[0].length - 2));
@@ -226,6 +229,8 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     if (out.length > 0) break;
   }
   out.push(...synonymSubjectDefinitions(clauses[0] ?? body, read).filter((d) => !out.some((m) => m.term === d.term)));
+  const pointedBack = out.length === 0 && context.written ? namedAfterSemicolon(body, read) : undefined;
+  if (pointedBack) out.push(pointedBack);
   const colonDefined = out.length === 0 ? matchAfterLowercaseColon(body, read) : undefined;
   if (colonDefined) out.push(colonDefined);
   // "Diffusion relates to …, while globalization refers to …": a contrast can define a second term in its own clause.
@@ -252,6 +257,26 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
   const entry = out.length === 0 && context.written ? matchGlossaryEntry(body, read.reading) : undefined;
   if (entry) out.push(entry);
   return out;
+}
+
+/**
+ * "Another class of small bodies is made mostly of ice …; these objects are called comets", "… we see a sudden burst of
+ * meteor activity that lasts several hours; such an event is called a meteor shower": the clause before the semicolon is
+ * the statement the pointer names, as the sentence before would be. Written prose only.
+ */
+const POINTER_AFTER_SEMICOLON = /^(?<before>[^;]{20,}?);\s+(?<after>(?:these|this|such)\s[^;]+)$/iu;
+
+function namedAfterSemicolon(body: string, context: ReadContext): DefinitionMatch | undefined {
+  const g = POINTER_AFTER_SEMICOLON.exec(body)?.groups;
+  if (!g?.before || !g.after) return undefined;
+  const named = matchSentenceInitial(g.after, { ...context, previous: `${g.before}.` });
+  if (named?.pattern !== 'names-previous') return undefined;
+  // "Many sociologists focus on discrimination that is built into …; this type of discrimination is known as …": the
+  // pointer's noun, restricted before the semicolon, is the meaning without the clause around it.
+  const noun = /^(?:these|this|such)\s+(?:(?:type|kind|form|sort)\s+of\s+)?(?<noun>\p{L}{3,})\s/iu.exec(g.after)?.groups?.noun;
+  const restricted = noun ? new RegExp(String.raw`(?:^|\s)(?<np>${escapeStringRegexp(noun)}\s+(?:that|which|who)\s.+)$`, 'iu').exec(g.before)?.groups?.np : undefined;
+  const meaning = restricted ? cutMeaning(restricted) : undefined;
+  return meaning ? { ...named, meaning } : named;
 }
 
 /**
@@ -329,7 +354,12 @@ const INITIAL_PATTERNS: readonly InitialPattern[] = [
   { name: 'name-given', regex: new RegExp(String.raw`^${X}\s+(?<v>is|are)\s+(?:the\s+)?(?:name|term|label)\s+(?:given\s+|used\s+|that\s+\w+\s+use\s+)?(?:to|for)\s+(?<y>.+)$`, 'i'), confidence: 0.95, form: 'noun-phrase' },
   { name: 'means-that', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+that,?\s+(?<y>.+)$`, 'i'), confidence: 0.9, form: 'when-clause', prefixWhen: true },
   { name: 'means', regex: new RegExp(String.raw`^${X}\s+(?<v>means|mean)\s+(?<y>(?!that\b|it\b|this\b|they\b)(?:(?:a|an|the)\s+|\p{L}+ing\s+).+)$`, 'iu'), confidence: 0.85, form: 'noun-phrase' },
-  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>(?:[^;:()]|\([^;:()]{1,60}\)){4,160}?)\s+(?<v>is|are|was|were|became|become|came\s+to\s+be)\s+(?:often\s+|usually\s+|also\s+|sometimes\s+|commonly\s+)?(?:called|known as|termed|referred to as|labeled|labelled|nicknamed)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  { name: 'inverse-called', regex: new RegExp(String.raw`^(?<x>(?:[^;:()]|\([^;:()]{1,60}\)){4,160}?)\s+(?<v>is|are|was|were|became|become|came\s+to\s+be)\s+(?:(?:often|usually|also|sometimes|commonly|generally|typically)\s+){0,2}(?:called|known as|termed|referred to as|labeled|labelled|nicknamed)\s+(?<y>.+)$`, 'i'), confidence: 0.85, form: 'inverse' },
+  // "Electromagnetic radiation with the shortest wavelengths is categorized as gamma rays", "A freely mobile joint is
+  // classified as a diarthrosis": a class sorted into a kind names the kind only when the class is a genus the sentence
+  // restricts ("a"/"any" and its modifiers, a noun and what restricts it); "Sweat glands are classified as merocrine glands"
+  // sorts one named kind into another.
+  { name: 'classified-as', regex: /^(?<x>(?:an?|any)\s[^;:()]{4,120}?|\p{L}[\p{L}-]*(?:\s[\p{L}-]+)?\s(?:with|that|which|whose|between)\s[^;:()]{3,100}?)\s+(?<v>is|are)\s+(?:\p{Ll}+ly\s+)?(?:categorized|classified)\s+as\s+(?<y>(?!either\b).+)$/iu, confidence: 0.75, form: 'inverse' },
   // "There is also a body of law known as trade secrets."
   { name: 'there-is-known-as', regex: /^there\s+(?<v>is|are|was|were)\s+(?:also\s+)?(?<x>(?:a|an|the)\s+[^,;:()]{3,80}?)\s+(?:known as|called|termed|referred to as)\s+(?<y>[^,;:]{2,60})$/i, confidence: 0.8, form: 'inverse' },
   // "Discouraged workers, those who have stopped looking for employment, …"
@@ -507,6 +537,8 @@ export function looksPlural(term: string): boolean {
 function matchInverse(description: string, tail: string, verb: string, p: InitialPattern, context: ReadContext): DefinitionMatch | undefined {
   // Said aloud, "The history of transactions is the currency." identifies or stresses; a speaker names with "is called".
   if (p.name === 'inverse-copula' && context.written === false) return undefined;
+  // "a syndesmosis does not prevent all movement …, and thus this type of joint is classified as …": a clause, not a class.
+  if (p.name === 'classified-as' && (/,\s+(?:and|but|so|yet)\s/i.test(description) || readWords(description.split(/\s(?:that|which|who|whose)\s/i)[0]!.split(/\s+/), context.reading).some((t) => t.pos === 'AUX'))) return undefined;
   // "… is referred to as their political ideology (political ideology is covered …)": the possessive is the sentence's, and
   // a long bracket after the name is an aside, not its abbreviation. A possessive's apostrophe is no closing quote ("Wien’s law").
   const termMatch = /^["“‘]?(?:(?:their|its|his|her|one['’]s)\s+(?=\p{L}))?(?<t>(?:[^,;:"”’()—]|’s(?=\s)){2,60}?(?:\s\([^()]{1,40}\))?)["”’]?(?<rest>,.*|—.*|\s+\([^()]{41,}\)|\s+(?:in which|where|when|because|since|after|for)\b.*)?$/iu.exec(tail);
@@ -657,6 +689,9 @@ const EMBEDDED_PATTERNS: readonly {
   { name: 'that-is', anchor: /\s*\(that is,\s+/g, until: /\)/, confidence: 0.8, form: 'noun-phrase', checkComplement: true },
   { name: 'which-means-that', anchor: /,\s+which\s+means\s+that,?\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
   { name: 'which-refers', anchor: /,\s+which\s+(?:refers to|means(?!\s+that)|is defined as|are defined as)\s+/g, confidence: 0.75, form: 'noun-phrase' },
+  // "a sidereal day, which is defined in terms of the rotation period of Earth with respect to the stars": the measure it is
+  // defined by, said as such.
+  { name: 'which-refers', anchor: /,\s+which\s+(?:is|are)\s+(?:usually\s+|formally\s+|also\s+)?(?=defined\s+(?:in\s+terms\s+of|by)\s)/g, confidence: 0.7, form: 'noun-phrase' },
   { name: 'which-is-when', anchor: /,\s+which\s+(?:is|are|occurs?|happens?)\s+when\s+/g, confidence: 0.75, form: 'when-clause', prefixWhen: true },
   { name: 'which-is', anchor: /,\s+which\s+(?:is|are)\s+(?!when\b)/g, confidence: 0.6, form: 'noun-phrase', checkComplement: true },
   // "the harm principle, which states that …", "Duverger’s law, which states that …": what a named doctrine holds.

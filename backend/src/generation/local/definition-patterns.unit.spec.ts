@@ -1671,3 +1671,33 @@ describe('matchDefinitions: forms of textbooks the tuned books rarely use (Engli
     expect(defs('Most nutrients pass into the small bowel, which is the main site of absorption.', once).map(([term]) => term)).not.toContain('bowel');
   });
 });
+
+// Sentences written for these tests.
+describe('matchDefinitions: written forms of science textbooks (English)', () => {
+  const written: DefinitionContext = { isListItem: false, written: true, phraseCount: () => 2 };
+
+  test.each([
+    // A restricted class sorted into a kind.
+    ['Sound with the lowest pitches, below twenty hertz, is categorized as infrasound.', 'infrasound', 'sound with the lowest pitches'],
+    ['A loosely packed soil is classified as a loam.', 'loam', 'a loosely packed soil'],
+    // Two adverbs before the naming verb.
+    ['The share of red cells in a spun sample is also commonly referred to as the cell fraction.', 'cell fraction', 'the share of red cells in a spun sample'],
+    // Defined by the measure it is defined in terms of.
+    ['Sailors also use a tidal day, which is defined in terms of the time between two high tides at one place.', 'tidal day', 'defined in terms of the time between two high tides at one place'],
+    // The clause before the semicolon is what the pointer names.
+    ['Heat can also be released by splitting heavy atoms into lighter ones; this process is called atomic splitting.', 'atomic splitting', 'Heat can also be released by splitting heavy atoms into lighter ones'],
+    ['Many planners study crowding that is built into the layout of a city; this type of crowding is known as structural crowding.', 'structural crowding', 'crowding that is built into the layout of a city'],
+    // An ordinal counting the points off opens the clause.
+    ['Second, a tautology is a statement that is true under every reading.', 'tautology', 'a statement that is true under every reading'],
+  ])('given "%s", when read, then "%s" means "%s"', (sentence, term, meaning) => {
+    expect(defs(sentence, written)).toContainEqual([term, meaning]);
+  });
+
+  test.each([
+    ['Salt glands are classified as exocrine glands.'], // one named kind sorted into another
+    ['All lake fish are classified as freshwater species.'], // a whole class, no restriction
+    ['The marsh does not drain, and thus this kind of wetland is classified as a bog.'], // a clause, not a class
+  ])('given "%s", when read, then no kind is named by the sorting', (sentence) => {
+    expect(matchDefinitions(sentence, written).filter((d) => d.pattern === 'inverse-called')).toEqual([]);
+  });
+});

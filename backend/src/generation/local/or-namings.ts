@@ -1,6 +1,6 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { stem } from '../text/stem.js';
-import { cleanTerm, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, isUnfamiliarWord, looksPlural, lowerFirst, type DefinitionMatch } from './definition-patterns.js';
 
 /**
  * A description first, then the name it goes by after ", or", the pair being the sentence's subject (written English):
@@ -19,10 +19,44 @@ const PARTICIPLE_AFTER = /^(?:known|called|termed|named|referred|found|located|s
 const MIN_DESCRIPTION_WORDS = 3;
 const MAX_DESCRIPTION_WORDS = 12;
 
+/**
+ * "… the orbit had the shape of a somewhat flattened circle, or ellipse.": at the sentence's end, a described noun phrase
+ * and, after ", or", one word no everyday speech uses, which names it. An everyday word there is an alternative ("their
+ * structure, or shape"), and after a naming verb ("called capacitation, or priming") the word is a second name.
+ */
+const CLOSING_OR_NAMING = /,\s+or\s+(?<term>\p{Ll}[\p{Ll}-]{3,})$/u;
+const NAMED_BEFORE = /(?:^|\s)(?:called|as|termed|named|dubbed)$/i;
+
+function matchClosingOrNaming(body: string, reading: SentenceReading): DefinitionMatch | undefined {
+  const m = CLOSING_OR_NAMING.exec(body);
+  const raw = m?.groups?.term;
+  if (!m || !raw || !isUnfamiliarWord(raw) || readWords([raw], reading)[0]?.pos !== 'NOUN') return undefined;
+  const head = body.slice(0, m.index);
+  // The longest phrase from an article that is a described noun phrase: "(had) the outline of a gently curved line".
+  for (const article of head.matchAll(/(?:^|\s)(?=(?:a|an|the)\s)/gi)) {
+    const desc = head.slice(article.index).trim();
+    const words = desc.split(/\s+/);
+    if (words.length > MAX_DESCRIPTION_WORDS || /[,;:()—]/.test(desc)) continue;
+    // "a process called activation, or ripening": the word is a second name of the named thing.
+    if (/\s(?:called|known|termed|named|dubbed)\s/i.test(desc)) return undefined;
+    if (NAMED_BEFORE.test(head.slice(0, article.index).trim())) return undefined;
+    const tags = readWords(words, reading);
+    const modifiers = tags.slice(1, -1);
+    const described = modifiers.some((t) => t.pos !== 'ADV') && modifiers.every((t) => isNounPhraseWord(t) || (t.pos === 'ADV' && /^(?:somewhat|slightly|very|\p{Ll}+ly)$/u.test(t.text)));
+    if (!described || tags.at(-1)?.pos !== 'NOUN') continue;
+    const description = lowerFirst(desc);
+    const term = cleanTerm(raw, reading);
+    return term && !sameHead(description, term) ? { term, meaning: description, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-naming' } : undefined;
+  }
+  return undefined;
+}
+
 export function matchOrNamings(sentence: string): DefinitionMatch[] {
   if (!sentence.includes(', or ')) return [];
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
   const reading = readSentence(body);
+  const closing = matchClosingOrNaming(body, reading);
+  if (closing) return [closing];
   // The subject opens the sentence or follows an opening phrase ("Like taste, …", "In the skin, …").
   const starts = [0, ...[...body.matchAll(/,\s+/g)].map((m) => m.index + m[0].length).slice(0, 1)];
   for (const start of starts) {

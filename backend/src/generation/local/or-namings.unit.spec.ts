@@ -28,3 +28,20 @@ describe('a described subject named after ", or"', () => {
     expect(defs(sentence)).toEqual([]);
   });
 });
+
+// Sentences written for these tests.
+describe('a described noun phrase named after ", or" at the end of the sentence', () => {
+  test('given an unusual word after a described phrase, when read, then the word is named by the phrase', () => {
+    expect(matchOrNamings('The survey showed that the coast had the outline of a gently curved line, or parabola.')).toEqual([
+      expect.objectContaining({ term: 'parabola', meaning: 'the outline of a gently curved line', pattern: 'or-naming' }),
+    ]);
+  });
+
+  test.each([
+    ['The two sides argued mainly about the layout of the building, or shape.'], // an everyday word is an alternative
+    ['The egg is readied through a process called activation, or ripening.'], // a second name after a naming verb
+    ['The cells react to fats, or lipids.'], // no description: a bare noun before the comma
+  ])('given "%s", when read, then nothing is named at the end', (sentence) => {
+    expect(matchOrNamings(sentence)).toEqual([]);
+  });
+});
