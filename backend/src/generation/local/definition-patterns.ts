@@ -271,6 +271,10 @@ function namedAfterSemicolon(body: string, context: ReadContext): DefinitionMatc
   if (!g?.before || !g.after) return undefined;
   const named = matchSentenceInitial(g.after, { ...context, previous: `${g.before}.` });
   if (named?.pattern !== 'names-previous') return undefined;
+  // "The precedence of operators is not respected; this is known as operator precedence": a clause already naming every
+  // word of the term says something of it, not what it is.
+  const said = new Set(g.before.toLowerCase().split(/[^\p{L}]+/u).map(stem));
+  if (named.term.toLowerCase().split(/[^\p{L}]+/u).filter((w) => w.length > 2).every((w) => said.has(stem(w)))) return undefined;
   // "Many sociologists focus on discrimination that is built into …; this type of discrimination is known as …": the
   // pointer's noun, restricted before the semicolon, is the meaning without the clause around it.
   const noun = /^(?:these|this|such)\s+(?:(?:type|kind|form|sort)\s+of\s+)?(?<noun>\p{L}{3,})\s/iu.exec(g.after)?.groups?.noun;

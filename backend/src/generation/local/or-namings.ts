@@ -43,7 +43,9 @@ function matchClosingOrNaming(body: string, reading: SentenceReading): Definitio
     const tags = readWords(words, reading);
     const modifiers = tags.slice(1, -1);
     const described = modifiers.some((t) => t.pos !== 'ADV') && modifiers.every((t) => isNounPhraseWord(t) || (t.pos === 'ADV' && /^(?:somewhat|slightly|very|\p{Ll}+ly)$/u.test(t.text)));
-    if (!described || tags.at(-1)?.pos !== 'NOUN') continue;
+    // The head itself described ("a somewhat flattened circle"); "the hands of governors" names the governors, not the hands.
+    const describedHead = /^(?:ADJ|VERB)$/.test(tags.at(-2)?.pos ?? '');
+    if (!described || !describedHead || tags.at(-1)?.pos !== 'NOUN') continue;
     const description = lowerFirst(desc);
     const term = cleanTerm(raw, reading);
     return term && !sameHead(description, term) ? { term, meaning: description, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'or-naming' } : undefined;

@@ -45,3 +45,9 @@ describe('a described noun phrase named after ", or" at the end of the sentence'
     expect(matchOrNamings(sentence)).toEqual([]);
   });
 });
+
+describe('a bare head named after ", or" at the end of the sentence', () => {
+  test('given "the hands of governors, or stewards", when read, then the hands are not what the word names', () => {
+    expect(matchOrNamings('By then the estates were in the hands of governors, or seneschals.')).toEqual([]);
+  });
+});
