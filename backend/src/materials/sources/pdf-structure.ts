@@ -105,8 +105,11 @@ export function styledLines(content: TextContent, page: PDFPageProxy): StyledLin
   return lines.map((l) => ({ ...l, text: repairTexGlyphs(l.text) }));
 }
 
-/** The loaded font's PostScript name (e.g. "ABCDEF+Helvetica-Bold"), when pdf.js has it. */
-function fontRealName(page: PDFPageProxy, fontName: string): string {
+/**
+ * The loaded font's PostScript name (e.g. "ABCDEF+Helvetica-Bold"), when pdf.js has it: only once the page's drawing
+ * operators were read (`page.getOperatorList()`), as the text content names fonts by pdf.js's own ids ("g_d0_f1").
+ */
+export function fontRealName(page: PDFPageProxy, fontName: string): string {
   try {
     if (!page.commonObjs.has(fontName)) return '';
     const font = page.commonObjs.get(fontName) as { name?: string } | null;

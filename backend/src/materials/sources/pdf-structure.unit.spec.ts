@@ -77,6 +77,17 @@ describe('PDF structure', () => {
     ]);
   });
 
+  it('given numbered headings set in bold at the size of the text, when read without bookmarks, then they are the outline', async () => {
+    const bold = (t: string): PdfLine => ({ text: t, size: 11, bold: true });
+    const pdf = buildPdf([
+      { lines: [bold('1 Lexical Analysis'), ...body('Lexing')] },
+      { lines: [bold('2 Parsing'), ...body('Parsing'), bold('2.1 Grammars'), ...body('Grammars')] },
+      { lines: [bold('3 Code Generation'), ...body('Code generation')] },
+    ]);
+    const { outline } = await extractPdfText(pdf);
+    expect(outline.map((e) => [e.title, e.page])).toEqual([['1 Lexical Analysis', 1], ['2 Parsing', 2], ['2.1 Grammars', 2], ['3 Code Generation', 3]]);
+  });
+
   it('gives an empty outline for a flat PDF and never fails the upload over structure', async () => {
     const text = await extractPdfText(pdfFromTexts([body('Plain').join(' '), body('Text').join(' ')]));
     expect(text.outline).toEqual([]);

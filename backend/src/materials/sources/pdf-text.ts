@@ -10,7 +10,7 @@ import { withoutOverprints } from './pdf-overprint.js';
 import { isRunInLabel } from './pdf-run-in-labels.js';
 import { isSlidePage, itemBreaks, type LineBox } from './pdf-slide-lines.js';
 import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
-import { bookmarkOutline, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
+import { bookmarkOutline, fontRealName, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
 import { countWords } from './text-document.js';
 
 /*
@@ -142,9 +142,7 @@ async function texMathFonts(page: PDFPageProxy, content: TextContent, known: Map
   if (unseen.size === 0) return;
   await page.getOperatorList().catch(() => undefined);
   for (const fontName of unseen) {
-    let name = '';
-    try { name = page.commonObjs.has(fontName) ? ((page.commonObjs.get(fontName) as { name?: string } | null)?.name ?? '') : ''; } catch { /* not loaded: no name */ }
-    known.set(fontName, texMathFont(name));
+    known.set(fontName, texMathFont(fontRealName(page, fontName)));
   }
 }
 
@@ -186,6 +184,8 @@ export async function extractPdfText(data: Uint8Array, options: { only?: Exclude
         const text = cleanPage(layoutPageText(content, page.getViewport({ scale: 1 })));
         pages.push(text);
         if ((metaTitle === null && p <= 2) || (fontsForHeadings && mayHoldHeading(text))) {
+          // A bold font is told by its name ("…-Bold"), which pdf.js gives once the page's fonts are loaded.
+          if (!mathFonts) await page.getOperatorList().catch(() => undefined);
           try { styled.set(p, styledLines(content, page)); } catch { /* no fonts: no headings from this page */ }
         }
       } finally {
