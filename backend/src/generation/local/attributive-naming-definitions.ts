@@ -1,5 +1,5 @@
 import { hasFiniteVerb, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
-import { cleanTerm, cutMeaning, looksPlural, lowerFirst, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, describesAKind, looksPlural, lowerFirst, type DefinitionMatch } from './definition-patterns.js';
 import { namesOnlyAGenus } from './definition-asides.js';
 
 /**
@@ -72,6 +72,7 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
     const gloss = COLON_GLOSS.exec(rest)?.groups?.y;
     // "This is known as latent learning: learning that occurs …": whatever names it, the colon glosses the name.
     let meaning = gloss ? cutMeaning(gloss) : undefined;
+    let predicate: string | undefined;
     if (!meaning) {
       // "rules known as the yassa to govern relations between households": an infinitive after the name says what the
       // named things are for, and completes even a lone noun.
@@ -88,9 +89,11 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
       if (clause) meaning = `${phrase.text} that ${clause}`;
       else if (wider) meaning = `${phrase.text} ${wider}`;
       else if (infinitive) meaning = `${phrase.text} to ${infinitive}`;
+      // "A thin membrane called the pleura surrounds each lung": the clause's own predicate says what the named thing does.
+      else if (beforeVerb && phrase.opensClause && (predicate = presentPredicate(after, beforeVerb, phrase.text, reading))) meaning = `${phrase.text} that ${predicate}`;
       // A name read up to the clause's verb or phrase asks for more: "an intellectual movement called humanism had taken hold"
       // says too little of which movement, "a new mound-building culture called the Mississippian tradition began …" enough.
-      else if (phrase.contentWords >= (beforeVerb || name?.groups?.phrase ? 3 : 2) && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
+      else if (phrase.contentWords >= (beforeVerb || name?.groups?.phrase ? 3 : 2) && phrase.describingWords >= 2 && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
     }
     if (!meaning || meaning.toLowerCase().includes(term.toLowerCase())) continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: gloss ? 0.75 : 0.65, pattern: 'attributive-naming' });
@@ -103,7 +106,7 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
  * "(form) a fatty substance", "(in) an area of the hypothalamus", "(has) branching extensions". Not a predicate's
  * tail ("is sometimes called"), a relative ("that are often called") or a name's end ("Jung called").
  */
-function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2): { text: string; contentWords: number; opensClause: boolean } | undefined {
+function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2): { text: string; contentWords: number; describingWords: number; opensClause: boolean } | undefined {
   // "a stream of charged particles (mainly protons and electrons) that we call …": a bracketed list of what it holds is no
   // part of it; a remark of the writer's own ("(we might call it a fudge factor)") is no part of the sentence's naming either.
   const aside = /\s+\((?<inner>[^()]{1,60})\)$/.exec(text.trim());
@@ -111,8 +114,12 @@ function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2):
   const words = (aside ? text.trim().slice(0, aside.index) : text.trim()).split(/\s+/).slice(-10);
   if (words.length === 0 || /[,;:()—]$/.test(words.at(-1) ?? '')) return undefined;
   // "put forth rules known as …": before a naming participle a plural the tagger read as a verb is the named things' noun.
+  // "filled with a watery fluid called …": a phrase's last word before the name is its noun, though the tagger read an adjective.
   const tags = readWords(words, reading).map((t, k, all) =>
-    k === all.length - 1 && t.pos === 'VERB' && /\p{Ll}s$/u.test(t.text) && /^(?:VERB|ADV|ADP|DET|ADJ)$/.test(all[k - 1]?.pos ?? '') ? { ...t, pos: 'NOUN' } : t,
+    k === all.length - 1 &&
+    ((t.pos === 'VERB' && /\p{Ll}s$/u.test(t.text) && /^(?:VERB|ADV|ADP|DET|ADJ)$/.test(all[k - 1]?.pos ?? '')) || (t.pos === 'ADJ' && /^(?:DET|ADJ)$/.test(all[k - 1]?.pos ?? '')))
+      ? { ...t, pos: 'NOUN' }
+      : t,
   );
   // "a mystical form of Islam": a name after "of" may end the phrase.
   const endsOnName = tags.at(-1)?.pos === 'PROPN' && /^of$/i.test(words.at(-2) ?? '') && tags.at(-3)?.pos === 'NOUN';
@@ -138,7 +145,9 @@ function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2):
   if (phrase.length < minWords || (!clauseStart && !particle && !/^(?:VERB|ADP|AUX)$/.test(opener.pos))) return undefined;
   if (phrase[0]!.pos === 'DET' && !/^(?:a|an|the)$/i.test(phrase[0]!.text)) return undefined;
   const contentWords = phrase.filter((t) => /^(?:NOUN|ADJ|PROPN|VERB)$/.test(t.pos)).length;
-  return { text: lowerFirst(words.slice(start).join(' ')), contentWords, opensClause: clauseStart };
+  // "a new culture", "an important process": an adjective that ranks, judges, counts or sizes says nothing of which kind.
+  const describingWords = phrase.filter((t) => /^(?:NOUN|PROPN|VERB)$/.test(t.pos) || describesAKind(t)).length;
+  return { text: lowerFirst(words.slice(start).join(' ')), contentWords, describingWords, opensClause: clauseStart };
 }
 
 /**
@@ -153,7 +162,7 @@ function phraseWithParticipleAside(text: string, reading: SentenceReading): Retu
   const phrase = nounPhraseBefore(text.trim().slice(0, aside.index), reading);
   // Its subject's aside ("The planets, located far from …, called …") is no naming: the phrase is taken whole.
   if (!phrase || phrase.opensClause) return undefined;
-  return { ...phrase, text: `${phrase.text}, ${aside.groups.aside}`, contentWords: phrase.contentWords + 1 };
+  return { ...phrase, text: `${phrase.text}, ${aside.groups.aside}`, contentWords: phrase.contentWords + 1, describingWords: phrase.describingWords + 1 };
 }
 
 /** The wider relative after the name as it reads after the noun phrase: "that can beat …", "during which …". */
@@ -190,13 +199,40 @@ function nameBeforeVerb(after: string, reading: SentenceReading): string | undef
   return undefined;
 }
 
+const DEGREE = /^(?:more|less|very|relatively|fairly|rather|highly|somewhat|slightly|extremely)$/i;
+
+/** Verbs after the name that tell no lasting property of it: a possession, a past event, a modal. */
+const HAS_OR_PAST = /^(?:has|have|had|was|were|did|does|do|may|might|can|could|will|would|should|must)$/i;
+
+/**
+ * "A thin membrane called the pleura surrounds each lung", "Small glands called crypts secrete mucus": the clause's verb
+ * after the name, in the present tense and agreeing with it, starts what the text says the named thing does. A name
+ * written in capitals is an instance the text tells of ("A treaty called the Peace of Paris ends …").
+ */
+function presentPredicate(after: string, name: string, phrase: string, reading: SentenceReading): string | undefined {
+  if (!/^\p{Ll}/u.test(name)) return undefined;
+  const at = after.indexOf(name);
+  if (at < 0) return undefined;
+  const rest = after.slice(at + name.length).trim();
+  const verb = readWords(rest.split(/\s+/, 1), reading)[0];
+  if (!verb || verb.pos !== 'VERB' || HAS_OR_PAST.test(verb.text) || /(?:ed|ing)$/i.test(verb.text)) return undefined;
+  const singular = /[^s]s$/i.test(verb.text) && verb.lemma !== verb.text.toLowerCase();
+  // The verb agrees with the phrase the name belongs to: "glands called sweat pores release …" is no "pores release".
+  if (singular === looksPlural(phrase.replace(/\s+(?:of|in|on|at|from|within|inside|along|for)\s.*$/i, '')) || (!singular && verb.lemma !== verb.text.toLowerCase())) return undefined;
+  return cutMeaning(rest, { clause: true });
+}
+
 function isArticleWord(t: TaggedToken): boolean {
   return t.pos === 'DET' && /^(?:a|an|the)$/i.test(t.text);
 }
 
 function canExtendBackwards(tags: readonly TaggedToken[], words: readonly string[], k: number): boolean {
   const t = tags[k]!;
+  // "an elongated, downward bony projection": a comma between two adjectives keeps the phrase whole.
+  if (/,$/.test(words[k] ?? '') && /^(?:ADJ|VERB)$/.test(t.pos) && tags[k + 1]?.pos === 'ADJ' && /^(?:DET|ADV)$/.test(tags[k - 1]?.pos ?? '')) return true;
   if (/[,;:()—]$/.test(words[k] ?? '')) return false;
+  // "a more viscous fluid", "a relatively thin layer": an adverb grading the adjective after it.
+  if (t.pos === 'ADV' && DEGREE.test(t.text) && tags[k + 1]?.pos === 'ADJ') return true;
   if (/^(?:ADJ|NOUN|NUM)$/.test(t.pos)) return true;
   // "a major Christian holy war": a name modifying the noun after it; "strings and knots": two nouns of one phrase.
   if (t.pos === 'PROPN' && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;

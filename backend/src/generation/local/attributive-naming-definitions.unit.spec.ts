@@ -70,6 +70,29 @@ describe('a name given in passing, then what the named thing does or holds', () 
   });
 
   test.each([
+    // A describing adjective the tagger reads as the noun's; an adverb grading the adjective.
+    ['The inner chamber is filled with a salty fluid called the inner lymph.', 'inner lymph', 'a salty fluid'],
+    ['The rear chamber holds a more viscous gel called the deep humor.', 'deep humor', 'a more viscous gel'],
+    // The phrase is the subject: what the clause's present-tense verb says of it is what the named thing does.
+    ['A thin sheet called the capsule wraps each kidney.', 'capsule', 'a thin sheet that wraps each kidney'],
+    ['Narrow tubes called ducts carry bile to the gut.', 'ducts', 'narrow tubes that carry bile to the gut'],
+    ['A chain of reactions called glycolysis breaks down glucose in the cytoplasm.', 'glycolysis', 'a chain of reactions that breaks down glucose in the cytoplasm'],
+  ])('given "%s", when read, then "%s" is described as "%s"', (sentence, term, meaning) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning })]);
+  });
+
+  test.each([
+    ['The report describes an important process called sorting.'], // a judgement says nothing of which process
+    ['The city later built a large new space called the forum.'], // a size and a novelty, no kind
+    ['A protein called keratex was found in the samples.'], // a past event, and "a protein" alone
+    ['A treaty called the Accord of Lund ends the war.'], // a capitalised name: an event the text tells of
+    ['A small group called the reformers has grown in the city.'], // a possession or a perfect, no property
+    ['Tiny glands called sweat pores release salt onto the skin.'], // "pores" read as a verb would not agree with "glands"
+  ])('given "%s", when read, then no meaning is given', (sentence) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([]);
+  });
+
+  test.each([
     // The phrase is the subject: the relative runs into the clause's own verb.
     ['A thin fold known as the gate flap that previously acted as a seal closes the opening at birth.', 'a thin fold'],
     // After a comma, "that" opens the next clause, not a relative.

@@ -112,6 +112,21 @@ function isRankingOrGraded(t: TaggedToken | undefined): boolean {
   return t !== undefined && (isGraded(t) || RANKING_ADJECTIVES.has(t.text.toLowerCase()));
 }
 
+/**
+ * "a watery fluid", "a tough membrane" describe what kind of thing it is; "a new culture", "an important process",
+ * "several structures", "a large space" rank, judge, count or size it, and say nothing of which kind.
+ */
+export function describesAKind(t: TaggedToken): boolean {
+  const word = t.text.toLowerCase();
+  // A size does tell a part from its neighbours in a description of the body or the sky ("a small opening", "a small orbit").
+  return t.pos === 'ADJ' && (SIZE.test(word) || !isRankingOrGraded(t)) && !EVALUATIVE_ADJECTIVES.has(word) && !QUANTIFYING_ADJECTIVES.test(word) && !GENERAL_MODIFIER.test(word) && !isStopWord(word);
+}
+
+const SIZE = /^(?:small|large|tiny|narrow|wide|thin|thick|short|long)$/;
+
+/** Modifiers that set a thing apart without saying how ("a special structure", "a distinct region"). */
+const GENERAL_MODIFIER = /^(?:special|other|another|whole|entire|general|unique|distinct|separate|further|extra|given|usual|normal|ordinary|actual|individual)$/;
+
 /** An example ("a classic example"), a part or a relational noun ("one of", "the cause of"): the complement points at something, it does not define. */
 const EXAMPLE_OR_RELATION =
   /^(?:(?:a|an|the|one)\s+[\p{L}-]+\s+(?:example|case|illustration|instance|reason|factor)\b|an?\s+(?:example|case|instance|illustration|time|bit|lot|little|matter|number(?=\s+of\b)|product(?=\s+of\b)|factor|part|piece|reason|cause|result)\b|one of|part of|the (?:cause|source|basis|heart|core|subject|focus|topic|consequence|effect|outcome|product|case|result|reason|problem|answer|goal|following|latter|former)\b)/iu;
