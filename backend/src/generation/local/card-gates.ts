@@ -1155,6 +1155,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (opensWorkedExample(card.answer, language) || opensOnInterjection(card.answer, language)) return 'speaker-talk';
       if (isFragment(card.answer, language) || lacksMainClause(card.answer, language) || opensWithoutSubject(card.answer, language)) return 'fragment';
       if (isKeyPointQuestion(card.question) && isWeakKeyPoint(card.answer, language)) return 'not-a-key-point';
+      if (addsOnlyNotation(card, language)) return 'not-a-key-point';
       // "Explain why zeta cubed moves to zeta to the sixth which.": the claim was cut off before its "because" inside a
       // clause it had not finished (a caption track without punctuation runs such clauses together).
       if (lang(language) === 'en' && DANGLING_CLAIM_END.test(card.question)) return 'bad-question';
@@ -1178,6 +1179,19 @@ const NARRATED_QUESTION = anyWordOf(PERSON_PRONOUNS, ['him', 'his', 'her'], SPEA
 const TALKS_WE = new RegExp(`${anyWordOf(SPEAKER_AND_AUDIENCE.filter((w) => w !== 'us')).source}(?!\\s+(?:say|call|write|define|denote|mean|use|need|know)\\b)`, 'i');
 /** "what that 2 wanted", "set that equal to …": a demonstrative before a number or "equal" points at the screen. */
 const POINTED_VALUE = /\bthat\s+(?:\d|equal\b)/i;
+
+/**
+ * "What is the radius of the sphere? → The radius of the sphere is r.", "What are the two column vectors? → … are M1m2 and
+ * v1v2.": past the question's own words, the answer gives only a letter or a symbol from the screen, no fact to recall (a
+ * number still is one).
+ */
+function addsOnlyNotation(card: Flashcard, language: string): boolean {
+  const asked = new Set(normalise(card.question).split(' '));
+  const stops = stopWords(language);
+  const added = normalise(card.answer).split(' ').filter((w) => w !== '' && !asked.has(w) && !stops.has(w));
+  // A value is learned ("… is 1", "… is 2x"); a name opening on a letter ("r", "AL-1", "v1v2") is notation.
+  return added.some((w) => /^\p{L}/u.test(w)) && added.every((w) => !/\p{L}{3,}/u.test(w));
+}
 
 /** An "Explain why" claim ending on a relative, a conjunction, an article, a preposition or "this is": not a whole claim. */
 const DANGLING_CLAIM_END = /^Explain why .+\s(?:which|whose|whom|where|and|but|or|nor|the|an?|of|to|than|(?:this|that|it)\s+is)\.$/i;

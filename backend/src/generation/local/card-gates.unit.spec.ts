@@ -1228,3 +1228,21 @@ describe('gate: a spoken card stating a value of the worked example', () => {
     expect(rejectCard(spoken('cloze', 'When the _____ is zero, the transformation squishes space and there is no inverse.', 'determinant'), 'en')).toBeNull();
   });
 });
+
+describe('gate: a concept answer that adds only notation to its question', () => {
+  test.each([
+    ['What is the radius of the circle?', 'The radius of the circle is r.'],
+    ['What are the two column vectors?', 'The two column vectors are A1b2 and c1d2.'],
+    ['What is the output of the last layer?', 'The output of the last layer is AL-1.'],
+  ])('given "%s" answered "%s", when gated, then it is no key point', (question, answer) => {
+    expect(rejectCard(card('concept', question, answer), 'en')).toBe('not-a-key-point');
+  });
+
+  test.each([
+    ['What is the derivative of x?', 'The derivative of x is 1.'],
+    ['What is the derivative of x squared?', 'The derivative of x squared is 2x.'],
+    ['What is the area of a circle?', 'The area of a circle is pi r squared.'],
+  ])('given "%s" answered "%s" (a value or words), when gated, then it is kept', (question, answer) => {
+    expect(rejectCard(card('concept', question, answer), 'en')).toBeNull();
+  });
+});
