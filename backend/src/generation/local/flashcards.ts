@@ -188,7 +188,7 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
     if (!best) return;
     const title = heading.text.replace(NUMBERING, '');
     const topic = kindNamedByAdjective(headingAsPhrase(title.replace(PRESENTED, '').replace(PRESENTING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
-    if (!topic || isTeaserHeading(title, 'en')) return;
+    if (!topic || isTeaserHeading(title, 'en') || CODE_IN_HEADING.test(topic)) return;
     const asks = /^(?:why|how|what|when|where|which|who)\b/i.test(topic);
     // "Humans make decisions in two main ways" states a claim: "the key point about" it reads as broken English.
     if (!asks && statesAClaim(topic)) return;
@@ -207,6 +207,9 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   });
   return cards;
 }
+
+/** A slide titled by its code ("M[1] returns just the first element", "x <- c(1, 2)") names no topic to ask about. */
+const CODE_IN_HEADING = /[[\]{}=<>;]|\p{L}\(|\)\p{L}/u;
 
 /** A subject and its verb with more after it: a sentence, not a topic ("Price controls" stays a topic). */
 function statesAClaim(phrase: string): boolean {

@@ -80,6 +80,7 @@ describe('sections from the outline', () => {
     ['Independent Events Often Multiply Their Probabilities', undefined], // an adverb before the verb
     ['Events and Their Probability Defined', 'What is the key point about events and their probability?'], // how the heading presents it
     ['Definition of a Random Variable', 'What is the key point about a random variable?'], // the topic, not its presentation
+    ['P[A] Returns the Probability', undefined], // a slide titled by its code names no topic
   ])('given the chapter heading "%s", when its heading card is made, then it asks %p', (heading, asked) => {
     const material = generateLocally({
       kind: 'pdf',
