@@ -372,6 +372,8 @@ const TERM_TAGS = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'ADP', 'PART', 
 const PRONOUN_CONTRACTION = /^(?:they['’](?:re|ve|ll|d)|it['’]s|that['’]s)$/i;
 
 /** A short noun phrase that names something: "price controls", "espacio vectorial"; not "it", "the way we". */
+const DIRECTION_ADJECTIVE = /^(?:forward|backward|upward|downward|inward|outward|onward)$/i;
+
 export function isNounPhraseTerm(term: string, language: string): boolean {
   const words = term.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 6) return false;
@@ -390,6 +392,8 @@ export function isNounPhraseTerm(term: string, language: string): boolean {
   const nounLike = (i: number): boolean => {
     const t = tags[i]!;
     if (TERM_TAGS.has(t.pos)) return true;
+    // "forward branching factor", "upward mobility": a direction before its noun is an adjective the tagger reads as an adverb.
+    if (t.pos === 'ADV' && DIRECTION_ADJECTIVE.test(t.text) && i + 1 < tags.length) return true;
     if (t.pos !== 'VERB') return false;
     if (/ing$/i.test(t.text) || tags[i - 1]?.text === '-' || tags[i + 1]?.text === '-') return true;
     // An attributive participle before its noun: "earned income", "discouraged workers", "differentiated product".
@@ -438,6 +442,14 @@ export function isGenericTerm(term: string, language: string): boolean {
  * The meaning reads as a definition: opens like one (noun phrase, or a defining verb), does not
  * talk about the course or the listener, and is long enough to say something.
  */
+/**
+ * "For every action there is an equal and opposite reaction": a law stated for every case opens on "for" and is a whole
+ * sentence, not a phrase cut from one.
+ */
+function isQuantifiedStatement(meaning: string, code: string): boolean {
+  return code === 'en' && /^for\s+(?:every|each|any|all)\s/i.test(meaning) && hasFiniteVerb(tagEnglish(meaning));
+}
+
 export function isDefiningMeaning(meaning: string, language: string, options: { strict?: boolean; spoken?: boolean } = {}): boolean {
   const m = meaning.trim();
   const words = m.split(/\s+/).filter(Boolean);
@@ -452,7 +464,7 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
   // Code and formulas are not a meaning in words ("right associative, e.g., 2 ∗ ∗3 …").
   if (/[∗=<>{}\\^]|\d\s*[*+/]\s*\d|\be\.g\./.test(m)) return false;
-  if (BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
+  if ((BAD_SENTENCE_STARTS[code]?.test(firstWords(m)) && !isQuantifiedStatement(m, code)) || (code !== 'en' && /^(?:cuando|si|siempre que|quand|lorsque|wenn|falls)(?![\p{L}])/iu.test(m))) return false;
   // A meaning cut before its end ("a function a of x like") or leaning on context ("where they intersect").
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();
   // Written prose strands a relative clause's preposition ("a group people compare themselves to"): after a noun

@@ -1246,3 +1246,26 @@ describe('gate: a concept answer that adds only notation to its question', () =>
     expect(rejectCard(card('concept', question, answer), 'en')).toBeNull();
   });
 });
+
+describe('gate: a law stated for every case', () => {
+  test('given a statement opening on "for every" with a verb of its own, when judged as a meaning, then it defines', () => {
+    expect(isDefiningMeaning('For every closed system the total energy stays the same over time', 'en')).toBe(true);
+  });
+
+  test.each([
+    ['a phrase opening on "for" without a verb', 'For every student in the class'],
+    ['a purpose opening on "for"', 'for measuring the speed of a moving car'],
+  ])('given %s, when judged as a meaning, then it does not define', (_, meaning) => {
+    expect(isDefiningMeaning(meaning, 'en')).toBe(false);
+  });
+});
+
+describe('gate: a direction before its noun', () => {
+  test.each([['forward branching factor'], ['upward mobility'], ['backward induction']])('given "%s", when judged as a term, then it is a noun phrase', (term) => {
+    expect(isNounPhraseTerm(term, 'en')).toBe(true);
+  });
+
+  test('given a direction alone, when judged as a term, then it is no noun phrase', () => {
+    expect(isNounPhraseTerm('forward', 'en')).toBe(false);
+  });
+});

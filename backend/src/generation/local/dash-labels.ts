@@ -22,14 +22,23 @@ export interface DashLabelled {
 export function readDashLabel(sentence: string): DashLabelled | undefined {
   const parts = DASH_LABEL.exec(sentence.trim())?.groups;
   if (!parts?.label || !parts.rest) return undefined;
-  const label = parts.label.trim().replace(/\s*\([^()]*\)$/, '');
+  const label = withoutAbbreviation(parts.label);
   return { label, rest: parts.rest.replace(/^(?:this|it)\s+(?=is\s)/i, `${label} `) };
+}
+
+/** A label as the term it sets: without a bracketed abbreviation ("Random access memory (RAM)" → "Random access memory"). */
+export function withoutAbbreviation(label: string): string {
+  return label.trim().replace(/\s*\([^()]*\)$/, '');
+}
+
+/** Only a written line opens on a label: a list item or a block's first sentence; a caption's words are said. */
+export function opensWrittenLine(sentence: Pick<PreparedSentence, 'blockKind' | 'positionInBlock'>, kind: SourceDocument['kind']): boolean {
+  return kind !== 'video' && (sentence.blockKind === 'list-item' || sentence.positionInBlock === 0);
 }
 
 /** The dash label a written block's or list item's opening sentence carries, if any. */
 export function sentenceDashLabel(sentence: Pick<PreparedSentence, 'text' | 'blockKind' | 'positionInBlock'>, kind: SourceDocument['kind']): DashLabelled | undefined {
-  const opens = kind !== 'video' && (sentence.blockKind === 'list-item' || sentence.positionInBlock === 0);
-  return opens ? readDashLabel(sentence.text) : undefined;
+  return opensWrittenLine(sentence, kind) ? readDashLabel(sentence.text) : undefined;
 }
 
 /**

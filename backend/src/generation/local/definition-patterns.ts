@@ -7,6 +7,7 @@ import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { LARGE_NUMBERS, numberWords } from './number-words.js';
 import { wordGroup } from './pointing-words.js';
+import { readColonGloss } from './colon-labels.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 /**
@@ -267,6 +268,9 @@ export function matchDefinitions(text: string, context: DefinitionContext): Defi
     const glossaryLine = matchGlossaryLine(body, read.reading);
     if (glossaryLine) out.push(glossaryLine);
   }
+  // "Forward branching factor: number of arcs going out from a node": a line's label glossed after its colon.
+  const colonGloss = context.isListItem || context.opensBlock ? readColonGloss(body, 'en') : undefined;
+  if (colonGloss) out.push({ term: colonGloss.term, meaning: colonGloss.gloss, form: colonGloss.form, plural: colonGloss.form === 'verb-phrase', confidence: 0.7, pattern: 'label-gloss' });
   const labelLine = out.length === 0 && (context.isListItem || context.opensBlock) ? matchLabelLine(body) : undefined;
   if (labelLine) out.push(labelLine);
   const entry = out.length === 0 && context.written ? matchGlossaryEntry(body, read.reading) : undefined;
@@ -1774,9 +1778,13 @@ function cutMeaningAllowingCommas(text: string): string | undefined {
   return cutMeaning(cleaned.replace(/,/g, '\u0000'))?.replace(/\u0000/g, ',');
 }
 
-/** Glossary-style list lines: "Opportunity cost: the value of the next best alternative". */
+/**
+ * Glossary-style list lines: "Opportunity cost – the value of the next best alternative", "Loader: The program that
+ * …". A lower-case gloss after a colon is read with the guards a colon needs (`colon-labels.ts`): a colon also sets
+ * roles, lists and values.
+ */
 function matchGlossaryLine(body: string, reading: SentenceReading): DefinitionMatch | undefined {
-  const m = /^(?<x>[\p{L}][\p{L}\p{N}'’\- ()]{1,50}?)\s*(?::|\s[—–-]\s)\s*(?<y>[\p{L}].+)$/u.exec(body);
+  const m = /^(?<x>[\p{L}][\p{L}\p{N}'’\- ()]{1,50}?)\s*(?::(?=\s*(?:A|An|The)\s)|\s[—–-]\s)\s*(?<y>[\p{L}].+)$/u.exec(body);
   if (!m?.groups?.x || !m.groups.y) return undefined;
   const term = cleanTerm(m.groups.x, reading);
   const meaning = term ? cutMeaning(m.groups.y) : undefined;

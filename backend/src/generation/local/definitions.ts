@@ -31,6 +31,7 @@ import { matchOneWordSettingGlosses } from './one-word-setting-glosses.js';
 import { matchOrNamings } from './or-namings.js';
 import escapeStringRegexp from 'escape-string-regexp';
 import { definesLabel, sentenceDashLabel } from './dash-labels.js';
+import { glossedTermArticle } from './colon-labels.js';
 import { matchAcronymExpansions } from './acronym-expansions.js';
 
 /**
@@ -164,7 +165,7 @@ export function findDefinitions(
     for (const match of matches) {
       // Sentence-initial capitals are not part of a term: "Economics is …" defines "economics";
       // a title-case name ("Current Population Survey") keeps its capitals.
-      const term = isTitleCase(match.term) ? match.term : lowerFirstWord(match.term, vocabulary);
+      const term = isTitleCase(match.term) ? match.term : match.pattern === 'label-gloss' ? labelTermCase(match.term, vocabulary) : lowerFirstWord(match.term, vocabulary);
       // "Putnam argues that …": a subject the text never writes in lower case is a person, not a doctrine.
       // "Maoism held that …": a doctrine's name is capitalised too.
       if (match.pattern === 'doctrine-holds' && /^\p{Lu}/u.test(term) && !/(?:ism|\stheory)$/i.test(term)) continue;
@@ -186,7 +187,7 @@ export function findDefinitions(
   });
   const kept = bestScored([...byTerm.values()].filter((d) => d.score >= options.minScore), options.limit);
   // The article is read for the kept definitions only: each reading compiles a pattern for its term.
-  return kept.map((d) => ({ ...d, ...sourceArticle(d.term, d.sentence.text, d.meaning) }));
+  return kept.map((d) => ({ ...d, ...(d.pattern === 'label-gloss' ? glossedTermArticle(d.meaning) : sourceArticle(d.term, d.sentence.text, d.meaning)) }));
 }
 
 /** The `limit` best-scored definitions, in the order the text gives them. */
@@ -220,6 +221,18 @@ function scoreDefinition(match: DefinitionMatch, phrases: PhraseIndex, topicStem
 export function nameWeight(term: string, sentence: string): number {
   if (/^[\p{Lu}\p{N}&]{2,}$/u.test(term)) return 0.4;
   return isTitleCase(term) && !sourceArticle(term, sentence).definite ? 0.6 : 1;
+}
+
+/**
+ * A label's capital is the line's: "Heuristic: an estimate …" defines "heuristic" even where the text never writes it in
+ * lower case. A word the text writes capitalised mid-sentence ("by Ethiopian traders") is a name and keeps it.
+ */
+function labelTermCase(term: string, vocabulary: LowercaseVocabulary): string {
+  const [first = '', ...rest] = term.split(' ');
+  const bare = first.toLowerCase().replace(/['’]s$/u, '');
+  // "Ethiopian or Black race": a capital further in makes the label a name.
+  if (!/^\p{Lu}\p{Ll}/u.test(first) || /['’]s$/u.test(first) || vocabulary.has(`^${bare}`) || rest.some((w) => /^\p{Lu}/u.test(w))) return term;
+  return [first.toLowerCase(), ...rest].join(' ');
 }
 
 /** Normalised identity of a term: case, articles and plural endings folded. */

@@ -6,6 +6,7 @@ import { findMeantDefinition, withCutRelative } from './meant-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 import escapeStringRegexp from 'escape-string-regexp';
 import { definesLabel, sentenceDashLabel } from './dash-labels.js';
+import { sentenceColonGloss, spanishLabelArticle } from './colon-labels.js';
 import { findPointedNaming } from './pointed-namings.js';
 
 /**
@@ -43,7 +44,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     for (const t of named) {
       if (t.rule && !rules.some((r) => r.term.toLowerCase() === t.term.toLowerCase())) rules.push({ term: t.term, statement: t.rule, sentence, definite: t.article === 'the' });
     }
-    const found = named.map((t) => ({
+    const found: { term: string; meaning?: string; countNoun: boolean; definite: boolean; labelled?: boolean }[] = named.map((t) => ({
       term: t.term,
       meaning: t.meaning,
       countNoun: t.article === 'a' || t.article === 'an' || t.article === 'un' || t.article === 'una',
@@ -66,11 +67,17 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     for (const a of doc.kind === 'video' ? findAppositives(sentence.text, language, recurs) : []) {
       found.push({ term: a.term, meaning: a.meaning, countNoun: a.article === 'a' || a.article === 'an', definite: false });
     }
+    // "Espacio muestral: el conjunto de todos los resultados": a written line's label glossed after its colon (English
+    // reads it with the written patterns).
+    const glossed = language === 'en' ? undefined : sentenceColonGloss(sentence, doc.kind, language);
+    if (glossed && !found.some((f) => f.term.toLowerCase() === glossed.term.toLowerCase())) {
+      found.push({ term: glossed.term, meaning: glossed.gloss, countNoun: false, definite: false, labelled: true });
+    }
     for (const f of found) {
       const key = f.term.toLowerCase();
       // "By open interval, I mean …" gives no article; "… with open intervals" elsewhere says the term is counted.
       if (language === 'en' && !f.countNoun && !f.definite && usedAsCountNoun(lowered, key)) f.countNoun = true;
-      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? sourceArticle(lowered, key) : undefined;
+      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? (sourceArticle(lowered, key) ?? (f.labelled ? spanishLabelArticle(f.term) : undefined)) : undefined;
       if (!seen.has(`t:${key}`)) {
         seen.add(`t:${key}`);
         terms.push(f.term);
