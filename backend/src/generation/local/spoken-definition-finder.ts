@@ -44,7 +44,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     for (const t of named) {
       if (t.rule && !rules.some((r) => r.term.toLowerCase() === t.term.toLowerCase())) rules.push({ term: t.term, statement: t.rule, sentence, definite: t.article === 'the' });
     }
-    const found: { term: string; meaning?: string; countNoun: boolean; definite: boolean; labelled?: boolean }[] = named.map((t) => ({
+    const found: { term: string; meaning?: string; countNoun: boolean; definite: boolean }[] = named.map((t) => ({
       term: t.term,
       meaning: t.meaning,
       countNoun: t.article === 'a' || t.article === 'an' || t.article === 'un' || t.article === 'una',
@@ -71,13 +71,13 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
     // reads it with the written patterns).
     const glossed = language === 'en' ? undefined : sentenceColonGloss(sentence, doc.kind, language);
     if (glossed && !found.some((f) => f.term.toLowerCase() === glossed.term.toLowerCase())) {
-      found.push({ term: glossed.term, meaning: glossed.gloss, countNoun: false, definite: false, labelled: true });
+      found.push({ term: glossed.term, meaning: glossed.gloss, countNoun: false, definite: false });
     }
     for (const f of found) {
       const key = f.term.toLowerCase();
       // "By open interval, I mean …" gives no article; "… with open intervals" elsewhere says the term is counted.
       if (language === 'en' && !f.countNoun && !f.definite && usedAsCountNoun(lowered, key)) f.countNoun = true;
-      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? (sourceArticle(lowered, key) ?? (f.labelled ? spanishLabelArticle(f.term) : undefined)) : undefined;
+      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? (sourceArticle(lowered, key) ?? spanishLabelArticle(f.term)) : undefined;
       if (!seen.has(`t:${key}`)) {
         seen.add(`t:${key}`);
         terms.push(f.term);

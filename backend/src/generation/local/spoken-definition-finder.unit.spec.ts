@@ -28,3 +28,15 @@ describe('spoken definitions: a term the speaker names bare but counts elsewhere
     expect(definitionCard(found[0]!, 'en').question).toBe(question);
   });
 });
+
+describe('spoken definitions: a Spanish term named bare takes the article its ending tells', () => {
+  test.each([
+    ['El conjunto de todos los vectores que se pueden alcanzar con dos vectores dados se llama espacio generado. Luego lo dibujamos.', '¿Qué es el espacio generado?'],
+    ['La tasa a la que cambia la velocidad con el tiempo se llama aceleración media. Luego la medimos.', '¿Qué es la aceleración media?'],
+  ])('given the transcript "%s", when its definition card is made, then the question is "%s"', (text, question) => {
+    const doc = prepareDocument({ kind: 'video', segments: [{ text, start: 0, end: 10 }] }, 'es');
+    const found = spokenDefinitions(doc, 'es').definitions;
+    expect(found).toHaveLength(1);
+    expect(definitionCard(found[0]!, 'es').question).toBe(question);
+  });
+});
