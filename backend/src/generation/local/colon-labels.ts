@@ -3,6 +3,7 @@ import { hasFiniteVerb, headNoun, isPluralNoun, readSentence, tagEnglish, type T
 import type { PreparedSentence } from './prepare-document.js';
 import { opensWrittenLine, withoutAbbreviation } from './dash-labels.js';
 import { numberWords } from './number-words.js';
+import { baseLanguage } from '../text/language.js';
 
 /**
  * Slides, cheat sheets and course notes set a term before a colon and gloss it with a noun phrase:
@@ -70,7 +71,7 @@ export function readColonGloss(sentence: string, language: string): ColonGloss |
   if (!parts?.label || !parts.gloss) return undefined;
   const label = withoutAbbreviation(parts.label);
   const gloss = parts.gloss.trim();
-  const code = language.slice(0, 2).toLowerCase();
+  const code = baseLanguage(language) ?? '';
   if (!isTermLabel(label, code)) return undefined;
   const form = isNounPhraseGloss(gloss, code) ? 'noun-phrase' : code === 'en' && isPluralsDoing(label, gloss) ? 'verb-phrase' : undefined;
   if (!form) return undefined;
@@ -228,17 +229,4 @@ export function glossedTermArticle(gloss: string): { countNoun?: boolean; defini
   if (/^\p{Ll}+ing\s/u.test(gloss)) return {};
   if (/^the\s/i.test(gloss) || MEASURE_OPENING.test(gloss)) return { definite: true };
   return { countNoun: true };
-}
-
-/**
- * "¿Qué es el espacio muestral?": a Spanish label's term takes the article its head's ending tells ("-o", "-or", "-ma" →
- * "el"; "-a", "-ión", "-dad" → "la"), when the source never writes it with one; an ending that tells nothing gives none.
- */
-export function spanishLabelArticle(term: string): string | undefined {
-  const head = term.split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (/(?:iones|dades|tades|tudes|as)$/u.test(head) && !/mas$/u.test(head)) return 'las';
-  if (/(?:os|ores|ajes|mas|ismos)$/u.test(head)) return 'los';
-  if (/(?:o|or|aje|ma|ismo)$/u.test(head)) return 'el';
-  if (/(?:a|ión|dad|tad|tud|umbre)$/u.test(head)) return 'la';
-  return undefined;
 }

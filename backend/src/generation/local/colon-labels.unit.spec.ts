@@ -1,4 +1,4 @@
-import { glossedTermArticle, readColonGloss, sentenceColonGloss, spanishLabelArticle } from './colon-labels.js';
+import { glossedTermArticle, readColonGloss, sentenceColonGloss } from './colon-labels.js';
 
 describe('readColonGloss', () => {
   test.each([
@@ -110,16 +110,3 @@ describe('glossedTermArticle', () => {
   });
 });
 
-describe('spanishLabelArticle', () => {
-  test.each([
-    ['espacio muestral', 'el'],
-    ['media muestral', 'la'],
-    ['función de densidad', 'la'],
-    ['sistema operativo', 'el'],
-    ['grados de libertad', 'los'],
-    ['muestras aleatorias', 'las'],
-    ['cpu', undefined],
-  ])('given the term "%s", when its article is guessed, then it is %s', (term, article) => {
-    expect(spanishLabelArticle(term)).toBe(article);
-  });
-});

@@ -6,7 +6,7 @@ import { findMeantDefinition, withCutRelative } from './meant-definitions.js';
 import { findCopulaDefinition, findSpokenTerms } from './spoken-definitions.js';
 import escapeStringRegexp from 'escape-string-regexp';
 import { definesLabel, sentenceDashLabel } from './dash-labels.js';
-import { sentenceColonGloss, spanishLabelArticle } from './colon-labels.js';
+import { sentenceColonGloss } from './colon-labels.js';
 import { findPointedNaming } from './pointed-namings.js';
 
 /**
@@ -77,7 +77,7 @@ export function spokenDefinitions(doc: PreparedDocument, language: string): { de
       const key = f.term.toLowerCase();
       // "By open interval, I mean …" gives no article; "… with open intervals" elsewhere says the term is counted.
       if (language === 'en' && !f.countNoun && !f.definite && usedAsCountNoun(lowered, key)) f.countNoun = true;
-      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? (sourceArticle(lowered, key) ?? spanishLabelArticle(f.term)) : undefined;
+      const article = language === 'es' && !/^(?:el|la|los|las|un|una|unos|unas)\s/i.test(f.term) ? (sourceArticle(lowered, key) ?? spanishArticleByEnding(f.term)) : undefined;
       if (!seen.has(`t:${key}`)) {
         seen.add(`t:${key}`);
         terms.push(f.term);
@@ -122,4 +122,17 @@ export function sourceArticle(sentences: readonly string[], term: string): strin
     }
   }
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * "¿Qué es el espacio generado?": a Spanish term the source never writes with an article takes the one its head's ending
+ * tells ("-o", "-or", "-ma" → "el"; "-a", "-ión", "-dad" → "la"); an ending that tells nothing gives none.
+ */
+export function spanishArticleByEnding(term: string): string | undefined {
+  const head = term.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (/(?:iones|dades|tades|tudes|as)$/u.test(head) && !/mas$/u.test(head)) return 'las';
+  if (/(?:os|ores|ajes|mas|ismos)$/u.test(head)) return 'los';
+  if (/(?:o|or|aje|ma|ismo)$/u.test(head)) return 'el';
+  if (/(?:a|ión|dad|tad|tud|umbre)$/u.test(head)) return 'la';
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { definitionCard } from './flashcards.js';
 import { prepareDocument } from './prepare-document.js';
-import { spokenDefinitions } from './spoken-definition-finder.js';
+import { spanishArticleByEnding, spokenDefinitions } from './spoken-definition-finder.js';
 
 // Short transcripts written for these tests.
 
@@ -38,5 +38,19 @@ describe('spoken definitions: a Spanish term named bare takes the article its en
     const found = spokenDefinitions(doc, 'es').definitions;
     expect(found).toHaveLength(1);
     expect(definitionCard(found[0]!, 'es').question).toBe(question);
+  });
+});
+
+describe('spanishArticleByEnding', () => {
+  test.each([
+    ['espacio muestral', 'el'],
+    ['media muestral', 'la'],
+    ['función de densidad', 'la'],
+    ['sistema operativo', 'el'],
+    ['grados de libertad', 'los'],
+    ['muestras aleatorias', 'las'],
+    ['cpu', undefined],
+  ])('given the term "%s", when its article is guessed, then it is %s', (term, article) => {
+    expect(spanishArticleByEnding(term)).toBe(article);
   });
 });

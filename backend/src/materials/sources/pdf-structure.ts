@@ -105,9 +105,14 @@ export function styledLines(content: TextContent, page: PDFPageProxy): StyledLin
   return lines.map((l) => ({ ...l, text: repairTexGlyphs(l.text) }));
 }
 
+/** pdf.js loads a page's fonts, and so learns their names, only while reading its drawing operators. */
+export async function loadPageFonts(page: PDFPageProxy): Promise<void> {
+  await page.getOperatorList().catch(() => undefined);
+}
+
 /**
- * The loaded font's PostScript name (e.g. "ABCDEF+Helvetica-Bold"), when pdf.js has it: only once the page's drawing
- * operators were read (`page.getOperatorList()`), as the text content names fonts by pdf.js's own ids ("g_d0_f1").
+ * The loaded font's PostScript name (e.g. "ABCDEF+Helvetica-Bold"), when pdf.js has it: only once the page's fonts are
+ * loaded (`loadPageFonts`), as the text content names fonts by pdf.js's own ids ("g_d0_f1").
  */
 export function fontRealName(page: PDFPageProxy, fontName: string): string {
   try {
@@ -168,8 +173,10 @@ function titleWraps(run: readonly string[]): string[] {
 }
 
 /** The PDF's Title metadata (info dictionary, else XMP dc:title) when it names the document. */
-export async function metadataTitle(doc: PDFDocumentProxy): Promise<string | null> {
-  const metadata = await doc.getMetadata().catch(() => null);
+/** What `PDFDocumentProxy.getMetadata()` gives: read once per upload, for the title and the producing program. */
+export type PdfMetadata = Awaited<ReturnType<PDFDocumentProxy['getMetadata']>> | null;
+
+export function metadataTitle(metadata: PdfMetadata): string | null {
   return meaningfulTitle((metadata?.info as { Title?: unknown } | undefined)?.Title) ?? meaningfulTitle(metadata?.metadata?.get('dc:title'));
 }
 

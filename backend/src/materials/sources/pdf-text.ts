@@ -10,7 +10,7 @@ import { withoutOverprints } from './pdf-overprint.js';
 import { isRunInLabel } from './pdf-run-in-labels.js';
 import { isSlidePage, itemBreaks, type LineBox } from './pdf-slide-lines.js';
 import { checkPdfUpload, PdfRejectedError, PDF_REJECTIONS } from './pdf-rejection.js';
-import { bookmarkOutline, fontRealName, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin } from './pdf-structure.js';
+import { bookmarkOutline, fontRealName, loadPageFonts, metadataTitle, readPdfStructure, styledLines, type OutlineOrigin, type PdfMetadata } from './pdf-structure.js';
 import { countWords } from './text-document.js';
 
 /*
@@ -127,8 +127,8 @@ export function layoutPageText(content: TextContent, viewport: PageViewport): st
 }
 
 /** Made by a TeX engine or driver (pdfTeX, XeTeX, LuaTeX, dvips, dvipdfmx): the PDFs that may set TeX's math fonts. */
-async function isTexMade(doc: PDFDocumentProxy): Promise<boolean> {
-  const info = (await doc.getMetadata().catch(() => null))?.info as { Producer?: unknown; Creator?: unknown } | undefined;
+function isTexMade(metadata: PdfMetadata): boolean {
+  const info = metadata?.info as { Producer?: unknown; Creator?: unknown } | undefined;
   return /TeX|dvips|dvipdfm/i.test(`${String(info?.Producer ?? '')} ${String(info?.Creator ?? '')}`);
 }
 
@@ -140,7 +140,7 @@ async function isTexMade(doc: PDFDocumentProxy): Promise<boolean> {
 async function texMathFonts(page: PDFPageProxy, content: TextContent, known: Map<string, TexMathFont | undefined>): Promise<void> {
   const unseen = new Set(content.items.flatMap((item) => ('str' in item && !known.has(item.fontName) ? [item.fontName] : [])));
   if (unseen.size === 0) return;
-  await page.getOperatorList().catch(() => undefined);
+  await loadPageFonts(page);
   for (const fontName of unseen) {
     known.set(fontName, texMathFont(fontRealName(page, fontName)));
   }
@@ -167,10 +167,11 @@ export async function extractPdfText(data: Uint8Array, options: { only?: Exclude
     const tries = (origin: OutlineOrigin) => options.only === undefined || options.only === origin;
     // Structure is a help, never a gate: these reads give nothing rather than fail the upload.
     const bookmarks = tries('bookmarks') ? await bookmarkOutline(doc).catch(() => []) : [];
-    const metaTitle = await metadataTitle(doc).catch(() => null);
+    const metadata: PdfMetadata = await doc.getMetadata().catch(() => null);
+    const metaTitle = metadataTitle(metadata);
     const fontsForHeadings = bookmarks.length === 0 && tries('headings');
 
-    const mathFonts = (await isTexMade(doc)) ? new Map<string, TexMathFont | undefined>() : undefined;
+    const mathFonts = isTexMade(metadata) ? new Map<string, TexMathFont | undefined>() : undefined;
     const pages: string[] = [];
     const styled = new Map<number, StyledLine[]>();
     for (let p = 1; p <= doc.numPages; p += 1) {
@@ -184,8 +185,8 @@ export async function extractPdfText(data: Uint8Array, options: { only?: Exclude
         const text = cleanPage(layoutPageText(content, page.getViewport({ scale: 1 })));
         pages.push(text);
         if ((metaTitle === null && p <= 2) || (fontsForHeadings && mayHoldHeading(text))) {
-          // A bold font is told by its name ("…-Bold"), which pdf.js gives once the page's fonts are loaded.
-          if (!mathFonts) await page.getOperatorList().catch(() => undefined);
+          // A bold font is told by its name ("…-Bold"); a TeX-made PDF's fonts are loaded already, for its math fonts.
+          if (!mathFonts) await loadPageFonts(page);
           try { styled.set(p, styledLines(content, page)); } catch { /* no fonts: no headings from this page */ }
         }
       } finally {
