@@ -7,6 +7,8 @@
  * definitions again), "quiz me" quizzes of ≥ 3 questions, off-topic refusals;
  * and for quizzes started on the notes: same-note distractors and repeated option sets.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type pg from 'pg';
 
 export type IntentKind = 'summary' | 'key-points' | 'define' | 'explain-simply' | 'how-why' | 'compare' | 'quiz' | 'study-next';
@@ -134,6 +136,21 @@ export const SOCIOLOGY_SUITE: IntentSuite = {
   name: 'sociology', fixture: 'introduction-sociology-3e.json', sections: SOCIOLOGY_SECTIONS, questions: SOCIOLOGY_QUESTIONS, offTopic: SOCIOLOGY_OFF_TOPIC,
 };
 
+/**
+ * Suites on books kept out of the repository, so the intents are also checked on books the engine was not built on:
+ * BENCH_EXTRA_SUITES names JSON files, comma-separated, each an IntentSuite whose fixture is a book fixture's path
+ * (relative to the suite file).
+ */
+export function extraSuites(files = process.env.BENCH_EXTRA_SUITES ?? ''): IntentSuite[] {
+  return files.split(',').filter((f) => f.trim() !== '').map((file) => {
+    const suite = JSON.parse(readFileSync(file, 'utf8')) as IntentSuite;
+    if (!suite.name || !suite.fixture || !Array.isArray(suite.sections) || !Array.isArray(suite.questions) || !Array.isArray(suite.offTopic)) {
+      throw new Error(`${file} is not an intent suite (name, fixture, sections, questions, offTopic)`);
+    }
+    return { ...suite, fixture: isAbsolute(suite.fixture) ? suite.fixture : resolve(dirname(file), suite.fixture) };
+  });
+}
+
 const STOP = new Set('a an the of to in on for and or is are be by that which with as at from it its this than such some any'.split(' '));
 /** A plural as its singular: "policies" → "policy", "taxes" → "tax", "prices" → "price" (not "pric"), "loss" kept. */
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(s|x|z|ch|sh)es$/, '$1').replace(/([^s])s$/, '$1');
@@ -177,11 +194,12 @@ export function namesSubject(sentence: string, term: string): boolean {
 
 /**
  * A comparison states the difference in one sentence of its own, not both definitions again: its last
- * sentence is shorter than the two before it (the two sides) together.
+ * sentence is shorter than the two before it (the two sides) together, and is not the assistant saying the
+ * notes do not tell the difference.
  */
 export function differenceIsItsOwn(answer: string): boolean {
   const sentences = answerSentences(answer);
-  if (sentences.length < 3) return false;
+  if (sentences.length < 3 || /don’t say how the two differ/.test(sentences.at(-1)!)) return false;
   const words = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
   const [a, b] = sentences.slice(-3, -1) as [string, string];
   return words(sentences.at(-1)!) < words(a) + words(b);

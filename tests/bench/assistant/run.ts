@@ -6,10 +6,12 @@
  * read-your-writes on the history). Also: the retrieval + answer part alone, and whether answers cite
  * the section a textbook question belongs to.
  * Run: npm run build && npm run bench:assistant   (BENCH_DATABASE_URL to use a server, else embedded PostgreSQL;
- * BENCH_SHOW_MISSES=1 prints the intent suite's misses, BENCH_SHOW_ANSWERS=1 every intent answer)
+ * BENCH_SHOW_MISSES=1 prints the intent suite's misses, BENCH_SHOW_ANSWERS=1 every intent answer;
+ * BENCH_EXTRA_SUITES=a.json,b.json adds intent suites on books kept out of the repository, see loadExtraSuite)
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
+import { basename, isAbsolute } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -27,7 +29,7 @@ import { LocalStudyGenerator } from '@studyloop/backend/dist/generation/local/lo
 import { ProjectionRunner } from '@studyloop/backend/dist/projections/projection-runner.js';
 import { textDocument } from '@studyloop/backend/dist/materials/sources/text-document.js';
 import { createBenchDatabase, fmt, percentile } from '../support/bench-database.js';
-import { ECONOMICS_SUITE, SOCIOLOGY_SUITE, quizFigures, runIntentSuite, type IntentAnswer, type IntentFigures, type IntentSuite } from './intent-suite.js';
+import { ECONOMICS_SUITE, SOCIOLOGY_SUITE, extraSuites, quizFigures, runIntentSuite, type IntentAnswer, type IntentFigures, type IntentSuite } from './intent-suite.js';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 1000);
 const OWNERS = 50;
@@ -182,6 +184,7 @@ async function main(): Promise<void> {
   let ownSection = 0;
   let onTopic = 0;
   let offTopicFound = 0;
+  const unanswered: string[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const { q, section } of questions) {
       const started = performance.now();
@@ -191,7 +194,7 @@ async function main(): Promise<void> {
       if (round > 0) continue;
       if (section < 0) { if (res.body.found) offTopicFound++; continue; }
       onTopic++;
-      if (!res.body.found) continue;
+      if (!res.body.found) { unanswered.push(q); continue; }
       found++;
       if (sectionOf.get(res.body.citations[0].notesId) === section) ownSection++;
     }
@@ -222,7 +225,7 @@ async function main(): Promise<void> {
     const learnerReg = await learner.request('POST', '/api/auth/register', { username: `bench_intents${n || ''}`, email: `intents${n || ''}@example.com`, password: 'bench-secret' });
     if (learnerReg.status !== 201) throw new Error('register failed');
     const ownNotes = new Set<string>();
-    const fixture = suite.fixture === ECONOMICS_FIXTURE ? loadEconomicsFixture() : loadBookFixture(findFixture(suite.fixture));
+    const fixture = suite.fixture === ECONOMICS_FIXTURE ? loadEconomicsFixture() : loadBookFixture(isAbsolute(suite.fixture) ? suite.fixture : findFixture(suite.fixture));
     for (const title of suite.sections) {
       // The library's own section where the suite is on its book (the same notes), else generated here.
       const index = suite.fixture === ECONOMICS_FIXTURE ? sections.findIndex((s) => s.title === title) : -1;
@@ -265,7 +268,9 @@ async function main(): Promise<void> {
     return { figures, ms, ownNotes, learner };
   }
   const { figures: intents, ms: intentMs, ownNotes: ownIntentNotes, learner } = await intentSuite(ECONOMICS_SUITE, 0);
-  const sociology = await intentSuite(SOCIOLOGY_SUITE, 1);
+  const otherSuites = [SOCIOLOGY_SUITE, ...extraSuites()];
+  const others: { suite: IntentSuite; figures: IntentFigures; ms: number[] }[] = [];
+  for (const [i, suite] of otherSuites.entries()) others.push({ suite, ...await intentSuite(suite, i + 1) });
   // Quizzes: one on each of the learner's notes and on each of the asker's own library notes.
   const quizIds: string[] = [];
   for (const id of ownIntentNotes) {
@@ -336,7 +341,7 @@ async function main(): Promise<void> {
     [`quizzes started (${quiz.quizzes}, ${quiz.questions} questions)`, `same-note distractors ${pct(quiz.sameNote, quiz.distractors)}, fixed dummies ${quiz.fixed}`],
     ['  questions repeating an earlier option set (same four)', String(quiz.repeatedSets)],
     ['  questions repeating an earlier three wrong options', String(quiz.repeatedWrong)],
-    ...suiteRows(sociology.figures, sociology.ms, `sociology intent suite (${SOCIOLOGY_SUITE.fixture}): questions over 3 notes`),
+    ...others.flatMap((o) => suiteRows(o.figures, o.ms, `${o.suite.name} intent suite (${basename(o.suite.fixture)}): questions over 3 notes`)),
   );
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log('\nAssistant benchmark — local engine\n');
@@ -354,11 +359,12 @@ async function main(): Promise<void> {
     ...suiteTargets('', intents),
     ['quiz same-note distractors ≥ 95%', share(quiz.sameNote, quiz.distractors) >= 0.95],
     ['no repeated option sets', quiz.repeatedSets === 0],
-    ...suiteTargets('sociology: ', sociology.figures),
+    ...others.flatMap((o) => suiteTargets(`${o.suite.name}: `, o.figures)),
   ];
   if (process.env.BENCH_SHOW_MISSES) {
+    for (const q of unanswered) console.log(`  textbook question not answered: ${q}`);
     for (const m of intents.misses) console.log(`  miss: ${m}`);
-    for (const m of sociology.figures.misses) console.log(`  sociology miss: ${m}`);
+    for (const o of others) for (const m of o.figures.misses) console.log(`  ${o.suite.name} miss: ${m}`);
   }
   console.log('\nTargets');
   for (const [label, ok] of targets) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);

@@ -321,8 +321,11 @@ export function introducesName(topic: string, text: string): boolean {
   const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
   if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
   // "… is what sociologists call a society.", "… we call an externality.": the name ends the sentence.
-  const call = /\bcalls?\s+(?:(?:this|it|these|them|that)\s+)?(?:(?:an?|the)\s+)?([^,;:]+?)[.!]?$/i.exec(t);
+  const call = /\bcalls?\s+(?:(?:this|it|these|them|that)\s+)?(?:(?:an?|the)\s+)?([^,;:]+?)[.!]?\)?$/i.exec(t);
   if (call?.[1] && samePhrase(call[1], topic)) return true;
+  // "(Scientists call such a hot ionized gas a plasma.)": what is called, then its name, which ends the sentence.
+  const callObject = /\bcalls?\s+(?:such\s+)?(?:an?|the)\s+[^,;:]+?\s+(?:an?|the)\s+([^,;:]+?)[.!]?\)?$/i.exec(t);
+  if (callObject?.[1] && samePhrase(callObject[1], topic)) return true;
   // "We'll define marriage as a legally recognized social contract …"
   const defined = /\bdefines?\s+(?:(?:an?|the)\s+)?(.+?)\s+as\b/i.exec(t);
   if (defined?.[1] && samePhrase(defined[1], topic)) return true;
@@ -351,13 +354,20 @@ export function indefiniteArticle(word: string): string {
  * number: "a deductible" for the entry "deductibles: an amount …"). `language` is the notes' (asked only
  * for a "term: meaning" entry: telling it reads the material).
  */
+/** Names of what a sentence states: "Kepler’s second law", "the Pauli exclusion principle". */
+const STATED = /^(?:laws?|principles?|rules?|theorems?|hypothes[ie]s|postulates?|axioms?|conjectures?|lemmas?)$/i;
+
 export function definitionSentence(term: string, asked: string, text: string, language: () => NotesLanguage = () => 'en', article: () => WrittenArticle = () => null): string {
   const t = text.trim().replace(/\s+/g, ' ');
   const colon = new RegExp(`^${escapeStringRegexp(term)}\\s*:\\s*(.+)$`, 'i').exec(t);
   if (colon?.[1]) {
     const predicate = colon[1].replace(/[.\s]+$/, '');
     // The copula, article and number predicateSentence adds are English grammar: other notes keep "Term: meaning".
-    return language() === 'en' ? predicateSentence(term, asked, predicate, article()) : `${capitalised(term)}: ${predicate}.`;
+    if (language() !== 'en') return `${capitalised(term)}: ${predicate}.`;
+    // "Kepler’s second law: The straight line joining a planet and the Sun sweeps out …": a law's meaning is a sentence, which it states.
+    if (/^\p{Lu}\p{Ll}/u.test(predicate) && STATED.test(headNoun(term))) return `${capitalised(term)} states that ${predicate.charAt(0).toLowerCase()}${predicate.slice(1)}.`;
+    // "The value of one currency …" after the copula: the article is no longer the first word.
+    return predicateSentence(term, asked, predicate.replace(/^(?:The|An?)(?=\s+\p{Ll})/u, (w) => w.toLowerCase()), article());
   }
   // The entry opens the answer, so an opener joining it to a sentence the learner does not see goes ("Instead, X are …").
   if (definesAsSubject(term, t) || (standing(t) !== 'dangling' && !isExampleOrExercise(t))) return standing(t) === 'connective' ? dropConnective(t) : t;
@@ -493,7 +503,8 @@ function asPredicate(subject: string): string {
  * opens a clause ("This pattern …", "When a pattern …, it is called X"), a past tense, more after the name.
  */
 export function termFirst(topic: string, text: string): string | null {
-  const t = text.trim().replace(/\s+/g, ' ');
+  // "(Scientists call such a hot ionized gas a plasma.)": a sentence the text set in parentheses reads the same without them.
+  const t = text.trim().replace(/\s+/g, ' ').replace(/^\(([^()]+)\)$/, '$1');
   // One sentence: a definition given with the sentence it leans on stays as the text has it.
   if (/[.!?]["”’)]?\s+["“‘(]?\p{Lu}/u.test(t)) return null;
   // "… are called “price controls.”": the closing marks go.
@@ -505,7 +516,9 @@ export function termFirst(topic: string, text: string): string | null {
   if (!ending) return null;
   const passive = /^(.+?)\s+(is|are)\s+(?:(?:often|sometimes|also|usually|commonly)\s+)?(?:called|known as|termed|referred to as)$/i.exec(ending.before);
   const active = /^(?:we|economists|sociologists|scientists|researchers|psychologists|historians|people)\s+(?:(?:often|sometimes|also|usually|commonly)\s+)?call\s+(.+)$/i.exec(ending.before);
-  const subject = passive?.[1] ?? active?.[1];
+  // "The hottest part …, which has a temperature of a million degrees or more, is called the corona": the aside's closing comma goes with the verb.
+  // "call such a hot ionized gas a plasma": once the name opens the sentence, "such" points at nothing.
+  const subject = (passive?.[1] ?? active?.[1])?.replace(/[,;]$/, '').replace(/^such\s+(?=an?\s)/i, '');
   if (!subject || CLAUSE_OPENER.test(subject) || /^(?:an?|the)$/i.test(subject) || countWords(subject) < 2) return null;
   // The verb agrees with its new subject: "… laws are called rent control" → "Rent control is …".
   const copula = copulaFor(ending.name.replace(/^(?:an?|the)\s+/i, ''));

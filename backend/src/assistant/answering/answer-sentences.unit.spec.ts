@@ -202,6 +202,13 @@ describe('a note\'s definition as the first sentence of an answer', () => {
     expect(definitionSentence('price controls', 'price controls', 'price controls: an instrument of policy')).toBe('Price controls: an instrument of policy.');
   });
 
+  it('given a "term: meaning" entry whose meaning is a sentence, when shown, then a law states it and a noun phrase reads after the copula', () => {
+    expect(definitionSentence('Kepler’s second law', 'Kepler’s second law', 'Kepler’s second law: The straight line joining a planet and the Sun sweeps out equal areas in equal times'))
+      .toBe('Kepler’s second law states that the straight line joining a planet and the Sun sweeps out equal areas in equal times.');
+    expect(definitionSentence('exchange rate', 'exchange rate', 'exchange rate: The value of one currency in terms of another', () => 'en', () => 'a'))
+      .toBe('An exchange rate is the value of one currency in terms of another.');
+  });
+
   it('given a "term: meaning" entry and the article the material writes before the term, when shown, then the term opens with it', () => {
     expect(definitionSentence('random sample', 'random sample', 'random sample: when every person has the same chance of being chosen', () => 'en', () => 'a'))
       .toBe('A random sample is when every person has the same chance of being chosen.');
@@ -312,6 +319,9 @@ describe('a sentence naming the term at its end, said with the term as its subje
     expect(termFirst('price controls', 'Laws that governments enact to regulate prices are called price controls.')).toBe('Price controls are laws that governments enact to regulate prices.');
     expect(termFirst('price control', 'Laws that governments enact to regulate prices are called “price controls.”')).toBe('Price controls are laws that governments enact to regulate prices.');
     expect(termFirst('bondholder', 'Anyone who owns a bond and receives the interest payments is called a bondholder.')).toBe('A bondholder is anyone who owns a bond and receives the interest payments.');
+    expect(termFirst('plasma', '(Scientists call such a hot ionized gas a plasma.)')).toBe('A plasma is a hot ionized gas.');
+    expect(termFirst('corona', 'The hottest part of the solar atmosphere, which has a temperature of a million degrees or more, is called the corona.'))
+      .toBe('The corona is the hottest part of the solar atmosphere, which has a temperature of a million degrees or more.');
     expect(termFirst('glass ceiling', 'The idea that women cannot reach the executive suite is known as the glass ceiling.')).toBe('The glass ceiling is the idea that women cannot reach the executive suite.');
     expect(termFirst('common resources', 'We call goods that are nonexcludable and rivalrous common resources.')).toBe('Common resources are goods that are nonexcludable and rivalrous.');
     // A reference stays at the end; a subject opening on a name keeps its capitals.

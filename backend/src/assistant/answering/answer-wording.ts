@@ -18,6 +18,8 @@ export interface AnswerWording {
   relatedTerms(listed: string): string;
   /** A comparison of which one side is not in the material. */
   nothingToCompare(side: string): string;
+  /** Both sides are in the material, but nothing in it says how they differ. */
+  differenceNotStated(a: string, b: string): string;
   /** "Quiz me on X" with no note about X. */
   nothingToQuizOn(topic: string): string;
   /** "Quiz me" before the learner has any notes. */
@@ -59,6 +61,7 @@ const ENGLISH: AnswerWording = {
   quoted: (title) => `“${title}”`,
   relatedTerms: (listed) => `Related terms: ${listed}.`,
   nothingToCompare: (side) => `I couldn’t find anything about ${side} in your study materials to compare it with.`,
+  differenceNotStated: (a, b) => `Your notes describe ${a} and ${b} each on its own; they don’t say how the two differ.`,
   nothingToQuizOn: (topic) => `I couldn’t find anything about ${topic} in your study materials to quiz you on.`,
   noNotesToQuiz: 'You have no study notes to quiz you on yet. Process a lecture, a PDF or some text first.',
   nothingToQuizIn: 'These notes have no key ideas or definitions to quiz you on yet.',
@@ -89,6 +92,7 @@ const SPANISH: AnswerWording = {
   quoted: (title) => `«${title}»`,
   relatedTerms: (listed) => `Términos relacionados: ${listed}.`,
   nothingToCompare: (side) => `No encontré nada sobre ${side} en tus materiales de estudio con lo que compararlo.`,
+  differenceNotStated: (a, b) => `Tus apuntes describen ${a} y ${b} por separado; no dicen en qué se diferencian.`,
   nothingToQuizOn: (topic) => `No encontré nada sobre ${topic} en tus materiales de estudio para hacerte un examen.`,
   noNotesToQuiz: 'Todavía no tienes apuntes con los que hacerte un examen. Procesa primero una clase, un PDF o un texto.',
   nothingToQuizIn: 'Estos apuntes todavía no tienen ideas clave ni definiciones con las que hacerte un examen.',
@@ -119,6 +123,7 @@ const FRENCH: AnswerWording = {
   quoted: (title) => `« ${title} »`,
   relatedTerms: (listed) => `Termes associés : ${listed}.`,
   nothingToCompare: (side) => `Je n’ai rien trouvé sur ${side} dans tes documents d’étude pour faire la comparaison.`,
+  differenceNotStated: (a, b) => `Tes documents décrivent ${a} et ${b} chacun de son côté ; ils ne disent pas en quoi ils diffèrent.`,
   nothingToQuizOn: (topic) => `Je n’ai rien trouvé sur ${topic} dans tes documents d’étude pour t’interroger.`,
   noNotesToQuiz: 'Tu n’as pas encore de notes sur lesquelles t’interroger. Traite d’abord un cours, un PDF ou un texte.',
   nothingToQuizIn: 'Ces notes n’ont pas encore d’idées clés ni de définitions sur lesquelles t’interroger.',
@@ -149,6 +154,7 @@ const GERMAN: AnswerWording = {
   quoted: (title) => `„${title}“`,
   relatedTerms: (listed) => `Verwandte Begriffe: ${listed}.`,
   nothingToCompare: (side) => `Ich habe nichts über ${side} in deinen Lernmaterialien gefunden, um es damit zu vergleichen.`,
+  differenceNotStated: (a, b) => `Deine Unterlagen beschreiben ${a} und ${b} jeweils für sich; sie sagen nicht, worin sie sich unterscheiden.`,
   nothingToQuizOn: (topic) => `Ich habe nichts über ${topic} in deinen Lernmaterialien gefunden, um dich dazu abzufragen.`,
   noNotesToQuiz: 'Du hast noch keine Notizen, zu denen ich dich abfragen kann. Verarbeite zuerst eine Vorlesung, ein PDF oder einen Text.',
   nothingToQuizIn: 'Diese Notizen haben noch keine Kernaussagen oder Definitionen, zu denen ich dich abfragen kann.',

@@ -66,7 +66,6 @@ interface SideBySideWording {
   articles: RegExp;
   copula(term: string): string;
   sentence(a: string, b: string): string;
-  notTheSame(a: string, b: string): string;
 }
 
 /** A plural term: its head (first word in these languages) ends in -s (-en, -n in German). */
@@ -77,19 +76,16 @@ const SIDE_BY_SIDE: Record<string, SideBySideWording> = {
     articles: /^(el|la|los|las|un|una|unos|unas)\s/i,
     copula: (t) => (pluralHead(t, /[^s]s$/i) ? 'son' : 'es'),
     sentence: (a, b) => `La diferencia: ${a}, mientras que ${b}.`,
-    notTheSame: (a, b) => `La diferencia: la primera frase trata de ${a}, la segunda de ${b}; no son lo mismo.`,
   },
   fr: {
     articles: /^(?:(les|le|la|une|un|des)\s|(l['’]))/i,
     copula: (t) => (pluralHead(t, /[^s]s$|x$/i) ? 'sont' : 'est'),
     sentence: (a, b) => `La différence : ${a}, tandis que ${b}.`,
-    notTheSame: (a, b) => `La différence : la première phrase parle de ${a}, la seconde de ${b} ; ce n’est pas la même chose.`,
   },
   de: {
     articles: /^(der|die|das|ein|eine)\s/i,
     copula: (t) => (pluralHead(t, /(?:en|s)$/i) && !/^(?:der|das|ein)\s/i.test(t) ? 'sind' : 'ist'),
     sentence: (a, b) => `Der Unterschied: ${a}; ${b.replace(/^(\S+(?:\s+\S+)?)\s+(ist|sind)\s/, '$1 dagegen $2 ')}.`,
-    notTheSame: (a, b) => `Der Unterschied: Der erste Satz beschreibt ${a}, der zweite ${b}; es ist nicht dasselbe.`,
   },
 };
 
@@ -103,11 +99,6 @@ export function sideBySide(a: DefinedSide, b: DefinedSide, language: string): st
   // The copula the material used after the term ("Las matrices son …"); German keeps the predicate's capitals (nouns).
   const said = (side: DefinedSide) => `${subject(side, wording.articles)} ${copulaIn(side) ?? wording.copula(side.term)} ${language === 'de' ? side.predicate : lowerFirst(side.predicate)}`;
   return wording.sentence(said(a), said(b));
-}
-
-/** Neither side defined in so many words: the sentences found describe each. */
-export function notTheSame(a: string, b: string, language: string): string {
-  return SIDE_BY_SIDE[language]?.notTheSame(a, b) ?? `The difference: the first describes ${a}, the second ${b}; they are not the same thing.`;
 }
 
 /** The verb after the term in its own sentence, when it is a copula ("es", "sont", "ist"). */

@@ -1,3 +1,4 @@
+import { tagEnglish } from '../../generation/text/nlp.js';
 import { FRENCH_WORDING } from './french-intent.js';
 import { GERMAN_WORDING } from './german-intent.js';
 import { SPANISH_WORDING } from './spanish-intent.js';
@@ -186,6 +187,21 @@ function definedTerm(question: string, w: IntentWording): string | null {
   return null;
 }
 
+/**
+ * "reflecting and refracting telescopes", "formal and informal norms": two modifiers share the second side's noun, so
+ * the first side is "reflecting telescopes". A first side that is a noun keeps its own ("supply and demand curves").
+ */
+export function withSharedHead(a: string, b: string): [string, string] {
+  const [modifier, ...head] = b.split(/\s+/);
+  if (/\s/.test(a) || head.length === 0 || !modifier) return [a, b];
+  const modifies = (word: string, phrase: string) => {
+    const tag = tagEnglish(phrase).find((t) => t.text.toLowerCase() === word.toLowerCase())?.pos;
+    return tag === 'ADJ' || (tag === 'VERB' && /(?:ing|ed)$/i.test(word));
+  };
+  const shared = head.join(' ');
+  return modifies(a, `${a} ${shared}`) && modifies(modifier, b) ? [`${a} ${shared}`, b] : [a, b];
+}
+
 /** The intent in `wording`'s language, or null when the question asks for none of them in it. */
 function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
   const question = rawQuestion.replace(/\s+/g, ' ').replace(/^\s*[¿¡]\s*/, '').replace(w.leadingFiller, '').trim();
@@ -199,7 +215,10 @@ function readIntent(rawQuestion: string, w: IntentWording): Intent | null {
   for (const pattern of w.compare) {
     const m = pattern.exec(question);
     const [a, b] = [clean(m?.[1] ?? ''), clean(m?.[2] ?? '')];
-    if (a && b && !w.wholeMaterial.test(a)) return { kind: 'compare', topic: `${a} ${w.and} ${b}`, sides: [a, b] };
+    if (a && b && !w.wholeMaterial.test(a)) {
+      const sides = w.language === 'en' ? withSharedHead(a, b) : [a, b] as [string, string];
+      return { kind: 'compare', topic: `${a} ${w.and} ${b}`, sides };
+    }
   }
 
   // "What does operational definitions mean?" asks for one term whose name ends in a glossary word.

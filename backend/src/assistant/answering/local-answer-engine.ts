@@ -15,10 +15,11 @@ import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from 
 import { answerLanguage, answerWording, listed } from './answer-wording.js';
 import { textStems, type QueryTerm } from './question-terms.js';
 import { questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
-import { differenceSentence, notTheSame, sideBySide } from './difference-sentence.js';
+import { differenceSentence, sideBySide } from './difference-sentence.js';
 import { detectLanguage } from '../../generation/text/language.js';
 import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
+import { namesAskedAttribute } from './attribute-question.js';
 
 /**
  * The built-in engine: an extractive answer shaped by what was asked (see intent.ts). The relevant
@@ -254,6 +255,8 @@ export class LocalAnswerEngine implements AnswerEngine {
     if (!passages.length) return none();
     const focus = intent.kind === 'how-why' ? howWhyFocus(intent.topic, passages) : null;
     const all = candidates(intent, request.terms, passages, focus);
+    // "What is the boiling point of water?" is not answered by what the material says of water alone.
+    if ((intent.kind === 'question' || intent.kind === 'define') && request.scope === 'library' && !namesAskedAttribute(request.question, all.map((c) => c.text))) return none();
     if (focus) return howWhyAnswer(focus, all) ?? none();
     switch (intent.kind) {
       case 'define':
@@ -810,7 +813,11 @@ function compare(sides: [ComparedSide, ComparedSide], scope: AnswerScope, questi
       const [sideA, sideB] = [{ term: a.side.topic, predicate: a.predicate, sentence: a.sentence.text }, { term: b.side.topic, predicate: b.predicate, sentence: b.sentence.text }];
       lines.push((language === 'en' ? differenceSentence(sideA, sideB) : null) ?? sideBySide(sideA, sideB, language));
     } else {
-      lines.push(notTheSame(a.side.topic, b.side.topic, detectLanguage(`${a.sentence.text} ${b.sentence.text}`)));
+      // Neither side is defined in so many words: a sentence naming both may still say how they stand to each other.
+      const namesBoth = (text: string) => mentionsPhrase(text, sides[0].topic) && mentionsPhrase(text, sides[1].topic);
+      const both = sentenceNamingBoth(sides, [a.sentence, b.sentence]);
+      if (both) lines.push(`${both.text} [${list.number(both.passage, both.text)}]`);
+      else if (!namesBoth(a.sentence.text) && !namesBoth(b.sentence.text)) lines.push(answerWording(language()).differenceNotStated(a.side.topic, b.side.topic));
     }
   } else {
     const missing = (a ? sides[1] : sides[0]).topic;
@@ -837,10 +844,19 @@ export function setsAgainst(text: string, a: string, b: string): boolean {
 
 /** A sentence of the material that names both sides and sets them against each other. */
 function contrastSentence(sides: [ComparedSide, ComparedSide], used: Candidate[]): Candidate | undefined {
+  return bestOfBothSides(sides, used, (text) => setsAgainst(text, sides[0].topic, sides[1].topic));
+}
+
+/** A sentence of the material that names both sides, whatever it says of them. */
+function sentenceNamingBoth(sides: [ComparedSide, ComparedSide], used: Candidate[]): Candidate | undefined {
+  return bestOfBothSides(sides, used, (text) => mentionsPhrase(text, sides[0].topic) && mentionsPhrase(text, sides[1].topic));
+}
+
+function bestOfBothSides(sides: [ComparedSide, ComparedSide], used: Candidate[], fits: (text: string) => boolean): Candidate | undefined {
   const passages = [...sides[0].passages, ...sides[1].passages];
   const terms = [...sides[0].terms, ...sides[1].terms];
   return candidates({ kind: 'question', topic: '' }, terms, passages)
-    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && setsAgainst(c.text, sides[0].topic, sides[1].topic))
+    .filter((c) => !used.some((u) => u.text === c.text) && c.standing !== 'dangling' && fits(c.text))
     .sort((x, y) => y.score - x.score)[0];
 }
 

@@ -137,6 +137,43 @@ describe('local answer engine: answers read as answers', () => {
       + 'The difference: price ceilings are a legal maximum price, whereas price floors are a legal minimum price.');
   });
 
+  it('given "compare X and Y", when neither is defined in so many words but a sentence names both, then that sentence closes the answer', async () => {
+    const side = (topic: string, text: string, page: number) => ({ topic, terms: terms([topic.split(' ')[0]!, 5], ['telescopes', 20]), passages: [passage({ notesId: 'optics', coverage: 1, page, text })] });
+    const a = await engine.answer({
+      question: 'Compare reflecting and refracting telescopes', terms: [], passages: [], scope: 'library',
+      intent: { kind: 'compare', topic: 'reflecting and refracting telescopes', sides: ['reflecting telescopes', 'refracting telescopes'] },
+      sides: [
+        side('reflecting telescopes', 'Most large observatories use reflecting telescopes for their light-gathering power. Reflecting telescopes avoid the colour fringes of refracting telescopes.', 1),
+        side('refracting telescopes', 'Galileo built refracting telescopes with two lenses.', 2),
+      ],
+    });
+    expect(a.answer).toMatch(/Reflecting telescopes avoid the colour fringes of refracting telescopes\. \[\d\]/);
+    expect(a.answer).not.toMatch(/they don’t say how the two differ|not the same thing/);
+  });
+
+  it('given "compare X and Y", when nothing says how they stand to each other, then the answer says the notes do not tell the difference', async () => {
+    const side = (topic: string, text: string, page: number) => ({ topic, terms: terms([topic.split(' ')[0]!, 5], ['telescopes', 20]), passages: [passage({ notesId: 'optics', coverage: 1, page, text })] });
+    const a = await engine.answer({
+      question: 'Compare reflecting and refracting telescopes', terms: [], passages: [], scope: 'library',
+      intent: { kind: 'compare', topic: 'reflecting and refracting telescopes', sides: ['reflecting telescopes', 'refracting telescopes'] },
+      sides: [
+        side('reflecting telescopes', 'Most large observatories use reflecting telescopes for their light-gathering power.', 1),
+        side('refracting telescopes', 'Galileo built refracting telescopes with two lenses.', 2),
+      ],
+    });
+    expect(a.answer).toBe('Most large observatories use reflecting telescopes for their light-gathering power. [1] Galileo built refracting telescopes with two lenses. [2] '
+      + 'Your notes describe reflecting telescopes and refracting telescopes each on its own; they don’t say how the two differ.');
+  });
+
+  it('given "(Scientists call such a Y a X.)" in the source, when X is asked, then "An X is a Y" opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'Define plasma', terms: terms(['plasma', 5]), scope: 'library',
+      passages: [passage({ notesId: 'sun', coverage: 1, text: 'In fact, the Sun is so hot that many of its atoms are ionized. (Scientists call such a hot ionized gas a plasma.) '
+        + 'The plasma at the bottom of the convective zone is extremely hot. Once the plasma cools, it sinks back.' })],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('A plasma is a hot ionized gas. [1]');
+  });
+
   it('given "explain X simply", when the note has other terms, then related terms close the answer', async () => {
     const definition = passage({ notesId: 'goods', section: 'definition', heading: 'free rider', anchor: 'definition-free-rider', coverage: 1, text: 'A free rider is someone who uses a public good without paying for it.' });
     const source = passage({ notesId: 'goods', coverage: 1, position: 12, text: 'Free riders hope that others will pay. Many people act as free riders when a good is shared.' });
