@@ -1,6 +1,7 @@
 import { isExampleOrExercise, startsWithAnaphora } from '../../generation/local/sentence-quality.js';
 import { stem } from '../../generation/text/stem.js';
 import { countWords, tokenize } from '../../generation/text/tokens.js';
+import { isStopWord } from '../../generation/text/stop-words.js';
 import { tagEnglish } from '../../generation/text/nlp.js';
 import { copulaFor, type NotesLanguage } from './intent.js';
 import escapeStringRegexp from 'escape-string-regexp';
@@ -318,8 +319,10 @@ export function introducesName(topic: string, text: string): boolean {
   const want = phraseStems(topic).join(' ');
   if (!want) return false;
   const t = text.replace(/[“”"‘’']/g, '');
-  const naming = /\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(.+)$/iu.exec(t);
-  if (naming?.[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
+  // Every naming in the sentence: "The cellular elements—referred to as the formed elements—include … cell fragments called platelets."
+  for (const naming of t.matchAll(/\b(?:called|known as|termed|referred to as|defined as|is named|are named|se (?:le |les )?llaman?|llamad[oa]s?|se conocen? como|conocid[oa]s? como|se denominan?|denominad[oa]s?|se definen? como)\s+(?:(?:an?|the|el|la|los|las|un|una|unos|unas)\s+)?(?=(.+)$)/giu)) {
+    if (naming[1] && phraseStems(naming[1]).join(' ').startsWith(want)) return true;
+  }
   // "… is what sociologists call a society.", "… we call an externality.": the name ends the sentence.
   const call = /\bcalls?\s+(?:(?:this|it|these|them|that)\s+)?(?:(?:an?|the)\s+)?([^,;:]+?)[.!]?\)?$/i.exec(t);
   if (call?.[1] && samePhrase(call[1], topic)) return true;
@@ -502,7 +505,37 @@ function asPredicate(subject: string): string {
  * ("(Sahn, 2013)") stays at the end. Null when the sentence has another shape: a subject that points back or
  * opens a clause ("This pattern …", "When a pattern …, it is called X"), a past tense, more after the name.
  */
+/** "One such test, called a hematocrit, measures …": a kind (2), its name in an aside (3), then what it does (4). */
+const NAMED_IN_ASIDE = /^(?:[Oo]ne\s+such|[Oo]ne|[Ss]uch\s+an?|[Aa]n?|[Tt]his|[Tt]hat)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+),\s+(?:also\s+)?(?:called|known as|termed)\s+(?:(?:an?|the)\s+)?([^,]+?),\s+(\p{Ll}+s)\s+(.+?)[.!]?$/u;
+
+/**
+ * "One such test, called a hematocrit, measures the percentage of RBCs in a blood sample." → "A hematocrit is a test that
+ * measures the percentage of RBCs in a blood sample.": the name as the subject, its kind, what the sentence says it does.
+ * It points back only to say which kind, so it needs nothing before it. Null for other shapes.
+ */
+export function namedInAside(topic: string, text: string): string | null {
+  const m = NAMED_IN_ASIDE.exec(text.trim().replace(/\s+/g, ' '));
+  if (!m?.[1] || !m[2] || !m[3] || !m[4] || !samePhrase(m[2], topic) || copulaFor(m[2]) !== 'is' || /^(?:is|was|has|does)$/.test(m[3])) return null;
+  return `${indefiniteArticle(m[2])} ${m[2]} is ${indefiniteArticle(m[1]).toLowerCase()} ${m[1]} that ${m[3]} ${m[4]}.`;
+}
+
+/** "…, and cell fragments called platelets.": a kind (1), named last, as the last item of a list or the sentence's end. */
+const KIND_NAMED_LAST = /(?:^|,\s*|\band\s+|—)(?!(?:and|or)\s)((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)\s+(?:also\s+)?called\s+(?:(?:an?|the)\s+)?([^,;:()]+?)[.!]?$/u;
+const NOT_A_KIND = /\b(?:is|are|was|were|be|been|being|which|that|who|also|often|sometimes|usually|now|then|these|those|this|many|some|several|other|others|such)\b/;
+
+/** "…, and cell fragments called platelets." → "Platelets are cell fragments.": what the name is, when the sentence ends on it. */
+function kindNamedLast(topic: string, text: string): string | null {
+  const m = KIND_NAMED_LAST.exec(text.trim().replace(/\s+/g, ' '));
+  if (!m?.[1] || !m[2] || !samePhrase(m[2], topic) || NOT_A_KIND.test(m[1]) || isStopWord(m[1].split(' ').at(-1) ?? '')) return null;
+  const plural = copulaFor(m[2]) === 'are';
+  // The kind agrees with the name: "cell fragments called platelets", not "a protein called albumins".
+  if (plural !== /[^s]s$/.test(m[1]) || (!plural && !/^(?:an?|the)\s/.test(m[1]))) return null;
+  return `${capitalised(m[2])} ${plural ? 'are' : 'is'} ${m[1]}.`;
+}
+
 export function termFirst(topic: string, text: string): string | null {
+  const aside = namedInAside(topic, text) ?? kindNamedLast(topic, text);
+  if (aside) return aside;
   // "(Scientists call such a hot ionized gas a plasma.)": a sentence the text set in parentheses reads the same without them.
   const t = text.trim().replace(/\s+/g, ' ').replace(/^\(([^()]+)\)$/, '$1');
   // One sentence: a definition given with the sentence it leans on stays as the text has it.

@@ -320,6 +320,15 @@ describe('a sentence naming the term at its end, said with the term as its subje
     expect(termFirst('price control', 'Laws that governments enact to regulate prices are called “price controls.”')).toBe('Price controls are laws that governments enact to regulate prices.');
     expect(termFirst('bondholder', 'Anyone who owns a bond and receives the interest payments is called a bondholder.')).toBe('A bondholder is anyone who owns a bond and receives the interest payments.');
     expect(termFirst('plasma', '(Scientists call such a hot ionized gas a plasma.)')).toBe('A plasma is a hot ionized gas.');
+    expect(termFirst('hematocrit', 'One such test, called a hematocrit, measures the percentage of RBCs in a blood sample.'))
+      .toBe('A hematocrit is a test that measures the percentage of RBCs in a blood sample.');
+    expect(termFirst('platelets', 'The cellular elements include red blood cells (RBCs), white blood cells (WBCs), and cell fragments called platelets.'))
+      .toBe('Platelets are cell fragments.');
+    expect(termFirst('albumin', 'The liver makes several proteins, and a protein called albumin.')).toBe('Albumin is a protein.');
+    // The kind must agree with the name, and be a kind ("which are called" renames a clause).
+    expect(termFirst('albumin', 'The liver makes several proteins called albumin.')).toBeNull();
+    // "called … , is …" renames rather than says what it does.
+    expect(termFirst('hematocrit', 'One such test, called a hematocrit, is cheap.')).toBeNull();
     expect(termFirst('corona', 'The hottest part of the solar atmosphere, which has a temperature of a million degrees or more, is called the corona.'))
       .toBe('The corona is the hottest part of the solar atmosphere, which has a temperature of a million degrees or more.');
     expect(termFirst('glass ceiling', 'The idea that women cannot reach the executive suite is known as the glass ceiling.')).toBe('The glass ceiling is the idea that women cannot reach the executive suite.');

@@ -21,6 +21,8 @@ const ARTICLE = /^(?:the|an?|el|la|los|las|un|una)$/;
 interface Side {
   term: string;
   predicate: string;
+  /** The material's sentence defining the term, which tells whether it takes an article. */
+  sentence?: string;
 }
 
 /** The longest run of words both predicates hold, as [start in a, start in b, length]. */
@@ -36,9 +38,13 @@ function longestSharedRun(a: readonly string[], b: readonly string[]): [number, 
   return best;
 }
 
-/** "a deductible", "price ceilings", "la franquicia": the term as it reads after "for". */
-function named(term: string): string {
+/**
+ * "a deductible", "price ceilings", "la franquicia": the term as it reads after "for". A term its own definition opens
+ * on bare ("Active transport is …") is a mass noun and stays bare.
+ */
+function named(term: string, sentence = ''): string {
   if (copulaFor(term) === 'are' || /^(?:an?|the|el|la|los|las|un|una)\s/i.test(term) || /^[A-Z]{2,}/.test(term)) return term;
+  if (sentence.trim().toLowerCase().startsWith(`${term.toLowerCase()} `)) return term;
   return `${indefiniteArticle(term).toLowerCase()} ${term}`;
 }
 
@@ -53,7 +59,7 @@ export function differenceSentence(a: Side, b: Side): string | null {
   // "the policyholder must pay" reads as a clause; "policyholder must pay" does not.
   const before = [wa[i - 1]?.lower, wb[j - 1]?.lower].find((w) => w !== undefined && ARTICLE.test(w));
   const shared = `${before ? `${before} ` : ''}${a.predicate.slice(wa[i]!.start, wa[i + n - 1]!.end)}`;
-  return `In both, ${shared}: for ${named(a.term)}, ${restA}; for ${named(b.term)}, ${restB}.`;
+  return `In both, ${shared}: for ${named(a.term, a.sentence)}, ${restA}; for ${named(b.term, b.sentence)}, ${restB}.`;
 }
 
 /** A side as the material defines it: the term, what it is, and the sentence that said so. */

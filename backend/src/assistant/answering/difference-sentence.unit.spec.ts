@@ -1,5 +1,13 @@
 import { differenceSentence, sideBySide } from './difference-sentence.js';
 
+describe('the difference of two mass nouns', () => {
+  it('given terms their definitions open on bare, when their difference is said, then no article comes before them', () => {
+    const active = { term: 'active transport', predicate: 'the movement of substances across the membrane using energy from ATP', sentence: 'Active transport is the movement of substances across the membrane using energy from ATP.' };
+    const passive = { term: 'passive transport', predicate: 'the movement of substances across the membrane without cellular energy', sentence: 'Passive transport is the movement of substances across the membrane without cellular energy.' };
+    expect(differenceSentence(active, passive)).toBe('In both, the movement of substances across the membrane: for active transport, using energy from ATP; for passive transport, without cellular energy.');
+  });
+});
+
 describe('the difference between two defined terms in one sentence', () => {
   it('given two definitions sharing a clause, when compared, then the shared clause is said once and each side keeps what is its own', () => {
     expect(differenceSentence(

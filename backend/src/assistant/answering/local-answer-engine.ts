@@ -8,7 +8,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
+  announcesList, definesAsSubject, definitionPredicate, namedInAside, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -399,6 +399,7 @@ function definitionOf(topic: string, all: readonly Candidate[]): Candidate | und
   return found
     ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
     ?? best(usable.filter((c) => namesTerm(topic, c.text)))
+    ?? best(all.filter((c) => namedInAside(topic, c.text) !== null))
     ?? namedAfterItsPredecessor(topic, all);
 }
 

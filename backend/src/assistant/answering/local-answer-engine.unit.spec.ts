@@ -174,6 +174,24 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe('A plasma is a hot ionized gas. [1]');
   });
 
+  it('given "One such test, called X, measures …" without the sentence before it, when X is asked, then "An X is a test that measures …" opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'What is the hematocrit?', terms: terms(['hematocrit', 5]), scope: 'library',
+      passages: [passage({ notesId: 'blood', coverage: 1, text: 'One such test, called a hematocrit, measures the percentage of RBCs in a blood sample. '
+        + 'Normal hematocrit values for females range from 37 to 47, with a mean value of 41.' })],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('A hematocrit is a test that measures the percentage of RBCs in a blood sample. [1]');
+  });
+
+  it('given a list ending on "… and cell fragments called X", when X is asked, then "X are cell fragments" opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'What are platelets?', terms: terms(['platelets', 5]), scope: 'library',
+      passages: [passage({ notesId: 'blood', coverage: 1, text: 'The percentage of other formed elements, the WBCs and platelets, is extremely small. '
+        + 'The cellular elements—referred to as the formed elements—include red blood cells (RBCs), white blood cells (WBCs), and cell fragments called platelets.' })],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Platelets are cell fragments. [1]');
+  });
+
   it('given "explain X simply", when the note has other terms, then related terms close the answer', async () => {
     const definition = passage({ notesId: 'goods', section: 'definition', heading: 'free rider', anchor: 'definition-free-rider', coverage: 1, text: 'A free rider is someone who uses a public good without paying for it.' });
     const source = passage({ notesId: 'goods', coverage: 1, position: 12, text: 'Free riders hope that others will pay. Many people act as free riders when a good is shared.' });
