@@ -1,8 +1,8 @@
 import { pathToFileURL } from 'node:url';
 import { rejectCard, startsWithDeictic } from '../local/card-gates.js';
-import { clozeCard, clozeMisfit, lectureTerms, recurringPhrases, singularWords, spokenCandidate, worthBlanking } from '../local/key-terms.js';
+import { clozeCard, clozeMisfit, lectureTerms, recurringPhrases, singularWords, spokenCandidates, worthBlanking } from '../local/key-terms.js';
 import { generateLocally } from '../local/local-study-generator.js';
-import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from '../local/long-sentence-clauses.js';
+import { MAX_CLOZE_SENTENCE_WORDS } from '../local/long-sentence-clauses.js';
 import { prepareDocument, type PreparedSentence } from '../local/prepare-document.js';
 import { spokenDefinitions } from '../local/spoken-definition-finder.js';
 import { findWholeWords } from '../text/whole-words.js';
@@ -71,7 +71,7 @@ function main(): void {
     const counts = new Map<string, number>();
     for (const sentence of doc.sentences) {
       if (sentence.apparatus || cited.has(sentence.quote)) continue;
-      for (const clause of clausesOfLongSentence(spokenCandidate(sentence, 'en'), 'en').map((c) => (c.text === sentence.text ? c : spokenCandidate(c, 'en')))) {
+      for (const clause of spokenCandidates(sentence, 'en')) {
         const v = verdictFor(clause, terms, known, blankedTerms);
         counts.set(v.bucket, (counts.get(v.bucket) ?? 0) + 1);
         totals.set(v.bucket, (totals.get(v.bucket) ?? 0) + 1);

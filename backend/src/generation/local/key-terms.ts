@@ -11,6 +11,7 @@ import { isNominalAt, tagEnglish } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
+import { deicticRecoveries } from './deictic-recoveries.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from './long-sentence-clauses.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
@@ -207,13 +208,13 @@ export function termClozeCards(
   // The most central readable sentences; bounded so long sources cost no more than short ones.
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
   // A long spoken run-on is cut into its main clauses first: each may carry the blank.
+  // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
+  const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const readable = doc.sentences
-    .flatMap((s) => (doc.kind === 'video' ? clausesOfLongSentence(spokenCandidate(s, language), language).map((c) => (c.text === s.text ? c : spokenCandidate(c, language))) : [writtenCandidate(s)]))
+    .flatMap((s) => (doc.kind === 'video' ? spokenCandidates(s, language) : [writtenCandidate(s)]))
     .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= MAX_CLOZE_SENTENCE_WORDS && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language));
   const ranked = mostCentralFirst(model, readable).slice(0, CANDIDATE_SENTENCES);
   const cards: Flashcard[] = [];
-  // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
-  const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const lowered = ranked.map((s) => s.text.toLowerCase());
   const nouns = language === 'en' ? new Set<string>() : wordsAfterArticles(doc, language);
   /** The most central sentence (of the few that name it) the term can be blanked in, and its card. */
@@ -299,6 +300,18 @@ export function singularWords(phrase: string): string {
 function writtenCandidate(s: PreparedSentence): PreparedSentence {
   const text = withoutLineLabel(s.text);
   return text === s.text ? s : { ...s, text, wordCount: text.split(/\s+/).length };
+}
+
+/**
+ * A caption sentence as the blanks read it: without its spoken opener, a long run-on cut into its main clauses, and a
+ * sentence opening on a pointer read where the pointer can be (`deictic-recoveries.ts`).
+ */
+export function spokenCandidates(s: PreparedSentence, language: string): PreparedSentence[] {
+  const candidate = spokenCandidate(s, language);
+  const clauses = clausesOfLongSentence(candidate, language).map((c) => (c.text === s.text ? c : spokenCandidate(c, language)));
+  if (language !== 'en' || candidate.wordCount > MAX_CLOZE_SENTENCE_WORDS) return clauses;
+  const recovered = deicticRecoveries(candidate.text);
+  return [...clauses, ...recovered.map((text) => ({ ...s, text, wordCount: text.split(/\s+/).length }))];
 }
 
 export function spokenCandidate(s: PreparedSentence, language: string): PreparedSentence {
