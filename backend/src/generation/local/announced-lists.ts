@@ -68,6 +68,8 @@ export function announcedList(sentence: string, next: string, language: string):
   const announced = ANNOUNCED[code]?.exec(collapseSpaces(sentence))?.groups;
   const count = announced?.n === undefined ? undefined : numberValue(code, announced.n);
   if (!announced || !count || !announced.head || VAGUE_HEAD[code]!.test(announced.head) || (!announced.rest && VAGUE_ALONE[code]!.test(announced.head))) return undefined;
+  // "two more reviews", "three extra steps": a count added to the example's, not a kind of thing the talk lists.
+  if (code === 'en' && /^(?:more|extra|additional|further)\b/i.test(announced.mods ?? '')) return undefined;
   const topic = `${announced.n} ${code === 'en' ? `${announced.mods ?? ''}${announced.head}` : `${announced.head}${announced.mods ?? ''}`}${announced.rest ?? ''}`.replace(/\s+/g, ' ').trim();
   if (POINTING[code]!.test(topic) || topic.split(' ').length > MAX_QUESTION_WORDS) return undefined;
   const items = listItems(next, code);

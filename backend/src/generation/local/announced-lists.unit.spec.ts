@@ -66,6 +66,7 @@ describe('lists announced and given in one sentence', () => {
     ['I will put up three different number lines, the top one holds x, the second one holds x squared, and the third holds the sine.'], // clauses, not names
     ['Take two vectors, v and w.'], // letters on the screen: the count is the example's
     ['There are three big ideas in calculus, integrals and derivatives.'], // two items for three
+    ["You pretend that there were two more reviews, one that was positive and one that's negative."], // a count added to the example's
   ])('given "%s", when read, then no card is made', (sentence) => {
     expect(inlineList(sentence, 'en')).toBeUndefined();
   });

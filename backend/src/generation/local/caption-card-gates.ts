@@ -89,12 +89,12 @@ const NAMING: PerLanguage = {
 };
 
 /**
- * The speaker at work on the screen or giving an opinion: "I" with the verbs of drawing, choosing and doing, or of
+ * The speaker at work on the screen or giving an opinion: "I" with the verbs of drawing, highlighting, choosing and doing, or of
  * agreeing and wanting. The speaker naming a symbol ("which I'll label wq", "what I call …") still states the
  * lecture's notation, and the gates of card-gates.ts already refuse "I think/say/mention …".
  */
 const SPEAKER_AT_WORK =
-  /(?<![\p{L}'’-])I(?:['’](?:m|ve|d|ll)|\s+(?:am|will|would|have|had|just|also|actually|might|could|should|shouldn['’]t|didn['’]t|don['’]t))*(?:\s+(?:been|very\s+much|not))*\s+(?:drawing|displaying|graphing|plotting|assigning|presented|doing|do|did|chose|got|get|see|agree|enjoy|wanted|want|mention|mentioned|flip|smooth|curious|had\s+to)(?![\p{L}])/u;
+  /(?<![\p{L}'’-])I(?:['’](?:m|ve|d|ll)|\s+(?:am|will|would|have|had|just|also|actually|might|could|should|shouldn['’]t|didn['’]t|don['’]t))*(?:\s+(?:been|very\s+much|not))*\s+(?:drawing|draw|drew|displaying|graphing|plotting|highlight|highlighted|highlighting|shade|shaded|zoom|zoomed|colou?r|colou?red|assigning|presented|doing|do|did|chose|got|get|see|agree|enjoy|wanted|want|mention|mentioned|flip|smooth|curious|had\s+to)(?![\p{L}])/u;
 
 /**
  * The talk's plan and structure. English only: "today" with the talk's goal or people ("our goal today", "Today, you
@@ -151,6 +151,15 @@ const GUESS_OPENER: PerLanguage = {
 const EXAMPLE_AT_HAND: PerLanguage = {
   en: /\b(?:in|over\s+in)\s+(?:our|this|that|the)\s+(?:[\p{L}-]+\s+)?example\b|\bour\s+(?:little|tiny)\b|\bin\s+all\s+(?:of\s+)?(?:these|those|two|three|four|five)\s+cases\b/iu,
   es: /(?<![\p{L}])en\s+(?:nuestro|este|ese|el)\s+(?:\p{L}+\s+)?ejemplo(?![\p{L}])/iu,
+};
+
+/**
+ * "Same deal if I highlight …", "Likewise, the same idea can give us the x-coordinate", "The same logic …": the sentence
+ * says what it does by pointing at the case just shown; what "same" repeats is said only before. "The original objects",
+ * "the original ones": what the example started with, named only before ("the original signal" names a thing).
+ */
+const LEANS_ON_CASE_BEFORE: PerLanguage = {
+  en: /^(?:(?:likewise|similarly),?\s+)?(?:the\s+)?same\s+(?:deal|idea|thing|story|logic|trick|reasoning|argument|goes)\b|\bthe\s+original\s+(?:objects?|things?|ones?|stuff|pieces)\b/i,
 };
 
 /** "Some of you may remember …", "In case you haven't seen it before, …": the audience's memory, not the subject. */
@@ -266,7 +275,7 @@ function talkBound(sentence: string, language: string): CaptionCardRejection | n
   if (ON_SCREEN[lang]?.test(sentence) && !NAMING[lang]?.test(sentence)) return 'on-screen';
   if (lang === 'en' && SPEAKER_AT_WORK.test(sentence)) return 'talk';
   if (TALK_PLAN[lang]?.test(sentence) || GUESS_OPENER[lang]?.test(sentence.trim()) || AUDIENCE_MEMORY[lang]?.test(sentence)) return 'talk';
-  if (EXAMPLE_AT_HAND[lang]?.test(sentence)) return 'example-at-hand';
+  if (EXAMPLE_AT_HAND[lang]?.test(sentence) || LEANS_ON_CASE_BEFORE[lang]?.test(sentence.trim())) return 'example-at-hand';
   if (readsMeasuredValue(sentence, language)) return 'example-at-hand';
   return JUDGED_ONLY[lang]?.test(sentence.trim()) ? 'says-nothing' : null;
 }

@@ -57,6 +57,15 @@ describe('rejectCaptionCard: the picture on the screen', () => {
   });
 });
 
+describe('rejectCaptionCard: the speaker highlighting or drawing', () => {
+  it.each([
+    ['If I highlight every pair whose sum is six, they sit along a _____.', 'diagonal'],
+    ['When I shade the region under the curve, its area is the _____.', 'integral'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused as the speaker at work', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('talk');
+  });
+});
+
 describe('rejectCaptionCard: the speaker, the plan of the talk, a guess, the audience', () => {
   it.each([
     ['The way I’m displaying this is to colour the _____ red.', 'negative values'],
@@ -97,6 +106,9 @@ describe('rejectCaptionCard: the example at hand', () => {
     ['The _____ out of the thousand is 0.37.', 'proportion'],
     ['When the block bounces off the wall, our little _____ gets reflected.', 'vector'],
     ['Speaking more generally, it’ll be the _____ of the ratio of the two masses.', 'inverse tangent'],
+    ['Same deal for the pairs whose sum is seven, they sit along a different _____.', 'diagonal'],
+    ['Likewise, the same idea can give us the _____.', 'y-coordinate'],
+    ['The _____ looks absolutely nothing like the original objects.', 'interference pattern'],
   ])('given a spoken cloze "%s", when it is gated, then it is refused as the example at hand', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('example-at-hand');
   });
@@ -104,6 +116,8 @@ describe('rejectCaptionCard: the example at hand', () => {
   it.each([
     ['The force of _____ near the surface of the Earth accelerates things at 9.8 meters per second per second.', 'gravity'],
     ['The special _____ e is around 2.71828.', 'constant'],
+    ['The filtered signal is a smoothed out version of the original _____.', 'signal'],
+    ['A _____ is the same thing as a Fourier series with only one term.', 'sine wave'],
     ['An event with a 50% _____ has odds of one to one.', 'probability'],
   ])('given a spoken cloze "%s" with a fact in numbers, when it is gated, then it passes', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
