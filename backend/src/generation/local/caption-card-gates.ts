@@ -50,6 +50,8 @@ const ON_SCREEN: PerLanguage = {
     [
       String.raw`\b(?:image|picture|diagram|graph|plot|simulation|animation|panel|figure|region|loop|path|curve|shape|dot|point|shown|drawn|displayed|pictured)\s+on\s+the\s+(?:left|right)\b`,
       String.raw`\b(?:up|down|over|right)\s+here\b`,
+      // "this little angle here", "this point here on the circle", "this path here": a thing pointed at on the picture.
+      String.raw`\b(?:this|that|these|those)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){1,2}here\b`,
       // "right now", "at the moment,": the instant of the video ("Specifically, at the moment, there's 1.44 bits …").
       String.raw`\bright\s+now\b|\bat\s+the\s+moment\s*,`,
       // "On this smaller right triangle, …", "Focusing just on this array of outputs, …": a place in the picture opens

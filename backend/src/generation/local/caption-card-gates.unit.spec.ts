@@ -35,6 +35,8 @@ describe('rejectCaptionCard: the picture on the screen', () => {
     ['Notice how the _____ are strongest along the horizontal axis.', 'waves'],
     ['On this smaller triangle, the long side has become the _____.', 'hypotenuse'],
     ['A typical _____ to expect after this guess would look like this.', 'pattern'],
+    ['It is an exercise to show that this little angle here is the same as the _____.', 'angle of incidence'],
+    ['Walking along this path here, the colours wind a fifth of the way through the _____.', 'color wheel'],
   ])('given a spoken cloze "%s", when it is gated, then it is refused as on-screen', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('on-screen');
   });
@@ -47,6 +49,7 @@ describe('rejectCaptionCard: the picture on the screen', () => {
     ['this simple function is often called the _____ or relu for short here’s what the graph looks like', 'rectified linear unit'],
     ['You might notice that the efficiency of the scheme only gets better as the _____ grows.', 'block size'],
     ['Notice, if we count the vertices and subtract the _____, we always get two.', 'edges'],
+    ['That he won a _____ should hint that the significance here goes beyond art.', 'Nobel Prize'],
   ])('given a spoken cloze "%s" that places or names, when it is gated, then it passes', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
   });
