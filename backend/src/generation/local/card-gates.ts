@@ -11,7 +11,7 @@ import { readsAsClause } from './clause-shape.js';
 import { addressesReader, isExampleOrExercise } from './sentence-quality.js';
 import { isNumberOccurring, restatesTermInCondition } from './circular-definitions.js';
 import { isAsideTerm, isNamedBusiness, isPredicateAdjective, judgesRatherThanDefines } from './definition-asides.js';
-import { hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
+import { comparesWithoutSubject, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isKeyPointQuestion, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { isUsedInAnotherRole } from './sentence-role-gates.js';
 import { leansOnContext } from './meaning-pointers.js';
 import { picturesRatherThanDefines } from './figurative-meanings.js';
@@ -1138,7 +1138,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (language.startsWith('en') && card.citation.time === undefined && isGlossaryEntry(filled)) return 'fragment';
       // "The third argument is the _____.", "Presidents have both formal and _____.": too little said to recall one answer.
       if (card.question.split(/\s+/).length < MIN_CLOZE_WORDS) return 'fragment';
-      if (isFragment(filled, language, { openingClause: true }) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language)) return 'fragment';
+      if (isFragment(filled, language, { openingClause: true }) || lacksMainClause(filled, language) || opensWithoutSubject(filled, language) || comparesWithoutSubject(filled, language)) return 'fragment';
       if (startsWithDeictic(card.question, language)) return 'pronoun-start';
       // "After the transformation, that square gets …", "Together, they're called …": the subject is still deictic.
       if (hasDeicticSubjectAfterOpener(card.question, language)) return 'pronoun-start';

@@ -19,6 +19,7 @@ import { collapseSpaces } from '../text/whitespace.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
 import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
+import { withoutSectionReference } from './section-references.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 import { MENTIONS_DEMONSTRATIVE, wordGroup } from './pointing-words.js';
 import { numberWords } from './number-words.js';
@@ -186,7 +187,7 @@ function headingCards(doc: PreparedDocument, model: SalienceModel, vocabulary: L
   doc.headings.forEach((heading, sectionIndex) => {
     const best = bestInSection.get(sectionIndex);
     if (!best) return;
-    const title = heading.text.replace(NUMBERING, '');
+    const title = withoutSectionReference(heading.text.replace(NUMBERING, ''));
     const topic = kindNamedByAdjective(headingAsPhrase(title.replace(PRESENTED, '').replace(PRESENTING, ''), vocabulary), doc.headings.slice(0, sectionIndex).map((h) => h.text));
     if (!topic || isTeaserHeading(title, 'en') || CODE_IN_HEADING.test(topic)) return;
     const asks = /^(?:why|how|what|when|where|which|who)\b/i.test(topic);

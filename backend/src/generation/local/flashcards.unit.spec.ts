@@ -154,6 +154,38 @@ describe('cloze blanks that give nothing to recall', () => {
   });
 });
 
+describe('cloze blanks on a slide deck', () => {
+  const slides = (lines: readonly string[]) => prepareDocument({ kind: 'pdf', segments: [{ text: lines.join('\n'), page: 1 }] }, 'en');
+  const blanks = (lines: readonly string[], terms: readonly string[]) => {
+    const doc = slides(lines);
+    return termClozeCards(doc, scoreSentences(doc, { definitionSentences: new Set(), topicTerms: new Set() }), terms, 'en', 5);
+  };
+
+  test('given a list of instructions, when cards are made, then the next instruction after "and" is no blank', () => {
+    const lines = [
+      'Randomized Algorithms',
+      '',
+      'Greedy ascent: start from some position, keep moving upwards, and report maximum value found.',
+      '',
+      'Pick values at random, and report maximum value found.',
+    ];
+    expect(blanks(lines, ['report maximum value'])).toEqual([]);
+  });
+
+  const comparison = 'Genetic algorithms are similar to stochastic beam search, but pairs of individuals are combined to create the offspring.';
+
+  test.each([
+    ['a slide titled by the longer term', ['Stochastic Beam Search (4.1.3)', '', comparison], 0],
+    ['no title naming it', [comparison], 1],
+  ])('given %s, when cards are made, then a shorter term inside it is blanked that many times', (_case, lines, count) => {
+    expect(blanks(lines, ['beam search'])).toHaveLength(count);
+  });
+
+  test('given a bullet comparing the title with another thing, when cards are made, then it is no blank (its subject is the title)', () => {
+    expect(blanks(['Genetic Algorithms (4.1.4)', '', 'Similar to stochastic beam search, but pairs of individuals are combined to create the offspring.', '', 'Stochastic beam search is fast.'], ['stochastic beam search'])).toEqual([]);
+  });
+});
+
 describe('cloze blanks across a deck', () => {
   const english = [
     'A lever is a rigid bar that turns around a fixed point called the fulcrum.',

@@ -7,13 +7,14 @@ import { isFragment, isGenericTerm, isNounPhraseTerm, rejectCard, startsWithDeic
 import { withoutLeadingArticle } from '../text/articles.js';
 import { citationFor } from './citation.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { isNominalAt, tagEnglish } from '../text/nlp.js';
+import { isNominalAt, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import { mostCentralFirst, type SalienceModel } from './salience.js';
 import { withoutLineLabel, withoutSpokenOpener } from './sentence-quality.js';
 import { deicticRecoveries } from './deictic-recoveries.js';
 import { findSpokenTerms, withDescribedDemonstrative } from './spoken-definitions.js';
 import { clausesOfLongSentence, MAX_CLOZE_SENTENCE_WORDS } from './long-sentence-clauses.js';
+import { withoutSectionReference } from './section-references.js';
 import { withoutSpeakerFrame } from './speaker-frames.js';
 import { mayStandAsSecondBlankSentence, standsAsSecondBlankSentence, type SecondBlanks } from './second-blanks.js';
 import { ARITHMETIC_WORDS } from './spoken-arithmetic.js';
@@ -209,7 +210,9 @@ export function termClozeCards(
   // Spoken sentences open on "So, …", "And …": the blank goes in the sentence without its discourse marker.
   // A long spoken run-on is cut into its main clauses first: each may carry the blank.
   // Singular and plural are one term here: "dot products" known keeps "product" from being blanked in "dot product".
-  const known = new Set(terms.flatMap((t) => [t.toLowerCase(), singularWords(t)]));
+  // A slide's title names its topic whole ("Stochastic beam search (4.1.3)"): "beam search" is no blank inside it.
+  const titles = doc.headings.map((h) => withoutSectionReference(h.text)).filter((t) => t.split(/\s+/).length <= MAX_PHRASE_WORDS);
+  const known = new Set([...terms, ...titles].flatMap((t) => [t.toLowerCase(), singularWords(t)]));
   const readable = doc.sentences
     .flatMap((s) => (doc.kind === 'video' ? spokenCandidates(s, language) : [writtenCandidate(s)]))
     .filter((s) => !s.apparatus && s.wordCount >= 7 && s.wordCount <= MAX_CLOZE_SENTENCE_WORDS && (model.scores[s.index] ?? 0) > 0 && !startsWithDeictic(s.text, language));
@@ -327,6 +330,15 @@ export const UNIT_WORD = /^(?:right|left|derecha|izquierda|droite|gauche|rechts|
 /** Infinitives are verbs, not terms ("pensar", "penser"). */
 const INFINITIVE: Record<string, RegExp> = { es: /(?:ar|er|ir)$/i, fr: /(?:er|ir|re)$/i };
 
+/** The conjunct before the conjunction at `conjunction` (after the last comma, colon or semicolon) opens on a verb's base form: an instruction. */
+function opensInstructionBefore(tags: readonly TaggedToken[], conjunction: number): boolean {
+  let start = conjunction - 1;
+  while (start >= 0 && tags[start]?.pos === 'PUNCT') start--;
+  while (start > 0 && !/^[,;:]$/.test(tags[start - 1]?.text ?? '')) start--;
+  const first = tags[start];
+  return first?.pos === 'VERB' && first.lemma === first.text.toLowerCase();
+}
+
 function fits(s: PreparedSentence, term: string, language: string, known: ReadonlySet<string>, nouns: ReadonlySet<string>, commonWords?: LowercaseVocabulary): boolean {
   return clozeMisfit(s, term, language, known, nouns, commonWords) === undefined;
 }
@@ -377,6 +389,9 @@ export function clozeMisfit(
       // Only noun-phrase words inside a blank ("versus time" is not a term).
       if (span.some((t) => !/^(?:NOUN|PROPN|ADJ|VERB|PUNCT)$/.test(t.pos) && !/^(?:of|de)$/i.test(t.text))) return 'non-noun-word';
       if (span.some((t, k) => t.pos === 'AUX' || (t.pos === 'VERB' && !(k < span.length - 1 && /(?:ing|ed)$/i.test(t.text))))) return 'verb-in-blank';
+      // "start from some position, keep moving upwards, and _____ found" → "report maximum value": after "and" in a list
+      // of instructions, the word the tagger reads as a noun is the next instruction's verb.
+      if (/^(?:and|or|then)$/i.test(tags[startToken - 1]?.text ?? '') && opensInstructionBefore(tags, startToken - 1) && tagEnglish(`to ${span[0]?.text.toLowerCase() ?? ''}`)[1]?.pos === 'VERB') return 'verb-in-blank';
       // "one layer", "different set": a count or a determiner-like adjective opens a description, not a term.
       // "a _____ of success" → "better chance": a judgement opens it.
       if (span[0]?.pos === 'NUM' || span[0]?.pos === 'DET' || DETERMINER_LIKE.test(span[0]?.text ?? '') || /^(?:better|best|worse|worst)$/i.test(span[0]?.text ?? '')) return 'count-or-determiner';

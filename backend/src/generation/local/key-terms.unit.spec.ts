@@ -139,6 +139,8 @@ describe('why a term cannot be blanked in a sentence (clozeMisfit, counted by ev
     ['The velocity of the car depends on the velocity of the wind around it.', 'velocity', 'said-twice'],
     ['The derivative of the position gives the velocity of the moving car.', 'acceleration', 'absent'],
     ['HAVING is like a WHERE clause that happens after the calculation.', 'clause', 'compound-tail'],
+    ['Greedy ascent: start from some position, keep moving upwards, and report maximum value found.', 'report maximum value', 'verb-in-blank'],
+    ['Pick values at random, and report maximum value found.', 'report maximum value', 'verb-in-blank'],
   ])('given "%s" and the term "%s", when the blank is tried, then the reason is %s', (text, term, reason) => {
     expect(clozeMisfit(sentence(text), term, 'en', new Set([term]), new Set())).toBe(reason);
   });
@@ -159,7 +161,10 @@ describe('why a term cannot be blanked in a sentence (clozeMisfit, counted by ev
     });
   });
 
-  test('given a sentence the term fits, when the blank is tried, then there is no reason', () => {
-    expect(clozeMisfit(sentence('The derivative of the position gives the velocity of the moving car.'), 'velocity', 'en', new Set(['velocity']), new Set())).toBeUndefined();
+  test.each([
+    ['The derivative of the position gives the velocity of the moving car.', 'velocity'],
+    ['The planner reads the query, and report generation takes the rest of the time.', 'report generation'],
+  ])('given "%s", when "%s" is blanked, then there is no reason', (text, term) => {
+    expect(clozeMisfit(sentence(text), term, 'en', new Set([term]), new Set())).toBeUndefined();
   });
 });

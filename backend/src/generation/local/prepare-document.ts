@@ -15,6 +15,7 @@ import { isChannelTalk } from './channel-talk.js';
 import { stripPageFurniture } from './page-furniture.js';
 import { isDisplayable, isProse } from './sentence-quality.js';
 import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
+import { withoutSectionReference } from './section-references.js';
 import { isStandaloneItem } from './standalone-items.js';
 import { closeUnmarkedItem, opensOnCommonWord } from './unmarked-item-ends.js';
 
@@ -274,6 +275,8 @@ export function isTopicHeading(text: string): boolean {
   if (words.length > 12) return false;
   if (isFeatureHeading(text) || isCaption(text) || isLearningObjectivesLead(text)) return false;
   if (/[=$%€£:+×]/.test(text.replace(/^(?:chapter|section|part|unit)\s+\d+\s*:/i, ''))) return false;
-  const letters = text.replace(/[^\p{L}]/gu, '').length;
-  return letters >= 3 && letters / text.replace(/\s/g, '').length >= 0.8;
+  // "SIMULATED ANNEALING (4.1.2)": the title is weighed without where its topic is in the book.
+  const topic = withoutSectionReference(text);
+  const letters = topic.replace(/[^\p{L}]/gu, '').length;
+  return letters >= 3 && letters / topic.replace(/\s/g, '').length >= 0.8;
 }

@@ -58,6 +58,14 @@ export function lacksMainClause(sentence: string, language: string): boolean {
 }
 
 /**
+ * English: "Similar to stochastic beam search, but pairs of individuals are combined …" compares the thing a slide's
+ * title names with another: what is similar is on the title, not in the sentence.
+ */
+export function comparesWithoutSubject(sentence: string, language: string): boolean {
+  return baseLanguage(language) === 'en' && /^(?:similar to|same as|just like|analogous to|identical to)\s[^,;:]{1,60},\s*(?:but|except)\b/i.test(sentence.trim());
+}
+
+/**
  * English: a predicate with its subject left on a label or a line before ("Computes a numerical approximation of
  * the nth Fibonacci number.", "Works on the frame as soon as it is received."): it opens on a present verb in the
  * third person. A plural noun opening ("Costs rise …") has its own verb right after; "Works of art" is a noun.
@@ -83,6 +91,10 @@ const SPANISH_IMPERATIVE =
  */
 const FRENCH_IMPERATIVE =
   /^(?:(?:à|a)\s+présent,?\s+|maintenant,?\s+|ensuite,?\s+|d['’]abord,?\s+|alors,?\s+|puis,?\s+|donc,?\s+)?(?:(?!(?:chez|assez|nez|rez|avez|êtes|sommes|nous|dont|sons|dons|bons|ons)(?![\p{L}-]))\p{L}{3,}(?:ez|ons)(?:-(?:vous|nous|moi|le|la|les|en|y))?|imagine|pense|regarde|prends|remarque|souviens-toi|rappelle-toi|considère|observe|note|vois)(?![\p{L}])/iu;
+
+/** A French exercise sets its task in the infinitive: "Montrer que la relation … est une relation d’équivalence." */
+/** "Trouver une base revient à …" is a claim with an infinitive for subject: only a task verb before "que", or one no claim opens on. */
+const FRENCH_EXERCISE = /^(?:(?:montrer|démontrer|vérifier|prouver|justifier|en\s+déduire)\s+qu[e'’]|(?:calculer|déterminer|résoudre)\s)/iu;
 
 /**
  * German instructions: the polite form ("Vergleichen Sie …", "Stellen Sie sich … vor"), "let's" ("Nennen wir …",
@@ -124,7 +136,7 @@ export function isInstruction(sentence: string, language: string): boolean {
   const code = baseLanguage(language) ?? '';
   if (LATER_INSTRUCTION[code]?.test(sentence)) return true;
   if (code === 'es') return SPANISH_IMPERATIVE.test(sentence.trim().replace(/^[¡¿"“]+/u, ''));
-  if (code === 'fr') return FRENCH_IMPERATIVE.test(sentence.trim().replace(/^[«"“]+\s*/u, ''));
+  if (code === 'fr') return FRENCH_IMPERATIVE.test(sentence.trim().replace(/^[«"“]+\s*/u, '')) || FRENCH_EXERCISE.test(sentence.trim());
   if (code === 'de') return GERMAN_IMPERATIVE.test(sentence.trim().replace(/^[„"“]+/u, ''));
   if (code !== 'en') return false;
   const tags = readSentence(sentence).tags;

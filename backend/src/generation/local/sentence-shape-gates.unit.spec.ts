@@ -1,5 +1,5 @@
 import { gateCards, rejectCard } from './card-gates.js';
-import { afterShortOpener, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
+import { afterShortOpener, comparesWithoutSubject, hasDeicticSubjectAfterOpener, isHedgedCloze, isInstruction, isWeakKeyPoint, lacksMainClause, opensWithoutSubject, pointsAtScreen } from './sentence-shape-gates.js';
 import { card } from '../../test-support/flashcard.js';
 
 // Short texts written for these tests, in English and Spanish.
@@ -190,6 +190,14 @@ describe('a predicate whose subject was left on a label', () => {
     expect(opensWithoutSubject(sentence, 'en')).toBe(expected);
   });
 
+  test.each([
+    ['Similar to stochastic beam search, but pairs of individuals are combined to create the offspring.', true],
+    ['Similar to beam search, genetic algorithms keep a population of states.', false],
+    ['Stochastic beam search is similar to beam search, but it chooses the next individuals probabilistically.', false],
+  ])('given "%s", when judged, then compares without a subject is %s', (sentence, expected) => {
+    expect(comparesWithoutSubject(sentence, 'en')).toBe(expected);
+  });
+
   test('given Spanish, when judged, then no English reading runs', () => {
     expect(opensWithoutSubject('Calcula una aproximación numérica del número de Fibonacci.', 'es')).toBe(false);
   });
@@ -202,6 +210,7 @@ describe('isInstruction in French and German', () => {
     ['fr', 'Voyons ce que devient le vecteur.'],
     ['fr', 'A présent, imaginez faire varier lambda.'],
     ['fr', 'La matrice est fixée, et imaginez qu’elle agit sur le plan.'],
+    ['fr', 'Montrer que la relation définie sur N est une relation d’équivalence.'],
     ['de', 'Vergleichen Sie das mit der Steigung der Tangente.'],
     ['de', 'Stell dir vor, die Gruppe wirkt auf einen Kreis.'],
     ['de', 'Lass uns ein Beispiel durchgehen.'],
@@ -214,6 +223,7 @@ describe('isInstruction in French and German', () => {
     ['fr', 'Les valeurs propres sont les facteurs d’étirement.'],
     ['fr', 'Chez les mathématiciens, la notion de groupe est centrale.'],
     ['fr', 'Nous avons vu que la dérivée est linéaire.'],
+    ['fr', 'Trouver une base revient à résoudre un système.'],
     ['de', 'Die Determinante misst, wie sich Flächen ändern.'],
     ['de', 'Lineare Abbildungen lassen den Ursprung fest.'],
   ])('given the %s claim "%s", when it is read, then it is no instruction', (language, sentence) => {

@@ -59,6 +59,12 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
       continue;
     }
     const marker = LIST_MARKER.exec(line);
+    // "4. Implementiert eine Klasse ein Interface, können Instanzen der" / "" / "Klasse als …": an item cut after an
+    // article or a preposition goes on in the next line, whatever its case (a German noun opens in capitals).
+    if (!marker && current && endsOnOpenWord(current.parts.at(-1) ?? '')) {
+      current.parts.push(line);
+      continue;
+    }
     if (marker) {
       flush();
       current = { kind: 'list-item', parts: [line.slice(marker[0].length)] };
@@ -118,7 +124,23 @@ function continuesAfterBlank(current: OpenBlock | undefined, lines: readonly str
   const end = lines.indexOf('', start);
   const next = lines.slice(start, end < 0 ? undefined : end);
   if (!last || !next[0] || ENDS_SENTENCE.test(last) || /:$/.test(last)) return false;
+  if (endsOnOpenWord(last) && !LIST_MARKER.test(next[0])) return true;
   return /^\p{Ll}/u.test(next[0]) && !LIST_MARKER.test(next[0]) && !next.some((l) => FORMULA_SIGN.test(l));
+}
+
+/** Articles, prepositions and conjunctions no item ends on (English, German, French, Spanish), written in lower case. */
+const OPEN_WORD = /(?:^|\s)(?:a|an|the|of|for|with|from|by|and|or|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|von|mit|für|zum|zur|le|les|un|une|du|et|au|aux|el|los|las|del|al|una|y)$/;
+
+/**
+ * German writes nouns in capitals: a lower-case word after an article or a preposition is an adjective still waiting
+ * for its noun ("aus einer Liste von öffentlichen" / "Konstanten und Methodensignaturen"). Articles other languages
+ * share ("die", "des") are left out.
+ */
+const OPEN_GERMAN_ADJECTIVE = /(?:^|\s)(?:der|das|den|dem|ein|eine|einen|einem|einer|eines|von|mit|für|zum|zur)\s+\p{Ll}+$/u;
+
+/** A line that stops on an article, a preposition or a conjunction (or a German adjective after one): the sentence goes on in the next line. */
+function endsOnOpenWord(line: string): boolean {
+  return OPEN_WORD.test(line) || OPEN_GERMAN_ADJECTIVE.test(line);
 }
 
 function typicalLineLength(lines: readonly string[]): number {

@@ -99,4 +99,24 @@ describe('blocks of a PDF page', () => {
       expect(splitIntoBlocks(page(lines), options)).toHaveLength(count);
     });
   });
+
+  describe('an item cut after an article', () => {
+    test.each([
+      ['a German item and a capitalised noun after a blank line', ['4. Implementiert eine Klasse ein Interface, können Instanzen der', '', 'Klasse als Instanzen der Interface behandelt werden.'], ['Implementiert eine Klasse ein Interface, können Instanzen der Klasse als Instanzen der Interface behandelt werden.']],
+      ['an English paragraph and a name on the next line', ['The optimal path is found by the', 'Dijkstra algorithm on every graph.'], ['The optimal path is found by the Dijkstra algorithm on every graph.']],
+    ])('given %s, when split, then the next line goes on with it', (_case, lines, texts) => {
+      expect(splitIntoBlocks(page(lines)).map((b) => b.text)).toEqual(texts);
+    });
+
+    test('given a German adjective waiting for its noun, when split with readers that take the line for a whole sentence, then its noun on the next line goes on with it', () => {
+      const lines = ['Interfaces bestehen aus einer Liste von öffentlichen', 'Konstanten und Methodensignaturen (!).'];
+      const readers = { wholeSentence: () => true, opensSentence: () => true };
+      expect(splitIntoBlocks(page(lines), readers).map((b) => b.text)).toEqual(['Interfaces bestehen aus einer Liste von öffentlichen Konstanten und Methodensignaturen (!).']);
+      expect(splitIntoBlocks(page(['Interfaces bestehen aus einer Liste', 'Konstanten und Methodensignaturen (!).']), readers)).toHaveLength(2);
+    });
+
+    test('given an item that ends on a content word, when split, then a capitalised line after a blank line is a new block', () => {
+      expect(splitIntoBlocks(page(['4. Implementiert eine Klasse ein Interface', '', 'Klasse als Instanzen der Interface behandelt werden.']))).toHaveLength(2);
+    });
+  });
 });
