@@ -140,7 +140,8 @@ const OPEN_GERMAN_ADJECTIVE = /(?:^|\s)(?:der|das|den|dem|ein|eine|einen|einem|e
 
 /** A line that stops on an article, a preposition or a conjunction (or a German adjective after one): the sentence goes on in the next line. */
 function endsOnOpenWord(line: string): boolean {
-  return OPEN_WORD.test(line) || OPEN_GERMAN_ADJECTIVE.test(line);
+  // A line that is only an article ("Die" / "Runtime versucht …") opens its sentence in capitals.
+  return OPEN_WORD.test(line) || OPEN_WORD.test(/^\p{L}+$/u.test(line) ? line.toLowerCase() : '') || OPEN_GERMAN_ADJECTIVE.test(line);
 }
 
 function typicalLineLength(lines: readonly string[]): number {
@@ -187,7 +188,8 @@ function isHeadingLine(line: string, previous: string, next: string, typicalLeng
   if (!/^[\p{Lu}\p{N}]/u.test(line)) return false;
   if (/[.,;:!]["'”’)\]]*$/.test(line) || /[-–—]$/.test(line)) return false;
   // A sentence inside, or a line that stops on a function word, is running text cut by a wrap.
-  if (/[.!?]\s+\p{Lu}/u.test(line) || isStopWord(words.at(-1) ?? '')) return false;
+  // "Die" / "Runtime versucht dann, …", "Map aus, der mit dem" / "übergebenen Schlüssel …" likewise (German, French, Spanish).
+  if (/[.!?]\s+\p{Lu}/u.test(line) || isStopWord(words.at(-1) ?? '') || endsOnOpenWord(line)) return false;
   const standalone = atBlockStart && isStandalone(previous, next);
   if (line.endsWith('?')) return standalone && isTitleLike(line);
   if (standalone) return true;

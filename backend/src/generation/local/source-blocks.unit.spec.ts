@@ -115,6 +115,10 @@ describe('blocks of a PDF page', () => {
       expect(splitIntoBlocks(page(['Interfaces bestehen aus einer Liste', 'Konstanten und Methodensignaturen (!).']), readers)).toHaveLength(2);
     });
 
+    test('given a German article set alone like a title, when split, then it opens the sentence on the next line', () => {
+      expect(splitIntoBlocks(page(['Die', '', 'Runtime versucht dann, den Code auszuführen.']))).toEqual([{ kind: 'paragraph', text: 'Die Runtime versucht dann, den Code auszuführen.' }]);
+    });
+
     test('given an item that ends on a content word, when split, then a capitalised line after a blank line is a new block', () => {
       expect(splitIntoBlocks(page(['4. Implementiert eine Klasse ein Interface', '', 'Klasse als Instanzen der Interface behandelt werden.']))).toHaveLength(2);
     });
