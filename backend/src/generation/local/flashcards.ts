@@ -20,6 +20,7 @@ import { withoutSpeakerFrame } from './speaker-frames.js';
 import { spokenConsequence } from './spoken-consequences.js';
 import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { withoutSectionReference } from './section-references.js';
+import { slideTitleCards } from './slide-title-cards.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 import { MENTIONS_DEMONSTRATIVE, wordGroup } from './pointing-words.js';
 import { numberWords } from './number-words.js';
@@ -51,6 +52,8 @@ export interface FlashcardInputs {
 export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
   const cards = [
     ...inputs.definitions.map((d) => definitionCard(d)),
+    // A slide's first bullet saying what its title is, asked about the title (before the title's "key point" card).
+    ...slideTitleCards(inputs.doc, inputs.vocabulary),
     ...conceptCards(inputs).slice(0, MAX_CONCEPT_CARDS),
     ...clozeCards(inputs).slice(0, MAX_CLOZE_CARDS),
   ];
