@@ -442,6 +442,13 @@ export function isGenericTerm(term: string, language: string): boolean {
  * The meaning reads as a definition: opens like one (noun phrase, or a defining verb), does not
  * talk about the course or the listener, and is long enough to say something.
  */
+/** German says "uns" of everyone in a relative clause ("eine Maßzahl, die uns angibt, …"): not the writer's or speaker's own "uns". */
+const GERMAN_RELATIVE_US = /(?<![\p{L}])((?:die|der|das|welche|welcher|welches)\s+)uns(?![\p{L}])/giu;
+
+function withoutGenericGermanUs(text: string, code: string): string {
+  return code === 'de' ? text.replace(GERMAN_RELATIVE_US, '$1') : text;
+}
+
 /**
  * "For every action there is an equal and opposite reaction": a law stated for every case opens on "for" and is a whole
  * sentence, not a phrase cut from one.
@@ -460,7 +467,7 @@ export function isDefiningMeaning(meaning: string, language: string, options: { 
   // "… if our idea is correct": a written "our" is everyone's.
   const everyone = code === 'en' && !options.spoken && (/\b(?:that|which|who|where|how|when)\s+(?:\S+\s+){0,3}?(?:we|us|our)\b/i.test(m) || !WRITERS_OWN.test(m)) && !SPEAKER_OR_LET_US.test(m);
   // A quotation's pronouns are the quoted speaker's ("an “I owe you” note"), not the writer addressing the reader.
-  if (PERSONAL[code]?.test(m.replace(/“[^”]{1,40}”/g, '“”')) && !everyone) return false;
+  if (PERSONAL[code]?.test(withoutGenericGermanUs(m, code).replace(/“[^”]{1,40}”/g, '“”')) && !everyone) return false;
   if (/(?:…|\.\.\.)/.test(m) || !balanced(m)) return false;
   // Code and formulas are not a meaning in words ("right associative, e.g., 2 ∗ ∗3 …").
   if (/[∗=<>{}\\^]|\d\s*[*+/]\s*\d|\be\.g\./.test(m)) return false;
@@ -1157,7 +1164,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       if (card.answer.trim().split(/\s+/).length < 3) return 'fragment';
       // A speaker's "our network" is the one on screen; a book's "our idea" is anyone's.
       const written = card.citation.time === undefined && lang(language) === 'en';
-      if ((written ? WRITERS_OWN : PERSONAL[lang(language)])?.test(card.answer)) return 'non-definition';
+      if ((written ? WRITERS_OWN : PERSONAL[lang(language)])?.test(withoutGenericGermanUs(card.answer, lang(language)))) return 'non-definition';
       // "An intranet technology addressing all the issues listed above": the meaning is on another page.
       if (POINTS_ELSEWHERE[lang(language)]?.test(card.answer)) return 'non-definition';
       return null;

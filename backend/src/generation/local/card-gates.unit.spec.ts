@@ -873,6 +873,16 @@ describe('gate: a sentence cut short, told by its last word\'s part of speech', 
   });
 });
 
+describe('gate: German "uns" in a meaning', () => {
+  test.each([
+    ['eine Maßzahl, die uns angibt, in welche Richtung eine Häufigkeitsverteilung schief ist', true],
+    ['eine Maßzahl, die wir in der nächsten Sitzung berechnen', false],
+    ['eine Maßzahl, die uns ich morgen zeige', false],
+  ])('given the meaning "%s", when gated, then it defines: %s', (meaning, expected) => {
+    expect(isDefiningMeaning(meaning, 'de', { spoken: true })).toBe(expected);
+  });
+});
+
 describe('gate: a meaning opening on a participle is no definition', () => {
   test('English: a participle is found by its lemma ("left" → "leave"); naming verbs open a meaning', () => {
     expect(isDefiningMeaning('left as an exercise for the reader', 'en')).toBe(false);
