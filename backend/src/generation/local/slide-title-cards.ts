@@ -27,9 +27,11 @@ export function slideTitleCards(doc: PreparedDocument, vocabulary: LowercaseVoca
   const cards: Flashcard[] = [];
   doc.headings.forEach((heading, sectionIndex) => {
     const bullet = firstBullet(doc, heading.firstSentence, sectionIndex);
-    const topic = bullet ? titleTopic(heading.text, vocabulary) : undefined;
-    if (!bullet || !topic) return;
-    const card = titleCard(topic, bullet, vocabulary);
+    const topic = titleTopic(heading.text, vocabulary);
+    if (!topic) return;
+    // An "Idea: …" bullet further down the slide states its title's idea as well ("Iterative deepening": "BFS is …",
+    // "DFS uses …", "Idea: take the best from BFS and DFS …").
+    const card = (bullet ? titleCard(topic, bullet, vocabulary) : undefined) ?? ideaCard(doc, heading.firstSentence, sectionIndex, topic, vocabulary);
     if (card) cards.push(card);
   });
   return cards;
@@ -52,19 +54,30 @@ function titleTopic(title: string, vocabulary: LowercaseVocabulary): string | un
   return topic;
 }
 
+/** The first "Idea: …" bullet on the slide, asked as its title's idea. */
+function ideaCard(doc: PreparedDocument, first: number, sectionIndex: number, topic: string, vocabulary: LowercaseVocabulary): Flashcard | undefined {
+  for (let i = first; i < doc.sentences.length && doc.sentences[i]!.sectionIndex === sectionIndex; i++) {
+    const s = doc.sentences[i]!;
+    if (s.displayable && IDEA_LABEL.test(s.text)) return statedIdea(topic, s, vocabulary);
+  }
+  return undefined;
+}
+
+/** "Idea: search backward …": the idea is what to do, an instruction with no subject. */
+function statedIdea(topic: string, bullet: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
+  const rest = bullet.text.trim().replace(IDEA_LABEL, '');
+  // The tagger may read a verb opening a phrase as a noun ("search backward …"): read after "to", it is a verb.
+  if (tagEnglish(`to ${rest.split(/\s+/).slice(0, 3).join(' ').toLowerCase()}`)[1]?.pos !== 'VERB') return undefined;
+  // Said as the idea it is: "Search backward from the goal …" alone reads as a noun phrase to the gates.
+  const answer = `The idea is to ${lowerFirstWord(rest, vocabulary)}`;
+  return { question: `What is the idea behind ${topic}?`, answer, kind: 'concept', difficulty: bullet.wordCount > 25 ? 'hard' : 'medium', citation: citationFor(bullet) };
+}
+
 function titleCard(topic: string, bullet: PreparedSentence, vocabulary: LowercaseVocabulary): Flashcard | undefined {
   const text = bullet.text.trim();
   const citation = citationFor(bullet);
   const difficulty = bullet.wordCount > 25 ? 'hard' : 'medium';
-  const idea = IDEA_LABEL.exec(text);
-  if (idea) {
-    const rest = text.slice(idea[0].length);
-    // The idea is what to do: "search backward from the goal …", an instruction with no subject.
-    // The tagger may read a verb opening a phrase as a noun ("search backward …"): read after "to", it is a verb.
-    if (tagEnglish(`to ${rest.split(/\s+/).slice(0, 3).join(' ').toLowerCase()}`)[1]?.pos !== 'VERB') return undefined;
-    // Said as the idea it is: "Search backward from the goal …" alone reads as a noun phrase to the gates.
-    return { question: `What is the idea behind ${topic}?`, answer: `The idea is to ${lowerFirstWord(rest, vocabulary)}`, kind: 'concept', difficulty, citation };
-  }
+  if (IDEA_LABEL.test(text)) return statedIdea(topic, bullet, vocabulary);
   // The bullet may not name its topic: then it is about the title, not something of its own.
   if (text.toLowerCase().includes(topic.toLowerCase())) return undefined;
   if (comparesWithoutSubject(text, 'en')) return { question: definitionQuestion(topic, 'en'), answer: text, kind: 'definition', difficulty, citation };

@@ -25,6 +25,11 @@ describe('a slide whose first bullet says what its title is', () => {
       ['RUNTIME DISTRIBUTION', '', 'Plots the runtime and the proportion of the runs that are solved within that runtime.'],
       ['What is runtime distribution?', 'Runtime distribution plots the runtime and the proportion of the runs that are solved within that runtime.'],
     ],
+    [
+      'an idea further down the slide',
+      ['ITERATIVE DEEPENING', '', 'BFS is guaranteed to halt but uses exponential space.', '', 'Idea: take the best from BFS and DFS and recompute elements of the frontier.'],
+      ['What is the idea behind iterative deepening?', 'The idea is to take the best from BFS and DFS and recompute elements of the frontier.'],
+    ],
   ])('given %s, when cards are made, then the title is asked about', (_case, lines, card) => {
     expect(cardsOf(lines)).toEqual([card]);
   });
