@@ -22,6 +22,7 @@ import { matchPastTenseCopula } from './past-tense-definitions.js';
 import { matchNameAppositives } from './name-appositives.js';
 import { matchSentenceGlosses } from './sentence-glosses.js';
 import { disagreesInNumber } from './number-agreement.js';
+import { identifiesARankedPart } from './ranked-parts.js';
 import { renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
 /** Patterns naming a noun phrase of the sentence: which noun phrase is named can be misread. */
@@ -177,6 +178,8 @@ export function findDefinitions(
       if (NAMED_IN_PASSING.has(match.pattern) && disagreesInNumber(term, match.meaning, Object.keys(sourceArticle(term, sentence.text)).length > 0)) continue;
       // "… appointed by state legislatures, a variation on the Virginia Plan": the appositive renames what the clause did.
       if (match.pattern === 'object-renamed' && renamesTheClause(term, match.meaning)) continue;
+      // "The outermost layer is the fibrous tunic": a part picked out by its place in a series, then named.
+      if (match.pattern === 'copula' && identifiesARankedPart(term, match.meaning)) continue;
       // "… on the skin surface, where the sweat is released": a place the sentence reaches, and what is found there.
       if (match.pattern === 'in-which' && saysWhatHappensThere(term, sentence.text)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options, sentence.text) };

@@ -183,42 +183,52 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const limit = Math.min(tuning.maxDefinitions * scale, Math.max(tuning.minDefinitions, Math.round(doc.wordCount / tuning.wordsPerDefinition), labelled));
   const perPart = MAX_CONDITION_PER_PART * scale;
   // The written-definition patterns are English; spoken naming forms exist per language.
-  const written = english
-    ? findDefinitions(doc, phrases, vocabulary, {
-        // The gates below drop some: twice the room lets the next-best take their places.
-        limit: limit * 2,
-        minScore: tuning.minDefinitionScore,
-        repetitionWeight: tuning.definitionRepetitionWeight,
-        topicBoost: tuning.definitionTopicBoost,
-        matchCache: shared.definitionMatches,
-      })
-    : [];
+  const findWritten = (room: number): FoundDefinition[] =>
+    english
+      ? findDefinitions(doc, phrases, vocabulary, {
+          limit: room,
+          minScore: tuning.minDefinitionScore,
+          repetitionWeight: tuning.definitionRepetitionWeight,
+          topicBoost: tuning.definitionTopicBoost,
+          matchCache: shared.definitionMatches,
+        })
+      : [];
+  // The gates below drop some: twice the room lets the next-best take their places.
+  const written = findWritten(limit * 2);
   const spoken = spokenDefinitions(doc, language);
   const spokenSource = doc.kind === 'video';
-  // Said aloud, a written pattern's reading of a naming sentence ("The flow associated with this field is called the
-  // phase flow": the pointing subject) often fails the gates where the spoken reading (the gloss after the name) passes:
-  // both are gated and the first that passes for a term is kept, the written one first.
-  const candidates = spokenSource ? [...written, ...spoken.definitions] : mergeDefinitions(written, spoken.definitions);
-  const gated = candidates
-    .map((d) => (spokenSource ? { ...d, meaning: spokenMeaning(d.term, d.meaning, language) } : d))
-    // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
-    .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
-    .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...written.map((w) => w.term)]))
-    // "… is called the tragedy of the commons" read as "tragedy": a book's names are written whole.
-    .filter((d) => spokenSource || !isCutFromLongerName(d.term, d.sentence.text, (p) => phrases.count(p)))
-    // "The floor of the brain case is referred to as the base of the skull": "base" read beside the whole name, with the
-    // same meaning ("Anxiety is …, but anxiety disorders are …" defines two things).
-    .filter((d, _, all) => spokenSource || !all.some((o) => o.sentence.index === d.sentence.index && isPartOfName(d.term, o.term) && sameMeaning(d.meaning, o.meaning)))
-    .filter(
-    (d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming', captions: spokenSource }).length === 1,
-  );
+  const gate = (found: readonly FoundDefinition[]): FoundDefinition[] => {
+    // Said aloud, a written pattern's reading of a naming sentence ("The flow associated with this field is called the
+    // phase flow": the pointing subject) often fails the gates where the spoken reading (the gloss after the name) passes:
+    // both are gated and the first that passes for a term is kept, the written one first.
+    const candidates = spokenSource ? [...found, ...spoken.definitions] : mergeDefinitions(found, spoken.definitions);
+    return (
+      candidates
+        .map((d) => (spokenSource ? { ...d, meaning: spokenMeaning(d.term, d.meaning, language) } : d))
+        // Said aloud, "the output space, which is the number line" names what the example at hand is, not what the term means.
+        .filter((d) => !(spokenSource && d.pattern === 'which-is' && /^the\s/i.test(d.meaning) && d.meaning.split(/\s+/).length <= 4))
+        .filter((d) => !isOtherName(d.term, d.meaning, [...spoken.terms, ...found.map((w) => w.term)]))
+        // "… is called the tragedy of the commons" read as "tragedy": a book's names are written whole.
+        .filter((d) => spokenSource || !isCutFromLongerName(d.term, d.sentence.text, (p) => phrases.count(p)))
+        // "The floor of the brain case is referred to as the base of the skull": "base" read beside the whole name, with the
+        // same meaning ("Anxiety is …, but anxiety disorders are …" defines two things).
+        .filter((d, _, all) => spokenSource || !all.some((o) => o.sentence.index === d.sentence.index && isPartOfName(d.term, o.term) && sameMeaning(d.meaning, o.meaning)))
+        .filter((d) => gateDefinitions([asDefinition(d)], language, { spoken: spokenSource || d.pattern === 'spoken-naming', captions: spokenSource }).length === 1)
+    );
+  };
+  const gated = gate(written);
+  // A page that defines term after term (an anatomy section naming every bone of the skull) is a glossary in prose: when
+  // its text gives at least twice the definitions its length allows, all of them are kept, as a glossary would list
+  // them. A page of ordinary density keeps its best (a loose flat limit let weak readings in everywhere).
+  const everyWritten = !spokenSource && written.length === limit * 2 ? findWritten(Number.MAX_SAFE_INTEGER) : undefined;
+  const dense = everyWritten && denseDefinitions(everyWritten, gate(everyWritten), limit);
   const writtenFound = new Set(written);
-  const shown = spokenSource ? mergeDefinitions(gated.filter((d) => writtenFound.has(d)), gated.filter((d) => !writtenFound.has(d))) : gated;
+  const shown = spokenSource ? mergeDefinitions(gated.filter((d) => writtenFound.has(d)), gated.filter((d) => !writtenFound.has(d))) : (dense?.gated ?? gated);
   // Said aloud, one thing gets two names ("natural log", later "natural logarithm"): the deck asks it once, under the
   // name said first (a section knows the names its earlier sections defined).
   const definitions = spokenSource
     ? withoutNearDuplicateTerms(withBestWritten(shown, written, limit), role === 'section' ? shared.spokenDefinitionTerms : [])
-    : withBestWritten(shown, written, limit);
+    : withBestWritten(shown, everyWritten && dense ? everyWritten : written, dense?.limit ?? limit);
   if (spokenSource && role === 'section') shared.spokenDefinitionTerms.push(...definitions.map((d) => d.term));
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
@@ -324,6 +334,20 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
 
 function asDefinition(d: FoundDefinition): Definition {
   return { term: d.term, meaning: d.meaning, citation: citationFor(d.sentence) };
+}
+
+/** Below this many written definitions per allowed one, a page is of ordinary density. */
+const DENSE_DEFINITIONS_FACTOR = 2;
+
+/**
+ * A page's gated definitions read with no limit (`written`: every written one found, `gated`: those and the spoken ones
+ * that passed the gates), when the written ones that passed reach `DENSE_DEFINITIONS_FACTOR` times the page's limit: the
+ * limit then grows to keep them all.
+ */
+export function denseDefinitions<T>(written: readonly T[], gated: readonly T[], limit: number): { gated: readonly T[]; limit: number } | undefined {
+  const found = new Set(written);
+  const passed = gated.filter((d) => found.has(d)).length;
+  return passed >= limit * DENSE_DEFINITIONS_FACTOR ? { gated, limit: passed } : undefined;
 }
 
 /** Written patterns first (they carry a meaning); a spoken naming adds what they missed. */
