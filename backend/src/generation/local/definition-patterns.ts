@@ -461,7 +461,7 @@ function matchForward(x: string, y: string, verb: string, p: InitialPattern, con
   // "Researchers design studies to maximize reliability": "studies" is the object of the verb "design", not a
   // defining verb; what a field studies or a measure captures is an object, never "to …".
   if (p.name === 'defining-verb' && /^to\s/i.test(y)) return undefined;
-  let meaning = cutMeaning(p.name === 'copula' ? withoutOne(withoutThose(y, context.written !== false), term) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
+  let meaning = cutMeaning(p.name === 'copula' ? withoutOne(withoutThose(y, context.written !== false), term, context.reading) : y, { clause: Boolean(p.prefixWhen || p.ideaThat) });
   if (!meaning) return undefined;
   if (p.checkComplement && (!isDefiningComplement(meaning, term, context.reading) || isPassivePredicate(meaning, context.reading))) return undefined;
   // "Private schooling is a type of good called a toll good": the subject is an instance of the named kind, not a term.
@@ -533,11 +533,25 @@ function withoutThose(complement: string, written: boolean): string {
  * "An instrumental leader is one who is goal-oriented …", "An empirical method … is one based on observation": "one"
  * stands for the term's head noun, which the card says ("a leader who is goal-oriented …").
  */
-function withoutOne(complement: string, term: string): string {
-  const one = /^one\s+(?=(?:who|that|which|whose|where|in which|\p{L}+ed)\s)/iu.exec(complement);
+function withoutOne(complement: string, term: string, reading?: SentenceReading): string {
+  const one = /^one\s+(?=(?:who|that|which|whose|where|in which|\p{L}+ed)\s)/iu.exec(complement) ?? oneDescribedByParticiple(complement, reading);
   const head = term.split(/\s+(?:of|for|in|on|to|with|at|by)\s/i)[0]?.split(/\s+/).at(-1);
   if (!one || !head || !/^\p{Ll}+$/u.test(head) || looksPlural(head)) return complement;
   return `${/^[aeiou]/i.test(head) ? 'an' : 'a'} ${head} ${complement.slice(one[0].length)}`;
+}
+
+/**
+ * "A secondary source is one written or created after the fact", "An implied power is one not specifically detailed in
+ * the Constitution but inferred …", "A rational society is one built around logic …": an irregular or negated past
+ * participle says which ones as a relative clause does.
+ */
+function oneDescribedByParticiple(complement: string, reading?: SentenceReading): RegExpExecArray | null {
+  const one = /^one\s+(?=(?:not\s+)?(?:\p{Ll}+ly\s+)?(?<participle>\p{Ll}{3,})\s+\p{L})/iu.exec(complement);
+  const participle = one?.groups?.participle;
+  if (!one || !participle || /(?:s|ing|ly)$/i.test(participle)) return null;
+  if (/ed$/i.test(participle)) return one;
+  const tag = readWords([participle], reading)[0];
+  return tag?.pos === 'VERB' && tag.lemma !== participle.toLowerCase() ? one : null;
 }
 
 // "Low inflation means that …": a level, like a change, has consequences rather than a meaning.

@@ -981,12 +981,23 @@ describe('matchDefinitions: "a person\'s X" and "X is one who …" (English)', (
     ['A transformational leader is one who inspires followers to pursue a shared vision.', 'transformational leader', 'a leader who inspires followers to pursue a shared vision'],
     ['A failed state is one that can no longer provide basic services to its people.', 'failed state', 'a state that can no longer provide basic services to its people'],
     ['An open economy is one based on trade with other countries.', 'open economy', 'an economy based on trade with other countries'],
+    ['A secondary source is one written or created after the fact.', 'secondary source', 'a source written or created after the fact'],
+    ['A rational society is one built around logic and efficiency rather than tradition.', 'rational society', 'a society built around logic and efficiency rather than tradition'],
+    [
+      'An implied power is one not specifically detailed in the Constitution but inferred as necessary.',
+      'implied power',
+      'a power not specifically detailed in the Constitution but inferred as necessary',
+    ],
   ])('given "%s", when read, then "%s" is defined', (sentence, term, meaning) => {
     expect(defs(sentence)).toContainEqual([term, meaning]);
   });
 
   test('given a possessor that points at someone ("his"), when read, then the possession is not taken for a term', () => {
     expect(defs('His temperament is the innate emotional style of that individual.')).toEqual([]);
+  });
+
+  test('given "one" before a word that is no participle ("one more"), when read, then no head is put in its place', () => {
+    expect(defs('A second chance is one more try at the same task.').map(([, meaning]) => meaning)).not.toContain('a chance more try at the same task');
   });
 
   test('given a plural "ones who", when read, then no singular head is put in their place', () => {
