@@ -23,6 +23,7 @@ import { matchNameAppositives } from './name-appositives.js';
 import { matchSentenceGlosses } from './sentence-glosses.js';
 import { disagreesInNumber } from './number-agreement.js';
 import { identifiesARankedPart } from './ranked-parts.js';
+import { cutBeforeItsNoun } from './comma-cut-meanings.js';
 import { renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
 /** Patterns naming a noun phrase of the sentence: which noun phrase is named can be misread. */
@@ -180,6 +181,7 @@ export function findDefinitions(
       if (match.pattern === 'object-renamed' && renamesTheClause(term, match.meaning)) continue;
       // "The outermost layer is the fibrous tunic": a part picked out by its place in a series, then named.
       if (match.pattern === 'copula' && identifiesARankedPart(term, match.meaning)) continue;
+      if (doc.kind !== 'video' && cutBeforeItsNoun(match.meaning, sentence.text)) continue;
       // "… on the skin surface, where the sweat is released": a place the sentence reaches, and what is found there.
       if (match.pattern === 'in-which' && saysWhatHappensThere(term, sentence.text)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options, sentence.text) };
