@@ -11,6 +11,27 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
   return res.json() as Promise<T>;
 }
 
+/**
+ * A point on the canvas, away from the dragged node, where a node of its size dropped there covers no other node: the map
+ * lays out however many key ideas and definitions the notes have.
+ */
+async function freeSpot(page: Page, dragged: { x: number; y: number; width: number; height: number }): Promise<{ x: number; y: number }> {
+  const canvas = (await page.locator('.mind-map-canvas').boundingBox())!;
+  const others = (await page.locator('[data-node-id]').evaluateAll((groups) => groups.map((g) => {
+    const r = g.getBoundingClientRect();
+    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+  }))).filter((r) => !(r.left === dragged.x && r.top === dragged.y));
+  const [w, h] = [dragged.width / 2 + 12, dragged.height / 2 + 12];
+  for (let fy = 0.1; fy <= 0.9; fy += 0.1) {
+    for (let fx = 0.1; fx <= 0.9; fx += 0.1) {
+      const [x, y] = [canvas.x + canvas.width * fx, canvas.y + canvas.height * fy];
+      const far = Math.hypot(x - (dragged.x + dragged.width / 2), y - (dragged.y + dragged.height / 2)) > 40;
+      if (far && others.every((r) => x + w < r.left || x - w > r.right || y + h < r.top || y - h > r.bottom)) return { x, y };
+    }
+  }
+  throw new Error('no free spot on the mind map canvas');
+}
+
 /** A browser context signed in as a fresh user (the context's request shares its cookies). */
 async function signedIn(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; name: string }> {
   const context = await browser.newContext({ baseURL });
@@ -64,9 +85,11 @@ test.describe('mind maps', () => {
       const target = node(member.page, 'Shared idea from the owner');
       await target.scrollIntoViewIfNeeded();
       const at = (await target.boundingBox())!;
+      // Dropped where no other node is, so the double-click below reaches it whatever the notes' layout.
+      const drop = await freeSpot(member.page, at);
       await member.page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
       await member.page.mouse.down();
-      await member.page.mouse.move(at.x + at.width / 2 - 60, at.y + at.height / 2 + 40, { steps: 6 });
+      await member.page.mouse.move(drop.x, drop.y, { steps: 6 });
       await member.page.mouse.up();
       await expect(node(owner.page, 'Shared idea from the owner')).not.toHaveAttribute('transform', before!);
 

@@ -62,25 +62,44 @@ function viewBoxOf(v: Viewport, aspect: number): string {
   return `${v.cx - w / 2} ${v.cy - h / 2} ${w} ${h}`;
 }
 
-/** Words wrapped to lines of at most `max` characters (for the full-text tooltip). */
+/**
+ * Each paragraph's words wrapped to lines of at most `max` characters (for the full-text tooltip): a node's detail keeps
+ * its definition and its key idea on lines of their own.
+ */
 function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (next.length > max && line) { lines.push(line); line = word; } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines.slice(0, 8);
+  return text.split(/\n+/).flatMap((paragraph) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const next = line ? `${line} ${word}` : word;
+      if (next.length > max && line) { lines.push(line); line = word; } else line = next;
+    }
+    if (line) lines.push(line);
+    return lines;
+  });
 }
 
-/** The full text of the hovered or focused node, below it (above near the bottom edge). */
+/** A node's full text: its label, then its detail ("Cell membrane: a thin …"), the label once when the detail opens on it. */
+function fullText(node: EditorNode): string {
+  const label = node.text || 'Untitled';
+  if (!node.detail) return label;
+  return node.detail.toLowerCase().startsWith(`${label.toLowerCase()}:`) ? `${label}${node.detail.slice(label.length)}` : `${label}: ${node.detail}`;
+}
+
+/** Lines of the tooltip: narrow while it fits in 8, wider for a long text, never cut. */
+function tipLines(text: string): string[] {
+  const narrow = wrap(text, 38);
+  return narrow.length <= 8 ? narrow : wrap(text, 56);
+}
+
+/** The full text of the hovered or focused node, below it (above near the bottom edge, else from the top). */
 function FullTextTip({ node }: { node: EditorNode }) {
-  const lines = wrap(node.detail ? `${node.text || 'Untitled'}: ${node.detail}` : node.text || 'Untitled', 38);
-  const width = Math.min(300, Math.max(...lines.map((l) => l.length)) * 6.6 + 20);
+  const lines = tipLines(fullText(node));
+  const width = Math.min(400, Math.max(...lines.map((l) => l.length)) * 6.6 + 20);
   const height = lines.length * 15 + 14;
   const below = node.y + nodeHeight(node) / 2 + 8;
-  const y = below + height <= H ? below : node.y - nodeHeight(node) / 2 - 8 - height;
+  const above = node.y - nodeHeight(node) / 2 - 8 - height;
+  const y = below + height <= H ? below : above >= 0 ? above : Math.max(0, H - height);
   const x = Math.min(W - width - 4, Math.max(4, node.x - width / 2));
   return (
     <g data-export="skip" pointerEvents="none" className="mind-map-canvas__tip" data-testid="mind-map-tip" aria-hidden="true">
@@ -311,7 +330,7 @@ export function MindMapCanvas(props: MindMapCanvasProps) {
               onDoubleClick={() => !readOnly && props.onRename(node.id)}
             >
               {/* The full text names the node (screen readers, speech input) and shows on hover; the label may be cut. */}
-              <title>{node.detail ? `${node.text || 'Untitled'}: ${node.detail}` : node.text || 'Untitled'}</title>
+              <title>{fullText(node)}</title>
               {watchers.map((peer, i) => (
                 <rect key={peer.clientId} data-export="skip" x={-width / 2 - 5 - i * 3} y={-height / 2 - 5 - i * 3} width={width + 10 + i * 6} height={height + 10 + i * 6} rx={14 + i * 3} fill="none" stroke={peer.color} strokeWidth={2} strokeDasharray="5 3" />
               ))}
