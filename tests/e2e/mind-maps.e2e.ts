@@ -17,16 +17,16 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
  */
 async function freeSpot(page: Page, dragged: { x: number; y: number; width: number; height: number }): Promise<{ x: number; y: number }> {
   const canvas = (await page.locator('.mind-map-canvas').boundingBox())!;
-  const others = (await page.locator('[data-node-id]').evaluateAll((groups) => groups.map((g) => {
+  // The dragged node is among them: a spot clear of it is also away from it.
+  const others = await page.locator('[data-node-id]').evaluateAll((groups) => groups.map((g) => {
     const r = g.getBoundingClientRect();
     return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-  }))).filter((r) => !(r.left === dragged.x && r.top === dragged.y));
+  }));
   const [w, h] = [dragged.width / 2 + 12, dragged.height / 2 + 12];
   for (let fy = 0.1; fy <= 0.9; fy += 0.1) {
     for (let fx = 0.1; fx <= 0.9; fx += 0.1) {
       const [x, y] = [canvas.x + canvas.width * fx, canvas.y + canvas.height * fy];
-      const far = Math.hypot(x - (dragged.x + dragged.width / 2), y - (dragged.y + dragged.height / 2)) > 40;
-      if (far && others.every((r) => x + w < r.left || x - w > r.right || y + h < r.top || y - h > r.bottom)) return { x, y };
+      if (others.every((r) => x + w < r.left || x - w > r.right || y + h < r.top || y - h > r.bottom)) return { x, y };
     }
   }
   throw new Error('no free spot on the mind map canvas');

@@ -12,15 +12,16 @@ const RELATION = /^(?:(?:main|chief|primary|major|key)\s+)?(?:purpose|role|effec
 /**
  * For a question asking for an attribute of something ("the boiling point of water"), whether a sentence names
  * both, word for word: one that names only the thing ("water freezes at 32 degrees") or a look-alike of the
- * attribute ("GDP per capita" for "capital") does not answer it. Questions of other shapes always pass.
+ * attribute ("GDP per capita" for "capital") does not answer it. Questions of other shapes always pass. The sentences come
+ * as their content-word stems (`textStems`), as the answer's candidates already hold them.
  */
-export function namesAskedAttribute(question: string, sentences: readonly string[]): boolean {
+export function namesAskedAttribute(question: string, sentenceStems: readonly (readonly string[])[]): boolean {
   const asked = ATTRIBUTE_OF.exec(question);
   if (!asked?.[1] || !asked[2] || RELATION.test(asked[1].trim())) return true;
   const wanted = [...textStems(asked[1]), ...textStems(asked[2])];
   if (!wanted.length) return true;
-  return sentences.some((s) => {
-    const have = new Set(textStems(s));
+  return sentenceStems.some((stems) => {
+    const have = new Set(stems);
     return wanted.every((w) => have.has(w));
   });
 }

@@ -256,7 +256,7 @@ export class LocalAnswerEngine implements AnswerEngine {
     const focus = intent.kind === 'how-why' ? howWhyFocus(intent.topic, passages) : null;
     const all = candidates(intent, request.terms, passages, focus);
     // "What is the boiling point of water?" is not answered by what the material says of water alone.
-    if ((intent.kind === 'question' || intent.kind === 'define') && request.scope === 'library' && !namesAskedAttribute(request.question, all.map((c) => c.text))) return none();
+    if ((intent.kind === 'question' || intent.kind === 'define') && request.scope === 'library' && !namesAskedAttribute(request.question, all.map((c) => c.terms))) return none();
     if (focus) return howWhyAnswer(focus, all) ?? none();
     switch (intent.kind) {
       case 'define':

@@ -1,6 +1,8 @@
 import { tagEnglish } from '../text/nlp.js';
 
-const DESCRIBING = (t: { pos: string; text: string }) => t.pos === 'ADJ' || (t.pos === 'VERB' && /ed$/i.test(t.text));
+function describes(t: { pos: string; text: string }): boolean {
+  return t.pos === 'ADJ' || (t.pos === 'VERB' && /ed$/i.test(t.text));
+}
 
 /**
  * "Surrounding the medulla is the cortex, a layer of compressed, keratinized cells" read as "cortex — a layer of
@@ -15,5 +17,5 @@ export function cutBeforeItsNoun(meaning: string, sentence: string): boolean {
   if (!after) return false;
   const tags = tagEnglish(`${trimmed}, ${after[1]} ${after[2]}`).filter((t) => t.pos !== 'PUNCT');
   const [last, next, noun] = tags.slice(-3);
-  return last !== undefined && next !== undefined && noun !== undefined && DESCRIBING(last) && DESCRIBING(next) && (noun.pos === 'NOUN' || noun.pos === 'PROPN');
+  return last !== undefined && next !== undefined && noun !== undefined && describes(last) && describes(next) && (noun.pos === 'NOUN' || noun.pos === 'PROPN');
 }

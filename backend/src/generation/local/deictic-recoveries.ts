@@ -1,5 +1,6 @@
 import { tagEnglish } from '../text/nlp.js';
 import { isFragment, startsWithDeictic } from './card-gates.js';
+import { capitalise } from './casing.js';
 
 /**
  * Spoken sentences that open on a pointer ("These pieces are called tokens, and …") are mostly about the screen or the
@@ -37,7 +38,7 @@ export function namingThenClause(sentence: string): string | undefined {
   const verb = /^['’]s$/.test(verbWord) ? ' is' : /^['’]re$/.test(verbWord) ? ' are' : ` ${verbWord}`;
   const clause = `${g.opening ? `${g.opening.trim().replace(/,$/, '')}, ` : ''}${term}${verb}${g.rest}`;
   if (clause.split(/\s+/).length < 7 || startsWithDeictic(clause, 'en') || POINTS_ELSEWHERE.test(`${g.opening ?? ''}${g.rest}`)) return undefined;
-  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}`;
+  return capitalise(clause);
 }
 
 /**
@@ -59,7 +60,7 @@ export function laterClauses(sentence: string): string[] {
   return pieces
     .slice(1)
     .map((p) => p.trim())
-    .map((p) => `${p.charAt(0).toUpperCase()}${p.slice(1)}.`)
+    .map((p) => `${capitalise(p)}.`)
     .filter((p) => p.split(/\s+/).length >= 7 && !/[.!?]\s/.test(p) && !startsWithDeictic(p, 'en') && !isFragment(p, 'en') && !POINTS_ELSEWHERE.test(p) && !FRAMING_SUBJECT.test(p) && hasFiniteVerb(p));
 }
 
