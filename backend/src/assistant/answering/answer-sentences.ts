@@ -143,6 +143,21 @@ export function acronymOf(term: string): string | null {
   return /\(([A-Z][A-Za-z0-9&]{1,9})\)/.exec(term)?.[1] ?? null;
 }
 
+/** The acronym the material writes right after the term: "a quantity known as an astronomical unit (AU)" → "AU". */
+export function introducedAcronym(topic: string, texts: readonly string[]): string | null {
+  const written = new RegExp(`\\b${escapeStringRegexp(topic.trim())}s?\\s*\\(([A-Z][A-Za-z0-9&]{1,9})\\)`, 'i');
+  for (const text of texts) {
+    const acronym = written.exec(text)?.[1];
+    if (acronym && /[A-Z].*[A-Z]|^[A-Z]{2}/.test(acronym)) return acronym;
+  }
+  return null;
+}
+
+/** "One AU is the average distance between Earth and the Sun …": the acronym as the subject saying what it stands for. */
+export function definesByAcronym(acronym: string, text: string): boolean {
+  return definesAsSubject(acronym, text.trim().replace(new RegExp(`^One\\s+(?=${escapeStringRegexp(acronym)}\\b)`), ''));
+}
+
 /** Does a definition's heading name the asked term (any inflection, or its acronym)? */
 export function headingNames(heading: string, topic: string): boolean {
   if (samePhrase(heading, topic)) return true;
@@ -275,7 +290,8 @@ export function namesTerm(topic: string, text: string): boolean {
   // "Note that kinship, or one’s traceable ancestry, can be …", "Polygamy, or being married to more than one person, is …":
   // the term, then what it is in an aside.
   // Not the last item of a list ("… a checking account, savings account, or a certificate …").
-  const alias = /^(.*?)\s*,\s*or\s+[^,;:]{3,120}(?:,|[.!]?$)/i.exec(t);
+  // A formula's letter ("…, or a3", "…, or P2") names no meaning: the aside holds a word.
+  const alias = /^(.*?)\s*,\s*or\s+(?=[^,;:]*\p{L}{3})[^,;:]{3,120}(?:,|[.!]?$)/iu.exec(t);
   const before = alias?.[1]?.split(/\s+/).slice(0, -topic.trim().split(/\s+/).length).at(-1) ?? '';
   if (alias?.[1] && !before.endsWith(',') && phraseStems(alias[1]).join(' ').endsWith(want)) return true;
   // "… is coinsurance, which means that …"; "The first characteristic, that a good is nonexcludable, means …"

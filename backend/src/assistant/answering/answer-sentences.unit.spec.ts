@@ -1,5 +1,5 @@
 import {
-  announcesList, definesAsSubject, definitionPredicate, definitionSentence, dropConnective, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
+  announcesList, definesAsSubject, definesByAcronym, introducedAcronym, definitionPredicate, definitionSentence, dropConnective, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun,
 } from './answer-sentences.js';
 
 describe('answer sentences read as answers', () => {
@@ -130,6 +130,21 @@ describe('more ways a text names a term', () => {
     expect(namesTerm('savings account', 'Customers deposit money into a checking account, savings account, or a certificate of deposit, and the bank owes it.')).toBe(false);
     expect(namesTerm('city states', 'Trade grew in the city states, towns that governed themselves and the land around them.')).toBe(true);
     expect(namesTerm('prices', 'The market sets prices, which change often.')).toBe(false);
+  });
+
+  it('given a term written with its acronym in brackets, when read, then the acronym is found and "One <acronym> is …" says what it is', () => {
+    expect(introducedAcronym('astronomical unit', ['Distances are given in a quantity known as an astronomical unit (AU), which …'])).toBe('AU');
+    expect(introducedAcronym('gross domestic product', ['Gross Domestic Product (GDP) measures output.'])).toBe('GDP');
+    expect(introducedAcronym('orbital period', ['When P (the orbital period) is measured in years …', 'The orbital period (P) of Mars is 1.88 years.'])).toBeNull();
+    expect(definesByAcronym('AU', 'One AU is the average distance between Earth and the Sun.')).toBe(true);
+    expect(definesByAcronym('AU', 'Australia is a continent.')).toBe(false);
+    expect(definesByAcronym('AU', 'Mars is 1.52 AU from the Sun.')).toBe(false);
+  });
+
+  it('given "Y, or <symbol>" naming the term by a formula\'s letter, when read, then it does not name Y', () => {
+    expect(namesTerm('semimajor axis', 'By Kepler’s third law this equals the cube of its semimajor axis, or a3.')).toBe(false);
+    expect(namesTerm('orbital period', 'The square of the orbital period, or P2, is 3.53.')).toBe(false);
+    expect(namesTerm('hematocrit', 'The hematocrit, or packed cell volume, is measured in a centrifuge.')).toBe(true);
   });
 
   it('given "X, which includes/consists of/measures …" right after the term as written, when read, then it names X; another word of its stem or a name does not', () => {

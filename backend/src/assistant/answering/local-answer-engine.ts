@@ -8,7 +8,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definitionPredicate, namedInAside, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
+  announcesList, definesAsSubject, definesByAcronym, definitionPredicate, introducedAcronym, namedInAside, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -396,11 +396,31 @@ function definitionOf(topic: string, all: readonly Candidate[]): Candidate | und
   // "reserve requirement: The Federal Reserve requires that banks keep …": the note kept as the meaning the sentence
   // before "We call this a reserve requirement." — no predicate of "X is …"; the two sentences of the source say it.
   if (found && meaningIsASentence(found)) return namedAfterItsPredecessor(topic, all) ?? found;
+  // "Osmosis occurs when there is an imbalance …" says when, "Osmosis is the diffusion of water …" says what it is.
+  if (found && saysOnlyWhen(topic, found.text)) return best(usable.filter((c) => c.passage.section !== 'definition' && saysWhatItIs(topic, c.text))) ?? found;
   return found
     ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
+    ?? definedByAcronym(topic, usable, all)
     ?? best(usable.filter((c) => namesTerm(topic, c.text)))
     ?? best(all.filter((c) => namedInAside(topic, c.text) !== null))
     ?? namedAfterItsPredecessor(topic, all);
+}
+
+/** "X occurs when …", "X: happens when …": a condition, not what X is. */
+function saysOnlyWhen(topic: string, text: string): boolean {
+  return definitionPredicate(topic, text) !== null && /^[^,;:]*?\b(?:occurs?|happens?|exists?)\s+when\b/i.test(text);
+}
+
+/** "Osmosis is the diffusion of water …": the term, "is", then the kind it is (an article and a noun phrase). */
+function saysWhatItIs(topic: string, text: string): boolean {
+  return /^(?:an?|the)\s+\p{L}/iu.test(definitionPredicate(topic, text) ?? '') && /^(?:(?:an?|the)\s+)?[\p{L}\s-]+?\s+(?:is|are)\s/iu.test(text.trim());
+}
+
+/** "… known as an astronomical unit (AU) …" then "One AU is the average distance …": said of the acronym, what the term is. */
+function definedByAcronym(topic: string, usable: readonly Candidate[], all: readonly Candidate[]): Candidate | undefined {
+  const acronym = introducedAcronym(topic, all.map((c) => c.text));
+  if (!acronym) return undefined;
+  return [...usable.filter((c) => definesByAcronym(acronym, c.text))].sort((a, b) => b.score - a.score)[0];
 }
 
 /**

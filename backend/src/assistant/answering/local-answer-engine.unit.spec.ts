@@ -183,6 +183,39 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe('A hematocrit is a test that measures the percentage of RBCs in a blood sample. [1]');
   });
 
+  it('given a note defining X by when it occurs and the source saying what X is, when X is asked, then what X is opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'What is osmosis?', terms: terms(['osmosis', 5]), scope: 'library',
+      passages: [
+        passage({ notesId: 'cell', section: 'definition', heading: 'osmosis', anchor: 'definition-osmosis', coverage: 1, text: 'Osmosis occurs when there is an imbalance of solutes outside of a cell versus inside the cell.' }),
+        passage({ notesId: 'cell', coverage: 1, position: 12, text: 'Osmosis occurs when there is an imbalance of solutes outside of a cell versus inside the cell. Water molecules tend to diffuse into a hypertonic solution. Osmosis is the diffusion of water through a semipermeable membrane.' }),
+      ],
+    });
+    const lines = a.answer.split(/(?<=\]) /);
+    expect(lines[0]).toBe('Osmosis is the diffusion of water through a semipermeable membrane. [1]');
+    expect(a.answer).toContain('Osmosis occurs when there is an imbalance of solutes');
+  });
+
+  it('given "known as an X (XY)" and then "One XY is …", when X is asked, then the sentence saying what XY is opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'What is an astronomical unit?', terms: terms(['astronomical', 5], ['unit', 40]), scope: 'library',
+      passages: [passage({ notesId: 'kepler', coverage: 1, text: 'When P is measured in years, and a is expressed in a quantity known as an astronomical unit (AU), the two sides of the formula are equal. '
+        + 'One AU is the average distance between Earth and the Sun and is approximately equal to 150 million kilometers.' })],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('One AU is the average distance between Earth and the Sun and is approximately equal to 150 million kilometers. [1]');
+  });
+
+  it('given a naming that leans on the sentence before and a formula\'s letter as an aside, when the term is asked, then the naming with its sentence before opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'What is the semimajor axis?', terms: terms(['semimajor', 5], ['axis', 30]), scope: 'library',
+      passages: [
+        passage({ notesId: 'kepler', coverage: 1, text: 'The widest diameter of the ellipse is called its major axis. Half this distance—that is, the distance from the center of the ellipse to one end—is the semimajor axis, which is usually used to specify the size of the ellipse.' }),
+        passage({ notesId: 'kepler', coverage: 1, position: 14, text: 'Mars’ orbital period squared is 3.53, and by Kepler’s third law this equals the cube of its semimajor axis, or a3. Mars’ semimajor axis must be 1.52 AU.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('The widest diameter of the ellipse is called its major axis. Half this distance—that is, the distance from the center of the ellipse to one end—is the semimajor axis, which is usually used to specify the size of the ellipse. [1]');
+  });
+
   it('given a list ending on "… and cell fragments called X", when X is asked, then "X are cell fragments" opens the answer', async () => {
     const a = await engine.answer({
       question: 'What are platelets?', terms: terms(['platelets', 5]), scope: 'library',
