@@ -14,7 +14,7 @@ import {
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
 import { answerLanguage, answerWording, listed } from './answer-wording.js';
 import { textStems, type QueryTerm } from './question-terms.js';
-import { questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
+import { opensOnSubject, questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
 import { differenceSentence, sideBySide } from './difference-sentence.js';
 import { detectLanguage } from '../../generation/text/language.js';
 import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
@@ -102,9 +102,7 @@ function qualityPenalty(text: string): number {
  */
 function aboutTerm(topic: string, text: string): number {
   // The term as the subject: at the very start, after an article or a dropped connective.
-  // As many words as the term has as written ("law of demand": three; "fee-for-service": one).
-  const opening = dropConnective(text).replace(/^(?:an?|the)\s+/i, '').split(/\s+/).slice(0, topic.trim().replace(/^(?:an?|the)\s+/i, '').split(/\s+/).length).join(' ');
-  const early = samePhrase(opening, topic) ? 0.08 : 0;
+  const early = opensOnSubject(topic, dropConnective(text)) ? 0.08 : 0;
   const explains = /\b(?:when|because|so that|which means|in which|whereby|who|that is)\b/i.test(text) ? 0.04 : 0;
   return early + explains;
 }
@@ -309,7 +307,7 @@ const ASKS_CONSEQUENCE = /^\s*what\s+(?:happens|happened|will happen|would happe
 const ASKS_CAUSE = /^\s*why\b|^\s*what\s+(?:causes?|caused|leads?\s+to|drives?|explains?)\b|\bpor\s*qué(?!\p{L})|\bqué\s+(?:causa|provoca)\b/iu;
 
 function howWhyFocus(question: string, passages: readonly RetrievedPassage[]): HowWhyFocus | null {
-  const subject = questionSubject(question, passages.map((p) => p.heading ?? ''));
+  const subject = questionSubject(question, passages.map((p) => p.heading ?? ''), passages.map((p) => p.text));
   if (!subject) return null;
   return { subject, asks: ASKS_CONSEQUENCE.test(question) ? 'consequence' : ASKS_CAUSE.test(question) ? 'cause' : 'process', standings: new Map() };
 }
@@ -323,7 +321,8 @@ function fitsQuestion(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>
     // What the subject is often is why it happens ("Adverse selection refers to the problem in which buyers know more …").
     case 'cause': return givesCauseOf(subject, c.text) ? 0.2 : definesAsSubject(subject, c.text) ? 0.15 : 0;
     case 'consequence': return statesConsequenceOf(subject, c.text) ? 0.2 : 0;
-    case 'process': return CAUSAL.test(c.text) ? 0.1 : 0;
+    // "How does X work?": a sentence where X acts ("The pump transports …") says how, more than one naming it in a cause.
+    case 'process': return (CAUSAL.test(c.text) ? 0.1 : 0) + (opensOnSubject(subject, dropConnective(c.text)) ? 0.1 : 0);
     default: { const unknown: never = focus.asks; return unknown; }
   }
 }

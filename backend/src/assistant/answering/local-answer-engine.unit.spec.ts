@@ -661,6 +661,17 @@ describe('local answer engine: how/why answers answer the question', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe('Insurance companies classify people into risk groups, and charge a lower premium to those with lower risks. [1]');
   });
 
+  it('given "how does X work?", when X is the subject of one sentence and only named in a cause of another, then the sentence where X acts leads', async () => {
+    const a = await engine.answer({
+      question: 'How does the sodium-potassium pump work?', terms: terms(['sodium', 20], ['potassium', 20], ['pump', 10], ['work', 300]), scope: 'library',
+      passages: [
+        passage({ notesId: 'cell', heading: 'The Sodium-Potassium Pump', coverage: 1, text: 'Due to the action of the sodium-potassium pump, sodium ions will easily diffuse into the cell when the symporter is opened.' }),
+        passage({ notesId: 'cell', heading: 'The Sodium-Potassium Pump', coverage: 1, position: 11, text: 'The sodium-potassium pump, which is also called Na+/K+ ATPase, transports sodium out of a cell while moving potassium into the cell.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('The sodium-potassium pump, which is also called Na+/K+ ATPase, transports sodium out of a cell while moving potassium into the cell. [1]');
+  });
+
   it('given a Spanish "¿por qué X?", when a concession matches more words, then the first sentence gives the cause', async () => {
     const a = await engine.answer({
       question: '¿Por qué es difícil que los mercados provean bienes públicos?', intent: { kind: 'how-why', topic: 'Por qué es difícil que los mercados provean bienes públicos' },

@@ -38,9 +38,14 @@ function runs(question: string): string[] {
   return out.sort((a, b) => b.length - a.length || a.start - b.start).map((r) => r.text);
 }
 
-export function questionSubject(question: string, headings: readonly string[]): QuestionSubject | null {
+/**
+ * `texts`: the passages' own text. When no heading names a run of the question, a run of two words or more that
+ * the texts use, in two places at least ("the sodium-potassium pump", "the cell membrane"), is the subject.
+ */
+export function questionSubject(question: string, headings: readonly string[], texts: readonly string[] = []): QuestionSubject | null {
   const named = [...new Set(headings.map(asTerm).filter(Boolean))];
-  const subject = runs(question).find((run) => named.some((h) => mentionsPhrase(h, run)));
+  const subject = runs(question).find((run) => named.some((h) => mentionsPhrase(h, run)))
+    ?? runs(question).find((run) => run.split(/\s+/).length >= 2 && texts.filter((t) => mentionsPhrase(t, run)).length >= 2);
   if (!subject) return null;
   const own = new Set(phraseStems(subject));
   const siblings = named.filter((h) => h.split(/\s+/).length <= MAX_TERM_WORDS && !mentionsPhrase(h, subject) && !samePhrase(h, subject)
@@ -62,4 +67,11 @@ export function subjectStanding(s: QuestionSubject, text: string, heading: strin
   const h = heading ?? '';
   if (sibling(h)) return 'sibling';
   return mentionsPhrase(h, s.subject) ? 'under' : 'other';
+}
+
+/** "The sodium-potassium pump, which …, transports …": the sentence opens on the subject, after an article: it is what the sentence is about. */
+export function opensOnSubject(subject: string, text: string): boolean {
+  const words = text.trim().replace(/^(?:the|an?|el|la|los|las|un|una)\s+/i, '').split(/\s+/);
+  const bare = subject.trim().replace(/^(?:the|an?|el|la|los|las|un|una)\s+/i, '');
+  return samePhrase(words.slice(0, bare.split(/\s+/).length).join(' ').replace(/[,;:]$/, ''), bare);
 }

@@ -1,4 +1,4 @@
-import { questionSubject, subjectStanding } from './question-subject.js';
+import { opensOnSubject, questionSubject, subjectStanding } from './question-subject.js';
 
 describe('the subject of a how/why question', () => {
   const headings = ['Price Ceilings and Price Floors', 'Price Ceilings', 'Price Floors', 'price controls', 'price ceiling', 'Equilibrium'];
@@ -17,6 +17,13 @@ describe('the subject of a how/why question', () => {
     expect(s?.siblings).toEqual(expect.arrayContaining(['precio máximo', 'control de precios']));
   });
 
+  it('given a question whose words no heading names, when the texts use a run of two words or more in two places, then that run is the subject', () => {
+    const texts = ['The sodium-potassium pump moves sodium out of the cell.', 'Due to the sodium-potassium pump, sodium diffuses in.'];
+    expect(questionSubject('How does the sodium-potassium pump work?', ['Active Transport'], texts)?.subject).toBe('sodium-potassium pump');
+    expect(questionSubject('How does the sodium-potassium pump work?', ['Active Transport'], texts.slice(0, 1))).toBeNull();
+    expect(questionSubject('How does sodium move?', ['Active Transport'], texts)).toBeNull();
+  });
+
   it('given a question naming nothing the material uses as a term, when read, then there is no subject', () => {
     expect(questionSubject('Why is the sky blue', headings)).toBeNull();
   });
@@ -31,5 +38,13 @@ describe('the subject of a how/why question', () => {
     const es = { subject: 'precio mínimo', siblings: ['precio máximo'] };
     expect(subjectStanding(es, 'Cuando la cantidad ofrecida supera a la demandada, hay un excedente.', 'El precio mínimo')).toBe('under');
     expect(subjectStanding(es, 'Un precio máximo provoca escasez.', 'Controles')).toBe('sibling');
+  });
+});
+
+describe('a sentence whose grammatical subject is the question\'s subject', () => {
+  it('given sentences naming the subject, when read, then only those opening on it (after an article) have it as their subject', () => {
+    expect(opensOnSubject('sodium-potassium pump', 'The sodium-potassium pump, which is also called Na+/K+ ATPase, transports sodium out of a cell.')).toBe(true);
+    expect(opensOnSubject('price floors', 'A price floor keeps a price from falling.')).toBe(true);
+    expect(opensOnSubject('sodium-potassium pump', 'Due to the action of the sodium-potassium pump, sodium ions diffuse into the cell.')).toBe(false);
   });
 });
