@@ -431,6 +431,8 @@ function predicateSentence(term: string, asked: string, predicate: string, artic
   // "provides healthcare …", "measures the size of …": the meaning is what the term does.
   if (startsWithVerb(predicate, term)) return `${asSubject(term, article)} ${predicate}.`;
   if (!/^(?:an?|one)\s/i.test(predicate)) return `${asSubject(term, article)} ${copulaFor(term)} ${predicate}.`;
+  // "the solar wind": the material's own "the" outweighs what the predicate's article suggests.
+  if (article === 'the' && copulaFor(term) === 'is') return `The ${term} is ${predicate}.`;
   // "an amount …" says one of a kind: "A deductible is an amount …", in the singular the learner used.
   const singular = copulaFor(term) === 'is' ? term : copulaFor(asked) === 'is' && samePhrase(asked, term) ? asked : null;
   if (singular === null) return `${capitalised(term)}: ${predicate}.`;
@@ -489,13 +491,19 @@ function asSubject(term: string, article: WrittenArticle): string {
 /** What opens a clause rather than a noun phrase: "When …, it is called X" names nothing by its subject. */
 const CLAUSE_OPENER = /^(?:when|whenever|if|because|while|although|though|as|since|after|before|once|according|in|for|by|with|under|at|on|to|from|during|this|these|that|those|such|it|they|we|he|she|there|here|which|what|who)\b/i;
 
+/** "eccentricity of the ellipse" for "eccentricity": the term, then the one thing it belongs to. */
+function ownedName(name: string, topic: string): boolean {
+  const owner = /^(.+?)\s+of\s+(?:the|an?)\s+[\p{Ll}-]+$/u.exec(name);
+  return owner?.[1] !== undefined && samePhrase(owner[1], topic);
+}
+
 /** The last words of a sentence that are the term (with the article it is written with), and what comes before them. */
 function endingOnTerm(text: string, topic: string): { before: string; name: string } | null {
   const words = text.split(/\s+/);
   for (let k = 1; k <= Math.min(8, words.length - 1); k++) {
     const name = words.slice(-k).join(' ');
     const bare = name.replace(/[“”"‘’]/g, '').replace(/^(?:an?|the)\s+/i, '');
-    if (!samePhrase(bare, topic) && !headingNames(bare, topic)) continue;
+    if (!samePhrase(bare, topic) && !headingNames(bare, topic) && !ownedName(bare, topic)) continue;
     // "… is called a bondholder": the article goes with the name.
     const article = /^(?:an?|the)$/i.test(words[words.length - k - 1] ?? '') ? 1 : 0;
     return { before: words.slice(0, -k - article).join(' '), name: words.slice(-k - article).join(' ').replace(/[“”"‘’]/g, '') };

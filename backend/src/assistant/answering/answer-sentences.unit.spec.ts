@@ -231,6 +231,8 @@ describe('a note\'s definition as the first sentence of an answer', () => {
       .toBe('An exchange rate is the value of one currency in terms of another.');
     expect(definitionSentence('Hawthorne effect', 'Hawthorne effect', 'Hawthorne effect: when people change their behavior', () => 'en', () => 'the'))
       .toBe('The Hawthorne effect is when people change their behavior.');
+    expect(definitionSentence('solar wind', 'solar wind', 'solar wind: a stream of charged particles', () => 'en', () => 'the'))
+      .toBe('The solar wind is a stream of charged particles.');
     expect(definitionSentence('coinsurance', 'coinsurance', 'coinsurance: when the insurer covers a share of the cost', () => 'en', () => null))
       .toBe('Coinsurance is when the insurer covers a share of the cost.');
     // Other notes keep "Term: meaning": the article is English grammar.
@@ -335,6 +337,10 @@ describe('a sentence naming the term at its end, said with the term as its subje
     expect(termFirst('price control', 'Laws that governments enact to regulate prices are called “price controls.”')).toBe('Price controls are laws that governments enact to regulate prices.');
     expect(termFirst('bondholder', 'Anyone who owns a bond and receives the interest payments is called a bondholder.')).toBe('A bondholder is anyone who owns a bond and receives the interest payments.');
     expect(termFirst('plasma', '(Scientists call such a hot ionized gas a plasma.)')).toBe('A plasma is a hot ionized gas.');
+    // The name with what it belongs to: "the eccentricity of the ellipse" for "eccentricity".
+    expect(termFirst('eccentricity', 'The ratio of the distance between the foci to the length of the major axis is called the eccentricity of the ellipse.'))
+      .toBe('The eccentricity of the ellipse is the ratio of the distance between the foci to the length of the major axis.');
+    expect(termFirst('eccentricity', 'The ratio of the two lengths is called the eccentricity of Mars and Venus.')).toBeNull();
     expect(termFirst('hematocrit', 'One such test, called a hematocrit, measures the percentage of RBCs in a blood sample.'))
       .toBe('A hematocrit is a test that measures the percentage of RBCs in a blood sample.');
     expect(termFirst('platelets', 'The cellular elements include red blood cells (RBCs), white blood cells (WBCs), and cell fragments called platelets.'))
