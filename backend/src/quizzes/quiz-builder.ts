@@ -1,6 +1,9 @@
 import {
   QUIZ_MAX_QUESTIONS, type CitationData, type QuizQuestionData, type QuizQuestionKind,
 } from '@studyloop/events';
+import { headNoun, indefiniteArticle, writtenArticle } from '../assistant/answering/answer-sentences.js';
+import { isUncountableWord } from '../generation/local/card-gates.js';
+import escapeStringRegexp from 'escape-string-regexp';
 import { detectLanguage } from '../generation/text/language.js';
 import { isContentWord, tokenize } from '../generation/text/tokens.js';
 import {
@@ -96,6 +99,30 @@ export function asMidSentence(term: string): string {
   const words = term.split(/\s+/);
   const capitalisedOnlyFirst = /^\p{Lu}\p{Ll}+$/u.test(words[0]) && words.slice(1).every((w) => !/\p{Lu}/u.test(w));
   return capitalisedOnlyFirst ? term.charAt(0).toLowerCase() + term.slice(1) : term;
+}
+
+/** "the Sun", "Earth": the notes write the term with its capital inside sentences, never in lower case. */
+function writtenAsName(term: string, noteTexts: readonly string[]): boolean {
+  const word = escapeStringRegexp(term);
+  const inside = new RegExp(`[\\p{L},;:]\\s+${word}\\b`, 'u');
+  const lower = new RegExp(`\\b${escapeStringRegexp(term.toLowerCase())}\\b`, 'u');
+  return noteTexts.some((t) => inside.test(t)) && !noteTexts.some((t) => lower.test(t));
+}
+
+/** "the Sun": inside sentences, the name always has "the" before it. */
+function alwaysWithThe(name: string, noteTexts: readonly string[]): boolean {
+  const inside = [...noteTexts.join(' ').matchAll(new RegExp(`(\\p{L}+)\\s+${escapeStringRegexp(name)}\\b`, 'gu'))];
+  return inside.length > 0 && inside.every((m) => m[1]!.toLowerCase() === 'the');
+}
+
+/** A term mid-sentence with the article English notes write it with: "the cell membrane", "a receptor", "diffusion". */
+export function termAsNotesWriteIt(term: string, language: string, noteTexts: readonly string[]): string {
+  if (writtenAsName(term, noteTexts)) return language.startsWith('en') && alwaysWithThe(term, noteTexts) ? `the ${term}` : term;
+  const shown = asMidSentence(term);
+  if (!language.startsWith('en')) return shown;
+  const article = writtenArticle(term, noteTexts);
+  // "the diffusion process" is no "the diffusion": an uncountable term is asked bare.
+  return article === 'the' && !isUncountableWord(headNoun(term)) ? `the ${shown}` : article === 'a' ? `${indefiniteArticle(shown).toLowerCase()} ${shown}` : shown;
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {
@@ -239,6 +266,8 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     shown: blankOut(d.meaning.trim(), d.term.trim()), lower: d.meaning.toLowerCase(), source, strong: true, part: source === 'same-notes' ? d.part ?? null : null,
   });
   const ownTerms = noteKeyTerms(notes, ownKeyIdeas, language, 'same-notes');
+  const noteTexts = [...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => d.meaning)];
+  const named = (term: string) => termAsNotesWriteIt(term, language, noteTexts);
 
   const chosen = chooseItems(ownKeyIdeas, ownDefinitions, random, (k) => k.term !== null);
   const questions: Omit<QuizQuestionData, 'id'>[] = [];
@@ -267,14 +296,14 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       const own = ownKeyIdeas.filter((o) => o !== item).map((o) => blanked(o, 'same-notes'));
       const fromNotes = pick(answer, term, [own], [], true);
       if (fromNotes) {
-        questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, fromNotes, explanation, item.citation, random));
+        questions.push(question('key-idea', `Which statement best describes ${named(term)}?`, answer, fromNotes, explanation, item.citation, random));
         continue;
       }
       // Too few other ideas of these notes leave the term out: ask for the term instead.
       if (asCompletion(term, false)) continue;
       const distractors = pick(answer, term, [own, other().keyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS)!;
       if (distractors.some((d) => d.source === 'fixed') && asCompletion(term, true)) continue;
-      questions.push(question('key-idea', `Which statement best describes ${asMidSentence(term)}?`, answer, distractors, explanation, item.citation, random));
+      questions.push(question('key-idea', `Which statement best describes ${named(term)}?`, answer, distractors, explanation, item.citation, random));
     } else if (!item.blank || !(asCompletion(item.blank, false) || asCompletion(item.blank, true))) {
       const distractors = pick(item.text, null, [other().keyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS)!;
       questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
@@ -290,7 +319,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const fromNotes = pick(answer, term, [own], [], true);
     if (fromNotes) {
       if (typable) typedCandidates.push({ index: questions.length, term, meaning: answer });
-      questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, fromNotes, explanation, d.citation, random));
+      questions.push(question('definition', `What is the definition of ${named(term)}?`, answer, fromNotes, explanation, d.citation, random));
       continue;
     }
     if (typable) {
@@ -306,7 +335,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       continue;
     }
     const distractors = pick(answer, term, [own, other().definitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS)!;
-    questions.push(question('definition', `What is the definition of ${asMidSentence(term)}?`, answer, distractors, explanation, d.citation, random));
+    questions.push(question('definition', `What is the definition of ${named(term)}?`, answer, distractors, explanation, d.citation, random));
   }
   // Beyond multiple choice, when there is enough to ask: one statement to judge true or false (the key
   // idea as written, or with another key term of the notes in its place) and one term to type.

@@ -1,6 +1,6 @@
 import type { QuizQuestionData } from '@studyloop/events';
 import {
-  asMidSentence, BLANK, buildQuizQuestions, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
+  asMidSentence, BLANK, buildQuizQuestions, termAsNotesWriteIt, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
 } from './quiz-builder.js';
 import { seededRandom as seeded } from '../generation/eval/seeded-random.js';
 
@@ -260,5 +260,20 @@ describe('asMidSentence', () => {
     expect(asMidSentence('GDP')).toBe('GDP');
     expect(asMidSentence('Adam Smith')).toBe('Adam Smith');
     expect(asMidSentence('opportunity cost')).toBe('opportunity cost');
+  });
+});
+
+describe('a term as the notes write it in a question', () => {
+  it('given English notes writing the term with "the" or "a", when it is asked about, then the question keeps that article', () => {
+    const texts = ['The cell membrane has many proteins.', 'Despite their differences, all cells have a surrounding cell membrane; the cell membrane is thin.',
+      'A receptor is a type of recognition protein.', 'Each receptor binds a ligand.', 'Diffusion moves particles down a gradient.'];
+    expect(termAsNotesWriteIt('cell membrane', 'en', texts)).toBe('the cell membrane');
+    expect(termAsNotesWriteIt('receptor', 'en', texts)).toBe('a receptor');
+    expect(termAsNotesWriteIt('Diffusion', 'en', texts)).toBe('diffusion');
+    expect(termAsNotesWriteIt('diffusion', 'en', ['The diffusion process is slow.'])).toBe('diffusion');
+    expect(termAsNotesWriteIt('transition region', 'en', ['The transition region is thin.'])).toBe('the transition region');
+    expect(termAsNotesWriteIt('Sun', 'en', ['The Sun is a star.', 'Light leaves the Sun in eight minutes.'])).toBe('the Sun');
+    expect(termAsNotesWriteIt('Economics', 'en', ['Economics is the study of choices.', 'In economics, choices have costs.'])).toBe('economics');
+    expect(termAsNotesWriteIt('membrana celular', 'es', ['La membrana celular es delgada.'])).toBe('membrana celular');
   });
 });

@@ -468,6 +468,8 @@ export function writtenArticle(term: string, texts: readonly string[]): WrittenA
     const have = words(text);
     for (let i = 0; i + want.length <= have.length; i++) {
       if (!want.every((w, j) => have[i + j] === w)) continue;
+      // "the diffusion of water", "the passive transport of sodium": one instance, not how the term is written.
+      if (have[i + want.length] === 'of') continue;
       const before = have[i - 1] ?? '';
       if (before === 'a' || before === 'an') indefinite++;
       else if (before === 'the') definite++;

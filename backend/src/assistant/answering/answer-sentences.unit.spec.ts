@@ -326,6 +326,8 @@ describe('the article a material writes before a term', () => {
     expect(writtenArticle('price controls', ['Laws are called price controls.'])).toBeNull();
     expect(writtenArticle('GDP', ['The GDP of a country.'])).toBeNull();
     expect(writtenArticle('Medicare', ['The Medicare program pays.', 'Medicare covers seniors.', 'Under the Medicare rules …'])).toBeNull();
+    // "the diffusion of water" is one instance: it says nothing of how the term is written.
+    expect(writtenArticle('diffusion', ['The diffusion of water is slow.', 'Diffusion moves particles.'])).toBeNull();
     // A determiner is neither: "this copayment" says nothing of the article.
     expect(writtenArticle('copayment', ['This copayment is small.', 'Each copayment is small.'])).toBeNull();
   });

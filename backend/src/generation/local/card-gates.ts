@@ -195,7 +195,7 @@ const GENERIC_TERMS: Record<string, ReadonlySet<string>> = {
 /** Uncountable abstract nouns take no article: "What is insurance?", not "What is an insurance?". */
 const MASS_SUFFIX = /(?:ance|ence|ity|ism|ness|ics|ing|ship|dom|ure|age|ment|ation|ion|ledge|ware|ure)$/i;
 const MASS_NOUNS = new Set('information money evidence research knowledge insurance advice equipment software hardware furniture trade labor labour capital land water energy calculus algebra geometry arithmetic'.split(' '));
-const COUNT_EXCEPTIONS = new Set('function equation transformation operation relation matrix vector derivative integral limit theorem proof population institution organization agreement argument statement element segment moment instrument department government payment investment measurement'.split(' '));
+const COUNT_EXCEPTIONS = new Set('region religion nation function equation transformation operation relation matrix vector derivative integral limit theorem proof population institution organization agreement argument statement element segment moment instrument department government payment investment measurement'.split(' '));
 
 function lang(language: string): string {
   const base = baseLanguage(language) ?? 'en';
@@ -604,9 +604,14 @@ function isExampleTerm(term: string): boolean {
 }
 
 function isMassNoun(head: TaggedToken): boolean {
-  const word = head.text.toLowerCase();
-  if (COUNT_EXCEPTIONS.has(word)) return false;
-  return MASS_NOUNS.has(word) || MASS_SUFFIX.test(word);
+  return isUncountableWord(head.text);
+}
+
+/** An English noun read as uncountable: a known one ("information") or by its ending ("diffusion", "elasticity"). */
+export function isUncountableWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (COUNT_EXCEPTIONS.has(lower)) return false;
+  return MASS_NOUNS.has(lower) || MASS_SUFFIX.test(lower);
 }
 
 function indefiniteArticle(word: string): string {
