@@ -4,6 +4,7 @@ import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
 import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
+import { pointedKindMeaning } from './pointed-kind-clauses.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { LARGE_NUMBERS, numberWords } from './number-words.js';
 import { wordGroup } from './pointing-words.js';
@@ -605,6 +606,9 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
   const rest = termMatch?.groups?.rest ?? '';
   // "This is called the halo effect—which occurs when …": the clause after the dash says when.
   const relative = /^(?:,|—)?\s*(?:which\s+(?:occurs|happens|arises)\s+when|in which|where|whereby|when)\s+(.+)$/i.exec(rest)?.[1];
+  // "This design, which uses a lens …, is known as a refractor": the pointer's kind and its clause say what.
+  const kindClause = context.written === true ? pointedKindMeaning(description) : undefined;
+  if (kindClause) return { term, meaning: kindClause, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence - 0.1, pattern: 'pointed-kind-clause' };
   // "Those components of politics that result in specific policies are referred to as …": the relative clause says which.
   const restricted = withoutDemonstrative(description, context.reading, context.written !== false);
   if (restricted) {
