@@ -400,8 +400,14 @@ function glossMeaning(gloss: string, term: string, reading: SentenceReading, opt
   // A verb right after a noun or pronoun is a clause's ("the government raised taxes"); after "to" or "or" the tagger's slip.
   // A past form after a noun is a participle ("a tax imposed on …", "a protein called tubulin") unless it takes an object
   // or an amount ("the government raised taxes", "the cost … amounted to $926,500").
+  // "the people irrigated massive fields …", "the sale of enslaved people continued": after an opening clause, the main
+  // clause's subject and its past verb, taking an object or ending the sentence, are no gloss.
   const pastWithObject = (k: number): boolean =>
-    /ed$/i.test(tags[k]!.text) && !/^(?:called|named|termed|dubbed|labell?ed)$/i.test(tags[k]!.text) && (/^(?:DET|NUM|PRON)$/.test(tags[k + 1]?.pos ?? '') || (/^to$/i.test(tags[k + 1]?.text ?? '') && /^[$€£\d]/.test(words[k + 2] ?? '')));
+    /ed$/i.test(tags[k]!.text) &&
+    !/^(?:called|named|termed|dubbed|labell?ed)$/i.test(tags[k]!.text) &&
+    (/^(?:DET|NUM|PRON)$/.test(tags[k + 1]?.pos ?? '') ||
+      (/^to$/i.test(tags[k + 1]?.text ?? '') && /^[$€£\d]/.test(words[k + 2] ?? '')) ||
+      (!options.closed && /^the$/i.test(words[0]!) && (k === tags.length - 1 || /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? ''))));
   const clauseVerb = (t: TaggedToken, k: number): boolean =>
     k >= i && t.pos === 'VERB' && /^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '') && (!/(?:ed|en|ing)$/i.test(t.text) || pastWithObject(k));
   // "the sayings and actions of Muhammad and his closest confidants": a possessive after a name the gloss gives is that name's.

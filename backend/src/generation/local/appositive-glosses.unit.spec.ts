@@ -37,6 +37,8 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['In addition to increasing the amount of money local farms get from the sale of their products, the spread of local brands spreads local values.'], // an opening phrase with verbs of its own
     ['The island only has one port, a harbour whose fees are set by the governor.'], // a counted thing of the example
     ['If we press a pen against the cord, keeping the cord tight, and then slide the pen against the cord all around the pins, the curve that results is an oval.'], // the main clause after an opening clause
+    ['To feed the growing towns, the farmers drained wide marshes along the coast.'], // the main clause's subject and past verb with its object
+    ['Even after the council banned the fair, the sale of spices continued.'], // the main clause's subject and past verb ending the sentence
   ])('given "%s", when read, then no gloss is read', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });
