@@ -15,7 +15,7 @@ import { namesOnlyAGenus } from './definition-asides.js';
 
 /** "journalists collectively known as muckrakers", "a culture sometimes called …": an adverb may come between. */
 const NAMING_VERB =
-  /\s(?:(?:collectively|also|often|sometimes|commonly|popularly|generally|usually|now|today|later)\s+)?(?:known\s+as|called|termed|named|dubbed)\s+|(?:,?\s+(?:that|which))?\s+(?:we|scientists|\p{Ll}+(?:ists|ians|ers))\s+(?:(?:now|often|usually|sometimes|generally)\s+)?call\s+(?!(?:this|these|that|those|it|them|such)\b)/giu;
+  /\s(?:(?:collectively|also|often|sometimes|commonly|popularly|generally|usually|now|today|later)\s+)?(?:known\s+as|referred\s+to\s+as|called|termed|named|dubbed)\s+|(?:,?\s+(?:that|which))?\s+(?:we|scientists|\p{Ll}+(?:ists|ians|ers))\s+(?:(?:now|often|usually|sometimes|generally)\s+)?call\s+(?!(?:this|these|that|those|it|them|such)\b)/giu;
 /**
  * The name: up to the clause's end, a bracketed abbreviation or origin ("(from the Turkish words …)"), a relative word, a
  * colon, or a phrase of the clause that goes on in lower case ("called yam on the long-distance roads", "known as the
@@ -45,7 +45,7 @@ const WHEN_IT_IS_CALLED =
 
 export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
   const body = sentence.replace(/[.!]["'”’)\]]*$/, '').trim();
-  if (body.endsWith('?') || !/\s(?:known as|called|termed|named|dubbed|call)\s/i.test(body)) return [];
+  if (body.endsWith('?') || !/\s(?:known as|referred to as|called|termed|named|dubbed|call)\s/i.test(body)) return [];
   const reading = readSentence(sentence);
   const out: DefinitionMatch[] = [];
   const when = WHEN_IT_IS_CALLED.exec(body)?.groups;

@@ -6,6 +6,7 @@ describe('names given in passing in English prose', () => {
     ['In some cells, the membrane forms a fatty layer known as the myelin layer, which protects the cell and slows the signal.', 'myelin layer', 'a fatty layer that protects the cell and slows the signal'],
     ['The clock is located in an area of the brain known as the timing nucleus.', 'timing nucleus', 'an area of the brain'],
     ['The cell body has branching extensions known as dendrites.', 'dendrites', 'branching extensions'],
+    ['The folds pinch off to form a ridge of cells referred to as the neural ridge, which runs beside the tube.', 'neural ridge', 'a ridge of cells that runs beside the tube'], // "referred to as" names as "known as" does
     ['This is known as hidden learning: learning that occurs but is not shown until there is a reason to show it.', 'hidden learning', 'learning that occurs but is not shown until there is a reason to show it'],
     ['The court upheld the validity of a legal doctrine known as the judgment rule.', 'judgment rule', 'a legal doctrine'],
     ['They kept records using a system of colored strings and knots called the quipu.', 'quipu', 'a system of colored strings and knots'],
