@@ -17,6 +17,19 @@ export function renamesTheClause(term: string, meaning: string): boolean {
 }
 
 /**
+ * "… the intentions of the supernatural world, a quality that was highly prized", "… a previous marriage, an act that eventually
+ * implicated …", "… sent its ships to …, a practice that financially harmed …": an act, a practice or a quality whose relative
+ * clause tells in the past what it did or how it was taken sums up the story the clause told, whatever the noun before it.
+ * ("Double jeopardy, a process that subjects …" and "indirect rule, a practice in which …" say in the present what a kind is.)
+ */
+const NARRATED_ACT =
+  /^(?:an?|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:quality|act|action|practice|process|event|episode|effort|measure|undertaking)\s+(?:that|which)\s+(?:\p{L}+ly\s+)?(?:was|were|had|\p{Ll}{3,}ed)\b/iu;
+
+export function narratesWhatTheClauseDid(meaning: string): boolean {
+  return NARRATED_ACT.test(meaning.trim());
+}
+
+/**
  * "… a pore on the skin surface, where the sweat is released", "the national government, where authority is concentrated",
  * "the capillaries, where exchange occurs": a "where" clause that says what is found or happens at a place describes the
  * place in this sentence, not the kind ("price cap regulation, where the regulator sets a price …" does say what it is).

@@ -1,4 +1,4 @@
-import { renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
+import { narratesWhatTheClauseDid, renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
 // Terms and appositives written for these tests.
 describe('an appositive that renames what the clause did (English)', () => {
@@ -16,6 +16,25 @@ describe('an appositive that renames what the clause did (English)', () => {
     ['cobalt', 'a metal used in batteries'],
   ])('given "%s" renamed as "%s", when checked, then the term is renamed', (term, meaning) => {
     expect(renamesTheClause(term, meaning)).toBe(false);
+  });
+});
+
+describe('an act or quality told in the past after a comma (English)', () => {
+  test.each([
+    ['a quality that was highly valued'], // "… could read the omens of the gods, a quality that was highly valued"
+    ['an act that eventually ruined the family'],
+    ['a practice that greatly harmed the local traders'],
+    ['a process that continued until 1950'],
+  ])('given the appositive "%s", when checked, then it sums up the story', (meaning) => {
+    expect(narratesWhatTheClauseDid(meaning)).toBe(true);
+  });
+
+  test.each([
+    ['a process that subjects a suspect to two trials'], // present: what the kind is
+    ['a practice in which the ruler shares power with local chiefs'],
+    ['a commodity that played a vital role in ritual'], // not an act
+  ])('given the appositive "%s", when checked, then it may define the term', (meaning) => {
+    expect(narratesWhatTheClauseDid(meaning)).toBe(false);
   });
 });
 

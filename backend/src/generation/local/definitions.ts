@@ -24,10 +24,12 @@ import { matchSentenceGlosses } from './sentence-glosses.js';
 import { disagreesInNumber } from './number-agreement.js';
 import { identifiesARankedPart } from './ranked-parts.js';
 import { cutBeforeItsNoun } from './comma-cut-meanings.js';
-import { renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
+import { narratesWhatTheClauseDid, renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
 /** Patterns naming a noun phrase of the sentence: which noun phrase is named can be misread. */
 const NAMED_IN_PASSING = new Set(['known-as', 'attributive-naming', 'inverse-called']);
+/** Readings of a noun phrase set after a comma beside the term. */
+const APPOSED = new Set(['object-renamed', 'name-appositive', 'appositive-gloss']);
 import { matchAppositiveGlosses } from './appositive-glosses.js';
 import { matchOneWordSettingGlosses } from './one-word-setting-glosses.js';
 import { matchOrNamings } from './or-namings.js';
@@ -179,6 +181,8 @@ export function findDefinitions(
       if (NAMED_IN_PASSING.has(match.pattern) && disagreesInNumber(term, match.meaning, Object.keys(sourceArticle(term, sentence.text)).length > 0)) continue;
       // "… appointed by state legislatures, a variation on the Virginia Plan": the appositive renames what the clause did.
       if (match.pattern === 'object-renamed' && renamesTheClause(term, match.meaning)) continue;
+      // "… the supernatural world, a quality that was highly prized": a past act or quality sums up the story, it renames nothing.
+      if (APPOSED.has(match.pattern) && narratesWhatTheClauseDid(match.meaning)) continue;
       // "The outermost layer is the fibrous tunic": a part picked out by its place in a series, then named.
       if (match.pattern === 'copula' && identifiesARankedPart(term, match.meaning)) continue;
       if (doc.kind !== 'video' && cutBeforeItsNoun(match.meaning, sentence.text)) continue;
