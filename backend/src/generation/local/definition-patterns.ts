@@ -3,6 +3,7 @@ import { isStopWord } from '../text/stop-words.js';
 import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
+import { opensOnAClause } from './naming-clauses.js';
 import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { pointedKindMeaning } from './pointed-kind-clauses.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
@@ -1006,6 +1007,13 @@ const RENAMING_COMMA = /(?:,\s+(?<or>or\s+)?|:\s+)(?=(?:a|an|the)\s)/gi;
 const ADVERBIAL_OPENER = /^(?:when|whenever|while|whereas|although|though|even though|even if|if|as|because|since|unless|until|after|before|once|unlike|with|without|despite|throughout)\b/i;
 const POINTING_WORD = /^(?:this|these|those|it|its|they|them|their|he|she|his|her|we|our|us|you|your|i|my)$/i;
 
+/** ", known as an encomendero," — a name set off by commas is an aside; after it the clause goes on. */
+const NAMING_ASIDE = /^\s*(?:(?:also|often|sometimes|commonly|collectively|later)\s+)?(?:known\s+as|called|referred\s+to\s+as|termed|dubbed)\s/i;
+
+export function isNamingAside(segment: string): boolean {
+  return NAMING_ASIDE.test(segment);
+}
+
 function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMatch[] {
   const out: DefinitionMatch[] = [...matchBareGlosses(clause, context), ...matchBareColonGloss(clause, context), ...matchBarePluralAppositions(clause, context)];
   if (!/(?:,\s+(?:or\s+)?|:\s+)(?:a|an|the)\s/i.test(clause)) return out;
@@ -1016,7 +1024,8 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     const colon = m[0].trimStart().startsWith(':');
     // A comma may close a prepositional phrase before the main clause ("At least in the short run, the …"); a colon does
     // not, so a phrase before it ("…, in order to test inter-rater reliability: a measure …") ends on the object it glosses.
-    if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context)) continue;
+    // "… gave each grantee, known as an encomendero, the right to …": the object after the aside is the verb's, no renaming.
+    if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context) || isNamingAside(segment)) continue;
     if (colon && announcesList(before)) continue;
     const after = clause.slice(m.index + m[0].length);
     if (gloss && closesAList(before, after, context)) continue;
@@ -1339,8 +1348,11 @@ function objectFrom(start: number, words: readonly string[], tags: readonly Tagg
  */
 const NAMING_RELATIVE = /\b(?:that|which|who)\s+(?:(?:later|soon|eventually|also|often|sometimes)\s+)?(?:became|become|becomes|came\s+to\s+be|comes\s+to\s+be|was|were|is|are|has\s+been|have\s+been)\s+(?:(?:later|also|often|sometimes|popularly|commonly)\s+)?(?:known|called|named|termed|dubbed|referred\s+to)\b/i;
 
+/** "…over all his dependents, an authority referred to as patria potestas": the participle names the noun phrase, as the relative does. */
+const NAMING_PARTICIPLE = /^(?:an?|the)\s+(?:[\p{L}’'-]+\s+){1,4}?(?:(?:also|often|sometimes|commonly|popularly|collectively|generally|usually)\s+)?(?:known\s+as|referred\s+to\s+as|called|termed|dubbed)\s/iu;
+
 export function namesAnotherTerm(meaning: string): boolean {
-  return NAMING_RELATIVE.test(meaning);
+  return NAMING_RELATIVE.test(meaning) || NAMING_PARTICIPLE.test(meaning.trim());
 }
 
 /** The renaming noun phrase: article, modifiers, a noun head and a tail, no verb of its own before a relative word. */
@@ -1599,6 +1611,14 @@ function matchAppositives(clause: string, reading: SentenceReading): DefinitionM
       continue;
     }
     if (!meaning || /^(?:the|a|an)\s+\S+$/i.test(meaning)) continue;
+    // "Zeno proposed paradoxes, known as Zeno’s paradoxes, that demonstrate …": read back, the named thing is a clause; its
+    // last noun, completed by the relative after the name, is what the name names.
+    if (!bracketed && opensOnAClause(meaning)) {
+      const noun = /(?:^|\s)(?<noun>\p{Ll}[\p{Ll}-]+)$/u.exec(before.trim())?.groups?.noun;
+      const completed = noun && m[0].endsWith(',') && readWords([noun], reading)[0]?.pos === 'NOUN' ? genusCompleted(noun, clause.slice(m.index + m[0].length), reading) : undefined;
+      if (completed) out.push({ term, meaning: completed, form: 'noun-phrase', plural: looksPlural(term), confidence: 0.6, pattern: 'known-as' });
+      continue;
+    }
     // "the hormones released when you face a frightening situation, called the fight-or-flight response, occur …": a name
     // closed before the main verb renames the whole subject; a noun phrase at its end is not what it names.
     if (opened !== undefined && !bareGenus && m[0].endsWith(',') && isObjectInside(before, opened, reading) && opensOnMainVerb(clause.slice(m.index + m[0].length), reading)) continue;
@@ -1698,6 +1718,11 @@ function genusCompleted(genus: string, after: string, reading: SentenceReading):
   const ing = /^\p{Ll}{2,}ing$/u.test(first?.text ?? '') && !RESULT_PARTICIPLE.test(first?.text ?? '');
   const participle = ing || (first?.pos === 'VERB' && /\p{L}ed$/u.test(first.text) && second?.pos === 'ADP');
   if (!relative && !participle) return undefined;
+  // A relative clause is cut as the genus's own ("paradoxes that demonstrate …"): alone, "that …" is no meaning.
+  if (relative) {
+    const whole = cutMeaning(`${genus} ${after.trim()}`);
+    return whole && whole.split(/\s+/).length >= genus.split(/\s+/).length + 3 ? whole : undefined;
+  }
   const tail = cutMeaning(after.trim());
   return tail && tail.split(/\s+/).length >= 3 ? `${genus} ${tail}` : undefined;
 }

@@ -1345,6 +1345,22 @@ describe('matchDefinitions: a renaming that introduces a name (English)', () => 
     const found = defs('The governor’s pledge to resist foreign expansion, a promise that became known as the Harbor Doctrine, shaped trade for decades.', { ...context, written: true });
     expect(found.map(([t]) => t)).not.toContain('foreign expansion');
   });
+
+  test('given "…over all his tenants, an authority referred to as lord’s right", when read, then "tenants" is not what the authority renames', () => {
+    const found = defs('The landowner held the power of judgment over all his tenants, an authority referred to as lord’s right.', { ...context, written: true });
+    expect(found.map(([t]) => t)).not.toContain('tenants');
+  });
+
+  test('given "Zeno proposed paradoxes, known as Zeno’s paradoxes, that …", when read, then the last noun and the relative say what the name names', () => {
+    const found = defs('Melos proposed riddles, known as Melos’s riddles, that show that motion is impossible.', { ...context, written: true });
+    expect(found).toContainEqual(['Melos’s riddles', 'riddles that show that motion is impossible']);
+    expect(found.map(([, m]) => m)).not.toContain('Melos proposed riddles');
+  });
+
+  test('given "…gave each settler, known as a planter, the right to …", when read, then the verb\'s object is no renaming of the name', () => {
+    const found = defs('The crown gave each settler, known as a planter, the right to clear land along the river.', { ...context, written: true, phraseCount: () => 3 });
+    expect(found).not.toContainEqual(['planter', 'the right to clear land along the river']);
+  });
 });
 
 describe('matchDefinitions: a bare genus named and completed by what follows the name (English)', () => {

@@ -24,6 +24,7 @@ import { matchSentenceGlosses } from './sentence-glosses.js';
 import { disagreesInNumber } from './number-agreement.js';
 import { identifiesARankedPart } from './ranked-parts.js';
 import { cutBeforeItsNoun } from './comma-cut-meanings.js';
+import { opensOnAClause } from './naming-clauses.js';
 import { narratesWhatTheClauseDid, renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
 /** Patterns naming a noun phrase of the sentence: which noun phrase is named can be misread. */
@@ -179,6 +180,10 @@ export function findDefinitions(
       if (match.pattern === 'subject-renamed' && /^\p{Lu}/u.test(term)) continue;
       // "the movement of charged particles, called ions": a name given in passing belongs to the noun it agrees with.
       if (NAMED_IN_PASSING.has(match.pattern) && disagreesInNumber(term, match.meaning, Object.keys(sourceArticle(term, sentence.text)).length > 0)) continue;
+      // "The Spanish government gave each grantee, known as an encomendero, …", "The Linear B tablets indicate that the ruler of
+      // these palaces was known as …": the named thing, read back to the sentence's start, became a clause. (A named subject
+      // inside the sentence — "…, and the galaxies in which … are called …" — is read by its own clause.)
+      if (doc.kind !== 'video' && (match.pattern === 'known-as' || (match.pattern === 'inverse-called' && /^\p{Lu}/u.test(match.meaning))) && opensOnAClause(match.meaning)) continue;
       // "… appointed by state legislatures, a variation on the Virginia Plan": the appositive renames what the clause did.
       if (match.pattern === 'object-renamed' && renamesTheClause(term, match.meaning)) continue;
       // "… the supernatural world, a quality that was highly prized": a past act or quality sums up the story, it renames nothing.
