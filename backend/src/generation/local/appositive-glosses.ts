@@ -1,6 +1,6 @@
 import { readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
-import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, isUnfamiliarWord, looksPlural, namesAnotherTerm, type DefinitionMatch } from './definition-patterns.js';
+import { cleanTerm, cutMeaning, endsRelativeBeforeMainVerb, isNamingAside, isUnfamiliarWord, looksPlural, namesAnotherTerm, type DefinitionMatch } from './definition-patterns.js';
 import { doctrineNameBefore } from './doctrine-name-terms.js';
 import { matchThatIsNamings } from './that-is-namings.js';
 import { numberWords } from './number-words.js';
@@ -73,6 +73,9 @@ function commaAppositives(body: string, reading: SentenceReading, context: Appos
     // "When P > MC, which is the outcome in a … market, the benefits …": a noun ending a relative or subordinate clause
     // is followed by the main clause's subject, not by a gloss.
     if (/^(?:which|who|whom|whose|that|where)\s/i.test(segment) || inSubordinateClause(segment, reading)) continue;
+    // "… gave each grantee, known as an encomendero, the right to …": a name set off by commas is an aside; after it the
+    // clause goes on.
+    if (isNamingAside(segment)) continue;
     const after = body.slice(m.index + m[0].length);
     // "the founder of Taoism, a philosophy that …": a capitalised doctrine is a term, not a person's name.
     const doctrine = doctrineNameBefore(before, after);
@@ -166,6 +169,9 @@ function commaGlossExtent(after: string, reading: SentenceReading, listsAllowed:
   const comma = joined.search(/[,;:—–]/);
   if (comma < 0) return { text: joined, closed: false };
   const rest = joined.slice(comma);
+  // "… in elaborate burials, the practice of divination, and other sacred rituals": "and other …", "and especially …" close a
+  // list whose items the term and the "gloss" are.
+  if (/^,\s+(?:and|or)\s+(?:other|especially|particularly|various|several)\s/i.test(rest)) return undefined;
   // "… information from Congress, the courts, or the public": the objects of the gloss's last preposition close the sentence.
   // So do the objects of its relative clause's verb ("a region that unites the frontal bone, parietal bone, …, and …",
   // "a philosophy that has shaped art, politics, and …").

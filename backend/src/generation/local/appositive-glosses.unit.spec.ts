@@ -39,6 +39,9 @@ describe('a key term glossed by a noun phrase after a comma', () => {
     ['If we press a pen against the cord, keeping the cord tight, and then slide the pen against the cord all around the pins, the curve that results is an oval.'], // the main clause after an opening clause
     ['To feed the growing towns, the farmers drained wide marshes along the coast.'], // the main clause's subject and past verb with its object
     ['Even after the council banned the fair, the sale of spices continued.'], // the main clause's subject and past verb ending the sentence
+    ['The priests kept their hold through lavish feasts, the reading of omens, and other sacred rites.'], // "and other …" closes a list
+    ['The crown gave each settler, known as a planter, the right to clear land along the river.'], // a name set off by commas is an aside
+    ['The chiefs ruled through temples and shrines, the staging of festivals, and especially the wars they waged.'], // "and especially …" too
   ])('given "%s", when read, then no gloss is read', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });
