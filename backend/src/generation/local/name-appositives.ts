@@ -49,6 +49,10 @@ export function matchNameAppositives(sentence: string, context: DefinitionContex
     const meaning = renamingPhrase(after, term, read);
     if (!meaning || CLAUSE_COMMENT.test(meaning) || MEASURE.test(meaning) || cutShort(meaning, after, reading)) continue;
     if (inOpeningAdverbial(body, m.index, reading) && !insertedBeforeMainClause(after, meaning, reading)) continue;
+    // "Still, under the Romans, the majority of Egyptian subjects lived in rural areas", "Only a few years after the adoption
+    // of the Articles of Confederation, the republican experiment seemed …": with no verb before the name, a "gloss" that runs
+    // to the sentence's end is the main clause.
+    if (!hasFiniteVerb(readWords(preceding, reading)) && after.slice(after.indexOf(meaning) + meaning.length).trim() === '') continue;
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: named ? 1 : 0.8, pattern: 'name-appositive' });
   }
   return out;

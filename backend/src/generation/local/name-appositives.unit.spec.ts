@@ -29,6 +29,8 @@ describe('a name glossed where a sentence mentions it (English)', () => {
     ['The population grew fastest in the United States, a 50 percent increase from 2000.'], // a figure, not a gloss
     ['The doctrine favoured ousting governments in favour of the Western Powers, the friendly, preferably democratic, regimes.'], // cut short
     ['They met Martin Luther, a monk who taught at Wittenberg.'], // a person's name takes no article
+    ['Still, under the Normans, the majority of English peasants lived in small villages.'], // the main clause after an opening phrase
+    ['Only a few years after the signing of the Union Charter, the young league seemed close to collapse.'],
   ])('given "%s", when read, then no name is glossed', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });
