@@ -2,6 +2,7 @@ import type { Flashcard } from '../generation.types.js';
 import { baseLanguage } from '../text/language.js';
 import { answersWithExampleValue, readsMeasuredValue, statesExampleValue } from './example-values.js';
 import { isOnlyScreenPlace } from './screen-places.js';
+import { appliesToWorkedNumber, isPowerBlank, setsSymbolValue } from './spoken-value-cards.js';
 import { leansOnUnsaidObject, statesUnsaidObject } from './unsaid-objects.js';
 
 /**
@@ -282,12 +283,21 @@ function talkBound(sentence: string, language: string): CaptionCardRejection | n
   return JUDGED_ONLY[lang]?.test(sentence.trim()) ? 'says-nothing' : null;
 }
 
+/**
+ * "In general the _____ here looks like a bunch of concentric rings": the blank is the thing on the screen, asked by
+ * its look. Narrower than "the X here looks", which also reads a sentence whose blank is elsewhere and stands.
+ */
+const PICTURED_BLANK = /\bthe\s+_____\s+(?:here|there|up\s+here|down\s+here)\s+(?:looks?|looked|looking|appears?)\b/i;
+
 /** Why a card from captions teaches nothing on its own, or null. Call it for cards cited by time only. */
 export function rejectCaptionCard(card: Flashcard, language: string): CaptionCardRejection | null {
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();
       if (isSymbolName(card.question, blank, language) || isPlaceOnPicture(blank, language) || isFullName(card.question, blank, language) || isVagueBlank(blank, language) || isVerbBlank(card.question, blank, language)) return 'not-a-concept';
+      if (isPowerBlank(blank, language) || appliesToWorkedNumber(card.question, language)) return 'not-a-concept';
+      if (setsSymbolValue(card.question, language, blank)) return 'example-at-hand';
+      if (code(language) === 'en' && PICTURED_BLANK.test(card.question)) return 'on-screen';
       const filled = card.question.replace('_____', blank);
       if (code(language) === 'en' && statesExampleValue(filled)) return 'example-at-hand';
       const talk = talkBound(filled, language);
@@ -297,6 +307,7 @@ export function rejectCaptionCard(card: Flashcard, language: string): CaptionCar
       const asked = talkBound(card.question, language) ?? talkBound(card.answer, language);
       if (asked) return asked;
       if (code(language) === 'en' && (answersWithExampleValue(card.question, card.answer) || statesExampleValue(card.answer))) return 'example-at-hand';
+      if (setsSymbolValue(card.question, language)) return 'example-at-hand';
       // A statement asked whole ("What is the key point about …?", "Explain why …") has no question to say what its
       // pronoun stands for; "What are the ways to combine functions? Add them …" does.
       if (code(language) === 'en' && STATEMENT_QUESTION.test(card.question) && statesUnsaidObject(card.answer)) return 'unsaid-object';

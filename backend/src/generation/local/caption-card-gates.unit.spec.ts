@@ -282,3 +282,31 @@ describe('caption card gates: a key point leaning on a pronoun object', () => {
     expect(rejectCaptionCard(spoken('concept', 'What are two ways to combine functions?', 'Add them together, or multiply them.'), 'en')).toBeNull();
   });
 });
+
+describe('caption card gates: spoken working and the pictured blank', () => {
+  it.each([
+    ['When _____ is zero sine of zero is zero.', 'theta', 'example-at-hand'],
+    ['The correct one is C, _____ of three divided by two.', 'square root', 'not-a-concept'],
+    ['Zeta squared raised to the _____ goes to one.', 'fifth power', 'not-a-concept'],
+    ['In general the _____ here looks like a bunch of concentric rings.', 'interference pattern', 'on-screen'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused', (question, answer, reason) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe(reason);
+  });
+
+  it('given a spoken concept card that sets the example letter to a value, when it is gated, then it is refused', () => {
+    const card = spoken('concept', 'What happens when theta is zero?', 'Sine of zero is zero, so there is no acceleration.');
+    expect(rejectCaptionCard(card, 'en')).toBe('example-at-hand');
+  });
+
+  it('given a Spanish spoken cloze on a worked number, when it is gated, then it is refused', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'La respuesta es la _____ de tres sobre dos.', 'raíz cuadrada'), 'es')).toBe('not-a-concept');
+  });
+
+  it.each([
+    ['You could never breathe a word of i, the _____ of negative one.', 'square root'],
+    ['The _____ here is the same in every frame, and it looks like a ring.', 'pattern'],
+    ['The pattern here looks the same for every _____ of the incoming wave.', 'frequency'],
+  ])('given a spoken cloze "%s", when it is gated, then it stands', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+});
