@@ -133,6 +133,12 @@ const TALK_PLAN: PerLanguage = {
       String.raw`\bfinish\s+(?:things\s+)?off\b`,
       String.raw`\b(?:topic|example|question|goal|plan|focus)\b[^,.]{0,20}\b(?:is|was)\s+going\s+to\s+be\b`,
       String.raw`\b(?:goal|aim|point|purpose)\s+(?:with|of|for)\s+this\s+(?:chapter|video|lesson|lecture|section)\b`,
+      // "My goal here is to teach you about something called a …", "The next step for you and me is to dig into …": the
+      // talk's aim and its next step, said in the speaker's person.
+      String.raw`^my\s+(?:goal|aim|plan|hope)\s+(?:here|today|in\s+this)\b|\bnext\s+step\s+for\s+(?:you\s+and\s+(?:me|I)|us)\b`,
+      // "Many of my favorite entries were …", "Next in my randomly sorted list of featured …": the speaker's picks in a
+      // review of entries ("My favorite way to think about …" may still state a view of the subject).
+      String.raw`\b(?:many|some|most|a\s+few|several)\s+of\s+my\s+favou?rite\b|^next\s+(?:up\b|in\s+(?:my|our|the)\s+(?:[a-z]+\s+){0,3}list\b)`,
     ].join('|'),
     'i',
   ),

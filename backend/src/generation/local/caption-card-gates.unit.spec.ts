@@ -310,3 +310,21 @@ describe('caption card gates: spoken working and the pictured blank', () => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
   });
 });
+
+describe('caption card gates: the talk\'s aim and the speaker\'s picks', () => {
+  it.each([
+    ['My goal here is to teach you about something called a _____.', 'generating function'],
+    ['The next step for you and me is to dig into what happens inside the _____.', 'network'],
+    ['Many of my favorite _____ were the written ones.', 'entries'],
+    ['Next in my randomly sorted list of featured _____ is a video about neural networks.', 'content'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused as talk', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('talk');
+  });
+
+  it.each([
+    ['My favorite way to think about the _____ is as a rate of change.', 'derivative'],
+    ['The next step in the _____ is to normalize each column.', 'algorithm'],
+  ])('given a spoken cloze "%s", when it is gated, then it stands', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+});
