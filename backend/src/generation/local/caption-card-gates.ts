@@ -1,5 +1,6 @@
 import type { Flashcard } from '../generation.types.js';
 import { baseLanguage } from '../text/language.js';
+import { tagEnglish } from '../text/nlp.js';
 import { answersWithExampleValue, readsMeasuredValue, statesExampleValue } from './example-values.js';
 import { isOnlyScreenPlace } from './screen-places.js';
 import { appliesToWorkedNumber, isPowerBlank, setsSymbolValue } from './spoken-value-cards.js';
@@ -29,7 +30,7 @@ import { leansOnUnsaidObject, statesUnsaidObject } from './unsaid-objects.js';
  * thing.", "… is a bit more subtle.") is refused too, and so is a blank after a pronoun object that stands for what was
  * said before ("The double arrow converts it to a _____", `unsaid-objects.ts`).
  */
-export type CaptionCardRejection = 'on-screen' | 'talk' | 'example-at-hand' | 'not-a-concept' | 'says-nothing' | 'unsaid-object';
+export type CaptionCardRejection = 'on-screen' | 'talk' | 'example-at-hand' | 'not-a-concept' | 'says-nothing' | 'unsaid-object' | 'fragment';
 
 type PerLanguage = Record<string, RegExp>;
 
@@ -295,16 +296,34 @@ function talkBound(sentence: string, language: string): CaptionCardRejection | n
  */
 const PICTURED_BLANK = /\bthe\s+_____\s+(?:here|there|up\s+here|down\s+here)\s+(?:looks?|looked|looking|appears?)\b/i;
 
+/**
+ * "The length of the shadow cast by this leaning tower.", "A thousand divided by the length of our list of primes.": a
+ * noun phrase said on its own (it opens on the phrase and has no comma), with no verb but an "-ing" word or a participle
+ * before "by" (English). Live talks say such phrases while they write; the written fragment gate reads "leaning" or
+ * "divided" as the sentence's verb.
+ */
+export function isVerblessPhrase(sentence: string, language: string): boolean {
+  if (code(language) !== 'en') return false;
+  // One noun phrase: it opens on one and runs on without a comma ("Walking along this path here, the colours wind …" has
+  // a clause the tagger may misread).
+  if (sentence.includes(',')) return false;
+  const tags = tagEnglish(sentence);
+  if (!/^(?:DET|NUM|NOUN|PROPN|ADJ)$/.test(tags[0]?.pos ?? '')) return false;
+  const saysSomething = tags.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text) && !/^by$/i.test(tags[i + 1]?.text ?? '')));
+  return !saysSomething;
+}
+
 /** Why a card from captions teaches nothing on its own, or null. Call it for cards cited by time only. */
 export function rejectCaptionCard(card: Flashcard, language: string): CaptionCardRejection | null {
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();
+      const filled = card.question.replace('_____', blank);
       if (isSymbolName(card.question, blank, language) || isPlaceOnPicture(blank, language) || isFullName(card.question, blank, language) || isVagueBlank(blank, language) || isVerbBlank(card.question, blank, language)) return 'not-a-concept';
       if (isPowerBlank(blank, language) || appliesToWorkedNumber(card.question, language)) return 'not-a-concept';
       if (setsSymbolValue(card.question, language, blank)) return 'example-at-hand';
       if (code(language) === 'en' && PICTURED_BLANK.test(card.question)) return 'on-screen';
-      const filled = card.question.replace('_____', blank);
+      if (isVerblessPhrase(filled, language)) return 'fragment';
       if (code(language) === 'en' && statesExampleValue(filled)) return 'example-at-hand';
       const talk = talkBound(filled, language);
       return talk ?? (code(language) === 'en' && leansOnUnsaidObject(card.question) ? 'unsaid-object' : null);

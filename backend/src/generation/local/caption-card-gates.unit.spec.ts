@@ -5,6 +5,7 @@ import {
   isPlaceOnPicture,
   isSymbolName,
   isVagueBlank,
+  isVerblessPhrase,
   isVerbBlank,
   mentionsCharacter,
   rejectCaptionCard,
@@ -326,5 +327,26 @@ describe('caption card gates: the talk\'s aim and the speaker\'s picks', () => {
     ['The next step in the _____ is to normalize each column.', 'algorithm'],
   ])('given a spoken cloze "%s", when it is gated, then it stands', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+});
+
+describe('caption card gates: a phrase with no verb', () => {
+  it.each([
+    ['The _____ of the shadow cast by this leaning tower.', 'length'],
+    ['A thousand divided by the length of our list of _____.', 'primes'],
+    ['X to some power divided by the _____.', 'factorial'],
+  ])('given a spoken cloze "%s" with no verb but a participle, when it is gated, then it is refused as a fragment', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('fragment');
+  });
+
+  it.each([
+    ['The _____ of the shadow is cast by the leaning tower.', 'length'],
+    ['Dividing by the _____ normalizes the sum.', 'factorial'],
+  ])('given a spoken cloze "%s" with a verb, when it is gated, then it stands', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
+  });
+
+  it('given a written cloze with no verb, when the caption gates are asked, then they leave it to the written gates', () => {
+    expect(isVerblessPhrase('The length of the shadow cast by this leaning tower.', 'es')).toBe(false);
   });
 });
