@@ -111,6 +111,8 @@ const TALK_PLAN: PerLanguage = {
       String.raw`\b(?:goal|topic|plan|aim|question|puzzle|problem)\s+today\b|\bfor\s+today\b(?!['’])`,
       String.raw`^today,?\s+(?:we|you\s+and\s+I|I|let['’]s)\b`,
       String.raw`\bnext\s+time\b`,
+      // "In a moment we'll talk about how …": what the talk will come to, not what it says.
+      String.raw`\bin\s+a\s+(?:moment|bit|minute|second),?\s+(?:we|I)(?:['’]ll|\s+will)\b|\b(?:we|I)(?:['’]ll|\s+will)\s+talk\s+about\b`,
       String.raw`\b(?:back\s+in|at\s+the\s+end\s+of)\s+the\s+(?:last|previous)\s+(?:lesson|video|lecture)\b`,
       String.raw`\bthe\s+(?:first|second|third|fourth|last|next|other)\s+question\s+(?:requires|comes\s+down\s+to|is\s+(?:to|about|why|how))\b`,
       // "so let's just select the pivot …", "Lastly, let's talk about …": the speaker's next step, wherever it stands in the
@@ -297,6 +299,14 @@ function talkBound(sentence: string, language: string): CaptionCardRejection | n
 const PICTURED_BLANK = /\bthe\s+_____\s+(?:here|there|up\s+here|down\s+here)\s+(?:looks?|looked|looking|appears?)\b/i;
 
 /**
+ * "The mass ratio of our _____" → "blocks", "a convolution of our _____" → "original image": the blank is the talk's own
+ * object, the example it is working through; what a student would recall is the kind ("the blocks", "the image"), which
+ * the sentence then names only through the example. "our little vector" anywhere is in `EXAMPLE_AT_HAND`; a word
+ * between "our" and the blank ("our usual _____") may name a convention and stays.
+ */
+const OWNED_BLANK = /\bour\s+_____/i;
+
+/**
  * "The length of the shadow cast by this leaning tower.", "A thousand divided by the length of our list of primes.": a
  * noun phrase said on its own (it opens on the phrase and has no comma), with no verb but an "-ing" word or a participle
  * before "by" (English). Live talks say such phrases while they write; the written fragment gate reads "leaning" or
@@ -323,6 +333,7 @@ export function rejectCaptionCard(card: Flashcard, language: string): CaptionCar
       if (isPowerBlank(blank, language) || appliesToWorkedNumber(card.question, language)) return 'not-a-concept';
       if (setsSymbolValue(card.question, language, blank)) return 'example-at-hand';
       if (code(language) === 'en' && PICTURED_BLANK.test(card.question)) return 'on-screen';
+      if (code(language) === 'en' && OWNED_BLANK.test(card.question)) return 'example-at-hand';
       if (isVerblessPhrase(filled, language)) return 'fragment';
       if (code(language) === 'en' && statesExampleValue(filled)) return 'example-at-hand';
       const talk = talkBound(filled, language);

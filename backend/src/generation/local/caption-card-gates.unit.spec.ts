@@ -318,6 +318,7 @@ describe('caption card gates: the talk\'s aim and the speaker\'s picks', () => {
     ['The next step for you and me is to dig into what happens inside the _____.', 'network'],
     ['Many of my favorite _____ were the written ones.', 'entries'],
     ['Next in my randomly sorted list of featured _____ is a video about neural networks.', 'content'],
+    ['In a moment we\'ll talk about how matrix exponentiation solves this kind of _____.', 'equation'],
   ])('given a spoken cloze "%s", when it is gated, then it is refused as talk', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('talk');
   });
@@ -348,5 +349,21 @@ describe('caption card gates: a phrase with no verb', () => {
 
   it('given a written cloze with no verb, when the caption gates are asked, then they leave it to the written gates', () => {
     expect(isVerblessPhrase('The length of the shadow cast by this leaning tower.', 'es')).toBe(false);
+  });
+});
+
+describe('caption card gates: the blank is the talk\'s own object', () => {
+  it.each([
+    ['The mass ratio of our _____ completely determines this angle theta in the analogy.', 'blocks'],
+    ['The answer to this will be the same as the number of collisions between our _____.', 'blocks'],
+  ])('given a spoken cloze "%s", when it is gated, then it is refused as the example at hand', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('example-at-hand');
+  });
+
+  it.each([
+    ['In our usual _____, the exponent sits up and to the right.', 'notation'],
+    ['The _____ of our blocks completely determines this angle.', 'mass ratio'],
+  ])('given a spoken cloze "%s" whose blank is no possession of "our", when it is gated, then it stands', (question, answer) => {
+    expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
   });
 });
