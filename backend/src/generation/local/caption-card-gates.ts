@@ -319,7 +319,9 @@ export function isVerblessPhrase(sentence: string, language: string): boolean {
   if (sentence.includes(',')) return false;
   const tags = tagEnglish(sentence);
   if (!/^(?:DET|NUM|NOUN|PROPN|ADJ)$/.test(tags[0]?.pos ?? '')) return false;
-  const saysSomething = tags.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text) && !/^by$/i.test(tags[i + 1]?.text ?? '')));
+  // A participle before "by" ("divided by", "given by") modifies the phrase; "goes by the name" is a finite verb.
+  const participleBeforeBy = (i: number): boolean => /(?:ed|en|wn)$/i.test(tags[i]!.text) && /^by$/i.test(tags[i + 1]?.text ?? '');
+  const saysSomething = tags.some((t, i) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text) && !participleBeforeBy(i)));
   return !saysSomething;
 }
 

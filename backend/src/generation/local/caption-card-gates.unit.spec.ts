@@ -343,6 +343,7 @@ describe('caption card gates: a phrase with no verb', () => {
   it.each([
     ['The _____ of the shadow is cast by the leaning tower.', 'length'],
     ['Dividing by the _____ normalizes the sum.', 'factorial'],
+    ['The collection of all sliding actions on the plane goes by the name the _____ of complex numbers.', 'additive group'],
   ])('given a spoken cloze "%s" with a verb, when it is gated, then it stands', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
   });
