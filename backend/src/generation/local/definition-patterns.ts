@@ -512,10 +512,15 @@ function listsTheMembers(meaning: string, reading: SentenceReading): boolean {
 }
 
 /** A complement that names the kind its subject belongs to: "a type of good called a toll good", "a kind of service known as …". */
-/** "The pendulum is reset every so often": a verb's past form before an adverb or a determiner is a passive, not a noun phrase. */
+/**
+ * "The pendulum is reset every so often": a verb's past form before an adverb or a determiner is a passive, not a noun
+ * phrase; so before a preposition ("the index variable is set to that value", "… is located in the brain") or a
+ * "-wise" adverb the tagger reads as a noun ("the condition, which is checked elementwise").
+ */
 function isPassivePredicate(complement: string, reading: SentenceReading): boolean {
   const [first, second] = readWords(complement.split(/\s+/).slice(0, 2), reading);
-  return first?.pos === 'VERB' && !/(?:ing|s)$/i.test(first.text) && second !== undefined && (second.pos === 'ADV' || (second.pos === 'DET' && !/^wh/i.test(second.text)));
+  if (first?.pos !== 'VERB' || /(?:ing|s)$/i.test(first.text) || second === undefined) return false;
+  return second.pos === 'ADV' || second.pos === 'ADP' || /^\p{L}+wise,?$/u.test(second.text) || (second.pos === 'DET' && !/^wh/i.test(second.text));
 }
 
 const NAMES_ITS_KIND = /^(?:a|an)\s+(?:type|kind|form|sort|class|category|variety)\s+of\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:called|known\s+as|termed|referred\s+to\s+as)\s/iu;
@@ -775,7 +780,7 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       if (end) rest = rest.slice(0, end.index);
       let meaning = cutMeaning(rest, { clause: Boolean(p.prefixWhen || p.doctrine) });
       if (!meaning || findWholeWords(meaning, term) >= 0) continue;
-      if (p.checkComplement && !isDefiningComplement(meaning, term, context.reading)) continue;
+      if (p.checkComplement && (!isDefiningComplement(meaning, term, context.reading) || isPassivePredicate(meaning, context.reading))) continue;
       const afterSemicolon = m[0].includes(';');
       if (p.name === 'that-is' && (restatesAsClause(rest, context, afterSemicolon) || (afterSemicolon && restatesAnEarlierPhrase(meaning, clause.slice(0, m.index), term, context)))) continue;
       if (p.name === 'which-is' && measuresTheCountBefore(meaning, clause.slice(0, m.index))) continue;

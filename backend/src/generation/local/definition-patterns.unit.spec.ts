@@ -1273,6 +1273,13 @@ describe('matchDefinitions: a passive predicate and a condition after ", and" (E
     expect(defs('However, the thermostat is reset every so often, and the range within which it works may differ from season to season.', { ...context, written: true })).toEqual([]);
   });
 
+  test.each([
+    ['a participle before a preposition ("is set to that value")', 'For each value in the range, the index variable is set to that value and the code within the loop is executed once.'],
+    ['a participle after ", which is" before a "-wise" adverb', 'You can supply vectors to the condition, which is checked elementwise, and then replaced with the appropriate outputs.'],
+  ])('given %s, when matched, then nothing is defined', (_case, sentence) => {
+    expect(defs(sentence, { ...context, written: true })).toEqual([]);
+  });
+
   test('given ", and when …, …" after the complement, when matched, then the meaning ends before the second clause', () => {
     expect(defs('Under the statute, a company-issued phone is the property of the company, and when the company gives staff a phone they can take home, it may read their messages.', { ...context, written: true })).toContainEqual([
       'company-issued phone',

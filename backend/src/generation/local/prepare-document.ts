@@ -17,7 +17,7 @@ import { isDisplayable, isProse } from './sentence-quality.js';
 import { splitIntoBlocks, type TextBlock } from './source-blocks.js';
 import { withoutSectionReference } from './section-references.js';
 import { isStandaloneItem } from './standalone-items.js';
-import { closeUnmarkedItem, opensOnCommonWord } from './unmarked-item-ends.js';
+import { closeUnmarkedItem, opensOnCommonWord, opensOnLowerCaseSubject } from './unmarked-item-ends.js';
 
 /**
  * A source document reduced to what the extractors need: sentences in reading order, each
@@ -129,6 +129,7 @@ export function sourceBlocks(doc: SourceDocument, language?: string): LocatedBlo
         standaloneItem: (line: string) => isStandaloneItem(line, language),
         wholeSentence: (text: string) => closeUnmarkedItem(text, language) !== undefined,
         opensSentence: (line: string) => opensOnCommonWord(line, language),
+        opensLowerCaseSentence: (line: string) => opensOnLowerCaseSubject(line, language),
       }
     : {};
   const texts = doc.segments.map((s) => s.text ?? '');

@@ -29,6 +29,8 @@ export interface BlockOptions {
   wholeSentence?: (text: string) => boolean;
   /** The line's capital opens a sentence, not a name a wrapped sentence goes on with (a language's reader). */
   opensSentence?: (line: string) => boolean;
+  /** The line opens a sentence on a name written in lower case ("bogosort is …"), not a wrap (a language's reader). */
+  opensLowerCaseSentence?: (line: string) => boolean;
 }
 
 /** A block being read; `setAlone`: a line set between blank lines like a title that reads as an item. */
@@ -95,8 +97,7 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
     // objects with new" after "Classes define state and behavior") starts a sentence, where a wrap goes on with a name.
     else if (
       current?.kind === 'paragraph' &&
-      /^\p{Lu}/u.test(line) &&
-      (leavesRoomFor(previous, line, fullLength) || options.opensSentence?.(line)) &&
+      (/^\p{Lu}/u.test(line) ? leavesRoomFor(previous, line, fullLength) || options.opensSentence?.(line) : leavesRoomFor(previous, line, fullLength) && options.opensLowerCaseSentence?.(line) === true) &&
       options.wholeSentence?.(joinLines(current.parts))
     ) flush();
     // A glossary's or a handout's next entry: "Interpreter: The program that …" after a finished sentence.

@@ -100,6 +100,26 @@ describe('blocks of a PDF page', () => {
     });
   });
 
+  describe('a bullet opening on a name written in lower case', () => {
+    const wide = 'When we deal with vectors, arrays, matrices, and dataframes in R, we often only care about some subset of';
+    const lines = [wide, 'the data.', '', 'There are efficient ways to sort and there are horrible ways to sort', 'bogosort is an algorithm that generates random permutations of its input'];
+    const wholeSentence = (text: string) => text.startsWith('There are');
+    const opensLowerCaseSentence = (line: string) => line.startsWith('bogosort');
+
+    test.each([
+      ['no reader of lower-case openings', { wholeSentence }, 2],
+      ['a line opening on a lower-case subject after a whole sentence that stopped short', { wholeSentence, opensLowerCaseSentence }, 3],
+      ['a line opening on a lower-case subject after a line that is no whole sentence', { wholeSentence: () => false, opensLowerCaseSentence }, 2],
+    ])('given %s, when split, then the page has the right number of blocks', (_case, options, count) => {
+      expect(splitIntoBlocks(page(lines), options)).toHaveLength(count);
+    });
+
+    test('given a lower-case line after a sentence that filled its line, when split, then it is a wrap', () => {
+      const filled = [wide, 'the data.', '', `${lines[3]} in R and in Julia and in every other language people`, 'bogosort is an algorithm that generates random permutations of its input'];
+      expect(splitIntoBlocks(page(filled), { wholeSentence: () => true, opensLowerCaseSentence: () => true })).toHaveLength(2);
+    });
+  });
+
   describe('an item cut after an article', () => {
     test.each([
       ['a German item and a capitalised noun after a blank line', ['4. Implementiert eine Klasse ein Interface, können Instanzen der', '', 'Klasse als Instanzen der Interface behandelt werden.'], ['Implementiert eine Klasse ein Interface, können Instanzen der Klasse als Instanzen der Interface behandelt werden.']],

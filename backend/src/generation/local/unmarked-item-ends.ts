@@ -43,14 +43,16 @@ function lacksEnglishClauseVerbs(text: string): boolean {
 /** The item with the full stop it lacks, when it reads as a whole sentence; else undefined. */
 export function closeUnmarkedItem(text: string, language: string): string | undefined {
   const code = baseLanguage(language) ?? '';
-  const t = text.trim();
+  const written = text.trim();
   if (!CLOSABLE_LANGUAGES.has(code)) return undefined;
+  // "bogosort is an algorithm that …": a name the language writes in lower case opens the item; read as a sentence's opening.
+  const t = opensOnLowerCaseSubject(written, code) ? `${written.charAt(0).toUpperCase()}${written.slice(1)}` : written;
   if (!/^\p{Lu}/u.test(t) || !/[\p{L}\p{N})\]'’"”]$/u.test(t)) return undefined;
   const words = countWords(t);
   if (words < MIN_DISPLAY_WORDS || words > MAX_DISPLAY_WORDS || !isProse(t) || MATH_SIGN.test(t)) return undefined;
   const closed = `${t}.`;
   if (isFragment(closed, code) || lacksMainClause(closed, code) || opensWithoutSubject(closed, code)) return undefined;
-  return code === 'en' && lacksEnglishClauseVerbs(t) ? undefined : closed;
+  return code === 'en' && lacksEnglishClauseVerbs(t) ? undefined : `${written}.`;
 }
 
 /**
@@ -62,4 +64,16 @@ export function opensOnCommonWord(line: string, language: string): boolean {
   if (baseLanguage(language) !== 'en') return false;
   const first = tagEnglish(line.trim()).find((t) => t.pos !== 'PUNCT');
   return first !== undefined && first.pos !== 'PROPN' && first.text !== 'I' && /^\p{Lu}\p{Ll}*$/u.test(first.text);
+}
+
+/**
+ * English: a line opening on a lower-case subject of one or two words and its verb: a slide's item about a name the
+ * language writes in lower case ("bogosort is an algorithm that …", "javac compiles source to bytecode", "for loops
+ * allow us to …"), not a wrap ("is sufficiently large", "the cost of the shortest path …", "print('positive')").
+ */
+export function opensOnLowerCaseSubject(line: string, language: string): boolean {
+  if (baseLanguage(language) !== 'en' || !/^\p{Ll}/u.test(line)) return false;
+  const tags = tagEnglish(line.split(/\s+/).slice(0, 5).join(' '));
+  const verb = tags.findIndex((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text)));
+  return (verb === 1 || verb === 2) && tags.slice(0, verb).every((t) => /^(?:NOUN|PROPN|ADJ|ADP)$/.test(t.pos) && /^\p{Ll}[\p{L}\p{N}_]*$/u.test(t.text));
 }

@@ -1,10 +1,11 @@
-import { closeUnmarkedItem, opensOnCommonWord } from './unmarked-item-ends.js';
+import { closeUnmarkedItem, opensOnCommonWord, opensOnLowerCaseSubject } from './unmarked-item-ends.js';
 
 describe('closing an item written without its full stop', () => {
   test.each([
     ['en', 'Different objects may require different types of comparisons', 'Different objects may require different types of comparisons.'],
     ['en', 'A process is a program in execution on one of the cores', 'A process is a program in execution on one of the cores.'],
     ['de', 'Varianz nimmt größere Werte an, je stärker Messwerte vom Mittelwert abweichen', 'Varianz nimmt größere Werte an, je stärker Messwerte vom Mittelwert abweichen.'],
+    ['en', 'bogosort is an algorithm that generates random permutations of its input', 'bogosort is an algorithm that generates random permutations of its input.'],
   ])('given a whole %s sentence, when closed, then it takes a full stop', (language, item, closed) => {
     expect(closeUnmarkedItem(item, language)).toBe(closed);
   });
@@ -34,5 +35,19 @@ describe('a line whose capital opens a sentence', () => {
     ['German, whose nouns all take capitals', 'Objekte entstehen mit dem Schlüsselwort new', 'de', false],
   ])('given %s, when read, then it opens a sentence: %s', (_case, line, language, opens) => {
     expect(opensOnCommonWord(line, language)).toBe(opens);
+  });
+});
+
+describe('a line opening on a subject written in lower case', () => {
+  test.each([
+    ['a name before "is"', 'bogosort is an algorithm that generates random permutations', 'en', true],
+    ['a command before its verb', 'javac compiles source to .class bytecode', 'en', true],
+    ['a wrap opening on a verb', 'is sufficiently large for the test', 'en', false],
+    ['a wrap opening on an article', 'the cost of the shortest path from the start to a goal node', 'en', false],
+    ['code', "print('positive')", 'en', false],
+    ['a capitalised opening', 'Bogosort is an algorithm that generates random permutations', 'en', false],
+    ['German, whose lower-case lines are wraps', 'werden wie Klassen in Dateien definiert', 'de', false],
+  ])('given %s, when read, then it opens an item: %s', (_case, line, language, opens) => {
+    expect(opensOnLowerCaseSubject(line, language)).toBe(opens);
   });
 });
