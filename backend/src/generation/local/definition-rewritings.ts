@@ -1,6 +1,7 @@
 import { tagEnglish } from '../text/nlp.js';
 import type { DefinitionMatch } from './definition-patterns.js';
 import escapeStringRegexp from 'escape-string-regexp';
+import { withoutSymbolNames } from './symbol-names.js';
 
 /**
  * Help for the ordinary definition patterns (definition-patterns.ts) on textbook prose, English only: the
@@ -14,7 +15,8 @@ import escapeStringRegexp from 'escape-string-regexp';
  * ("(Sahn, 2013)", "(Marx and Engels 1848)") is read as absent: "… is known as reification (Sahn, 2013)".
  */
 export function preferredReading(sentence: string): string {
-  const uncited = withoutCitations(sentence);
+  // "A vector field F : D → V is …": the term is named in words, not by its symbol and mapping.
+  const uncited = withoutSymbolNames(withoutCitations(sentence));
   // A short name only: "(or slightly more than that minimum)" qualifies, it does not rename.
   return uncited.includes('(or ') ? uncited.replace(/\s+\(or\s+(?!(?:more|less|slightly|about|even)\b)[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\)(?=,)/giu, '') : uncited;
 }
