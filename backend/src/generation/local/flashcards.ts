@@ -21,6 +21,7 @@ import { spokenConsequence } from './spoken-consequences.js';
 import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { withoutSectionReference } from './section-references.js';
 import { slideTitleCards } from './slide-title-cards.js';
+import { codeExpressionCards } from './code-expression-cards.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 import { MENTIONS_DEMONSTRATIVE, wordGroup } from './pointing-words.js';
 import { numberWords } from './number-words.js';
@@ -50,11 +51,16 @@ export interface FlashcardInputs {
 }
 
 export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
+  const concepts = conceptCards(inputs).slice(0, MAX_CONCEPT_CARDS);
+  const conceptQuotes = new Set(concepts.map((c) => c.citation.quote));
   const cards = [
     ...inputs.definitions.map((d) => definitionCard(d)),
     // A slide's first bullet saying what its title is, asked about the title (before the title's "key point" card).
     ...slideTitleCards(inputs.doc, inputs.vocabulary),
-    ...conceptCards(inputs).slice(0, MAX_CONCEPT_CARDS),
+    ...concepts,
+    // "M[a,] returns the entire a th row": what a programming deck's code gives, asked of the code (not of a bullet a
+    // concept card already answers with).
+    ...codeExpressionCards(inputs.doc).filter((c) => !conceptQuotes.has(c.citation.quote)),
     ...clozeCards(inputs).slice(0, MAX_CLOZE_CARDS),
   ];
   return withoutDuplicates(cards);
