@@ -1033,7 +1033,7 @@ function matchRenamedObjects(clause: string, context: ReadContext): DefinitionMa
     if (isAdverbial(segment, context, !colon) || closesSubordinateClause(segment, context) || isNamingAside(segment)) continue;
     if (colon && announcesList(before)) continue;
     const after = clause.slice(m.index + m[0].length);
-    if (gloss && closesAList(before, after, context)) continue;
+    if (gloss && (closesAList(before, after, context) || repeatsThePurpose(before, after))) continue;
     const bare = gloss || colon ? undefined : bareSubject(before, after, context);
     const term = objectBeforeComma(before, context, gloss) ?? glossedSubject(before, after, context) ?? bare;
     if (!term) continue;
@@ -1228,6 +1228,15 @@ function matchBarePluralAppositions(clause: string, context: ReadContext): Defin
  * or hiring part-time workers …": a plain verb, or an "-ing" verb the clause already used, after ", or" is a second
  * action, not a gloss of the noun before ("Bigamy, or being married to two people at once" still glosses).
  */
+/**
+ * "You can supply single integers to get a single element, or a vector to get multiple elements": the phrase after ", or"
+ * repeats the purpose said before it ("to get"), so it is the other choice, not a name for the first.
+ */
+function repeatsThePurpose(before: string, after: string): boolean {
+  const purpose = /^(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}?(?<to>to\s+\p{L}+)\s/iu.exec(after)?.groups?.to;
+  return purpose !== undefined && findWholeWords(before.toLowerCase(), purpose.toLowerCase()) >= 0;
+}
+
 function opensAnAlternativeAction(before: string, after: string, context: ReadContext): boolean {
   const [first] = readWords(after.split(/\s+/).slice(0, 1), context.reading);
   if (first?.pos !== 'VERB') return false;

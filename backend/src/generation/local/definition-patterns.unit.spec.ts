@@ -1276,6 +1276,7 @@ describe('matchDefinitions: a passive predicate and a condition after ", and" (E
   test.each([
     ['a participle before a preposition ("is set to that value")', 'For each value in the range, the index variable is set to that value and the code within the loop is executed once.'],
     ['a participle after ", which is" before a "-wise" adverb', 'You can supply vectors to the condition, which is checked elementwise, and then replaced with the appropriate outputs.'],
+    ['another choice after ", or" that repeats the purpose ("to get")', 'You can supply single integers to get a single element, or a vector to get multiple elements.'],
   ])('given %s, when matched, then nothing is defined', (_case, sentence) => {
     expect(defs(sentence, { ...context, written: true })).toEqual([]);
   });
