@@ -215,6 +215,9 @@ export function startsWithDeictic(text: string, language: string): boolean {
 /** Discourse words that open a spoken sentence; capitalised mid-sentence, two caption lines ran together. */
 const RUN_ON_OPENER = /^(?:Maybe|Perhaps|Okay|Anyway|Actually|Basically|Quizás|Quizá|Bueno|Entonces|Básicamente)$/u;
 
+/** "if is", "when are": a subordinate clause opening on its verb, its subject (a symbol, a formula) lost. */
+const LOST_SUBJECT = /(?:^|[\s,;(])(?:if|when|whenever|unless|whereas)\s+(?:is|are|has|have)\s/i;
+
 /** A capitalised function word in mid-sentence without punctuation before it: two caption lines run together. */
 function hasRunOn(text: string, language: string): boolean {
   const stops = stopWords(language);
@@ -323,6 +326,8 @@ export function isFragment(text: string, language: string, options: { openingCla
   const code = lang(language);
   if (BAD_SENTENCE_STARTS[code]?.test(body) && !(options.openingClause && ((code === 'en' && opensOnClauseThenMain(body)) || (code === 'de' && GERMAN_CLAUSE_THEN_MAIN.test(body))))) return true;
   if (hasRunOn(body, language)) return true;
+  // "If is consistent, then A* graph search …": a subordinator straight before its verb lost the subject a PDF drew as a symbol.
+  if (code === 'en' && LOST_SUBJECT.test(body)) return true;
   // Ending on a function word ("… the.") means the sentence was cut.
   if (code === 'en') return endsCut(tagEnglish(body)) || !hasVerb(tagEnglish(body));
   const last = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '').toLowerCase();

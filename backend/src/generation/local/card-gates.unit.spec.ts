@@ -83,6 +83,15 @@ describe('gate: no fragment', () => {
   });
 });
 
+describe('gate: an opening clause that lost its subject', () => {
+  test.each([
+    ['a subordinator straight before its verb', 'If is consistent, then A* graph search will always find the shortest path to a goal.', true],
+    ['a subordinator, its subject and its verb', 'If the heuristic is consistent, then A* graph search will always find the shortest path to a goal.', false],
+  ])('given %s, when checked with its opening clause allowed, then it is a fragment: %s', (_case, text, fragment) => {
+    expect(isFragment(text, 'en', { openingClause: true })).toBe(fragment);
+  });
+});
+
 describe('gate: no generic term with a non-definition', () => {
   test.each([
     ['proof', 'left as an exercise'],
