@@ -1,5 +1,5 @@
 import { baseLanguage, stopWords } from '../text/language.js';
-import { readSentence, type TaggedToken } from '../text/nlp.js';
+import { readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { lacksFrenchMainVerb, lacksGermanMainVerb } from './french-german-main-verbs.js';
 
 /**
@@ -132,6 +132,21 @@ function opensOnGoAndDo(tags: readonly TaggedToken[], at: number): boolean {
   return /^(?:VERB|AUX)$/.test(verb?.pos ?? '') && verb!.text.toLowerCase() === verb!.lemma && !/^(?:can|could|will|would|shall|should|may|might|must)$/i.test(verb!.text);
 }
 
+/**
+ * "Write, compile, and run a simple program.", "Work with variables and create simple classes.", "Use loops to process
+ * arrays.": a task or a learning outcome opens on a verb's bare form (the tagger may call it a noun) and no verb in it
+ * agrees with a subject. "Run time grows with input size" and "Work is force times distance" have one.
+ */
+function opensOnBareVerbs(tags: readonly TaggedToken[], at: number): boolean {
+  const first = tags[at];
+  if (!first || at !== 0 || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || tags.filter((t) => t.pos !== 'PUNCT').length < 3) return false;
+  if (tagEnglish(`to ${first.text.toLowerCase()}`)[1]?.pos !== 'VERB') return false;
+  // Each later verb is coordinated with the first or an infinitive ("and create", ", compile", "to process"): a verb after a
+  // noun has that noun as its subject ("Conflict theorists also look for …").
+  return tags.every((t, i) => i === at || t.pos !== 'VERB' || /ing$/i.test(t.text) || (t.text.toLowerCase() === t.lemma && /^(?:to|and|or|,)$/i.test(tags[i - 1]?.text ?? '')))
+    && !tags.some((t) => t.pos === 'AUX');
+}
+
 export function isInstruction(sentence: string, language: string): boolean {
   const code = baseLanguage(language) ?? '';
   if (LATER_INSTRUCTION[code]?.test(sentence)) return true;
@@ -143,7 +158,7 @@ export function isInstruction(sentence: string, language: string): boolean {
   const at = openingIndex(tags);
   const verb = tags[at];
   const next = tags[at + 1];
-  if (opensOnGoAndDo(tags, at)) return true;
+  if (opensOnGoAndDo(tags, at) || opensOnBareVerbs(tags, at)) return true;
   if (verb?.pos !== 'VERB' || verb.text.toLowerCase() !== verb.lemma || /ing$/i.test(verb.text)) return false;
   return !(next?.pos === 'PUNCT' || /^that$/i.test(next?.text ?? ''));
 }

@@ -28,6 +28,13 @@ describe('isInstruction', () => {
     ['Come see how the planner picks an index.', true],
     ['Go is a language with goroutines.', false],
     ['Go can compile to a single binary.', false],
+    // A task or learning outcome: bare verbs, none agreeing with a subject.
+    ['Write, compile, and run a simple program.', true],
+    ['Work with variables and create simple classes and objects.', true],
+    ['Use loops to process arrays.', true],
+    ['Conflict theorists also look for answers to questions of wealth.', false],
+    ['Work is the product of force and distance.', false],
+    ['Process scheduling decides which job runs next.', false],
   ])('given "%s", when read, then it is an instruction: %s', (sentence, expected) => {
     expect(isInstruction(sentence, 'en')).toBe(expected);
   });
