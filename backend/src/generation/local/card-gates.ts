@@ -620,7 +620,8 @@ export function isUncountableWord(word: string): boolean {
 }
 
 function indefiniteArticle(word: string): string {
-  return /^(?:[aeio]|u(?![nrs]i|sa|se|su|ti|to|ro|ni))/i.test(word) ? 'an' : 'a';
+  // "a eukaryote", "a one-way street": a vowel letter read as a "y" or "w" sound.
+  return /^(?:(?!eu|ewe|one\b|one-|once\b)[aeio]|u(?![nrs]i|sa|se|su|ti|to|ro|ni))/i.test(word) ? 'an' : 'a';
 }
 
 /**

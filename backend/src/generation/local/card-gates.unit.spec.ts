@@ -201,6 +201,8 @@ describe('gate: grammatical questions', () => {
     ['insurance', { countNoun: true }, 'What is insurance?'],
     ['elasticity of savings', {}, 'What is elasticity of savings?'],
     ['eigenvector', { countNoun: true }, 'What is an eigenvector?'],
+    ['eukaryote', { countNoun: true }, 'What is a eukaryote?'],
+    ['one-way function', { countNoun: true }, 'What is a one-way function?'],
     ['span', { definite: true }, 'What is the span?'],
     ['economics', { countNoun: true }, 'What is economics?'],
   ])('given the English term "%s" (%j), when asked about, then the question is "%s"', (term, options, question) => {
