@@ -87,6 +87,20 @@ export function labelLines(text: string, level: MindMapLevel): string[] {
 }
 
 /** Width of a node's box: fits its longest label line, within bounds. */
+/** A node's detail without the label it may open on ("cell membrane: a thin …" under "Cell membrane" → "a thin …"). */
+export function detailAfterLabel(node: Pick<EditorNode, 'text' | 'detail'>): string | null {
+  if (!node.detail) return null;
+  const label = node.text || 'Untitled';
+  return node.detail.toLowerCase().startsWith(`${label.toLowerCase()}:`) ? node.detail.slice(label.length + 1).trim() : node.detail;
+}
+
+/** A node's full text: its label, then its detail ("Cell membrane: a thin …"), the label said once. */
+export function fullText(node: Pick<EditorNode, 'text' | 'detail'>): string {
+  const label = node.text || 'Untitled';
+  const detail = detailAfterLabel(node);
+  return detail ? `${label}: ${detail}` : label;
+}
+
 export function nodeWidth(node: Pick<EditorNode, 'text' | 'level'>): number {
   const longest = Math.max(...labelLines(node.text, node.level).map((l) => l.length));
   return clamp(longest * CHAR_WIDTH[node.level] + 22, 56, node.level === 0 ? 210 : 152);

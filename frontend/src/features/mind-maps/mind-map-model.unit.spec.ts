@@ -2,6 +2,7 @@ import { MIND_MAP_CANVAS, MIND_MAP_DOC, MIND_MAP_LEVEL_COLORS, MIND_MAP_NODE_TEX
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
+  detailAfterLabel, fullText,
   addNode, clampToCanvas, connectNodes, deleteNode, disconnect, labelLines, moveNode, nodeHeight, nodeWidth, placeNodes,
   readSnapshot, renameNode,
 } from './mind-map-model';
@@ -112,5 +113,12 @@ describe('mind map model', () => {
     expect(nodeWidth({ text: 'x'.repeat(200), level: 1 })).toBeLessThanOrEqual(152);
     expect(nodeHeight({ text: 'short', level: 0 })).toBe(44);
     expect(nodeHeight({ text: long.join(' '), level: 1 })).toBe(50);
+  });
+
+  it('says a node\'s label once when its detail opens on it', () => {
+    expect(detailAfterLabel({ text: 'Cell membrane', detail: 'cell membrane: a thin layer around the cell' })).toBe('a thin layer around the cell');
+    expect(fullText({ text: 'Cell membrane', detail: 'cell membrane: a thin layer around the cell' })).toBe('Cell membrane: a thin layer around the cell');
+    expect(fullText({ text: 'Osmosis', detail: 'Water moves toward more solute.' })).toBe('Osmosis: Water moves toward more solute.');
+    expect(detailAfterLabel({ text: 'Osmosis', detail: null })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { MIND_MAP_CANVAS } from '@studyloop/events';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
-import { labelLines, nodeHeight, nodeWidth, type EditorEdge, type EditorNode } from '../mind-map-model';
+import { fullText, labelLines, nodeHeight, nodeWidth, type EditorEdge, type EditorNode } from '../mind-map-model';
 import type { Peer } from '../hooks/use-collab-mind-map';
 
 export type Selection = { kind: 'node'; id: string } | { kind: 'edge'; key: string } | null;
@@ -77,13 +77,6 @@ function wrap(text: string, max: number): string[] {
     if (line) lines.push(line);
     return lines;
   });
-}
-
-/** A node's full text: its label, then its detail ("Cell membrane: a thin …"), the label once when the detail opens on it. */
-function fullText(node: EditorNode): string {
-  const label = node.text || 'Untitled';
-  if (!node.detail) return label;
-  return node.detail.toLowerCase().startsWith(`${label.toLowerCase()}:`) ? `${label}${node.detail.slice(label.length)}` : `${label}: ${node.detail}`;
 }
 
 /** Lines of the tooltip: narrow while it fits in 8, wider for a long text, never cut. */

@@ -11,7 +11,7 @@ import { exportMindMapPng } from '../export-png';
 import { colorForUser, useCollabMindMap, type CollabStatus } from '../hooks/use-collab-mind-map';
 import { useRefreshMindMap } from '../hooks/use-mind-map-queries';
 import { hasOverlaps, laidOut, radialLayout } from '../mind-map-layout';
-import { addNode, connectNodes, deleteNode, disconnect, moveNode, placeNodes, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
+import { addNode, connectNodes, deleteNode, detailAfterLabel, disconnect, moveNode, placeNodes, renameNode, type EditorEdge, type EditorNode } from '../mind-map-model';
 import { CANVAS_ASPECT, clampViewport, FULL_VIEW, MindMapCanvas, PHONE_ASPECT, type Selection, type Viewport } from './mind-map-canvas';
 import { MindMapHistory } from './mind-map-history';
 
@@ -226,7 +226,7 @@ export function MindMapEditor({ notesId, view, me }: { notesId: string; view: Mi
       <p className="mind-map-hint">
         Drag nodes (or Tab to one and use the arrow keys) to move them. Double-click a node (or press Enter) to rename it; Delete removes the selection.
         Pinch, Ctrl + scroll or the zoom buttons zoom; drag the background to pan.
-        {selectedNode?.detail ? <><br /><strong>{selectedNode.text}:</strong> {selectedNode.detail}</> : null}
+        {selectedNode?.detail ? <><br /><strong>{selectedNode.text}:</strong> {detailAfterLabel(selectedNode)}</> : null}
       </p>
       {status === 'revoked' && <p role="alert" className="mind-map-hint">You no longer have access to this mind map.</p>}
       <MindMapHistory notesId={notesId} changeCount={changes} />
