@@ -1,9 +1,9 @@
 import {
   QUIZ_MAX_QUESTIONS, type CitationData, type QuizQuestionData, type QuizQuestionKind,
 } from '@studyloop/events';
-import { headNoun, indefiniteArticle, writtenArticle } from '../assistant/answering/answer-sentences.js';
 import { isUncountableWord } from '../generation/local/card-gates.js';
 import escapeStringRegexp from 'escape-string-regexp';
+import { indefiniteArticle, termHead, writtenArticle } from '../generation/text/articles.js';
 import { detectLanguage } from '../generation/text/language.js';
 import { isContentWord, tokenize } from '../generation/text/tokens.js';
 import {
@@ -122,7 +122,7 @@ export function termAsNotesWriteIt(term: string, language: string, noteTexts: re
   if (!language.startsWith('en')) return shown;
   const article = writtenArticle(term, noteTexts);
   // "the diffusion process" is no "the diffusion": an uncountable term is asked bare.
-  return article === 'the' && !isUncountableWord(headNoun(term)) ? `the ${shown}` : article === 'a' ? `${indefiniteArticle(shown).toLowerCase()} ${shown}` : shown;
+  return article === 'the' && !isUncountableWord(termHead(term)) ? `the ${shown}` : article === 'a' ? `${indefiniteArticle(shown)} ${shown}` : shown;
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {

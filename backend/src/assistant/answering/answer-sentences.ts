@@ -3,7 +3,8 @@ import { stem } from '../../generation/text/stem.js';
 import { countWords, tokenize } from '../../generation/text/tokens.js';
 import { isStopWord } from '../../generation/text/stop-words.js';
 import { tagEnglish } from '../../generation/text/nlp.js';
-import { copulaFor, type NotesLanguage } from './intent.js';
+import { copulaFor, indefiniteArticle, termHead, type WrittenArticle } from '../../generation/text/articles.js';
+import type { NotesLanguage } from './intent.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 /**
@@ -360,10 +361,6 @@ function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "an", "a": the article a count noun takes in the singular. */
-export function indefiniteArticle(word: string): string {
-  return /^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu|one)/i.test(word) ? 'An' : 'A';
-}
 
 /**
  * The note's own definition of a term as a sentence that answers "what is X?" with X as its subject:
@@ -384,7 +381,7 @@ export function definitionSentence(term: string, asked: string, text: string, la
     // The copula, article and number predicateSentence adds are English grammar: other notes keep "Term: meaning".
     if (language() !== 'en') return `${capitalised(term)}: ${predicate}.`;
     // "Kepler’s second law: The straight line joining a planet and the Sun sweeps out …": a law's meaning is a sentence, which it states.
-    if (/^\p{Lu}\p{Ll}/u.test(predicate) && STATED.test(headNoun(term))) return `${capitalised(term)} states that ${predicate.charAt(0).toLowerCase()}${predicate.slice(1)}.`;
+    if (/^\p{Lu}\p{Ll}/u.test(predicate) && STATED.test(termHead(term))) return `${capitalised(term)} states that ${predicate.charAt(0).toLowerCase()}${predicate.slice(1)}.`;
     // "The value of one currency …" after the copula: the article is no longer the first word.
     return predicateSentence(term, asked, predicate.replace(/^(?:The|An?)(?=\s+\p{Ll})/u, (w) => w.toLowerCase()), article());
   }
@@ -407,7 +404,7 @@ export function definitionSentence(term: string, asked: string, text: string, la
  */
 function startsWithVerb(predicate: string, term: string): boolean {
   // "nonreactive research: research that does not …": the term's own head noun opens a noun phrase (the tagger reads "research" as a verb).
-  if (stem(predicate.split(/\s+/)[0] ?? '') === stem(headNoun(term))) return false;
+  if (stem(predicate.split(/\s+/)[0] ?? '') === stem(termHead(term))) return false;
   const opener = predicate.split(/\s+/)[0] ?? '';
   // A singular term's verb takes -s ("measures", "provides", "has"): "effective income tax: total taxes paid …" opens on a noun phrase.
   if (copulaFor(term) === 'is' && !/s$/i.test(opener)) return false;
@@ -437,56 +434,17 @@ function predicateSentence(term: string, asked: string, predicate: string, artic
   const singular = copulaFor(term) === 'is' ? term : copulaFor(asked) === 'is' && samePhrase(asked, term) ? asked : null;
   if (singular === null) return `${capitalised(term)}: ${predicate}.`;
   // An acronym or a name takes no article.
-  return /^[A-Z]/.test(singular) ? `${singular} is ${predicate}.` : `${indefiniteArticle(singular)} ${singular} is ${predicate}.`;
+  return /^[A-Z]/.test(singular) ? `${singular} is ${predicate}.` : `${capitalised(indefiniteArticle(singular))} ${singular} is ${predicate}.`;
 }
 
-/** The article the material writes before a term: "a" ("have a copayment"), "the" ("the Hawthorne effect"), or none. */
-export type WrittenArticle = 'a' | 'the' | null;
 
-/** The term's head noun: its last word before a preposition or an aside ("barriers to entry" → "barriers"). */
-export function headNoun(term: string): string {
-  const head = term.replace(/\s*\([^)]*\)\s*$/, '').trim().split(/\s+(?:of|to|for|in|on|between|per|with)\s+/i)[0] ?? term;
-  return head.split(/\s+/).at(-1) ?? '';
-}
 
-/**
- * How the material writes a singular term: with "a/an" when it does so at least as often as bare
- * ("Health insurance policies often have a copayment …": a count noun; "risk" is mostly bare: "A risk
- * measures …" would be wrong), with "the" when at least as often as bare and never "a" ("the Hawthorne effect"), else bare
- * ("coinsurance", "capital deepening"). A plural or a name (its head noun capitalised) takes none here.
- */
-export function writtenArticle(term: string, texts: readonly string[]): WrittenArticle {
-  const bare = term.replace(/\s*\([^)]*\)\s*$/, '').trim();
-  // A name ("Medicare", "the Supplemental Nutrition Assistance Program") keeps the text's own wording: "the Medicare program" is no "The Medicare".
-  if (!bare || copulaFor(bare) !== 'is' || /^\p{Lu}/u.test(headNoun(bare))) return null;
-  const words = (text: string) => text.toLowerCase().replace(/(?<=\p{L})-(?=\p{L})/gu, ' ').match(/[\p{L}\p{N}'’]+/gu) ?? [];
-  const want = words(bare);
-  let indefinite = 0;
-  let definite = 0;
-  let none = 0;
-  for (const text of texts) {
-    const have = words(text);
-    for (let i = 0; i + want.length <= have.length; i++) {
-      if (!want.every((w, j) => have[i + j] === w)) continue;
-      // "the diffusion of water", "the passive transport of sodium": one instance, not how the term is written.
-      if (have[i + want.length] === 'of') continue;
-      const before = have[i - 1] ?? '';
-      if (before === 'a' || before === 'an') indefinite++;
-      else if (before === 'the') definite++;
-      else if (!DETERMINER.has(before)) none++;
-    }
-  }
-  if (indefinite > 0 && indefinite >= none) return 'a';
-  return definite > 0 && definite >= none && indefinite === 0 ? 'the' : null;
-}
 
-/** Words before a noun that are neither an article nor its absence ("this copayment", "each patent"). */
-const DETERMINER = new Set(['this', 'that', 'these', 'those', 'each', 'every', 'any', 'no', 'some', 'its', 'their', 'his', 'her', 'our', 'your', 'my', 'one', 'another', 'such']);
 
 /** The term opening a sentence, with the article the material writes before it ("A random sample", "The Hawthorne effect"). */
 function asSubject(term: string, article: WrittenArticle): string {
   if (article === 'the') return `The ${term}`;
-  if (article === 'a') return `${indefiniteArticle(term)} ${term}`;
+  if (article === 'a') return `${capitalised(indefiniteArticle(term))} ${term}`;
   return capitalised(term);
 }
 
@@ -542,7 +500,7 @@ const NAMED_IN_ASIDE = /^(?:[Oo]ne\s+such|[Oo]ne|[Ss]uch\s+an?|[Aa]n?|[Tt]his|[T
 export function namedInAside(topic: string, text: string): string | null {
   const m = NAMED_IN_ASIDE.exec(text.trim().replace(/\s+/g, ' '));
   if (!m?.[1] || !m[2] || !m[3] || !m[4] || !samePhrase(m[2], topic) || copulaFor(m[2]) !== 'is' || /^(?:is|was|has|does)$/.test(m[3])) return null;
-  return `${indefiniteArticle(m[2])} ${m[2]} is ${indefiniteArticle(m[1]).toLowerCase()} ${m[1]} that ${m[3]} ${m[4]}.`;
+  return `${capitalised(indefiniteArticle(m[2]))} ${m[2]} is ${indefiniteArticle(m[1])} ${m[1]} that ${m[3]} ${m[4]}.`;
 }
 
 /** "…, and cell fragments called platelets.": a kind (1), named last, as the last item of a list or the sentence's end. */

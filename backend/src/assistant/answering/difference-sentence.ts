@@ -1,6 +1,5 @@
 import { isContentWord, wordTokens } from '../../generation/text/tokens.js';
-import { indefiniteArticle } from './answer-sentences.js';
-import { copulaFor } from './intent.js';
+import { copulaFor, indefiniteArticle } from '../../generation/text/articles.js';
 
 /**
  * The difference between two defined terms in one sentence, from what their definitions do not share:
@@ -45,7 +44,7 @@ function longestSharedRun(a: readonly string[], b: readonly string[]): [number, 
 function named(term: string, sentence = ''): string {
   if (copulaFor(term) === 'are' || /^(?:an?|the|el|la|los|las|un|una)\s/i.test(term) || /^[A-Z]{2,}/.test(term)) return term;
   if (sentence.trim().toLowerCase().startsWith(`${term.toLowerCase()} `)) return term;
-  return `${indefiniteArticle(term).toLowerCase()} ${term}`;
+  return `${indefiniteArticle(term)} ${term}`;
 }
 
 export function differenceSentence(a: Side, b: Side): string | null {

@@ -3,6 +3,7 @@ import { FRENCH_WORDING } from './french-intent.js';
 import { GERMAN_WORDING } from './german-intent.js';
 import { SPANISH_WORDING } from './spanish-intent.js';
 import { cleanTopic, type TopicFraming } from './topic-framing.js';
+import { copulaFor } from '../../generation/text/articles.js';
 
 /**
  * What a learner asks for, read from the wording of the question: a summary, the key points, a
@@ -309,17 +310,6 @@ export function questionLanguage(rawQuestion: string): NotesLanguage {
   return read?.language ?? 'en';
 }
 
-/** "price controls" → "are"; "elasticity" → "is" (a plural noun phrase ends in a plural word). */
-export function copulaFor(term: string): 'is' | 'are' {
-  if (/\)$/.test(term)) return copulaFor(term.replace(/\s*\([^)]*\)\s*$/, ''));
-  // The head noun comes before a preposition: "barriers to entry", "law of diminishing returns".
-  const head = term.trim().split(/\s+(?:of|to|for|in|on|between|per|with)\s+/i)[0] ?? term;
-  const last = head.split(/\s+/).at(-1)?.toLowerCase() ?? '';
-  if (/^[A-Z0-9]+s$/.test(head.split(/\s+/).at(-1) ?? '')) return 'are'; // "IPOs", "COLAs"
-  if (last.length > 3 && /s$/.test(last) && !/(?:ss|us|is|ics|ous|ness|sis|xis|as)$/.test(last)) return 'are';
-  if (/^(?:people|data|media|criteria|phenomena|children|men|women)$/.test(last)) return 'are';
-  return 'is';
-}
 
 /** A grammatical "What is/are …?" question about a term. */
 export function whatIsQuestion(term: string): string {

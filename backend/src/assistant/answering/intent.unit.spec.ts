@@ -1,4 +1,5 @@
-import { copulaFor, detectIntent, whatIsQuestion } from './intent.js';
+import { copulaFor } from '../../generation/text/articles.js';
+import { detectIntent, whatIsQuestion } from './intent.js';
 
 describe('intent detection', () => {
   const cases: [string, ReturnType<typeof detectIntent>][] = [

@@ -1,4 +1,5 @@
 import { splitSentences } from '../../generation/text/sentences.js';
+import { termHead, writtenArticle } from '../../generation/text/articles.js';
 import { createBm25Index, jaccardSimilarity } from '../../generation/text/similarity.js';
 import { isDisplayable, isExampleOrExercise } from '../../generation/local/sentence-quality.js';
 import { contentTerms, countWords } from '../../generation/text/tokens.js';
@@ -8,7 +9,7 @@ import {
   type AnswerEngine, type AnswerRequest, type AnswerScope, type ComparedSide, type ComposedAnswer,
 } from './answer-engine.js';
 import {
-  announcesList, definesAsSubject, definesByAcronym, definitionPredicate, introducedAcronym, namedInAside, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, writtenArticle, termFirst, resolvedPronoun, headNoun,
+  announcesList, definesAsSubject, definesByAcronym, definitionPredicate, introducedAcronym, namedInAside, definitionSentence, dropConnective, statesDefinition, headingNames, introducesName, mentionsPhrase, namesTerm, samePhrase, standing, withoutFigureReferences, termFirst, resolvedPronoun,
   type Standing,
 } from './answer-sentences.js';
 import { detectIntent, questionLanguage, type Intent, type NotesLanguage } from './intent.js';
@@ -615,7 +616,7 @@ function followersOf(topic: string, defining: Candidate | undefined, lead: Candi
   // definition only when it goes on about the term (or what it is a kind of: "Geologists also use the word
   // “stratification” …") and names nothing else ("Information societies, sometimes known as … societies, …").
   if (next.passage !== defining.passage) {
-    const head = headNoun(topic);
+    const head = termHead(topic);
     const onTerm = mentionsPhrase(next.text, topic) || (head !== '' && mentionsPhrase(next.text, head));
     if (!onTerm || (NAMES_SOMETHING.test(next.text) && !mentionsPhrase(next.text, topic))) return [];
   }
@@ -754,7 +755,7 @@ function saidOfTheTerm(topic: string, lead: Candidate, defining: Candidate | und
  * terms only (the head noun is the last word: "muestra aleatoria" is a "muestra").
  */
 function kindOf(topic: string, shown: readonly Candidate[], all: readonly Candidate[], language: () => NotesLanguage): Candidate | undefined {
-  const head = headNoun(topic);
+  const head = termHead(topic);
   if (head === '' || samePhrase(head, topic) || language() !== 'en') return undefined;
   const fresh = (c: Candidate) => !shown.some((s) => s === c || s.text === c.text || jaccardSimilarity(s.terms, c.terms) >= NEAR_DUPLICATE);
   const readable = (c: Candidate) => c.standing !== 'dangling' && qualityPenalty(c.text) === 0 && !SIGNPOST.test(c.text) && !announcesList(c.text) && !mentionsPhrase(c.text, topic);

@@ -3,7 +3,7 @@ import { baseLanguage, stopWords } from '../text/language.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { POINTED_BLANK_FR_DE } from './pointer-words.js';
 import { boundedMemo } from '../text/bounded-memo.js';
-import { withoutLeadingArticle } from '../text/articles.js';
+import { indefiniteArticle, withoutLeadingArticle } from '../text/articles.js';
 import { hasFiniteVerb, hasVerb, headNoun, isNominalAt, isPluralNoun, readSentence, tagEnglish, type TaggedToken } from '../text/nlp.js';
 import { isContactRelative, isGlossaryEntry } from './definition-patterns.js';
 import { isIdiomBlank, isPhrasalVerbBlank } from './cloze-idioms.js';
@@ -619,10 +619,6 @@ export function isUncountableWord(word: string): boolean {
   return MASS_NOUNS.has(lower) || MASS_SUFFIX.test(lower);
 }
 
-function indefiniteArticle(word: string): string {
-  // "a eukaryote", "a one-way street": a vowel letter read as a "y" or "w" sound.
-  return /^(?:(?!eu|ewe|one\b|one-|once\b)[aeio]|u(?![nrs]i|sa|se|su|ti|to|ro|ni))/i.test(word) ? 'an' : 'a';
-}
 
 /**
  * "What is X?" in the source's language, with number agreement from the term's head noun and, in
