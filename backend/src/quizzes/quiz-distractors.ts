@@ -81,6 +81,8 @@ export function keyTermsIn(text: string, language: string): string[] {
     // (A single capitalised word may be a name: "Smith argued".)
     const lower = atStart && /^\p{Lu}\p{Ll}+(?:\s[^\p{Lu}]*)?$/u.test(found[0]) && (found[0].includes(' ') || run[0]!.pos !== 'PROPN');
     const phrase = lower ? found[0].charAt(0).toLowerCase() + found[0].slice(1) : found[0];
+    // "kind of peters", "a bit of trouble": a hedge or an amount, not a term.
+    if (/^(?:kind|sort|bit|lot|lots|couple)\s+of\b/i.test(phrase)) return;
     if (!isGenericTerm(phrase, language) && !isCourseWord(phrase, language)) out.push(phrase);
   };
   let run: TaggedToken[] = [];

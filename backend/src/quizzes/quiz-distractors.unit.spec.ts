@@ -19,6 +19,11 @@ describe('key terms a sentence names', () => {
     expect(keyTermsIn('Investors buy high-yield bonds for income.', 'en')).toContain('high-yield bonds');
     expect(keyTermsIn('This is an example of a change.', 'en')).toEqual([]);
   });
+
+  it('given a hedge or an amount joined by "of", when read, then it is no term', () => {
+    expect(keyTermsIn('As s increases, it kind of peters out near one.', 'en').some((t) => /kind of/.test(t))).toBe(false);
+    expect(keyTermsIn('The firm had a lot of inventory.', 'en').some((t) => /lot of/.test(t))).toBe(false);
+  });
 });
 
 describe('key terms as options', () => {
