@@ -2,6 +2,7 @@ import {
   GenerationError,
   type Definition,
   type Flashcard,
+  type KeyIdea,
   type SourceDocument,
   type StudyGenerator,
   type StudyMaterial,
@@ -41,6 +42,7 @@ import { spokenMeaning } from './genus-then-differentia.js';
 import { namesTopicEarly } from './topic-position.js';
 import { keyPointCandidates, opensOnSubjectThenVerb } from './key-point-candidates.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
+import { withSummaryFit } from './summary-fit.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
@@ -111,6 +113,8 @@ interface PartNotes {
   recurring(): string[];
   /** What the part teaches by name: its defined terms and the rules it states ("… called L'Hôpital's rule"). */
   taught: string[];
+  /** The key ideas salience alone ranks, which cards are made from (see `analyseDocument`). */
+  cardKeyIdeas: KeyIdea[];
 }
 
 interface PartAnalysis {
@@ -123,6 +127,7 @@ interface PartAnalysis {
   /** Recurring noun phrases (key terms), computed once. */
   recurring(): string[];
   taught: string[];
+  cardKeyIdeas: KeyIdea[];
 }
 
 /** Work shared by the whole and its sections within one generation. */
@@ -149,7 +154,7 @@ interface SharedWork {
 
 function generatePart(doc: PreparedDocument, language: string, tuning: LocalTuning, role: 'whole' | 'section', shared: SharedWork, authored = false): PartNotes {
   const analysis = analyseDocument(doc, language, tuning, role, shared, authored);
-  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring, taught: analysis.taught };
+  return { doc: analysis.doc, model: analysis.model, material: { ...analysis.material, flashcards: analysis.makeCards() }, recurring: analysis.recurring, taught: analysis.taught, cardKeyIdeas: analysis.cardKeyIdeas };
 }
 
 function tooShort(): GenerationError {
@@ -233,12 +238,17 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const topicWords = new Set([doc.givenTitle ?? '', ...doc.headings.map((h) => h.text)].flatMap((t) => tokenize(t)));
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
-  const summary = selectSummary(doc, model, tuning.summary);
+  // The summary and key ideas choose among the same sentences by how well each reads as a line of notes.
+  const notesModel = withSummaryFit(doc, model, language);
+  const summary = selectSummary(doc, notesModel, tuning.summary);
   if (summary.length === 0) {
     // Only headings, bullet fragments or formulas: nothing could be shown without inventing text.
     throw new GenerationError('The material has no complete sentences to build study notes from. Paste running text rather than a list of keywords.');
   }
-  const keyIdeas = selectKeyIdeas(doc, model, summary);
+  const keyIdeas = selectKeyIdeas(doc, notesModel, summary);
+  // Cloze cards blank the key ideas salience alone ranks: the fit changes what a learner reads first, not what the
+  // deck asks (its clozes have their own gates and were tuned on these sentences).
+  const clozeIdeas = selectKeyIdeas(doc, model, selectSummary(doc, model, tuning.summary));
   // RAKE keyphrases serve the whole's title and its key-idea cloze cards; a section blanks its key terms instead.
   let keyphraseCache: Keyphrase[] | undefined;
   const keyphrases = (): Keyphrase[] => (keyphraseCache ??= english && role === 'whole' ? rankKeyphrases(keyphraseSource(), phrases, model.idf, stem) : []);
@@ -248,7 +258,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
 
   const makeCards = (): Flashcard[] => {
     const baseCards = english
-      ? buildFlashcards({ doc, model, definitions, keyIdeas, keyphrases: keyphrases(), vocabulary, topicWords })
+      ? buildFlashcards({ doc, model, definitions, keyIdeas: clozeIdeas, keyphrases: keyphrases(), vocabulary, topicWords })
       : definitions.map((d) => definitionCard(d, language));
     // The section's text is lowered once for all the whole's terms (a line break keeps its sentences apart).
     const sectionText = role === 'section' ? doc.sentences.map((s) => s.text).join('\n').toLowerCase() : '';
@@ -328,6 +338,7 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     },
     makeCards,
     recurring,
+    cardKeyIdeas: clozeIdeas.map((s) => ({ text: withoutLeadingConnective(s.text), citation: citationFor(s) })),
     taught: [...definitions.map((d) => d.term), ...spoken.rules.map((r) => r.term)],
   };
 }
@@ -510,7 +521,7 @@ function sectionOverviewCard(title: string, notes: PartNotes, language: string, 
   if (!authorTitle && COUNT_OR_UNIT_TOPIC.test(title)) return undefined;
   const topicWords = title.toLowerCase().split(/\s+/).filter((w) => w.length > 3);
   // A spoken section's most central sentences may answer too; a sentence another card asks about is not asked twice.
-  const candidates = keyPointCandidates(notes.doc, notes.model, notes.material.keyIdeas, new Set(notes.material.flashcards.map((c) => c.citation.quote)), language);
+  const candidates = keyPointCandidates(notes.doc, notes.model, notes.cardKeyIdeas, new Set(notes.material.flashcards.map((c) => c.citation.quote)), language);
   const idea = candidates.find(
     (k) =>
       // The answer names the whole topic ("basis vectors"), not one of its words ("vectors").

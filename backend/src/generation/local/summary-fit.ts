@@ -1,0 +1,160 @@
+import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
+import type { SalienceModel } from './salience.js';
+import { pointsAtScreenPlace } from './screen-places.js';
+import { MENTIONS_SPEAKER } from './speaker-words.js';
+
+/**
+ * Whether a central sentence reads well as a line of a learner's summary or key ideas. Salience finds what the
+ * section is about; these checks keep out the sentences a good student would not copy into a summary even when
+ * they share the section's words: a concession that opens on a side topic ("Even though new technology creates
+ * positive externalities …, the inventor still receives …"), a line of a worked story ("The driver is likely to
+ * claim to be low-risk …"), a sentence that answers the one before ("Voting, however, is not …"), and in a talk
+ * the speaker's own story or what is on the screen. Each is a discount, not a ban: a short section may have
+ * nothing better. Cards keep the plain salience (they quote one sentence each and have their own gates).
+ */
+
+/** Multipliers: strong enough to let a plain claim of the same centrality win, not so strong a weak section is left empty. */
+export const SUMMARY_FIT_DISCOUNTS = {
+  concession: 0.5,
+  leansOnPrevious: 0.55,
+  exampleLine: 0.5,
+  storyLine: 0.5,
+  speakerTalk: 0.5,
+  /** "When I multiply all these little values by 1 9th …": the speaker working, milder than talk about the talk. */
+  speakerMention: 0.7,
+  screenTalk: 0.5,
+};
+
+const CONCESSION_OPENING: Record<string, RegExp> = {
+  en: /^(?:even though|even if|even when|although|though|while|whereas|despite|in spite of|notwithstanding|granted that)\b/i,
+  es: /^(?:aunque|si bien|a pesar de|pese a|mientras que)(?![\p{L}])/iu,
+};
+
+/** "Even though …, the inventor still receives …", "Aunque …": the main clause answers a side point. */
+export function opensOnConcession(text: string, language: string): boolean {
+  return CONCESSION_OPENING[languageKey(language)]?.test(text.trim()) ?? false;
+}
+
+/**
+ * Openings that answer or continue the sentence before, beyond those salience already discounts (`startsWithAnaphora`):
+ * "However, …", "Voting, however, is …", "The other factor …", "Either way, …".
+ */
+const LEANING_OPENING: Record<string, RegExp> = {
+  // "In addition to X, …", "Rather than X, …", "Instead of X, …" bring their own point: only the bare connective leans.
+  en: /^(?:(?:however|moreover|furthermore|additionally|in contrast|by contrast|on the contrary|after all|either way|that said|what's more|anyway)\b|(?:still|instead|rather|in addition|besides|plus),|(?:the (?:other|latter|former|remaining)|an? (?:other|further))\b)/i,
+  es: /^(?:no obstante|además|en cambio|por el contrario|en contraste|el otro|la otra|los otros|las otras)(?![\p{L}])/iu,
+};
+/** A contrast or addition set off within the first words: "Voting, however, is not the only form …". */
+const EARLY_CONNECTIVE: Record<string, RegExp> = {
+  en: /^(?:\S+\s+){0,4}?\S+,\s+(?:however|though|moreover|furthermore|too|then|in turn|in contrast|by contrast|on the other hand|instead),/i,
+  es: /^(?:\S+\s+){0,4}?\S+,\s+(?:sin embargo|no obstante|en cambio|además|por otro lado|entonces),/iu,
+};
+
+export function leansOnPrevious(text: string, language: string): boolean {
+  const key = languageKey(language);
+  const t = text.trim();
+  return (LEANING_OPENING[key]?.test(t) ?? false) || (EARLY_CONNECTIVE[key]?.test(t) ?? false);
+}
+
+/**
+ * An example told inside the sentence, not at its start (salience already discounts "For example, …"): "In
+ * Switzerland, for example, ballot initiatives …", "One example of a hard authoritarian regime is …", "In our
+ * example, …". A parenthesis "(for example, the oxygen …)" only illustrates a claim and is left alone.
+ */
+const EXAMPLE_INSIDE: Record<string, RegExp> = {
+  en: /,\s+(?:for example|for instance|say|e\.g\.)[,\s]|^(?:one|another|an|a (?:good|classic|famous)) example (?:of|is)\b|^in (?:our|this|that|the (?:previous|last)) example\b|^in this case\b|^take the case\b/i,
+  es: /,\s+(?:por ejemplo|digamos)[,\s]|^(?:un|otro) ejemplo (?:de|es)(?![\p{L}])|^en (?:nuestro|este|ese) ejemplo(?![\p{L}])|^en este caso(?![\p{L}])/iu,
+};
+
+export function isExampleLine(text: string, language: string): boolean {
+  const outsideBrackets = text.replace(/\([^()]*\)/g, '');
+  return EXAMPLE_INSIDE[languageKey(language)]?.test(outsideBrackets.trim()) ?? false;
+}
+
+const STORY_SETUP: Record<string, RegExp> = {
+  en: /^(?:for example|for instance|suppose|imagine|say|consider|picture|let's say|let us say|as an example|to illustrate)\b|\?["'”’)]*$/i,
+  es: /^(?:por ejemplo|supongamos|imagina|imaginemos|digamos|consideremos)(?![\p{L}])|\?["'”’)]*$/iu,
+};
+const DEFINITE_OPENING: Record<string, RegExp> = {
+  en: /^the\s+([\p{L}'’-]+)/iu,
+  es: /^(?:el|la|los|las)\s+([\p{L}'’-]+)/iu,
+};
+
+/**
+ * A line of a worked story: the sentence before sets up an example or asks a question, and this one goes on about a
+ * thing that one brought in ("For example, if someone had a major automobile accident …, should the insurance company
+ * classify that person as a high-risk driver …? The driver is likely to claim to be low-risk, …").
+ */
+export function continuesStory(text: string, previous: string | undefined, language: string): boolean {
+  if (!previous) return false;
+  const key = languageKey(language);
+  if (!STORY_SETUP[key]?.test(previous.trim())) return false;
+  const head = DEFINITE_OPENING[key]?.exec(text.trim())?.[1]?.toLowerCase();
+  if (!head) return false;
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(head)}`, 'iu').test(previous);
+}
+
+/**
+ * What a speaker says about the talk or themselves rather than the subject: "I think …", "I spent a lot of time …",
+ * "Earlier I said …", "In the next couple videos, I'll …", "Okay, great, …", "Welcome to …". English only.
+ */
+const SPEAKER_TALK =
+  /^(?:i\s|i'(?:m|ll|ve|d)\b|let me\b|let's\b|okay\b|ok\b|alright\b|all right\b|oh\b|well\b|yeah\b|yes\b|sure\b|right,|welcome\b|hopefully\b|you remember\b|remember\b|looks like (?:we|i)\b|what i(?:'m| am) (?:going to|about to)\b|what i want\b|here's (?:the thing|what)\b|as i\b|earlier i\b|like i said\b|now i\b|so i\b)|\b(?:in the next (?:couple )?(?:videos?|chapters?|lessons?)|in the (?:last|previous) (?:video|chapter|lesson)|i(?:'m| am) (?:going to|about to) (?:describe|show|talk|explain|say|do)|i (?:won't|will not|didn't|did not) (?:go into|mention)|i (?:mentioned|said|labeled|showed)\b|this video|as i said)\b/i;
+
+export function isSpeakerTalk(text: string, language: string): boolean {
+  return languageKey(language) === 'en' && SPEAKER_TALK.test(straightQuotes(text).trim());
+}
+
+/**
+ * What is known only from the picture: "it might look like this bump", "the hash function I'm showing here", "In our
+ * picture, …", "on the left". English only.
+ */
+const SCREEN_TALK =
+  /\b(?:(?:look|looks|looking|like) like this\b|(?:i'm|i am|we're|we are) (?:showing|drawing|looking at) (?:here|on)\b|showing here\b|in (?:our|this|the) (?:picture|diagram|animation|drawing|image)\b|(?:on|in) the screen\b)/i;
+
+export function isScreenTalk(text: string, language: string): boolean {
+  return languageKey(language) === 'en' && (SCREEN_TALK.test(straightQuotes(text)) || pointsAtScreenPlace(text));
+}
+
+/** The product of the discounts a sentence earns; 1 for a plain claim. */
+export function summaryFit(text: string, previous: string | undefined, language: string, spoken: boolean): number {
+  const d = SUMMARY_FIT_DISCOUNTS;
+  let fit = 1;
+  if (opensOnConcession(text, language)) fit *= d.concession;
+  if (leansOnPrevious(text, language)) fit *= d.leansOnPrevious;
+  if (isExampleLine(text, language)) fit *= d.exampleLine;
+  if (continuesStory(text, previous, language)) fit *= d.storyLine;
+  if (spoken && isSpeakerTalk(text, language)) fit *= d.speakerTalk;
+  else if (spoken && language === 'en' && MENTIONS_SPEAKER.test(straightQuotes(text))) fit *= d.speakerMention;
+  if (spoken && isScreenTalk(text, language)) fit *= d.screenTalk;
+  return fit;
+}
+
+/** The salience model with each sentence's score times its summary fit: what the summary and key ideas choose by. */
+export function withSummaryFit(doc: PreparedDocument, model: SalienceModel, language: string): SalienceModel {
+  const spoken = doc.kind === 'video';
+  const scores = model.scores.map((score, i) => {
+    const sentence = doc.sentences[i];
+    if (!sentence || score === 0) return score;
+    return score * summaryFit(sentence.text, previousInBlock(doc, sentence), language, spoken);
+  });
+  return { ...model, scores };
+}
+
+function previousInBlock(doc: PreparedDocument, sentence: PreparedSentence): string | undefined {
+  const previous = doc.sentences[sentence.index - 1];
+  return previous && previous.blockIndex === sentence.blockIndex ? previous.text : undefined;
+}
+
+/** Captions and books write "I’ll" as often as "I'll". */
+function straightQuotes(text: string): string {
+  return text.replace(/’/g, "'");
+}
+
+function languageKey(language: string): string {
+  return language.toLowerCase().slice(0, 2);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
