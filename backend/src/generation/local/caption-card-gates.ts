@@ -404,8 +404,13 @@ export function storyCharacters(sentences: readonly string[], language: string):
  * whoever the talk's hero is.
  */
 export function mentionsCharacter(card: Flashcard, characters: ReadonlySet<string>): boolean {
+  return textMentionsCharacter(`${card.question} ${card.answer}`, characters);
+}
+
+/** `mentionsCharacter` of any text: a summary line about what Alice does is the story's too. */
+export function textMentionsCharacter(text: string, characters: ReadonlySet<string>): boolean {
   if (characters.size === 0) return false;
-  const words = `${card.question} ${card.answer}`.split(/\s+/);
+  const words = text.split(/\s+/);
   return words.some((w, i) => {
     // "Juliet's love for Romeo", "Bob's approach": what a character has is the story's too.
     if (characters.has(w.replace(/['’]s$/u, '')) && /['’]s$/u.test(w)) return true;

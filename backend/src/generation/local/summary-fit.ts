@@ -1,5 +1,6 @@
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
+import { storyCharacters, textMentionsCharacter } from './caption-card-gates.js';
 import { pointsAtScreenPlace } from './screen-places.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 
@@ -23,6 +24,7 @@ export const SUMMARY_FIT_DISCOUNTS = {
   /** "When I multiply all these little values by 1 9th …": the speaker working, milder than talk about the talk. */
   speakerMention: 0.7,
   screenTalk: 0.5,
+  subordinateFragment: 0.5,
 };
 
 const CONCESSION_OPENING: Record<string, RegExp> = {
@@ -41,7 +43,7 @@ export function opensOnConcession(text: string, language: string): boolean {
  */
 const LEANING_OPENING: Record<string, RegExp> = {
   // "In addition to X, …", "Rather than X, …", "Instead of X, …" bring their own point: only the bare connective leans.
-  en: /^(?:(?:however|moreover|furthermore|additionally|in contrast|by contrast|on the contrary|after all|either way|that said|what's more|anyway)\b|(?:still|instead|rather|in addition|besides|plus),|(?:the (?:other|latter|former|remaining)|an? (?:other|further))\b)/i,
+  en: /^(?:(?:however|moreover|furthermore|additionally|in contrast|by contrast|on the contrary|after all|either way|that said|what's more|anyway|in other cases|which)\b|(?:still|instead|rather|in addition|besides|plus),|(?:the (?:other|latter|former|remaining)|an? (?:other|further))\b)/i,
   es: /^(?:no obstante|además|en cambio|por el contrario|en contraste|el otro|la otra|los otros|las otras)(?![\p{L}])/iu,
 };
 /** A contrast or addition set off within the first words: "Voting, however, is not the only form …". */
@@ -99,7 +101,7 @@ export function continuesStory(text: string, previous: string | undefined, langu
  * "Earlier I said …", "In the next couple videos, I'll …", "Okay, great, …", "Welcome to …". English only.
  */
 const SPEAKER_TALK =
-  /^(?:i\s|i'(?:m|ll|ve|d)\b|let me\b|let's\b|okay\b|ok\b|alright\b|all right\b|oh\b|well\b|yeah\b|yes\b|sure\b|right,|welcome\b|hopefully\b|you remember\b|remember\b|looks like (?:we|i)\b|what i(?:'m| am) (?:going to|about to)\b|what i want\b|here's (?:the thing|what)\b|as i\b|earlier i\b|like i said\b|now i\b|so i\b)|\b(?:in the next (?:couple )?(?:videos?|chapters?|lessons?)|in the (?:last|previous) (?:video|chapter|lesson)|i(?:'m| am) (?:going to|about to) (?:describe|show|talk|explain|say|do)|i (?:won't|will not|didn't|did not) (?:go into|mention)|i (?:mentioned|said|labeled|showed)\b|this video|as i said)\b/i;
+  /^(?:i\s|i'(?:m|ll|ve|d)\b|let me\b|let's\b|okay\b|ok\b|alright\b|all right\b|oh\b|well\b|yeah\b|yes\b|sure\b|right,|welcome\b|hopefully\b|you remember\b|remember\b|looks like (?:we|i)\b|what i(?:'m| am) (?:going to|about to)\b|what i want\b|here's (?:the thing|what|something)\b|if you want (?:a little )?homework\b|as i\b|earlier i\b|like i said\b|now i\b|so i\b)|\b(?:in the next (?:couple )?(?:videos?|chapters?|lessons?)|in the (?:last|previous) (?:video|chapter|lesson)|i(?:'m| am) (?:going to|about to) (?:describe|show|talk|explain|say|do)|i (?:won't|will not|didn't|did not) (?:go into|mention)|i (?:mentioned|said|labeled|showed)\b|this video|as i said)\b/i;
 
 export function isSpeakerTalk(text: string, language: string): boolean {
   return languageKey(language) === 'en' && SPEAKER_TALK.test(straightQuotes(text).trim());
@@ -110,14 +112,28 @@ export function isSpeakerTalk(text: string, language: string): boolean {
  * picture, …", "on the left". English only.
  */
 const SCREEN_TALK =
-  /\b(?:(?:look|looks|looking|like) like this\b|(?:i'm|i am|we're|we are) (?:showing|drawing|looking at) (?:here|on)\b|showing here\b|in (?:our|this|the) (?:picture|diagram|animation|drawing|image)\b|(?:on|in) the screen\b)/i;
+  /\b(?:(?:look|looks|looking|like) (?:something |kind of |sort of )?like this\b|(?:i'm|i am|we're|we are) (?:showing|drawing|looking at) (?:here|on)\b|showing here\b|in (?:our|this|the) (?:picture|diagram|animation|drawing|image)\b|(?:on|in) the screen\b)/i;
 
 export function isScreenTalk(text: string, language: string): boolean {
   return languageKey(language) === 'en' && (SCREEN_TALK.test(straightQuotes(text)) || pointsAtScreenPlace(text));
 }
 
-/** The product of the discounts a sentence earns; 1 for a plain claim. */
-export function summaryFit(text: string, previous: string | undefined, language: string, spoken: boolean): number {
+/**
+ * Said aloud, a clause that opens on "because" or "if" and never reaches its main clause: "Because there absolutely are
+ * struggles any way that you learn math.", "If you remember what it was like maybe in elementary school …". Without a
+ * comma (captions keep few) and without "then", nothing follows the clause. English only.
+ */
+const SUBORDINATE_OPENING = /^(?:because|if|when|whenever|since|unless|although|though|whereas|while|as if|so that)\b/i;
+
+export function isSubordinateFragment(text: string, language: string): boolean {
+  return languageKey(language) === 'en' && SUBORDINATE_OPENING.test(text.trim()) && !/[,;:—]|\bthen\b/i.test(text);
+}
+
+/**
+ * The product of the discounts a sentence earns; 1 for a plain claim. `characters`: the people of a talk's story
+ * (`storyCharacters`): "If Alice signs a transaction like Alice pays Bob $100, …" is a line of the story.
+ */
+export function summaryFit(text: string, previous: string | undefined, language: string, spoken: boolean, characters: ReadonlySet<string> = new Set()): number {
   const d = SUMMARY_FIT_DISCOUNTS;
   let fit = 1;
   if (opensOnConcession(text, language)) fit *= d.concession;
@@ -127,16 +143,19 @@ export function summaryFit(text: string, previous: string | undefined, language:
   if (spoken && isSpeakerTalk(text, language)) fit *= d.speakerTalk;
   else if (spoken && language === 'en' && MENTIONS_SPEAKER.test(straightQuotes(text))) fit *= d.speakerMention;
   if (spoken && isScreenTalk(text, language)) fit *= d.screenTalk;
+  if (spoken && isSubordinateFragment(text, language)) fit *= d.subordinateFragment;
+  if (spoken && textMentionsCharacter(text, characters)) fit *= d.storyLine;
   return fit;
 }
 
 /** The salience model with each sentence's score times its summary fit: what the summary and key ideas choose by. */
 export function withSummaryFit(doc: PreparedDocument, model: SalienceModel, language: string): SalienceModel {
   const spoken = doc.kind === 'video';
+  const characters = spoken ? storyCharacters(doc.sentences.map((s) => s.text), language) : new Set<string>();
   const scores = model.scores.map((score, i) => {
     const sentence = doc.sentences[i];
     if (!sentence || score === 0) return score;
-    return score * summaryFit(sentence.text, previousInBlock(doc, sentence), language, spoken);
+    return score * summaryFit(sentence.text, previousInBlock(doc, sentence), language, spoken, characters);
   });
   return { ...model, scores };
 }

@@ -5,6 +5,7 @@ import {
   isExampleLine,
   isScreenTalk,
   isSpeakerTalk,
+  isSubordinateFragment,
   leansOnPrevious,
   opensOnConcession,
   summaryFit,
@@ -92,6 +93,24 @@ describe('summary fit: talk about the talk and the screen', () => {
     const talk = "I'll take a moment to explain exactly what that means.";
     expect(summaryFit(talk, undefined, 'en', false)).toBe(1);
     expect(summaryFit(talk, undefined, 'en', true)).toBeLessThan(1);
+  });
+});
+
+describe('summary fit: spoken fragments and story characters', () => {
+  test('given a caption that opens on "Because" and never reaches a main clause, when judged, then it is a fragment', () => {
+    expect(isSubordinateFragment('Because there absolutely are struggles any way that you learn math.', 'en')).toBe(true);
+    expect(isSubordinateFragment('If you remember what it was like maybe in elementary school and the way it came across to us.', 'en')).toBe(true);
+  });
+
+  test('given a clause followed by its main clause, when judged, then it is no fragment', () => {
+    expect(isSubordinateFragment('If we know calculus, we do know the area under the curve.', 'en')).toBe(false);
+    expect(isSubordinateFragment('If the determinant is zero then the matrix squishes space.', 'en')).toBe(false);
+  });
+
+  test("given a talk's story characters, when a line says what Alice does, then it is discounted as a story line", () => {
+    const line = 'Alice can also apply a similar way of thinking about the average shadow for any shape.';
+    expect(summaryFit(line, undefined, 'en', true, new Set(['Alice']))).toBeLessThan(1);
+    expect(summaryFit(line, undefined, 'en', true)).toBe(1);
   });
 });
 
