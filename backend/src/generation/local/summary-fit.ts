@@ -14,10 +14,15 @@ import { MENTIONS_SPEAKER } from './speaker-words.js';
  * nothing better. Cards keep the plain salience (they quote one sentence each and have their own gates).
  */
 
-/** Multipliers: strong enough to let a plain claim of the same centrality win, not so strong a weak section is left empty. */
+/**
+ * Multipliers: strong enough to let a plain claim of the same centrality win, not so strong a weak section is left empty.
+ * A concession or a connective is milder: a history book tells its story with them ("Despite the clear problems with
+ * Stalinist rule, many people … were still optimistic …", "The war continued until 1975, however, when …"), and at 0.5
+ * World History 2 lost more good lines to them than it gained.
+ */
 export const SUMMARY_FIT_DISCOUNTS = {
-  concession: 0.5,
-  leansOnPrevious: 0.55,
+  concession: 0.7,
+  leansOnPrevious: 0.7,
   exampleLine: 0.5,
   storyLine: 0.5,
   speakerTalk: 0.5,
@@ -32,9 +37,24 @@ const CONCESSION_OPENING: Record<string, RegExp> = {
   es: /^(?:aunque|si bien|a pesar de|pese a|mientras que)(?![\p{L}])/iu,
 };
 
-/** "Even though …, the inventor still receives …", "Aunque …": the main clause answers a side point. */
+/**
+ * The main clause only answers the concession: "the inventor *still* receives some private return" ("also" often opens
+ * a new point: "…, mercantilism also had many critics"). A main clause that makes its own claim ("Whereas the American Revolutionary War resulted in
+ * …, the French Revolution radically restructured …", "While slavery … disappeared …, other means remained …") is a
+ * history book's thesis and stays.
+ */
+const ANSWERING_WORD: Record<string, RegExp> = {
+  en: /\b(?:still|nevertheless|nonetheless|anyway)\b/i,
+  es: /(?<![\p{L}])(?:todavía|aun así|de todos modos)(?![\p{L}])/iu,
+};
+
+/** "Even though …, the inventor still receives …", "Aunque …, todavía …": a concession whose main clause answers it. */
 export function opensOnConcession(text: string, language: string): boolean {
-  return CONCESSION_OPENING[languageKey(language)]?.test(text.trim()) ?? false;
+  const key = languageKey(language);
+  const t = text.trim();
+  if (!CONCESSION_OPENING[key]?.test(t)) return false;
+  const comma = t.indexOf(',');
+  return comma > 0 && (ANSWERING_WORD[key]?.test(t.slice(comma + 1)) ?? false);
 }
 
 /**
@@ -48,7 +68,7 @@ const LEANING_OPENING: Record<string, RegExp> = {
 };
 /** A contrast or addition set off within the first words: "Voting, however, is not the only form …". */
 const EARLY_CONNECTIVE: Record<string, RegExp> = {
-  en: /^(?:\S+\s+){0,4}?\S+,\s+(?:however|though|moreover|furthermore|too|then|in turn|in contrast|by contrast|on the other hand|instead),/i,
+  en: /^(?:\S+\s+){0,4}?\S+,\s+(?:however|though|moreover|furthermore|too|in turn|in contrast|by contrast|on the other hand|instead),/i,
   es: /^(?:\S+\s+){0,4}?\S+,\s+(?:sin embargo|no obstante|en cambio|además|por otro lado|entonces),/iu,
 };
 

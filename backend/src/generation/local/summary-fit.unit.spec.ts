@@ -24,13 +24,23 @@ describe('summary fit: concessions', () => {
     ).toBe(true);
   });
 
-  test('given "Whereas …" and Spanish "Aunque …", when judged, then both open on a concession', () => {
-    expect(opensOnConcession('Whereas hemorrhagic stroke may involve bleeding into a large region of the CNS, other events can cause widespread damage.', 'en')).toBe(true);
-    expect(opensOnConcession('Aunque el vector cambia de longitud, su dirección se mantiene.', 'es')).toBe(true);
+  test('given "Although …, … still …" and Spanish "Aunque …, todavía …", when judged, then both open on a concession their main clause answers', () => {
+    expect(opensOnConcession('Although the market underprovides public goods, some firms still supply them.', 'en')).toBe(true);
+    expect(opensOnConcession('Aunque el vector cambia de longitud, todavía apunta en la misma dirección.', 'es')).toBe(true);
+  });
+
+  test('given a concession whose main clause makes its own claim, when judged, then it stays (a history thesis)', () => {
+    expect(
+      opensOnConcession(
+        'Whereas the American Revolutionary War resulted in the birth of an independent new nation, the French Revolution radically restructured long-standing political systems.',
+        'en',
+      ),
+    ).toBe(false);
+    expect(opensOnConcession('Although European merchants relied on mercantilist theory, mercantilism also had many critics.', 'en')).toBe(false);
   });
 
   test('given a plain claim that mentions "while" later, when judged, then it is no concession', () => {
-    expect(opensOnConcession('A polar molecule has regions of opposite charge, while a nonpolar one does not.', 'en')).toBe(false);
+    expect(opensOnConcession('A polar molecule has regions of opposite charge, while a nonpolar one still does not.', 'en')).toBe(false);
   });
 });
 
