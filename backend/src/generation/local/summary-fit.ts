@@ -84,7 +84,7 @@ export function leansOnPrevious(text: string, language: string): boolean {
  * example, …". A parenthesis "(for example, the oxygen …)" only illustrates a claim and is left alone.
  */
 const EXAMPLE_INSIDE: Record<string, RegExp> = {
-  en: /,\s+(?:for example|for instance|say|e\.g\.)[,\s]|^(?:one|another|an|a (?:good|classic|famous)) example (?:of|is)\b|^in (?:our|this|that|the (?:previous|last)) example\b|^in this case\b|^take the case\b/i,
+  en: /,\s+(?:for example|for instance|e\.g\.)[,\s]|^(?:one|another|an|a (?:good|classic|famous)) example (?:of|is)\b|^in (?:our|this|that|the (?:previous|last)) example\b|^in this case\b|^take the case\b/i,
   es: /,\s+(?:por ejemplo|digamos)[,\s]|^(?:un|otro) ejemplo (?:de|es)(?![\p{L}])|^en (?:nuestro|este|ese) ejemplo(?![\p{L}])|^en este caso(?![\p{L}])/iu,
 };
 
@@ -121,7 +121,7 @@ export function continuesStory(text: string, previous: string | undefined, langu
  * "Earlier I said …", "In the next couple videos, I'll …", "Okay, great, …", "Welcome to …". English only.
  */
 const SPEAKER_TALK =
-  /^(?:i\s|i'(?:m|ll|ve|d)\b|let me\b|let's\b|okay\b|ok\b|alright\b|all right\b|oh\b|well\b|yeah\b|yes\b|sure\b|right,|welcome\b|hopefully\b|you remember\b|remember\b|looks like (?:we|i)\b|what i(?:'m| am) (?:going to|about to)\b|what i want\b|here's (?:the thing|what|something)\b|if you want (?:a little )?homework\b|as i\b|earlier i\b|like i said\b|now i\b|so i\b)|\b(?:in the next (?:couple )?(?:videos?|chapters?|lessons?)|in the (?:last|previous) (?:video|chapter|lesson)|i(?:'m| am) (?:going to|about to) (?:describe|show|talk|explain|say|do)|i (?:won't|will not|didn't|did not) (?:go into|mention)|i (?:mentioned|said|labeled|showed)\b|this video|as i said)\b/i;
+  /^(?:i\s|i'(?:m|ll|ve|d)\b|let me\b|let's\b|okay\b|ok\b|alright\b|all right\b|oh\b|well\b|yeah\b|yes\b|sure\b|right,|welcome\b|hopefully\b|you remember\b|remember\b|notice (?:how|that)\b|looks like (?:we|i)\b|what i(?:'m| am) (?:going to|about to)\b|what i want\b|here's (?:the thing|what|something)\b|if you want (?:a little )?homework\b|as i\b|earlier i\b|like i said\b|now i\b|so i\b)|\b(?:in the next (?:couple )?(?:videos?|chapters?|lessons?)|in the (?:last|previous) (?:video|chapter|lesson)|i(?:'m| am) (?:going to|about to) (?:describe|show|talk|explain|say|do)|i (?:won't|will not|didn't|did not) (?:go into|mention)|i (?:mentioned|said|labeled|showed)\b|this video|as i said)\b/i;
 
 export function isSpeakerTalk(text: string, language: string): boolean {
   return languageKey(language) === 'en' && SPEAKER_TALK.test(straightQuotes(text).trim());
@@ -132,7 +132,7 @@ export function isSpeakerTalk(text: string, language: string): boolean {
  * picture, …", "on the left". English only.
  */
 const SCREEN_TALK =
-  /\b(?:(?:look|looks|looking|like) (?:something |kind of |sort of )?like this\b|(?:i'm|i am|we're|we are) (?:showing|drawing|looking at) (?:here|on)\b|showing here\b|in (?:our|this|the) (?:picture|diagram|animation|drawing|image)\b|(?:on|in) the screen\b)/i;
+  /\b(?:(?:look|looks|looking|like) (?:something |kind of |sort of )?like this\b|(?:i'm|i am|we're|we are) (?:showing|drawing|looking at) (?:here|on)\b|showing here\b|(?:on|in) the (?:upper|lower|top|bottom) (?:left|right)\b|in (?:our|this|the) (?:picture|diagram|animation|drawing|image)\b|(?:on|in) the screen\b)/i;
 
 export function isScreenTalk(text: string, language: string): boolean {
   return languageKey(language) === 'en' && (SCREEN_TALK.test(straightQuotes(text)) || pointsAtScreenPlace(text));

@@ -69,6 +69,10 @@ describe('summary fit: example and story lines', () => {
     expect(isExampleLine('En Suiza, por ejemplo, las iniciativas cambian cómo trabajan los grupos.', 'es')).toBe(true);
   });
 
+  test('given a spoken ", say …" that only picks a value, when judged, then the claim is no example line', () => {
+    expect(isExampleLine("Bayes' theorem is relevant when you have some hypothesis and you see some new evidence, say a verbal description.", 'en')).toBe(false);
+  });
+
   test('given an example in brackets only, when judged, then the claim is no example line', () => {
     expect(isExampleLine('A hydrogen bond forms when a weakly positive hydrogen atom (for example, the one in water) is attracted to another atom.', 'en')).toBe(false);
   });
@@ -96,6 +100,7 @@ describe('summary fit: talk about the talk and the screen', () => {
   test('given what only the picture shows, when judged, then it is screen talk', () => {
     expect(isScreenTalk("If we plot the car's velocity as a function of time, it might look like this bump.", 'en')).toBe(true);
     expect(isScreenTalk("In fact, for the hash function I'm showing here, called SHA256, the output is unpredictable.", 'en')).toBe(true);
+    expect(isScreenTalk('Notice how on the upper left, when we are just adding two dice, the distribution is skewed.', 'en')).toBe(true);
     expect(isScreenTalk('The hash function SHA256 has an unpredictable output.', 'en')).toBe(false);
   });
 
