@@ -63,7 +63,7 @@ export function opensOnConcession(text: string, language: string): boolean {
  */
 const LEANING_OPENING: Record<string, RegExp> = {
   // "In addition to X, …", "Rather than X, …", "Instead of X, …" bring their own point: only the bare connective leans.
-  en: /^(?:(?:however|moreover|furthermore|additionally|in contrast|by contrast|on the contrary|after all|either way|that said|what's more|anyway|in other cases|which)\b|(?:still|instead|rather|in addition|besides|plus),|(?:the (?:other|latter|former|remaining)|an? (?:other|further))\b)/i,
+  en: /^(?:(?:however|moreover|furthermore|additionally|in contrast|by contrast|on the contrary|after all|either way|that said|what's more|anyway|in other cases|which|(?:one|some|each|both|neither|none|all|most|many) of (?:them|these|those))\b|(?:still|instead|rather|in addition|besides|plus),|(?:the (?:other|latter|former|remaining)|an? (?:other|further))\b)/i,
   es: /^(?:no obstante|además|en cambio|por el contrario|en contraste|el otro|la otra|los otros|las otras)(?![\p{L}])/iu,
 };
 /** A contrast or addition set off within the first words: "Voting, however, is not the only form …". */
@@ -123,8 +123,12 @@ export function continuesStory(text: string, previous: string | undefined, langu
 const SPEAKER_TALK =
   /^(?:i\s|i'(?:m|ll|ve|d)\b|let me\b|let's\b|okay\b|ok\b|alright\b|all right\b|oh\b|well\b|yeah\b|yes\b|sure\b|right,|welcome\b|hopefully\b|you remember\b|remember\b|notice (?:how|that)\b|looks like (?:we|i)\b|what i(?:'m| am) (?:going to|about to)\b|what i want\b|here's (?:the thing|what|something)\b|if you want (?:a little )?homework\b|as i\b|earlier i\b|like i said\b|now i\b|so i\b)|\b(?:in the next (?:couple )?(?:videos?|chapters?|lessons?)|in the (?:last|previous) (?:video|chapter|lesson)|i(?:'m| am) (?:going to|about to) (?:describe|show|talk|explain|say|do)|i (?:won't|will not|didn't|did not) (?:go into|mention)|i (?:mentioned|said|labeled|showed)\b|this video|as i said)\b/i;
 
+/** "To get more in that direction, let's play around with …", "You could also replace this 48 …": the speaker steering the listener, anywhere in the line. */
+const STEERING = /\blet's\b|\byou could (?:also|just|instead)\b/i;
+
 export function isSpeakerTalk(text: string, language: string): boolean {
-  return languageKey(language) === 'en' && SPEAKER_TALK.test(straightQuotes(text).trim());
+  const t = straightQuotes(text).trim();
+  return languageKey(language) === 'en' && (SPEAKER_TALK.test(t) || STEERING.test(t));
 }
 
 /**

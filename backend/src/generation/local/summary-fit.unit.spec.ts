@@ -49,6 +49,7 @@ describe('summary fit: leaning on the sentence before', () => {
     expect(leansOnPrevious('However, astronomers also use a sidereal day, which is defined in terms of the rotation period of Earth.', 'en')).toBe(true);
     expect(leansOnPrevious('Voting, however, is not the only form of political engagement in which people may participate.', 'en')).toBe(true);
     expect(leansOnPrevious('The other factor involved in low youth voter turnout in the past was that candidates ignored them.', 'en')).toBe(true);
+    expect(leansOnPrevious('One of them has a 100% positive rating, but with only 10 reviews.', 'en')).toBe(true);
   });
 
   test('given "In addition to X, …" or "Instead of X, …", when judged, then it brings its own point and does not lean', () => {
@@ -91,6 +92,9 @@ describe('summary fit: example and story lines', () => {
 
 describe('summary fit: talk about the talk and the screen', () => {
   test('given the speaker talking about the talk, when judged, then it is speaker talk (English only)', () => {
+    expect(isSpeakerTalk("To get more in that direction, let's play around with this value of s.", 'en')).toBe(true);
+    expect(isSpeakerTalk('You could also replace this 48 with some other value.', 'en')).toBe(true);
+    expect(isSpeakerTalk('You can think of a matrix as a transformation of space.', 'en')).toBe(false);
     expect(isSpeakerTalk("I'll take a moment to explain exactly what that means.", 'en')).toBe(true);
     expect(isSpeakerTalk("In the next couple videos, I'll be talking more about the derivative.", 'en')).toBe(true);
     expect(isSpeakerTalk('Okay, great, computing this pattern lets the model deduce which words are relevant.', 'en')).toBe(true);
