@@ -4,7 +4,7 @@ import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
 import { opensOnAClause } from './naming-clauses.js';
-import { pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
+import { placedThingPointedAt, pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { pointedKindMeaning } from './pointed-kind-clauses.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { LARGE_NUMBERS, numberWords } from './number-words.js';
@@ -644,7 +644,15 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
       // "These powers are known as reserved powers." after "All powers not …, however, were …": the pointer's own
       // noun vouches for a sentence the strict reading refuses for its opening.
       const dated = context.written === true && context.previous !== undefined && pointsAtDatedEvent(description, context.previous);
-      const before = pointing && !dated ? (previousSentenceMeaning(context) ?? pointedMeaning(description, context)) : undefined;
+      // "These two points inside the ellipse are called its foci": a placed thing is a noun phrase of the sentence before,
+      // never the whole of it.
+      const placed = pointing && context.written === true && context.previous ? placedThingPointedAt(description, context.previous) : undefined;
+      // "This band of points is called the main sequence" after a sentence with no band: the pointer's own description only.
+      if (placed === null) {
+        const own = /^(?:this|these)\s+(?<np>[\p{L}-]+\s+of\s+(?:the\s+)?[\p{L}-]+)$/iu.exec(description.trim())?.groups?.np;
+        return own ? { term, meaning: `the ${own}`, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence - 0.15, pattern: 'names-previous' } : undefined;
+      }
+      const before = placed ?? (pointing && !dated ? (previousSentenceMeaning(context) ?? pointedMeaning(description, context)) : undefined);
       return before ? { term, meaning: before, form: 'noun-phrase', plural: /^(?:are|were)$/i.test(verb), confidence: p.confidence - 0.15, pattern: 'names-previous' } : undefined;
     }
     return { term, meaning: `when ${meaning}`, form: 'when-clause', plural: false, confidence: p.confidence - 0.1, pattern: 'inverse-relative' };

@@ -1,3 +1,4 @@
+import { readSentence, readWords } from '../text/nlp.js';
 import { stem } from '../text/stem.js';
 import { isStopWord } from '../text/stop-words.js';
 import { numberWords } from './number-words.js';
@@ -113,4 +114,52 @@ function kindOfExamples(pointer: string, stated: string): string | undefined {
   // The examples are a list of a few bare nouns: "food, clothing, and housing".
   if (!kind || !g?.items || !g.done || !/,|\sand\s/.test(g.items) || g.items.split(/\s+/).length > 8) return undefined;
   return `${kind} ${g.done}`;
+}
+
+/**
+ * Heads that name a thing with a place or a shape ("these two points", "this band of points", "this structure of the
+ * photosphere"): a whole sentence is never such a thing, so the sentence before can only hold it as a noun phrase.
+ */
+const PLACED_THING = /^(?:points?|regions?|areas?|zones?|bands?|structures?|layers?|lines?|spots?|patches|patch|bodies|features?|shapes?|stripes?|rings?|holes?|openings?|surfaces?)$/i;
+
+/**
+ * What a pointer at a placed thing ("These two points inside the ellipse are called its foci") names in the sentence
+ * before: the noun phrase with the pointer's head there ("… the distance from two special points inside the ellipse to …"
+ * → "two special points inside the ellipse"), with the words the pointer repeats after its head and a clause that says
+ * which ("programs to assist …"). `null` when the sentence before has no such noun ("This structure of the photosphere" after
+ * "… the photosphere has a mottled appearance …"): the sentence is no meaning then. `undefined` for any other pointer, left
+ * to the readings that take a statement. English prose.
+ */
+export function placedThingPointedAt(pointer: string, previous: string): string | null | undefined {
+  const rest = pointer.trim().replace(/^(?:this|these|such)\s+(?:an?\s+)?/i, '');
+  const own = rest.split(/\s+/);
+  const headAt = own.findIndex((w) => PLACED_THING.test(w));
+  // The head is the pointer's noun: the words before it are a count or describing words, never "of".
+  if (rest === pointer.trim() || headAt < 0 || own.slice(0, headAt).some((w) => /^(?:of|in|on|at|and)$/i.test(w))) return undefined;
+  const head = stem(own[headAt]!.toLowerCase());
+  const words = previous.trim().replace(/[.!]["'”’)\]]*$/, '').split(/\s+/);
+  const bare = words.map((w) => w.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+  const tags = readWords(words, readSentence(words.join(' ')));
+  const at = bare.findIndex((w, i) => tags[i]?.pos === 'NOUN' && stem(w) === head);
+  if (at < 0) return null;
+  // "In newborns and infants, the areas of connective tissue between the bones are much wider …": the sentence before is
+  // about the thing itself, and the readings that take a statement serve it.
+  let start = at;
+  while (start > 0 && /^(?:ADJ|NUM)$/.test(tags[start - 1]!.pos) && !/[,;:]$/.test(words[start - 1]!)) start--;
+  // Unless a preposition sets it inside the subject ("the sum of the distance from two special points …").
+  const verb = tags.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  if (verb < 0 || (at < verb && tags[start - 1]?.pos !== 'ADP')) return undefined;
+  let end = at + 1;
+  // The words the pointer says after its head ("inside the ellipse"), where the sentence before says them too.
+  const after = own.slice(headAt + 1).map((w) => w.toLowerCase());
+  let k = 0;
+  while (k < after.length && !/[,;:]$/.test(words[end + k - 1]!) && bare[end + k] === after[k]) k++;
+  if (k === after.length) end += k;
+  // "programs to assist those …", "regions that predominantly contain …": a clause that says which, to its end.
+  const opensClause = /^(?:that|which|who)$/.test(bare[end] ?? '') || (bare[end] === 'to' && tags[end + 1]?.pos === 'VERB');
+  if (opensClause && !/[,;:]$/.test(words[end - 1]!)) {
+    while (end < words.length && !/[,;:]$/.test(words[end - 1]!) && !(bare[end] === 'and' && stem(bare[end + 1] ?? '') === head)) end++;
+  }
+  const phrase = words.slice(start, end).join(' ').replace(/[,;:]$/, '');
+  return phrase.split(/\s+/).length >= 3 ? phrase : null;
 }

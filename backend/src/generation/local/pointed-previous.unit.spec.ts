@@ -1,5 +1,5 @@
 import { matchDefinitions, type DefinitionContext } from './definition-patterns.js';
-import { statementPointedAt } from './pointed-previous.js';
+import { placedThingPointedAt, statementPointedAt } from './pointed-previous.js';
 
 // Sentences written for these tests.
 const after = (previous: string): DefinitionContext => ({ isListItem: false, written: true, phraseCount: () => 2, previous });
@@ -85,5 +85,32 @@ describe('statementPointedAt (English)', () => {
 describe('a kind-naming pointer in Spanish', () => {
   test('given "Esta creencia se llama X" after a Spanish sentence, when read by the English textbook patterns, then nothing is defined (the written rule is English only)', () => {
     expect(named('Muchos votantes temen que unos pocos donantes decidan cada elección.', 'Esta creencia se llama teoría de la captura.')).toEqual([]);
+  });
+});
+
+// Sentences written for these tests, after the forms of an astronomy textbook.
+describe('a pointer at a placed thing names a noun phrase of the sentence before, never the whole of it (English)', () => {
+  test('given "These two points inside the circle are called its centres" after a sentence holding "two special points inside the circle", when read, then the centres are that noun phrase', () => {
+    const previous = 'In a circle, the distance from two special points inside the circle to the edge is always the same.';
+    expect(placedThingPointedAt('These two points inside the circle', previous)).toBe('two special points inside the circle');
+    expect(named(previous, 'These two points inside the circle are called its centres.')).toEqual([['centres', 'two special points inside the circle']]);
+  });
+
+  test('given "This band of stars is called the bright sequence" after a sentence with no band, when read, then only the pointer\'s own description is the meaning', () => {
+    const previous = 'Most of the stars are aligned along a narrow line running from the upper left to the lower right.';
+    expect(placedThingPointedAt('This band of stars', previous)).toBeNull();
+    expect(named(previous, 'This band of stars is called the bright sequence.')).toEqual([['bright sequence', 'the band of stars']]);
+  });
+
+  test('given "These points are called nodes" after a sentence with no points, when read, then nothing is defined', () => {
+    expect(named('Most of the stars are aligned along a narrow line running from the upper left to the lower right.', 'These points are called nodes.')).toEqual([]);
+  });
+
+  test('given a pointer at a thing the sentence before has as its subject, when read, then the readings that take a statement are left to it', () => {
+    expect(placedThingPointedAt('These wide areas of soft tissue', 'In infants, the areas of soft tissue between the plates are much wider.')).toBeUndefined();
+  });
+
+  test('given a pointer at a kind that is no placed thing ("This belief"), when read, then it is left to the other readings', () => {
+    expect(placedThingPointedAt('This belief', 'Many voters fear that a small group is in charge of the town.')).toBeUndefined();
   });
 });
