@@ -23,7 +23,13 @@ const JUDGED_ROLE =
 /** "(represent) another of the … instruments": one more of a series the paragraph lists. */
 const ONE_MORE = /^(?:\p{L}+\s+)?another\s+of\s+the\s/iu;
 
+/**
+ * "Kepler's second law is a consequence of the conservation of angular momentum", "Newton's first law is a restatement of
+ * one of Galileo's discoveries": how a law relates to another, true and worth knowing, but not what the law says.
+ */
+const RELATED_CLAIM = /^(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:consequence|restatement|corollary|by-?product|reformulation)\s+of\s/iu;
+
 export function picturesRatherThanDefines(meaning: string): boolean {
   const m = meaning.trim();
-  return FIGURE.test(m) || BARE_MIX.test(m) || CONTRAST.test(m) || JUDGED_ROLE.test(m) || ONE_MORE.test(m);
+  return RELATED_CLAIM.test(m) || FIGURE.test(m) || BARE_MIX.test(m) || CONTRAST.test(m) || JUDGED_ROLE.test(m) || ONE_MORE.test(m);
 }

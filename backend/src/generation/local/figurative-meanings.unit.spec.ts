@@ -26,3 +26,14 @@ describe('a complement that judges or pictures its subject (English)', () => {
     expect(picturesRatherThanDefines(meaning)).toBe(false);
   });
 });
+
+describe('a law said by how it relates to another (English)', () => {
+  test.each([['a consequence of the conservation of energy'], ['a restatement of one of the older rules'], ['a direct corollary of the first theorem']])(
+    'given "%s", when checked, then it relates rather than defines',
+    (meaning) => expect(picturesRatherThanDefines(meaning)).toBe(true),
+  );
+
+  test('given a meaning that says what the thing is ("a consequence" inside its own clause), when checked, then it defines', () => {
+    expect(picturesRatherThanDefines('the sum of the forces that act as a consequence of motion')).toBe(false);
+  });
+});
