@@ -4,6 +4,7 @@ import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
 import { opensOnAClause } from './naming-clauses.js';
+import { namesPlaceBeforeWhere } from './place-where-clauses.js';
 import { placedThingPointedAt, pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { pointedKindMeaning } from './pointed-kind-clauses.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
@@ -777,6 +778,8 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeStringRegexp(term)}$`, 'i').test(clause.slice(0, m.index));
       if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       if (p.doctrine && !DOCTRINE_HEAD.test(term.split(/\s+/).at(-1) ?? '')) continue;
+      // "… emitted into the solar photosphere, where …": what happens in a place is no "when".
+      if (p.name === 'in-which' && /where/i.test(m[0]) && context.written === true && namesPlaceBeforeWhere(clause.slice(0, m.index), term)) continue;
       // Said aloud, "force determines acceleration, which is a statement about change" speaks of the clause.
       if (context.written === false && p.name.startsWith('which') && isObjectOfVerb(clause.slice(0, m.index), term, context.reading)) continue;
       let rest = clause.slice(m.index + m[0].length);
