@@ -33,12 +33,20 @@ const POINTING_FORMER = /(?<![\p{L}'’-])the\s+(?:former|latter)(?=\s*(?:[,.;:)
 /** "a different area of the body" (at each stage), "another form of …": a genus told apart only from one the paragraph named ("the same … as …" says from what). */
 const POINTING_OTHER = /^(?:a\s+different|another|the\s+other)\s/u;
 
+/**
+ * "a phosphate group on one end" (of what the paragraph describes), "some additional distortion" (beyond what it
+ * described): a part placed only at one end of something unnamed, or a bare genus told apart only as more of it. "a rod
+ * with a hook at one end" says of what; "an additional lens that …" says which.
+ */
+const POINTING_END = /^(?!.*\bwith\b).*\b(?:on|at)\s+(?:one|the\s+other|either|each)\s+(?:end|side)$/iu;
+const POINTING_MORE = /^(?:(?:an?|some)\s+)?(?:additional|further|extra)\s+[\p{L}-]+$/iu;
+
 /** A pointer within this many words of the meaning's start is the meaning's core, not a detail. */
 const CORE_WORDS = 8;
 
 export function leansOnContext(meaning: string): boolean {
   const m = meaning.trim();
-  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m) || POINTING_FORMER.test(m) || POINTING_OTHER.test(m)) return true;
+  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m) || POINTING_FORMER.test(m) || POINTING_OTHER.test(m) || POINTING_END.test(m) || POINTING_MORE.test(m)) return true;
   for (const hit of m.matchAll(POINTING_DETERMINER)) {
     const wordsBefore = m.slice(0, hit.index).split(/\s+/).filter(Boolean).length;
     if (wordsBefore < CORE_WORDS) return true;

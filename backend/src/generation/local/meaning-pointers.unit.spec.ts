@@ -13,6 +13,9 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['a different area of the body'], // different from the one the paragraph named
     ['another form of government in which …'],
     ['a view held by the latter'],
+    ['a sugar group on one end'], // one end of what the paragraph described
+    ['additional blurring'], // more than what the paragraph described
+    ['an extra lens'],
   ])('given "%s", when checked, then it leans on its context', (meaning) => {
     expect(leansOnContext(meaning)).toBe(true);
   });
@@ -26,6 +29,8 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['goods that are distinctive in one of these ways'], // any one of several
     ['a kind of white blood cell that engulfs bacteria and damaged cells found in this layer'], // a late detail
     ['an economic system such as existed in the former Soviet Union'], // "former" is an adjective of a name
+    ['a thin rod with a hook at one end'], // says of what
+    ['an additional lens that magnifies the image'], // says which
   ])('given "%s", when checked, then it stands alone', (meaning) => {
     expect(leansOnContext(meaning)).toBe(false);
   });
