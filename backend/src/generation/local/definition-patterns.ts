@@ -4,6 +4,7 @@ import { isEverydayEnglishWord } from '../text/common-words.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { isObjectOfVerb } from './relative-antecedents.js';
 import { opensOnAClause } from './naming-clauses.js';
+import { endsListWithTerm } from './list-relatives.js';
 import { namesPlaceBeforeWhere } from './place-where-clauses.js';
 import { placedThingPointedAt, pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
 import { pointedKindMeaning } from './pointed-kind-clauses.js';
@@ -778,6 +779,8 @@ function matchEmbedded(clause: string, context: ReadContext): DefinitionMatch[] 
       const introduced = term !== undefined && new RegExp(`(?:^|\\s)(?:a|an)\\s+${escapeStringRegexp(term)}$`, 'i').test(clause.slice(0, m.index));
       if (!term || (p.recurring && !introduced && (context.phraseCount(term) < 2 || !term.includes(' ')))) continue;
       if (p.doctrine && !DOCTRINE_HEAD.test(term.split(/\s+/).at(-1) ?? '')) continue;
+      // "the malleus, incus, and stapes, which are Latin names …": the relative speaks of the whole list.
+      if (p.name.startsWith('which') && context.written === true && endsListWithTerm(clause.slice(0, m.index), term)) continue;
       // "… emitted into the solar photosphere, where …": what happens in a place is no "when".
       if (p.name === 'in-which' && /where/i.test(m[0]) && context.written === true && namesPlaceBeforeWhere(clause.slice(0, m.index), term)) continue;
       // Said aloud, "force determines acceleration, which is a statement about change" speaks of the clause.
