@@ -1,4 +1,4 @@
-import { hasFiniteVerb, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
+import { hasFiniteVerb, isPluralNoun, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { cleanTerm, cutMeaning, describesAKind, looksPlural, lowerFirst, type DefinitionMatch } from './definition-patterns.js';
 import { namesOnlyAGenus } from './definition-asides.js';
 
@@ -119,7 +119,9 @@ function nounPhraseBefore(text: string, reading: SentenceReading, minWords = 2):
     k === all.length - 1 &&
     ((t.pos === 'VERB' && /\p{Ll}s$/u.test(t.text) && /^(?:VERB|ADV|ADP|DET|ADJ)$/.test(all[k - 1]?.pos ?? '')) || (t.pos === 'ADJ' && /^(?:DET|ADJ)$/.test(all[k - 1]?.pos ?? '')))
       ? { ...t, pos: 'NOUN' }
-      : t,
+      : readAsVerbAfterSubject(t, all[k - 1], all[k + 1], all[k + 2])
+        ? { ...t, pos: 'VERB' }
+        : t,
   );
   // "a mystical form of Islam": a name after "of" may end the phrase.
   const endsOnName = tags.at(-1)?.pos === 'PROPN' && /^of$/i.test(words.at(-2) ?? '') && tags.at(-3)?.pos === 'NOUN';
@@ -222,6 +224,24 @@ function presentPredicate(after: string, name: string, phrase: string, reading: 
   return cutMeaning(rest, { clause: true });
 }
 
+/**
+ * "The endothelium releases local chemicals called endothelins": an "-s" word after a singular noun and before a describing
+ * word and its noun is the subject's verb, though the tagger read a compound noun ("endothelium releases").
+ */
+function readAsVerbAfterSubject(t: TaggedToken, before: TaggedToken | undefined, next: TaggedToken | undefined, afterNext: TaggedToken | undefined): boolean {
+  return t.pos === 'NOUN' && /\p{Ll}[^s]s$/u.test(t.text) && before?.pos === 'NOUN' && !isPluralNoun(before) && next?.pos === 'ADJ' && afterNext?.pos === 'NOUN';
+}
+
+/**
+ * "the lysozyme enzyme and proteins called defensins": a singular noun and a bare plural after "and" are two things; the
+ * name goes with the plural alone.
+ */
+function joinsTwoThings(tags: readonly TaggedToken[], k: number): boolean {
+  const left = tags[k - 1];
+  const right = tags[k + 1];
+  return left?.pos === 'NOUN' && right?.pos === 'NOUN' && k + 2 === tags.length && !isPluralNoun(left) && isPluralNoun(right);
+}
+
 function isArticleWord(t: TaggedToken): boolean {
   return t.pos === 'DET' && /^(?:a|an|the)$/i.test(t.text);
 }
@@ -236,7 +256,7 @@ function canExtendBackwards(tags: readonly TaggedToken[], words: readonly string
   if (/^(?:ADJ|NOUN|NUM)$/.test(t.pos)) return true;
   // "a major Christian holy war": a name modifying the noun after it; "strings and knots": two nouns of one phrase.
   if (t.pos === 'PROPN' && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
-  if (t.pos === 'CCONJ' && /^(?:and|or)$/i.test(t.text) && /^(?:ADJ|NOUN)$/.test(tags[k - 1]?.pos ?? '') && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
+  if (t.pos === 'CCONJ' && /^(?:and|or)$/i.test(t.text) && !joinsTwoThings(tags, k) && /^(?:ADJ|NOUN)$/.test(tags[k - 1]?.pos ?? '') && /^(?:ADJ|NOUN)$/.test(tags[k + 1]?.pos ?? '')) return true;
   // "(has) branching extensions", "(of) colored strings", "(of) broken rock": a participle before its noun, not a verb after its subject ("the firm selling goods").
   if (t.pos === 'VERB' && /(?:ing|ed|en)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(tags[k + 1]?.pos ?? '') && !/^(?:NOUN|PROPN|PRON)$/.test(tags[k - 1]?.pos ?? '')) return true;
   // An article closes the phrase at its left edge, a preposition may join two nouns inside it.

@@ -102,3 +102,17 @@ describe('a name given in passing, then what the named thing does or holds', () 
     for (const match of matchAttributiveNamings(sentence)) expect(match.meaning).toBe(phrase);
   });
 });
+
+// Sentences written for these tests, after the forms of an anatomy textbook.
+describe('the noun phrase a name is given to (English, science prose)', () => {
+  test('given "The lining releases small proteins called lectins that bind …", when read, then the verb is no part of the named phrase', () => {
+    expect(matchAttributiveNamings('The lining releases small proteins called lectins that can bind sugars on the surface of bacteria.').map((d) => [d.term, d.meaning])).toEqual([
+      ['lectins', 'small proteins that can bind sugars on the surface of bacteria'],
+    ]);
+  });
+
+  test('given "… secrete the digestive enzyme and peptides called cathelicidins", when read, then the name does not go to the enzyme and the peptides together', () => {
+    const found = matchAttributiveNamings('The glands also secrete the digestive enzyme and peptides called cathelicidins, which kill bacteria.');
+    expect(found.filter((d) => /enzyme/.test(d.meaning))).toEqual([]);
+  });
+});
