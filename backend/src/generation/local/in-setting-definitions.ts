@@ -16,8 +16,12 @@ import { cleanTerm, cutMeaning, looksPlural, stripIntroPhrases, type DefinitionM
 const DISCOURSE_PHRASE =
   /^(?:contrast|addition|fact|general|particular|practice|principle|theory|turn|terms|exchange|short|sum|summary|total|reality|effect|essence|response|return|part|order|brief|conclusion|comparison|other words|time|kind|private|public|person|detail|full|advance|earnest|retrospect|hindsight|parallel|place|sequence|common)$/i;
 
-/** Names of fields of study, by their form ("sociology", "economics", "political science", "gender studies"). */
-const FIELD = /(?:ology|ography|ics|\bscience|\bstudies|\bstudy)$/i;
+/**
+ * Names of fields of study, by their form ("sociology", "economics", "political science", "gender studies", "chemistry",
+ * "philosophy"), and the world at large ("In nature, elements rarely occur alone", "In space, however, the light of the
+ * stars is steady"): a scope for a claim, not a kind the clause defines.
+ */
+const FIELD = /(?:ology|ography|ics|istry|osophy|\bscience|\bstudies|\bstudy|^nature|^space)$/i;
 
 /** "In X, …" or "Under X, …"; a name set off after the term ("In partial reinforcement, also referred to as …, the …") is read past. */
 const OPENING =

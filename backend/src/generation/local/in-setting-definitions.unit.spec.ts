@@ -20,6 +20,8 @@ describe('"In X, …" settings in English prose', () => {
     ['In Citizens United, the Supreme Court ruled that the law violated the First Amendment.'], // a case, a name
     ['In a monarchy, the king ruled the land for forty years.'], // past tense tells a story
     ['In economics, the word capital means the machines and buildings firms use.'], // a field sets the scope
+    ['In chemistry, a salt is a compound made of ions held together by their charges.'],
+    ['In nature, most metals occur as ores rather than pure elements.'], // the world at large sets the scope
     ['In low-income countries, wages typically increase with each year of education.'], // a plural names where
     ['In biology, anatomy, and healthcare, researchers study the human body.'], // the opening is a list
     ['In making public policy, political actors invoke the public interest.'], // a gerund with its object
