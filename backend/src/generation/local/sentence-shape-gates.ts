@@ -139,7 +139,8 @@ function opensOnGoAndDo(tags: readonly TaggedToken[], at: number): boolean {
  */
 function opensOnBareVerbs(tags: readonly TaggedToken[], at: number): boolean {
   const first = tags[at];
-  if (!first || at !== 0 || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || tags.filter((t) => t.pos !== 'PUNCT').length < 3) return false;
+  // "Making up a little terminology, let's call …": a gerund or participle opens no task.
+  if (!first || at !== 0 || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || /(?:ing|ed)$/.test(first.text) || tags.filter((t) => t.pos !== 'PUNCT').length < 3) return false;
   if (tagEnglish(`to ${first.text.toLowerCase()}`)[1]?.pos !== 'VERB') return false;
   // Each later verb is coordinated with the first or an infinitive ("and create", ", compile", "to process"): a verb after a
   // noun has that noun as its subject ("Conflict theorists also look for …").

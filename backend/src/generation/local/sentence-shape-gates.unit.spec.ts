@@ -33,6 +33,7 @@ describe('isInstruction', () => {
     ['Work with variables and create simple classes and objects.', true],
     ['Use loops to process arrays.', true],
     ['Conflict theorists also look for answers to questions of wealth.', false],
+    ["Making up a little bit of terminology for ourselves, let's call this sum the focal sum.", false],
     ['Work is the product of force and distance.', false],
     ['Process scheduling decides which job runs next.', false],
   ])('given "%s", when read, then it is an instruction: %s', (sentence, expected) => {
