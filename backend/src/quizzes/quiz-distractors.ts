@@ -4,6 +4,8 @@ import { candidatePhrases } from '../generation/local/keyphrases.js';
 import { cosineSimilarity, inverseDocumentFrequency, tfidfVector } from '../generation/text/similarity.js';
 import { tagEnglish, type TaggedToken } from '../generation/text/nlp.js';
 import { contentTerms } from '../generation/text/tokens.js';
+import { stopWords } from '../generation/text/language.js';
+import { isStopWord } from '../generation/text/stop-words.js';
 import { normalizeAnswer } from './typed-answer.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
@@ -60,8 +62,37 @@ const NOUN = /^(?:NOUN|PROPN)$/;
  * make decisions"), a generic word ("change", "way") or the course talking about itself; a single
  * word only when it is a noun of four letters or more. Other languages keep runs of content words.
  */
+/** Endings of infinitives and participles: without a tagger, where a Spanish or French noun phrase stops after its head ("pequeño cambio causado" → "pequeño cambio"). */
+const VERB_FORM: Record<string, RegExp> = {
+  es: /^\p{L}{2,}(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas)$/iu,
+  fr: /^\p{L}{2,}(?:er|ir|é|ée|és|ées)$/iu,
+};
+
+function beforeVerbForm(phrase: string, language: string): string {
+  // German nouns are capitalised: a lower-case word after the last one is a verb or an adverb ("Distanz gleicht").
+  if (language.startsWith('de')) return phrase.replace(/(?:\s+\p{Ll}\S*)+$/u, '');
+  const verb = VERB_FORM[language.slice(0, 2)];
+  if (!verb) return phrase;
+  const words = phrase.split(' ');
+  // The first word is the head noun whatever its ending ("la derivada", "la entrada").
+  const at = words.findIndex((w, i) => i > 0 && verb.test(w));
+  return at < 0 ? phrase : words.slice(0, at).join(' ');
+}
+
+/** A noun shows itself by taking an article ("el cambio resultante", "la proporcionalidad"); a verb ("significa") never does. */
+const ARTICLE_BEFORE = String.raw`(?:el|la|los|las|un|una|unos|unas|del|al|le|les|une|des|du|au|aux|der|die|das|den|dem|des|ein|eine|einen|einem|einer|im|am|zum|zur|vom|beim|il|lo|gli|o|a|os|as|um|uma)`;
+
+function followsArticle(text: string, phrase: string): boolean {
+  return new RegExp(`(?:^|[^\\p{L}])(?:${ARTICLE_BEFORE}\\s+|l['’])${escapeStringRegexp(phrase)}(?![\\p{L}])`, 'iu').test(text);
+}
+
 export function keyTermsIn(text: string, language: string): string[] {
-  if (language !== 'en') return candidatePhrases(text).filter((p) => !isGenericTerm(p, language) && !isCourseWord(p, language));
+  if (language !== 'en') {
+    const stops = stopWords(language);
+    return candidatePhrases(text, (word) => stops.has(word) || isStopWord(word))
+      .map((p) => beforeVerbForm(p, language))
+      .filter((p) => p !== '' && followsArticle(text, p) && !isGenericTerm(p, language) && !isCourseWord(p, language));
+  }
   const tags = tagEnglish(text);
   const out: string[] = [];
   let cursor = 0;

@@ -20,6 +20,18 @@ describe('key terms a sentence names', () => {
     expect(keyTermsIn('This is an example of a change.', 'en')).toEqual([]);
   });
 
+  it('given a Spanish sentence, when its key terms are read, then they are noun phrases after an article, cut before a verb form', () => {
+    const terms = keyTermsIn('Sabemos que la derivada del seno es el coseno, y lo que esto significa es que el pequeño cambio causado por dx es pequeño.', 'es');
+    expect(terms).toEqual(expect.arrayContaining(['derivada', 'seno', 'coseno', 'pequeño cambio']));
+    expect(terms.some((t) => /significa|causado|sabemos/.test(t))).toBe(false);
+  });
+
+  it('given a German sentence, when its key terms are read, then they end on a capitalised noun', () => {
+    const terms = keyTermsIn('Wie im vorherigen Video erwähnt, ist die Distanz gleicht dem Radius.', 'de');
+    expect(terms).toEqual(expect.arrayContaining(['vorherigen Video', 'Distanz']));
+    expect(terms.some((t) => /erwähnt|gleicht/.test(t))).toBe(false);
+  });
+
   it('given a hedge or an amount joined by "of", when read, then it is no term', () => {
     expect(keyTermsIn('As s increases, it kind of peters out near one.', 'en').some((t) => /kind of/.test(t))).toBe(false);
     expect(keyTermsIn('The firm had a lot of inventory.', 'en').some((t) => /lot of/.test(t))).toBe(false);

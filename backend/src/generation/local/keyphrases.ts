@@ -17,7 +17,8 @@ export interface Keyphrase {
 
 const MAX_PHRASE_WORDS = 4;
 
-export function candidatePhrases(sentence: string): string[] {
+/** `isStop`: the words that break a phrase (English by default; a Spanish sentence needs Spanish ones: "que esto significa"). */
+export function candidatePhrases(sentence: string, isStop: (word: string) => boolean = isStopWord): string[] {
   const out: string[] = [];
   let run: string[] = [];
   let lastEnd = -1;
@@ -29,7 +30,7 @@ export function candidatePhrases(sentence: string): string[] {
     const gap = lastEnd >= 0 ? sentence.slice(lastEnd, token.start) : ' ';
     if (/[^\s]/.test(gap)) flush(); // punctuation between words breaks a phrase
     lastEnd = token.end;
-    if (isStopWord(token.lower) || /^\p{N}/u.test(token.word) || token.word.length < 3) {
+    if (isStop(token.lower) || /^\p{N}/u.test(token.word) || token.word.length < 3) {
       flush();
       continue;
     }
