@@ -5,6 +5,7 @@ import { isUncountableWord } from '../generation/local/card-gates.js';
 import escapeStringRegexp from 'escape-string-regexp';
 import { indefiniteArticle, termHead, writtenArticle } from '../generation/text/articles.js';
 import { detectLanguage } from '../generation/text/language.js';
+import { quizWording, type QuizWording } from './quiz-wording.js';
 import { isContentWord, tokenize } from '../generation/text/tokens.js';
 import {
   BLANK, blankOut, closenessOver, keyTermsIn, mentions, normalize, occurrences, pickDistractors, type DistractorSource, type Statement,
@@ -152,8 +153,8 @@ function question(
 }
 
 /** "Which term means …? Type it.": no options; the term is graded leniently (typed-answer.ts). */
-function typedQuestion(term: string, meaning: string): Pick<QuizQuestionData, 'kind' | 'question' | 'options' | 'correctIndex' | 'answerText' | 'difficulty' | 'distractorSources'> {
-  return { kind: 'typed', question: `Which term means “${meaning}”? Type it.`, options: [], correctIndex: -1, answerText: term, difficulty: 'medium', distractorSources: [] };
+function typedQuestion(term: string, meaning: string, wording: QuizWording): Pick<QuizQuestionData, 'kind' | 'question' | 'options' | 'correctIndex' | 'answerText' | 'difficulty' | 'distractorSources'> {
+  return { kind: 'typed', question: wording.typeIt(meaning), options: [], correctIndex: -1, answerText: term, difficulty: 'medium', distractorSources: [] };
 }
 
 /**
@@ -268,6 +269,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const ownTerms = noteKeyTerms(notes, ownKeyIdeas, language, 'same-notes');
   const noteTexts = [...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => d.meaning)];
   const named = (term: string) => termAsNotesWriteIt(term, language, noteTexts);
+  const wording = quizWording(language);
 
   const chosen = chooseItems(ownKeyIdeas, ownDefinitions, random, (k) => k.term !== null);
   const questions: Omit<QuizQuestionData, 'id'>[] = [];
@@ -276,7 +278,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
   const typedCandidates: { index: number; term: string; meaning: string }[] = [];
   for (const item of chosen.keyIdeas) {
     part = item.part;
-    const explanation = `The notes say: "${item.text}"`;
+    const explanation = wording.notesSay(item.text);
     // Each term is asked about once; a second idea about the same term is asked the other way.
     const term = item.term && mentionedTerm(item.text, item.subjects.filter((t) => !askedTerms.has(t.toLowerCase())));
     // The idea with a key term blanked; the wrong options are other key terms of the notes (not
@@ -287,7 +289,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       const distractors = pick(blank, null, tiers, [], true, item.text);
       if (!distractors) return false;
       completions.push({ index: questions.length, blanked: blankOut(item.text, blank), answer: blank, wrong: distractors[0]!.shown });
-      questions.push(question('key-idea', `Which word or phrase completes this key idea? “${blankOut(item.text, blank)}”`, blank, distractors, explanation, item.citation, random));
+      questions.push(question('key-idea', wording.completes(blankOut(item.text, blank)), blank, distractors, explanation, item.citation, random));
       return true;
     };
     if (term) {
@@ -296,17 +298,17 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       const own = ownKeyIdeas.filter((o) => o !== item).map((o) => blanked(o, 'same-notes'));
       const fromNotes = pick(answer, term, [own], [], true);
       if (fromNotes) {
-        questions.push(question('key-idea', `Which statement best describes ${named(term)}?`, answer, fromNotes, explanation, item.citation, random));
+        questions.push(question('key-idea', wording.describes(named(term)), answer, fromNotes, explanation, item.citation, random));
         continue;
       }
       // Too few other ideas of these notes leave the term out: ask for the term instead.
       if (asCompletion(term, false)) continue;
       const distractors = pick(answer, term, [own, other().keyIdeas.map((o) => blanked(o, 'other-notes'))], FIXED_KEY_IDEA_DISTRACTORS)!;
       if (distractors.some((d) => d.source === 'fixed') && asCompletion(term, true)) continue;
-      questions.push(question('key-idea', `Which statement best describes ${named(term)}?`, answer, distractors, explanation, item.citation, random));
+      questions.push(question('key-idea', wording.describes(named(term)), answer, distractors, explanation, item.citation, random));
     } else if (!item.blank || !(asCompletion(item.blank, false) || asCompletion(item.blank, true))) {
       const distractors = pick(item.text, null, [other().keyIdeas.map(whole)], FIXED_KEY_IDEA_DISTRACTORS)!;
-      questions.push(question('key-idea', 'Which statement best describes a key idea of these notes?', item.text, distractors, explanation, item.citation, random));
+      questions.push(question('key-idea', wording.describesAKeyIdea, item.text, distractors, explanation, item.citation, random));
     }
   }
   for (const d of chosen.definitions) {
@@ -319,7 +321,7 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const fromNotes = pick(answer, term, [own], [], true);
     if (fromNotes) {
       if (typable) typedCandidates.push({ index: questions.length, term, meaning: answer });
-      questions.push(question('definition', `What is the definition of ${named(term)}?`, answer, fromNotes, explanation, d.citation, random));
+      questions.push(question('definition', wording.definitionOf(named(term)), answer, fromNotes, explanation, d.citation, random));
       continue;
     }
     if (typable) {
@@ -330,12 +332,12 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
       const terms = pick(term, null, [ownTerms.filter(apart)], [], true, d.meaning);
       if (terms) typedCandidates.push({ index: questions.length, term, meaning: answer });
       questions.push(terms
-        ? question('definition', `Which term means “${answer}”?`, term, terms, explanation, d.citation, random)
-        : { ...typedQuestion(term, answer), explanation, citation: d.citation });
+        ? question('definition', wording.termMeaning(answer), term, terms, explanation, d.citation, random)
+        : { ...typedQuestion(term, answer, wording), explanation, citation: d.citation });
       continue;
     }
     const distractors = pick(answer, term, [own, other().definitions.map((o) => meaning(o, 'other-notes'))], FIXED_DEFINITION_DISTRACTORS)!;
-    questions.push(question('definition', `What is the definition of ${named(term)}?`, answer, distractors, explanation, d.citation, random));
+    questions.push(question('definition', wording.definitionOf(named(term)), answer, distractors, explanation, d.citation, random));
   }
   // Beyond multiple choice, when there is enough to ask: one statement to judge true or false (the key
   // idea as written, or with another key term of the notes in its place) and one term to type.
@@ -346,14 +348,14 @@ export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: 
     const statement = filled.charAt(0).toUpperCase() + filled.slice(1);
     const asked = questions[completion.index]!;
     questions[completion.index] = {
-      ...asked, kind: 'true-false', question: `True or false? “${statement}”`, options: ['True', 'False'], correctIndex: isTrue ? 0 : 1,
+      ...asked, kind: 'true-false', question: wording.trueOrFalse(statement), options: [...wording.trueFalseOptions], correctIndex: isTrue ? 0 : 1,
       difficulty: 'easy', distractorSources: [],
     };
   }
   const typed = typedCandidates.at(-1);
   if (typed && typedCandidates.length >= 2 && !questions.some((q) => q.kind === 'typed')) {
     const asked = questions[typed.index]!;
-    questions[typed.index] = { ...asked, ...typedQuestion(typed.term, typed.meaning) };
+    questions[typed.index] = { ...asked, ...typedQuestion(typed.term, typed.meaning, wording) };
   }
   return questions.map((q, i) => ({ id: `q${i + 1}`, ...q }));
 }

@@ -3,6 +3,7 @@ import {
   asMidSentence, BLANK, buildQuizQuestions, termAsNotesWriteIt, FIXED_DEFINITION_DISTRACTORS, FIXED_KEY_IDEA_DISTRACTORS, quizQuestionCount, type QuizSourceNotes,
 } from './quiz-builder.js';
 import { seededRandom as seeded } from '../generation/eval/seeded-random.js';
+import { quizWording } from './quiz-wording.js';
 
 
 const cite = (page: number) => ({ page, quote: 'q' });
@@ -275,5 +276,38 @@ describe('a term as the notes write it in a question', () => {
     expect(termAsNotesWriteIt('Sun', 'en', ['The Sun is a star.', 'Light leaves the Sun in eight minutes.'])).toBe('the Sun');
     expect(termAsNotesWriteIt('Economics', 'en', ['Economics is the study of choices.', 'In economics, choices have costs.'])).toBe('economics');
     expect(termAsNotesWriteIt('membrana celular', 'es', ['La membrana celular es delgada.'])).toBe('membrana celular');
+  });
+});
+
+describe('a quiz in the notes\' language', () => {
+  const celulas: QuizSourceNotes = {
+    language: 'es',
+    keyIdeas: [
+      { text: 'La ósmosis mueve el agua a través de la membrana hacia el lado con más soluto disuelto.', citation: cite(1) },
+      { text: 'La difusión mueve las partículas de una zona de alta concentración a otra de baja concentración.', citation: cite(1) },
+      { text: 'La bomba de sodio y potasio usa energía para mover los iones contra su gradiente.', citation: cite(2) },
+      { text: 'El transporte activo necesita energía de la célula, a diferencia del transporte pasivo.', citation: cite(2) },
+    ],
+    definitions: [
+      { term: 'ósmosis', meaning: 'la difusión del agua a través de una membrana selectivamente permeable', citation: cite(1) },
+      { term: 'difusión', meaning: 'el movimiento de partículas hacia la zona de menor concentración', citation: cite(1) },
+      { term: 'transporte activo', meaning: 'el movimiento de sustancias que necesita energía de la célula', citation: cite(2) },
+      { term: 'gradiente', meaning: 'la diferencia de concentración entre dos zonas', citation: cite(2) },
+    ],
+  };
+
+  it('given Spanish notes, when a quiz is built, then every question is asked in Spanish and true or false reads "Verdadero"/"Falso"', () => {
+    const questions = buildQuizQuestions({ notes: celulas, otherNotes: [], random: seeded(3) });
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    expect(questions.every((q) => /^¿(?:Qué afirmación describe mejor|Qué palabra o expresión completa|Cuál es la definición de|Qué término significa|Verdadero o falso)/.test(q.question))).toBe(true);
+    for (const q of questions.filter((q) => q.kind === 'true-false')) expect(q.options).toEqual(['Verdadero', 'Falso']);
+    expect(questions.some((q) => /Which|What|True/.test(q.question))).toBe(false);
+  });
+
+  it('given English, French or German, when worded, then each language asks its own way', () => {
+    expect(quizWording('en').definitionOf('osmosis')).toBe('What is the definition of osmosis?');
+    expect(quizWording('fr-FR').trueOrFalse('La Terre tourne.')).toBe('Vrai ou faux ? « La Terre tourne. »');
+    expect(quizWording('de').describes('Osmose')).toBe('Welche Aussage beschreibt „Osmose“ am besten?');
+    expect(quizWording('xx')).toBe(quizWording('en'));
   });
 });
