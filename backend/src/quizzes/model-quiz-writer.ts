@@ -5,7 +5,8 @@ import type { LanguageModel } from '../generation/openai/language-model.js';
 import { jsonSchemaFormat, rejectsJsonSchema } from '../generation/openai/openai-sdk.js';
 import { parseAnswer } from '../generation/openai/parse-answer.js';
 import { contentTerms } from '../generation/text/tokens.js';
-import type { QuizSourceNotes } from './quiz-builder.js';
+import { notesLanguage, type QuizSourceNotes } from './quiz-builder.js';
+import { quizWording, type QuizWording } from './quiz-wording.js';
 import { MODEL_QUIZ_SCHEMA_NAME, MODEL_QUIZ_SHAPE_HINT, ModelQuizSchema, type ModelQuiz } from './model-quiz.schema.js';
 import { normalizeAnswer } from './typed-answer.js';
 
@@ -86,7 +87,7 @@ function supportIn(text: string, item: NoteItem): number {
 
 /** "True or false? “…”" and quotes around a statement are ours to add. */
 function statementOf(question: string): string {
-  return question.trim().replace(/^true or false\??[:\s]*/i, '').replace(/^[“"]|[”"]$/g, '').trim();
+  return question.trim().replace(/^(?:true or false|¿?verdadero o falso|vrai ou faux|richtig oder falsch)\s*\??[:\s]*/iu, '').replace(/^[“"«„]\s*|\s*[”"»“]$/gu, '').trim();
 }
 
 /** Why a model question is rejected, or null when it may be asked. */
@@ -124,11 +125,11 @@ export function rejectModelQuestion(q: ModelQuiz['questions'][number], items: Re
 }
 
 /** A valid model question as a quiz question: options reshuffled, wrong ones marked 'model'; true/false and typed as the local builder writes them. */
-function toQuizQuestion(q: ModelQuiz['questions'][number], item: NoteItem, id: string, random: () => number): QuizQuestionData {
+function toQuizQuestion(q: ModelQuiz['questions'][number], item: NoteItem, id: string, random: () => number, wording: QuizWording): QuizQuestionData {
   const shared = { id, explanation: item.explanation, citation: item.citation };
   switch (q.format) {
     case 'true-false':
-      return { ...shared, kind: 'true-false', question: `True or false? “${statementOf(q.question)}”`, options: ['True', 'False'], correctIndex: q.correctIndex, difficulty: 'easy', distractorSources: [] };
+      return { ...shared, kind: 'true-false', question: wording.trueOrFalse(statementOf(q.question)), options: [...wording.trueFalseOptions], correctIndex: q.correctIndex, difficulty: 'easy', distractorSources: [] };
     case 'typed':
       return { ...shared, kind: 'typed', question: q.question.trim(), options: [], correctIndex: -1, answerText: item.term!, difficulty: 'medium', distractorSources: [] };
     case 'multiple-choice': {
@@ -146,6 +147,7 @@ function toQuizQuestion(q: ModelQuiz['questions'][number], item: NoteItem, id: s
 export function validModelQuestions(answer: ModelQuiz, notes: QuizSourceNotes, random: () => number): QuizQuestionData[] {
   const items = new Map(noteItems(notes).map((i) => [i.id, i]));
   const asked = new Set<string>();
+  const wording = quizWording(notesLanguage(notes));
   const out: QuizQuestionData[] = [];
   for (const q of answer.questions) {
     const sourceId = q.sourceId.trim().toUpperCase();
@@ -154,7 +156,7 @@ export function validModelQuestions(answer: ModelQuiz, notes: QuizSourceNotes, r
     const same = `${normalizeAnswer(q.question)}\u0000${normalizeAnswer(q.options[q.correctIndex]!)}`;
     if (asked.has(sourceId) || asked.has(same)) continue;
     asked.add(sourceId).add(same);
-    out.push(toQuizQuestion(q, items.get(sourceId)!, `q${out.length + 1}`, random));
+    out.push(toQuizQuestion(q, items.get(sourceId)!, `q${out.length + 1}`, random, wording));
   }
   return out;
 }

@@ -55,6 +55,17 @@ describe('validating a quiz the model wrote', () => {
     expect(q).toMatchObject({ kind: 'true-false', question: 'True or false? “A price ceiling below equilibrium causes a surplus.”', options: ['True', 'False'], correctIndex: 1, distractorSources: [] });
   });
 
+  it('given Spanish notes, when a statement to judge is validated, then it is asked in Spanish with "Verdadero"/"Falso"', () => {
+    const spanish: QuizSourceNotes = {
+      language: 'es',
+      keyIdeas: [{ text: 'Un precio máximo por debajo del equilibrio causa escasez.', citation: null }],
+      definitions: [{ term: 'precio máximo', meaning: 'un precio legal más alto permitido', citation: null }],
+    };
+    const q: Question = { kind: 'key-idea', format: 'true-false', question: '¿Verdadero o falso? Un precio máximo por debajo del equilibrio causa excedente.', options: ['True', 'False'], correctIndex: 1, sourceId: 'K1' };
+    const [asked] = validModelQuestions({ questions: [q] }, spanish, noRandom);
+    expect(asked).toMatchObject({ question: '¿Verdadero o falso? «Un precio máximo por debajo del equilibrio causa excedente.»', options: ['Verdadero', 'Falso'], correctIndex: 1 });
+  });
+
   it('given a term to type, when validated, then it must be the cited definition’s own term, not named in the question', () => {
     const typed = (question: string, answer: string, sourceId = 'D2'): Question => ({ kind: 'definition', format: 'typed', question, options: [answer], correctIndex: 0, sourceId });
     expect(rejectModelQuestion(typed('Which term means “a legal minimum price”?', 'Price floors'), items)).toBeNull();

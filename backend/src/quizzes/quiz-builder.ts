@@ -210,7 +210,8 @@ function chooseItems<K, D>(keyIdeas: K[], definitions: D[], random: () => number
 }
 
 /** The notes' language, for the noun-phrase checks (English by part of speech). */
-function languageOf(notes: QuizSourceNotes): string {
+/** The notes' language: stated, else read from their key ideas and meanings. */
+export function notesLanguage(notes: QuizSourceNotes): string {
   return notes.language ?? detectLanguage([...notes.keyIdeas.map((k) => k.text), ...notes.definitions.map((d) => d.meaning)].join(' '));
 }
 
@@ -233,7 +234,7 @@ function noteKeyTerms(notes: QuizSourceNotes, ideas: readonly KeyIdeaItem[], lan
 }
 
 export function buildQuizQuestions({ notes, otherNotes, random = Math.random }: BuildQuizInput): QuizQuestionData[] {
-  const language = languageOf(notes);
+  const language = notesLanguage(notes);
   const glossary = [...new Set([notes, ...otherNotes].flatMap((n) => validDefinitions(n).map((d) => d.term.trim())))];
   const ownKeyIdeas = keyIdeaItems(notes, glossary, language);
   const ownDefinitions = validDefinitions(notes);
