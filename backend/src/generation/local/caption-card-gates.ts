@@ -281,7 +281,8 @@ const JUDGED_ONLY: PerLanguage = {
  */
 const PRONOUN_VALUE = /^(?![^,]*\b(?:is|are|was|were|isn['’]t|aren['’]t)\b)[^,]{1,40},\s*it(?:['’](?:ll|d)\b|['’]s\s+(?:the|a|an|just)\b|\s+will\s+be\b)/i;
 
-function talkBound(sentence: string, language: string): CaptionCardRejection | null {
+/** Why a caption sentence is bound to its moment of the talk (screen, speaker, plan, example at hand), or null: what a card or a line of notes must not quote. */
+export function talkBound(sentence: string, language: string): CaptionCardRejection | null {
   const lang = code(language);
   if (lang === 'en' && PRONOUN_VALUE.test(sentence.trim())) return 'example-at-hand';
   if (ON_SCREEN[lang]?.test(sentence) && !NAMING[lang]?.test(sentence)) return 'on-screen';

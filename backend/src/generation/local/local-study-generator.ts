@@ -43,6 +43,7 @@ import { namesTopicEarly } from './topic-position.js';
 import { keyPointCandidates, opensOnSubjectThenVerb } from './key-point-candidates.js';
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { withSummaryFit } from './summary-fit.js';
+import { withoutUnfitTalkLines } from './talk-note-lines.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
@@ -239,7 +240,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const topicTerms = new Set([...topicWords].map(stem));
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
   // The summary and key ideas choose among the same sentences by how well each reads as a line of notes.
-  const notesModel = withSummaryFit(doc, model, language);
+  // A talk's lines bound to the screen, the speaker or the sentence before are left out when enough others remain.
+  const notesModel = withoutUnfitTalkLines(doc, withSummaryFit(doc, model, language), language);
   const summary = selectSummary(doc, notesModel, tuning.summary);
   if (summary.length === 0) {
     // Only headings, bullet fragments or formulas: nothing could be shown without inventing text.
