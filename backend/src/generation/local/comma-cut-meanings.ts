@@ -19,3 +19,16 @@ export function cutBeforeItsNoun(meaning: string, sentence: string): boolean {
   const [last, next, noun] = tags.slice(-3);
   return last !== undefined && next !== undefined && noun !== undefined && describes(last) && describes(next) && (noun.pos === 'NOUN' || noun.pos === 'PROPN');
 }
+
+/**
+ * "… north of the Alps, an area of roughly 400,000 square miles" read as "Alps — an area of roughly 400": a meaning cut at
+ * the comma that groups a number's thousands. Any script: the digits say it.
+ */
+export function cutInsideANumber(meaning: string, sentence: string): boolean {
+  const trimmed = meaning.trim();
+  if (!/\d$/u.test(trimmed)) return false;
+  for (let at = sentence.indexOf(trimmed); at >= 0; at = sentence.indexOf(trimmed, at + 1)) {
+    if (/^,\d{3}(?!\d)/u.test(sentence.slice(at + trimmed.length))) return true;
+  }
+  return false;
+}

@@ -1,4 +1,4 @@
-import { cutBeforeItsNoun } from './comma-cut-meanings.js';
+import { cutBeforeItsNoun, cutInsideANumber } from './comma-cut-meanings.js';
 
 describe('a meaning cut at the comma between two describing words', () => {
   it('given "a layer of compressed, keratinized cells", when the meaning stops at the comma, then it is cut', () => {
@@ -25,5 +25,16 @@ describe('a meaning cut at the comma between two describing words', () => {
 
   it('given a meaning the sentence ends with, when read, then it is whole', () => {
     expect(cutBeforeItsNoun('a layer of compressed', 'The cortex is a layer of compressed.')).toBe(false);
+  });
+});
+
+// Sentences written for these tests.
+describe('a meaning cut inside a number', () => {
+  test('given a meaning ending at the comma of "250,000", when checked, then it is cut', () => {
+    expect(cutInsideANumber('a region of about 250', 'The treaty ceded the Plains, a region of about 250,000 square miles.')).toBe(true);
+  });
+
+  test('given a meaning ending on a whole number before a list comma, when checked, then it is not cut', () => {
+    expect(cutInsideANumber('a unit of 12', 'The legion had cohorts, a unit of 12, and centuries.')).toBe(false);
   });
 });

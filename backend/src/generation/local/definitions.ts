@@ -23,7 +23,9 @@ import { matchNameAppositives } from './name-appositives.js';
 import { matchSentenceGlosses } from './sentence-glosses.js';
 import { disagreesInNumber } from './number-agreement.js';
 import { identifiesARankedPart } from './ranked-parts.js';
-import { cutBeforeItsNoun } from './comma-cut-meanings.js';
+import { cutBeforeItsNoun, cutInsideANumber } from './comma-cut-meanings.js';
+import { withoutBookReference } from './book-references.js';
+import { glossesTheWholeOfPhrase } from './of-phrase-appositives.js';
 import { opensOnAClause } from './naming-clauses.js';
 import { narratesWhatTheClauseDid, renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
@@ -107,7 +109,7 @@ export function findDefinitions(
       const opensBlock = doc.kind !== 'video' && sentence.positionInBlock === 0;
       const context = { isListItem, opensBlock, written: doc.kind !== 'video', phraseCount: (p: string) => phrases.count(p), ...(previous ? { previous } : {}) };
       const labelled = sentenceDashLabel(sentence, doc.kind);
-      const text = preferredReading(labelled?.rest ?? sentence.text);
+      const text = withoutBookReference(preferredReading(labelled?.rest ?? sentence.text));
       matches = matchDefinitions(text, context).flatMap((m) => reviseMatch(m, text) ?? []);
       // "Conversely, when …", "A debit card, like a check, is …": read again without the aside.
       for (const rewritten of matches.length === 0 ? definitionRewritings(text) : []) {
@@ -191,6 +193,10 @@ export function findDefinitions(
       // "The outermost layer is the fibrous tunic": a part picked out by its place in a series, then named.
       if (match.pattern === 'copula' && identifiesARankedPart(term, match.meaning)) continue;
       if (doc.kind !== 'video' && cutBeforeItsNoun(match.meaning, sentence.text)) continue;
+      // "… north of the Alps, an area of roughly 400,000 square miles": the comma was a number's.
+      if (cutInsideANumber(match.meaning, sentence.text)) continue;
+      // "… slow convection of the mantle, a process by which heat escapes …": the gloss is of the whole "X of the term".
+      if (doc.kind !== 'video' && APPOSED.has(match.pattern) && glossesTheWholeOfPhrase(match.term, match.meaning, sentence.text)) continue;
       // "… on the skin surface, where the sweat is released": a place the sentence reaches, and what is found there.
       if (match.pattern === 'in-which' && saysWhatHappensThere(term, sentence.text)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options, sentence.text) };

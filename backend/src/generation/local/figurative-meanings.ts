@@ -29,7 +29,16 @@ const ONE_MORE = /^(?:\p{L}+\s+)?another\s+of\s+the\s/iu;
  */
 const RELATED_CLAIM = /^(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:consequence|restatement|corollary|by-?product|reformulation)\s+of\s/iu;
 
+/**
+ * "Scientists call whatever it is dark energy, which is a clear sign of how little we understand it": a remark on what the
+ * term shows, not what it is. Only a judged sign: "a sign of inflammation" may be what a symptom is.
+ */
+const JUDGED_SIGN = /^(?:an?|the)\s+(?:clear|sure|telling|strong|good|certain)\s+(?:sign|indication|indicator)\s+of\s/iu;
+
+/** "a party (a kind of “Big Bang”)": a kind in scare quotes is a likeness the writer draws, not a class. */
+const QUOTED_KIND = /^an?\s+(?:kind|sort|type)\s+of\s+[“"‘]/iu;
+
 export function picturesRatherThanDefines(meaning: string): boolean {
   const m = meaning.trim();
-  return RELATED_CLAIM.test(m) || FIGURE.test(m) || BARE_MIX.test(m) || CONTRAST.test(m) || JUDGED_ROLE.test(m) || ONE_MORE.test(m);
+  return JUDGED_SIGN.test(m) || QUOTED_KIND.test(m) || RELATED_CLAIM.test(m) || FIGURE.test(m) || BARE_MIX.test(m) || CONTRAST.test(m) || JUDGED_ROLE.test(m) || ONE_MORE.test(m);
 }

@@ -37,3 +37,16 @@ describe('a law said by how it relates to another (English)', () => {
     expect(picturesRatherThanDefines('the sum of the forces that act as a consequence of motion')).toBe(false);
   });
 });
+
+// Meanings written for these tests.
+describe('a remark on what a term shows, or a likeness in scare quotes (English)', () => {
+  test.each([['a clear sign of how little the field knows'], ['a sure indication of trouble ahead'], ['a kind of “time machine”']])(
+    'given "%s", when checked, then it remarks rather than defines',
+    (meaning) => expect(picturesRatherThanDefines(meaning)).toBe(true),
+  );
+
+  test.each([['a sign of infection that the patient feels'], ['a kind of white blood cell that engulfs bacteria']])(
+    'given "%s" (a sign or a kind said plainly), when checked, then it may define',
+    (meaning) => expect(picturesRatherThanDefines(meaning)).toBe(false),
+  );
+});

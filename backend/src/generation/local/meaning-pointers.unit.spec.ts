@@ -16,6 +16,8 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['a sugar group on one end'], // one end of what the paragraph described
     ['additional blurring'], // more than what the paragraph described
     ['an extra lens'],
+    ['a special material'], // special beside what the paragraph described
+    ['the chemical activity of the dissolved salts is why they'], // cut before its own verb
   ])('given "%s", when checked, then it leans on its context', (meaning) => {
     expect(leansOnContext(meaning)).toBe(true);
   });
@@ -31,6 +33,7 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['an economic system such as existed in the former Soviet Union'], // "former" is an adjective of a name
     ['a thin rod with a hook at one end'], // says of what
     ['an additional lens that magnifies the image'], // says which
+    ['a special court that hears cases about taxes'], // says which
   ])('given "%s", when checked, then it stands alone', (meaning) => {
     expect(leansOnContext(meaning)).toBe(false);
   });
