@@ -220,6 +220,9 @@ function dashAppositives(body: string, reading: SentenceReading, context: Apposi
       if (term && clause && findWholeWords(clause, term) < 0) out.push(match(term, `the ${idea.head.toLowerCase()} that ${clause}`));
       continue;
     }
+    // "… one of the strangest objects ever predicted by theory—a black hole.": a closing dash after a passive's agent names
+    // the thing the agent acted on, the reveal of the sentence, not the agent ("theory — a black hole").
+    if (m.groups?.close === '' && /(?<![\p{L}-])by\s+(?:the\s+)?[\p{L}-]+$/iu.test(before)) continue;
     const introduced = INTRODUCED_SUBJECT.exec(before)?.groups?.x;
     const named: Partial<NamedTerm> | undefined = introduced ? { term: cleanTerm(introduced, reading, context.phraseCount), once: false } : termBefore(before, reading, context);
     const term = named?.term;

@@ -95,6 +95,7 @@ describe('a key term glossed between dashes', () => {
     ['Most people can name the four basic tastes—sweet, sour, salt, and bitter.'], // a list of members
     ['The court widened his Sixth Amendment protections—a right to counsel at every stage of a trial.'], // part of a longer name
     ['Students learn through practice—for example, drills and exercises that repeat a skill.'], // an example
+    ['The fossil was among the oddest creatures ever described by science—a fish with legs.'], // the reveal, not the agent
   ])('given "%s", when read, then no gloss is read', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });

@@ -25,6 +25,7 @@ import { disagreesInNumber } from './number-agreement.js';
 import { identifiesARankedPart } from './ranked-parts.js';
 import { cutBeforeItsNoun, cutInsideANumber } from './comma-cut-meanings.js';
 import { withoutBookReference } from './book-references.js';
+import { offersALikeness } from './figurative-meanings.js';
 import { glossesTheWholeOfPhrase } from './of-phrase-appositives.js';
 import { opensOnAClause } from './naming-clauses.js';
 import { narratesWhatTheClauseDid, renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
@@ -190,6 +191,8 @@ export function findDefinitions(
       if (match.pattern === 'object-renamed' && renamesTheClause(term, match.meaning)) continue;
       // "… the supernatural world, a quality that was highly prized": a past act or quality sums up the story, it renames nothing.
       if (APPOSED.has(match.pattern) && narratesWhatTheClauseDid(match.meaning)) continue;
+      // "An analogy is an inflated balloon, which will expand …": the writer's likeness of what the paragraph explains.
+      if (doc.kind !== 'video' && match.pattern === 'copula' && offersALikeness(term, match.meaning)) continue;
       // "The outermost layer is the fibrous tunic": a part picked out by its place in a series, then named.
       if (match.pattern === 'copula' && identifiesARankedPart(term, match.meaning)) continue;
       if (doc.kind !== 'video' && cutBeforeItsNoun(match.meaning, sentence.text)) continue;

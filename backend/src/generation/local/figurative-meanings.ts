@@ -42,3 +42,17 @@ export function picturesRatherThanDefines(meaning: string): boolean {
   const m = meaning.trim();
   return JUDGED_SIGN.test(m) || QUOTED_KIND.test(m) || RELATED_CLAIM.test(m) || FIGURE.test(m) || BARE_MIX.test(m) || CONTRAST.test(m) || JUDGED_ROLE.test(m) || ONE_MORE.test(m);
 }
+
+/** The writer's own devices: "an analogy", "an example" introduce a likeness or an instance of what the paragraph explains. */
+const WRITERS_DEVICE = /^(?:analogy|example|illustration|instance|metaphor|comparison)$/iu;
+/** "An analogy is a comparison between …", "A metaphor is a way of saying …": what the device itself is. */
+const DEVICE_CLASS =
+  /^(?:an?|the)\s+(?:[\p{L}-]+\s+)?(?:comparison|way|form|kind|type|figure|argument|inference|case|instance|reasoning|similarity|relation|relationship|likeness|use|statement|expression|word|phrase)(?![\p{L}-])/iu;
+
+/**
+ * "An analogy is an inflated balloon, which will expand or contract until …": the writer offers a likeness of the thing the
+ * paragraph explains; read as a definition of "analogy" it says nothing true of analogies. English, written.
+ */
+export function offersALikeness(term: string, meaning: string): boolean {
+  return WRITERS_DEVICE.test(term.trim()) && !DEVICE_CLASS.test(meaning.trim());
+}

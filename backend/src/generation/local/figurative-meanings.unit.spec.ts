@@ -1,4 +1,4 @@
-import { picturesRatherThanDefines } from './figurative-meanings.js';
+import { offersALikeness, picturesRatherThanDefines } from './figurative-meanings.js';
 
 // Meanings written for these tests.
 describe('a complement that judges or pictures its subject (English)', () => {
@@ -49,4 +49,21 @@ describe('a remark on what a term shows, or a likeness in scare quotes (English)
     'given "%s" (a sign or a kind said plainly), when checked, then it may define',
     (meaning) => expect(picturesRatherThanDefines(meaning)).toBe(false),
   );
+});
+
+// Sentences written for these tests.
+describe('a likeness the writer offers, read as a definition of the device', () => {
+  test('given "An analogy is a spinning skater …", when checked, then it offers a likeness', () => {
+    expect(offersALikeness('analogy', 'a spinning skater')).toBe(true);
+    expect(offersALikeness('example', 'the price of gasoline last summer')).toBe(true);
+  });
+
+  test('given what the device itself is ("a comparison between …"), when checked, then it defines', () => {
+    expect(offersALikeness('analogy', 'a comparison between two things that are alike in some respects')).toBe(false);
+    expect(offersALikeness('metaphor', 'a way of saying one thing in terms of another')).toBe(false);
+  });
+
+  test('given another term, when checked, then it is left alone', () => {
+    expect(offersALikeness('balloon', 'a bag filled with air')).toBe(false);
+  });
 });

@@ -42,6 +42,12 @@ const POINTING_END = /^(?!.*\bwith\b).*\b(?:on|at)\s+(?:one|the\s+other|either|e
 // "a special substance, called aerogel": "special" says only that it differs from what the paragraph was about.
 const POINTING_MORE = /^(?:(?:an?|some)\s+)?(?:additional|further|extra|special)\s+[\p{L}-]+$/iu;
 
+/**
+ * "a property of atoms called the Zeeman effect": a genus that says only whose property it is, not which one. "a property of
+ * matter that measures its resistance to …" says which.
+ */
+const BARE_PROPERTY = /^an?\s+(?:property|characteristic|quality)\s+of\s+(?:the\s+)?[\p{L}-]+$/iu;
+
 /** "… is why they are also called electrolytes" read as "… is why they": a meaning cut before its own verb. */
 const POINTING_TAIL = /(?<![\p{L}'’-])(?:they|we|he|she)$/iu;
 
@@ -50,7 +56,7 @@ const CORE_WORDS = 8;
 
 export function leansOnContext(meaning: string): boolean {
   const m = meaning.trim();
-  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m) || POINTING_FORMER.test(m) || POINTING_OTHER.test(m) || POINTING_END.test(m) || POINTING_MORE.test(m) || POINTING_TAIL.test(m)) return true;
+  if (POINTING_VERB.test(m) || POINTING_RELATIVE_SUBJECT.test(m) || POINTING_OBJECT.test(m) || POINTING_AT_THE_BOOK.test(m) || POINTING_FORMER.test(m) || POINTING_OTHER.test(m) || POINTING_END.test(m) || POINTING_MORE.test(m) || POINTING_TAIL.test(m) || BARE_PROPERTY.test(m)) return true;
   for (const hit of m.matchAll(POINTING_DETERMINER)) {
     const wordsBefore = m.slice(0, hit.index).split(/\s+/).filter(Boolean).length;
     if (wordsBefore < CORE_WORDS) return true;

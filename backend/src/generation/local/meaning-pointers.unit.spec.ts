@@ -18,6 +18,7 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['an extra lens'],
     ['a special material'], // special beside what the paragraph described
     ['the chemical activity of the dissolved salts is why they'], // cut before its own verb
+    ['a property of crystals'], // whose property, not which
   ])('given "%s", when checked, then it leans on its context', (meaning) => {
     expect(leansOnContext(meaning)).toBe(true);
   });
@@ -34,6 +35,7 @@ describe('a written meaning that leans on the sentences around it (English)', ()
     ['a thin rod with a hook at one end'], // says of what
     ['an additional lens that magnifies the image'], // says which
     ['a special court that hears cases about taxes'], // says which
+    ['a property of matter that measures its resistance to flow'], // says which
   ])('given "%s", when checked, then it stands alone', (meaning) => {
     expect(leansOnContext(meaning)).toBe(false);
   });
