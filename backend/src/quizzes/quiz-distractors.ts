@@ -121,7 +121,9 @@ export function keyTermsIn(text: string, language: string): string[] {
     const next = tags[i + 1];
     const inside = NOUN.test(t.pos) || t.pos === 'ADJ'
       // An attributive participle opening the term: "earned income", "differentiated product".
-      || (run.length === 0 && t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(next?.pos ?? ''))
+      // After a preposition or "as", an "-ing" word takes an object: "think of each seller as producing random experiences".
+      || (run.length === 0 && t.pos === 'VERB' && /(?:ed|ing)$/i.test(t.text) && /^(?:NOUN|ADJ)$/.test(next?.pos ?? '')
+        && !(/ing$/i.test(t.text) && (tags[i - 1]?.pos === 'ADP' || /^as$/i.test(tags[i - 1]?.text ?? ''))))
       // "division of labor", "high-yield": joined only between words of the term.
       || (NOUN.test(run.at(-1)?.pos ?? '') && t.text.toLowerCase() === 'of' && /^(?:NOUN|ADJ|PROPN)$/.test(next?.pos ?? ''))
       || (run.length > 0 && t.text === '-' && /^(?:NOUN|ADJ|PROPN|VERB)$/.test(next?.pos ?? ''))

@@ -32,6 +32,12 @@ describe('key terms a sentence names', () => {
     expect(terms.some((t) => /erwähnt|gleicht/.test(t))).toBe(false);
   });
 
+  it('given an "-ing" word after a preposition or "as", when read, then it opens no term; after an article it does', () => {
+    expect(keyTermsIn('Think of each seller as producing random experiences.', 'en').some((t) => /producing/.test(t))).toBe(false);
+    expect(keyTermsIn('Firms grow by producing new goods.', 'en').some((t) => /producing/.test(t))).toBe(false);
+    expect(keyTermsIn('The rising prices hurt savers.', 'en')).toContain('rising prices');
+  });
+
   it('given a hedge or an amount joined by "of", when read, then it is no term', () => {
     expect(keyTermsIn('As s increases, it kind of peters out near one.', 'en').some((t) => /kind of/.test(t))).toBe(false);
     expect(keyTermsIn('The firm had a lot of inventory.', 'en').some((t) => /lot of/.test(t))).toBe(false);
