@@ -80,7 +80,7 @@ function beforeVerbForm(phrase: string, language: string): string {
 }
 
 /** A noun shows itself by taking an article ("el cambio resultante", "la proporcionalidad"); a verb ("significa") never does. */
-const ARTICLE_BEFORE = String.raw`(?:el|la|los|las|un|una|unos|unas|del|al|le|les|une|des|du|au|aux|der|die|das|den|dem|des|ein|eine|einen|einem|einer|im|am|zum|zur|vom|beim|il|lo|gli|o|a|os|as|um|uma)`;
+const ARTICLE_BEFORE = String.raw`(?:el|la|los|las|un|una|unos|unas|del|al|le|les|une|des|du|au|aux|der|die|das|den|dem|ein|eine|einen|einem|einer|im|am|zum|zur|vom|beim|il|lo|gli|o|a|os|as|um|uma)`;
 
 function followsArticle(text: string, phrase: string): boolean {
   return new RegExp(`(?:^|[^\\p{L}])(?:${ARTICLE_BEFORE}\\s+|l['’])${escapeStringRegexp(phrase)}(?![\\p{L}])`, 'iu').test(text);

@@ -400,7 +400,7 @@ function definitionOf(topic: string, all: readonly Candidate[]): Candidate | und
   if (found && saysOnlyWhen(topic, found.text)) return best(usable.filter((c) => c.passage.section !== 'definition' && saysWhatItIs(topic, c.text))) ?? found;
   return found
     ?? best(usable.filter((c) => definesAsSubject(topic, c.text)))
-    ?? definedByAcronym(topic, usable, all)
+    ?? best(definedByAcronym(topic, usable, all))
     ?? best(usable.filter((c) => namesTerm(topic, c.text)))
     ?? best(all.filter((c) => namedInAside(topic, c.text) !== null))
     ?? namedAfterItsPredecessor(topic, all);
@@ -417,10 +417,9 @@ function saysWhatItIs(topic: string, text: string): boolean {
 }
 
 /** "… known as an astronomical unit (AU) …" then "One AU is the average distance …": said of the acronym, what the term is. */
-function definedByAcronym(topic: string, usable: readonly Candidate[], all: readonly Candidate[]): Candidate | undefined {
+function definedByAcronym(topic: string, usable: readonly Candidate[], all: readonly Candidate[]): Candidate[] {
   const acronym = introducedAcronym(topic, all.map((c) => c.text));
-  if (!acronym) return undefined;
-  return [...usable.filter((c) => definesByAcronym(acronym, c.text))].sort((a, b) => b.score - a.score)[0];
+  return acronym ? usable.filter((c) => definesByAcronym(acronym, c.text)) : [];
 }
 
 /**

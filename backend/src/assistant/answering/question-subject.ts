@@ -44,8 +44,9 @@ function runs(question: string): string[] {
  */
 export function questionSubject(question: string, headings: readonly string[], texts: readonly string[] = []): QuestionSubject | null {
   const named = [...new Set(headings.map(asTerm).filter(Boolean))];
-  const subject = runs(question).find((run) => named.some((h) => mentionsPhrase(h, run)))
-    ?? runs(question).find((run) => run.split(/\s+/).length >= 2 && texts.filter((t) => mentionsPhrase(t, run)).length >= 2);
+  const asked = runs(question);
+  const subject = asked.find((run) => named.some((h) => mentionsPhrase(h, run)))
+    ?? asked.find((run) => run.split(/\s+/).length >= 2 && texts.filter((t) => mentionsPhrase(t, run)).length >= 2);
   if (!subject) return null;
   const own = new Set(phraseStems(subject));
   const siblings = named.filter((h) => h.split(/\s+/).length <= MAX_TERM_WORDS && !mentionsPhrase(h, subject) && !samePhrase(h, subject)

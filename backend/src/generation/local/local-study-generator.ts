@@ -44,6 +44,7 @@ import { keyPointCandidates, opensOnSubjectThenVerb } from './key-point-candidat
 import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './summary.js';
 import { withSummaryFit } from './summary-fit.js';
 import { withoutUnfitTalkLines } from './talk-note-lines.js';
+import { storyCharacters } from './caption-card-gates.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
@@ -241,7 +242,9 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
   // The summary and key ideas choose among the same sentences by how well each reads as a line of notes.
   // A talk's lines bound to the screen, the speaker or the sentence before are left out when enough others remain.
-  const notesModel = withoutUnfitTalkLines(doc, withSummaryFit(doc, model, language), language);
+  // The people of a talk's story ("Alice", "Bob"): their lines are the example, not the subject.
+  const characters = doc.kind === 'video' ? storyCharacters(doc.sentences.map((s) => s.text), language) : new Set<string>();
+  const notesModel = withoutUnfitTalkLines(doc, withSummaryFit(doc, model, language, characters), language, characters);
   const summary = selectSummary(doc, notesModel, tuning.summary);
   if (summary.length === 0) {
     // Only headings, bullet fragments or formulas: nothing could be shown without inventing text.

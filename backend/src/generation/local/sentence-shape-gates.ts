@@ -141,11 +141,11 @@ function opensOnBareVerbs(tags: readonly TaggedToken[], at: number): boolean {
   const first = tags[at];
   // "Making up a little terminology, let's call …": a gerund or participle opens no task.
   if (!first || at !== 0 || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || /(?:ing|ed)$/.test(first.text) || tags.filter((t) => t.pos !== 'PUNCT').length < 3) return false;
-  if (tagEnglish(`to ${first.text.toLowerCase()}`)[1]?.pos !== 'VERB') return false;
   // Each later verb is coordinated with the first or an infinitive ("and create", ", compile", "to process"): a verb after a
-  // noun has that noun as its subject ("Conflict theorists also look for …").
-  return tags.every((t, i) => i === at || t.pos !== 'VERB' || /ing$/i.test(t.text) || (t.text.toLowerCase() === t.lemma && /^(?:to|and|or|,)$/i.test(tags[i - 1]?.text ?? '')))
+  // noun has that noun as its subject ("Conflict theorists also look for …"). Checked before the opener is tagged again.
+  const untensed = tags.every((t, i) => i === at || t.pos !== 'VERB' || /ing$/i.test(t.text) || (t.text.toLowerCase() === t.lemma && /^(?:to|and|or|,)$/i.test(tags[i - 1]?.text ?? '')))
     && !tags.some((t) => t.pos === 'AUX');
+  return untensed && tagEnglish(`to ${first.text.toLowerCase()}`)[1]?.pos === 'VERB';
 }
 
 export function isInstruction(sentence: string, language: string): boolean {

@@ -1,6 +1,6 @@
 import type { PreparedDocument, PreparedSentence } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
-import { storyCharacters, textMentionsCharacter } from './caption-card-gates.js';
+import { textMentionsCharacter } from './caption-card-gates.js';
 import { pointsAtScreenPlace } from './screen-places.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 
@@ -173,9 +173,8 @@ export function summaryFit(text: string, previous: string | undefined, language:
 }
 
 /** The salience model with each sentence's score times its summary fit: what the summary and key ideas choose by. */
-export function withSummaryFit(doc: PreparedDocument, model: SalienceModel, language: string): SalienceModel {
+export function withSummaryFit(doc: PreparedDocument, model: SalienceModel, language: string, characters: ReadonlySet<string> = new Set()): SalienceModel {
   const spoken = doc.kind === 'video';
-  const characters = spoken ? storyCharacters(doc.sentences.map((s) => s.text), language) : new Set<string>();
   const scores = model.scores.map((score, i) => {
     const sentence = doc.sentences[i];
     if (!sentence || score === 0) return score;

@@ -1,6 +1,6 @@
 import type { PreparedDocument } from './prepare-document.js';
 import type { SalienceModel } from './salience.js';
-import { storyCharacters, talkBound, textMentionsCharacter } from './caption-card-gates.js';
+import { talkBound, textMentionsCharacter } from './caption-card-gates.js';
 import { statesExampleValue } from './example-values.js';
 import { afterShortOpener, isInstruction } from './sentence-shape-gates.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
@@ -81,9 +81,8 @@ export const MIN_FIT_TALK_LINES = 5;
  * The notes' model for a talk with its unfit lines taken out (score 0), when enough other lines remain; otherwise the
  * discounted ranking stands, so a talk is never left without a summary or key ideas. Books are returned as they are.
  */
-export function withoutUnfitTalkLines(doc: PreparedDocument, model: SalienceModel, language: string): SalienceModel {
+export function withoutUnfitTalkLines(doc: PreparedDocument, model: SalienceModel, language: string, characters: ReadonlySet<string> = new Set()): SalienceModel {
   if (doc.kind !== 'video') return model;
-  const characters = storyCharacters(doc.sentences.map((s) => s.text), language);
   const unfit = model.scores.map((score, i) => score > 0 && unfitTalkLine(doc.sentences[i]?.text ?? '', language, characters) !== null);
   const fitCount = model.scores.filter((score, i) => score > 0 && !unfit[i]).length;
   if (fitCount < MIN_FIT_TALK_LINES) return model;
