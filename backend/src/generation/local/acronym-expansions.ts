@@ -18,6 +18,8 @@ const SHORT_FOR = new RegExp(String.raw`${SHORT}\s+(?:is|was)\s+short\s+for\s+${
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', 'by', '&']);
 
 export function matchAcronymExpansions(sentence: string): DefinitionMatch[] {
+  // Both patterns open on a look-behind tried at every position: test their fixed words first.
+  if (!/(?:stands|stood|short)\s+for/u.test(sentence)) return [];
   const m = EXPANSION.exec(sentence) ?? SHORT_FOR.exec(sentence);
   const short = m?.groups?.short;
   const words = m?.groups?.long?.split(/\s+/);

@@ -978,7 +978,7 @@ export function widenHalfTerm(card: Flashcard, language: string, source: string)
   const stops = stopWords(language);
   const head = card.question.slice(0, at);
   const tail = card.question.slice(at + 5);
-  const before = /([\p{L}][\p{L}'’-]*)\s+$/u.exec(head)?.[1];
+  const before = wordBeforeTrailingSpace(head);
   const after = /^\s+([\p{L}][\p{L}'’-]*)/u.exec(tail)?.[1];
   // "regla de L'Hopital", "radius of convergence": the term may go on through "of/de" and one word.
   const linked = /^\s+((?:of|de|del)\s+[\p{L}][\p{L}'’-]*)/iu.exec(tail)?.[1];
@@ -1307,4 +1307,20 @@ export function gateDefinitions(definitions: readonly Definition[], language: st
     seen.add(key);
     return true;
   });
+}
+
+/** The word that ends `text` before its trailing space, as `/([\p{L}][\p{L}'’-]*)\s+$/u` finds it: a pattern anchored at the end is tried from every position. */
+function wordBeforeTrailingSpace(text: string): string | undefined {
+  const end = text.trimEnd().length;
+  if (end === text.length) return undefined;
+  let start = end;
+  for (let c = codePointBefore(text, start); start > 0 && /[\p{L}'’-]/u.test(c); c = codePointBefore(text, start)) start -= c.length;
+  for (let c = String.fromCodePoint(text.codePointAt(start) ?? 0); start < end && !/\p{L}/u.test(c); c = String.fromCodePoint(text.codePointAt(start) ?? 0)) start += c.length;
+  return start < end ? text.slice(start, end) : undefined;
+}
+
+function codePointBefore(text: string, at: number): string {
+  const low = text.charCodeAt(at - 1);
+  const high = text.charCodeAt(at - 2);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? text.slice(at - 2, at) : text.slice(at - 1, at);
 }

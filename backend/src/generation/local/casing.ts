@@ -25,8 +25,9 @@ export function lowercaseVocabulary(doc: PreparedDocument): LowercaseVocabulary 
     if (isTitleCaseLine(s.text)) continue;
     // Acronyms the text writes in capitals ("the BNF grammar"), so an all-capitals heading keeps them.
     for (const acronym of s.text.match(ACRONYM) ?? []) out.add(`=${acronym}`);
-    // "during the Cold War era": the pair is a name though "war" alone is a common word.
-    for (const m of s.text.matchAll(/(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s)\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’-]*)*/gu)) {
+    // "during the Cold War era": the pair is a name though "war" alone is a common word. The look-behind follows the
+    // capital so that it is tried at capitals only.
+    for (const m of s.text.matchAll(/\p{Lu}(?<=(?:^|\s)\p{Ll}[\p{L}'’-]*\s\p{Lu})\p{Ll}[\p{L}'’-]*(?:\s\p{Lu}\p{Ll}[\p{L}'’-]*)*/gu)) {
       // "the Universal Declaration of Human Rights": the words after "of" belong to the longer name, not a name of their own.
       if (continuesLongerName(s.text, m.index ?? 0)) continue;
       const words = m[0].toLowerCase().split(' ').map(bareWord);
