@@ -156,6 +156,12 @@ const STOP = new Set('a an the of to in on for and or is are be by that which wi
 const singular = (w: string) => w.replace(/ies$/, 'y').replace(/(s|x|z|ch|sh)es$/, '$1').replace(/([^s])s$/, '$1');
 const contentWords = (text: string) => text.toLowerCase().match(/[a-z]+/g)?.filter((w) => w.length > 2 && !STOP.has(w)).map(singular) ?? [];
 
+/** A glossary entry for the asked term: "astronomical unit (AU)" is the entry for "astronomical unit". */
+export function glossaryTermMatches(entry: string, term: string): boolean {
+  const bare = (t: string) => t.replace(/\s*\([^()]*\)\s*$/, '').trim().toLowerCase();
+  return bare(entry) === bare(term);
+}
+
 /** Share of the meaning's content words the answer contains. */
 export function meaningCoverage(answer: string, meaning: string): number {
   const have = new Set(contentWords(answer));

@@ -29,7 +29,7 @@ import { LocalStudyGenerator } from '@studyloop/backend/dist/generation/local/lo
 import { ProjectionRunner } from '@studyloop/backend/dist/projections/projection-runner.js';
 import { textDocument } from '@studyloop/backend/dist/materials/sources/text-document.js';
 import { createBenchDatabase, fmt, percentile } from '../support/bench-database.js';
-import { ECONOMICS_SUITE, SOCIOLOGY_SUITE, extraSuites, quizFigures, runIntentSuite, type IntentAnswer, type IntentFigures, type IntentSuite } from './intent-suite.js';
+import { ECONOMICS_SUITE, SOCIOLOGY_SUITE, extraSuites, glossaryTermMatches, quizFigures, runIntentSuite, type IntentAnswer, type IntentFigures, type IntentSuite } from './intent-suite.js';
 
 const NOTES = Number(process.env.BENCH_NOTES ?? 1000);
 const OWNERS = 50;
@@ -262,7 +262,7 @@ async function main(): Promise<void> {
         return note.book === suite.fixture ? note.title : `${note.book}: ${note.title}`;
       },
       ownNotes,
-      (section, term) => fixture.find((s) => s.section === section)?.glossary.find((g) => g.term.toLowerCase() === term.toLowerCase())?.meaning,
+      (section, term) => fixture.find((s) => s.section === section)?.glossary.find((g) => glossaryTermMatches(g.term, term))?.meaning,
       (section) => fixture.find((s) => s.section === section)?.text ?? '',
     );
     return { figures, ms, ownNotes, learner };

@@ -45,6 +45,15 @@ export function givesCauseOf(subject: string, text: string): boolean {
   return mentionsPhrase(split.effect, subject) || !mentionsPhrase(text, subject);
 }
 
+/** "This structure causes the membrane to be selectively permeable.": the cause is in the sentence the pointer leans on. */
+export function givesPointedCauseOf(subject: string, text: string): boolean {
+  const split = causeAndEffect(text);
+  if (!split || !POINTER_CAUSE.test(split.cause.trim()) || countWords(split.effect) < 3) return false;
+  return mentionsPhrase(split.effect, subject) || !mentionsPhrase(text, subject);
+}
+
+const POINTER_CAUSE = /^(?:this|these|that|those|such)(?:\s+[\p{L}-]+){0,2}$/iu;
+
 /** Does the sentence state a consequence of the subject (the subject on its cause side, or not named at all)? */
 export function statesConsequenceOf(subject: string, text: string): boolean {
   const split = causeAndEffect(text);

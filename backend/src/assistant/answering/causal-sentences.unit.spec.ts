@@ -1,4 +1,4 @@
-import { causeAndEffect, concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
+import { causeAndEffect, concedesOrSetsUp, givesCauseOf, givesPointedCauseOf, statesConsequenceOf } from './causal-sentences.js';
 
 describe('cause and effect in a sentence', () => {
   it('given causal wording, when split, then the cause and the effect are told apart whichever comes first', () => {
@@ -36,5 +36,13 @@ describe('cause and effect in a sentence', () => {
     expect(concedesOrSetsUp('Aunque el mercado falla, la radio se financia con publicidad.')).toBe(true);
     expect(concedesOrSetsUp('Private companies find it difficult to produce public goods.')).toBe(false);
     expect(concedesOrSetsUp('Las empresas privadas tienen dificultades para producir bienes públicos.')).toBe(false);
+  });
+
+  it('given a cause that only points back ("This structure causes …"), when asked why, then it gives the cause with the sentence before it, and a named cause does not', () => {
+    expect(givesCauseOf('cell membrane', 'This structure causes the membrane to be selectively permeable.')).toBe(false);
+    expect(givesPointedCauseOf('cell membrane', 'This structure causes the membrane to be selectively permeable.')).toBe(true);
+    expect(givesPointedCauseOf('price ceiling', 'These rules lead to a shortage of apartments.')).toBe(true);
+    expect(givesPointedCauseOf('cell membrane', 'The tightly packed phospholipids cause the membrane to be selectively permeable.')).toBe(false);
+    expect(givesPointedCauseOf('cell membrane', 'This causes it.')).toBe(false);
   });
 });

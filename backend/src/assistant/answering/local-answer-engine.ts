@@ -18,7 +18,7 @@ import { textStems, type QueryTerm } from './question-terms.js';
 import { opensOnSubject, questionSubject, subjectStanding, type QuestionSubject, type SubjectStanding } from './question-subject.js';
 import { differenceSentence, sideBySide } from './difference-sentence.js';
 import { detectLanguage } from '../../generation/text/language.js';
-import { concedesOrSetsUp, givesCauseOf, statesConsequenceOf } from './causal-sentences.js';
+import { concedesOrSetsUp, givesCauseOf, givesPointedCauseOf, statesConsequenceOf } from './causal-sentences.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
 import { namesAskedAttribute } from './attribute-question.js';
 
@@ -204,12 +204,13 @@ function withContext(picked: Candidate[], all: readonly Candidate[]): Candidate[
  * sentence, then place in the note. A sentence right after its predecessor keeps its opener; elsewhere
  * a droppable connective ("However, …") is dropped.
  */
-function ordered(picked: Candidate[], canLead: (c: Candidate) => boolean = () => true): Candidate[] {
+function ordered(picked: Candidate[], canLead: (c: Candidate) => boolean = () => true, leaning?: Candidate): Candidate[] {
   if (!picked.length) return [];
   const byScore = [...picked].sort((a, b) => b.score - a.score);
   // An example or exercise sentence never leads: the answer comes first.
   const leads = (c: Candidate) => !isExampleOrExercise(c.text) && c.standing !== 'dangling';
-  const first = byScore.find((c) => leads(c) && canLead(c)) ?? byScore.find(leads) ?? byScore[0]!;
+  // The answer leaning on its predecessor leads through it (see below), ahead of sentences that fit less.
+  const first = leaning ?? byScore.find((c) => leads(c) && canLead(c)) ?? byScore.find(leads) ?? byScore[0]!;
   const lead = first.standing === 'dangling' ? (picked.find((c) => c.passage === first.passage && c.sentenceIndex === first.sentenceIndex - 1) ?? first) : first;
   const notesOrder = new Map<string, number>([[lead.passage.notesId, 0]]);
   for (const c of [...picked].sort((a, b) => b.score - a.score)) if (!notesOrder.has(c.passage.notesId)) notesOrder.set(c.passage.notesId, notesOrder.size);
@@ -320,7 +321,7 @@ function fitsQuestion(focus: HowWhyFocus, c: Pick<Candidate, 'text' | 'passage'>
   const subject = focus.subject.subject;
   switch (focus.asks) {
     // What the subject is often is why it happens ("Adverse selection refers to the problem in which buyers know more …").
-    case 'cause': return givesCauseOf(subject, c.text) ? 0.2 : definesAsSubject(subject, c.text) ? 0.15 : 0;
+    case 'cause': return givesCauseOf(subject, c.text) || givesPointedCauseOf(subject, c.text) ? 0.2 : definesAsSubject(subject, c.text) ? 0.15 : 0;
     case 'consequence': return statesConsequenceOf(subject, c.text) ? 0.2 : 0;
     // "How does X work?": a sentence where X acts ("The pump transports …") says how, more than one naming it in a cause.
     case 'process': return (CAUSAL.test(c.text) ? 0.1 : 0) + (opensOnSubject(subject, dropConnective(c.text)) ? 0.1 : 0);
@@ -355,12 +356,19 @@ function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAn
   // A cause or a consequence: the best sentence giving it is always among those picked, however many others
   // match more words, and it comes first. "How do …" asks how something works: any sentence about the subject may lead.
   const asksFor = (c: Candidate) => focus.asks !== 'process' && fitsQuestion(focus, c) > 0;
-  const answering = pool.filter((c) => c.standing !== 'dangling' && about(c) && asksFor(c)).sort((a, b) => b.score - a.score)[0];
-  const picked = withContext(pick(pool, MAX_SENTENCES, answering ? [answering] : [], asksFor), pool);
+  // "The phospholipids are tightly packed … This structure causes the membrane to be selectively permeable.": a cause
+  // opening on a pointer answers together with the sentence it points back to.
+  const readableBefore = (c: Candidate) => {
+    const before = predecessor(c, pool);
+    return before && before.standing !== 'dangling' && !concedesOrSetsUp(before.text) && qualityPenalty(before.text) === 0 ? before : undefined;
+  };
+  const answering = pool.filter((c) => (c.standing !== 'dangling' || readableBefore(c)) && about(c) && asksFor(c)).sort((a, b) => b.score - a.score)[0];
+  const taken = !answering ? [] : answering.standing === 'dangling' ? [readableBefore(answering)!, answering] : [answering];
+  const picked = withContext(pick(pool, MAX_SENTENCES, taken, asksFor), pool);
   if (!picked.length) return null;
   const fitting = picked.some((c) => about(c) && asksFor(c));
   const canLead = (c: Candidate) => about(c) && (!fitting || asksFor(c));
-  const [lead, ...rest] = ordered(picked, canLead);
+  const [lead, ...rest] = ordered(picked, canLead, answering?.standing === 'dangling' ? answering : undefined);
   // "Adverse selection refers to … This creates a problem … because …": the sentence after the first that
   // goes on giving what is asked comes right after it, even if it leans on it.
   const quoted = inSource(lead!, all);

@@ -672,6 +672,23 @@ describe('local answer engine: how/why answers answer the question', () => {
     expect(a.answer.split(/(?<=\]) /)[0]).toBe('The sodium-potassium pump, which is also called Na+/K+ ATPase, transports sodium out of a cell while moving potassium into the cell. [1]');
   });
 
+  it('given "why is X so?", when the sentence giving the cause opens on "This structure", then the sentence it points back to leads and the cause follows it', async () => {
+    const a = await engine.answer({
+      question: 'Why is the cell membrane selectively permeable?', terms: terms(['cell', 80], ['membrane', 30], ['selectively', 5], ['permeable', 5]), scope: 'library',
+      passages: [
+        passage({ notesId: 'cell', heading: 'Transport across the Cell Membrane', coverage: 1, text: 'The membrane’s lipid bilayer structure provides the first level of control. '
+          + 'The phospholipids are tightly packed together, and the membrane has a hydrophobic interior. This structure causes the membrane to be selectively permeable. '
+          + 'A membrane that has selective permeability allows only substances meeting certain criteria to pass through it unaided.' }),
+        passage({ notesId: 'cell', heading: 'Transport across the Cell Membrane', coverage: 0.75, position: 11, text: 'All substances that move through the membrane do so by one of two general methods, '
+          + 'which are categorized based on whether or not energy is required.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /).slice(0, 2)).toEqual([
+      'The phospholipids are tightly packed together, and the membrane has a hydrophobic interior. [1]',
+      'This structure causes the membrane to be selectively permeable. [1]',
+    ]);
+  });
+
   it('given a Spanish "¿por qué X?", when a concession matches more words, then the first sentence gives the cause', async () => {
     const a = await engine.answer({
       question: '¿Por qué es difícil que los mercados provean bienes públicos?', intent: { kind: 'how-why', topic: 'Por qué es difícil que los mercados provean bienes públicos' },
