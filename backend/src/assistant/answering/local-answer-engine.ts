@@ -85,7 +85,7 @@ const DIAGRAM_LABEL = /\b[A-Z]\d\b/;
 
 /** Fragments, examples, diagram talk and lists of numbers read badly on their own: prefer other sentences. */
 /** "The next two sections discuss …": a pointer to other parts of the text, not a claim. */
-const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore|look at|examine|review)\b|\bwe['’]ll (?:see|discuss|learn|explore|look at|examine|review)\b|\bas (?:mentioned|noted|discussed|described|explained|stated) (?:earlier|above|before|previously)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discuss(?:ed)?|saw|covered|introduced|learned|studied)\b|\bfor more (?:on|about)\b|\bsee the discussion\b/i;
+const SIGNPOST = /\b(?:next|following|previous|preceding|earlier|later|this|these) (?:(?:two|three|few) )?(?:sections?|chapters?|modules?|units?)\b|\b(?:we|you) (?:will|shall) (?:see|discuss|learn|explore|look at|examine|review)\b|\bwe['’]ll (?:see|discuss|learn|explore|look at|examine|review)\b|\bas (?:mentioned|noted|discussed|described|explained|stated) (?:earlier|above|before|previously)\b|\b(?:discussed|covered|introduced) (?:earlier|above|below|in)\b|\b(?:which|as|that) we (?:discuss(?:ed)?|saw|covered|introduced|learned|studied)\b|\bfor more (?:on|about)\b|\bsee the discussion\b|\bexamples? (?:will|should|may|can|might) help (?:to )?(?:illustrate|clarify|explain|show)\b|\b(?:let['’]s|let us) (?:look at|consider) (?:an|some|a few|a couple of) examples?\b/i;
 
 function qualityPenalty(text: string): number {
   const words = countWords(text);
@@ -368,7 +368,12 @@ function howWhyAnswer(focus: HowWhyFocus, all: readonly Candidate[]): ComposedAn
   if (!picked.length) return null;
   const fitting = picked.some((c) => about(c) && asksFor(c));
   const canLead = (c: Candidate) => about(c) && (!fitting || asksFor(c));
-  const [lead, ...rest] = ordered(picked, canLead, answering?.standing === 'dangling' ? answering : undefined);
+  // "How does a refracting telescope work?" where no sentence has the telescope act: what it is (a design that uses a
+  // lens …) says how it works better than a sentence that only names it.
+  const whatItIs = focus.asks === 'process' && !pool.some((c) => about(c) && opensOnSubject(focus.subject.subject, dropConnective(c.text)))
+    ? definitionOf(focus.subject.subject, all) : undefined;
+  if (whatItIs) picked.splice(0, picked.length, whatItIs, ...picked.filter((c) => c.text !== whatItIs.text && !whatItIs.text.includes(c.text)).slice(0, MAX_SENTENCES - 1));
+  const [lead, ...rest] = ordered(picked, canLead, answering?.standing === 'dangling' ? answering : whatItIs);
   // "Adverse selection refers to … This creates a problem … because …": the sentence after the first that
   // goes on giving what is asked comes right after it, even if it leans on it.
   const quoted = inSource(lead!, all);
@@ -447,6 +452,8 @@ function meaningIsASentence(c: Candidate): boolean {
 function namedAfterItsPredecessor(topic: string, all: readonly Candidate[]): Candidate | undefined {
   const naming = all.filter((c) => c.standing === 'dangling' && namesTerm(topic, c.text)).sort((a, b) => b.score - a.score);
   for (const named of naming) {
+    const chain = pointedBackTo(named, all);
+    if (chain) return { ...named, text: [...chain.map((c) => c.text), named.text].join(' '), terms: [...chain.flatMap((c) => c.terms), ...named.terms], standing: 'alone' };
     const before = predecessor(named, all);
     if (!before || before.standing === 'dangling' || isExampleOrExercise(before.text) || /\?["”’)]?$/.test(before.text)) {
       // "This could be seen as …, but sociologists use the term X to describe …": the clause naming X stands alone.
@@ -459,6 +466,20 @@ function namedAfterItsPredecessor(topic: string, all: readonly Candidate[]): Can
     return { ...named, text: `${opening} ${named.text}`, terms: [...before.terms, ...named.terms], standing: 'alone' };
   }
   return undefined;
+}
+
+/**
+ * "Located above the erythrocytes is a pale, thin layer composed of … These are the WBCs … and the platelets … This layer
+ * is referred to as the buffy coat …": the naming's pointer ("This layer") skips a sentence that leans on the same thing
+ * and reaches back to the one that brings its noun in. Both sentences before it, then, say what the term is.
+ */
+function pointedBackTo(named: Candidate, all: readonly Candidate[]): Candidate[] | undefined {
+  const noun = /^(?:this|that|these|those)\s+(\p{L}+)\s/iu.exec(named.text)?.[1];
+  const between = predecessor(named, all);
+  const first = between && predecessor(between, all);
+  if (!noun || !between || !first || between.standing !== 'dangling' || first.standing === 'dangling') return undefined;
+  if (isExampleOrExercise(first.text) || /\?["”’)]?$/.test(first.text) || !mentionsPhrase(first.text, noun) || mentionsPhrase(between.text, noun)) return undefined;
+  return [{ ...first, text: first.standing === 'connective' ? dropConnective(first.text) : first.text }, between];
 }
 
 function capitalised(text: string): string {

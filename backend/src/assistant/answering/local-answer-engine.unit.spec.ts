@@ -196,6 +196,34 @@ describe('local answer engine: answers read as answers', () => {
     expect(a.answer).toContain('Osmosis occurs when there is an imbalance of solutes');
   });
 
+  it('given a definition followed by "A couple of common examples will help to illustrate this concept.", when X is asked, then the announcement of examples is no part of the answer', async () => {
+    const a = await engine.answer({
+      question: 'Define diffusion', terms: terms(['diffusion', 5]), scope: 'library',
+      passages: [
+        passage({ notesId: 'cell', coverage: 1, text: 'Diffusion is the movement of particles from an area of higher concentration to an area of lower concentration. '
+          + 'A couple of common examples will help to illustrate this concept. Imagine being inside a closed bathroom: the scent of perfume diffuses through the room.' }),
+        passage({ notesId: 'cell', coverage: 1, position: 12, text: 'Facilitated diffusion is the diffusion process used for those substances that cannot cross the lipid bilayer due to their size, charge, and/or polarity.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Diffusion is the movement of particles from an area of higher concentration to an area of lower concentration. [1]');
+    expect(a.answer).not.toContain('will help to illustrate');
+  });
+
+  it('given "This layer is referred to as X" two sentences after the one bringing in "a pale, thin layer", when X is asked, then the three sentences answer, not one that only places X', async () => {
+    const a = await engine.answer({
+      question: 'What is the buffy coat?', terms: terms(['buffy', 3], ['coat', 8]), scope: 'library',
+      passages: [
+        passage({ notesId: 'blood', coverage: 1, text: 'Located above the erythrocytes is a pale, thin layer composed of the remaining formed elements of blood. '
+          + 'These are the WBCs, clinically known as leukocytes, and the platelets, cell fragments also called thrombocytes. '
+          + 'This layer is referred to as the buffy coat because of its color; it normally constitutes less than 1 percent of a blood sample. '
+          + 'Above the buffy coat is the blood plasma, normally a pale, straw-colored fluid, which constitutes the remainder of the sample.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Located above the erythrocytes is a pale, thin layer composed of the remaining formed elements of blood. '
+      + 'These are the WBCs, clinically known as leukocytes, and the platelets, cell fragments also called thrombocytes. '
+      + 'This layer is referred to as the buffy coat because of its color; it normally constitutes less than 1 percent of a blood sample. [1]');
+  });
+
   it('given "known as an X (XY)" and then "One XY is …", when X is asked, then the sentence saying what XY is opens the answer', async () => {
     const a = await engine.answer({
       question: 'What is an astronomical unit?', terms: terms(['astronomical', 5], ['unit', 40]), scope: 'library',
@@ -687,6 +715,20 @@ describe('local answer engine: how/why answers answer the question', () => {
       'The phospholipids are tightly packed together, and the membrane has a hydrophobic interior. [1]',
       'This structure causes the membrane to be selectively permeable. [1]',
     ]);
+  });
+
+  it('given "how does X work?", when no sentence has X act and one names what X is after its predecessor, then what X is leads', async () => {
+    const a = await engine.answer({
+      question: 'How does a refracting telescope work?', terms: terms(['refracting', 5], ['telescope', 20], ['work', 300]), scope: 'library',
+      passages: [
+        passage({ notesId: 'scope', heading: 'Telescopes', coverage: 1, text: 'Many people, when thinking of a telescope, picture a long tube with a large glass lens at one end. '
+          + 'This design, which uses a lens as its main optical element to form an image, is known as a refractor, and a telescope based on this design is called a refracting telescope. '
+          + 'Galileo’s telescopes were refractors, as are today’s binoculars and field glasses. However, there is a limit to the size of a refracting telescope.' }),
+        passage({ notesId: 'scope', heading: 'Telescopes', coverage: 1, position: 11, text: 'Telescopes designed with mirrors avoid the problems of refracting telescopes.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toBe('Many people, when thinking of a telescope, picture a long tube with a large glass lens at one end. '
+      + 'This design, which uses a lens as its main optical element to form an image, is known as a refractor, and a telescope based on this design is called a refracting telescope. [1]');
   });
 
   it('given a Spanish "¿por qué X?", when a concession matches more words, then the first sentence gives the cause', async () => {

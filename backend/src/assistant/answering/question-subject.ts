@@ -1,3 +1,4 @@
+import escapeStringRegexp from 'escape-string-regexp';
 import { isContentWord, wordTokens } from '../../generation/text/tokens.js';
 import { mentionsPhrase, phraseStems, samePhrase } from './answer-sentences.js';
 
@@ -38,20 +39,32 @@ function runs(question: string): string[] {
   return out.sort((a, b) => b.length - a.length || a.start - b.start).map((r) => r.text);
 }
 
+/** "How does a refracting telescope work?": the verb asks how; it is no part of the subject ("telescope work"). */
+const HOW_IT_WORKS = /^(\s*how\s+(?:do|does|did|can|could)\s+.+?)\s+(?:work|function|operate)\s*\??\s*$/i;
+
 /**
  * `texts`: the passages' own text. When no heading names a run of the question, a run of two words or more that
- * the texts use, in two places at least ("the sodium-potassium pump", "the cell membrane"), is the subject.
+ * the texts use, in two places at least ("the sodium-potassium pump", "the cell membrane"), is the subject; so is
+ * such a run that holds the run a heading names and says more ("refracting telescope" under "Telescopes").
  */
 export function questionSubject(question: string, headings: readonly string[], texts: readonly string[] = []): QuestionSubject | null {
   const named = [...new Set(headings.map(asTerm).filter(Boolean))];
-  const asked = runs(question);
-  const subject = asked.find((run) => named.some((h) => mentionsPhrase(h, run)))
-    ?? asked.find((run) => run.split(/\s+/).length >= 2 && texts.filter((t) => mentionsPhrase(t, run)).length >= 2);
+  const asked = runs(question.replace(HOW_IT_WORKS, '$1'));
+  const headed = asked.find((run) => named.some((h) => mentionsPhrase(h, run)));
+  const used = asked.find((run) => run.split(/\s+/).length >= 2 && texts.filter((t) => mentionsPhrase(t, run)).length >= 2);
+  // "How does a refracting telescope work?" under "Telescopes": the texts' longer name holding the heading's is the subject.
+  // A verb before it ("provide public goods") makes no name: the texts write the longer name after an article.
+  const longer = headed && used && used.length > headed.length && mentionsPhrase(used, headed) && texts.some((t) => followsArticle(t, used));
+  const subject = longer ? used : headed ?? used;
   if (!subject) return null;
   const own = new Set(phraseStems(subject));
   const siblings = named.filter((h) => h.split(/\s+/).length <= MAX_TERM_WORDS && !mentionsPhrase(h, subject) && !samePhrase(h, subject)
     && !mentionsPhrase(subject, h) && phraseStems(h).some((s) => own.has(s)));
   return { subject, siblings };
+}
+
+function followsArticle(text: string, phrase: string): boolean {
+  return new RegExp(String.raw`(?:^|[^\p{L}])(?:an?|the)\s+${escapeStringRegexp(phrase)}(?![\p{L}])`, 'iu').test(text);
 }
 
 /**

@@ -24,6 +24,15 @@ describe('the subject of a how/why question', () => {
     expect(questionSubject('How does sodium move?', ['Active Transport'], texts)).toBeNull();
   });
 
+  it('given a heading naming part of the question\'s term, when the texts use the whole term in two places, then the whole term is the subject', () => {
+    const texts = ['This design is called a refracting telescope.', 'There is a limit to the size of a refracting telescope.'];
+    expect(questionSubject('How does a refracting telescope work?', ['Telescopes'], texts)?.subject).toBe('refracting telescope');
+    expect(questionSubject('How does a refracting telescope work?', ['Telescopes'], texts.slice(0, 1))?.subject).toBe('telescope');
+    expect(questionSubject('How does a refracting telescope work?', ['How Telescopes Work'], texts)?.subject).toBe('refracting telescope');
+    const goods = ['Government spending is not the only way to provide public goods.', 'Markets can provide public goods.'];
+    expect(questionSubject('Why is it hard for markets to provide public goods', ['Public Goods'], goods)?.subject).toBe('public goods');
+  });
+
   it('given a question naming nothing the material uses as a term, when read, then there is no subject', () => {
     expect(questionSubject('Why is the sky blue', headings)).toBeNull();
   });
