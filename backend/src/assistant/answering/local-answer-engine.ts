@@ -482,6 +482,12 @@ function pointedBackTo(named: Candidate, all: readonly Candidate[]): Candidate[]
   return [{ ...first, text: first.standing === 'connective' ? dropConnective(first.text) : first.text }, between];
 }
 
+/** "formed elements of blood" → "formed elements": a name of two words or more before "of"/"in". */
+function nameBeforeOf(topic: string): string | undefined {
+  const name = /^(.+?)\s+(?:of|in)\s+\S/i.exec(topic)?.[1];
+  return name && name.trim().split(/\s+/).length >= 2 ? name.trim() : undefined;
+}
+
 function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -665,6 +671,9 @@ function defineOrExplain(
   const max = 3;
   const list = new CitationList();
   const definition = definitionOf(intent.topic, all);
+  // "Explain the formed elements of blood": the text defines "the formed elements"; what they belong to is the note's topic.
+  const named = definition ? undefined : nameBeforeOf(intent.topic);
+  if (named && definitionOf(named, all)) return defineOrExplain({ ...intent, topic: named }, all, passages, notesParts, language, continued);
   let answer: ComposedAnswer;
   if (definition) {
     const defining = sourceOf(definition, all);

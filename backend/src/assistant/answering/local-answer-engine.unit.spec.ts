@@ -224,6 +224,19 @@ describe('local answer engine: answers read as answers', () => {
       + 'This layer is referred to as the buffy coat because of its color; it normally constitutes less than 1 percent of a blood sample. [1]');
   });
 
+  it('given "explain X of Y simply", when the text defines X but never "X of Y", then X\'s definition opens the answer', async () => {
+    const a = await engine.answer({
+      question: 'Explain the formed elements of blood in simple terms', intent: { kind: 'explain-simply', topic: 'formed elements of blood' },
+      terms: terms(['formed', 20], ['elements', 30], ['blood', 10]), scope: 'library',
+      passages: [
+        passage({ notesId: 'blood', coverage: 1, matchedTerms: 3, text: 'Located above the erythrocytes is a pale, thin layer composed of the remaining formed elements of blood. '
+          + 'These are the WBCs and the platelets.' }),
+        passage({ notesId: 'blood', coverage: 1, matchedTerms: 3, position: 12, text: 'The cellular elements—referred to as the formed elements—include red blood cells (RBCs), white blood cells (WBCs), and cell fragments called platelets.' }),
+      ],
+    });
+    expect(a.answer.split(/(?<=\]) /)[0]).toMatch(/^The cellular elements—referred to as the formed elements—include red blood cells/);
+  });
+
   it('given "known as an X (XY)" and then "One XY is …", when X is asked, then the sentence saying what XY is opens the answer', async () => {
     const a = await engine.answer({
       question: 'What is an astronomical unit?', terms: terms(['astronomical', 5], ['unit', 40]), scope: 'library',
