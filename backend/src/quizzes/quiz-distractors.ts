@@ -86,6 +86,8 @@ function followsArticle(text: string, phrase: string): boolean {
   return new RegExp(`(?:^|[^\\p{L}])(?:${ARTICLE_BEFORE}\\s+|l['’])${escapeStringRegexp(phrase)}(?![\\p{L}])`, 'iu').test(text);
 }
 
+const AMOUNT = /^(?:little|few|much|many|several|enough|more|most|less|least|various|certain|other|such)$/i;
+
 export function keyTermsIn(text: string, language: string): string[] {
   if (language !== 'en') {
     const stops = stopWords(language);
@@ -100,6 +102,8 @@ export function keyTermsIn(text: string, language: string): string[] {
     // A term ends on a noun; the lite model tags a noun-use adjective ADJ ("a public good"), kept after another word.
     while (run.length && !NOUN.test(run.at(-1)!.pos) && !(run.length >= 2 && run.at(-1)!.pos === 'ADJ' && /\p{L}/u.test(run.at(-2)!.text))) run.pop();
     while (run.length && !/\p{L}/u.test(run[0]!.text)) run.shift();
+    // "A little programming can …", "several other countries", "cheat a little": an amount is no part of a term, nor one. ("the Little Ice Age" is a name.)
+    while (run.length && AMOUNT.test(run[0]!.text) && !(run[0]!.pos === 'PROPN' && run[1]?.pos === 'PROPN')) run.shift();
     const words = run.filter((t) => /\p{L}/u.test(t.text));
     if (!words.length || words.length > 4 || (words.length === 1 && words[0]!.text.length < 4)) return;
     // As written, with the text's own spacing ("high-yield bonds").

@@ -41,6 +41,9 @@ describe('key terms a sentence names', () => {
   it('given a hedge or an amount joined by "of", when read, then it is no term', () => {
     expect(keyTermsIn('As s increases, it kind of peters out near one.', 'en').some((t) => /kind of/.test(t))).toBe(false);
     expect(keyTermsIn('The firm had a lot of inventory.', 'en').some((t) => /lot of/.test(t))).toBe(false);
+    expect(keyTermsIn('A little programming can almost always let you cheat a little.', 'en').some((t) => /little/.test(t))).toBe(false);
+    expect(keyTermsIn('Several other countries raised tariffs.', 'en')).toContain('countries');
+    expect(keyTermsIn('The Little Ice Age cooled Europe.', 'en').some((t) => /Little Ice Age/.test(t))).toBe(true);
   });
 });
 
