@@ -4,6 +4,7 @@ import { talkBound, textMentionsCharacter } from './caption-card-gates.js';
 import { statesExampleValue } from './example-values.js';
 import { afterShortOpener, isInstruction } from './sentence-shape-gates.js';
 import { withoutSpokenOpener } from './sentence-quality.js';
+import { unfitTalkLineEsFrDe, type UnfitTalkLineEsFrDe } from './talk-note-lines-es-fr-de.js';
 import { isScreenTalk, isSpeakerTalk, isSubordinateFragment, leansOnPrevious } from './summary-fit.js';
 
 /**
@@ -12,7 +13,7 @@ import { isScreenTalk, isSpeakerTalk, isSubordinateFragment, leansOnPrevious } f
  * such lines the discounted ones still won ("One of them has a 100% positive rating, but with only 10 reviews.", "Well,
  * it's the probability of any one of these patterns, …", "As s increases, it kind of peters out, …"). English captions.
  */
-export type UnfitTalkLine = 'leans-on-before' | 'hedge' | 'instruction' | 'example-at-hand' | 'talk' | 'on-screen' | 'fragment';
+export type UnfitTalkLine = 'leans-on-before' | 'hedge' | 'instruction' | 'example-at-hand' | 'talk' | 'on-screen' | 'fragment' | UnfitTalkLineEsFrDe;
 
 /**
  * A subject that stands for what was said or shown before: "it", "they", "this", "these", "she". "It" is kept when it
@@ -56,7 +57,8 @@ const FILLER = /(?:^|,\s*)(?:you\s+know|yeah),/i;
 
 /** Why a line of a talk is no line of notes, or null. */
 export function unfitTalkLine(text: string, language: string, characters: ReadonlySet<string> = new Set()): UnfitTalkLine | null {
-  if (language.toLowerCase().slice(0, 2) !== 'en') return null;
+  // Spanish, French and German talks have a narrower gate of their own: the English pointers translated lost good lines.
+  if (language.toLowerCase().slice(0, 2) !== 'en') return unfitTalkLineEsFrDe(text, language);
   // "Alice pays Bob $20, Bob pays Charlie $40, things like that.": a line of the talk's story (`storyCharacters`).
   if (textMentionsCharacter(text, characters) || PERSON_OF_STORY.test(text)) return 'example-at-hand';
   if (FILLER.test(text)) return 'talk';

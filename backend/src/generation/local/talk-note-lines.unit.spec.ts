@@ -38,8 +38,9 @@ describe('talk note lines: why a line is no line of notes', () => {
     expect(unfitTalkLine('Creating blocks is often called mining, since it requires doing a lot of work.', 'en')).toBeNull();
   });
 
-  test('given a Spanish line, when judged, then it is left to the discounts', () => {
-    expect(unfitTalkLine('Esto es lo que ves en la pantalla.', 'es')).toBeNull();
+  test('given a Spanish line, when judged, then the narrower Spanish gate judges it', () => {
+    expect(unfitTalkLine('Esto es lo que ves en la pantalla.', 'es')).toBe('on-screen');
+    expect(unfitTalkLine('Esto es un vector.', 'es')).toBeNull();
   });
 });
 
