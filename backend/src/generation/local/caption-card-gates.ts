@@ -4,6 +4,7 @@ import { tagEnglish } from '../text/nlp.js';
 import { answersWithExampleValue, readsMeasuredValue, statesExampleValue } from './example-values.js';
 import { isOnlyScreenPlace } from './screen-places.js';
 import { appliesToWorkedNumber, isPowerBlank, setsSymbolValue } from './spoken-value-cards.js';
+import { unfitTalkLineEsFrDe } from './talk-note-lines-es-fr-de.js';
 import { leansOnUnsaidObject, statesUnsaidObject } from './unsaid-objects.js';
 
 /**
@@ -327,6 +328,15 @@ export function isVerblessPhrase(sentence: string, language: string): boolean {
 }
 
 /** Why a card from captions teaches nothing on its own, or null. Call it for cards cited by time only. */
+/**
+ * A Spanish, French or German line about the talk itself ("Dans la vidéo suivante, vous verrez … comme je parle du _____
+ * croisé", "¿Cuáles son las ideas de las que hablaré en el siguiente vídeo?", "Quisiera hacer lo mismo para los productos
+ * cruz …"): the notes' gate (`talk-note-lines-es-fr-de.ts`), its talk-about-the-talk reading only.
+ */
+function talkAboutTheTalkEsFrDe(text: string, language: string): 'talk' | null {
+  return unfitTalkLineEsFrDe(text, language) === 'talk' ? 'talk' : null;
+}
+
 export function rejectCaptionCard(card: Flashcard, language: string): CaptionCardRejection | null {
   switch (card.kind) {
     case 'cloze': {
@@ -339,11 +349,11 @@ export function rejectCaptionCard(card: Flashcard, language: string): CaptionCar
       if (code(language) === 'en' && OWNED_BLANK.test(card.question)) return 'example-at-hand';
       if (isVerblessPhrase(filled, language)) return 'fragment';
       if (code(language) === 'en' && statesExampleValue(filled)) return 'example-at-hand';
-      const talk = talkBound(filled, language);
+      const talk = talkBound(filled, language) ?? talkAboutTheTalkEsFrDe(filled, language);
       return talk ?? (code(language) === 'en' && leansOnUnsaidObject(card.question) ? 'unsaid-object' : null);
     }
     case 'concept': {
-      const asked = talkBound(card.question, language) ?? talkBound(card.answer, language);
+      const asked = talkBound(card.question, language) ?? talkBound(card.answer, language) ?? talkAboutTheTalkEsFrDe(card.question, language) ?? talkAboutTheTalkEsFrDe(card.answer, language);
       if (asked) return asked;
       if (code(language) === 'en' && (answersWithExampleValue(card.question, card.answer) || statesExampleValue(card.answer))) return 'example-at-hand';
       if (setsSymbolValue(card.question, language)) return 'example-at-hand';

@@ -368,3 +368,15 @@ describe('caption card gates: the blank is the talk\'s own object', () => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
   });
 });
+
+describe('rejectCaptionCard: Spanish, French and German talk about the talk', () => {
+  test('given a card said about the next video or the speaker\'s steering, when judged, then it is talk', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'Dans la vidéo suivante, vous verrez un autre exemple de cette dualité comme je parle du _____ croisé.', 'produit'), 'fr')).toBe('talk');
+    expect(rejectCaptionCard(spoken('concept', '¿Cuáles son las ideas de las que hablaré en el siguiente vídeo?', 'Las ideas de las que hablaré en el siguiente vídeo son una elegante obra matemática.'), 'es')).toBe('talk');
+    expect(rejectCaptionCard(spoken('cloze', 'Pensemos en qué podría estar haciendo el _____.', 'velocímetro del carro'), 'es')).toBe('talk');
+  });
+
+  test('given a claim about a series of numbers, when judged, then it stays', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'Lo que se obtiene se acerca cada vez más a la _____, y esta serie de números converge.', 'fracción infinita'), 'es')).toBeNull();
+  });
+});

@@ -323,6 +323,8 @@ function checkWordsRole(subject: string, verb: string, object: string, code: str
   if (subjectWords.length > MAX_SUBJECT_WORDS || objectWords.length > MAX_OBJECT_WORDS || objectWords.length < 3) return undefined;
   const head = subjectWords[1]?.toLowerCase() ?? '';
   if (stops.has(head) || VAGUE_RELATION[code]?.has(head) || /^(?:primer|primera|segundo|segunda|último|última|otro|otra|mismo|misma|nuevo|nueva)$/.test(head)) return undefined;
+  // "la cuestión de las constantes de misteriosas en realidad sólo (se reduce a …)": a subject cut on a function word.
+  if (stops.has((subjectWords.at(-1) ?? '').toLowerCase())) return undefined;
   // A number ends a statement well ("… dividido por 0"), though the stop-word list carries digits.
   const lastWord = (objectWords.at(-1) ?? '').toLowerCase();
   if (!/^\p{N}+$/u.test(lastWord) && stops.has(lastWord)) return undefined;
@@ -349,6 +351,9 @@ function checkWords(subject: string, object: string, code: string): StatedFact |
   const relation = subjectWords[of - 1]?.toLowerCase() ?? '';
   if (!relation || stops.has(relation) || VAGUE_RELATION[code]?.has(relation)) return undefined;
   if (!subjectWords.slice(of + 1).some((w) => !stops.has(w.toLowerCase()))) return undefined;
+  // "el hash del bloque comience con tantos ceros y", "los estudiantes de Cálculo usan continuamente que la derivada": a
+  // subject cut on a function word or holding a "que" clause is a clause read wrongly, not a noun phrase.
+  if (stops.has((subjectWords.at(-1) ?? '').toLowerCase()) || subjectWords.some((w) => /^que$/i.test(w))) return undefined;
   // Z opens like a noun phrase (an article, a number or a content word) and is not cut on a function word.
   const first = objectWords[0]?.toLowerCase() ?? '';
   if (stops.has(first) && !NOUN_PHRASE_OPENER.test(first)) return undefined;

@@ -85,6 +85,10 @@ describe('facts stated in Spanish', () => {
     ['El valor de la primera columna es 1.'], // a worked example's number
     ['La idea de un límite es muy sencilla.'], // a vague relation and no noun phrase
     ['La derivada de esta función es ella misma.'], // the reflexive names a function on the screen
+    // A clause read as a subject: cut on "y", or holding "que" after a verb (lec-es, tuning half).
+    ['Quien encuentre el hash del bloque comience con tantos ceros y es recompensado.'],
+    ['Los estudiantes de Cálculo usan continuamente que la derivada son aditiva.'],
+    ['La cuestión de las constantes misteriosas en realidad sólo se reduce a una cierta manipulación algebraica.'],
   ])('given "%s", when read, then no fact is asked', (sentence) => {
     expect(statedFacts(sentence, 'es')).toEqual([]);
   });

@@ -55,13 +55,13 @@ const SPEAKER_PLAN: Record<EsFrDe, RegExp> = {
  */
 const OTHER_VIDEOS: Record<EsFrDe, RegExp> = {
   fr: wordsOf(
-    String.raw`(?:cette|la|une|les|des|ces|dernières?|prochaines?|précédentes?)\s+(?:(?:dernières?|prochaines?|précédentes?|quelques|deux|trois)\s+){0,2}(?:vidéos?|épisodes?)(?:\s+(?:précédentes?|suivantes?|passées?))?|cette\s+série|la\s+(?:prochaine|dernière)\s+fois|chapitre\s+(?:précédent|suivant)`,
+    String.raw`(?:cette|la|une|les|des|ces|dernières?|prochaines?|précédentes?)\s+(?:(?:dernières?|prochaines?|précédentes?|quelques|deux|trois)\s+){0,2}(?:vidéos?|épisodes?)(?:\s+(?:précédentes?|suivantes?|passées?))?|cette\s+série(?!\s+(?:de|d['’])\s*(?!vidéos))|la\s+(?:prochaine|dernière)\s+fois|chapitre\s+(?:précédent|suivant)`,
   ),
   es: wordsOf(
-    String.raw`(?:este|el|un|los|estos|esta|la|próximos?|últimos?|anteriores?)\s+(?:(?:próximos?|últimos?|siguientes?|anteriores?|par\s+de|primeros?|dos|tres)\s+){0,2}(?:videos?|vídeos?|episodios?)|(?:videos?|vídeos?)\s+(?:anteriores?|pasad[oa]s?|siguientes?)|esta\s+serie|la\s+(?:próxima|última)\s+vez|(?:capítulo)\s+(?:anterior|siguiente)`,
+    String.raw`(?:este|el|un|los|estos|esta|la|próximos?|últimos?|anteriores?)\s+(?:(?:próximos?|últimos?|siguientes?|anteriores?|par\s+de|primeros?|dos|tres)\s+){0,2}(?:videos?|vídeos?|episodios?)|(?:videos?|vídeos?)\s+(?:anteriores?|pasad[oa]s?|siguientes?)|esta\s+serie(?!\s+de\s+(?!v[ií]deos))|la\s+(?:próxima|última)\s+vez|(?:capítulo)\s+(?:anterior|siguiente)`,
   ),
   de: wordsOf(
-    String.raw`(?:diese[msn]?|im|das|den|dem|einem|einen|letzte[nmn]?|nächste[nmn]?|vorherige[nmn]?|früheren?|späteren?)\s+(?:(?:letzten|nächsten|vorherigen|früheren|späteren|paar|vorigen|zwei|drei)\s+){0,2}(?:Videos?|Folgen?)|diese\s+(?:Serie|Reihe)|(?:nächstes|letztes)\s+Mal|(?:vorigen|vorherigen|letzten|nächsten)\s+Kapitel`,
+    String.raw`(?:diese[msn]?|im|das|den|dem|einem|einen|letzte[nmn]?|nächste[nmn]?|vorherige[nmn]?|früheren?|späteren?)\s+(?:(?:letzten|nächsten|vorherigen|früheren|späteren|paar|vorigen|zwei|drei)\s+){0,2}(?:Videos?|Folgen?)|diese\s+(?:Serie|Reihe)(?!\s+(?:von|aus))|(?:nächstes|letztes)\s+Mal|(?:vorigen|vorherigen|letzten|nächsten)\s+Kapitel`,
   ),
 };
 
