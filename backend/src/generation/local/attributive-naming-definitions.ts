@@ -73,6 +73,7 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
     // "This is known as latent learning: learning that occurs …": whatever names it, the colon glosses the name.
     let meaning = gloss ? cutMeaning(gloss) : undefined;
     let predicate: string | undefined;
+    let means: string | undefined;
     if (!meaning) {
       // "rules known as the yassa to govern relations between households": an infinitive after the name says what the
       // named things are for, and completes even a lone noun.
@@ -91,6 +92,9 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
       else if (infinitive) meaning = `${phrase.text} to ${infinitive}`;
       // "A thin membrane called the pleura surrounds each lung": the clause's own predicate says what the named thing does.
       else if (beforeVerb && phrase.opensClause && (predicate = presentPredicate(after, beforeVerb, phrase.text, reading))) meaning = `${phrase.text} that ${predicate}`;
+      // "A muscle can return to its original length when relaxed due to a quality of muscle tissue called elasticity": the
+      // named thing is the means of what the clause says, and that says which one ("a quality of muscle tissue" alone does not).
+      else if (!beforeVerb && !name?.groups?.phrase && (means = meansOfTheClause(body.slice(0, m.index), phrase.text, reading))) meaning = means;
       // A name read up to the clause's verb or phrase asks for more: "an intellectual movement called humanism had taken hold"
       // says too little of which movement, "a new mound-building culture called the Mississippian tradition began …" enough.
       else if (phrase.contentWords >= (beforeVerb || name?.groups?.phrase ? 3 : 2) && phrase.describingWords >= 2 && !namesOnlyAGenus(phrase.text, 'en')) meaning = phrase.text;
@@ -99,6 +103,35 @@ export function matchAttributiveNamings(sentence: string): DefinitionMatch[] {
     out.push({ term, meaning, form: 'noun-phrase', plural: looksPlural(term), confidence: gloss ? 0.75 : 0.65, pattern: 'attributive-naming' });
   }
   return out;
+}
+
+/**
+ * "The melanin is transferred into the keratinocytes via a cellular vesicle called a melanosome" → "a cellular vesicle by
+ * which the melanin is transferred into the keratinocytes". The sentence opens on the clause (a subject of its own, no comma,
+ * no other naming) and states it in the present, as science prose states what always holds: a past clause tells one event
+ * ("Each satrapy was administered by a royal governor called a satrap", where "by which" would be "by whom" too).
+ */
+const MEANS_BEFORE = /^(?<clause>[^,;:()—]+?)\s+(?:by|via|through|due\s+to|because\s+of|by\s+means\s+of)$/i;
+const PRESENT_AUXILIARY = /^(?:is|are|can|may|must|does|do|has|have)$/i;
+
+function meansOfTheClause(before: string, phrase: string, reading: SentenceReading): string | undefined {
+  const text = before.trim();
+  if (!text.toLowerCase().endsWith(phrase.toLowerCase())) return undefined;
+  const clause = MEANS_BEFORE.exec(text.slice(0, text.length - phrase.length).trim())?.groups?.clause;
+  if (!clause || /\b(?:called|known\s+as|referred\s+to\s+as|termed|named)\b/i.test(clause)) return undefined;
+  const words = clause.split(/\s+/);
+  if (words.length < 3 || words.length > 20) return undefined;
+  const tags = readWords(words, reading);
+  const first = tags[0];
+  // Its own subject: a noun phrase, not a pronoun, a pointer or a connective leaning on the sentence before, nor a person
+  // reporting ("Damasio explains that emotions … through the chemical messengers known as …": the means is the emotions').
+  if (!first || !/^(?:DET|NOUN|ADJ|NUM)$/.test(first.pos) || /^(?:this|these|that|those|such|its|their|his|her|each|both)$/i.test(first.text) || /\sthat\s/i.test(clause)) return undefined;
+  // "The middle ear consists of a space spanned by three small bones called …": "by" is a participle's, inside a noun phrase.
+  const last = tags.at(-1)!;
+  if (last.pos === 'VERB' && /(?:ed|en|wn|un)$/i.test(last.text) && !/^(?:is|are|be|been|being|get|gets)$/i.test(tags.at(-2)?.text ?? '')) return undefined;
+  const verb = tags.find((t) => t.pos === 'AUX' || t.pos === 'VERB');
+  const present = verb !== undefined && (PRESENT_AUXILIARY.test(verb.text) || (verb.pos === 'VERB' && !/(?:ed|ing)$/i.test(verb.text) && verb.lemma !== verb.text.toLowerCase() && /s$/i.test(verb.text)));
+  return present && hasFiniteVerb(tags) ? `${phrase} by which ${lowerFirst(clause)}` : undefined;
 }
 
 /**

@@ -33,7 +33,6 @@ describe('names given in passing in English prose', () => {
   });
 
   test.each([
-    ['Unwanted urges are kept out of mind through a process called repression.'], // "a process" alone says nothing
     ['Light waves differ from one another in a property we call color.'], // "a property" alone says nothing
     ['He changed his equations by adding an arbitrary new term (we might call it a fudge factor) called the lambda term.'], // the writer's aside
     ['Economists call these goods public goods.'], // the naming opens the sentence: read elsewhere
@@ -97,7 +96,8 @@ describe('a name given in passing, then what the named thing does or holds', () 
     // The phrase is the subject: the relative runs into the clause's own verb.
     ['A thin fold known as the gate flap that previously acted as a seal closes the opening at birth.', 'a thin fold'],
     // After a comma, "that" opens the next clause, not a relative.
-    ['The cells are wrapped by a layer of tissue called the sheath, that wrapped bundle of cells is called a cord.', 'a layer of tissue'],
+    // (The clause before says what the layer does: "by which the cells are wrapped".)
+    ['The cells are wrapped by a layer of tissue called the sheath, that wrapped bundle of cells is called a cord.', 'a layer of tissue by which the cells are wrapped'],
   ])('given "%s", when read, then the name keeps only its noun phrase (at most "%s")', (sentence, phrase) => {
     for (const match of matchAttributiveNamings(sentence)) expect(match.meaning).toBe(phrase);
   });
@@ -114,5 +114,26 @@ describe('the noun phrase a name is given to (English, science prose)', () => {
   test('given "… secrete the digestive enzyme and peptides called cathelicidins", when read, then the name does not go to the enzyme and the peptides together', () => {
     const found = matchAttributiveNamings('The glands also secrete the digestive enzyme and peptides called cathelicidins, which kill bacteria.');
     expect(found.filter((d) => /enzyme/.test(d.meaning))).toEqual([]);
+  });
+});
+
+// Sentences written for these tests, after the forms of an anatomy textbook.
+describe('a thing named in passing as the means of what the clause says (English)', () => {
+  test.each([
+    ['A tendon can stretch and recoil under load due to a property of collagen fibers called resilience.', 'resilience', 'a property of collagen fibers by which a tendon can stretch and recoil under load'],
+    ['The pigment is carried into the skin cells via a small membrane sac called a pigment body.', 'pigment body', 'a small membrane sac by which the pigment is carried into the skin cells'],
+    // "a process" alone says nothing; with the clause it says which process.
+    ['Unwanted urges are kept out of mind through a process called repression.', 'repression', 'a process by which unwanted urges are kept out of mind'],
+  ])('given "%s", when read, then "%s" is "%s"', (sentence, term, meaning) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning })]);
+  });
+
+  test.each([
+    // A past clause tells one event (and a person would be "by whom"); a person reporting; "by" a participle's, inside a noun phrase.
+    ['Each province was governed by a royal officer called a prefect.', 'prefect', 'a royal officer'],
+    ['Smith explains that cells keep their balance through the chemical signals known as hormones.', 'hormones', 'the chemical signals'],
+    ['The inner ear holds a chamber spanned by three tiny bones called the ear bones.', 'ear bones', 'three tiny bones'],
+  ])('given "%s", when read, then "%s" keeps its noun phrase alone ("%s")', (sentence, term, meaning) => {
+    expect(matchAttributiveNamings(sentence)).toEqual([expect.objectContaining({ term, meaning })]);
   });
 });

@@ -6,7 +6,7 @@ import { isObjectOfVerb } from './relative-antecedents.js';
 import { opensOnAClause } from './naming-clauses.js';
 import { endsListWithTerm } from './list-relatives.js';
 import { namesPlaceBeforeWhere } from './place-where-clauses.js';
-import { placedThingPointedAt, pointsAtDatedEvent, statementPointedAt } from './pointed-previous.js';
+import { placedThingPointedAt, pointsAtDatedEvent, statementPointedAt, thingsPointedAt } from './pointed-previous.js';
 import { pointedKindMeaning } from './pointed-kind-clauses.js';
 import { hasFiniteVerb, headNoun, tagEnglish, isArticle, isGraded, isPluralNoun, isProForm, readSentence, readWords, type SentenceReading, type TaggedToken } from '../text/nlp.js';
 import { LARGE_NUMBERS, numberWords } from './number-words.js';
@@ -648,7 +648,9 @@ function matchInverse(description: string, tail: string, verb: string, p: Initia
       const dated = context.written === true && context.previous !== undefined && pointsAtDatedEvent(description, context.previous);
       // "These two points inside the ellipse are called its foci": a placed thing is a noun phrase of the sentence before,
       // never the whole of it.
-      const placed = pointing && context.written === true && context.previous ? placedThingPointedAt(description, context.previous) : undefined;
+      // "These are known as C-type asteroids": a bare plural pointer names the things the sentence before is about.
+      const pointedPlace = pointing && context.written === true && context.previous ? placedThingPointedAt(description, context.previous) : undefined;
+      const placed = pointedPlace === undefined && pointing && context.written === true && context.previous ? pointedThings(description, context.previous) : pointedPlace;
       // "This band of points is called the main sequence" after a sentence with no band: the pointer's own description only.
       if (placed === null) {
         const own = /^(?:this|these)\s+(?<np>[\p{L}-]+\s+of\s+(?:the\s+)?[\p{L}-]+)$/iu.exec(description.trim())?.groups?.np;
@@ -1782,6 +1784,12 @@ function pointedMeaning(pointer: string, context: DefinitionContext): string | u
   const stated = statementPointedAt(pointer, context.previous);
   const words = stated ? wordCount(stated) : 0;
   return stated && words >= 5 && words <= MAX_MEANING_WORDS ? validMeaning(stated) : undefined;
+}
+
+/** `thingsPointedAt`, its meaning checked like any other: `null` when it is none. */
+function pointedThings(pointer: string, previous: string): string | null | undefined {
+  const things = thingsPointedAt(pointer, previous);
+  return things ? (validMeaning(things) ?? null) : things;
 }
 
 /** The sentence before, whole, as a meaning: a statement of its own (no pronoun subject, no question). */

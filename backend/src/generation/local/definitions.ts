@@ -27,6 +27,7 @@ import { cutBeforeItsNoun, cutInsideANumber } from './comma-cut-meanings.js';
 import { withoutBookReference } from './book-references.js';
 import { offersALikeness } from './figurative-meanings.js';
 import { glossesTheWholeOfPhrase } from './of-phrase-appositives.js';
+import { namesOnlyAnotherName } from './name-for-name.js';
 import { opensOnAClause } from './naming-clauses.js';
 import { narratesWhatTheClauseDid, renamesTheClause, saysWhatHappensThere } from './clause-appositives.js';
 
@@ -200,6 +201,8 @@ export function findDefinitions(
       if (cutInsideANumber(match.meaning, sentence.text)) continue;
       // "… slow convection of the mantle, a process by which heat escapes …": the gloss is of the whole "X of the term".
       if (doc.kind !== 'video' && APPOSED.has(match.pattern) && glossesTheWholeOfPhrase(match.term, match.meaning, sentence.text)) continue;
+      // "Yongle emperor — son Zhu Di", "Ibrahim — The story of Abraham": a name glossed by another name.
+      if (doc.kind !== 'video' && namesOnlyAnotherName(term, match.meaning, sentence.text)) continue;
       // "… on the skin surface, where the sweat is released": a place the sentence reaches, and what is found there.
       if (match.pattern === 'in-which' && saysWhatHappensThere(term, sentence.text)) continue;
       const found: FoundDefinition = { ...match, term, sentence, score: scoreDefinition(match, phrases, topicStems, options, sentence.text) };

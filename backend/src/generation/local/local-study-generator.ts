@@ -45,6 +45,7 @@ import { DEFAULT_SUMMARY_OPTIONS, selectSummary, type SummaryOptions } from './s
 import { withSummaryFit } from './summary-fit.js';
 import { withoutUnfitTalkLines } from './talk-note-lines.js';
 import { storyCharacters } from './caption-card-gates.js';
+import { writtenStoryCast } from './written-story-casts.js';
 import { buildTimestamps } from './timestamps.js';
 import { centralConcept, isTeaserHeading, kindNamedByAdjective, phraseCount, sectionConcept, titleKey } from './section-titles.js';
 import { chooseTitle, namedTitle, titleCase } from './title.js';
@@ -242,8 +243,10 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
   const model = scoreSentences(doc, { definitionSentences: new Set(definitions.map((d) => d.sentence.index)), topicTerms, language }, tuning.salience);
   // The summary and key ideas choose among the same sentences by how well each reads as a line of notes.
   // A talk's lines bound to the screen, the speaker or the sentence before are left out when enough others remain.
-  // The people of a talk's story ("Alice", "Bob"): their lines are the example, not the subject.
-  const characters = doc.kind === 'video' ? storyCharacters(doc.sentences.map((s) => s.text), language) : new Set<string>();
+  // The people of a talk's story ("Alice", "Bob"), or the invented cast of a book's worked story ("if Max is eating the
+  // pizza then Michelle cannot …"): their lines are the example, not the subject.
+  const characters =
+    doc.kind === 'video' ? storyCharacters(doc.sentences.map((s) => s.text), language) : english ? writtenStoryCast(doc.sentences.map((s) => s.text)) : new Set<string>();
   const notesModel = withoutUnfitTalkLines(doc, withSummaryFit(doc, model, language, characters), language, characters);
   const summary = selectSummary(doc, notesModel, tuning.summary);
   if (summary.length === 0) {

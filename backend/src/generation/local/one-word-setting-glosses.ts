@@ -1,6 +1,7 @@
 import { hasFiniteVerb, readSentence, readWords, type SentenceReading } from '../text/nlp.js';
 import { findWholeWords } from '../text/whole-words.js';
 import { cutMeaning, looksPlural, type DefinitionMatch } from './definition-patterns.js';
+import { takesActionGloss } from './of-phrase-appositives.js';
 
 /**
  * A one-word term glossed by what holds inside it, after a comma (written English prose):
@@ -42,6 +43,8 @@ export function matchOneWordSettingGlosses(sentence: string, context: OneWordSet
     if (EXAMPLE.test(before.slice(Math.max(before.lastIndexOf(','), 0))) || POINTED_KIND.test(before)) continue;
     reading ??= readSentence(body);
     if (!standsAlone(words, reading)) continue;
+    // "the devaluation of currency, in which coins … became less valuable": the clause tells what happened in the action.
+    if (/^of$/i.test(words.at(-2) ?? '') && takesActionGloss(words.at(-3) ?? '')) continue;
     const clause = cutMeaning(body.slice(m.index + m[0].length), { clause: true });
     if (!clause || !isGeneralClause(clause, term, reading)) continue;
     out.push({ term, meaning: `when ${clause}`, form: 'when-clause', plural: false, confidence: 0.5, pattern: 'one-word-setting' });

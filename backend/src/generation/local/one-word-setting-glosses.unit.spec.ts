@@ -21,6 +21,7 @@ describe('a one-word term glossed by what holds inside it', () => {
     ['The writers studied political autocracy, where one ruler holds every power of government.'], // the last word of a longer phrase
     ['Think of games such as chess, where two players move in turn on a board.'], // an example
     ['Some voters moved to the suburbs, where houses cost less than in the city.'], // plural
+    ['Trade suffered after the debasement of coinage, in which coins issued by the mint held less and less metal.'], // the clause tells what happened in the action
   ])('given "%s", when read, then nothing is taken', (sentence) => {
     expect(defs(sentence)).toEqual([]);
   });

@@ -163,3 +163,35 @@ export function placedThingPointedAt(pointer: string, previous: string): string 
   const phrase = words.slice(start, end).join(' ').replace(/[,;:]$/, '');
   return phrase.split(/\s+/).length >= 3 ? phrase : null;
 }
+
+/**
+ * "These are known as C-type asteroids." after "The dark asteroids are revealed from spectral studies to be primitive
+ * bodies (…) composed of silicates …": a bare plural pointer names things, never the statement the sentence before makes
+ * (read whole, it gave "C-type asteroids — The dark asteroids are revealed from spectral studies to be …"). The things are
+ * that sentence's plural subject, restricted by what it says they are: "dark asteroids that are primitive bodies composed
+ * of silicates …". `null` when the sentence before is no such "Xs are (said to be) Y" (nothing is named then);
+ * `undefined` for any other pointer. English prose.
+ */
+export function thingsPointedAt(pointer: string, previous: string): string | null | undefined {
+  if (!/^(?:these|those)$/i.test(pointer.trim())) return undefined;
+  let stated = previous.trim().replace(/[.!]["'”’)\]]*$/, '');
+  for (let lead = LEAD_IN.exec(stated); lead; lead = LEAD_IN.exec(stated)) stated = stated.slice(lead[0].length);
+  // An aside in brackets says more of the complement, not which things.
+  stated = stated.replace(/\s*\([^()]*\)/g, '');
+  const g = PLURAL_SUBJECT_IS.exec(stated)?.groups;
+  if (!g?.subject || !g.complement || /[,;:]/.test(g.subject)) return null;
+  const subject = g.subject.split(/\s+/);
+  const complement = g.complement.split(/\s+/);
+  const subjectTags = readWords(subject, readSentence(subject.join(' ')));
+  const complementTags = readWords(complement, readSentence(complement.join(' ')));
+  // The subject is a noun phrase ("dark asteroids", "the smallest grains"), its last word a plural noun; the complement
+  // opens on one too ("primitive bodies", "the remnants of …"), not on a verb ("are found in …" tells where, not what).
+  const subjectIsNounPhrase = subjectTags.every((t, i) => (i === subjectTags.length - 1 ? t.pos === 'NOUN' : /^(?:ADJ|NOUN|DET|NUM)$/.test(t.pos))) && /s$/i.test(subject.at(-1)!);
+  if (!subjectIsNounPhrase || !/^(?:ADJ|NOUN|DET|NUM)$/.test(complementTags[0]?.pos ?? '')) return null;
+  const things = subject.join(' ').replace(/^(?:the|these|those|such)\s+/i, '');
+  return `${things.charAt(0).toLowerCase()}${things.slice(1)} that are ${g.complement}`;
+}
+
+/** "The dark asteroids are (revealed from spectral studies to be) primitive bodies …", "Most such grains were …". */
+const PLURAL_SUBJECT_IS =
+  /^(?<subject>(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+(?:are|were)\s+(?:(?:also|often|usually|generally|now|thus)\s+)?(?:(?:\p{L}+ed|shown|known|thought|held|seen)\s+(?:(?:from|by|in|through|with)\s+[^,;]{1,50}?\s+)?to\s+be\s+)?(?<complement>.{8,})$/u;

@@ -1,5 +1,5 @@
 import { matchDefinitions, type DefinitionContext } from './definition-patterns.js';
-import { placedThingPointedAt, statementPointedAt } from './pointed-previous.js';
+import { placedThingPointedAt, statementPointedAt, thingsPointedAt } from './pointed-previous.js';
 
 // Sentences written for these tests.
 const after = (previous: string): DefinitionContext => ({ isListItem: false, written: true, phraseCount: () => 2, previous });
@@ -112,5 +112,28 @@ describe('a pointer at a placed thing names a noun phrase of the sentence before
 
   test('given a pointer at a kind that is no placed thing ("This belief"), when read, then it is left to the other readings', () => {
     expect(placedThingPointedAt('This belief', 'Many voters fear that a small group is in charge of the town.')).toBeUndefined();
+  });
+});
+
+// Sentences written for these tests, after the forms of an astronomy textbook.
+describe('a bare plural pointer names things of the sentence before, never its statement (English)', () => {
+  test('given "These are known as X" after "The pale moons are shown by their spectra to be icy bodies (…) coated with …", when read, then X is the subject restricted by what it is said to be', () => {
+    const previous = 'The pale moons are shown by their spectra to be icy bodies (those that formed far from the star) coated with frozen methane and dust.';
+    expect(named(previous, 'These are known as I-class moons.')).toEqual([['I-class moons', 'pale moons that are icy bodies coated with frozen methane and dust']]);
+  });
+
+  test('given "These are called X" after a plain "Xs are Y" sentence, when read, then the things are the subject that are Y', () => {
+    expect(thingsPointedAt('These', 'The smallest grains are fragments of rock and metal left over from the early disk.')).toBe('smallest grains that are fragments of rock and metal left over from the early disk');
+  });
+
+  test('given "These are called X" after a sentence that is no "Xs are Y" (a verb after "are", a singular subject, a clause), when read, then nothing is named', () => {
+    expect(thingsPointedAt('These', 'The pale moons are found mostly in the outer parts of the system.')).toBeNull();
+    expect(thingsPointedAt('These', 'The pale moon is an icy body coated with frozen methane and dust.')).toBeNull();
+    expect(thingsPointedAt('These', 'Astronomers measure the light reflected from the moons for clues about what they hold.')).toBeNull();
+    expect(named('Astronomers measure the light reflected from the moons for clues about what they hold.', 'These are called reflection studies.')).toEqual([]);
+  });
+
+  test('given a singular pointer ("This is called X"), when read, then it is left to the readings that take a statement', () => {
+    expect(thingsPointedAt('This', 'The pale moons are icy bodies coated with frozen methane and dust.')).toBeUndefined();
   });
 });

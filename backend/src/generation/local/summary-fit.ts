@@ -155,7 +155,8 @@ export function isSubordinateFragment(text: string, language: string): boolean {
 
 /**
  * The product of the discounts a sentence earns; 1 for a plain claim. `characters`: the people of a talk's story
- * (`storyCharacters`): "If Alice signs a transaction like Alice pays Bob $100, …" is a line of the story.
+ * (`storyCharacters`): "If Alice signs a transaction like Alice pays Bob $100, …" is a line of the story; in a book, the
+ * invented people of a worked story (`writtenStoryCast`): "Max’s consumption of national defense does not reduce …".
  */
 export function summaryFit(text: string, previous: string | undefined, language: string, spoken: boolean, characters: ReadonlySet<string> = new Set()): number {
   const d = SUMMARY_FIT_DISCOUNTS;
@@ -168,7 +169,8 @@ export function summaryFit(text: string, previous: string | undefined, language:
   else if (spoken && language === 'en' && MENTIONS_SPEAKER.test(straightQuotes(text))) fit *= d.speakerMention;
   if (spoken && isScreenTalk(text, language)) fit *= d.screenTalk;
   if (spoken && isSubordinateFragment(text, language)) fit *= d.subordinateFragment;
-  if (spoken && textMentionsCharacter(text, characters)) fit *= d.storyLine;
+  // A talk's story characters, or the invented people of a textbook's worked story (`writtenStoryCast`).
+  if (textMentionsCharacter(text, characters)) fit *= d.storyLine;
   return fit;
 }
 

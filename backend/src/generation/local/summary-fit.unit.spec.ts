@@ -131,6 +131,12 @@ describe('summary fit: spoken fragments and story characters', () => {
     expect(summaryFit(line, undefined, 'en', true, new Set(['Alice']))).toBeLessThan(1);
     expect(summaryFit(line, undefined, 'en', true)).toBe(1);
   });
+
+  test("given a book's invented cast, when a line says what Max's consumption does, then it is discounted as a story line", () => {
+    const line = 'With a public good like national defense, Max’s consumption of national defense does not reduce the amount left for Michelle.';
+    expect(summaryFit(line, undefined, 'en', false, new Set(['Max', 'Michelle']))).toBeLessThan(1);
+    expect(summaryFit(line, undefined, 'en', false)).toBe(1);
+  });
 });
 
 describe('summary fit: the notes model', () => {
