@@ -247,6 +247,14 @@ function printMaterial(label: string, m: StudyMaterial): void {
   for (const d of m.definitions) console.log(`  DEF ${d.term} — ${d.meaning}`);
   for (const c of m.flashcards) console.log(`  [${c.kind}/${judgeCard(c, m.language || 'en')}] ${c.question} → ${c.answer}`);
   for (const t of m.timestamps) console.log(`  @${t.time.toFixed(0)} ${t.text}`);
+  // EVAL_NOTES=1: the summary and key ideas too, whole and per section, to read a talk's notes as a learner would.
+  if (process.env.EVAL_NOTES !== '1') return;
+  console.log(`  SUMMARY ${m.summary}`);
+  for (const k of m.keyIdeas) console.log(`  IDEA ${k.text}`);
+  for (const s of m.sections) {
+    console.log(`  § ${s.title} SUMMARY ${s.summary}`);
+    for (const k of s.keyIdeas) console.log(`  § ${s.title} IDEA ${k.text}`);
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -127,6 +127,8 @@ const TALK_PLAN: PerLanguage = {
       String.raw`(?<!\b(?:the|a|an)\s+(?:[a-z-]+\s+){0,2})\b(?:we['’]re|we\s+are|I['’]m|I\s+am)\s+(?:(?:now|just|first|then|also)\s+)?going\s+to\s+(?!be\b|call\b|name\b|give\s+(?:\S+\s+)?the\s+name\b)[a-z]`,
       String.raw`\b(?:before|once|when)\s+we\s+get\s+back\s+to\b`,
       String.raw`\bthinking\s+back\s+to\s+the\s+question\b`,
+      // "Our question had us imagine a tower which is 100 meters tall": the puzzle's setup, not the subject.
+      String.raw`\b(?:had|has|have|asks?|asked)\s+(?:us|you)\s+(?:to\s+)?(?:imagine|picture|consider|suppose)\b`,
       String.raw`\bwhatever\s+explanation\s+we\b`,
       String.raw`\bwhat\s+follows\s+is\b`,
       // "Imagine that the input includes the phrase …", "Have the y-coordinate represent …", "Forget that you know …":
@@ -167,6 +169,17 @@ const EXAMPLE_AT_HAND: PerLanguage = {
 };
 
 /**
+ * "At early times, the velocity is very small.", "After several years, the tower starts to lean.", "At some point, the graphs
+ * actually cross each other.": a stage of the worked example or story, told without naming it; the state is true of
+ * that run of the example, not of the subject. "At the end of the day, …" and "At first glance, …" are idioms and stay;
+ * "Initially, each vector only encodes the meaning of a single word" and "After some tiny time step, everything scales
+ * down …" state how a process runs, so a first step or a time step is no stage of a story.
+ */
+const WORKED_STAGE: PerLanguage = {
+  en: /^(?:(?:so|and|now|but),?\s+)?(?:at\s+(?:very\s+)?(?:early|late|later|small|large)\s+times|at\s+some\s+point|at\s+the\s+(?:very\s+)?(?:beginning|start|outset)|at\s+first(?!\s+(?:glance|sight))|early\s+on|later\s+on|after\s+(?:a|an|one|two|three|several|some|a\s+few|many)\s+(?:[\p{L}-]+\s+){0,3}?(?:years?|days?|weeks?|months?|seconds?|minutes?|hours?|iterations?|rounds?|while))\b/iu,
+};
+
+/**
  * "Same deal if I highlight …", "Likewise, the same idea can give us the x-coordinate", "The same logic …": the sentence
  * says what it does by pointing at the case just shown; what "same" repeats is said only before. "The original objects",
  * "the original ones": what the example started with, named only before ("the original signal" names a thing).
@@ -183,6 +196,16 @@ const AUDIENCE_MEMORY: PerLanguage = {
 /** Greek letters read aloud, and the marks a symbol takes ("theta dot", "delta theta"): a symbol, not a concept. */
 const GREEK_LETTERS = new Set('alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi rho sigma tau phi chi psi omega'.split(' '));
 const SYMBOL_MARKS = new Set('dot double hat prime naught nought bar sub'.split(' '));
+
+/**
+ * "The mass ratio of our blocks completely determines this angle theta …", "the sine of this angle, theta prime, …": the
+ * example's own object, pointed at and given its letter on the screen ("we see that sine of theta …" is a clause, not a
+ * pointer: no "of" between the pointer and the letter).
+ */
+const POINTED_SYMBOL = new RegExp(
+  String.raw`\b(?:this|that|these|those|our)\s+(?!of\b)[a-z-]+(?:\s+(?!of\b)[a-z-]+)?,?\s+(?:${[...GREEK_LETTERS].join('|')})\b`,
+  'i',
+);
 
 /**
  * A blank that is a symbol of the worked example read aloud: a letter with its marks or its noun ("delta theta",
@@ -290,6 +313,7 @@ export function talkBound(sentence: string, language: string): CaptionCardReject
   if (lang === 'en' && SPEAKER_AT_WORK.test(sentence)) return 'talk';
   if (TALK_PLAN[lang]?.test(sentence) || GUESS_OPENER[lang]?.test(sentence.trim()) || AUDIENCE_MEMORY[lang]?.test(sentence)) return 'talk';
   if (EXAMPLE_AT_HAND[lang]?.test(sentence) || LEANS_ON_CASE_BEFORE[lang]?.test(sentence.trim())) return 'example-at-hand';
+  if (WORKED_STAGE[lang]?.test(sentence.trim()) || (lang === 'en' && POINTED_SYMBOL.test(sentence))) return 'example-at-hand';
   if (readsMeasuredValue(sentence, language)) return 'example-at-hand';
   return JUDGED_ONLY[lang]?.test(sentence.trim()) ? 'says-nothing' : null;
 }

@@ -70,6 +70,12 @@ describe('rejectCaptionCard: the speaker highlighting or drawing', () => {
   });
 });
 
+describe('rejectCaptionCard: the puzzle set up for the listener', () => {
+  it('given a cloze on what the question had us imagine, when it is gated, then it is the talk', () => {
+    expect(rejectCaptionCard(spoken('cloze', 'Our question had us imagine a _____ which is 100 meters tall.', 'tower'), 'en')).toBe('talk');
+  });
+});
+
 describe('rejectCaptionCard: the speaker, the plan of the talk, a guess, the audience', () => {
   it.each([
     ['The way I’m displaying this is to colour the _____ red.', 'negative values'],
@@ -113,6 +119,11 @@ describe('rejectCaptionCard: the example at hand', () => {
     ['Same deal for the pairs whose sum is seven, they sit along a different _____.', 'diagonal'],
     ['Likewise, the same idea can give us the _____.', 'y-coordinate'],
     ['The _____ looks absolutely nothing like the original objects.', 'interference pattern'],
+    ['The mass ratio of the two carts completely determines this angle theta in the _____.', 'analogy'],
+    ['The _____ of the slits, times the sine of this angle, theta prime, equals the wavelength.', 'spacing'],
+    ['At early times, the _____ is very small.', 'velocity'],
+    ['After several years, the _____ starts to lean.', 'tower'],
+    ['At some point, the _____ actually cross each other.', 'graphs'],
   ])('given a spoken cloze "%s", when it is gated, then it is refused as the example at hand', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBe('example-at-hand');
   });
@@ -123,6 +134,11 @@ describe('rejectCaptionCard: the example at hand', () => {
     ['The filtered signal is a smoothed out version of the original _____.', 'signal'],
     ['A _____ is the same thing as a Fourier series with only one term.', 'sine wave'],
     ['An event with a 50% _____ has odds of one to one.', 'probability'],
+    ['At the end of the day, _____, good or bad, is not the point of math.', 'notation'],
+    ['For any angle theta, the _____ of theta squared plus the cosine squared is one.', 'sine'],
+    ['Initially, each vector only encodes the _____ of a single word.', 'meaning'],
+    ['After some tiny time step, everything scales down by the same _____.', 'factor'],
+    ['Rearranging, we see that sine of theta over the square root of y is a _____.', 'constant'],
   ])('given a spoken cloze "%s" with a fact in numbers, when it is gated, then it passes', (question, answer) => {
     expect(rejectCaptionCard(spoken('cloze', question, answer), 'en')).toBeNull();
   });

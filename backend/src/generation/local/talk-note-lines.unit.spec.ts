@@ -75,3 +75,44 @@ describe('talk note lines: the notes model', () => {
     expect(withoutUnfitTalkLines(doc, model, 'en')).toBe(model);
   });
 });
+
+describe('talk note lines: the talk among other videos, thinking aloud, a live quiz, a broken-off line', () => {
+  it.each([
+    ['In a previous video I covered how matrices act on vectors.', 'talk'],
+    ['The solution from the last video used a plane of velocities.', 'talk'],
+    ['The video opens by stating the puzzle with care.', 'talk'],
+    ['We should probably start off by stating the problem.', 'talk'],
+    ['At first glance, you might think that sorting and searching are unrelated.', 'talk'],
+    ['My friend Sam and I ran a contest for explainers.', 'talk'],
+    ['The last of my picks is a piece on lenses.', 'talk'],
+    ['Thanks again to everyone who took part.', 'talk'],
+    ['Nine, okay you have to think about that for a moment.', 'talk'],
+    ['There is some bias at play here, right, like most people who stay in one field.', 'talk'],
+    ['Hey if you want to start just copy one of the samples.', 'talk'],
+    ['You know the editor scripts you would want to copy.', 'talk'],
+    ['And the correct answer is C, which is ten times the sine of 20.', 'example-at-hand'],
+    ['So four squared is sixteen minus the product, which in this case is nine.', 'example-at-hand'],
+    ['Because you see, once the lines are fixed, only four outcomes remain.', 'leans-on-before'],
+    ['Because I think most of us like what someone close to us liked.', 'leans-on-before'],
+    ["So that's going to take all those points and run through them.", 'leans-on-before'],
+    ["It's meant for explainers of any kind and any topic.", 'leans-on-before'],
+    ['Was there...', 'fragment'],
+    ['Cosine of negative two pi divided by three.', 'fragment'],
+  ])('given "%s", when judged, then it is unfit (%s)', (line, reason) => {
+    expect(unfitTalkLine(line, 'en')).toBe(reason);
+  });
+
+  it.each([
+    'As we saw last video, to compute an integral you need an antiderivative of the function inside it.',
+    'If you step into the next chapter of life with a focus on others, you are more likely to lead.',
+    'Like any real valued function, the step function is confined to one dimension.',
+    'Because a lot of different shifts to the phase slow the light, the slowdown depends on the frequency of the light.',
+    'Because we think of the temperature with two inputs, in this case one for space and one for time, there are two rates of change at play.',
+    'Ordinarily, the way you might think about a coordinate of a vector is as a dot product with a basis vector.',
+    'In some sense, you could think of light as bouncing off the charge.',
+    "It's common to call a chain of blocks a blockchain.",
+    'No matter how the sphere is turned, its shadow is a circle.',
+  ])('given the claim "%s", when judged, then it is fit', (line) => {
+    expect(unfitTalkLine(line, 'en')).toBeNull();
+  });
+});
