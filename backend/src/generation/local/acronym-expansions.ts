@@ -6,7 +6,7 @@ import type { DefinitionMatch } from './definition-patterns.js';
  * central processing unit": an abbreviation spelled out. The card asks what it stands for. The spelling must give the
  * letters in order (a word may give more than its initial: "HyperText" gives H and T, "eXtensible" its X), so a
  * sentence that says what a word "stands for" in the sense of "represents" ("the flag stands for freedom") is no
- * expansion. English only.
+ * expansion. A label spelled out ("RBFS: recursive best-first search") is one too. English only.
  */
 
 const SHORT = String.raw`(?<![\p{L}\p{N}])(?<short>[\p{L}][\p{L}\p{N}]{1,7})`;
@@ -14,13 +14,19 @@ const SHORT = String.raw`(?<![\p{L}\p{N}])(?<short>[\p{L}][\p{L}\p{N}]{1,7})`;
 const LONG = String.raw`(?:the\s+)?(?<long>[\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){1,7})`;
 const EXPANSION = new RegExp(String.raw`${SHORT}(?:\s*\([^()]{1,40}\))?,?\s+(?:which\s+|that\s+)?(?:stands|stood)\s+for\s+${LONG}`, 'u');
 const SHORT_FOR = new RegExp(String.raw`${SHORT}\s+(?:is|was)\s+short\s+for\s+${LONG}`, 'u');
+/**
+ * A slide or a sheet labels an abbreviation with its spelling: "RBFS: recursive best-first search", "SPN - shortest
+ * process next". The label is in capitals and the gloss in lower case, so "IDA*: use the value as the cutoff" or
+ * "Note: …" is read only if the words spell the letters.
+ */
+const LABEL = /(?<![\p{L}\p{N}])(?<short>\p{Lu}[\p{Lu}\p{N}]{1,7})\*?(?::|\s+[–-])\s+(?<long>\p{Ll}[\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’-]+){1,7})/u;
 /** Small words an expansion may carry that the abbreviation leaves out: "Department of Motor Vehicles" is DMV. */
 const SKIPPED = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an', 'by', '&']);
 
 export function matchAcronymExpansions(sentence: string): DefinitionMatch[] {
-  // Both patterns open on a look-behind tried at every position: test their fixed words first.
-  if (!/(?:stands|stood|short)\s+for/u.test(sentence)) return [];
-  const m = EXPANSION.exec(sentence) ?? SHORT_FOR.exec(sentence);
+  // The spelled-out patterns open on a look-behind tried at every position: their fixed words are looked for first.
+  const spelled = /(?:stands|stood|short)\s+for/u.test(sentence) ? EXPANSION.exec(sentence) ?? SHORT_FOR.exec(sentence) : null;
+  const m = spelled ?? LABEL.exec(sentence);
   const short = m?.groups?.short;
   const words = m?.groups?.long?.split(/\s+/);
   // "What it stands for is …": a function word is no abbreviation.

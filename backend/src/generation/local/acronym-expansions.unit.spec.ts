@@ -10,6 +10,8 @@ describe('matchAcronymExpansions', () => {
     ['The DMV stands for the Department of Motor Vehicles.', 'DMV', 'Department of Motor Vehicles'],
     ['CPU is short for central processing unit.', 'CPU', 'central processing unit'],
     ['so xml which stands for extensible markup language is older', 'XML', 'extensible markup language'],
+    ['RBFS: recursive best-first search similar to DFS, but continues along a path', 'RBFS', 'recursive best-first search'],
+    ['SPN - shortest process next', 'SPN', 'shortest process next'],
   ])('given "%s", when read, then %s stands for "%s"', (sentence, term, meaning) => {
     expect(expansions(sentence)).toEqual([[term, meaning]]);
   });
@@ -18,6 +20,8 @@ describe('matchAcronymExpansions', () => {
     ['a symbol standing for an idea', 'The flag stands for freedom and justice.'],
     ['a pronoun before "stands for"', 'What it stands for is the idea that people matter.'],
     ['words that do not spell the letters', 'GDP stands for the total value of goods produced.'],
+    ['a label whose gloss does not spell it', 'IDA*: use the value as the cutoff cost'],
+    ['a capitalised gloss', 'NOTE: Read the chapter before the lab.'],
   ])('given %s, when read, then nothing is spelled out', (_, sentence) => {
     expect(expansions(sentence)).toEqual([]);
   });

@@ -45,7 +45,10 @@ export function isApparatusSentence(text: string): boolean {
   );
 }
 
-/** Removes pointer-only parentheticals from a sentence, keeping the rest intact. */
+/**
+ * Removes pointer-only parentheticals from a sentence, keeping the rest intact. The space a removed pointer leaves
+ * before punctuation goes; a dot that opens a word stays apart ("compiles source to .class bytecode", "use .equals()").
+ */
 export function removeInlineReferences(text: string): string {
-  return collapseSpaces(text.replace(INLINE_REFERENCE, '').replace(/\s+([,.;:!?])/g, '$1'));
+  return collapseSpaces(text.replace(INLINE_REFERENCE, '').replace(/\s+([,;:!?]|\.(?![\p{L}\p{N}_(]))/gu, '$1'));
 }

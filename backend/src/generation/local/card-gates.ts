@@ -26,6 +26,7 @@ import { isPersonOfTheTalk, LET_US, MENTIONS_SPEAKER_OR_AUDIENCE, SPEAKER, SPEAK
 import { anyWordOf, PERSON_PRONOUNS, wordGroup } from './pointing-words.js';
 import { ARITHMETIC_WORDS, DIVIDED_BY, EQUALS, OPERATORS, OVER, POWERS } from './spoken-arithmetic.js';
 import { numberWords } from './number-words.js';
+import { isWrittenInEnglishInstead } from './other-language-answers.js';
 import escapeStringRegexp from 'escape-string-regexp';
 
 /**
@@ -45,6 +46,7 @@ export type Rejection =
   | 'speaker-talk'
   | 'half-term'
   | 'not-a-key-point'
+  | 'other-language'
   | CaptionCardRejection;
 
 /** "there are two / several / a few …": a count after "there is/are" introduces things, and that "there" points nowhere. */
@@ -754,6 +756,15 @@ const TALK_IN_CLOZE: Record<string, RegExp> = {
   fr: /(?:(?<![\p{L}])je\s+|(?<![\p{L}])j['’])(?:ne\s+|n['’])?(?:(?:vous|te|nous|le|la|les)\s+|l['’])?(?:vais|veux|voudrais|pense|crois|dis|disais|aime|parie|promets|suppose|souhaite|montre|explique|parlerai|montrerai|expliquerai|me\s+concentrerai|ai\s+(?:dit|parlé|mentionné|montré|expliqué|promis|décrit|choisi))(?![\p{L}])|(?<![\p{L}])(?:(?:cette|une\s+autre|la\s+prochaine|la\s+dernière|la\s+précédente)\s+vidéo|croyez-moi|permettez-moi|laissez-moi|ceux\s+d['’]entre\s+vous)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:ich\s+(?:werde|will|möchte|denke|glaube|meine|sage|zeige|erkläre|wette|finde|habe\s+(?:\p{L}+\s+)?(?:gesagt|erwähnt|gezeigt|erklärt|versprochen))|(?:möchte|will|werde|denke|glaube|zeige|erkläre)\s+ich|(?:diese[sm]|ein\s+anderes|im\s+nächsten|im\s+letzten|das\s+nächste|das\s+letzte)\s+Video|ganz\s+ehrlich|versteh(?:t|en\s+Sie)\s+mich\s+nicht\s+falsch|diejenigen\s+(?:von|unter)\s+(?:euch|Ihnen))(?![\p{L}])/iu,
 };
+/**
+ * German slides address their students formally ("Sie", "Ihre", "Ihnen", capitalised inside a sentence, where "she" and
+ * "they" are not) and speak as the course ("wir", "uns"): "In den Übungen dieser Woche bitten wir um Ihre Hilfe: Wir
+ * möchten anonyme Interaktionsdaten … sammeln." is the course's business, nothing to recall.
+ */
+function isCourseAddressingStudents(sentence: string): boolean {
+  return /(?<![\p{L}])(?:wir|uns|unsere?[mnrs]?)(?![\p{L}])/iu.test(sentence) && /(?<=[\p{L},:]\s+)(?:Sie|Ihnen|Ihre[mnrs]?)(?![\p{L}])/u.test(sentence);
+}
+
 const FIRST_PERSON: Record<string, RegExp> = {
   en: /\b(?:i|i'm|i've|i'd|i'll|me|my)\b/gi,
   es: /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu,
@@ -1086,6 +1097,8 @@ export function rejectCard(card: Flashcard, language: string): Rejection | null 
 const verdicts = boundedMemo<string, Rejection | null>(5_000);
 
 function cardRejection(card: Flashcard, language: string): Rejection | null {
+  // A German deck's quoted English documentation answers a German question in English (other-language-answers.ts).
+  if (isWrittenInEnglishInstead(card.kind === 'cloze' ? card.question : card.answer, language)) return 'other-language';
   switch (card.kind) {
     case 'cloze': {
       const blank = card.answer.trim();
@@ -1116,7 +1129,7 @@ function cardRejection(card: Flashcard, language: string): Rejection | null {
       // Filler speech ("you know", "hey, actually") is a transcript, not a sentence to study.
       if (FILLER[code]?.test(card.question) || isHedgedTalk(card.question, language)) return 'fragment';
       if (isWorkedExample(card.question, language) || isSpeakerAnecdote(card.question, language) || opensOnInterjection(card.question, language)) return 'speaker-talk';
-      if (TALK_IN_CLOZE[code]?.test(card.question)) return 'speaker-talk';
+      if (TALK_IN_CLOZE[code]?.test(card.question) || (code === 'de' && isCourseAddressingStudents(card.question))) return 'speaker-talk';
       if (isIncidentalBlank(card.question, language)) return 'function-word-blank';
       if (isSpokenAlgebra(card.question, language)) return 'speaker-talk';
       if (code === 'en' && QUANTITY_ADJECTIVE.test(blank)) return 'function-word-blank';

@@ -1290,3 +1290,24 @@ describe('gate: a direction before its noun', () => {
     expect(isNounPhraseTerm('forward', 'en')).toBe(false);
   });
 });
+
+describe('German slides: the course talking to its students', () => {
+  test('given a cloze where the course ("wir") asks its students ("Ihre"), when gated, then it is course talk', () => {
+    const question = 'In den Übungen dieser Woche bitten wir um Ihre Hilfe: Wir möchten anonyme Daten über den _____ mit der IDE sammeln.';
+    expect(rejectCard(card('cloze', question, 'Umgang'), 'de')).toBe('speaker-talk');
+  });
+
+  test.each([
+    ['Bei ordinal skalierten Daten berechnen wir den _____.', 'Quartilabstand'], // "wir" of the method, no address
+    ['Die Methode get gibt Ihnen den Wert zum übergebenen _____ zurück.', 'Schlüssel'], // an address alone, no course talk
+  ])('given "%s", when gated, then it stays', (question, answer) => {
+    expect(rejectCard(card('cloze', question, answer), 'de')).toBeNull();
+  });
+});
+
+describe('a card answered in English on a German deck', () => {
+  test('given a German key-point question answered by English documentation, when gated, then it is refused', () => {
+    const answer = 'Returns true if this collection changed as a result of the call.';
+    expect(rejectCard(card('concept', 'Was ist der Kernpunkt zu „Collections“?', answer), 'de')).toBe('other-language');
+  });
+});

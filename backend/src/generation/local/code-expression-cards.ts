@@ -1,4 +1,5 @@
 import type { Flashcard } from '../generation.types.js';
+import { tagEnglish } from '../text/nlp.js';
 import { capitalise } from './casing.js';
 import { citationFor } from './citation.js';
 import type { PreparedDocument } from './prepare-document.js';
@@ -74,6 +75,47 @@ export function codeExpressionCards(doc: PreparedDocument): Flashcard[] {
         citation: citationFor(sentence),
       });
     }
+  }
+  return cards;
+}
+
+/**
+ * A programming deck shows a command or a statement and says what it does, a lower-case bullet each: "javac
+ * HelloWorld.java" / "javac compiles source to .class bytecode", "java runs the class by name"; "if (x > 0){" / "if
+ * checks a condition and then executes some code if it evaluates to TRUE", "else provides some code to execute if …".
+ * The name is a word the deck also writes as code: before a file or class name (a command) or before a block's brace
+ * (a statement); its bullet opens on it and a present verb with an object. Asked "What does “javac” do?" (quoted: "if"
+ * and "else" are words too), answered by what the bullet says it does. A lower-case word the deck never writes as
+ * code ("bogosort is …", "for loops allow …") is no command here.
+ */
+const COMMAND = /(?<=^|\s)(?<program>[a-z][\w-]*)\s+(?:[\w/-]+\.[a-z]{1,5}|[A-Z][a-z]+[A-Z]\w*)(?=\s|$)/gu;
+/** "if (x > 0){", "} else {", "while (j < 3) {": a keyword opening a block. */
+const BLOCK_KEYWORD = /(?<=^|[\s{};])(?<program>[a-z][\w-]*)\s*(?:\((?:[^()]|\([^()]*\))*\)\s*)?\{/gu;
+const PROGRAM_STATEMENT = /^(?<program>[a-z][\w-]*)\s+(?<verb>[a-z]+s)\s+(?<object>\S.*?)[.]?$/u;
+
+export function commandCards(doc: PreparedDocument): Flashcard[] {
+  if (doc.kind === 'video') return [];
+  // A command set alone on its line may read as a heading.
+  const programs = new Set([...doc.sentences, ...doc.headings].flatMap((s) => [...s.text.matchAll(COMMAND), ...s.text.matchAll(BLOCK_KEYWORD)].map((m) => m.groups?.program ?? '')));
+  const cards: Flashcard[] = [];
+  const asked = new Set<string>();
+  for (const sentence of doc.sentences) {
+    const g = PROGRAM_STATEMENT.exec(sentence.text.trim())?.groups;
+    if (sentence.apparatus || !g?.program || !g.verb || !g.object || !programs.has(g.program) || asked.has(g.program)) continue;
+    const words = g.object.split(/\s+/).length;
+    // "javac compiles source …": read after "it", the word is a verb with an object after it.
+    const reading = tagEnglish(`it ${g.verb} ${g.object}`);
+    if (words < MIN_OBJECT_WORDS || words > MAX_OBJECT_WORDS || reading[1]?.pos !== 'VERB' || /[?!:;]/.test(g.object)) continue;
+    asked.add(g.program);
+    // Answered as code cards are, by what it does ("Compiles source to .class bytecode."): the program's name in lower
+    // case would open the answer as a fragment does.
+    cards.push({
+      question: `What does “${g.program}” do?`,
+      answer: `${capitalise(g.verb)} ${g.object.replace(/[\s.;,]+$/, '')}.`,
+      kind: 'definition',
+      difficulty: 'easy',
+      citation: citationFor(sentence),
+    });
   }
   return cards;
 }

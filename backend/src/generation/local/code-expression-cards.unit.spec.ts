@@ -1,4 +1,4 @@
-import { codeExpressionCards, codeStatements, MAX_CODE_CARDS_PER_SECTION } from './code-expression-cards.js';
+import { codeExpressionCards, codeStatements, commandCards, MAX_CODE_CARDS_PER_SECTION } from './code-expression-cards.js';
 import { prepareDocument } from './prepare-document.js';
 
 describe('what a piece of code gives, said on a slide', () => {
@@ -50,5 +50,26 @@ describe('cards on what code gives', () => {
 
   test('given a question to the class about code, when cards are made, then none is asked', () => {
     expect(codeExpressionCards(slide(['What do you think d[2,] gives you when you run it?']))).toEqual([]);
+  });
+});
+
+describe('what a program the deck runs does', () => {
+  const slide = (lines: readonly string[]) => prepareDocument({ kind: 'text', segments: [{ text: lines.join('\n') }] }, 'en');
+
+  test('given a command and a note opening on its program, when cards are made, then it asks what the program does', () => {
+    const cards = commandCards(slide(['Compile and run', '', 'javac HelloWorld.java', 'java HelloWorld', 'javac compiles source to .class bytecode', 'java runs the class by name']));
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([
+      ['What does “javac” do?', 'Compiles source to .class bytecode.'],
+      ['What does “java” do?', 'Runs the class by name.'],
+    ]);
+  });
+
+  test('given a keyword the deck opens a block with and a note opening on it, when cards are made, then it asks what the keyword does', () => {
+    const cards = commandCards(slide(['Conditionals', '', 'if checks a condition and then executes some code', '', 'if (x > 0){', "print('positive')", '}']));
+    expect(cards.map((c) => [c.question, c.answer])).toEqual([['What does “if” do?', 'Checks a condition and then executes some code.']]);
+  });
+
+  test('given a lower-case name the deck never runs as a command, when cards are made, then none is asked', () => {
+    expect(commandCards(slide(['Sorting', '', 'bogosort shuffles the list until it is sorted.', '', 'for loops repeat a block of code.']))).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ import { matchInSettingDefinition } from './in-setting-definitions.js';
 import { matchAttributiveNamings } from './attributive-naming-definitions.js';
 import { matchInterposedNaming } from './interposed-naming-definitions.js';
 import { matchBracketedGlosses } from './bracketed-glosses.js';
+import { matchConditionalNaming } from './conditional-namings.js';
+import { withoutSymbolNames } from './symbol-names.js';
 import { matchSaidToBe } from './said-to-be-definitions.js';
 import { matchWhichMeansGlosses } from './which-means-glosses.js';
 import { matchAdjectiveGlosses } from './adjective-glosses.js';
@@ -141,6 +143,8 @@ export function findDefinitions(
       const glossed = context.written ? matchBracketedGlosses(text, context.phraseCount) : [];
       // "When someone has two copies of the same allele, they are said to be homozygous": the condition names the state.
       const said = context.written ? matchSaidToBe(text) : [];
+      // "A function is called multivariable if it consists of …": a kind named by the condition its members meet.
+      const conditional = context.written ? matchConditionalNaming(text) : [];
       // "Another method of cost sharing is coinsurance, which means that the insurance company covers …"
       const amounts = context.written ? matchWhichMeansGlosses(text, context.phraseCount) : [];
       // "A scientific hypothesis is also falsifiable, or capable of being shown to be incorrect."
@@ -165,7 +169,7 @@ export function findDefinitions(
       // "Newton’s first law: Every object will continue …": the law is the term, and its statement's subject no term of its own.
       const law = context.written ? matchStatedLaw(text) : undefined;
       // A gloss another reading already gave ("total population composition") keeps that reading.
-      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...orNamed, ...expansions, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
+      matches = [...found, ...[...named, ...interposed, ...glossed, ...said, ...conditional, ...amounts, ...properties, ...pointed, ...past, ...glossedNames, ...sentenceGlosses, ...settings, ...orNamed, ...expansions, ...apposed.filter((a) => !found.some((m) => m.meaning === a.meaning))].filter((n) => !found.some((m) => m.term === n.term))];
       if (law) matches = [law, ...matches.filter((m) => !law.meaning.toLowerCase().includes(m.term.toLowerCase()))];
       if (sentence.apparatus) matches = matches.filter((m) => !isApparatusSentence(m.meaning));
       matches = matches.filter((m) => definesLabel(m.term, labelled));
@@ -213,7 +217,8 @@ export function findDefinitions(
   });
   const kept = bestScored([...byTerm.values()].filter((d) => d.score >= options.minScore), options.limit);
   // The article is read for the kept definitions only: each reading compiles a pattern for its term.
-  return kept.map((d) => ({ ...d, ...(d.pattern === 'label-gloss' ? glossedTermArticle(d.meaning) : sourceArticle(d.term, d.sentence.text, d.meaning)) }));
+  // "The range R of a function f : X → Y is …": the article is read where the term was, without its symbols.
+  return kept.map((d) => ({ ...d, ...(d.pattern === 'label-gloss' ? glossedTermArticle(d.meaning) : sourceArticle(d.term, withoutSymbolNames(d.sentence.text), d.meaning)) }));
 }
 
 /** The `limit` best-scored definitions, in the order the text gives them. */

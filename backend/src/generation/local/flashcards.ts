@@ -21,7 +21,7 @@ import { spokenConsequence } from './spoken-consequences.js';
 import { isCutSpanishClause, isUnaskableCondition, tellsPastEvent } from './condition-gates.js';
 import { withoutSectionReference } from './section-references.js';
 import { slideTitleCards } from './slide-title-cards.js';
-import { codeExpressionCards } from './code-expression-cards.js';
+import { codeExpressionCards, commandCards } from './code-expression-cards.js';
 import { MENTIONS_SPEAKER } from './speaker-words.js';
 import { MENTIONS_DEMONSTRATIVE, wordGroup } from './pointing-words.js';
 import { numberWords } from './number-words.js';
@@ -61,6 +61,9 @@ export function buildFlashcards(inputs: FlashcardInputs): Flashcard[] {
     // "M[a,] returns the entire a th row": what a programming deck's code gives, asked of the code (not of a bullet a
     // concept card already answers with).
     ...codeExpressionCards(inputs.doc).filter((c) => !conceptQuotes.has(c.citation.quote)),
+    // "javac compiles source to .class bytecode" under the command "javac HelloWorld.java": what the program does (a
+    // key point answered by the same bullet opens on the lower-case name, a fragment the gates drop).
+    ...commandCards(inputs.doc),
     ...clozeCards(inputs).slice(0, MAX_CLOZE_CARDS),
   ];
   return withoutDuplicates(cards);

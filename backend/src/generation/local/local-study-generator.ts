@@ -28,6 +28,7 @@ import { relationCards } from './relation-cards.js';
 import { saidConditionCards } from './said-conditions.js';
 import { factCards } from './fact-cards.js';
 import { buildFlashcards, conditionCards, definitionCard } from './flashcards.js';
+import { germanCauseCards } from './german-cause-cards.js';
 import { selectKeyIdeas } from './key-ideas.js';
 import { lectureTerms, recurringPhrases, termClozeCards, worthBlanking, type PhraseOccurrenceCache } from './key-terms.js';
 import { rankKeyphrases, type Keyphrase } from './keyphrases.js';
@@ -290,7 +291,8 @@ function analyseDocument(doc: PreparedDocument, language: string, tuning: LocalT
     const quoted = new Set(baseCards.map((c) => c.citation.quote));
     // Explanatory "if …, …" sentences naming a key term: about one per two minutes of speech.
     const conditionLimit = Math.min(perPart, Math.max(1, Math.round(doc.wordCount / WORDS_PER_CONDITION)));
-    const explanations = english || language.startsWith('es') ? conditionCards(doc, model, terms, conditionLimit, quoted, language) : [];
+    // German: "HashMaps sind keine Collections, da …" asks for the reason ("Begründen Sie: …").
+    const explanations = english || language.startsWith('es') ? conditionCards(doc, model, terms, conditionLimit, quoted, language) : language.startsWith('de') ? germanCauseCards(doc, model, conditionLimit, quoted) : [];
     // Rules and results stated in passing ("the derivative of sine is cosine").
     const factLimit = Math.min(perPart, Math.max(1, Math.round(doc.wordCount / WORDS_PER_FACT)));
     const stated = factCards(doc, model, terms, language, factLimit, new Set([...quoted, ...explanations.map((c) => c.citation.quote)]));

@@ -209,7 +209,8 @@ function makeSentence(quote: string, place: SentencePlace, language: string, spo
     terms: sentenceTerms(tokens, language),
     wordCount: tokens.length,
     apparatus,
-    displayable: shown && isDisplayable(text, tokens.length),
+    // A slide's item about a name written in lower case ("javac compiles source to .class bytecode.") is shown as written.
+    displayable: shown && isDisplayable(!spoken && opensOnLowerCaseSubject(text, language) ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : text, tokens.length),
   };
 }
 
@@ -220,7 +221,9 @@ function makeSentence(quote: string, place: SentencePlace, language: string, spo
  */
 function endsUnmarked(block: LocatedBlock, previous: LocatedBlock | undefined, next: LocatedBlock | undefined, language: string): boolean {
   if (block.unmarkedEnd !== true) return false;
-  if (next && (/^\p{Ll}/u.test(next.text) || (next.segmentIndex === block.segmentIndex && next.kind !== 'heading' && !isProse(next.text)))) return false;
+  // A next bullet opening on a lower-case name and its verb ("else provides …" after "if checks …") is an item of its own.
+  const continued = /^\p{Ll}/u.test(next?.text ?? '') && !opensOnLowerCaseSubject(next?.text ?? '', language);
+  if (next && (continued || (next.segmentIndex === block.segmentIndex && next.kind !== 'heading' && !isProse(next.text)))) return false;
   const tail = previous?.segmentIndex === block.segmentIndex && previous.kind !== 'heading' ? previous.text.split(/\s+/).at(-1) ?? '' : '';
   return !(tail && !/[.!?:;]["'”’)\]]*$/.test(tail) && stopWords(language).has(tail.toLowerCase()));
 }

@@ -144,3 +144,13 @@ describe('items written without their full stop', () => {
     expect(shown(lines)).toContain('R, as a language, is 1-indexed, meaning the first position is labeled 1.');
   });
 });
+
+describe('slide items without their full stop', () => {
+  test('given lower-case bullets on what keywords do, when prepared, then each is a sentence to show', () => {
+    const doc = prepareDocument({ kind: 'pdf', segments: [{ text: ['Conditionals', '', 'if checks a condition and then executes some code', '', 'else provides some code to execute otherwise'].join('\n'), page: 1 }] }, 'en');
+    expect(doc.sentences.map((s) => [s.text, s.displayable])).toEqual([
+      ['if checks a condition and then executes some code.', true],
+      ['else provides some code to execute otherwise.', true],
+    ]);
+  });
+});

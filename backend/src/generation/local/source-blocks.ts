@@ -57,7 +57,7 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
     const line = lines[i] ?? '';
     if (!line) {
       // A wrap the layout set a blank line into ("… each of which is assigned a unique" / "" / "name."): the item goes on.
-      if (!continuesAfterBlank(current, lines, i)) flush();
+      if (!continuesAfterBlank(current, lines, i, options)) flush();
       continue;
     }
     const marker = LIST_MARKER.exec(line);
@@ -90,14 +90,17 @@ export function splitIntoBlocks(text: string, options: BlockOptions = {}): TextB
     }
     // A slide's bullets come without markers: a short line left unfinished is a whole item, not a wrap,
     // when the next opens as a new one ("cpp The GNU C preprocessor" / "Compilation is the second pass …").
-    if (current?.kind === 'paragraph' && isShortItemLine(previous, fullLength) && /^[\p{Lu}\p{N}$]/u.test(line)) flush();
+    if (current?.kind === 'paragraph' && isShortItemLine(previous, fullLength) && (/^[\p{Lu}\p{N}$]/u.test(line) || (isCommandLine(previous) && options.opensLowerCaseSentence?.(line) === true))) flush();
     // Nor is a whole sentence that stopped where the next line's first word would have fitted: "R, as a language, is
     // 1-indexed, meaning the first position is labeled 1" / "Contrast this with Python, …" are two items. Two bullets
     // as long as each other leave no room to measure: the next line opening on a capitalised common word ("Create
     // objects with new" after "Classes define state and behavior") starts a sentence, where a wrap goes on with a name.
     else if (
       current?.kind === 'paragraph' &&
-      (/^\p{Lu}/u.test(line) ? leavesRoomFor(previous, line, fullLength) || options.opensSentence?.(line) : leavesRoomFor(previous, line, fullLength) && options.opensLowerCaseSentence?.(line) === true) &&
+      (/^\p{Lu}/u.test(line)
+        ? leavesRoomFor(previous, line, fullLength) || options.opensSentence?.(line)
+        : // Two lines each opening on a lower-case name and its verb ("javac compiles …" / "java runs …") are two bullets.
+          (leavesRoomFor(previous, line, fullLength) || opensOnLowerCaseName(current.parts[0] ?? '', options)) && options.opensLowerCaseSentence?.(line) === true) &&
       options.wholeSentence?.(joinLines(current.parts))
     ) flush();
     // A glossary's or a handout's next entry: "Interpreter: The program that …" after a finished sentence.
@@ -117,7 +120,7 @@ const FORMULA_SIGN = new RegExp(`[${MATH_SIGNS}|]`, 'u');
  * no list marker and no formula in it. A whole item set alone stopped where it is: what follows in lower case is its
  * sub-item ("In many optimization problems, the path is irrelevant" / "" / "the goal state itself is the solution").
  */
-function continuesAfterBlank(current: OpenBlock | undefined, lines: readonly string[], blank: number): boolean {
+function continuesAfterBlank(current: OpenBlock | undefined, lines: readonly string[], blank: number, options: BlockOptions = {}): boolean {
   if (current?.setAlone) return false;
   const last = current?.parts.at(-1);
   let start = blank + 1;
@@ -126,11 +129,18 @@ function continuesAfterBlank(current: OpenBlock | undefined, lines: readonly str
   const next = lines.slice(start, end < 0 ? undefined : end);
   if (!last || !next[0] || ENDS_SENTENCE.test(last) || /:$/.test(last)) return false;
   if (endsOnOpenWord(last) && !LIST_MARKER.test(next[0])) return true;
+  // Bullets each opening on a lower-case name and its verb ("if checks a condition …" / "" / "else provides …"): the
+  // first, a whole sentence, ends where the next begins.
+  if (current && opensOnLowerCaseName(current.parts[0] ?? '', options) && opensOnLowerCaseName(next[0], options) && options.wholeSentence?.(joinLines(current.parts))) return false;
   return /^\p{Ll}/u.test(next[0]) && !LIST_MARKER.test(next[0]) && !next.some((l) => FORMULA_SIGN.test(l));
 }
 
+function opensOnLowerCaseName(line: string, options: BlockOptions): boolean {
+  return /^\p{Ll}/u.test(line) && options.opensLowerCaseSentence?.(line) === true;
+}
+
 /** Articles, prepositions and conjunctions no item ends on (English, German, French, Spanish), written in lower case. */
-const OPEN_WORD = /(?:^|\s)(?:a|an|the|of|for|with|from|by|and|or|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|und|oder|von|mit|für|zum|zur|le|les|un|une|du|et|au|aux|el|los|las|del|al|una|y)$/;
+const OPEN_WORD = /(?:^|\s)(?:a|an|the|of|for|with|from|by|and|or|der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner|keines|und|oder|von|mit|für|zum|zur|le|les|un|une|du|et|au|aux|el|los|las|del|al|una|y)$/;
 
 /**
  * German writes nouns in capitals: a lower-case word after an article or a preposition is an adjective still waiting
@@ -163,6 +173,16 @@ const SHORT_LINE_SHARE = 0.6;
 function isShortItemLine(line: string, fullLength: number): boolean {
   if (line.length >= fullLength * SHORT_LINE_SHARE || ENDS_SENTENCE.test(line) || /[,(\-–—/&+=]$/.test(line)) return false;
   return !isStopWord(line.split(' ').at(-1) ?? '');
+}
+
+/**
+ * A command a slide shows on its own line, "javac HelloWorld.java", "java HelloWorld": a lower-case program name and
+ * one to three arguments, one of them a file or a class name. The note after it ("javac compiles source to bytecode")
+ * is an item of its own, not the command's wrap.
+ */
+function isCommandLine(line: string): boolean {
+  const words = line.split(' ');
+  return /^[a-z][\w-]*$/.test(words[0] ?? '') && words.length >= 2 && words.length <= 4 && words.slice(1).some((w) => /^[\w/-]+\.[a-z]{1,5}$|^[A-Z][a-z]+[A-Z]\w*$/.test(w));
 }
 
 /** Share of the page's full line a line and the next line's first word stay within when that word would have fitted (proportional type). */

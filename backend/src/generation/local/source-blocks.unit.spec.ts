@@ -120,10 +120,39 @@ describe('blocks of a PDF page', () => {
     });
   });
 
+  describe('a note under a command on a slide', () => {
+    const wide = 'Compile the program from the command line, then run the class it produced with the Java launcher';
+    const opensLowerCaseSentence = (line: string) => /^(?:javac|java) (?:compiles|runs)/.test(line);
+
+    test('given a command line and a lower-case note after it, when split, then the note is an item of its own', () => {
+      const lines = [wide, 'today.', '', 'javac HelloWorld.java', 'java HelloWorld', 'javac compiles source to bytecode'];
+      expect(splitIntoBlocks(page(lines), { opensLowerCaseSentence }).map((b) => b.text).at(-1)).toBe('javac compiles source to bytecode');
+    });
+
+    test('given two lower-case notes as long as each other, when split, then each is an item', () => {
+      const lines = [wide, 'today.', '', 'javac HelloWorld.java', 'javac compiles source to bytecode', 'java runs the class by name'];
+      const wholeSentence = (text: string) => text === 'javac compiles source to bytecode';
+      expect(splitIntoBlocks(page(lines), { opensLowerCaseSentence, wholeSentence }).map((b) => b.text).slice(-2)).toEqual(['javac compiles source to bytecode', 'java runs the class by name']);
+    });
+
+    test('given lower-case notes set apart by blank lines, when split, then each is an item', () => {
+      const opens = (line: string) => /^(?:if checks|else provides)/.test(line);
+      const lines = [wide, 'today.', '', 'if checks a condition and then executes some code', '', 'else provides some code to execute otherwise'];
+      expect(splitIntoBlocks(page(lines), { opensLowerCaseSentence: opens, wholeSentence: () => true }).map((b) => b.text).slice(-2)).toEqual(['if checks a condition and then executes some code', 'else provides some code to execute otherwise']);
+      expect(splitIntoBlocks(page(lines), { opensLowerCaseSentence: opens, wholeSentence: () => false })).toHaveLength(2);
+    });
+
+    test('given a prose line before the lower-case note, when split, then the note goes on with it', () => {
+      const lines = [wide, 'today.', '', 'The compiler of the course is', 'javac compiles source to bytecode'];
+      expect(splitIntoBlocks(page(lines), { opensLowerCaseSentence }).map((b) => b.text).at(-1)).toBe('The compiler of the course is javac compiles source to bytecode');
+    });
+  });
+
   describe('an item cut after an article', () => {
     test.each([
       ['a German item and a capitalised noun after a blank line', ['4. Implementiert eine Klasse ein Interface, können Instanzen der', '', 'Klasse als Instanzen der Interface behandelt werden.'], ['Implementiert eine Klasse ein Interface, können Instanzen der Klasse als Instanzen der Interface behandelt werden.']],
       ['an English paragraph and a name on the next line', ['The optimal path is found by the', 'Dijkstra algorithm on every graph.'], ['The optimal path is found by the Dijkstra algorithm on every graph.']],
+      ['a German item cut after "keine"', ['HashMaps sind keine', '', 'Collections, da das', '', 'Interface Collection nicht implementiert wird.'], ['HashMaps sind keine Collections, da das Interface Collection nicht implementiert wird.']],
     ])('given %s, when split, then the next line goes on with it', (_case, lines, texts) => {
       expect(splitIntoBlocks(page(lines)).map((b) => b.text)).toEqual(texts);
     });

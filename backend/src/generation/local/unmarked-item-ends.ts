@@ -46,10 +46,13 @@ export function closeUnmarkedItem(text: string, language: string): string | unde
   const written = text.trim();
   if (!CLOSABLE_LANGUAGES.has(code)) return undefined;
   // "bogosort is an algorithm that …": a name the language writes in lower case opens the item; read as a sentence's opening.
-  const t = opensOnLowerCaseSubject(written, code) ? `${written.charAt(0).toUpperCase()}${written.slice(1)}` : written;
+  // A keyword as the subject ("if checks a condition …") is read as the name it is here: the tagger would take "If" for a conjunction.
+  const words = written.split(/\s+/);
+  const keyword = code === 'en' && /^\p{Ll}/u.test(written) && opensOnKeywordSubject(words, tagEnglish(words.slice(0, 5).join(' ')));
+  const t = keyword ? `It ${words.slice(isKeywordAt(words, tagEnglish(words.slice(0, 5).join(' ')), 1) ? 2 : 1).join(' ')}` : opensOnLowerCaseSubject(written, code) ? `${written.charAt(0).toUpperCase()}${written.slice(1)}` : written;
   if (!/^\p{Lu}/u.test(t) || !/[\p{L}\p{N})\]'’"”]$/u.test(t)) return undefined;
-  const words = countWords(t);
-  if (words < MIN_DISPLAY_WORDS || words > MAX_DISPLAY_WORDS || !isProse(t) || MATH_SIGN.test(t)) return undefined;
+  const count = countWords(t);
+  if (count < MIN_DISPLAY_WORDS || count > MAX_DISPLAY_WORDS || !isProse(t) || MATH_SIGN.test(t)) return undefined;
   const closed = `${t}.`;
   if (isFragment(closed, code) || lacksMainClause(closed, code) || opensWithoutSubject(closed, code)) return undefined;
   return code === 'en' && lacksEnglishClauseVerbs(t) ? undefined : `${written}.`;
@@ -73,7 +76,28 @@ export function opensOnCommonWord(line: string, language: string): boolean {
  */
 export function opensOnLowerCaseSubject(line: string, language: string): boolean {
   if (baseLanguage(language) !== 'en' || !/^\p{Ll}/u.test(line)) return false;
-  const tags = tagEnglish(line.split(/\s+/).slice(0, 5).join(' '));
+  const words = line.split(/\s+/);
+  const tags = tagEnglish(words.slice(0, 5).join(' '));
   const verb = tags.findIndex((t) => t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text)));
-  return (verb === 1 || verb === 2) && tags.slice(0, verb).every((t) => /^(?:NOUN|PROPN|ADJ|ADP)$/.test(t.pos) && /^\p{Ll}[\p{L}\p{N}_]*$/u.test(t.text));
+  if ((verb === 1 || verb === 2) && tags.slice(0, verb).every((t) => /^(?:NOUN|PROPN|ADJ|ADP)$/.test(t.pos) && /^\p{Ll}[\p{L}\p{N}_]*$/u.test(t.text))) return true;
+  return opensOnKeywordSubject(words, tags);
+}
+
+/**
+ * A programming keyword as the subject: "if checks a condition …", "else provides some code …". The tagger reads the
+ * keyword as the conjunction or adverb it also is, and its verb as a noun; read after "it", the second word is a verb
+ * in -s with its object after it. A wrap opening on a conjunction ("if it rains", "while the loop runs") has its own
+ * subject after the keyword.
+ */
+function opensOnKeywordSubject(words: readonly string[], tags: readonly { pos: string }[]): boolean {
+  // One keyword or two ("else if provides a secondary condition").
+  const length = isKeywordAt(words, tags, 1) ? 2 : 1;
+  const verb = words[length];
+  if (!isKeywordAt(words, tags, 0) || !verb || !/^\p{Ll}+[^s]s$/u.test(verb)) return false;
+  const reading = tagEnglish(`it ${words.slice(length, length + 3).join(' ')}`);
+  return reading[1]?.pos === 'VERB' && /^(?:DET|NOUN|ADJ|NUM|PRON)$/.test(reading[2]?.pos ?? '');
+}
+
+function isKeywordAt(words: readonly string[], tags: readonly { pos: string }[], at: number): boolean {
+  return /^(?:SCONJ|ADV|ADP)$/.test(tags[at]?.pos ?? '') && /^\p{Ll}{2,6}$/u.test(words[at] ?? '');
 }

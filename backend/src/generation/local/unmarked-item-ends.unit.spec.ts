@@ -45,6 +45,11 @@ describe('a line opening on a subject written in lower case', () => {
     ['a wrap opening on a verb', 'is sufficiently large for the test', 'en', false],
     ['a wrap opening on an article', 'the cost of the shortest path from the start to a goal node', 'en', false],
     ['code', "print('positive')", 'en', false],
+    ['a keyword before its verb', 'if checks a condition and then executes some code', 'en', true],
+    ['another keyword before its verb', 'else provides some code to execute otherwise', 'en', true],
+    ['two keywords before their verb', 'else if provides a secondary condition', 'en', true],
+    ['a wrap opening on a condition with its own subject', 'if it rains the match is moved indoors', 'en', false],
+    ['a wrap opening on a conjunction and a plural subject', 'while loops can fall into conditions', 'en', false],
     ['a capitalised opening', 'Bogosort is an algorithm that generates random permutations', 'en', false],
     ['German, whose lower-case lines are wraps', 'werden wie Klassen in Dateien definiert', 'de', false],
   ])('given %s, when read, then it opens an item: %s', (_case, line, language, opens) => {

@@ -42,7 +42,7 @@ function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[], 
   const ranges: { start: number; end: number }[] = [];
   let cursor = 0;
   const pieces = englishSentences(flat).flatMap(splitAfterVariable);
-  for (const piece of options.written ? pieces.flatMap(splitAfterWordNotAbbreviation) : pieces) {
+  for (const piece of options.written ? pieces.flatMap(splitAfterWordNotAbbreviation).flatMap(splitAfterCapitalVariable) : pieces) {
     const found = locate(flat, piece, cursor);
     if (!found) break; // the model changed a character: the rest of the paragraph stays one sentence
     const previous = ranges.at(-1);
@@ -74,6 +74,15 @@ function splitParagraph(paragraph: string, offset: number, out: SentenceSpan[], 
  */
 function splitAfterVariable(piece: string): string[] {
   return piece.split(/(?<=(?:^|\s)\p{N}*\p{Ll}\.)\s+(?=\p{Lu})/u);
+}
+
+/**
+ * In written mathematics a capital letter after a sign or a lower-case word is a set or a point, not an initial, when
+ * a sentence opener follows: "… is called onto if Y = R. A function is called …", "… an element in X. That is, …".
+ * Initials are followed by a name ("by J. K. Rowling", "Harry S. Truman"), not by "A" or "That".
+ */
+function splitAfterCapitalVariable(piece: string): string[] {
+  return piece.split(/(?<=(?:[=∈∉→⊂⊆⊃⊇≤≥<>×]\s*|\s\p{Ll}+\s)\p{Lu}\.)\s+(?=(?:A|An|The|That|This|Thus|Then|Hence|So|We|Let|If|It|In|For|Note|Suppose|Since|Here|There)\s)/u);
 }
 
 /**

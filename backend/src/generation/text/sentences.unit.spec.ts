@@ -91,3 +91,20 @@ describe('written sentences ending on a word wink reads as an abbreviation', () 
     expect(texts('That is where parties come in. Essentially, parties are groups of people.', false)).toHaveLength(1);
   });
 });
+
+describe('written mathematics ending a sentence on a capital letter', () => {
+  const texts = (text: string): string[] => splitSentences(text, { written: true }).map((s) => s.text);
+
+  test('given a set after a sign or a lower-case word, when a sentence opener follows, then the letter ends the sentence', () => {
+    expect(texts('A map is called onto if Y = R. A map is called one-to-one if it never repeats a value.')).toEqual([
+      'A map is called onto if Y = R.',
+      'A map is called one-to-one if it never repeats a value.',
+    ]);
+    expect(texts('The range is the set of values taken in X. That is, it is the image.')).toEqual(['The range is the set of values taken in X.', 'That is, it is the image.']);
+  });
+
+  test('given initials before a name, when split, then they stay in the sentence', () => {
+    expect(texts('The series was written by J. K. Rowling in Edinburgh.')).toHaveLength(1);
+    expect(texts('The speech was given by Harry S. Truman in 1947.')).toHaveLength(1);
+  });
+});
