@@ -150,9 +150,13 @@ const OPEN_WORD = /(?:^|\s)(?:a|an|the|of|for|with|from|by|and|or|der|die|das|de
 const OPEN_GERMAN_ADJECTIVE = /(?:^|\s)(?:der|das|den|dem|ein|eine|einen|einem|einer|eines|von|mit|für|zum|zur)\s+\p{Ll}+$/u;
 
 /** A line that stops on an article, a preposition or a conjunction (or a German adjective after one): the sentence goes on in the next line. */
+/** A word broken at the line's end: a letter and a hyphen ("eco-", "HashMap-"), not a dash set off by spaces. */
+const HYPHENATED_END = /\p{L}-$/u;
+
 function endsOnOpenWord(line: string): boolean {
-  // A line that is only an article ("Die" / "Runtime versucht …") opens its sentence in capitals.
-  return OPEN_WORD.test(line) || OPEN_WORD.test(/^\p{L}+$/u.test(line) ? line.toLowerCase() : '') || OPEN_GERMAN_ADJECTIVE.test(line);
+  // A line that is only an article ("Die" / "Runtime versucht …") opens its sentence in capitals; a word hyphenated at
+  // the line's end goes on in the next, a German compound in capitals ("über das implements-" / "Schlüsselwort …").
+  return OPEN_WORD.test(line) || OPEN_WORD.test(/^\p{L}+$/u.test(line) ? line.toLowerCase() : '') || OPEN_GERMAN_ADJECTIVE.test(line) || HYPHENATED_END.test(line);
 }
 
 function typicalLineLength(lines: readonly string[]): number {
@@ -198,6 +202,8 @@ function joinLines(parts: readonly string[]): string {
   for (const part of parts) {
     if (!out) out = part;
     else if (/[a-z]-$/.test(out) && /^[a-z]/.test(part)) out = out.slice(0, -1) + part;
+    // "implements-" + "Schlüsselwort": a compound keeps its hyphen.
+    else if (HYPHENATED_END.test(out) && /^\p{Lu}/u.test(part)) out = `${out}${part}`;
     else out = `${out} ${part}`;
   }
   return out.trim();

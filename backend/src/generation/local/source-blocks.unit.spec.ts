@@ -152,6 +152,8 @@ describe('blocks of a PDF page', () => {
     test.each([
       ['a German item and a capitalised noun after a blank line', ['4. Implementiert eine Klasse ein Interface, können Instanzen der', '', 'Klasse als Instanzen der Interface behandelt werden.'], ['Implementiert eine Klasse ein Interface, können Instanzen der Klasse als Instanzen der Interface behandelt werden.']],
       ['an English paragraph and a name on the next line', ['The optimal path is found by the', 'Dijkstra algorithm on every graph.'], ['The optimal path is found by the Dijkstra algorithm on every graph.']],
+      ['a German compound broken at the line\'s end', ['2. Bei der Definition einer Klasse können über das implements-', 'Schlüsselwort Interfaces angegeben werden.'], ['Bei der Definition einer Klasse können über das implements-Schlüsselwort Interfaces angegeben werden.']],
+      ['an English word broken at the line\'s end', ['The cost of the search grows exponen-', 'tially with the depth.'], ['The cost of the search grows exponentially with the depth.']],
       ['a German item cut after "keine"', ['HashMaps sind keine', '', 'Collections, da das', '', 'Interface Collection nicht implementiert wird.'], ['HashMaps sind keine Collections, da das Interface Collection nicht implementiert wird.']],
     ])('given %s, when split, then the next line goes on with it', (_case, lines, texts) => {
       expect(splitIntoBlocks(page(lines)).map((b) => b.text)).toEqual(texts);
