@@ -25,8 +25,8 @@ const SKIPPED = new Set(['of', 'and', 'the', 'for', 'to', 'in', 'on', 'a', 'an',
 
 export function matchAcronymExpansions(sentence: string): DefinitionMatch[] {
   // The spelled-out patterns open on a look-behind tried at every position: their fixed words are looked for first.
-  const spelled = /(?:stands|stood|short)\s+for/u.test(sentence) ? EXPANSION.exec(sentence) ?? SHORT_FOR.exec(sentence) : null;
-  const m = spelled ?? LABEL.exec(sentence);
+  const written = /(?:stands|stood|short)\s+for/u.test(sentence) ? EXPANSION.exec(sentence) ?? SHORT_FOR.exec(sentence) : null;
+  const m = written ?? LABEL.exec(sentence);
   const short = m?.groups?.short;
   const words = m?.groups?.long?.split(/\s+/);
   // "What it stands for is …": a function word is no abbreviation.
