@@ -103,7 +103,8 @@ export function relevantPassages(all: readonly RetrievedPassage[], termCount: nu
 export function onTopic(passages: RetrievedPassage[], termCount: number, intent: Intent, scope: AnswerScope): RetrievedPassage[] {
   const named = intent.kind === 'define' || intent.kind === 'explain-simply' || intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions';
   if (!named || intent.topic === null || scope !== 'library' || termCount > 4) return passages;
-  return passages.filter((p) => p.matchedTerms >= termCount);
+  // The topic's own words: a stand-in may say how the material words a question, not what a term is.
+  return passages.filter((p) => p.matchedTerms - (p.standIns ?? 0) >= termCount);
 }
 
 const SNIPPET_CHARS = 240;

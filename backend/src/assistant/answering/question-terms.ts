@@ -75,6 +75,18 @@ export function questionWords(question: string): string[] {
   return out;
 }
 
+/** A library stem counted for a question word, with its credit (0–1). */
+export interface RelatedStem {
+  stem: string;
+  weight: number;
+  /**
+   * A word near in meaning that stands in for the question word in a passage holding every particular
+   * question word (one at least itself): there it counts as the word, matched and with this credit (its
+   * cosine) towards coverage. Elsewhere a near word only ranks, with `weight`.
+   */
+  standIn?: number;
+}
+
 /** A question word with its stem (what passages and sentences are matched on) and its weight. */
 export interface QueryTerm {
   word: string;
@@ -88,9 +100,11 @@ export interface QueryTerm {
   df: number;
   /**
    * Library stems that count for the word: its inflections (weight 1) and words near it in meaning
-   * (word vectors; weight = cosine), so "shortage" also finds "scarcity".
+   * (word vectors; a credit below 1), so "shortage" also finds "scarcity".
    */
-  related?: readonly { stem: string; weight: number }[];
+  related?: readonly RelatedStem[];
+  /** A word rare enough in English to say what a passage is about ("corona", not "look"): it can anchor a stand-in. */
+  particular?: boolean;
 }
 
 /**

@@ -12,10 +12,12 @@ export interface RetrievedPassage {
   text: string;
   page: number | null;
   time: number | null;
-  /** Share of the question's word weight (IDF) this passage contains (its words and their inflections), 0–1. */
+  /** Share of the question's word weight (IDF) this passage contains (its words and their inflections, stand-ins with their credit), 0–1. */
   coverage: number;
-  /** How many of the question's words it contains. */
+  /** How many of the question's words it contains, itself or through a stand-in (a word near in meaning: see PassageSearch). */
   matchedTerms: number;
+  /** How many of matchedTerms are stand-ins (none when absent). */
+  standIns?: number;
   /** BM25-style density of the question's words in the passage, 0–1. */
   density: number;
   /** Cosine of the passage's vector with the question's (0 or absent when either has none). */

@@ -1,5 +1,5 @@
 import { isContentWord, tokenize } from '../../generation/text/tokens.js';
-import { inverseDocumentFrequency, wordStems } from '../answering/question-terms.js';
+import { inverseDocumentFrequency, wordStems, type RelatedStem } from '../answering/question-terms.js';
 import { dot } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 
@@ -48,8 +48,13 @@ interface Entry {
 export interface IndexTerm {
   stem: string;
   idf: number;
-  /** Stems counted as the word, each with its credit (0–1): inflections 1, near meanings their cosine. */
-  related?: readonly { stem: string; weight: number }[];
+  /** Stems counted as the word, each with its credit (0–1): inflections 1, near meanings less. */
+  related?: readonly RelatedStem[];
+  /**
+   * A particular word (rare in English): a stand-in counts only in a passage holding every particular word of
+   * the question, itself or through a stand-in, and at least one itself (see RelatedStem).
+   */
+  particular?: boolean;
 }
 
 export interface IndexQuery {
@@ -62,9 +67,15 @@ export interface IndexHit {
   notesId: string;
   position: number;
   own: boolean;
-  /** Share of the question's weight the passage holds: its words and their inflections (near meanings only rank it). */
+  /**
+   * Share of the question's weight the passage holds: its words and their inflections, and stand-ins with their
+   * credit (other near meanings only rank it).
+   */
   coverage: number;
+  /** Question words the passage holds, itself or through a stand-in. */
   matchedTerms: number;
+  /** How many of matchedTerms are stand-ins. */
+  standIns: number;
   /** BM25-style term density of the matched words, 0–1. */
   density: number;
   /** Cosine with the question's vector (0 when either has none). */
@@ -265,20 +276,26 @@ export class PassageIndex {
 
   /**
    * IDF of each word over what the user may search: a word is a group of stems (the stem and the
-   * inflections matched as it), and its passages are those holding any of them.
+   * inflections matched as it), and its passages are those holding any of them. `withOthers`: whether a
+   * passage the user may read holds the word together with another of the words.
    */
-  weights(userId: string, words: readonly (string | readonly string[])[]): { idf: number; df: number }[] {
+  weights(userId: string, words: readonly (string | readonly string[])[]): { idf: number; df: number; withOthers: boolean }[] {
     const passages = this.readablePassages(userId);
     const me = this.me(userId);
-    return words.map((word) => {
+    const holding = words.map((word) => {
       const seen = new Set<number>();
       for (const s of typeof word === 'string' ? [word] : word) {
         const id = this.termIds.get(s);
         if (id === undefined) continue;
         for (const i of this.postings[id]!) if (this.readable(this.entries[i]!, { userId }, me)) seen.add(i);
       }
-      return { idf: inverseDocumentFrequency(seen.size, passages), df: seen.size };
+      return seen;
     });
+    return holding.map((seen, w) => ({
+      idf: inverseDocumentFrequency(seen.size, passages),
+      df: seen.size,
+      withOthers: holding.some((other, o) => o !== w && overlap(seen, other)),
+    }));
   }
 
   /**
@@ -294,13 +311,14 @@ export class PassageIndex {
     const avgLength = this.liveCount ? this.totalLength / this.liveCount : 1;
     // Scores in flat arrays kept between searches (zeroed again through the touched list): no object
     // per posting, no garbage per question.
-    const { coverage, rank, density, matched, credit, creditTf } = this.scratchFor(n);
+    const { coverage, rank, density, matched, credit, creditTf, standIn, standInCoverage, standIns, anchored, particulars } = this.scratchFor(n);
     const touched: number[] = [];
+    const particularTerms = terms.filter((t) => t.particular).length;
     for (const term of terms) {
       const share = term.idf / total;
       const termTouched: number[] = [];
       // Each passage gets the term's best credit: the word itself, else its best related word.
-      for (const source of [{ stem: term.stem, weight: 1 }, ...(term.related ?? [])]) {
+      for (const source of [{ stem: term.stem, weight: 1, standIn: 0 }, ...(term.related ?? [])]) {
         const id = this.termIds.get(source.stem);
         if (id === undefined) continue;
         const list = this.postings[id]!;
@@ -312,20 +330,43 @@ export class PassageIndex {
           if (credit[i] === 0) termTouched.push(i);
           credit[i] = source.weight;
           creditTf[i] = counts[k]!;
+          standIn[i] = source.standIn ?? 0;
         }
       }
       for (const i of termTouched) {
         const w = credit[i]!;
         const tf = creditTf[i]!;
         if (rank[i] === 0) touched.push(i);
-        // Near meanings rank a passage; only the word (or an inflection) makes it cover the question.
+        // Near meanings rank a passage; only the word (or an inflection) makes it cover the question, or a
+        // stand-in once the passage is known to hold the question's particular words (below).
         rank[i]! += share * w;
         if (w >= 1) {
           coverage[i]! += share;
           matched[i]!++;
+          if (term.particular) {
+            anchored[i] = 1;
+            particulars[i]!++;
+          }
+        } else if (standIn[i]! > 0) {
+          standInCoverage[i]! += share * standIn[i]!;
+          standIns[i]!++;
+          if (term.particular) particulars[i]!++;
         }
         density[i]! += (share * w * tf) / (tf + K1 * (1 - B + (B * this.entries[i]!.length) / avgLength));
         credit[i] = 0;
+        standIn[i] = 0;
+      }
+    }
+    // Stand-ins complete a passage that holds every particular question word, one at least itself ("corona"
+    // itself, "dim" as "brighter"; "look" may be missing): never one holding only common words ("work"), nor one
+    // missing a particular word ("How do I bake sourdough bread?" is not "bread and peanut butter").
+    for (const i of touched) {
+      if (standIns[i]! > 0 && anchored[i] && particulars[i] === particularTerms) {
+        coverage[i]! += standInCoverage[i]!;
+        rank[i]! += standInCoverage[i]!;
+        matched[i]! += standIns[i]!;
+      } else {
+        standIns[i] = 0;
       }
     }
     const own = (i: number) => (this.entries[i]!.ownerNo === me ? 1 : 0);
@@ -333,22 +374,32 @@ export class PassageIndex {
     const top = this.distinct(topIndexes(touched, rank, limit), order, limit);
     const kept = new Set(top);
     const extra = touched.filter((i) => !kept.has(i) && also.has(this.entries[i]!.key));
-    const hits = [...top, ...extra].map((i) => this.hit(i, query.userId, coverage[i]!, matched[i]!, density[i]!, 0));
+    const hits = [...top, ...extra].map((i) => ({ ...this.hit(i, query.userId, coverage[i]!, matched[i]!, density[i]!, 0), standIns: standIns[i]! }));
     for (const i of touched) {
       coverage[i] = 0;
       rank[i] = 0;
       density[i] = 0;
       matched[i] = 0;
+      standInCoverage[i] = 0;
+      standIns[i] = 0;
+      anchored[i] = 0;
+      particulars[i] = 0;
     }
     return hits;
   }
 
-  private scratch: { coverage: Float64Array; rank: Float64Array; density: Float64Array; matched: Uint8Array; credit: Float32Array; creditTf: Uint16Array } | null = null;
+  private scratch: {
+    coverage: Float64Array; rank: Float64Array; density: Float64Array; matched: Uint8Array; credit: Float32Array; creditTf: Uint16Array;
+    standIn: Float32Array; standInCoverage: Float64Array; standIns: Uint8Array; anchored: Uint8Array; particulars: Uint8Array;
+  } | null = null;
 
   private scratchFor(n: number) {
     if (!this.scratch || this.scratch.coverage.length < n) {
       const size = Math.max(1024, n * 2);
-      this.scratch = { coverage: new Float64Array(size), rank: new Float64Array(size), density: new Float64Array(size), matched: new Uint8Array(size), credit: new Float32Array(size), creditTf: new Uint16Array(size) };
+      this.scratch = {
+        coverage: new Float64Array(size), rank: new Float64Array(size), density: new Float64Array(size), matched: new Uint8Array(size), credit: new Float32Array(size), creditTf: new Uint16Array(size),
+        standIn: new Float32Array(size), standInCoverage: new Float64Array(size), standIns: new Uint8Array(size), anchored: new Uint8Array(size), particulars: new Uint8Array(size),
+      };
     }
     return this.scratch;
   }
@@ -408,8 +459,15 @@ export class PassageIndex {
 
   private hit(i: number, userId: string, coverage: number, matchedTerms: number, density: number, similarity: number): IndexHit {
     const e = this.entries[i]!;
-    return { notesId: e.notesId, position: e.position, own: e.ownerId === userId, coverage, matchedTerms, density, similarity, textKey: e.textKey };
+    return { notesId: e.notesId, position: e.position, own: e.ownerId === userId, coverage, matchedTerms, standIns: 0, density, similarity, textKey: e.textKey };
   }
+}
+
+/** Whether two sets of passages share one (the smaller one is walked). */
+function overlap(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const i of small) if (large.has(i)) return true;
+  return false;
 }
 
 /**

@@ -52,6 +52,52 @@ describe('passage index', () => {
     expect(hits[0]!.coverage).toBe(1);
   });
 
+  it('given question words, when weighed, then each says whether a readable passage holds it beside another of them', () => {
+    const index = library();
+    const [ceiling, shortage, insurance] = index.weights(ALICE, [stem('ceiling'), stem('shortage'), stem('insurance')]);
+    expect(ceiling!.withOthers).toBe(true);
+    expect(shortage!.withOthers).toBe(true);
+    expect(insurance!.withOthers).toBe(false);
+  });
+
+  describe('stand-ins (words near a question word in meaning, counted as it in passages on the question\'s topic)', () => {
+    function sun(): PassageIndex {
+      const index = new PassageIndex();
+      index.upsert([
+        row('n-sun', 0, ALICE, false, 'The corona emits little light. Its brighter parts can be photographed.'),
+        row('n-sun', 1, ALICE, false, 'The corona is the outermost layer of the Sun.'),
+        row('n-sun', 2, ALICE, false, 'Brighter stars look bigger.'),
+        row('n-sun', 3, ALICE, false, 'Observers look at the brighter corona of the sourdough star.'),
+      ], [null, null, null, null]);
+      return index;
+    }
+    const corona = { stem: stem('corona'), idf: 1, particular: true };
+    const look = { stem: stem('look'), idf: 1 };
+    const dim = { stem: stem('dim'), idf: 1, particular: true, related: [{ stem: stem('brighter'), weight: 0.35, standIn: 0.7 }] };
+
+    it('given a passage holding the particular question word itself and a stand-in for the other, when searched, then the stand-in counts as the word at its cosine', () => {
+      const hits = sun().textSearch([corona, look, dim], { userId: ALICE }, 10);
+      const faint = hits.find((h) => h.position === 0)!;
+      expect(faint).toMatchObject({ matchedTerms: 2, standIns: 1 });
+      expect(faint.coverage).toBeCloseTo((1 + 0.7) / 3);
+    });
+
+    it('given a passage holding the stand-in beside a common question word only, when searched, then the stand-in only ranks it', () => {
+      const hit = sun().textSearch([corona, look, dim], { userId: ALICE }, 10).find((h) => h.position === 2)!;
+      expect(hit).toMatchObject({ matchedTerms: 1, standIns: 0 });
+      expect(hit.coverage).toBeCloseTo(1 / 3);
+    });
+
+    it('given a passage missing a particular question word, when searched, then a stand-in does not complete it', () => {
+      const sourdough = { stem: stem('sourdough'), idf: 1, particular: true };
+      const bake = { stem: stem('bake'), idf: 1, particular: true, related: [{ stem: stem('brighter'), weight: 0.35, standIn: 0.7 }] };
+      const hits = sun().textSearch([bake, sourdough, { stem: stem('outermost'), idf: 1, particular: true }], { userId: ALICE }, 10);
+      expect(hits.every((h) => h.standIns === 0)).toBe(true);
+      const withBoth = sun().textSearch([bake, sourdough], { userId: ALICE }, 10).find((h) => h.position === 3)!;
+      expect(withBoth).toMatchObject({ matchedTerms: 2, standIns: 1 });
+    });
+  });
+
   it('given a question vector, when searched by vector, then readable passages come by cosine', () => {
     const index = library();
     const hits = index.vectorSearch(unit(0, 1), { userId: ALICE }, 3, 0.1);

@@ -50,6 +50,17 @@ describe('passage search by meaning (local engine, word vectors of the build)', 
     expect(passages[0]!.similarity).toBeGreaterThan(0.3);
   });
 
+  it('given a question word the notes lack, when a passage on the question\'s topic holds a word near it, then that word stands in for it there', async () => {
+    const id = await userId(alice);
+    const terms = await search.queryTerms(id, 'Why is there scarcity under a price ceiling?');
+    expect(terms.find((t) => t.word === 'scarcity')?.related).toContainEqual(expect.objectContaining({ stem: stem('shortage'), standIn: expect.any(Number) }));
+    expect(terms.find((t) => t.word === 'price')?.particular).toBeUndefined(); // too common to anchor one
+    const passages = await search.search(id, terms);
+    const shortage = passages.find((p) => /price ceiling/i.test(p.text) && /shortage/i.test(p.text))!;
+    expect(shortage).toMatchObject({ matchedTerms: 3, standIns: 1 });
+    expect(shortage.coverage).toBeGreaterThan(0.7);
+  });
+
   it('explains elasticity simply from "price elasticity of demand"', async () => {
     const res = await alice.post('/api/chat/ask', { question: 'Explain elasticity simply' });
     const a = res.body as ChatAnswer;

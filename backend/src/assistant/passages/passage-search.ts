@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { stem } from '../../generation/text/stem.js';
 import { tokenize } from '../../generation/text/tokens.js';
-import { questionWords, type QueryTerm } from '../answering/question-terms.js';
+import { questionWords, type QueryTerm, type RelatedStem } from '../answering/question-terms.js';
 import type { RetrievedPassage } from '../answering/retrieved-passage.js';
 import { reciprocalRankFusion } from '../vectors/rank-fusion.js';
 import { TEXT_EMBEDDER, type TextEmbedder } from '../vectors/text-embedder.js';
-import { dot, wordVectors, type WordVectorTable } from '../vectors/word-vector-table.js';
+import { isParticular, nearWords } from '../vectors/near-words.js';
+import { wordVectors } from '../vectors/word-vector-table.js';
 import type { PassageSection } from './assistant-passage.entity.js';
 import { PassageIndex, type IndexHit, type IndexQuery, type IndexedPassageRow } from './passage-index.js';
 import { chooseVectorStore, hasStoredVectors, rankByVector, storedVectors, storeVectors, vectorSimilarities, type VectorStore } from './pgvector-passages.js';
@@ -34,9 +35,7 @@ interface PassageRow {
 
 /** Rows read per round trip while the index catches up with the table. */
 const REFRESH_PAGE = 5000;
-/** A library word this close in meaning to a question word counts for it, with half its cosine as credit. */
-const NEAR_MEANING = 0.65;
-const NEAR_WORDS = 4;
+/** A near word ranks passages with half its cosine as credit: it supports a passage, it does not stand in for the asked word. */
 const NEAR_CREDIT = 0.5;
 /** Inflections our light stemmer keeps apart ("economy" / "economic" share "econom"), as the answer engine matches them. */
 const FAMILY_PREFIX = 5;
@@ -62,7 +61,7 @@ export class PassageSearch {
   private refreshing: Promise<void> | null = null;
   /** Distinct word-table rows in the library, with their stems (candidates for near meanings). */
   private readonly libraryWords = new Map<number, string>();
-  private readonly nearCache = new Map<string, { stem: string; weight: number }[]>();
+  private readonly nearCache = new Map<string, { stem: string; cosine: number }[]>();
   private nearCacheVocabulary = 0;
   private store: Promise<VectorStore> | null = null;
 
@@ -174,20 +173,40 @@ export class PassageSearch {
     // Inflections count as the word, for matching and for its weight ("vaccines" ~ "vaccination").
     const families = stems.map((s) => this.index.family(s, FAMILY_PREFIX));
     const weights = this.index.weights(userId, stems.map((s, i) => [s, ...families[i]!]));
+    const asked = new Set(stems.flatMap((s, i) => [s, ...families[i]!]));
     return words.map((word, i) => {
       const family = families[i]!.map((s) => ({ stem: s, weight: 1 }));
-      const related = [...family, ...(weights[i]!.df === 0 ? this.nearMeanings(word, stems[i]!) : [])];
-      return { word, lexeme: stems[i]!, stem: stems[i]!, df: weights[i]!.df, idf: weights[i]!.idf, ...(related.length ? { related } : {}) };
+      const particular = isParticular(wordVectors(), word);
+      const related = [...family, ...this.nearFor(word, stems[i]!, weights[i]!, particular && words.length > 1, asked)];
+      return {
+        word, lexeme: stems[i]!, stem: stems[i]!, df: weights[i]!.df, idf: weights[i]!.idf, ...(related.length ? { related } : {}), ...(particular ? { particular } : {}),
+      };
     });
   }
 
   /**
-   * Library words near a question word in meaning, asked only when the library lacks the word (and its
-   * inflections): word vectors put antonyms and neighbours close ("rise"/"decline", "ceiling"/"floor"),
-   * so a word the notes use is matched as itself; the vectors repair a vocabulary mismatch
-   * ("cheap" for "inexpensive").
+   * Words near a question word in meaning that count for it, asked only when no passage holds the word
+   * beside another of the question's words (the library lacks it, or uses it on other topics): a word the
+   * notes use on the question's topic is matched as itself. A near word ranks passages at half its cosine.
+   * For a particular word of a question of two words or more, it is also a stand-in (PassageIndex.textSearch):
+   * in a passage holding every particular question word — itself or through a stand-in, one at least
+   * itself — it counts as the word, at its cosine. "Why does the corona look dim?" is answered from "The
+   * corona … emits about half as much light as the full moon … Its brighter parts …", "How do I bake
+   * sourdough bread?" not from "bread and peanut butter". None is another word asked.
    */
-  private nearMeanings(word: string, stemmed: string): { stem: string; weight: number }[] {
+  private nearFor(word: string, stemmed: string, weight: { df: number; withOthers: boolean }, standIns: boolean, asked: ReadonlySet<string>): RelatedStem[] {
+    if (weight.df > 0 && (weight.withOthers || !standIns)) return [];
+    return this.nearMeanings(word, stemmed)
+      .filter((n) => !asked.has(n.stem))
+      .map((n) => ({ stem: n.stem, weight: NEAR_CREDIT * n.cosine, ...(standIns ? { standIn: n.cosine } : {}) }));
+  }
+
+  /**
+   * Library words near a question word in meaning: word vectors put antonyms and neighbours close
+   * ("rise"/"decline", "ceiling"/"floor"), so a word the notes use beside the question's others is
+   * matched as itself; the vectors repair a vocabulary mismatch ("cheap" for "inexpensive").
+   */
+  private nearMeanings(word: string, stemmed: string): { stem: string; cosine: number }[] {
     const table = wordVectors();
     if (!table) return [];
     if (this.nearCacheVocabulary !== this.libraryWords.size) {
@@ -253,7 +272,7 @@ export class PassageSearch {
       return r ? [{
         notesId: r.notes_id, title: r.title, videoUrl: r.video_url, position: r.position, section: r.section, anchor: r.anchor,
         heading: r.heading, text: r.text, page: r.page, time: r.time_seconds, coverage: h.coverage, matchedTerms: h.matchedTerms,
-        density: h.density, similarity: h.similarity,
+        standIns: h.standIns, density: h.density, similarity: h.similarity,
       }] : [];
     });
   }
@@ -293,18 +312,4 @@ export class PassageSearch {
 
 function keyOf(h: { notesId: string; position: number }): string {
   return `${h.notesId}:${h.position}`;
-}
-
-/** The library's words closest in meaning to a question word (not its own stem), at least NEAR_MEANING. */
-export function nearWords(table: WordVectorTable, word: string, stemmed: string, library: ReadonlyMap<number, string>): { stem: string; weight: number }[] {
-  const v = table.vector(word) ?? (word.endsWith('s') ? table.vector(word.slice(0, -1)) : null);
-  if (!v) return [];
-  const best = new Map<string, number>();
-  for (const [index, s] of library) {
-    if (s === stemmed) continue;
-    const cos = dot(v, table.data, index * table.dimensions);
-    if (cos >= NEAR_MEANING && cos > (best.get(s) ?? 0)) best.set(s, cos);
-  }
-  // Half credit at most: a near word supports a passage, it does not stand in for the asked word.
-  return [...best].sort((a, b) => b[1] - a[1]).slice(0, NEAR_WORDS).map(([s, cos]) => ({ stem: s, weight: NEAR_CREDIT * cos }));
 }
