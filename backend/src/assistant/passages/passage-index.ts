@@ -140,15 +140,16 @@ export class PassageIndex {
   /**
    * Stems of the library in the same family as `stemmed` (one a prefix of the other, both at least
    * `minLength` long: "econom" ~ "economic"), found by lookups and a binary search, not a scan. The
-   * prefix is at least half the longer stem: an ending is added, not a second word ("photo" is no
-   * inflection of "photosynthesi", "inflat" is one of "inflationari").
+   * prefix is at least half the longer stem and what the longer adds reads as an ending (addsAnEnding), not a
+   * second word: "photo" is no inflection of "photosynthesi", nor "earth" of "earthquak"; "inflat" is one of
+   * "inflationari", "outer" of "outermost".
    */
   family(stemmed: string, minLength: number): string[] {
     if (stemmed.length < minLength) return [];
     const out: string[] = [];
     for (let l = Math.max(minLength, Math.ceil(stemmed.length / 2)); l < stemmed.length; l++) {
       const prefix = stemmed.slice(0, l);
-      if (this.termIds.has(prefix)) out.push(prefix);
+      if (this.termIds.has(prefix) && addsAnEnding(stemmed.slice(l))) out.push(prefix);
     }
     if (this.sortedStems.length !== this.termNames.length) this.sortedStems = [...this.termNames].sort();
     const sorted = this.sortedStems;
@@ -159,7 +160,7 @@ export class PassageIndex {
       if (sorted[mid]! < stemmed) lo = mid + 1;
       else hi = mid;
     }
-    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(stemmed); i++) if (sorted[i] !== stemmed && sorted[i]!.length <= 2 * stemmed.length) out.push(sorted[i]!);
+    for (let i = lo; i < sorted.length && sorted[i]!.startsWith(stemmed); i++) if (sorted[i] !== stemmed && sorted[i]!.length <= 2 * stemmed.length && addsAnEnding(sorted[i]!.slice(stemmed.length))) out.push(sorted[i]!);
     return out;
   }
 
@@ -480,4 +481,12 @@ function topIndexes(candidates: number[], score: Float64Array, limit: number): n
   const scores = Float64Array.from(candidates, (i) => score[i]!).sort();
   const cut = scores[scores.length - limit * COPIES]!;
   return candidates.filter((i) => score[i]! >= cut);
+}
+
+/**
+ * What a stem adds to a shorter one of its family: an ending opens on a vowel or is short ("ic", "ionari", "i"), or is a
+ * suffix the stemmer leaves on ("outermost", "citizenship"); "quak" is a word.
+ */
+function addsAnEnding(rest: string): boolean {
+  return rest.length <= 2 || /^(?:[aeiouy]|most|ship|hood|ward|wise|dom|less|ful|ness|ment)/.test(rest);
 }

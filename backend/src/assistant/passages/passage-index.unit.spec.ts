@@ -135,4 +135,15 @@ describe('passage index', () => {
     expect(index.family(stem('photosynthesis'), 5)).toEqual([]);
     expect(index.family(stem('inflation'), 5)).toEqual([stem('inflationary')]);
   });
+
+  it('given a library with "Earth" and "economic", when "earthquakes" and "economy" are looked up, then a second word joined on is no ending and a short one is', () => {
+    const index = new PassageIndex();
+    index.upsert([
+      row('n-space', 0, ALICE, false, 'The astronaut would look down at Earth and see the planet covered with connections.'),
+      row('n-money', 0, ALICE, false, 'Prices adjust to economic shocks.'),
+    ], [null, null]);
+    expect(index.family(stem('earthquakes'), 5)).toEqual([]);
+    expect(index.family(stem('earth'), 5)).toEqual([]);
+    expect(index.family(stem('economy'), 5)).toEqual([stem('economic')]);
+  });
 });
