@@ -3,6 +3,8 @@ import type { Intent, NotesLanguage } from './intent.js';
 import { answerWording } from './answer-wording.js';
 import type { QueryTerm } from './question-terms.js';
 import type { RetrievedPassage } from './retrieved-passage.js';
+import { mentionsPhrase } from './answer-sentences.js';
+import { namedWholeSubject } from './question-subject.js';
 
 export type AnswerScope = 'library' | 'notes';
 
@@ -101,10 +103,21 @@ export function relevantPassages(all: readonly RetrievedPassage[], termCount: nu
  * War II. Questions in a note's panel and longer topics keep the usual coverage rule.
  */
 export function onTopic(passages: RetrievedPassage[], termCount: number, intent: Intent, scope: AnswerScope): RetrievedPassage[] {
+  if (!namesWholeSubject(passages, intent, scope)) return [];
   const named = intent.kind === 'define' || intent.kind === 'explain-simply' || intent.kind === 'summary' || intent.kind === 'key-points' || intent.kind === 'definitions';
   if (!named || intent.topic === null || scope !== 'library' || termCount > 4) return passages;
   // The topic's own words: a stand-in may say how the material words a question, not what a term is.
   return passages.filter((p) => p.matchedTerms - (p.standIns ?? 0) >= termCount);
+}
+
+/**
+ * A question naming its subject whole ("How does a water pump work?", "Who invented the light bulb?") is about that
+ * thing only where a passage writes it (text or heading): the sodium-potassium pump is no water pump, the telescope's
+ * invention says nothing of the light bulb's, though every word of the question is in the notes.
+ */
+function namesWholeSubject(passages: readonly RetrievedPassage[], intent: Intent, scope: AnswerScope): boolean {
+  const subject = scope === 'library' && intent.topic !== null ? namedWholeSubject(intent.topic) : null;
+  return subject === null || passages.some((p) => mentionsPhrase(p.text, subject) || mentionsPhrase(p.heading ?? '', subject));
 }
 
 const SNIPPET_CHARS = 240;

@@ -1,4 +1,5 @@
 import escapeStringRegexp from 'escape-string-regexp';
+import { tagEnglish } from '../../generation/text/nlp.js';
 import { isContentWord, wordTokens } from '../../generation/text/tokens.js';
 import { mentionsPhrase, phraseStems, samePhrase } from './answer-sentences.js';
 
@@ -61,6 +62,51 @@ export function questionSubject(question: string, headings: readonly string[], t
   const siblings = named.filter((h) => h.split(/\s+/).length <= MAX_TERM_WORDS && !mentionsPhrase(h, subject) && !samePhrase(h, subject)
     && !mentionsPhrase(subject, h) && phraseStems(h).some((s) => own.has(s)));
   return { subject, siblings };
+}
+
+/**
+ * Wordings that name their subject whole: "How does a water pump work?", "Who invented the light bulb?". What sits
+ * between the asking words and the end (or "work") is the thing asked about, not a bag of words.
+ */
+const NAMED_WHOLE = [
+  /^\s*how\s+(?:do|does|did|can|could)\s+(?:(?:a|an|the)\s+)?(.+?)\s+(?:work|function|operate)\s*\??\s*$/i,
+  /^\s*who\s+(?:invented|discovered|designed|built|created|developed)\s+(?:(?:a|an|the)\s+)?(.+?)\s*\??\s*$/i,
+];
+const MAX_NAMED_WORDS = 4;
+/**
+ * "How do plant cells make food?": after "do" the subject is plural, so it ends on its first plural word ("cells");
+ * what follows is the verb, which the tagger often takes for a noun ("astronomers record", "cars store").
+ */
+const PLURAL_SUBJECT = /^\s*(?:how|why|when|where|what)\s+(?:do|did|can|could)\s+(?:(?:the|these|those)\s+)?((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+(?<!s)s)(?![\p{L}])/iu;
+
+/**
+ * The thing a question names whole, when it is a name of two words or more ("water pump", "light bulb"):
+ * the material must write it as that phrase, since its head word alone ("the sodium-potassium pump") is
+ * another thing. Null when the wording does not name it whole, or names one word or a clause.
+ */
+export function namedWholeSubject(question: string): string | null {
+  for (const wording of NAMED_WHOLE) {
+    const named = wording.exec(question)?.[1]?.trim();
+    if (!named) continue;
+    const words = named.split(/\s+/);
+    return words.length >= 2 && words.length <= MAX_NAMED_WORDS && words.every(isContentWord) ? named : null;
+  }
+  const plural = PLURAL_SUBJECT.exec(question)?.[1];
+  return plural ? compoundOf(plural) : null;
+}
+
+/**
+ * The nouns of a plural subject, its adjectives dropped: "plant cells", "cell phones", "blood cells" (of "white blood
+ * cells"). "larger telescopes", "big molecules" say which of a thing the notes name, not another thing: no compound.
+ */
+function compoundOf(run: string): string | null {
+  const words = run.split(/\s+/);
+  if (!words.every(isContentWord)) return null;
+  const tags = tagEnglish(run).filter((t) => /\p{L}/u.test(t.text));
+  if (tags.length !== words.length) return null;
+  const firstNoun = tags.findIndex((t) => t.pos !== 'ADJ');
+  const nouns = words.slice(firstNoun);
+  return nouns.length >= 2 ? nouns.join(' ') : null;
 }
 
 function followsArticle(text: string, phrase: string): boolean {

@@ -1,4 +1,4 @@
-import { opensOnSubject, questionSubject, subjectStanding } from './question-subject.js';
+import { namedWholeSubject, opensOnSubject, questionSubject, subjectStanding } from './question-subject.js';
 
 describe('the subject of a how/why question', () => {
   const headings = ['Price Ceilings and Price Floors', 'Price Ceilings', 'Price Floors', 'price controls', 'price ceiling', 'Equilibrium'];
@@ -55,5 +55,23 @@ describe('a sentence whose grammatical subject is the question\'s subject', () =
     expect(opensOnSubject('sodium-potassium pump', 'The sodium-potassium pump, which is also called Na+/K+ ATPase, transports sodium out of a cell.')).toBe(true);
     expect(opensOnSubject('price floors', 'A price floor keeps a price from falling.')).toBe(true);
     expect(opensOnSubject('sodium-potassium pump', 'Due to the action of the sodium-potassium pump, sodium ions diffuse into the cell.')).toBe(false);
+  });
+});
+
+describe('a subject the question names whole', () => {
+  it('given "how does X work" or "who invented X", when X is a name of two words or more, then X is named whole', () => {
+    expect(namedWholeSubject('How does a water pump work')).toBe('water pump');
+    expect(namedWholeSubject('How does the sodium-potassium pump work?')).toBe('sodium-potassium pump');
+    expect(namedWholeSubject('Who invented the light bulb')).toBe('light bulb');
+    expect(namedWholeSubject('How do vaccines work?')).toBeNull();
+    expect(namedWholeSubject('Who discovered the laws of planetary motion?')).toBeNull();
+  });
+
+  it('given a "do" question, when its plural subject has a noun before its head, then those nouns are named whole and adjectives are not', () => {
+    expect(namedWholeSubject('How do plant cells make food')).toBe('plant cells');
+    expect(namedWholeSubject('How do white blood cells fight germs?')).toBe('blood cells');
+    expect(namedWholeSubject('How do electric cars store energy?')).toBeNull();
+    expect(namedWholeSubject('Why do larger telescopes see fainter objects?')).toBeNull();
+    expect(namedWholeSubject('Why do astronomers build huge telescopes?')).toBeNull();
   });
 });
