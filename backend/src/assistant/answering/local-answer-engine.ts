@@ -665,15 +665,25 @@ function followersOf(topic: string, defining: Candidate | undefined, lead: Candi
  * related terms of the same note.
  */
 function defineOrExplain(
-  intent: Extract<Intent, { kind: 'define' | 'explain-simply' }>, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[], language: () => NotesLanguage,
+  intent: DefineIntent, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[], language: () => NotesLanguage,
   continued: readonly Candidate[] = [],
+): ComposedAnswer | null {
+  const own = definitionOf(intent.topic, all);
+  // "Explain the formed elements of blood": the text defines "the formed elements"; what they belong to is the note's topic.
+  const named = own ? undefined : nameBeforeOf(intent.topic);
+  const byName = named ? definitionOf(named, all) : undefined;
+  const asked = byName ? { ...intent, topic: named! } : intent;
+  return answerDefining(asked, own ?? byName, all, passages, notesParts, language, continued);
+}
+
+type DefineIntent = Extract<Intent, { kind: 'define' | 'explain-simply' }>;
+
+function answerDefining(
+  intent: DefineIntent, definition: Candidate | undefined, all: Candidate[], passages: RetrievedPassage[], notesParts: readonly RetrievedPassage[],
+  language: () => NotesLanguage, continued: readonly Candidate[],
 ): ComposedAnswer | null {
   const max = 3;
   const list = new CitationList();
-  const definition = definitionOf(intent.topic, all);
-  // "Explain the formed elements of blood": the text defines "the formed elements"; what they belong to is the note's topic.
-  const named = definition ? undefined : nameBeforeOf(intent.topic);
-  if (named && definitionOf(named, all)) return defineOrExplain({ ...intent, topic: named }, all, passages, notesParts, language, continued);
   let answer: ComposedAnswer;
   if (definition) {
     const defining = sourceOf(definition, all);

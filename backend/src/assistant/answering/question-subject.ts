@@ -40,8 +40,8 @@ function runs(question: string): string[] {
   return out.sort((a, b) => b.length - a.length || a.start - b.start).map((r) => r.text);
 }
 
-/** "How does a refracting telescope work?": the verb asks how; it is no part of the subject ("telescope work"). */
-const HOW_IT_WORKS = /^(\s*how\s+(?:do|does|did|can|could)\s+.+?)\s+(?:work|function|operate)\s*\??\s*$/i;
+/** "How does a refracting telescope work?": the verb asks how; it is no part of the subject ("telescope work"). The thing asked about is group 1. */
+const HOW_IT_WORKS = /^\s*how\s+(?:do|does|did|can|could)\s+(?:(?:a|an|the)\s+)?(.+?)\s+(?:work|function|operate)\s*\??\s*$/i;
 
 /**
  * `texts`: the passages' own text. When no heading names a run of the question, a run of two words or more that
@@ -50,7 +50,7 @@ const HOW_IT_WORKS = /^(\s*how\s+(?:do|does|did|can|could)\s+.+?)\s+(?:work|func
  */
 export function questionSubject(question: string, headings: readonly string[], texts: readonly string[] = []): QuestionSubject | null {
   const named = [...new Set(headings.map(asTerm).filter(Boolean))];
-  const asked = runs(question.replace(HOW_IT_WORKS, '$1'));
+  const asked = runs(HOW_IT_WORKS.exec(question)?.[1] ?? question);
   const headed = asked.find((run) => named.some((h) => mentionsPhrase(h, run)));
   const used = asked.find((run) => run.split(/\s+/).length >= 2 && texts.filter((t) => mentionsPhrase(t, run)).length >= 2);
   // "How does a refracting telescope work?" under "Telescopes": the texts' longer name holding the heading's is the subject.
@@ -69,7 +69,7 @@ export function questionSubject(question: string, headings: readonly string[], t
  * between the asking words and the end (or "work") is the thing asked about, not a bag of words.
  */
 const NAMED_WHOLE = [
-  /^\s*how\s+(?:do|does|did|can|could)\s+(?:(?:a|an|the)\s+)?(.+?)\s+(?:work|function|operate)\s*\??\s*$/i,
+  HOW_IT_WORKS,
   /^\s*who\s+(?:invented|discovered|designed|built|created|developed)\s+(?:(?:a|an|the)\s+)?(.+?)\s*\??\s*$/i,
 ];
 const MAX_NAMED_WORDS = 4;
